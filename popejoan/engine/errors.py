@@ -1,0 +1,67 @@
+"""The exceptions the engine raises. All derive from :class:`PopeJoanError`,
+which is a ``ValueError``, so a caller may catch either."""
+
+from __future__ import annotations
+
+
+class PopeJoanError(ValueError):
+    """Base of every error the Pope Joan engine raises on bad input."""
+
+
+class CardError(PopeJoanError):
+    """A card code or card number that names no card of the 51-card pack."""
+
+
+class RulesetError(PopeJoanError):
+    """A ruleset file that cannot be loaded.
+
+    Attributes:
+        file: the ruleset file's path (or ``"<string>"``).
+        line: the 1-based line of the problem, or ``None`` when unknown.
+        key: the dotted key path of the problem (``"dressing.stakes.pope"``), or ``""``.
+        problem: what is wrong, in one sentence.
+    """
+
+    def __init__(self, file: str, line: int | None, key: str, problem: str) -> None:
+        self.file = file
+        self.line = line
+        self.key = key
+        self.problem = problem
+        where = file if line is None else f"{file}, line {line}"
+        what = f"{key}: {problem}" if key else problem
+        super().__init__(f"{where}: {what}")
+
+
+class IllegalActionError(PopeJoanError):
+    """An action the rules do not allow now.
+
+    Attributes:
+        action: the refused action (as given).
+        seat: the seat that tried it, or ``None`` when nobody may act.
+        reason: why it is refused, in words a player understands.
+    """
+
+    def __init__(self, action: object, seat: int | None, reason: str) -> None:
+        self.action = action
+        self.seat = seat
+        self.reason = reason
+        who = "nobody may act" if seat is None else f"seat {seat}"
+        super().__init__(f"illegal action {action!r} ({who}): {reason}")
+
+
+class DealFileError(PopeJoanError):
+    """A deal file (see README, "Deal files") with a missing or bad field.
+
+    Attributes:
+        field: the field at fault (``"deck"``, ``"actions[3]"`` ...).
+    """
+
+    def __init__(self, field: str, problem: str, file: str | None = None) -> None:
+        self.field = field
+        self.file = file
+        prefix = f"{file}: " if file else ""
+        super().__init__(f"{prefix}{field}: {problem}")
+
+
+class SaveError(PopeJoanError):
+    """A saved session or settings file that cannot be read."""

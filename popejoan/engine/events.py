@@ -1,0 +1,154 @@
+"""Events: everything that happens in a deal, in order.
+
+The engine appends one event for every stake put on the board, every card
+dealt, the turn-up, every card played, every stake taken and every payment.
+A front end animates them in order; a log replays them. Events carry only
+public facts (who received a card while dealing is public, which card is
+not), so any player may see the whole event list.
+
+Seats are 0-based ints; chips are whole chips; compartments are the names in
+:data:`popejoan.engine.ruleset.COMPARTMENTS`.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple, Union
+
+from popejoan.engine.cards import Card
+
+DEAD_HAND = -1
+"""The recipient number of the dead hand / stock / ghost pile in :class:`CardsDealt`."""
+UNDEALT = -2
+"""The recipient number of cards left undealt, out of play."""
+
+
+class DealStarted(NamedTuple):
+    """A new deal begins: ``number`` counts deals in the session from 1."""
+
+    number: int
+    dealer: int
+
+
+class ChipsHanded(NamedTuple):
+    """``chips`` pass from seat ``payer`` to seat ``payee``.
+
+    ``reason``: ``"contribution"`` (towards the dressing, hoyle-1847 variant),
+    ``"pope_turned"`` (a chip per card dealt, hoyle-1847), ``"cards_left"``
+    (end-of-deal payment for cards left in hand).
+    """
+
+    payer: int
+    payee: int
+    chips: int
+    reason: str
+
+
+class StakePut(NamedTuple):
+    """Seat ``seat`` puts ``chips`` on ``compartment`` while dressing the board."""
+
+    seat: int
+    compartment: str
+    chips: int
+
+
+class CardsDealt(NamedTuple):
+    """The deal, card by card: ``recipients[i]`` received the i-th card dealt.
+
+    A recipient is a seat, :data:`DEAD_HAND` or :data:`UNDEALT`. The cards
+    themselves are private and not in the event.
+    """
+
+    recipients: tuple[int, ...]
+
+
+class TurnedUp(NamedTuple):
+    """The turn-up ``card`` is shown; its suit is ``trump``; ``holder`` is where it lies."""
+
+    card: Card
+    trump: int
+    holder: int
+
+
+class StakeTaken(NamedTuple):
+    """Seat ``seat`` takes ``chips`` from ``compartment``.
+
+    ``reason``: ``"turn_up"`` (the dealer's turn-up), ``"refund"`` (cacumen's
+    turned Pope), ``"played"`` (a card played), ``"pair"`` (Matrimony or
+    Intrigue won whole), ``"split"`` (half a split pair), ``"game"`` (the
+    winner takes Game), ``"share_out"``.
+    """
+
+    seat: int
+    compartment: str
+    chips: int
+    reason: str
+
+
+class CardPlayed(NamedTuple):
+    """Seat ``seat`` plays ``card``.
+
+    ``lead`` is true when the card starts a sequence; ``pope_as_stop`` when the
+    Pope is played in place of a missing card (japanese ``pope_as_stop``).
+    """
+
+    seat: int
+    card: Card
+    lead: bool
+    pope_as_stop: bool = False
+
+
+class SequenceStopped(NamedTuple):
+    """The sequence ends at ``card``, played by ``seat``, who leads next.
+
+    ``reason``: ``"king"`` (no higher card), ``"seven_of_diamonds"`` (the 8♦ is
+    out of the pack), ``"dead"`` (the next card is in the dead hand, stock or
+    undealt; only the dealer of hoyle-1847 or the stock's looker knows which),
+    ``"played"`` (the next card has already been played). ``next_card`` is the
+    missing card, or ``None`` for a King / 7♦. Which of ``"dead"`` and ``"played"``
+    applies is public: anyone who watched the plays can tell.
+    """
+
+    seat: int
+    card: Card
+    reason: str
+    next_card: Card | None
+
+
+class PopeOffered(NamedTuple):
+    """Seat ``seat`` (the Pope's holder) may play it in place of ``missing``."""
+
+    seat: int
+    missing: Card
+
+
+class PopeDeclined(NamedTuple):
+    """Seat ``seat`` chose not to play the Pope at this stop."""
+
+    seat: int
+
+
+class DealEnded(NamedTuple):
+    """The deal is over.
+
+    ``winner`` is the seat that went out, or ``None`` when a turned Pope ended
+    the deal without play. ``cards_left`` gives each seat's cards still in hand.
+    ``pope_holder`` is the seat still holding the unplayed Pope, or ``None``.
+    """
+
+    winner: int | None
+    cards_left: tuple[int, ...]
+    pope_holder: int | None
+    next_dealer: int
+
+
+class ShareOutDealt(NamedTuple):
+    """A share-out card dealt face up: ``card`` to ``seat`` (the trump card is the first for spanish)."""
+
+    seat: int
+    card: Card
+
+
+Event = Union[
+    DealStarted, ChipsHanded, StakePut, CardsDealt, TurnedUp, StakeTaken, CardPlayed,
+    SequenceStopped, PopeOffered, PopeDeclined, DealEnded, ShareOutDealt,
+]

@@ -1,0 +1,587 @@
+"""The ruleset model: every rule difference between the sources, as data.
+
+A ruleset is a YAML file in ``rulesets/`` (shipped) or in the user's own
+rulesets folder (see :func:`user_ruleset_dir`). It is loaded with safe YAML
+only and validated with pydantic; any problem raises one
+:class:`~popejoan.engine.errors.RulesetError` naming the file, the line and the
+key, with the nearest valid key or value where there is one.
+
+The rule dimensions are those of RULES.md, "Where they differ"; the README's
+"Writing a ruleset" section describes every key. Optional variants are named
+patches: choosing an option value deep-merges its ``set:`` mapping into the
+rules, in the order the options are listed (RULES.md, "Variant names").
+"""
+
+from __future__ import annotations
+
+import copy
+import difflib
+from pathlib import Path
+from typing import Any, Literal, Union
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from popejoan.engine.errors import RulesetError
+
+Compartment = Literal["ace", "king", "queen", "jack", "pope", "matrimony", "intrigue", "game"]
+COMPARTMENTS: tuple[str, ...] = ("ace", "king", "queen", "jack", "pope", "matrimony", "intrigue", "game")
+"""The eight compartments of the staking board, in the engine's index order."""
+OptionValue = Union[bool, int, str]
+
+SHIPPED_RULESET_DIR = Path(__file__).resolve().parents[2] / "rulesets"
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+
+
+class Names(_Model):
+    """The ruleset's name in its own language and script, and in English."""
+
+    native: str = Field(min_length=1)
+    english: str = Field(min_length=1)
+
+
+class Source(_Model):
+    """Which seed document (``shared/seeds/``) and which part of it the rules follow."""
+
+    file: str = Field(min_length=1)
+    part: str = Field(min_length=1)
+
+
+class PlayerLimits(_Model):
+    """How many players (seats, not counting a dead hand) may sit down."""
+
+    min: int = Field(ge=3, le=8)
+    max: int = Field(ge=3, le=8)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> "PlayerLimits":
+        if self.min > self.max:
+            raise ValueError(f"min ({self.min}) is more than max ({self.max})")
+        return self
+
+
+class Dressing(_Model):
+    """Dressing the board at the start of each deal (RULES.md, "Dressing the board").
+
+    ``stakes`` is chips per compartment for one share; a compartment missing
+    from ``stakes`` is not on this board. ``payers``: ``dealer`` pays one share
+    alone, ``everyone`` means every player, dealer included, pays a share.
+    ``dealer_share`` multiplies the dealer's share (a house rule: the dealer
+    pays double). ``contribution`` is chips every other player hands the dealer
+    first (hoyle-1847 variant).
+    """
+
+    payers: Literal["dealer", "everyone"]
+    stakes: dict[Compartment, int]
+    dealer_share: int = Field(default=1, ge=1, le=10)
+    contribution: int = Field(default=0, ge=0, le=50)
+
+    @field_validator("stakes")
+    @classmethod
+    def _stakes(cls, stakes: dict[str, int]) -> dict[str, int]:
+        for name, chips in stakes.items():
+            if chips < 0 or chips > 100:
+                raise ValueError(f"{name} stake must be 0 to 100 chips, not {chips}")
+        return stakes
+
+
+class DealRules(_Model):
+    """How the 51 cards are dealt (RULES.md, "Dealing and the trump card", "Exact readings").
+
+    Cards go one at a time clockwise from the seat left of the dealer, the
+    dealer last in each round. ``dead_hand`` is where the dead hand's card comes
+    in each round: ``after_dealer``, ``before_dealer``, ``first`` (a ghost
+    player served before anyone) or ``none``. ``reserve`` cards are kept back
+    from the dealing round first. ``rounds``: ``all`` deals every other card
+    (hands may be unequal), ``whole`` deals only whole rounds. Cards not dealt
+    round go to the dead hand / stock (``leftovers: dead_hand``, after the
+    dealt cards, in pack order) or stay undealt and out of play. ``turn_up``
+    is the card shown for trumps: the last card dealt round, or the first or
+    last card the dead hand / stock received.
+    """
+
+    dead_hand: Literal["after_dealer", "before_dealer", "first", "none"]
+    rounds: Literal["all", "whole"]
+    reserve: int = Field(default=0, ge=0, le=20)
+    leftovers: Literal["dead_hand", "undealt"] = "dead_hand"
+    turn_up: Literal["last_dealt", "dead_hand_first", "dead_hand_last"]
+    dealer_sees_stock: bool = False
+
+    @model_validator(mode="after")
+    def _turn_up_exists(self) -> "DealRules":
+        if self.turn_up != "last_dealt" and self.dead_hand == "none" and (
+            self.leftovers == "undealt" or (self.reserve == 0 and self.rounds == "all")
+        ):
+            raise ValueError(
+                f"turn_up '{self.turn_up}' needs a dead hand or stock, but this deal leaves none"
+            )
+        return self
+
+
+class PopeTurned(_Model):
+    """What a turned-up Pope (9♦) does (RULES.md, "What the dealer wins from the turn-up").
+
+    ``takes``: the compartments the dealer takes, or ``all`` for the whole board.
+    ``per_card_payment``: every other player pays the dealer a chip for each
+    card dealt to them (hoyle-1847). ``refund_dressing``: the dealer takes back
+    exactly what he put on each compartment this deal (cacumen).
+    ``ends_deal``: the deal ends without play and the deal passes on.
+    """
+
+    takes: Union[Literal["all"], list[Compartment]] = Field(default_factory=list)
+    per_card_payment: bool = False
+    refund_dressing: bool = False
+    ends_deal: bool = False
+
+
+class TurnUp(_Model):
+    """What the turn-up card wins the dealer: a trump honour (``honours``) and the Pope."""
+
+    honours: bool = True
+    pope: PopeTurned
+
+
+class Lead(_Model):
+    """Who leads first and what may be led (RULES.md, "Leading").
+
+    ``cards``: ``any`` card, or only the ``lowest_of_suit`` the leader holds in
+    the suit they choose. ``change_suit_after_stop``: a lead after a stop must
+    be of another suit than the stop card unless the leader holds no other suit.
+    ``pope_as_stop``: the Pope's holder may play it in place of a missing card.
+    """
+
+    first: Literal["left_of_dealer", "right_of_dealer"]
+    cards: Literal["any", "lowest_of_suit"]
+    change_suit_after_stop: bool = False
+    pope_as_stop: bool = False
+
+
+class Pairs(_Model):
+    """How Matrimony (trump Q + K) and Intrigue (trump J + Q) are won (RULES.md, "Matrimony and Intrigue").
+
+    ``rule``: ``in_succession`` (the second card straight after the first, same
+    player, same sequence) or ``same_player`` (one player plays both, at any
+    time). ``split``: two players who play the two cards share the stake, half
+    each rounded down, the odd chip staying on the board.
+    """
+
+    rule: Literal["in_succession", "same_player"]
+    split: bool = False
+
+
+class EndOfDeal(_Model):
+    """The end of a deal: what the unplayed Pope's holder pays, and who deals next."""
+
+    pope_holder: Literal["excused", "pays_double", "pays"]
+    next_dealer: Literal["left", "winner"]
+
+
+class ShareOut(_Model):
+    """The end-of-session share-out of the board (RULES.md, "End of the session").
+
+    ``method``: ``none`` (leftovers are shown, not shared) or ``deal`` (cards
+    dealt face up). ``trump``: ``first_card`` (turned first, the dealer's),
+    ``diamonds``, or ``last_deal`` (the last deal's trumps).
+    """
+
+    method: Literal["none", "deal"]
+    trump: Literal["first_card", "diamonds", "last_deal"] | None = None
+
+    @model_validator(mode="after")
+    def _trump_given(self) -> "ShareOut":
+        if self.method == "deal" and self.trump is None:
+            raise ValueError("a share-out by deal needs 'trump': first_card, diamonds or last_deal")
+        return self
+
+
+class OptionChoice(_Model):
+    """One value of an optional variant and the rule changes it makes."""
+
+    value: OptionValue
+    label: str = ""
+    set: dict[str, Any] = Field(default_factory=dict)
+
+
+class Option(_Model):
+    """A named optional variant (RULES.md, "Variant names"); its first value is the default."""
+
+    description: str = Field(min_length=1)
+    values: list[OptionChoice] = Field(min_length=2)
+
+    @property
+    def default(self) -> OptionValue:
+        """The source's main rule: the first value listed."""
+        return self.values[0].value
+
+    def choice(self, value: OptionValue) -> OptionChoice | None:
+        """The choice whose value equals ``value`` (``True`` never matches ``1``)."""
+        for item in self.values:
+            if item.value == value and type(item.value) is type(value):
+                return item
+        return None
+
+
+class Ruleset(_Model):
+    """One ruleset: the source's metadata and every rule dimension.
+
+    A ruleset as loaded has each option at its default; :meth:`with_options`
+    gives the ruleset with chosen variants applied (``chosen`` then names them).
+    """
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9_-]*$")
+    name: Names
+    language: str = Field(pattern=r"^[a-z]{2}$")
+    source: Source
+    players: PlayerLimits
+    starting_chips: int = Field(ge=1, le=10000)
+    board_order: list[Compartment]
+    labels: dict[Compartment, str]
+    summary: list[str] = Field(min_length=1)
+    interpretations: list[str] = Field(default_factory=list)
+    dressing: Dressing
+    deal: DealRules
+    turn_up: TurnUp
+    lead: Lead
+    pairs: Pairs
+    end: EndOfDeal
+    share_out: ShareOut
+    options: dict[str, Option] = Field(default_factory=dict)
+    chosen: dict[str, OptionValue] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _board(self) -> "Ruleset":
+        on_board = set(self.dressing.stakes)
+        order = self.board_order
+        if len(set(order)) != len(order):
+            raise ValueError("board_order names a compartment twice")
+        if set(order) != on_board:
+            raise ValueError(
+                "board_order must name exactly the compartments in dressing.stakes "
+                f"({', '.join(sorted(on_board))})"
+            )
+        missing = on_board - set(self.labels)
+        if missing:
+            raise ValueError(f"labels has no label for {', '.join(sorted(missing))}")
+        return self
+
+    @property
+    def compartments(self) -> tuple[str, ...]:
+        """The compartments on this board, in the engine's index order."""
+        return tuple(name for name in COMPARTMENTS if name in self.dressing.stakes)
+
+    def default_options(self) -> dict[str, OptionValue]:
+        """Every option at its default value."""
+        return {name: option.default for name, option in self.options.items()}
+
+    def with_options(self, chosen: dict[str, Any] | None = None) -> "Ruleset":
+        """This ruleset with the chosen variants applied.
+
+        Args:
+            chosen: option name → value; missing options take their default.
+                Text values (``"true"``, ``"6"``) are matched to the option's values.
+
+        Returns:
+            A new ruleset whose rules include every chosen option's changes and
+            whose ``chosen`` lists every option's value.
+
+        Raises:
+            RulesetError: an unknown option name or value (naming the nearest).
+        """
+        chosen = dict(chosen or {})
+        for name in chosen:
+            if name not in self.options:
+                hint = _nearest(name, self.options)
+                raise RulesetError(
+                    self.id, None, f"options.{name}",
+                    f"ruleset '{self.id}' has no option '{name}'{hint}"
+                    + ("" if self.options else " (it has no options)"),
+                )
+        data = self.model_dump(exclude={"chosen"})
+        resolved: dict[str, OptionValue] = {}
+        for name, option in self.options.items():
+            value = chosen.get(name, option.default)
+            item = option.choice(value) or _choice_from_text(option, value)
+            if item is None:
+                allowed = ", ".join(_show(v.value) for v in option.values)
+                raise RulesetError(
+                    self.id, None, f"options.{name}",
+                    f"{_show(value)} is not a value of '{name}' (choose from {allowed})",
+                )
+            resolved[name] = item.value
+            _deep_merge(data, item.set)
+        data["chosen"] = resolved
+        try:
+            return Ruleset.model_validate(data, strict=False)
+        except ValidationError as exc:  # a patch that breaks the rules: the file's fault
+            err = exc.errors()[0]
+            raise RulesetError(self.id, None, _dotted(err["loc"]), err["msg"]) from None
+
+    def describe_options(self) -> list[str]:
+        """Lines ``"name = value: description"`` for the options in force."""
+        out = []
+        for name, option in self.options.items():
+            value = self.chosen.get(name, option.default)
+            out.append(f"{name} = {_show(value)}: {option.description}")
+        return out
+
+
+# --- loading --------------------------------------------------------------------
+
+
+def load_ruleset_text(text: str, file: str = "<string>") -> Ruleset:
+    """Load and validate a ruleset from YAML text.
+
+    Args:
+        text: the YAML document.
+        file: the name used in error messages.
+
+    Raises:
+        RulesetError: YAML syntax error, unknown key, wrong type, value out of
+            range, missing key, bad option patch; naming file, line and key.
+    """
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 1 if mark is not None else None
+        problem = getattr(exc, "problem", None) or str(exc)
+        raise RulesetError(file, line, "", f"YAML syntax error: {problem}") from None
+    if not isinstance(data, dict) or root is None:
+        raise RulesetError(file, 1, "", "a ruleset file must be a YAML mapping of keys (id:, name:, ...)")
+    _check_duplicate_keys(root, file, ())
+    try:
+        ruleset = Ruleset.model_validate(data)
+    except ValidationError as exc:
+        raise _ruleset_error(exc, root, file) from None
+    _check_option_patches(ruleset, root, file)
+    return ruleset
+
+
+def load_ruleset_file(path: str | Path) -> Ruleset:
+    """Load and validate one ruleset file.
+
+    Raises:
+        RulesetError: the file cannot be read or is not a valid ruleset.
+    """
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RulesetError(str(path), None, "", f"cannot read the file: {exc}") from None
+    ruleset = load_ruleset_text(text, str(path))
+    if ruleset.id != path.stem:
+        raise RulesetError(
+            str(path), _line_of(yaml.compose(text, Loader=yaml.SafeLoader), ("id",)), "id",
+            f"id '{ruleset.id}' must match the file name '{path.stem}'",
+        )
+    return ruleset
+
+
+def user_ruleset_dir() -> Path:
+    """The per-user folder for the player's own ruleset files (platformdirs)."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("popejoan", appauthor=False)) / "rulesets"
+
+
+def load_rulesets(
+    dirs: list[Path] | None = None,
+) -> tuple[dict[str, Ruleset], list[RulesetError]]:
+    """Load every ruleset: the shipped ones, then the user's own.
+
+    Args:
+        dirs: folders to read ``*.yaml`` from, in order; by default the shipped
+            folder and :func:`user_ruleset_dir`.
+
+    Returns:
+        ``(rulesets, errors)``: rulesets by id in load order, and one error per
+        file that failed (a user's broken file must not stop the game). A file
+        whose id is already taken is an error too.
+    """
+    if dirs is None:
+        dirs = [SHIPPED_RULESET_DIR, user_ruleset_dir()]
+    rulesets: dict[str, Ruleset] = {}
+    errors: list[RulesetError] = []
+    for folder in dirs:
+        if not folder.is_dir():
+            continue
+        for path in sorted(folder.glob("*.yaml")):
+            try:
+                ruleset = load_ruleset_file(path)
+            except RulesetError as exc:
+                errors.append(exc)
+                continue
+            if ruleset.id in rulesets:
+                errors.append(RulesetError(str(path), 1, "id", f"id '{ruleset.id}' is already used by another ruleset"))
+                continue
+            rulesets[ruleset.id] = ruleset
+    return rulesets, errors
+
+
+def find_ruleset(name: str) -> Ruleset:
+    """A ruleset by id (shipped or the user's) or by file path.
+
+    Raises:
+        RulesetError: no such ruleset, or the file is invalid.
+    """
+    if name.endswith((".yaml", ".yml")) or "/" in name or "\\" in name:
+        return load_ruleset_file(name)
+    for folder in (SHIPPED_RULESET_DIR, user_ruleset_dir()):
+        path = folder / f"{name}.yaml"
+        if path.is_file():
+            return load_ruleset_file(path)
+    known = sorted(p.stem for d in (SHIPPED_RULESET_DIR, user_ruleset_dir()) if d.is_dir() for p in d.glob("*.yaml"))
+    hint = _nearest(name, known)
+    raise RulesetError(name, None, "ruleset", f"no ruleset '{name}'{hint}; known: {', '.join(known)}")
+
+
+# --- error reporting -----------------------------------------------------------
+
+
+def _ruleset_error(exc: ValidationError, root: yaml.Node, file: str) -> RulesetError:
+    err = exc.errors()[0]
+    loc = tuple(part for part in err["loc"] if part not in ("[key]",) and not _is_union_tag(part))
+    kind = err["type"]
+    key = _dotted(loc)
+    line = _line_of(root, loc)
+    if kind == "extra_forbidden":
+        parent_model = _model_at(loc[:-1])
+        fields = list(parent_model.model_fields) if parent_model else []
+        hint = _nearest(str(loc[-1]), fields)
+        return RulesetError(file, line, key, f"unknown key '{loc[-1]}'{hint}")
+    if kind == "missing":
+        return RulesetError(file, _line_of(root, loc[:-1]), key, "required key is missing")
+    if kind == "literal_error":
+        allowed = err.get("ctx", {}).get("expected", "")
+        value = err.get("input")
+        choices = [c.strip(" '") for c in str(allowed).replace(" or ", ",").split(",") if c.strip()]
+        hint = _nearest(str(value), choices)
+        if "[key]" in err["loc"]:
+            return RulesetError(file, line, key, f"'{value}' is not a compartment{hint}; use one of {allowed}")
+        return RulesetError(file, line, key, f"{_show(value)} is not allowed{hint}; use one of {allowed}")
+    message = err["msg"]
+    if message.startswith("Value error, "):
+        message = message[len("Value error, "):]
+    return RulesetError(file, line, key, f"{message} (got {_show(err.get('input'))})" if kind.endswith("_type") else message)
+
+
+def _check_option_patches(ruleset: Ruleset, root: yaml.Node, file: str) -> None:
+    for name, option in ruleset.options.items():
+        seen: list[OptionValue] = []
+        for index, item in enumerate(option.values):
+            if any(v == item.value and type(v) is type(item.value) for v in seen):
+                raise RulesetError(file, _line_of(root, ("options", name, "values", index, "value")),
+                                   f"options.{name}.values", f"value {_show(item.value)} is listed twice")
+            seen.append(item.value)
+            try:
+                ruleset.with_options({name: item.value})
+            except RulesetError as exc:
+                loc = ("options", name, "values", index, "set", *exc.key.split("."))
+                raise RulesetError(file, _line_of(root, loc), f"options.{name}.values[{index}].set.{exc.key}",
+                                   exc.problem) from None
+
+
+def _check_duplicate_keys(node: yaml.Node, file: str, path: tuple) -> None:
+    if isinstance(node, yaml.MappingNode):
+        seen: set[str] = set()
+        for key_node, value_node in node.value:
+            key = key_node.value
+            if key in seen:
+                raise RulesetError(file, key_node.start_mark.line + 1, _dotted((*path, key)), "key is given twice")
+            seen.add(key)
+            _check_duplicate_keys(value_node, file, (*path, key))
+    elif isinstance(node, yaml.SequenceNode):
+        for index, item in enumerate(node.value):
+            _check_duplicate_keys(item, file, (*path, index))
+
+
+def _line_of(root: yaml.Node | None, loc: tuple) -> int | None:
+    """The 1-based line of the deepest node along ``loc`` that exists."""
+    node = root
+    line = node.start_mark.line + 1 if node is not None else None
+    for part in loc:
+        if isinstance(node, yaml.MappingNode):
+            for key_node, value_node in node.value:
+                if key_node.value == str(part):
+                    line = key_node.start_mark.line + 1
+                    node = value_node
+                    break
+            else:
+                return line
+        elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and part < len(node.value):
+            node = node.value[part]
+            line = node.start_mark.line + 1
+        else:
+            return line
+    return line
+
+
+def _model_at(loc: tuple) -> type[BaseModel] | None:
+    model: Any = Ruleset
+    for part in loc:
+        if isinstance(part, int):
+            continue
+        if model is None or not hasattr(model, "model_fields") or part not in model.model_fields:
+            return None
+        annotation = model.model_fields[part].annotation
+        model = _inner_model(annotation)
+    return model
+
+
+def _inner_model(annotation: Any) -> Any:
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return annotation
+    for arg in getattr(annotation, "__args__", ()):
+        found = _inner_model(arg)
+        if found is not None:
+            return found
+    return None
+
+
+def _is_union_tag(part: Any) -> bool:
+    return isinstance(part, str) and (part.startswith("literal[") or part in ("list[literal", "str", "int", "bool"))
+
+
+def _dotted(loc: tuple) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out
+
+
+def _nearest(word: str, candidates: Any) -> str:
+    match = difflib.get_close_matches(str(word), [str(c) for c in candidates], n=1, cutoff=0.6)
+    return f" (did you mean '{match[0]}'?)" if match else ""
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f"'{value}'"
+    return str(value)
+
+
+def _choice_from_text(option: Option, value: Any) -> OptionChoice | None:
+    if not isinstance(value, str):
+        return None
+    text = value.strip().lower()
+    for item in option.values:
+        if _show(item.value).strip("'").lower() == text:
+            return item
+    return None
+
+
+def _deep_merge(target: dict, patch: dict) -> None:
+    for key, value in patch.items():
+        if isinstance(value, dict) and isinstance(target.get(key), dict):
+            _deep_merge(target[key], value)
+        else:
+            target[key] = copy.deepcopy(value)
