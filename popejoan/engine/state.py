@@ -1,0 +1,553 @@
+"""One deal of Pope Joan as a state machine driven by actions.
+
+A :class:`Deal` dresses the board, deals, turns up trumps and pays the
+turn-up as soon as it is made; then it waits for the only decisions the rules
+give: which card to lead, and (japanese ``pope_as_stop``) whether the Pope's
+holder plays it at a stop. Every forced play between decisions is applied by
+the engine itself and recorded as an event (:mod:`popejoan.engine.events`).
+
+Seats are 0-based ints, clockwise; "left of the dealer" is ``dealer + 1``
+(RULES.md, "Things no source settles"). Chips are whole chips; balances may go
+below zero (a debt) and chips are never created or destroyed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from popejoan.engine.cards import (
+    ACE, JACK, KING, PACK, POPE, QUEEN, SEVEN_OF_DIAMONDS, SUIT_NAMES, Card, card, rank_of, suit_of,
+)
+from popejoan.engine.errors import IllegalActionError, PopeJoanError
+from popejoan.engine.events import (
+    DEAD_HAND, UNDEALT, CardPlayed, CardsDealt, ChipsHanded, DealEnded, DealStarted, Event,
+    PopeDeclined, PopeOffered, SequenceStopped, StakePut, StakeTaken, TurnedUp,
+)
+from popejoan.engine.ruleset import Ruleset
+
+PASS = -1
+"""The action "do not play the Pope at this stop" (japanese ``pope_as_stop``)."""
+
+PLAYED = -3
+_ABSENT = -4
+_HONOURS = {ACE: "ace", KING: "king", QUEEN: "queen", JACK: "jack"}
+_PACK_SET = frozenset(PACK)
+
+
+class _Plan:
+    """What a resolved ruleset means for the engine, worked out once per ruleset."""
+
+    def __init__(self, rules: Ruleset) -> None:
+        self.rules = rules
+        ace_high = False  # the rank order is Ace low in every known ruleset
+        order = [ACE, *range(2, 14)] if not ace_high else [*range(2, 14), ACE]
+        self.rank_key = {r: i for i, r in enumerate(order)}
+        self.successor: list[Card | None] = [None] * 52
+        for c in PACK:
+            i = self.rank_key[rank_of(c)]
+            if i + 1 < len(order):
+                nxt = card(suit_of(c), order[i + 1])
+                self.successor[c] = nxt if nxt in _PACK_SET else None
+        self.top_rank = order[-1]
+        self.stakes = dict(rules.dressing.stakes)
+        self.compartments = rules.compartments
+
+
+_PLANS: dict[int, tuple[Ruleset, _Plan]] = {}
+
+
+def _plan(rules: Ruleset) -> _Plan:
+    entry = _PLANS.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        if len(_PLANS) > 64:
+            _PLANS.clear()
+        entry = (rules, _Plan(rules))
+        _PLANS[id(rules)] = entry
+    return entry[1]
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What one seat may know: its own hand and everything public.
+
+    Attributes:
+        seat: whose observation this is.
+        players: the number of seats.
+        dealer: the dealer's seat.
+        hand: this seat's cards, sorted.
+        hand_sizes: cards held by each seat.
+        dead_hand_size: cards in the dead hand / stock / ghost pile.
+        undealt_size: cards left undealt, out of play.
+        stock: the dead hand's cards, only for a dealer whose ruleset lets him
+            look at the stock (hoyle-1847); otherwise ``None``.
+        turn_up: the turn-up card; ``turn_up_holder`` is where it lies (a seat
+            or ``DEAD_HAND``); ``trump`` its suit.
+        board: chips on each compartment; ``balances``: chips by seat.
+        played: ``(seat, card)`` for every card played this deal, in order.
+        sequence: the cards of the current sequence, in order.
+        to_move: the seat that must decide, or ``None``.
+        decision: ``"lead"``, ``"pope_offer"`` or ``None``.
+        legal: the legal actions when this seat must decide, else empty.
+        pope_played: whether the Pope has been played this deal.
+        events: every event of the deal so far (all public).
+        rules: the resolved ruleset.
+    """
+
+    seat: int
+    players: int
+    dealer: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    dead_hand_size: int
+    undealt_size: int
+    stock: tuple[Card, ...] | None
+    turn_up: Card
+    turn_up_holder: int
+    trump: int
+    board: dict[str, int]
+    balances: tuple[int, ...]
+    played: tuple[tuple[int, Card], ...]
+    sequence: tuple[Card, ...]
+    to_move: int | None
+    decision: str | None
+    legal: tuple[int, ...]
+    pope_played: bool
+    events: tuple[Event, ...]
+    rules: Ruleset
+
+
+class Deal:
+    """One deal, from dressing the board to the last card played.
+
+    Args:
+        rules: a resolved ruleset (:meth:`Ruleset.with_options`).
+        balances: chips by seat; the deal changes this list in place, so a
+            session may pass its own.
+        board: chips by compartment; changed in place likewise.
+        dealer: the dealer's seat.
+        deck: the 51 cards in dealing order, first dealt first.
+        number: the deal's number in its session, from 1.
+
+    Raises:
+        PopeJoanError: a deck that is not the 51 cards, a player count outside
+            the ruleset's limits, or a dealer that is not a seat.
+    """
+
+    def __init__(
+        self,
+        rules: Ruleset,
+        balances: list[int],
+        board: dict[str, int],
+        dealer: int,
+        deck: Sequence[Card],
+        number: int = 1,
+    ) -> None:
+        players = len(balances)
+        if not rules.players.min <= players <= rules.players.max:
+            raise PopeJoanError(
+                f"{rules.id} is for {rules.players.min} to {rules.players.max} players, not {players}"
+            )
+        if not (isinstance(dealer, int) and 0 <= dealer < players):
+            raise PopeJoanError(f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
+        if len(deck) != 51 or set(deck) != _PACK_SET:
+            raise PopeJoanError("the deck must hold each of the 51 cards exactly once")
+        self.rules = rules
+        self.players = players
+        self.dealer = dealer
+        self.number = number
+        self.balances = balances
+        self.board = board
+        for name in rules.compartments:
+            board.setdefault(name, 0)
+        self.events: list[Event] = [DealStarted(number, dealer)]
+        self._plan = _plan(rules)
+        self.holder: list[int] = [_ABSENT] * 52
+        self.hands: list[set[Card]] = [set() for _ in range(players)]
+        self.dealt_count: list[int] = [0] * players
+        self.dead_hand: list[Card] = []
+        self.undealt: list[Card] = []
+        self.played: list[tuple[int, Card]] = []
+        self.sequence: list[Card] = []
+        self.to_move: int | None = None
+        self.decision: str | None = None
+        self.over = False
+        self.winner: int | None = None
+        self.next_dealer: int | None = None
+        self._stop_card: Card | None = None
+        self._missing: Card | None = None
+        self._stopper: int | None = None
+        self._trump_plays: dict[int, tuple[int, int]] = {}
+        self._dressed_by_dealer: dict[str, int] = {}
+        self._dress()
+        self._deal(deck)
+        self._turn_up()
+        if not self.over:
+            first = self.rules.lead.first
+            self.to_move = (dealer + 1) % players if first == "left_of_dealer" else (dealer - 1) % players
+            self.decision = "lead"
+
+    # --- dressing, dealing, turn-up --------------------------------------------------
+
+    def _dress(self) -> None:
+        """Dress the board (RULES.md, "Dressing the board")."""
+        dressing = self.rules.dressing
+        dealer = self.dealer
+        if dressing.contribution:
+            for seat in self._others(dealer):
+                self._hand_chips(seat, dealer, dressing.contribution, "contribution")
+        payers = [dealer] if dressing.payers == "dealer" else [(dealer + i) % self.players for i in range(self.players)]
+        for payer in payers:
+            share = dressing.dealer_share if payer == dealer else 1
+            for name in self._plan.compartments:
+                chips = self._plan.stakes[name] * share
+                if chips:
+                    self.balances[payer] -= chips
+                    self.board[name] += chips
+                    self.events.append(StakePut(payer, name, chips))
+                    if payer == dealer:
+                        self._dressed_by_dealer[name] = self._dressed_by_dealer.get(name, 0) + chips
+
+    def _deal(self, deck: Sequence[Card]) -> None:
+        """Deal the cards (RULES.md, "Dealing and the trump card", "Exact readings")."""
+        rules = self.rules.deal
+        n = self.players
+        seats = [(self.dealer + 1 + i) % n for i in range(n)]
+        if rules.dead_hand == "after_dealer":
+            round_order = seats + [DEAD_HAND]
+        elif rules.dead_hand == "before_dealer":
+            round_order = seats[:-1] + [DEAD_HAND, seats[-1]]
+        elif rules.dead_hand == "first":
+            round_order = [DEAD_HAND] + seats
+        else:
+            round_order = seats
+        size = len(round_order)
+        available = 51 - rules.reserve
+        count = available if rules.rounds == "all" else size * (available // size)
+        leftover_to = DEAD_HAND if rules.leftovers == "dead_hand" else UNDEALT
+        recipients = [round_order[i % size] for i in range(count)] + [leftover_to] * (51 - count)
+        holder = self.holder
+        hands = self.hands
+        first_dead = last_dead = None
+        for c, who in zip(deck, recipients):
+            holder[c] = who
+            if who >= 0:
+                hands[who].add(c)
+            elif who == DEAD_HAND:
+                self.dead_hand.append(c)
+                if first_dead is None:
+                    first_dead = c
+                last_dead = c
+            else:
+                self.undealt.append(c)
+        for seat in range(n):
+            self.dealt_count[seat] = len(hands[seat])
+        self.events.append(CardsDealt(tuple(recipients)))
+        turn_up = rules.turn_up
+        if turn_up == "last_dealt":
+            self.turn_up = deck[count - 1]
+        elif turn_up == "dead_hand_first":
+            self.turn_up = first_dead  # type: ignore[assignment]
+        else:
+            self.turn_up = last_dead  # type: ignore[assignment]
+        self.trump = suit_of(self.turn_up)
+
+    def _turn_up(self) -> None:
+        """Pay what the turn-up wins the dealer (RULES.md, "What the dealer wins from the turn-up")."""
+        up = self.turn_up
+        dealer = self.dealer
+        self.events.append(TurnedUp(up, self.trump, self.holder[up]))
+        turn_up = self.rules.turn_up
+        if up != POPE:
+            name = _HONOURS.get(rank_of(up))
+            if turn_up.honours and name is not None:
+                self._take(dealer, name, "turn_up")
+            return
+        pope = turn_up.pope
+        if pope.refund_dressing:
+            for name, chips in self._dressed_by_dealer.items():
+                self._take(dealer, name, "refund", min(chips, self.board[name]))
+        takes = self._plan.compartments if pope.takes == "all" else pope.takes
+        for name in takes:
+            if name in self.board:
+                self._take(dealer, name, "turn_up")
+        if pope.per_card_payment:
+            for seat in self._others(dealer):
+                self._hand_chips(seat, dealer, self.dealt_count[seat], "pope_turned")
+        if pope.ends_deal:
+            self._finish(None)
+
+    # --- public API ------------------------------------------------------------------
+
+    def legal_actions(self) -> list[int]:
+        """The actions the seat to move may take now.
+
+        Returns:
+            For a lead, the cards that may be led (sorted); for the Pope offer,
+            ``[POPE, PASS]``; once the deal is over, ``[]``.
+        """
+        if self.decision == "lead":
+            return self._legal_leads(self.to_move)  # type: ignore[arg-type]
+        if self.decision == "pope_offer":
+            return [POPE, PASS]
+        return []
+
+    def _legal_leads(self, seat: int) -> list[Card]:
+        """Leads allowed to ``seat`` (RULES.md, "Leading")."""
+        hand = self.hands[seat]
+        lead = self.rules.lead
+        if lead.cards == "any":
+            cards = sorted(hand)
+        else:
+            key = self._plan.rank_key
+            lowest: dict[int, Card] = {}
+            for c in hand:
+                s = suit_of(c)
+                other = lowest.get(s)
+                if other is None or key[rank_of(c)] < key[rank_of(other)]:
+                    lowest[s] = c
+            cards = sorted(lowest.values())
+        if lead.change_suit_after_stop and self._stop_card is not None:
+            stop_suit = suit_of(self._stop_card)
+            other_suits = [c for c in cards if suit_of(c) != stop_suit]
+            if other_suits:
+                cards = other_suits
+        return cards
+
+    def why_not(self, action: int) -> str | None:
+        """Why the seat to move may not take ``action`` now, in a player's words; ``None`` if it may."""
+        if self.over:
+            return "the deal is over"
+        if self.decision == "pope_offer":
+            return None if action in (POPE, PASS) else "play the Pope or pass"
+        seat = self.to_move
+        assert seat is not None
+        if action in self._legal_leads(seat):
+            return None
+        if not isinstance(action, int) or action not in _PACK_SET or action not in self.hands[seat]:
+            return "that card is not in the leader's hand"
+        lead = self.rules.lead
+        if lead.change_suit_after_stop and self._stop_card is not None and suit_of(action) == suit_of(self._stop_card):
+            return f"after a stop in {SUIT_NAMES[suit_of(action)]} you must lead another suit"
+        suit = SUIT_NAMES[suit_of(action)][:-1] if lead.cards == "lowest_of_suit" else ""
+        return f"you must lead your lowest {suit}"
+
+    def apply(self, action: int) -> None:
+        """Take ``action`` for the seat to move, then run every forced play.
+
+        Args:
+            action: a card to lead; or, at a Pope offer, ``POPE`` to play it in
+                place of the missing card or ``PASS``.
+
+        Raises:
+            IllegalActionError: the deal is over, or the action is not legal now.
+        """
+        seat = self.to_move
+        if self.over or seat is None:
+            raise IllegalActionError(action, None, "the deal is over")
+        reason = self.why_not(action)
+        if reason is not None:
+            raise IllegalActionError(action, seat, reason)
+        if self.decision == "lead":
+            self.sequence = []
+            self._play(seat, action, lead=True)
+            if not self.over:
+                self._follow()
+            return
+        missing = self._missing
+        stopper = self._stopper
+        self._missing = self._stopper = None
+        if action == PASS:
+            self.events.append(PopeDeclined(seat))
+            self._stop(stopper, self.sequence[-1], missing)  # type: ignore[arg-type]
+            return
+        self._play(seat, POPE, lead=False, pope_as_stop=True)
+        if self.over:
+            return
+        after = self._plan.successor[missing]  # type: ignore[index]
+        if after is not None and self.holder[after] >= 0:
+            self._play(self.holder[after], after, lead=False)
+            if not self.over:
+                self._follow()
+        else:
+            self._stop(seat, POPE, after, reason_card=missing)
+
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` may see now (RULES.md, "Things no source settles").
+
+        Raises:
+            PopeJoanError: ``seat`` is not a seat of this deal.
+        """
+        if not (isinstance(seat, int) and 0 <= seat < self.players):
+            raise PopeJoanError(f"no seat {seat!r} in a deal of {self.players} players")
+        sees_stock = seat == self.dealer and self.rules.deal.dealer_sees_stock
+        return Observation(
+            seat=seat,
+            players=self.players,
+            dealer=self.dealer,
+            hand=tuple(sorted(self.hands[seat])),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            dead_hand_size=len(self.dead_hand),
+            undealt_size=len(self.undealt),
+            stock=tuple(self.dead_hand) if sees_stock else None,
+            turn_up=self.turn_up,
+            turn_up_holder=self.holder[self.turn_up] if self.holder[self.turn_up] != PLAYED else self._played_by(self.turn_up),
+            trump=self.trump,
+            board=dict(self.board),
+            balances=tuple(self.balances),
+            played=tuple(self.played),
+            sequence=tuple(self.sequence),
+            to_move=self.to_move,
+            decision=self.decision,
+            legal=tuple(self.legal_actions()) if seat == self.to_move else (),
+            pope_played=self.holder[POPE] == PLAYED,
+            events=tuple(self.events),
+            rules=self.rules,
+        )
+
+    @property
+    def pope_holder(self) -> int | None:
+        """The seat holding the unplayed Pope, or ``None`` (played, in the dead hand, or undealt)."""
+        h = self.holder[POPE]
+        return h if h >= 0 else None
+
+    # --- play ------------------------------------------------------------------------
+
+    def _play(self, seat: int, c: Card, lead: bool, pope_as_stop: bool = False) -> None:
+        """Play one card and pay what it wins (RULES.md, "Matrimony and Intrigue")."""
+        self.hands[seat].discard(c)
+        self.holder[c] = PLAYED
+        self.sequence.append(c)
+        self.played.append((seat, c))
+        self.events.append(CardPlayed(seat, c, lead, pope_as_stop))
+        if c == POPE:
+            self._take(seat, "pope", "played")
+        if suit_of(c) == self.trump:
+            rank = rank_of(c)
+            name = _HONOURS.get(rank)
+            if name is not None:
+                self._take(seat, name, "played")
+            if rank in (JACK, QUEEN, KING):
+                self._trump_plays[rank] = (seat, len(self.played) - 1)
+                if rank == QUEEN:
+                    self._pair("intrigue", JACK, QUEEN, lead)
+                    self._pair("matrimony", QUEEN, KING, lead)
+                elif rank == JACK:
+                    self._pair("intrigue", JACK, QUEEN, lead)
+                else:
+                    self._pair("matrimony", QUEEN, KING, lead)
+        if not self.hands[seat]:
+            self._finish(seat)
+
+    def _pair(self, name: str, low: int, high: int, lead: bool) -> None:
+        """Pay Matrimony or Intrigue if the card just played completes it."""
+        if name not in self.board or low not in self._trump_plays or high not in self._trump_plays:
+            return
+        pairs = self.rules.pairs
+        low_seat, low_at = self._trump_plays[low]
+        high_seat, high_at = self._trump_plays[high]
+        if low_seat == high_seat:
+            if pairs.rule == "same_player" or (high_at == low_at + 1 and not lead):
+                self._take(low_seat, name, "pair")
+        elif pairs.split:
+            half = self.board[name] // 2
+            first, second = (low_seat, high_seat) if low_at < high_at else (high_seat, low_seat)
+            self._take(first, name, "split", half)
+            self._take(second, name, "split", half)
+
+    def _follow(self) -> None:
+        """Forced following: whoever holds the next card plays it, until a stop."""
+        successor = self._plan.successor
+        holder = self.holder
+        while True:
+            last = self.sequence[-1]
+            nxt = successor[last]
+            if nxt is None:
+                self._stop(self.played[-1][0], last, None)
+                return
+            who = holder[nxt]
+            if who >= 0:
+                self._play(who, nxt, lead=False)
+                if self.over:
+                    return
+                continue
+            pope_holder = holder[POPE]
+            if self.rules.lead.pope_as_stop and pope_holder >= 0:
+                self._missing = nxt
+                self._stopper = self.played[-1][0]
+                self.to_move = pope_holder
+                self.decision = "pope_offer"
+                self.events.append(PopeOffered(pope_holder, nxt))
+                return
+            self._stop(self.played[-1][0], last, nxt)
+            return
+
+    def _stop(self, seat: int, last: Card, nxt: Card | None, reason_card: Card | None = None) -> None:
+        """End the sequence at ``last``; ``seat`` leads next."""
+        basis = last if reason_card is None else reason_card
+        if nxt is None:
+            if basis == SEVEN_OF_DIAMONDS:
+                reason = "seven_of_diamonds"
+            elif rank_of(basis) == KING:
+                reason = "king"
+            else:
+                reason = "top"
+        else:
+            reason = "played" if self.holder[nxt] == PLAYED else "dead"
+        self.events.append(SequenceStopped(seat, last, reason, nxt))
+        self._stop_card = last
+        self.to_move = seat
+        self.decision = "lead"
+
+    def _finish(self, winner: int | None) -> None:
+        """End the deal: Game and the payments for cards left (RULES.md, "End of the deal")."""
+        self.over = True
+        self.to_move = None
+        self.decision = None
+        self.winner = winner
+        pope_holder = self.pope_holder
+        cards_left = tuple(len(h) for h in self.hands)
+        if winner is not None:
+            self._take(winner, "game", "game")
+            rule = self.rules.end.pope_holder
+            for seat in self._others(winner):
+                owed = cards_left[seat]
+                if seat == pope_holder:
+                    owed = 0 if rule == "excused" else owed * 2 if rule == "pays_double" else owed
+                self._hand_chips(seat, winner, owed, "cards_left")
+        if winner is not None and self.rules.end.next_dealer == "winner":
+            self.next_dealer = winner
+        else:
+            self.next_dealer = (self.dealer + 1) % self.players
+        self.events.append(DealEnded(winner, cards_left, pope_holder, self.next_dealer))
+
+    # --- chips -----------------------------------------------------------------------
+
+    def _take(self, seat: int, name: str, reason: str, chips: int | None = None) -> None:
+        """Move ``chips`` (default: all) from compartment ``name`` to ``seat``; nothing if none."""
+        if name not in self.board:
+            return
+        amount = self.board[name] if chips is None else chips
+        if amount <= 0:
+            return
+        self.board[name] -= amount
+        self.balances[seat] += amount
+        self.events.append(StakeTaken(seat, name, amount, reason))
+
+    def _hand_chips(self, payer: int, payee: int, chips: int, reason: str) -> None:
+        if chips <= 0:
+            return
+        self.balances[payer] -= chips
+        self.balances[payee] += chips
+        self.events.append(ChipsHanded(payer, payee, chips, reason))
+
+    def _others(self, seat: int) -> list[int]:
+        """The other seats, clockwise from ``seat``'s left."""
+        return [(seat + i) % self.players for i in range(1, self.players)]
+
+    def _played_by(self, c: Card) -> int:
+        for seat, played in self.played:
+            if played == c:
+                return seat
+        return DEAD_HAND
+
