@@ -443,7 +443,8 @@ def find_ruleset(name: str) -> Ruleset:
 
 
 def _ruleset_error(exc: ValidationError, root: yaml.Node, file: str) -> RulesetError:
-    err = exc.errors()[0]
+    # An unknown key usually explains a missing one (a misspelling): report it first.
+    err = sorted(exc.errors(), key=lambda e: e["type"] != "extra_forbidden")[0]
     loc = tuple(part for part in err["loc"] if part not in ("[key]",) and not _is_union_tag(part))
     kind = err["type"]
     key = _dotted(loc)

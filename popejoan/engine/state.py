@@ -50,6 +50,7 @@ class _Plan:
                 nxt = card(suit_of(c), order[i + 1])
                 self.successor[c] = nxt if nxt in _PACK_SET else None
         self.top_rank = order[-1]
+        self.order_key = [c // 13 * 13 + self.rank_key[c % 13 + 1] for c in range(52)]
         self.stakes = dict(rules.dressing.stakes)
         self.compartments = rules.compartments
 
@@ -175,6 +176,7 @@ class Deal:
         self.winner: int | None = None
         self.next_dealer: int | None = None
         self._stop_card: Card | None = None
+        self._legal: list[Card] | None = None
         self._missing: Card | None = None
         self._stopper: int | None = None
         self._trump_plays: dict[int, tuple[int, int]] = {}
@@ -293,25 +295,27 @@ class Deal:
         return []
 
     def _legal_leads(self, seat: int) -> list[Card]:
-        """Leads allowed to ``seat`` (RULES.md, "Leading")."""
+        """Leads allowed to ``seat`` (RULES.md, "Leading"), cached until the next play."""
+        if self._legal is not None:
+            return self._legal
         hand = self.hands[seat]
         lead = self.rules.lead
         if lead.cards == "any":
             cards = sorted(hand)
         else:
-            key = self._plan.rank_key
-            lowest: dict[int, Card] = {}
+            key = self._plan.order_key
+            lowest: list[Card | None] = [None, None, None, None]
             for c in hand:
-                s = suit_of(c)
-                other = lowest.get(s)
-                if other is None or key[rank_of(c)] < key[rank_of(other)]:
-                    lowest[s] = c
-            cards = sorted(lowest.values())
+                other = lowest[c // 13]
+                if other is None or key[c] < key[other]:
+                    lowest[c // 13] = c
+            cards = [c for c in lowest if c is not None]
         if lead.change_suit_after_stop and self._stop_card is not None:
             stop_suit = suit_of(self._stop_card)
             other_suits = [c for c in cards if suit_of(c) != stop_suit]
             if other_suits:
                 cards = other_suits
+        self._legal = cards
         return cards
 
     def why_not(self, action: int) -> str | None:
@@ -345,10 +349,10 @@ class Deal:
         seat = self.to_move
         if self.over or seat is None:
             raise IllegalActionError(action, None, "the deal is over")
-        reason = self.why_not(action)
-        if reason is not None:
-            raise IllegalActionError(action, seat, reason)
+        if action not in self.legal_actions():
+            raise IllegalActionError(action, seat, self.why_not(action) or "not a legal action now")
         if self.decision == "lead":
+            self._legal = None
             self.sequence = []
             self._play(seat, action, lead=True)
             if not self.over:
@@ -422,8 +426,8 @@ class Deal:
         self.events.append(CardPlayed(seat, c, lead, pope_as_stop))
         if c == POPE:
             self._take(seat, "pope", "played")
-        if suit_of(c) == self.trump:
-            rank = rank_of(c)
+        if c // 13 == self.trump:
+            rank = c % 13 + 1
             name = _HONOURS.get(rank)
             if name is not None:
                 self._take(seat, name, "played")
@@ -496,6 +500,7 @@ class Deal:
             reason = "played" if self.holder[nxt] == PLAYED else "dead"
         self.events.append(SequenceStopped(seat, last, reason, nxt))
         self._stop_card = last
+        self._legal = None
         self.to_move = seat
         self.decision = "lead"
 

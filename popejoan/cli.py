@@ -1,0 +1,117 @@
+"""Headless commands: ``python -m popejoan replay | simulate | check-ruleset``.
+
+Every bad input (a broken ruleset, a bad deal file, an illegal action) prints
+one clear message on standard error and exits with status 1, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections import Counter
+from typing import Sequence
+
+from popejoan.engine.dealfile import read_deal_file, replay
+from popejoan.engine.errors import PopeJoanError
+from popejoan.engine.events import StakeTaken
+from popejoan.engine.ruleset import find_ruleset, load_ruleset_file
+from popejoan.engine.session import Session
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run one headless command; returns the exit status (0 ok, 1 bad input, 2 usage)."""
+    parser = argparse.ArgumentParser(prog="python -m popejoan", description="Pope Joan, without the table.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p_replay = sub.add_parser("replay", help="play one pinned deal from a deal file")
+    p_replay.add_argument("file")
+    p_replay.add_argument("--json", action="store_true", help="print one JSON object (the default is readable text)")
+
+    p_sim = sub.add_parser("simulate", help="play a session of random legal deals and summarise it")
+    p_sim.add_argument("--ruleset", default="parlett")
+    p_sim.add_argument("--players", type=int, default=4)
+    p_sim.add_argument("--deals", type=int, default=1000)
+    p_sim.add_argument("--seed", type=int, default=0)
+    p_sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+
+    p_check = sub.add_parser("check-ruleset", help="validate a ruleset file")
+    p_check.add_argument("file")
+
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "replay":
+            return _replay(args.file, args.json)
+        if args.command == "simulate":
+            return _simulate(args.ruleset, args.players, args.deals, args.seed, args.option)
+        return _check(args.file)
+    except PopeJoanError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+
+
+def _replay(path: str, as_json: bool) -> int:
+    result = replay(read_deal_file(path))
+    if as_json:
+        print(json.dumps(result, ensure_ascii=False))
+        return 0
+    for key, value in result.items():
+        print(f"{key}: {value}")
+    return 0
+
+
+def parse_options(pairs: Sequence[str]) -> dict[str, str]:
+    """``["split_pairs=true"]`` → ``{"split_pairs": "true"}``.
+
+    Raises:
+        PopeJoanError: an entry without ``=``.
+    """
+    options: dict[str, str] = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep or not name.strip():
+            raise PopeJoanError(f"--option {pair!r}: write NAME=VALUE, e.g. split_pairs=true")
+        options[name.strip()] = value.strip()
+    return options
+
+
+def _simulate(ruleset_id: str, players: int, deals: int, seed: int, option_args: Sequence[str]) -> int:
+    rules = find_ruleset(ruleset_id).with_options(parse_options(option_args))
+    if deals < 1:
+        raise PopeJoanError("--deals must be at least 1")
+    names = [f"Seat {i}" for i in range(players)]
+    session = Session(rules, names, seed=seed)
+    start = list(session.balances)
+    chooser = random.Random(seed + 1)
+    taken: Counter[str] = Counter()
+    began = time.perf_counter()
+    for _ in range(deals):
+        deal = session.start_deal()
+        while not deal.over:
+            deal.apply(chooser.choice(deal.legal_actions()))
+        for event in deal.events:
+            if isinstance(event, StakeTaken):
+                taken[event.compartment] += 1
+        session.finish_deal()
+    elapsed = time.perf_counter() - began
+    print(f"{rules.id} {' '.join(f'{k}={v}' for k, v in rules.chosen.items())}".rstrip())
+    print(f"{deals} deals, {players} players, seed {seed}: {deals / elapsed:,.0f} deals per second")
+    print("chips won per seat: " + ", ".join(f"{b - s:+d}" for b, s in zip(session.balances, start)))
+    print("compartments taken (share of deals): " + ", ".join(
+        f"{name} {taken[name] / deals:.0%}" for name in rules.compartments))
+    print("left on the board: " + ", ".join(f"{name} {chips}" for name, chips in session.board.items()))
+    return 0
+
+
+def _check(path: str) -> int:
+    rules = load_ruleset_file(path)
+    options = ", ".join(rules.options) or "no options"
+    print(f"ok: {rules.id} - {rules.name.english} ({rules.name.native}), "
+          f"{rules.players.min}-{rules.players.max} players, {options}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
