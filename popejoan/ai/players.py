@@ -1,0 +1,121 @@
+"""The computer players' protocol and the simple levels.
+
+A player implements one method, ``choose(observation) -> action``. It is
+given only its own observation (its hand and everything public), never the
+engine state, so it cannot see another hand or the dead hand.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable, Protocol
+
+from popejoan.engine.cards import ACE, KING, POPE, SEVEN_OF_DIAMONDS, Card, rank_of, suit_of
+from popejoan.engine.state import PASS, Observation
+
+
+class Player(Protocol):
+    """A computer player: picks one of ``observation.legal``."""
+
+    def choose(self, observation: Observation) -> int:
+        """The action to take: a card to lead, or ``POPE`` / ``PASS`` at a Pope offer."""
+        ...
+
+
+class EasyPlayer:
+    """Easy: a random legal action, from a seeded random source."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: Observation) -> int:
+        """A uniformly random legal action.
+
+        Raises:
+            ValueError: the observation offers this seat no action.
+        """
+        if not observation.legal:
+            raise ValueError(f"seat {observation.seat} has nothing to decide")
+        return self.rng.choice(observation.legal)
+
+
+class NormalPlayer:
+    """Normal: Hoyle's advice (RULES.md, "Leading", hoyle-1847).
+
+    "first the stops, then pope, if he have it, and afterwards the lowest card
+    of his longest suit, particularly an ace, for that never can be led to".
+    A known stop is a King, the 7♦, or a card whose successor has been played
+    (or lies in the stock, for a dealer who may look at it). At a Pope offer it
+    always plays the Pope: the stake is won at once and the card is shed.
+    """
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: Observation) -> int:
+        """Hoyle's lead among the legal ones; ties broken by the seeded random source.
+
+        Raises:
+            ValueError: the observation offers this seat no action.
+        """
+        legal = list(observation.legal)
+        if not legal:
+            raise ValueError(f"seat {observation.seat} has nothing to decide")
+        if observation.decision == "pope_offer":
+            return POPE if POPE in legal else PASS
+        gone = {c for _, c in observation.played}
+        stock = set(observation.stock or ())
+        mine = set(observation.hand)
+
+        def is_stop(c: Card) -> bool:
+            if rank_of(c) == KING or c == SEVEN_OF_DIAMONDS:
+                return True
+            nxt = c + 1
+            return nxt in gone or nxt in stock
+
+        def run_end(c: Card) -> Card:
+            # A lead plays on through my own following cards: judge the card it ends on.
+            while c + 1 in mine and rank_of(c) != KING:
+                c += 1
+            return c
+
+        stops = [c for c in legal if is_stop(run_end(c))]
+        if stops:
+            return self._pick(stops, key=lambda c: -_run_length(c, mine))
+        if POPE in legal:
+            return POPE
+        length = {s: sum(1 for c in mine if suit_of(c) == s) for s in range(4)}
+        return self._pick(legal, key=lambda c: (-length[suit_of(c)], rank_of(c) != ACE, rank_of(c)))
+
+    def _pick(self, cards: list[Card], key: Callable[[Card], object]) -> Card:
+        best = min(key(c) for c in cards)
+        return self.rng.choice([c for c in cards if key(c) == best])
+
+
+def _run_length(c: Card, mine: set[Card]) -> int:
+    n = 1
+    while c + n in mine and rank_of(c + n - 1) != KING:
+        n += 1
+    return n
+
+
+_FACTORIES: dict[str, Callable[[int | None], Player]] = {
+    "easy": EasyPlayer,
+    "normal": NormalPlayer,
+}
+
+LEVELS: tuple[str, ...] = tuple(_FACTORIES)
+"""The levels a seat can be given, weakest first."""
+
+
+def make_player(level: str, seed: int | None = None) -> Player:
+    """A computer player of ``level`` (one of :data:`LEVELS`), seeded for reproducible games.
+
+    Raises:
+        ValueError: an unknown level.
+    """
+    try:
+        factory = _FACTORIES[level.lower()]
+    except KeyError:
+        raise ValueError(f"unknown computer level {level!r}; choose from {', '.join(LEVELS)}") from None
+    return factory(seed)
