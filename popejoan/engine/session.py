@@ -114,7 +114,10 @@ class Session:
     def shuffled_deck(self) -> list[Card]:
         """A fresh shuffle of the 51 cards from the session's random source."""
         deck = list(PACK)
-        self.rng.shuffle(deck)
+        rand = self.rng.random
+        for i in range(50, 0, -1):  # Fisher-Yates; random() is much cheaper than randrange()
+            j = int(rand() * (i + 1))
+            deck[i], deck[j] = deck[j], deck[i]
         return deck
 
     def start_deal(self, deck: Sequence[Card] | None = None) -> Deal:

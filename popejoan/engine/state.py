@@ -253,6 +253,7 @@ class Deal:
         else:
             self.turn_up = last_dead  # type: ignore[assignment]
         self.trump = suit_of(self.turn_up)
+        self._claim_cards = frozenset([POPE] + [card(self.trump, r) for r in _HONOURS])
 
     def _turn_up(self) -> None:
         """Pay what the turn-up wins the dealer (RULES.md, "What the dealer wins from the turn-up")."""
@@ -418,12 +419,20 @@ class Deal:
     # --- play ------------------------------------------------------------------------
 
     def _play(self, seat: int, c: Card, lead: bool, pope_as_stop: bool = False) -> None:
-        """Play one card and pay what it wins (RULES.md, "Matrimony and Intrigue")."""
-        self.hands[seat].discard(c)
+        """Play one card and pay what it wins; the deal ends when the hand is empty."""
+        hand = self.hands[seat]
+        hand.discard(c)
         self.holder[c] = PLAYED
         self.sequence.append(c)
         self.played.append((seat, c))
         self.events.append(CardPlayed(seat, c, lead, pope_as_stop))
+        if c in self._claim_cards:
+            self._claim(seat, c, lead)
+        if not hand:
+            self._finish(seat)
+
+    def _claim(self, seat: int, c: Card, lead: bool) -> None:
+        """Pay what playing ``c`` wins (RULES.md, "What all sources share", "Matrimony and Intrigue")."""
         if c == POPE:
             self._take(seat, "pope", "played")
         if c // 13 == self.trump:
@@ -433,15 +442,10 @@ class Deal:
                 self._take(seat, name, "played")
             if rank in (JACK, QUEEN, KING):
                 self._trump_plays[rank] = (seat, len(self.played) - 1)
-                if rank == QUEEN:
+                if rank != KING:
                     self._pair("intrigue", JACK, QUEEN, lead)
+                if rank != JACK:
                     self._pair("matrimony", QUEEN, KING, lead)
-                elif rank == JACK:
-                    self._pair("intrigue", JACK, QUEEN, lead)
-                else:
-                    self._pair("matrimony", QUEEN, KING, lead)
-        if not self.hands[seat]:
-            self._finish(seat)
 
     def _pair(self, name: str, low: int, high: int, lead: bool) -> None:
         """Pay Matrimony or Intrigue if the card just played completes it."""
