@@ -53,6 +53,37 @@ class _Plan:
         self.order_key = [c // 13 * 13 + self.rank_key[c % 13 + 1] for c in range(52)]
         self.stakes = dict(rules.dressing.stakes)
         self.compartments = rules.compartments
+        self.pope_as_stop = rules.lead.pope_as_stop
+        self._recipients: dict[tuple[int, int], tuple[tuple[int, ...], int]] = {}
+
+    def recipients(self, players: int, dealer: int) -> tuple[tuple[int, ...], int]:
+        """Who receives each of the 51 cards, and how many are dealt round.
+
+        RULES.md, "Exact readings": one at a time from the dealer's left, the
+        dealer last in each round, the dead hand where ``deal.dead_hand`` puts
+        it; whole rounds or all cards; the rest to the stock or undealt.
+        """
+        key = (players, dealer)
+        found = self._recipients.get(key)
+        if found is not None:
+            return found
+        rules = self.rules.deal
+        seats = [(dealer + 1 + i) % players for i in range(players)]
+        if rules.dead_hand == "after_dealer":
+            round_order = seats + [DEAD_HAND]
+        elif rules.dead_hand == "before_dealer":
+            round_order = seats[:-1] + [DEAD_HAND, seats[-1]]
+        elif rules.dead_hand == "first":
+            round_order = [DEAD_HAND] + seats
+        else:
+            round_order = seats
+        size = len(round_order)
+        available = 51 - rules.reserve
+        count = available if rules.rounds == "all" else size * (available // size)
+        leftover_to = DEAD_HAND if rules.leftovers == "dead_hand" else UNDEALT
+        found = (tuple(round_order[i % size] for i in range(count)) + (leftover_to,) * (51 - count), count)
+        self._recipients[key] = found
+        return found
 
 
 _PLANS: dict[int, tuple[Ruleset, _Plan]] = {}
@@ -214,20 +245,7 @@ class Deal:
         """Deal the cards (RULES.md, "Dealing and the trump card", "Exact readings")."""
         rules = self.rules.deal
         n = self.players
-        seats = [(self.dealer + 1 + i) % n for i in range(n)]
-        if rules.dead_hand == "after_dealer":
-            round_order = seats + [DEAD_HAND]
-        elif rules.dead_hand == "before_dealer":
-            round_order = seats[:-1] + [DEAD_HAND, seats[-1]]
-        elif rules.dead_hand == "first":
-            round_order = [DEAD_HAND] + seats
-        else:
-            round_order = seats
-        size = len(round_order)
-        available = 51 - rules.reserve
-        count = available if rules.rounds == "all" else size * (available // size)
-        leftover_to = DEAD_HAND if rules.leftovers == "dead_hand" else UNDEALT
-        recipients = [round_order[i % size] for i in range(count)] + [leftover_to] * (51 - count)
+        recipients, count = self._plan.recipients(n, self.dealer)
         holder = self.holder
         hands = self.hands
         first_dead = last_dead = None
@@ -244,7 +262,7 @@ class Deal:
                 self.undealt.append(c)
         for seat in range(n):
             self.dealt_count[seat] = len(hands[seat])
-        self.events.append(CardsDealt(tuple(recipients)))
+        self.events.append(CardsDealt(recipients))
         turn_up = rules.turn_up
         if turn_up == "last_dealt":
             self.turn_up = deck[count - 1]
@@ -464,31 +482,47 @@ class Deal:
             self._take(second, name, "split", half)
 
     def _follow(self) -> None:
-        """Forced following: whoever holds the next card plays it, until a stop."""
+        """Forced following: whoever holds the next card plays it, until a stop.
+
+        The hot loop of the engine: plays are inlined (see :meth:`_play`).
+        """
         successor = self._plan.successor
         holder = self.holder
+        hands = self.hands
+        sequence = self.sequence
+        played = self.played
+        events = self.events
+        claim_cards = self._claim_cards
+        last = sequence[-1]
         while True:
-            last = self.sequence[-1]
             nxt = successor[last]
             if nxt is None:
-                self._stop(self.played[-1][0], last, None)
+                self._stop(played[-1][0], last, None)
                 return
             who = holder[nxt]
-            if who >= 0:
-                self._play(who, nxt, lead=False)
-                if self.over:
-                    return
-                continue
-            pope_holder = holder[POPE]
-            if self.rules.lead.pope_as_stop and pope_holder >= 0:
-                self._missing = nxt
-                self._stopper = self.played[-1][0]
-                self.to_move = pope_holder
-                self.decision = "pope_offer"
-                self.events.append(PopeOffered(pope_holder, nxt))
+            if who < 0:
+                break
+            hand = hands[who]
+            hand.discard(nxt)
+            holder[nxt] = PLAYED
+            sequence.append(nxt)
+            played.append((who, nxt))
+            events.append(CardPlayed(who, nxt, False, False))
+            if nxt in claim_cards:
+                self._claim(who, nxt, False)
+            if not hand:
+                self._finish(who)
                 return
-            self._stop(self.played[-1][0], last, nxt)
+            last = nxt
+        pope_holder = holder[POPE]
+        if self._plan.pope_as_stop and pope_holder >= 0:
+            self._missing = nxt
+            self._stopper = played[-1][0]
+            self.to_move = pope_holder
+            self.decision = "pope_offer"
+            events.append(PopeOffered(pope_holder, nxt))
             return
+        self._stop(played[-1][0], last, nxt)
 
     def _stop(self, seat: int, last: Card, nxt: Card | None, reason_card: Card | None = None) -> None:
         """End the sequence at ``last``; ``seat`` leads next."""
