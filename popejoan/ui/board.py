@@ -1,0 +1,496 @@
+"""The revolving staking board, drawn by code.
+
+A shallow round tray of black and oxblood lacquer with a gilt rim, eight
+wedge-shaped wells divided by gilt spokes round a small central well. In each
+well its emblem is painted: the trump Ace, King, Queen and Jack as little
+cards, the nine of diamonds for Pope, two silhouettes facing each other for
+Matrimony, two heads whispering for Intrigue, and the ruleset's word for Game
+in a gilt cartouche. The compartments' names run round the rim in gilt
+capitals in the ruleset's own language, in its ``board_order``.
+
+Drawing is split so a turning board stays cheap:
+
+* the *base* (shadow, rim, lacquer) is round, so it never needs rotating;
+* the *layer* (wells, spokes, emblems, lettering) is rendered once per size
+  and trump, and rotated copies are cached by angle quantised to half a degree
+  in a small least-recently-used cache;
+* the *gloss* (the candle's highlight on the lacquer) stays still while the
+  board turns under it;
+* fish and their counts are drawn each frame at the wells' turned positions.
+
+Angles: the board's :attr:`Board.angle` is in degrees clockwise on screen;
+compartment ``i`` of ``board_order`` sits at ``angle + i * 45`` degrees
+clockwise from twelve o'clock. Positions are pixels.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from typing import Iterable, Mapping, Optional, Sequence
+
+import pygame
+
+from popejoan.engine.cards import ACE, DIAMONDS, JACK, KING, POPE, QUEEN, card
+from popejoan.ui import cards_art
+from popejoan.ui import palette as pal
+from popejoan.ui.fish import FishArt, pile_offsets
+
+_SS = 2
+_ANGLE_STEP = 0.5
+_CACHE_SIZE = 96
+
+WELL_INNER = 0.30
+"""Inner radius of the wedge wells, as a fraction of the board's radius."""
+WELL_OUTER = 0.79
+"""Outer radius of the wells (the lettering band lies outside)."""
+_FISH_R = 0.47
+_EMBLEM_R = 0.625
+_LABEL_R = 0.865
+
+_HONOUR_RANK = {"ace": ACE, "king": KING, "queen": QUEEN, "jack": JACK}
+
+# A head in profile facing right, in a unit box (x 0..1, y 0..1.35): forehead, nose, lips, chin, neck.
+_FACE = [
+    (0.50, 0.05), (0.66, 0.09), (0.76, 0.20), (0.80, 0.34), (0.79, 0.41), (0.90, 0.56), (0.91, 0.59),
+    (0.80, 0.61), (0.82, 0.68), (0.78, 0.70), (0.81, 0.74), (0.77, 0.79), (0.76, 0.86), (0.70, 0.91),
+    (0.60, 0.93), (0.60, 1.05), (0.72, 1.14), (0.86, 1.22), (0.92, 1.35), (0.05, 1.35), (0.12, 1.18),
+    (0.26, 1.08), (0.30, 0.95), (0.20, 0.82), (0.12, 0.60), (0.16, 0.34), (0.30, 0.12),
+]
+
+
+def _polar(cx: float, cy: float, r: float, deg: float) -> tuple[float, float]:
+    """The point ``r`` from the centre at ``deg`` degrees clockwise from twelve o'clock."""
+    a = math.radians(deg)
+    return (cx + r * math.sin(a), cy - r * math.cos(a))
+
+
+def _sector(cx: float, cy: float, r0: float, r1: float, a0: float, a1: float, steps: int = 24) -> list[tuple[float, float]]:
+    pts = [_polar(cx, cy, r1, a0 + (a1 - a0) * i / steps) for i in range(steps + 1)]
+    pts += [_polar(cx, cy, r0, a1 - (a1 - a0) * i / steps) for i in range(steps + 1)]
+    return pts
+
+
+def _profile(
+    surf: pygame.Surface, x: float, y: float, size: float, colour: pal.Colour, facing_right: bool = True, bun: bool = False
+) -> None:
+    """A silhouette head and shoulders, ``size`` pixels tall, top-left at ``(x, y)``."""
+    s = size / 1.35
+    pts = [((px if facing_right else 1 - px) * s + x, py * s + y) for px, py in _FACE]
+    pygame.draw.polygon(surf, colour, pts)
+    cx = (0.46 if facing_right else 0.54) * s + x
+    pygame.draw.circle(surf, colour, (cx, 0.42 * s + y), 0.34 * s)
+    if bun:
+        bx = (0.12 if facing_right else 0.88) * s + x
+        pygame.draw.circle(surf, colour, (bx, 0.5 * s + y), 0.15 * s)
+    else:
+        # a gentleman's high collar
+        pygame.draw.polygon(
+            surf, colour,
+            [((0.58 if facing_right else 0.42) * s + x, 1.0 * s + y), ((0.74 if facing_right else 0.26) * s + x, 1.06 * s + y),
+             ((0.64 if facing_right else 0.36) * s + x, 1.16 * s + y)],
+        )
+
+
+def _heart(surf: pygame.Surface, cx: float, cy: float, size: float, colour: pal.Colour) -> None:
+    r = size * 0.26
+    pygame.draw.circle(surf, colour, (cx - r * 0.9, cy - r * 0.4), r)
+    pygame.draw.circle(surf, colour, (cx + r * 0.9, cy - r * 0.4), r)
+    pygame.draw.polygon(surf, colour, [(cx - r * 1.85, cy - r * 0.2), (cx + r * 1.85, cy - r * 0.2), (cx, cy + size * 0.5)])
+
+
+class Board:
+    """The staking board of one ruleset, with its fish.
+
+    Args:
+        board_order: the compartment names clockwise round the board (the ruleset's ``board_order``).
+        labels: each compartment's name in the ruleset's language.
+        language: the ruleset's language code, for the lettering's font.
+
+    Attributes:
+        angle: the current turn, degrees clockwise.
+        counts: chips shown in each compartment (the scene keeps it in step with the animation).
+        glow: compartment to highlight (being paid), or None; ``glow_strength`` 0..1.
+    """
+
+    def __init__(self, board_order: Sequence[str], labels: Mapping[str, str], language: str = "en") -> None:
+        self.order = list(board_order)
+        self.labels = dict(labels)
+        self.language = language
+        self.angle = 0.0
+        self.counts: dict[str, int] = {name: 0 for name in self.order}
+        self.glow: Optional[str] = None
+        self.glow_strength = 0.0
+        self.trump: Optional[int] = None
+        self.radius = 0
+        self._base: Optional[pygame.Surface] = None
+        self._layer: Optional[pygame.Surface] = None
+        self._gloss: Optional[pygame.Surface] = None
+        self._glow_sprite: Optional[pygame.Surface] = None
+        self._rotated: "OrderedDict[int, pygame.Surface]" = OrderedDict()
+        self._badges: dict[int, pygame.Surface] = {}
+        self.fish_art: Optional[FishArt] = None
+        self._piles: dict[str, list[tuple[float, float, float]]] = {}
+        self.cache_hits = 0
+        self.cache_misses = 0
+
+    # -- geometry ---------------------------------------------------------
+
+    @property
+    def step(self) -> float:
+        """Degrees between compartments (45 for eight)."""
+        return 360.0 / max(1, len(self.order))
+
+    def local_angle(self, compartment: str) -> float:
+        """The compartment's angle on the board itself, degrees clockwise from the board's top."""
+        return self.order.index(compartment) * self.step
+
+    def facing_angle(self, compartment: str, direction_deg: float) -> float:
+        """The board turn that brings ``compartment`` to point at ``direction_deg`` (degrees clockwise from up)."""
+        return (direction_deg - self.local_angle(compartment)) % 360.0
+
+    def well_point(self, center: tuple[float, float], compartment: str, frac: float = _FISH_R) -> tuple[float, float]:
+        """Screen position (pixels) of a point in a well, ``frac`` of the radius out, at the current turn."""
+        return _polar(center[0], center[1], self.radius * frac, self.angle + self.local_angle(compartment))
+
+    def fish_point(self, center: tuple[float, float], compartment: str) -> tuple[float, float]:
+        """Where a compartment's fish heap lies on screen (pixels), at the current turn."""
+        return self.well_point(center, compartment, _FISH_R)
+
+    # -- rendering --------------------------------------------------------
+
+    def set_radius(self, radius: int) -> None:
+        """Size the board (``radius`` pixels) and drop the caches that depend on size."""
+        radius = max(40, int(radius))
+        if radius == self.radius and self._base is not None:
+            return
+        self.radius = radius
+        self._base = self._render_base()
+        self._gloss = self._render_gloss()
+        self._layer = None
+        self._rotated.clear()
+        self._badges.clear()
+        self._glow_sprite = None
+        self.fish_art = FishArt(max(10, int(radius * 0.16)))
+        self._piles.clear()
+
+    def set_trump(self, trump: Optional[int]) -> None:
+        """Paint the honour cards in the trump suit (``None``: before a turn-up; drawn in diamonds)."""
+        if trump != self.trump:
+            self.trump = trump
+            self._layer = None
+            self._rotated.clear()
+
+    def warm(self) -> None:
+        """Render the turning layer now (it takes a few tens of milliseconds)."""
+        if self._layer is None and self.radius:
+            self._layer = self._render_layer()
+
+    def _render_base(self) -> pygame.Surface:
+        R = self.radius
+        pad = int(R * 0.1)
+        size = 2 * (R + pad)
+        big = pygame.Surface((size * _SS, size * _SS), pygame.SRCALPHA)
+        c = size * _SS / 2
+        r = R * _SS
+        # drop shadow on the baize, candle up-left
+        shadow = pygame.Surface((size // 4, size // 4), pygame.SRCALPHA)
+        pygame.draw.circle(shadow, (0, 0, 0, 140), (size / 8, size / 8), R / 4 * 0.98)
+        shadow = pygame.transform.smoothscale(shadow, (size * _SS, size * _SS))
+        shadow = pygame.transform.box_blur(shadow, int(R * 0.03 * _SS) or 1)
+        big.blit(shadow, (int(R * 0.025 * _SS), int(R * 0.04 * _SS)))
+        # gilt rim: concentric bands from dark to light and back, a turned-metal bevel
+        for i in range(24):
+            t = i / 23
+            shade = pal.mix(pal.GILT_DARK, pal.GILT_LIGHT, math.sin(math.pi * (0.15 + 0.7 * t)) ** 2)
+            pygame.draw.circle(big, shade, (c, c), r * (1.0 - 0.06 * t))
+        pygame.draw.circle(big, pal.GILT_SHADOW, (c, c), r, max(1, _SS))
+        # lacquer field
+        pygame.draw.circle(big, pal.LACQUER_BLACK, (c, c), r * 0.935)
+        for i in range(40):
+            t = i / 39
+            col = pal.mix(pal.LACQUER_BLACK, pal.OXBLOOD, 0.8 * t ** 0.8)
+            pygame.draw.circle(big, col, (c - r * 0.05 * t, c - r * 0.07 * t), r * 0.93 * (1 - 0.7 * t))
+        # a fine gilt line inside the rim and round the lettering band
+        pygame.draw.circle(big, pal.GILT, (c, c), r * 0.93, max(1, _SS))
+        out = pygame.transform.smoothscale(big, (size, size))
+        return out.convert_alpha() if pygame.display.get_surface() else out
+
+    def _render_layer(self) -> pygame.Surface:
+        R = self.radius
+        size = 2 * R
+        big = pygame.Surface((size * _SS, size * _SS), pygame.SRCALPHA)
+        c = R * _SS
+        r = R * _SS
+        n = len(self.order)
+        step = self.step
+        line = max(2, int(r * 0.012))
+        # the lettering band
+        pygame.draw.circle(big, pal.GILT_DARK, (c, c), r * WELL_OUTER + line * 1.5, line)
+        # wells: sunken sectors, darker at the walls
+        for i, name in enumerate(self.order):
+            a0 = i * step - step / 2
+            a1 = a0 + step
+            pts = _sector(c, c, r * WELL_INNER, r * WELL_OUTER, a0 + 1.2, a1 - 1.2)
+            pygame.draw.polygon(big, pal.mix(pal.LACQUER_BLACK, pal.OXBLOOD, 0.35), pts)
+            inner = _sector(c, c, r * (WELL_INNER + 0.03), r * (WELL_OUTER - 0.025), a0 + 2.4, a1 - 2.4)
+            pygame.draw.polygon(big, pal.mix(pal.LACQUER, pal.LACQUER_LIGHT, 0.25 if i % 2 else 0.1), inner)
+            # a painted gilt hairline framing the floor of the well
+            pygame.draw.lines(big, pal.mix(pal.GILT_DARK, pal.LACQUER, 0.3), True, inner, max(1, _SS // 2 + 1))
+        # central well: a recessed boss with a gilt rosette
+        pygame.draw.circle(big, pal.LACQUER_BLACK, (c, c), r * WELL_INNER)
+        pygame.draw.circle(big, pal.OXBLOOD, (c, c), r * (WELL_INNER - 0.03))
+        pygame.draw.circle(big, pal.GILT, (c, c), r * WELL_INNER, line)
+        pygame.draw.circle(big, pal.GILT_DARK, (c, c), r * (WELL_INNER - 0.045), max(1, line // 2))
+        for k in range(16):
+            a = k * 22.5
+            tip = _polar(c, c, r * (0.2 if k % 2 == 0 else 0.14), a)
+            left = _polar(c, c, r * 0.055, a - 11)
+            right = _polar(c, c, r * 0.055, a + 11)
+            pygame.draw.polygon(big, pal.GILT if k % 2 == 0 else pal.GILT_DARK, [left, tip, right, (c, c)])
+        pygame.draw.circle(big, pal.GILT_LIGHT, (c, c), r * 0.05)
+        pygame.draw.circle(big, pal.GILT_SHADOW, (c, c), r * 0.05, max(1, _SS))
+        # gilt spokes dividing the wells
+        for i in range(n):
+            a = i * step - step / 2
+            p0 = _polar(c, c, r * WELL_INNER, a)
+            p1 = _polar(c, c, r * (WELL_OUTER + 0.01), a)
+            pygame.draw.line(big, pal.GILT_SHADOW, (p0[0] + _SS, p0[1] + _SS), (p1[0] + _SS, p1[1] + _SS), line + _SS)
+            pygame.draw.line(big, pal.GILT, p0, p1, line + _SS)
+            pygame.draw.line(big, pal.GILT_LIGHT, p0, p1, max(1, line // 2))
+            pygame.draw.circle(big, pal.GILT_LIGHT, p1, line * 1.4)
+            pygame.draw.circle(big, pal.GILT_DARK, p1, line * 1.4, max(1, _SS // 2))
+        # emblems
+        for i, name in enumerate(self.order):
+            emblem = self._emblem(name, int(r * 0.36))
+            rot = pygame.transform.rotozoom(emblem, -i * step, 1.0)
+            big.blit(rot, rot.get_rect(center=_polar(c, c, r * _EMBLEM_R, i * step)))
+        # lettering round the rim
+        for i, name in enumerate(self.order):
+            self._letter_arc(big, c, r * _LABEL_R, i * step, self.labels.get(name, name).upper(), int(r * 0.085), step * 0.9)
+        out = pygame.transform.smoothscale(big, (size, size))
+        return out.convert_alpha() if pygame.display.get_surface() else out
+
+    def _letter_arc(self, big: pygame.Surface, c: float, radius: float, centre_deg: float, text: str, px: int, max_span: float) -> None:
+        """Gilt capitals along the rim, centred on ``centre_deg``, each letter upright towards the rim."""
+        f = pal.font(px, self.language, bold=True)
+        glyphs = [f.render(ch, True, pal.GILT_LIGHT) for ch in text]
+        shades = [f.render(ch, True, pal.GILT_SHADOW) for ch in text]
+        track = px * 0.12
+        widths = [g.get_width() + track for g in glyphs]
+        total = sum(widths) - track
+        span = math.degrees(total / radius)
+        scale = min(1.0, max_span / span) if span > 0 else 1.0
+        deg = centre_deg - span * scale / 2
+        for g, sh, w in zip(glyphs, shades, widths):
+            mid = deg + math.degrees(w * scale / 2 / radius)
+            if scale < 1.0:
+                g = pygame.transform.smoothscale(g, (max(1, int(g.get_width() * scale)), g.get_height()))
+                sh = pygame.transform.smoothscale(sh, (max(1, int(sh.get_width() * scale)), sh.get_height()))
+            pos = _polar(c, c, radius, mid)
+            rs = pygame.transform.rotozoom(sh, -mid, 1.0)
+            big.blit(rs, rs.get_rect(center=(pos[0] + _SS, pos[1] + _SS)))
+            rg = pygame.transform.rotozoom(g, -mid, 1.0)
+            big.blit(rg, rg.get_rect(center=pos))
+            deg += math.degrees(w * scale / radius)
+
+    def _emblem(self, name: str, size: int) -> pygame.Surface:
+        """The painting in a well, upright (top towards the rim), about ``size`` pixels tall."""
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        trump = DIAMONDS if self.trump is None else self.trump
+        if name in _HONOUR_RANK or name == "pope":
+            c = POPE if name == "pope" else card(trump, _HONOUR_RANK[name])
+            w = int(size * 0.56)
+            face = cards_art.face(c, w)
+            tilt = pygame.transform.rotozoom(face, 0, 1.0)
+            # a painted card: slightly muted, with a gilt keyline
+            painted = tilt.copy()
+            painted.fill((236, 226, 206), special_flags=pygame.BLEND_RGB_MULT)
+            rect = painted.get_rect(center=(size // 2, size // 2))
+            surf.blit(painted, rect)
+            pygame.draw.rect(surf, pal.GILT, rect.inflate(2, 2), max(1, size // 60), border_radius=max(2, w // 10))
+        elif name == "matrimony":
+            oval = pygame.Rect(0, 0, int(size * 0.92), int(size * 0.74))
+            oval.center = (size // 2, size // 2)
+            pygame.draw.ellipse(surf, pal.IVORY, oval)
+            pygame.draw.ellipse(surf, pal.GILT, oval, max(2, size // 30))
+            h = oval.h * 0.74
+            _profile(surf, oval.x + oval.w * 0.1, oval.bottom - h + oval.h * 0.04, h, pal.INK, True, bun=False)
+            _profile(surf, oval.right - oval.w * 0.1 - h / 1.35, oval.bottom - h + oval.h * 0.04, h, pal.INK, False, bun=True)
+            _heart(surf, oval.centerx, oval.y + oval.h * 0.3, oval.h * 0.2, pal.CARD_RED)
+            self._clip_oval(surf, oval)
+        elif name == "intrigue":
+            oval = pygame.Rect(0, 0, int(size * 0.92), int(size * 0.74))
+            oval.center = (size // 2, size // 2)
+            pygame.draw.ellipse(surf, pal.IVORY, oval)
+            pygame.draw.ellipse(surf, pal.GILT, oval, max(2, size // 30))
+            h = oval.h * 0.78
+            # the listener faces left, the whisperer leans in at her ear from behind
+            _profile(surf, oval.x + oval.w * 0.12, oval.bottom - h - 1, h, pal.INK, False, bun=True)
+            _profile(surf, oval.x + oval.w * 0.44, oval.bottom - h * 1.05 - 1, h * 1.05, pal.mix(pal.INK, pal.OXBLOOD, 0.5), False)
+            # a raised hand shielding the whisper
+            hx, hy = oval.x + oval.w * 0.5, oval.y + oval.h * 0.42
+            pygame.draw.ellipse(surf, pal.mix(pal.INK, pal.OXBLOOD, 0.5), (hx - size * 0.02, hy, size * 0.07, size * 0.12))
+            self._clip_oval(surf, oval)
+        elif name == "game":
+            cart = pygame.Rect(0, 0, int(size * 0.96), int(size * 0.5))
+            cart.center = (size // 2, size // 2)
+            pygame.draw.rect(surf, pal.GILT_DARK, cart, border_radius=cart.h // 2)
+            pygame.draw.rect(surf, pal.LACQUER_BLACK, cart.inflate(-size // 14, -size // 14), border_radius=cart.h // 2)
+            pygame.draw.rect(surf, pal.GILT, cart.inflate(-size // 9, -size // 9), max(1, size // 60), border_radius=cart.h // 2)
+            for sx in (cart.x + size // 28, cart.right - size // 28):  # scroll ends
+                pygame.draw.circle(surf, pal.GILT_LIGHT, (sx, cart.centery), size // 22)
+            word = self.labels.get("game", "Game")
+            f = pal.font(int(size * 0.2), self.language, bold=True)
+            text = f.render(word.upper() if self.language != "ja" else word, True, pal.GILT_LIGHT)
+            maxw = cart.w - size // 4
+            if text.get_width() > maxw:
+                text = pygame.transform.smoothscale(text, (maxw, int(text.get_height() * maxw / text.get_width())))
+            surf.blit(text, text.get_rect(center=cart.center))
+        else:
+            f = pal.font(int(size * 0.2), self.language, bold=True)
+            text = f.render(self.labels.get(name, name), True, pal.GILT)
+            surf.blit(text, text.get_rect(center=(size // 2, size // 2)))
+        return surf
+
+    @staticmethod
+    def _clip_oval(surf: pygame.Surface, oval: pygame.Rect) -> None:
+        """Trim a medallion's painting to its oval and redraw the gilt frame over it."""
+        mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        pygame.draw.ellipse(mask, (255, 255, 255, 255), oval)
+        surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        pygame.draw.ellipse(surf, pal.GILT, oval, max(2, surf.get_width() // 30))
+
+    def _render_gloss(self) -> pygame.Surface:
+        R = self.radius
+        size = 2 * R
+        small = pygame.Surface((size // 2, size // 2), pygame.SRCALPHA)
+        q = size / 4
+        # a warm soft highlight up and to the left, and a crescent on the far rim
+        for i in range(30):
+            t = i / 29
+            a = int(34 * t ** 1.6)
+            pygame.draw.ellipse(
+                small, (255, 214, 160, a),
+                pygame.Rect(q * (0.35 + 0.25 * t), q * (0.25 + 0.2 * t), q * (1.1 - 0.6 * t), q * (0.8 - 0.45 * t)),
+            )
+        out = pygame.transform.smoothscale(small, (size, size))
+        mask = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.circle(mask, (255, 255, 255, 255), (R, R), R * 0.93)
+        out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        # thin specular arc on the rim
+        pygame.draw.arc(out, (255, 246, 210, 150), (R * 0.04, R * 0.04, R * 1.92, R * 1.92), math.radians(105), math.radians(160), max(1, R // 90))
+        return out.convert_alpha() if pygame.display.get_surface() else out
+
+    def _rotated_layer(self) -> pygame.Surface:
+        if self._layer is None:
+            self._layer = self._render_layer()
+        key = int(round((self.angle % 360.0) / _ANGLE_STEP)) % int(360 / _ANGLE_STEP)
+        surf = self._rotated.get(key)
+        if surf is None:
+            self.cache_misses += 1
+            if key == 0:
+                surf = self._layer
+            else:
+                surf = pygame.transform.rotozoom(self._layer, -key * _ANGLE_STEP, 1.0)
+            self._rotated[key] = surf
+            if len(self._rotated) > _CACHE_SIZE:
+                self._rotated.popitem(last=False)
+        else:
+            self.cache_hits += 1
+            self._rotated.move_to_end(key)
+        return surf
+
+    def _badge(self, n: int) -> pygame.Surface:
+        surf = self._badges.get(n)
+        if surf is None:
+            f = pal.font(max(9, int(self.radius * 0.085)), bold=True)
+            text = f.render(str(n), True, pal.INK)
+            d = max(text.get_height(), text.get_width() + text.get_height() // 2)
+            surf = pygame.Surface((d + 2, text.get_height() + 2), pygame.SRCALPHA)
+            rect = surf.get_rect().inflate(-2, -2)
+            pygame.draw.rect(surf, (0, 0, 0, 90), rect.move(1, 1), border_radius=rect.h // 2)
+            pygame.draw.rect(surf, pal.IVORY, rect, border_radius=rect.h // 2)
+            pygame.draw.rect(surf, pal.GILT_DARK, rect, 1, border_radius=rect.h // 2)
+            surf.blit(text, text.get_rect(center=rect.center))
+            self._badges[n] = surf
+        return surf
+
+    def draw(self, surface: pygame.Surface, center: tuple[int, int], hidden_fish: Optional[Mapping[str, int]] = None) -> None:
+        """Draw the board centred at ``center`` (pixels) at its current :attr:`angle`.
+
+        Args:
+            surface: where to draw.
+            center: the board's centre on ``surface``.
+            hidden_fish: per compartment, fish not to draw in the heap (they are in flight).
+        """
+        if self._base is None:
+            return
+        cx, cy = center
+        surface.blit(self._base, self._base.get_rect(center=center))
+        layer = self._rotated_layer()
+        surface.blit(layer, layer.get_rect(center=center))
+        if self.glow is not None and self.glow_strength > 0.01 and self.glow in self.order:
+            self._draw_glow(surface, center)
+        surface.blit(self._gloss, self._gloss.get_rect(center=center))
+        self._draw_fish(surface, center, hidden_fish or {})
+
+    def _draw_glow(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
+        if self._glow_sprite is None:
+            d = int(self.radius * 0.75)
+            small = pygame.Surface((d // 2, d // 2))
+            small.fill((0, 0, 0))
+            for i in range(24):
+                t = i / 23
+                pygame.draw.circle(small, pal.mix((0, 0, 0), (120, 84, 30), t ** 1.5), (d / 4, d / 4), d / 4 * (1 - 0.85 * t))
+            self._glow_sprite = pygame.transform.smoothscale(small, (d, d))
+        glow = self._glow_sprite
+        pos = self.well_point(center, self.glow, (WELL_INNER + WELL_OUTER) / 2)
+        img = glow
+        if self.glow_strength < 0.99:
+            img = glow.copy()
+            k = int(255 * self.glow_strength)
+            img.fill((k, k, k), special_flags=pygame.BLEND_RGB_MULT)
+        surface.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1]))), special_flags=pygame.BLEND_RGB_ADD)
+
+    def _draw_fish(self, surface: pygame.Surface, center: tuple[int, int], hidden: Mapping[str, int]) -> None:
+        art = self.fish_art
+        if art is None:
+            return
+        spread = self.radius * 0.1
+        for idx, name in enumerate(self.order):
+            n = max(0, self.counts.get(name, 0) - hidden.get(name, 0))
+            shown = min(n, 18)
+            pile = self._piles.get(name)
+            if pile is None or len(pile) < 18:
+                pile = self._piles[name] = pile_offsets(18, spread, idx)
+            well_deg = self.angle + self.local_angle(name)
+            fx, fy = _polar(center[0], center[1], self.radius * _FISH_R, well_deg)
+            rad = math.radians(well_deg)
+            cos_a, sin_a = math.cos(rad), math.sin(rad)
+            for dx, dy, tilt in pile[:shown]:
+                # offsets turn with the board; the heap's "up" stays up on screen
+                x = fx + dx * cos_a - dy * 0.3 * sin_a
+                y = fy + dx * sin_a + dy * 0.3 * cos_a + dy * 0.7
+                art.draw(surface, (x, y), -well_deg + 90 + tilt)
+            count = self.counts.get(name, 0)
+            badge = self._badge(count)
+            bx, by = _polar(center[0], center[1], self.radius * (WELL_INNER + 0.005), well_deg)
+            surface.blit(badge, badge.get_rect(center=(int(bx), int(by))))
+
+    def hit_compartment(self, center: tuple[int, int], pos: tuple[int, int]) -> Optional[str]:
+        """The compartment under screen point ``pos`` (pixels), or None."""
+        dx, dy = pos[0] - center[0], pos[1] - center[1]
+        dist = math.hypot(dx, dy)
+        if not (self.radius * WELL_INNER <= dist <= self.radius * WELL_OUTER):
+            return None
+        deg = (math.degrees(math.atan2(dx, -dy)) - self.angle + self.step / 2) % 360.0
+        return self.order[int(deg // self.step) % len(self.order)]
+
+    def cached_angles(self) -> int:
+        """How many turned copies of the layer are cached now."""
+        return len(self._rotated)
+
+    def names(self) -> Iterable[str]:
+        """The compartments in board order."""
+        return iter(self.order)

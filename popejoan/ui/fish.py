@@ -1,0 +1,255 @@
+"""Fish: the pearly counters of Pope Joan, at rest in piles and sliding between places.
+
+A fish is drawn once at four times its size (a lens-shaped body with a forked
+tail, a small eye, a gill-and-fin line, and a faint iridescent sheen of rose,
+mint and lavender over mother-of-pearl) and smoothed down. :class:`FishArt`
+caches it rotated in 3-degree steps, each with its own small shadow cast
+down and to the right (the candle is up and to the left), so a fish at any
+angle costs one blit.
+
+:class:`FishFlock` moves fish along gentle eased arcs; the table scene asks it
+for the tweens of a payment (payer to compartment, compartment to winner,
+seat to seat) and adds them to its timeline. :func:`pile_offsets` lays a
+number of fish a little askew in a heap.
+
+Sizes are pixels, times milliseconds, angles degrees (counter-clockwise, as pygame rotates).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+import pygame
+
+from popejoan.ui import palette as pal
+from popejoan.ui.animation import Tween, arc_point, ease_in_out
+
+_STEP_DEG = 3
+_SS = 4
+
+
+def _draw_fish(length: int) -> pygame.Surface:
+    """A fish facing right, ``length`` pixels long, on a transparent surface."""
+    L = length * _SS
+    H = int(L * 0.46)
+    surf = pygame.Surface((L, H), pygame.SRCALPHA)
+    cy = H / 2
+    # body: a lens from the nose (right) to the tail root
+    body: list[tuple[float, float]] = []
+    nose, root = L * 0.98, L * 0.24
+    half = H * 0.36
+    for i in range(25):
+        t = i / 24
+        x = root + (nose - root) * t
+        y = math.sin(math.pi * t) ** 0.75 * half * (1.0 - 0.25 * t)
+        body.append((x, cy - y))
+    for i in range(24, -1, -1):
+        t = i / 24
+        x = root + (nose - root) * t
+        y = math.sin(math.pi * t) ** 0.75 * half * (1.0 - 0.25 * t)
+        body.append((x, cy + y * 0.92))
+    tail = [
+        (root + L * 0.05, cy), (L * 0.02, cy - H * 0.42), (L * 0.1, cy), (L * 0.02, cy + H * 0.42),
+    ]
+    outline = pal.PEARL_SHADE
+    pygame.draw.polygon(surf, pal.mix(pal.PEARL, outline, 0.25), tail)
+    pygame.draw.polygon(surf, pal.PEARL, body)
+    # iridescent sheen: soft diagonal bands, clipped to the fish
+    sheen = pygame.Surface((L, H), pygame.SRCALPHA)
+    bands = ((255, 190, 214), (176, 236, 220), (204, 192, 255), (255, 228, 180))
+    for k in range(-6, 14):
+        colour = bands[k % len(bands)]
+        x0 = k * L * 0.09
+        pygame.draw.polygon(
+            sheen, (*colour, 105), [(x0, 0), (x0 + L * 0.09, 0), (x0 + L * 0.09 - H * 0.6, H), (x0 - H * 0.6, H)]
+        )
+    # a bright spine highlight along the upper back
+    pygame.draw.ellipse(sheen, (255, 255, 255, 120), (root + L * 0.12, cy - half * 0.62, (nose - root) * 0.6, half * 0.45))
+    # the belly a touch darker, as if lit from above
+    pygame.draw.ellipse(sheen, (*pal.PEARL_SHADE, 70), (root + L * 0.05, cy + half * 0.15, (nose - root) * 0.85, half * 0.8))
+    clip = pygame.Surface((L, H), pygame.SRCALPHA)
+    pygame.draw.polygon(clip, (255, 255, 255, 255), body)
+    pygame.draw.polygon(clip, (255, 255, 255, 255), tail)
+    sheen.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(sheen, (0, 0))
+    line_w = max(1, _SS)
+    pygame.draw.lines(surf, outline, True, body, line_w)
+    pygame.draw.lines(surf, outline, True, tail, line_w)
+    # gill and fin lines
+    gx = root + (nose - root) * 0.68
+    pygame.draw.arc(surf, outline, (gx - H * 0.2, cy - half * 0.7, H * 0.35, half * 1.4), -1.2, 1.2, line_w)
+    fin = [(gx - L * 0.05, cy + half * 0.15), (gx - L * 0.16, cy + half * 0.55), (gx - L * 0.22, cy + half * 0.3)]
+    pygame.draw.lines(surf, outline, False, fin, line_w)
+    # tail ribs
+    for dy in (-0.22, 0.0, 0.22):
+        pygame.draw.line(surf, outline, (root, cy), (L * 0.06, cy + H * dy * 1.4), max(1, _SS // 2))
+    # the eye
+    ex, ey = nose - L * 0.13, cy - half * 0.18
+    pygame.draw.circle(surf, (250, 250, 246), (ex, ey), H * 0.09)
+    pygame.draw.circle(surf, (40, 34, 40), (ex, ey), H * 0.055)
+    pygame.draw.circle(surf, (255, 255, 255), (ex - H * 0.015, ey - H * 0.02), H * 0.018)
+    return pygame.transform.smoothscale(surf, (length, max(2, H // _SS)))
+
+
+class FishArt:
+    """Fish sprites of one length, rotated and shadowed, cached per 3-degree step.
+
+    Args:
+        length: the fish's length in pixels (nose to tail).
+    """
+
+    def __init__(self, length: int) -> None:
+        self.length = max(6, int(length))
+        self._base = _draw_fish(self.length)
+        self._cache: dict[int, tuple[pygame.Surface, tuple[int, int]]] = {}
+
+    def sprite(self, angle_deg: float) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The fish turned ``angle_deg`` (counter-clockwise) with its shadow.
+
+        Returns:
+            ``(surface, (dx, dy))``: blit the surface at the fish's centre plus ``(dx, dy)``.
+        """
+        key = int(round(angle_deg / _STEP_DEG)) % (360 // _STEP_DEG)
+        hit = self._cache.get(key)
+        if hit is None:
+            body = pygame.transform.rotozoom(self._base, key * _STEP_DEG, 1.0)
+            shadow = body.copy()
+            shadow.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGB_MULT)
+            shadow.fill((255, 255, 255, 90), special_flags=pygame.BLEND_RGBA_MULT)
+            off = max(1, self.length // 14)
+            surf = pygame.Surface((body.get_width() + off + 1, body.get_height() + off + 1), pygame.SRCALPHA)
+            surf.blit(shadow, (off, off + 1))
+            surf.blit(body, (0, 0))
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert_alpha()
+            hit = (surf, (-body.get_width() // 2, -body.get_height() // 2))
+            self._cache[key] = hit
+        return hit
+
+    def draw(self, surface: pygame.Surface, pos: tuple[float, float], angle_deg: float) -> None:
+        """Draw one fish centred at ``pos`` (pixels), turned ``angle_deg``."""
+        img, (dx, dy) = self.sprite(angle_deg)
+        surface.blit(img, (int(pos[0]) + dx, int(pos[1]) + dy))
+
+    def warm(self) -> None:
+        """Draw every rotation now, so no frame has to later."""
+        for k in range(360 // _STEP_DEG):
+            self.sprite(k * _STEP_DEG)
+
+
+def pile_offsets(count: int, spread: float, seed: int = 0) -> list[tuple[float, float, float]]:
+    """Where ``count`` fish lie in a heap: a little askew, the later ones higher.
+
+    Args:
+        count: number of fish.
+        spread: the heap's radius in pixels.
+        seed: varies the heap (e.g. a compartment's index), same heap every frame.
+
+    Returns:
+        ``(dx, dy, angle_deg)`` per fish, bottom of the heap first.
+    """
+    rng = random.Random(seed * 7919 + 17)
+    out: list[tuple[float, float, float]] = []
+    for i in range(count):
+        layer = i // 6
+        a = rng.uniform(0, 2 * math.pi)
+        r = spread * math.sqrt(rng.uniform(0.0, 1.0)) * (1.0 - 0.12 * min(layer, 4))
+        out.append((math.cos(a) * r, math.sin(a) * r * 0.8 - layer * spread * 0.09, rng.uniform(-35, 35)))
+    return out
+
+
+@dataclass
+class FishFlight:
+    """One fish on its way: from ``start`` to ``end`` (pixels) along a bowed arc."""
+
+    start: tuple[float, float]
+    end: tuple[float, float]
+    angle: float
+    lift: float
+    pos: tuple[float, float] = (0.0, 0.0)
+    spin: float = 0.0
+    visible: bool = False
+    landed: bool = False
+    extra: dict = field(default_factory=dict)
+
+
+class FishFlock:
+    """The fish in flight, drawn above the board and the seats.
+
+    Args:
+        art: the sprites to draw them with.
+    """
+
+    def __init__(self, art: FishArt) -> None:
+        self.art = art
+        self.flights: list[FishFlight] = []
+        self._rng = random.Random(5)
+
+    def launch(
+        self,
+        start: tuple[float, float],
+        end: tuple[float, float],
+        count: int,
+        duration_ms: float = 480.0,
+        stagger_ms: float = 55.0,
+        delay_ms: float = 0.0,
+        on_land: Optional[Callable[[], None]] = None,
+        scatter: float = 6.0,
+    ) -> list[Tween]:
+        """Tweens sending ``count`` fish from ``start`` to ``end``, one after another.
+
+        Args:
+            start: where they leave (pixels).
+            end: where they land (pixels).
+            count: how many fish (the animation shows at most 24; ``on_land`` still runs ``count`` times).
+            duration_ms: each fish's journey, animation milliseconds.
+            stagger_ms: the gap between departures.
+            delay_ms: the wait before the first departure.
+            on_land: called once per chip as it lands (e.g. to count it into a pile).
+            scatter: random spread of start and end points, pixels.
+
+        Returns:
+            The tweens, for a timeline step.
+        """
+        tweens: list[Tween] = []
+        shown = min(count, 24)
+        per_fish = [count // shown + (1 if i < count % shown else 0) for i in range(shown)] if shown else []
+        dx, dy = end[0] - start[0], end[1] - start[1]
+        heading = -math.degrees(math.atan2(dy, dx))
+        for i in range(shown):
+            rng = self._rng
+            s = (start[0] + rng.uniform(-scatter, scatter), start[1] + rng.uniform(-scatter, scatter))
+            e = (end[0] + rng.uniform(-scatter, scatter), end[1] + rng.uniform(-scatter, scatter))
+            flight = FishFlight(s, e, heading + rng.uniform(-12, 12), rng.uniform(-0.12, 0.12) * math.hypot(dx, dy), pos=s)
+            flight.spin = rng.uniform(-40, 40)
+            self.flights.append(flight)
+            chips = per_fish[i]
+
+            def update(t: float, f: FishFlight = flight) -> None:
+                f.visible = True
+                f.pos = arc_point(f.start, f.end, t, f.lift)
+
+            def done(f: FishFlight = flight, chips: int = chips) -> None:
+                f.visible = False
+                f.landed = True
+                if f in self.flights:
+                    self.flights.remove(f)
+                if on_land is not None:
+                    for _ in range(chips):
+                        on_land()
+
+            tweens.append(Tween(duration_ms, update, done, delay_ms=delay_ms + i * stagger_ms, easing=ease_in_out))
+        return tweens
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw every fish in flight."""
+        for f in self.flights:
+            if f.visible:
+                self.art.draw(surface, f.pos, f.angle)
+
+    def clear(self) -> None:
+        """Drop every flight (after a skip or a new deal)."""
+        self.flights.clear()
