@@ -118,11 +118,13 @@ class Observation:
         board: chips on each compartment; ``balances``: chips by seat.
         played: ``(seat, card)`` for every card played this deal, in order.
         sequence: the cards of the current sequence, in order.
-        to_move: the seat that must decide, or ``None``.
+        to_move: the seat that must decide, or ``None``. A Pope offer is shown
+            only to the Pope's holder: to everyone else ``to_move`` and
+            ``decision`` are ``None`` meanwhile, and the offer events are left out.
         decision: ``"lead"``, ``"pope_offer"`` or ``None``.
         legal: the legal actions when this seat must decide, else empty.
         pope_played: whether the Pope has been played this deal.
-        events: every event of the deal so far (all public).
+        events: every event of the deal so far that this seat may see.
         rules: the resolved ruleset.
     """
 
@@ -404,6 +406,12 @@ class Deal:
         if not (isinstance(seat, int) and 0 <= seat < self.players):
             raise PopeJoanError(f"no seat {seat!r} in a deal of {self.players} players")
         sees_stock = seat == self.dealer and self.rules.deal.dealer_sees_stock
+        to_move, decision, events = self.to_move, self.decision, tuple(self.events)
+        if self._plan.pope_as_stop:
+            # Who is offered the Pope tells who holds it: only the holder sees the offer.
+            if decision == "pope_offer" and seat != to_move:
+                to_move = decision = None
+            events = tuple(e for e in events if not isinstance(e, (PopeOffered, PopeDeclined)) or e.seat == seat)
         return Observation(
             seat=seat,
             players=self.players,
@@ -420,11 +428,11 @@ class Deal:
             balances=tuple(self.balances),
             played=tuple(self.played),
             sequence=tuple(self.sequence),
-            to_move=self.to_move,
-            decision=self.decision,
+            to_move=to_move,
+            decision=decision,
             legal=tuple(self.legal_actions()) if seat == self.to_move else (),
             pope_played=self.holder[POPE] == PLAYED,
-            events=tuple(self.events),
+            events=events,
             rules=self.rules,
         )
 
