@@ -96,7 +96,8 @@ def _simulate(ruleset_id: str, players: int, deals: int, seed: int, option_args:
                 taken[event.compartment] += 1
         session.finish_deal()
     elapsed = time.perf_counter() - began
-    print(f"{rules.id} {' '.join(f'{k}={v}' for k, v in rules.chosen.items())}".rstrip())
+    chosen = " ".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in rules.chosen.items())
+    print(f"{rules.id} {chosen}".rstrip())
     print(f"{deals} deals, {players} players, seed {seed}: {deals / elapsed:,.0f} deals per second")
     print("chips won per seat: " + ", ".join(f"{b - s:+d}" for b, s in zip(session.balances, start)))
     print("compartments taken (share of deals): " + ", ".join(
