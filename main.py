@@ -1,0 +1,110 @@
+"""Pope Joan: double-click to play, or start from a terminal.
+
+    python main.py                                        the title menu
+    python main.py --ruleset japanese --players Ann,Ben,cpu,cpu:hard
+                                                          straight to a table
+    python main.py --screenshot menu.png --scene menu|table|summary [--ruleset ID --players ...]
+                                                          draw one screen to a PNG and exit
+
+A ``cpu`` player is a computer seat (``cpu:easy``, ``cpu:normal`` ... pick its
+level). A missing dependency or a broken ruleset is reported in words (and in
+a message box when there is no console), never as a traceback.
+"""
+
+from __future__ import annotations
+
+import time
+
+_STARTED = time.perf_counter()
+
+import argparse  # noqa: E402
+import os  # noqa: E402
+import sys  # noqa: E402
+
+
+def _report(message: str) -> None:
+    """Tell the player something went wrong: on stderr, and in a message box without a console."""
+    try:
+        print(message, file=sys.stderr)
+    except Exception:  # noqa: BLE001 - pythonw has no stderr
+        pass
+    if sys.stderr is None or not sys.stderr.isatty():
+        try:  # a window for double-click launches (Windows pythonw, desktop launchers)
+            import tkinter
+            from tkinter import messagebox
+
+            root = tkinter.Tk()
+            root.withdraw()
+            messagebox.showerror("Pope Joan", message)
+            root.destroy()
+        except Exception:  # noqa: BLE001 - no display or no tkinter: stderr was all we could do
+            pass
+
+
+def _check_dependencies() -> bool:
+    """Import what the game needs; report anything missing in words."""
+    missing = []
+    for module, package in (("pygame", "pygame-ce"), ("yaml", "PyYAML"), ("pydantic", "pydantic"),
+                            ("platformdirs", "platformdirs")):
+        try:
+            __import__(module)
+        except ImportError:
+            missing.append(package)
+    if missing:
+        _report(
+            "Pope Joan cannot start: it needs " + ", ".join(missing) + ".\n"
+            "Install with:  python -m pip install " + " ".join(missing)
+            + ("\n(Use pygame-ce, not the older 'pygame' package.)" if "pygame-ce" in missing else "")
+        )
+        return False
+    import pygame
+
+    if not getattr(pygame, "IS_CE", False):
+        _report("Pope Joan needs pygame-ce, but the older 'pygame' package is installed.\n"
+                "Fix with:  python -m pip uninstall pygame && python -m pip install pygame-ce")
+        return False
+    return True
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    """The command line (see the module docstring)."""
+    parser = argparse.ArgumentParser(prog="main.py", description="Pope Joan, the Victorian game of stops.")
+    parser.add_argument("--ruleset", help="a ruleset id (parlett, hoyle-1847, spanish, cacumen, japanese, russian, "
+                        "or one of your own) or a .yaml file")
+    parser.add_argument("--players", help="comma-separated names in seat order; 'cpu' or 'cpu:LEVEL' is a computer "
+                        "(default: you and three computers)")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a ruleset variant, e.g. --option pope_as_stop=true (repeatable)")
+    parser.add_argument("--chips", type=int, help="starting fish per player (default: the ruleset's)")
+    parser.add_argument("--deals", type=int, help="deals in the session (default: until you stop)")
+    parser.add_argument("--seed", type=int, help="shuffle seed, for a repeatable session")
+    parser.add_argument("--speed", type=float, help="animation speed, 1.0 = normal")
+    parser.add_argument("--size", default=None, help="window size, e.g. 1280x800")
+    parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
+    parser.add_argument("--screenshot", metavar="FILE.png", help="draw one screen to this file and exit")
+    parser.add_argument("--scene", choices=("menu", "table", "summary", "rules", "pause"), default=None,
+                        help="the screen for --screenshot (default: menu, or table with --ruleset)")
+    parser.add_argument("--timing", action="store_true", help="print the time from launch to the first frame")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the game; return the process exit status."""
+    args = parse_args(argv)
+    if args.screenshot and not os.environ.get("DISPLAY") and sys.platform.startswith("linux") \
+            and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if not _check_dependencies():
+        return 2
+    from popejoan.ui.app import LaunchError, launch
+
+    try:
+        return launch(args, started=_STARTED)
+    except LaunchError as exc:
+        _report(f"Pope Joan cannot start: {exc}")
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

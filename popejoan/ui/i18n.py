@@ -1,0 +1,182 @@
+"""The UI's own words, and the ruleset's words shown in the ruleset's own script.
+
+The menu, buttons and prompts are English (:data:`STRINGS`). A ruleset's name
+and its compartment labels come from the ruleset itself, in its language and
+script (ポープ・ジョーン, Папесса Иоанна, La papisa Juana), and are drawn with
+the font for that language (:func:`popejoan.ui.theme.font`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from popejoan.engine.ruleset import Ruleset
+
+STRINGS: dict[str, dict[str, str]] = {
+    "en": {
+        "title": "Pope Joan",
+        "subtitle": "The Victorian game of stops, on a revolving lacquered board",
+        "rulesets": "House rules",
+        "ruleset_source": "after {file}, {part}",
+        "user_ruleset": "your own ruleset",
+        "variants": "Variants",
+        "no_variants": "This ruleset has no optional variants.",
+        "on": "On",
+        "off": "Off",
+        "starting_chips": "Starting fish",
+        "default_chips": "default {chips}",
+        "session_length": "Session",
+        "deals": "{n} deals",
+        "one_deal": "1 deal",
+        "until_stop": "until we stop",
+        "animation_speed": "Animation",
+        "speed_value": "{speed}×",
+        "seats": "Seats",
+        "seat_limits": "{min} to {max} players",
+        "add_seat": "Add a seat",
+        "remove_seat": "Remove",
+        "human": "Human",
+        "computer": "Computer",
+        "level_easy": "Easy",
+        "level_normal": "Normal",
+        "level_hard": "Hard",
+        "level_expert": "Expert",
+        "start": "Deal the cards",
+        "quit": "Quit",
+        "rules": "Rules",
+        "ruleset_errors": "Some rulesets could not be loaded:",
+        "settings_reset": "Your settings file could not be read and was replaced by the defaults: {problem}",
+        "keys_hint": "Tab moves between fields · Enter chooses · arrows change values · F11 full screen",
+        "default_name": "Player {n}",
+        "cpu_names": "Mrs Bennet,Mr Pickwick,Miss Havisham,Mr Micawber,Lady Catherine,Mr Jingle,Mrs Jellyby,Mr Wardle",
+        "paused": "Paused",
+        "resume": "Resume",
+        "settings": "Settings",
+        "back_to_menu": "Back to the menu",
+        "fullscreen": "Full screen",
+        "back": "Back",
+        "done": "Done",
+        "rules_title": "The rules",
+        "in_brief": "In brief",
+        "source": "Source",
+        "source_line": "{file} — {part}",
+        "interpretations": "Interpretations",
+        "interpretation": "Interpretation",
+        "variants_in_force": "Variants in force",
+        "board": "The board",
+        "scroll_hint": "Scroll with the wheel or the arrow keys · Esc to return",
+        "deal_summary": "Deal {number}",
+        "dealer": "Dealer: {name}",
+        "turn_up": "Turn-up",
+        "trumps": "Trumps: {suit}",
+        "taken": "Taken from the board",
+        "nothing_taken": "Nothing was taken from the board.",
+        "payments": "Payments",
+        "no_payments": "No payments between players.",
+        "went_out": "{name} went out and wins the Game.",
+        "nobody_out": "The deal ended without play.",
+        "pope_excused": "{name} held the Pope unplayed and is excused from paying.",
+        "pope_pays_double": "{name} held the Pope unplayed and pays double.",
+        "paid": "{payer} paid {payee} {chips}",
+        "took": "{name} took {chips} from {compartment}",
+        "reason_turn_up": "turn-up",
+        "reason_refund": "refund",
+        "reason_played": "played",
+        "reason_pair": "pair",
+        "reason_split": "half",
+        "reason_game": "game",
+        "reason_share_out": "share-out",
+        "reason_cards_left": "cards left",
+        "reason_contribution": "towards the dressing",
+        "reason_pope_turned": "turned Pope",
+        "standings": "Standings",
+        "player": "Player",
+        "fish": "Fish",
+        "change": "This deal",
+        "chips_by_deal": "Fish, deal by deal",
+        "next_deal": "Next deal",
+        "end_session": "End the session",
+        "share_out": "Sharing out the board",
+        "share_out_none": "This ruleset shares nothing out: the board keeps {chips} fish.",
+        "board_left": "Left on the board: {chips}",
+        "final_standings": "Final standings",
+        "new_session": "A new session",
+        "deals_played": "{n} deals played",
+        "fish_unit": "{n} fish",
+        "debt": "owes {n}",
+        "loading": "Loading…",
+        "table_missing": "The table is not available: {problem}",
+        "suits": "clubs,diamonds,hearts,spades",
+    },
+}
+"""UI strings by language; English is complete and the fallback for every key."""
+
+COMPARTMENT_ENGLISH = {
+    "ace": "Ace", "king": "King", "queen": "Queen", "jack": "Jack",
+    "pope": "Pope", "matrimony": "Matrimony", "intrigue": "Intrigue", "game": "Game",
+}
+"""The compartments' English names."""
+
+UI_LANGUAGE = "en"
+"""The language of the UI's own strings."""
+
+
+def t(key: str, language: str = UI_LANGUAGE, **values: Any) -> str:
+    """The UI string ``key`` in ``language`` (English when missing), formatted with ``values``.
+
+    Raises:
+        KeyError: no such string in any language.
+    """
+    text = STRINGS.get(language, {}).get(key) or STRINGS["en"][key]
+    return text.format(**values) if values else text
+
+
+def level_name(level: str) -> str:
+    """A computer level (``"easy"``, ``"normal"`` ...) as shown to players."""
+    key = f"level_{level.lower()}"
+    return t(key) if key in STRINGS["en"] else level.capitalize()
+
+
+def ruleset_title(ruleset: "Ruleset") -> tuple[str, str]:
+    """(native name, its language) of a ruleset: what to draw and with which font."""
+    return ruleset.name.native, ruleset.language
+
+
+def compartment_label(ruleset: "Ruleset", compartment: str) -> str:
+    """A compartment's label in the ruleset's own language (the ruleset's ``labels``)."""
+    return ruleset.labels.get(compartment, COMPARTMENT_ENGLISH.get(compartment, compartment.capitalize()))
+
+
+def option_title(name: str) -> str:
+    """An option key as a heading: ``"pope_as_stop"`` → ``"Pope as stop"``."""
+    words = name.replace("-", "_").split("_")
+    return " ".join(words).capitalize()
+
+
+def option_value_label(value: Any, label: str = "") -> str:
+    """How an option value is shown: its label, On / Off for booleans, else the value in words."""
+    if label:
+        return label
+    if isinstance(value, bool):
+        return t("on") if value else t("off")
+    return str(value).replace("_", " ")
+
+
+def suit_name(suit: int) -> str:
+    """An English suit name, 0..3 = clubs, diamonds, hearts, spades."""
+    return t("suits").split(",")[suit]
+
+
+def computer_names() -> list[str]:
+    """Period names for computer seats, in seat order."""
+    return t("cpu_names").split(",")
+
+
+def all_ui_strings() -> list[str]:
+    """Every UI string in every language (for the font-coverage test)."""
+    out = []
+    for table in STRINGS.values():
+        out.extend(table.values())
+    out.extend(COMPARTMENT_ENGLISH.values())
+    return out

@@ -1,0 +1,590 @@
+"""The title and menu: choose the house rules, their variants, the seats, and deal.
+
+Three lacquered panels on candle-lit wood: the rulesets (each with its name in
+its own script, its English name and its source), the chosen ruleset's
+variants and the session's settings, and the seats (3 to 8, within the
+ruleset's limits; each a name and human or computer at a level). Everything
+works with the mouse and with the keyboard (Tab, arrows, Enter, typing).
+The last choices are remembered in the app's settings.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from popejoan.ui import theme
+from popejoan.ui.app import SPEEDS, GameSetup, Seat, computer_levels
+from popejoan.ui.i18n import computer_names, level_name, option_title, option_value_label, t
+from popejoan.ui.scene import Scene
+from popejoan.ui.widgets import Button, FocusRing, Stepper, TextField, Toggle, Widget
+
+if TYPE_CHECKING:
+    from popejoan.engine.ruleset import Option, Ruleset
+    from popejoan.ui.app import App
+
+DEAL_CHOICES = (0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50)
+"""Session lengths offered, in deals (0 = until we stop)."""
+CHIP_STEP = 5
+"""Starting fish change by this many per step."""
+
+ROW_H = 76
+"""A ruleset row's height in reference pixels."""
+
+
+class RulesetRow(Widget):
+    """One ruleset in the list: native name in its own script, English name, source."""
+
+    def __init__(self, menu: "MenuScene", ruleset: "Ruleset", user: bool) -> None:
+        super().__init__()
+        self.menu = menu
+        self.ruleset = ruleset
+        self.user = user
+
+    def activate(self) -> None:
+        """Choose this ruleset."""
+        self.menu.choose_ruleset(self.ruleset.id)
+
+    def adjust(self, step: int) -> bool:
+        """Left and Right do nothing here (Up and Down move along the list)."""
+        return False
+
+    def draw(self, surface: pygame.Surface, scale: float, hovered: bool, focused: bool) -> None:
+        """Draw the row, highlighted when chosen."""
+        r = self.rect
+        chosen = self.menu.ruleset is not None and self.menu.ruleset.id == self.ruleset.id
+        clip = surface.get_clip()
+        surface.set_clip(self.menu.list_rect)
+        if hovered or focused:
+            theme.draw_glow(surface, r, scale, 55 if focused else 35)
+        if chosen:
+            body = pygame.Surface(r.size, pygame.SRCALPHA)
+            for y in range(r.height):
+                c = theme.lerp(theme.lerp(theme.OXBLOOD, (255, 220, 190), 0.08), theme.OXBLOOD_DARK, y / max(1, r.height - 1))
+                pygame.draw.line(body, (*c, 255), (0, y), (r.width, y))
+            surface.blit(body, r)
+            pygame.draw.rect(surface, theme.GILT, r, max(1, theme.px(1.5, scale)), border_radius=theme.px(4, scale))
+            # a small gilt lozenge marks the chosen row
+            cx, cy, d = r.x + theme.px(14, scale), r.y + theme.px(22, scale), theme.px(5, scale)
+            pygame.draw.polygon(surface, theme.GILT_LIGHT, [(cx - d, cy), (cx, cy - d), (cx + d, cy), (cx, cy + d)])
+        else:
+            pygame.draw.line(surface, theme.GILT_DARK, (r.x + theme.px(12, scale), r.bottom - 1),
+                             (r.right - theme.px(12, scale), r.bottom - 1))
+        x = r.x + theme.px(28, scale)
+        width = r.width - theme.px(36, scale)
+        rs = self.ruleset
+        big = theme.px(25, scale)
+        theme.blit_text(surface, theme.ellipsize(rs.name.native, big, width, rs.language), (x, r.y + theme.px(6, scale)),
+                        big, theme.GILT_LIGHT, rs.language, gilt=chosen)
+        small = theme.px(15, scale)
+        theme.blit_text(surface, theme.ellipsize(rs.name.english, small, width), (x, r.y + theme.px(38, scale)),
+                        small, theme.IVORY)
+        tiny = theme.px(13, scale)
+        source = t("user_ruleset") + " · " + rs.source.part if self.user else rs.source.part
+        theme.blit_text(surface, theme.ellipsize(source, tiny, width), (x, r.y + theme.px(56, scale)),
+                        tiny, theme.IVORY_DIM, italic=True, shadow=False)
+        surface.set_clip(clip)
+
+
+class MenuScene(Scene):
+    """The title menu.
+
+    Attributes:
+        rulesets: every loaded ruleset by id.
+        errors: load errors of broken ruleset files, shown as a notice.
+        ruleset: the chosen ruleset (options at their defaults), or None if none loaded.
+    """
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        from popejoan.engine.ruleset import SHIPPED_RULESET_DIR
+
+        self.rulesets, self.errors = app.rulesets()
+        self.shipped = {p.stem for p in SHIPPED_RULESET_DIR.glob("*.yaml")}
+        self.ring = FocusRing()
+        self.layout = theme.Layout(app.screen_size)
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.list_scroll = 0.0
+        self.time_ms = 0.0
+        self.message: str | None = None
+        self.rows = [RulesetRow(self, rs, rs.id not in self.shipped) for rs in self.rulesets.values()]
+        settings = app.settings
+        self.ruleset: Ruleset | None = None
+        self.option_widgets: list[tuple[str, Widget]] = []
+        self.seat_fields: list[tuple[TextField, Stepper, Button]] = []
+        self.levels = computer_levels()
+        self.chips_stepper = Stepper(self._chips_text, self._step_chips)
+        self.deals_stepper = Stepper(self._deals_text, self._step_deals)
+        self.speed_stepper = Stepper(lambda: t("speed_value", speed=f"{self.app.speed:g}"), self._step_speed)
+        self.add_button = Button(t("add_seat"), self.add_seat, size_px=17)
+        self.start_button = Button(t("start"), self.start, size_px=30, primary=True)
+        self.quit_button = Button(t("quit"), self.app.quit, size_px=18)
+        self.rules_button = Button(t("rules"), self.show_rules, size_px=18)
+        chosen = settings.ruleset if settings.ruleset in self.rulesets else next(iter(self.rulesets), None)
+        if chosen is not None:
+            self.choose_ruleset(chosen, initial=True)
+        else:
+            self._rebuild()
+        self.ring.focus = self.ring.widgets.index(self.start_button) if self.start_button in self.ring.widgets else -1
+
+    # --- choices
+
+    @property
+    def seats(self) -> list[Seat]:
+        """The seats as chosen (stored in the app's settings)."""
+        return self.app.settings.seats
+
+    def options(self) -> dict[str, Any]:
+        """The chosen variants of the chosen ruleset (missing ones at their defaults)."""
+        if self.ruleset is None:
+            return {}
+        saved = self.app.settings.options.get(self.ruleset.id, {})
+        return {name: saved.get(name, opt.default) for name, opt in self.ruleset.options.items()}
+
+    def chips(self) -> int:
+        """Starting fish per player for the chosen ruleset."""
+        if self.ruleset is None:
+            return 0
+        return self.app.settings.chips.get(self.ruleset.id, self.ruleset.starting_chips)
+
+    def choose_ruleset(self, ruleset_id: str, initial: bool = False) -> None:
+        """Make ``ruleset_id`` the chosen ruleset and fit the seats to its limits."""
+        self.ruleset = self.rulesets[ruleset_id]
+        self.app.settings.ruleset = ruleset_id
+        saved = self.app.settings.options.get(ruleset_id, {})
+        valid = {}
+        for name, value in saved.items():  # drop options the ruleset no longer has
+            option = self.ruleset.options.get(name)
+            if option is not None and option.choice(value) is not None:
+                valid[name] = value
+        self.app.settings.options[ruleset_id] = valid
+        limits = self.ruleset.players
+        names = computer_names()
+        while len(self.seats) < limits.min:
+            self.seats.append(Seat(self._free_name(names), "computer", "normal"))
+        del self.seats[limits.max:]
+        for seat in self.seats:
+            if seat.level not in self.levels:
+                seat.level = self.levels[min(1, len(self.levels) - 1)]
+        self.message = None
+        self._rebuild(keep=self.ring.focused)
+        if not initial:
+            self._scroll_to(ruleset_id)
+
+    def _free_name(self, names: list[str]) -> str:
+        used = {s.name for s in self.seats}
+        for name in names:
+            if name not in used:
+                return name
+        return t("default_name", n=len(self.seats) + 1)
+
+    def set_option(self, name: str, value: Any) -> None:
+        """Choose ``value`` for the chosen ruleset's option ``name``."""
+        assert self.ruleset is not None
+        self.app.settings.options.setdefault(self.ruleset.id, {})[name] = value
+
+    def _cycle_option(self, name: str, option: "Option", step: int) -> None:
+        values = [c.value for c in option.values]
+        current = self.options()[name]
+        index = next((i for i, v in enumerate(values) if v == current and type(v) is type(current)), 0)
+        self.set_option(name, values[(index + step) % len(values)])
+
+    def _option_text(self, name: str, option: "Option") -> str:
+        value = self.options()[name]
+        choice = option.choice(value)
+        return option_value_label(value, choice.label if choice else "")
+
+    def _chips_text(self) -> str:
+        return t("fish_unit", n=self.chips())
+
+    def _step_chips(self, step: int) -> None:
+        if self.ruleset is None:
+            return
+        value = max(CHIP_STEP, min(500, self.chips() + step * CHIP_STEP))
+        if step > 0 and self.chips() < CHIP_STEP:
+            value = CHIP_STEP
+        self.app.settings.chips[self.ruleset.id] = value
+
+    def _deals_text(self) -> str:
+        deals = self.app.settings.deals
+        if deals == 0:
+            return t("until_stop")
+        return t("one_deal") if deals == 1 else t("deals", n=deals)
+
+    def _step_deals(self, step: int) -> None:
+        deals = self.app.settings.deals
+        index = DEAL_CHOICES.index(deals) if deals in DEAL_CHOICES else 0
+        self.app.settings.deals = DEAL_CHOICES[(index + step) % len(DEAL_CHOICES)]
+
+    def _step_speed(self, step: int) -> None:
+        speed = self.app.speed
+        index = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - speed))
+        self.app.settings.animation_speed = SPEEDS[max(0, min(len(SPEEDS) - 1, index + step))]
+
+    def _kind_values(self) -> list[tuple[str, str]]:
+        return [("human", "")] + [("computer", level) for level in self.levels]
+
+    def _kind_text(self, seat: Seat) -> str:
+        if not seat.is_computer:
+            return t("human")
+        return f"{t('computer')} · {level_name(seat.level)}"
+
+    def _step_kind(self, seat: Seat, step: int) -> None:
+        values = self._kind_values()
+        current = ("human", "") if not seat.is_computer else ("computer", seat.level)
+        index = values.index(current) if current in values else 0
+        kind, level = values[(index + step) % len(values)]
+        seat.kind = kind
+        if level:
+            seat.level = level
+
+    def add_seat(self) -> None:
+        """Add a computer seat (up to the ruleset's maximum)."""
+        if self.ruleset is None or len(self.seats) >= self.ruleset.players.max:
+            return
+        self.seats.append(Seat(self._free_name(computer_names()), "computer", "normal"))
+        self._rebuild(keep=self.add_button)
+
+    def remove_seat(self, index: int) -> None:
+        """Remove seat ``index`` (down to the ruleset's minimum)."""
+        if self.ruleset is None or len(self.seats) <= self.ruleset.players.min:
+            return
+        del self.seats[index]
+        self._rebuild()
+
+    def setup(self) -> GameSetup:
+        """The game the menu describes now: the ruleset with its variants, the seats, the fish.
+
+        Raises:
+            RulesetError: a variant the ruleset refuses.
+        """
+        assert self.ruleset is not None
+        ruleset = self.ruleset.with_options(self.options())
+        seats: list[Seat] = []
+        used: set[str] = set()
+        for i, seat in enumerate(self.seats):
+            name = seat.name.strip() or t("default_name", n=i + 1)
+            base, n = name, 2
+            while name in used:
+                name = f"{base} {n}"
+                n += 1
+            used.add(name)
+            seats.append(Seat(name, seat.kind, seat.level))
+        deals = self.app.settings.deals or None
+        return GameSetup(ruleset=ruleset, seats=seats, chips=self.chips(), deals=deals)
+
+    def start(self) -> None:
+        """Save the choices and go to the table."""
+        if self.ruleset is None:
+            return
+        from popejoan.engine.errors import PopeJoanError
+
+        try:
+            setup = self.setup()
+            self.app.save_settings()
+            self.app.start_game(setup)
+        except (PopeJoanError, ImportError) as exc:
+            self.message = t("table_missing", problem=exc)
+
+    def show_rules(self) -> None:
+        """Open the rules screen for the chosen ruleset and variants."""
+        if self.ruleset is None:
+            return
+        from popejoan.engine.errors import PopeJoanError
+        from popejoan.ui.scenes.rules import RulesScene
+
+        try:
+            ruleset = self.ruleset.with_options(self.options())
+        except PopeJoanError as exc:
+            self.message = str(exc)
+            return
+        self.app.push(RulesScene(self.app, ruleset))
+
+    # --- layout
+
+    def _rebuild(self, keep: Widget | None = None) -> None:
+        """Make the widgets for the chosen ruleset and seats and lay them out."""
+        self.option_widgets = []
+        if self.ruleset is not None:
+            for name, option in self.ruleset.options.items():
+                bools = [c.value for c in option.values]
+                if len(bools) == 2 and all(isinstance(v, bool) for v in bools):
+                    w: Widget = Toggle(lambda n=name: bool(self.options()[n]), lambda v, n=name: self.set_option(n, v))
+                else:
+                    w = Stepper(lambda n=name, o=option: self._option_text(n, o),
+                                lambda s, n=name, o=option: self._cycle_option(n, o, s), size_px=16)
+                self.option_widgets.append((name, w))
+        self.seat_fields = []
+        for i, seat in enumerate(self.seats):
+            field = TextField(lambda s=seat: s.name, lambda v, s=seat: setattr(s, "name", v), max_len=18,
+                              placeholder=t("default_name", n=i + 1), size_px=18)
+            kind = Stepper(lambda s=seat: self._kind_text(s), lambda step, s=seat: self._step_kind(s, step), size_px=15)
+            remove = Button(t("remove_seat"), lambda i=i: self.remove_seat(i), size_px=14, icon="close")
+            self.seat_fields.append((field, kind, remove))
+        limits = self.ruleset.players if self.ruleset is not None else None
+        for _, _, remove in self.seat_fields:
+            remove.enabled = limits is not None and len(self.seats) > limits.min
+        self.add_button.enabled = limits is not None and len(self.seats) < limits.max
+        self.start_button.enabled = self.ruleset is not None
+        self.rules_button.enabled = self.ruleset is not None
+        widgets: list[Widget] = list(self.rows)
+        widgets += [w for _, w in self.option_widgets]
+        widgets += [self.chips_stepper, self.deals_stepper, self.speed_stepper]
+        for field, kind, remove in self.seat_fields:
+            widgets += [field, kind, remove]
+        widgets += [self.add_button, self.start_button, self.rules_button, self.quit_button]
+        self.ring.set(widgets, keep=keep)
+        self._place()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """Lay the menu out for a window of ``size`` pixels."""
+        self.layout = theme.Layout(size)
+        self._place()
+
+    def _place(self) -> None:
+        L = self.layout
+        # rulesets
+        self.list_rect = L.rect(44, 206, 328, 486)
+        y = 206 - self.list_scroll
+        for row in self.rows:
+            row.rect = L.rect(44, y, 328, ROW_H - 4)
+            y += ROW_H
+        # variants
+        self.option_rects: list[tuple[pygame.Rect, pygame.Rect]] = []
+        y = 236
+        for name, w in self.option_widgets:
+            option = self.ruleset.options[name] if self.ruleset else None
+            if isinstance(w, Toggle):
+                w.rect = L.rect(724, y + 2, 56, 26)
+            else:
+                w.rect = L.rect(606, y, 174, 30)
+            lines = theme.wrap(option.description, 14, 360, "en", italic=True) if option else []
+            self.option_rects.append((L.rect(420, y, 0, 0), L.rect(420, y + 32, 360, 0)))
+            y += 36 + 17 * min(len(lines), 3) + 10
+        self.options_bottom = y
+        self.chips_stepper.rect = L.rect(596, 568, 184, 34)
+        self.deals_stepper.rect = L.rect(596, 612, 184, 34)
+        self.speed_stepper.rect = L.rect(596, 656, 184, 34)
+        # seats
+        y = 236
+        for field, kind, remove in self.seat_fields:
+            field.rect = L.rect(856, y, 164, 36)
+            kind.rect = L.rect(1026, y, 184, 36)
+            remove.rect = L.rect(1214, y + 3, 30, 30)
+            y += 44
+        self.add_button.rect = L.rect(856, 236 + 44 * len(self.seat_fields) + 4, 164, 32)
+        self.start_button.rect = L.rect(828, 622, 408, 70)
+        self.rules_button.rect = L.rect(828, 716, 199, 40)
+        self.quit_button.rect = L.rect(1037, 716, 199, 40)
+
+    def _scroll_to(self, ruleset_id: str) -> None:
+        index = next((i for i, r in enumerate(self.rows) if r.ruleset.id == ruleset_id), 0)
+        top, bottom = index * ROW_H, index * ROW_H + ROW_H
+        if top < self.list_scroll:
+            self.list_scroll = top
+        elif bottom > self.list_scroll + 486:
+            self.list_scroll = bottom - 486
+        self._place()
+
+    # --- events
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Mouse and keyboard: the ring routes them; Esc quits; Up/Down move; the wheel scrolls the list."""
+        if event.type == pygame.MOUSEWHEEL:
+            content = len(self.rows) * ROW_H
+            self.list_scroll = max(0.0, min(max(0, content - 486), self.list_scroll - event.y * 40))
+            self._place()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            # clicks on the ruleset list only count inside its visible window
+            for row in self.rows:
+                if row.rect.collidepoint(event.pos) and not self.list_rect.collidepoint(event.pos):
+                    return True
+        focused = self.ring.focused
+        if event.type == pygame.KEYDOWN and not isinstance(focused, TextField):
+            if event.key in (pygame.K_UP, pygame.K_DOWN):
+                step = -1 if event.key == pygame.K_UP else 1
+                if isinstance(focused, RulesetRow):
+                    index = self.rows.index(focused) + step
+                    if 0 <= index < len(self.rows):
+                        self.ring.focus = self.ring.widgets.index(self.rows[index])
+                        self.rows[index].activate()
+                    return True
+                self.ring.move(step)
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.app.quit()
+                return True
+        if event.type == pygame.KEYDOWN and isinstance(focused, TextField) and event.key in (
+                pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_DOWN, pygame.K_UP):
+            self.ring.move(-1 if event.key == pygame.K_UP else 1)
+            return True
+        before = len(self.seats)
+        consumed = self.ring.handle_event(event)
+        if len(self.seats) != before:
+            self._rebuild()
+        if consumed and isinstance(self.ring.focused, RulesetRow):
+            self._scroll_to(self.ring.focused.ruleset.id)
+        return consumed
+
+    def update(self, dt_ms: float) -> None:
+        """Caret blink and the title's candle shimmer."""
+        self.time_ms += dt_ms
+        self.ring.update(dt_ms)
+
+    # --- drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole menu."""
+        L = self.layout
+        s = L.scale
+        surface.blit(theme.wood_background(surface.get_size()), (0, 0))
+        self._draw_title(surface)
+        for rect in (L.rect(28, 150, 360, 560), L.rect(404, 150, 392, 560), L.rect(812, 150, 440, 458)):
+            theme.draw_panel(surface, rect, s)
+        # rulesets
+        theme.blit_text(surface, t("rulesets"), L.point(208, 172), L.px(24), language="en", anchor="center", gilt=True)
+        theme.draw_rule(surface, L.point(68, 194), L.px(280), s)
+        # variants and session
+        if self.ruleset is not None:
+            rs = self.ruleset
+            theme.blit_text(surface, theme.ellipsize(rs.name.native, L.px(24), L.px(360), rs.language),
+                            L.point(600, 172), L.px(24), language=rs.language, anchor="center", gilt=True)
+            theme.draw_rule(surface, L.point(450, 194), L.px(300), s)
+            theme.blit_text(surface, t("variants"), L.point(420, 206), L.px(16), theme.GILT, bold=True)
+            if not self.option_widgets:
+                theme.blit_text(surface, t("no_variants"), L.point(420, 238), L.px(15), theme.IVORY_DIM, italic=True)
+            for (name, w), (title_rect, desc_rect) in zip(self.option_widgets, self.option_rects):
+                option = rs.options[name]
+                title_w = (w.rect.x - title_rect.x) - L.px(8)
+                theme.blit_text(surface, theme.ellipsize(option_title(name), L.px(18), title_w),
+                                (title_rect.x, title_rect.y + L.px(3)), L.px(18), theme.IVORY)
+                lines = theme.wrap(option.description, L.px(14), desc_rect.width, "en", italic=True)
+                if len(lines) > 3:
+                    lines = lines[:2] + [theme.ellipsize(" ".join(lines[2:]), L.px(14), desc_rect.width, italic=True)]
+                theme.text_lines(surface, lines, desc_rect.topleft, L.px(14), theme.IVORY_DIM, line_gap=1.2,
+                                 italic=True, shadow=False)
+            theme.draw_rule(surface, L.point(450, 552), L.px(300), s)
+            for label, stepper, extra in (
+                (t("starting_chips"), self.chips_stepper, t("default_chips", chips=rs.starting_chips)),
+                (t("session_length"), self.deals_stepper, ""),
+                (t("animation_speed"), self.speed_stepper, ""),
+            ):
+                r = stepper.rect
+                theme.blit_text(surface, label, (L.point(420, 0)[0], r.centery), L.px(18), theme.IVORY, anchor="midleft")
+                if extra:
+                    theme.blit_text(surface, extra, (L.point(420, 0)[0], r.centery + L.px(17)), L.px(12),
+                                    theme.IVORY_DIM, anchor="midleft", italic=True, shadow=False)
+        # seats
+        theme.blit_text(surface, t("seats"), L.point(1032, 172), L.px(24), anchor="center", gilt=True)
+        theme.draw_rule(surface, L.point(892, 194), L.px(280), s)
+        if self.ruleset is not None:
+            limits = self.ruleset.players
+            theme.blit_text(surface, t("seat_limits", min=limits.min, max=limits.max), L.point(1032, 212), L.px(14),
+                            theme.IVORY_DIM, anchor="center", italic=True, shadow=False)
+        for i, (field, _, _) in enumerate(self.seat_fields):
+            self._draw_seat_mark(surface, (field.rect.x - L.px(14), field.rect.centery), i)
+        # the widgets (ruleset rows are clipped to the list)
+        self.ring.draw(surface, s)
+        self._draw_scrollbar(surface)
+        self._draw_notices(surface)
+        theme.blit_text(surface, t("keys_hint"), (L.point(640, 0)[0], surface.get_height() - L.px(14)), L.px(13),
+                        theme.IVORY_DIM, anchor="center", italic=True)
+
+    def _draw_title(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        s = L.scale
+        cx = L.point(640, 0)[0]
+        shimmer = 0.5 + 0.5 * math.sin(self.time_ms / 900)
+        halo = theme.soft_glow((L.px(760), L.px(170)), theme.CANDLE, 70)
+        halo.set_alpha(round(170 + 60 * shimmer))
+        surface.blit(halo, halo.get_rect(center=L.point(640, 72)))
+        title = theme.render(t("title"), L.px(76), language="en", gilt=True, bold=True)
+        rect = title.get_rect(center=L.point(640, 66))
+        surface.blit(title, rect)
+        # flourishes either side of the title: a gilt rule ending in a fish
+        for sign in (-1, 1):
+            x0 = rect.centerx + sign * (rect.width // 2 + L.px(24))
+            x1 = x0 + sign * L.px(170)
+            y = rect.centery + L.px(4)
+            pygame.draw.line(surface, theme.GILT_DARK, (x0, y + 1), (x1, y + 1), max(1, L.px(1)))
+            pygame.draw.line(surface, theme.GILT, (x0, y), (x1, y), max(1, L.px(1)))
+            self._draw_fish(surface, (x1 + sign * L.px(18), y), sign, s)
+            d = L.px(4)
+            for k in (0.33, 0.66):
+                px_ = round(x0 + (x1 - x0) * k)
+                pygame.draw.polygon(surface, theme.GILT_LIGHT, [(px_ - d, y), (px_, y - d), (px_ + d, y), (px_, y + d)])
+        theme.blit_text(surface, t("subtitle"), L.point(640, 120), L.px(20), theme.IVORY, anchor="center", italic=True)
+
+    def _draw_fish(self, surface: pygame.Surface, pos: tuple[int, int], facing: int, scale: float) -> None:
+        """A small mother-of-pearl fish counter, the title's ornament."""
+        x, y = pos
+        w, h = theme.px(30, scale), theme.px(13, scale)
+        body = pygame.Rect(0, 0, w, h)
+        body.center = (x, y)
+        pygame.draw.ellipse(surface, (120, 110, 104), body.move(1, 2))
+        pygame.draw.ellipse(surface, (232, 228, 220), body)
+        sheen = body.inflate(-w // 3, -h // 2).move(0, -h // 6)
+        pygame.draw.ellipse(surface, (250, 246, 240), sheen)
+        tail_x = x - facing * w // 2
+        tail = [(tail_x, y), (tail_x - facing * w // 3, y - h // 2 - 1), (tail_x - facing * w // 3, y + h // 2 + 1)]
+        pygame.draw.polygon(surface, (224, 218, 228), tail)
+        pygame.draw.polygon(surface, theme.GILT_DARK, tail, 1)
+        pygame.draw.ellipse(surface, theme.GILT_DARK, body, 1)
+        eye = (x + facing * w // 3, y - h // 6)
+        pygame.draw.circle(surface, (40, 30, 30), eye, max(1, theme.px(1.6, scale)))
+        fin_x = x + facing * w // 8
+        pygame.draw.line(surface, (190, 180, 190), (fin_x, y - h // 2 + 2), (fin_x, y + h // 2 - 2), 1)
+
+    def _draw_seat_mark(self, surface: pygame.Surface, pos: tuple[int, int], index: int) -> None:
+        L = self.layout
+        r = L.px(10)
+        pygame.draw.circle(surface, theme.OXBLOOD, pos, r)
+        pygame.draw.circle(surface, theme.GILT, pos, r, max(1, L.px(1.2)))
+        theme.blit_text(surface, str(index + 1), (pos[0], pos[1] + L.px(1)), L.px(13), theme.IVORY, anchor="center",
+                        shadow=False)
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        content = len(self.rows) * ROW_H
+        if content <= 486:
+            return
+        r = self.list_rect
+        L = self.layout
+        track = pygame.Rect(r.right + L.px(4), r.y, L.px(4), r.height)
+        pygame.draw.rect(surface, theme.GILT_DARK, track, border_radius=track.width // 2)
+        h = max(L.px(30), round(r.height * 486 / content))
+        y = r.y + round((r.height - h) * self.list_scroll / max(1, content - 486))
+        pygame.draw.rect(surface, theme.GILT_LIGHT, (track.x, y, track.width, h), border_radius=track.width // 2)
+
+    def _draw_notices(self, surface: pygame.Surface) -> None:
+        """Ruleset load errors, a reset settings file or a refused start, on a parchment slip."""
+        from pathlib import Path
+
+        lines: list[str] = []
+        if self.message:
+            lines.append(self.message)
+        lines += self.app.notices
+        if self.errors:
+            lines.append(t("ruleset_errors"))
+            for err in self.errors:
+                where = Path(err.file).name + (f", line {err.line}" if err.line else "")
+                what = f"{err.key}: {err.problem}" if err.key else err.problem
+                lines.append(f"  {where} — {what}")
+        if not lines:
+            return
+        L = self.layout
+        rect = L.rect(28, 716, 768, 58)
+        slip = pygame.Surface(rect.size, pygame.SRCALPHA)
+        slip.fill((*theme.PARCHMENT, 236))
+        surface.blit(slip, rect)
+        pygame.draw.rect(surface, theme.GILT_DARK, rect, max(1, L.px(1.5)))
+        size = L.px(13)
+        wrapped: list[str] = []
+        for line in lines:
+            wrapped += theme.wrap(line, size, rect.width - L.px(20))
+        if len(wrapped) > 3:
+            wrapped = wrapped[:2] + [theme.ellipsize(" ".join(wrapped[2:]), size, rect.width - L.px(20))]
+        theme.text_lines(surface, wrapped, (rect.x + L.px(10), rect.y + L.px(6)), size, theme.INK, line_gap=1.3,
+                         shadow=False)

@@ -1,0 +1,530 @@
+"""Fonts, text and the shell's look: gilt lettering, lacquer panels, candle-lit wood.
+
+SDL_ttf draws a missing glyph as a blank box, so the font is picked by the
+text's language (Old Standard for Latin and Cyrillic, the Noto Serif JP subset
+for Japanese) and any character the chosen font lacks (the card suits ♣♦♥♠ in
+Old Standard) is drawn, run by run, from the other font. Which characters a
+font holds is read from its character map with fontTools, once, on the first
+non-ASCII text.
+
+Sizes are pixels. Screens lay themselves out on a 1280×800 reference and
+multiply by :func:`ui_scale`, so everything scales with the window.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterable, Sequence
+
+import pygame
+
+FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
+"""The shipped fonts (see ``assets/README.md``)."""
+
+SERIF = FONT_DIR / "OldStandard-Regular.ttf"
+SERIF_BOLD = FONT_DIR / "OldStandard-Bold.ttf"
+SERIF_ITALIC = FONT_DIR / "OldStandard-Italic.ttf"
+JAPANESE = FONT_DIR / "NotoSerifJP-Subset.otf"
+
+REFERENCE_SIZE = (1280, 800)
+"""The window size (pixels) the screens are laid out for; other sizes scale from it."""
+MIN_SIZE = (960, 600)
+"""The smallest window (pixels) the app allows."""
+
+Color = tuple[int, int, int]
+
+# --- colours --------------------------------------------------------------------
+# The table's palette (popejoan.ui.palette, part 1) is used when present, so
+# the shell and the table share one set of lacquer, gilt and baize.
+
+LACQUER: Color = (22, 9, 9)
+"""Black lacquer, warm."""
+OXBLOOD: Color = (92, 20, 24)
+"""Deep oxblood lacquer."""
+OXBLOOD_DARK: Color = (52, 11, 14)
+GILT: Color = (214, 176, 92)
+"""Gilt, mid tone."""
+GILT_LIGHT: Color = (250, 226, 158)
+GILT_DARK: Color = (128, 88, 34)
+IVORY: Color = (242, 230, 204)
+"""Text on dark grounds."""
+IVORY_DIM: Color = (190, 172, 140)
+PARCHMENT: Color = (236, 222, 188)
+INK: Color = (38, 24, 16)
+BAIZE: Color = (26, 74, 46)
+"""Green baize."""
+WOOD: Color = (54, 30, 17)
+"""Dark polished wood."""
+WOOD_DARK: Color = (30, 16, 9)
+CANDLE: Color = (255, 196, 120)
+"""Candle light, for glows."""
+DEBT: Color = (214, 64, 48)
+"""A negative balance."""
+SHADOW: Color = (8, 3, 2)
+
+try:  # part 1's palette, when it exists, wins for the shared names
+    from popejoan.ui import palette as _palette  # type: ignore[attr-defined]
+except ImportError:  # pragma: no cover - depends on part 1's progress
+    _palette = None
+if _palette is not None:
+    for _name in ("LACQUER", "OXBLOOD", "GILT", "GILT_LIGHT", "GILT_DARK", "IVORY", "BAIZE", "WOOD", "CANDLE", "DEBT"):
+        _value = getattr(_palette, _name, None)
+        if isinstance(_value, tuple) and len(_value) in (3, 4):
+            globals()[_name] = tuple(_value[:3])
+
+
+# --- scaling --------------------------------------------------------------------
+
+
+def ui_scale(size: tuple[int, int]) -> float:
+    """The factor from the 1280×800 reference layout to a window of ``size`` pixels."""
+    return max(0.5, min(size[0] / REFERENCE_SIZE[0], size[1] / REFERENCE_SIZE[1]))
+
+
+def px(value: float, scale: float) -> int:
+    """``value`` reference pixels at ``scale``, rounded, at least 1."""
+    return max(1, round(value * scale))
+
+
+class Layout:
+    """Maps the 1280×800 reference layout onto a window, centred and scaled.
+
+    Attributes:
+        size: the window size in pixels.
+        scale: reference pixels to window pixels.
+        origin: window pixel of the reference layout's top-left corner.
+    """
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.scale = ui_scale(size)
+        self.origin = (
+            round((size[0] - REFERENCE_SIZE[0] * self.scale) / 2),
+            round((size[1] - REFERENCE_SIZE[1] * self.scale) / 2),
+        )
+
+    def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        """The window rect of a reference rect (all in reference pixels)."""
+        s = self.scale
+        return pygame.Rect(self.origin[0] + round(x * s), self.origin[1] + round(y * s), round(w * s), round(h * s))
+
+    def point(self, x: float, y: float) -> tuple[int, int]:
+        """The window pixel of a reference point."""
+        return self.origin[0] + round(x * self.scale), self.origin[1] + round(y * self.scale)
+
+    def px(self, value: float) -> int:
+        """``value`` reference pixels in window pixels (at least 1)."""
+        return px(value, self.scale)
+
+
+# --- fonts ----------------------------------------------------------------------
+
+
+def language_of(text: str) -> str:
+    """A guess at a text's script: ``"ja"`` when it holds kana or kanji, ``"ru"`` for Cyrillic, else ``"en"``."""
+    for ch in text:
+        o = ord(ch)
+        if 0x3040 <= o <= 0x30FF or 0x4E00 <= o <= 0x9FFF or 0xFF00 <= o <= 0xFFEF:
+            return "ja"
+    for ch in text:
+        if 0x0400 <= ord(ch) <= 0x04FF:
+            return "ru"
+    return "en"
+
+
+def font_file(language: str = "en", bold: bool = False, italic: bool = False) -> Path:
+    """The font file for text in ``language`` (an ISO 639-1 code)."""
+    if language == "ja":
+        return JAPANESE
+    if bold:
+        return SERIF_BOLD
+    if italic:
+        return SERIF_ITALIC
+    return SERIF
+
+
+@lru_cache(maxsize=None)
+def _load_font(path: str, size_px: int, fake_bold: bool) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    f = pygame.font.Font(path, size_px)
+    if fake_bold:
+        f.bold = True
+    return f
+
+
+def font(size_px: int, language: str = "en", bold: bool = False, italic: bool = False) -> pygame.font.Font:
+    """The game's font for ``language`` at ``size_px`` pixels (cached).
+
+    Args:
+        size_px: the font's size in pixels (at least 6).
+        language: ``"en"``, ``"es"``, ``"ru"`` (Old Standard) or ``"ja"`` (Noto Serif JP subset).
+        bold: the bold face (Japanese: emboldened by SDL_ttf).
+        italic: the italic face (Latin and Cyrillic only).
+    """
+    path = font_file(language, bold, italic)
+    return _load_font(str(path), max(6, int(size_px)), bold and path == JAPANESE)
+
+
+@lru_cache(maxsize=None)
+def cmap(path: str) -> frozenset[int]:
+    """The code points a font file maps to glyphs (read with fontTools)."""
+    from fontTools.ttLib import TTFont
+
+    with TTFont(path, lazy=True) as f:
+        return frozenset(f.getBestCmap())
+
+
+def covers(path: Path | str, text: str) -> bool:
+    """True when the font at ``path`` has a glyph for every character of ``text`` (whitespace aside)."""
+    if text.isascii():
+        return True
+    table = cmap(str(path))
+    return all(ord(ch) in table or ch.isspace() for ch in text)
+
+
+def _runs(text: str, primary: Path) -> list[tuple[str, Path]]:
+    """Split ``text`` into runs drawn from ``primary`` or, for characters it lacks, another font."""
+    if text.isascii():
+        return [(text, primary)]
+    others = [p for p in (SERIF, JAPANESE) if p != primary]
+    runs: list[tuple[str, Path]] = []
+    table = cmap(str(primary))
+    for ch in text:
+        path = primary
+        if ord(ch) not in table and not ch.isspace():
+            for other in others:
+                if ord(ch) in cmap(str(other)):
+                    path = other
+                    break
+        if runs and runs[-1][1] == path:
+            runs[-1] = (runs[-1][0] + ch, path)
+        else:
+            runs.append((ch, path))
+    return runs
+
+
+def _font_at(path: Path, size_px: int, bold: bool, italic: bool) -> pygame.font.Font:
+    if path == JAPANESE:
+        return _load_font(str(JAPANESE), size_px, bold)
+    return font(size_px, "en", bold, italic)
+
+
+def measure(text: str, size_px: int, language: str = "en", bold: bool = False, italic: bool = False) -> tuple[int, int]:
+    """The (width, height) in pixels ``text`` takes when drawn by :func:`render`."""
+    primary = font_file(language, bold, italic)
+    width = 0
+    height = 0
+    for run, path in _runs(text, primary):
+        f = _font_at(path, size_px, bold, italic)
+        w, h = f.size(run)
+        width += w
+        height = max(height, f.get_linesize() if path == primary else h)
+    if not text:
+        height = font(size_px, language, bold, italic).get_linesize()
+    return width, height
+
+
+_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_CACHE_LIMIT = 600
+
+
+def _plain(text: str, size_px: int, color: Color, language: str, bold: bool, italic: bool) -> pygame.Surface:
+    primary = font_file(language, bold, italic)
+    runs = _runs(text, primary)
+    if len(runs) == 1:
+        return _font_at(runs[0][1], size_px, bold, italic).render(text or " ", True, color)
+    base = font(size_px, language, bold, italic)
+    parts = [(_font_at(path, size_px, bold, italic).render(run, True, color), _font_at(path, size_px, bold, italic))
+             for run, path in runs]
+    ascent = max(f.get_ascent() for _, f in parts)
+    descent = max(-f.get_descent() for _, f in parts)
+    height = max(ascent + descent, base.get_height())
+    out = pygame.Surface((sum(s.get_width() for s, _ in parts), height), pygame.SRCALPHA)
+    x = 0
+    for surf, f in parts:
+        out.blit(surf, (x, ascent - f.get_ascent()))
+        x += surf.get_width()
+    return out
+
+
+@lru_cache(maxsize=64)
+def _gilt_gradient(height: int) -> pygame.Surface:
+    """A one-pixel-wide vertical gilt gradient: light at the top, dark below the middle, warm at the foot."""
+    strip = pygame.Surface((1, max(1, height)), pygame.SRCALPHA)
+    stops = [(0.0, GILT_LIGHT), (0.45, GILT), (0.62, GILT_DARK), (1.0, GILT)]
+    for y in range(strip.get_height()):
+        t = y / max(1, strip.get_height() - 1)
+        for (t0, c0), (t1, c1) in zip(stops, stops[1:]):
+            if t0 <= t <= t1:
+                k = (t - t0) / (t1 - t0) if t1 > t0 else 0
+                strip.set_at((0, y), (*[round(a + (b - a) * k) for a, b in zip(c0, c1)], 255))
+                break
+    return strip
+
+
+def render(
+    text: str,
+    size_px: int,
+    color: Color = IVORY,
+    language: str = "en",
+    *,
+    bold: bool = False,
+    italic: bool = False,
+    gilt: bool = False,
+    shadow: bool = True,
+) -> pygame.Surface:
+    """Draw one line of text (cached).
+
+    Args:
+        text: one line; characters the language's font lacks come from the other font.
+        size_px: font size in pixels.
+        color: the text colour (ignored when ``gilt``).
+        language: picks the font (``"ja"`` → Noto Serif JP; otherwise Old Standard).
+        bold: bold face.
+        italic: italic face (Latin and Cyrillic).
+        gilt: gold-leaf lettering: a vertical gilt gradient with a dark edge.
+        shadow: a soft dark drop shadow, offset down-right by about a tenth of the size.
+
+    Returns:
+        A new per-pixel-alpha surface (do not modify: it is shared through the cache).
+    """
+    size_px = max(6, int(size_px))
+    key = (text, size_px, color, language, bold, italic, gilt, shadow)
+    hit = _CACHE.get(key)
+    if hit is not None:
+        _CACHE.move_to_end(key)
+        return hit
+    if gilt:
+        face = _plain(text, size_px, (255, 255, 255), language, bold, italic)
+        grad = pygame.transform.scale(_gilt_gradient(face.get_height()), face.get_size())
+        face = face.copy()
+        face.blit(grad, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    else:
+        face = _plain(text, size_px, color, language, bold, italic)
+    if shadow:
+        off = max(1, size_px // 14)
+        dark = _plain(text, size_px, SHADOW, language, bold, italic)
+        dark.set_alpha(170)
+        out = pygame.Surface((face.get_width() + off + 1, face.get_height() + off + 1), pygame.SRCALPHA)
+        out.blit(dark, (off, off))
+        if gilt:
+            edge = _plain(text, size_px, GILT_DARK, language, bold, italic)
+            edge.set_alpha(200)
+            out.blit(edge, (1, 1))
+        out.blit(face, (0, 0))
+        face = out
+    _CACHE[key] = face
+    if len(_CACHE) > _CACHE_LIMIT:
+        _CACHE.popitem(last=False)
+    return face
+
+
+def blit_text(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    size_px: int,
+    color: Color = IVORY,
+    language: str = "en",
+    *,
+    anchor: str = "topleft",
+    **style: bool,
+) -> pygame.Rect:
+    """Draw ``text`` on ``surface`` with its ``anchor`` (a pygame.Rect attribute name) at ``pos``.
+
+    Returns:
+        The rect drawn, in ``surface`` pixels.
+    """
+    img = render(text, size_px, color, language, **style)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def wrap(text: str, size_px: int, width: int, language: str = "en", *, bold: bool = False, italic: bool = False) -> list[str]:
+    """Break ``text`` into lines no wider than ``width`` pixels.
+
+    Latin and Cyrillic break at spaces; Japanese (no spaces) between any two
+    characters, keeping closing punctuation off the start of a line.
+    """
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        if language == "ja" or (language_of(paragraph) == "ja" and " " not in paragraph.strip()):
+            line = ""
+            for ch in paragraph:
+                trial = line + ch
+                if line and measure(trial, size_px, language, bold, italic)[0] > width and ch not in "、。）」』・ー":
+                    lines.append(line)
+                    line = ch
+                else:
+                    line = trial
+            lines.append(line)
+            continue
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}" if line else word
+            if line and measure(trial, size_px, language, bold, italic)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+def ellipsize(text: str, size_px: int, width: int, language: str = "en", **style: bool) -> str:
+    """``text`` shortened with "…" to fit ``width`` pixels."""
+    if measure(text, size_px, language, **style)[0] <= width:
+        return text
+    while text and measure(text + "…", size_px, language, **style)[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+# --- painted grounds ---------------------------------------------------------------
+
+
+def lerp(a: Color, b: Color, t: float) -> Color:
+    """The colour ``t`` (0..1) of the way from ``a`` to ``b``."""
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=4)
+def wood_background(size: tuple[int, int]) -> pygame.Surface:
+    """Dark polished wood lit by a candle from above (cached per window size)."""
+    import random
+
+    w, h = size
+    small_w, small_h = max(8, w // 6), max(8, h // 6)
+    grain = pygame.Surface((small_w, small_h))
+    grain.fill(WOOD)
+    rng = random.Random(1851)
+    # long, gently wavering grain lines, horizontal planks
+    plank = max(6, small_h // 5)
+    for y in range(small_h):
+        shade = rng.uniform(-1, 1)
+        c = lerp(WOOD_DARK, WOOD, 0.55 + 0.35 * shade) if y % plank else WOOD_DARK
+        pygame.draw.line(grain, c, (0, y), (small_w, y))
+    for _ in range(small_h * 3):
+        y = rng.uniform(0, small_h)
+        x0 = rng.uniform(-small_w * 0.2, small_w)
+        length = rng.uniform(small_w * 0.1, small_w * 0.6)
+        c = lerp(WOOD_DARK, (92, 54, 30), rng.uniform(0.0, 0.8))
+        pygame.draw.line(grain, c, (x0, y), (x0 + length, y + rng.uniform(-1.2, 1.2)))
+    out = pygame.transform.smoothscale(grain, size)
+    out.blit(vignette(size), (0, 0))
+    return out
+
+
+@lru_cache(maxsize=4)
+def vignette(size: tuple[int, int]) -> pygame.Surface:
+    """Candle-warm light in the upper middle, falling to darkness at the edges (alpha overlay)."""
+    w, h = size
+    sw, sh = 64, 40
+    small = pygame.Surface((sw, sh), pygame.SRCALPHA)
+    cx, cy = sw / 2, sh * 0.38
+    for y in range(sh):
+        for x in range(sw):
+            d = (((x - cx) / (sw * 0.62)) ** 2 + ((y - cy) / (sh * 0.75)) ** 2) ** 0.5
+            if d < 0.55:
+                glow = (0.55 - d) / 0.55
+                small.set_at((x, y), (*CANDLE, round(46 * glow)))
+            else:
+                dark = min(1.0, (d - 0.55) / 0.6)
+                small.set_at((x, y), (*SHADOW, round(225 * dark ** 1.4)))
+    return pygame.transform.smoothscale(small, size)
+
+
+@lru_cache(maxsize=16)
+def soft_glow(size: tuple[int, int], color: Color = CANDLE, peak: int = 60) -> pygame.Surface:
+    """An elliptical glow of ``color`` fading to nothing at its edge (alpha ``peak`` at the centre)."""
+    sw, sh = 48, 24
+    small = pygame.Surface((sw, sh), pygame.SRCALPHA)
+    for y in range(sh):
+        for x in range(sw):
+            d = (((x + 0.5 - sw / 2) / (sw / 2)) ** 2 + ((y + 0.5 - sh / 2) / (sh / 2)) ** 2) ** 0.5
+            if d < 1:
+                small.set_at((x, y), (*color, round(peak * (1 - d) ** 1.6)))
+    return pygame.transform.smoothscale(small, size)
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float, *, color: Color = LACQUER, alpha: int = 238) -> None:
+    """A lacquered panel: a warm-gloss ground, a double gilt rule and gilt corner dots.
+
+    Args:
+        surface: where to draw.
+        rect: the panel, in ``surface`` pixels.
+        scale: the UI scale (line widths follow it).
+        color: the lacquer colour.
+        alpha: the ground's opacity, 0..255.
+    """
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    top, bottom = lerp(color, (255, 230, 200), 0.07), lerp(color, (0, 0, 0), 0.35)
+    steps = 24
+    for i in range(steps):
+        y0 = rect.height * i // steps
+        y1 = rect.height * (i + 1) // steps
+        pygame.draw.rect(panel, (*lerp(top, bottom, i / (steps - 1)), alpha), (0, y0, rect.width, y1 - y0 + 1))
+    # a soft gloss band near the top
+    gloss = pygame.Surface((rect.width, max(2, rect.height // 7)), pygame.SRCALPHA)
+    gloss.fill((255, 236, 200, 14))
+    panel.blit(gloss, (0, px(6, scale)))
+    surface.blit(panel, rect)
+    outer = rect.inflate(-px(6, scale), -px(6, scale))
+    inner = rect.inflate(-px(14, scale), -px(14, scale))
+    pygame.draw.rect(surface, GILT_DARK, rect, max(1, px(2, scale)), border_radius=px(6, scale))
+    pygame.draw.rect(surface, GILT, outer, max(1, px(2, scale)), border_radius=px(4, scale))
+    pygame.draw.rect(surface, GILT_DARK, inner, 1, border_radius=px(3, scale))
+    r = max(2, px(3, scale))
+    for corner in (outer.topleft, outer.topright, outer.bottomleft, outer.bottomright):
+        pygame.draw.circle(surface, GILT_LIGHT, corner, r)
+
+
+def draw_rule(surface: pygame.Surface, left: tuple[int, int], width: int, scale: float) -> None:
+    """A gilt rule with a small lozenge in the middle, ``width`` pixels long from ``left``."""
+    x, y = left
+    mid = x + width // 2
+    d = px(5, scale)
+    pygame.draw.line(surface, GILT_DARK, (x, y + 1), (x + width, y + 1))
+    pygame.draw.line(surface, GILT, (x, y), (mid - d * 2, y))
+    pygame.draw.line(surface, GILT, (mid + d * 2, y), (x + width, y))
+    pygame.draw.polygon(surface, GILT_LIGHT, [(mid - d, y), (mid, y - d), (mid + d, y), (mid, y + d)])
+
+
+def draw_glow(surface: pygame.Surface, rect: pygame.Rect, scale: float, strength: int = 60) -> None:
+    """A candle-warm halo around ``rect`` (hover and focus)."""
+    pad = px(10, scale)
+    glow = pygame.Surface(rect.inflate(pad * 2, pad * 2).size, pygame.SRCALPHA)
+    for i in range(pad, 0, -2):
+        a = round(strength * (1 - i / pad) ** 2)
+        pygame.draw.rect(glow, (*CANDLE, a), glow.get_rect().inflate(-i * 2 + 2, -i * 2 + 2), border_radius=px(8, scale))
+    surface.blit(glow, (rect.x - pad, rect.y - pad))
+
+
+def text_lines(
+    surface: pygame.Surface,
+    lines: Sequence[str],
+    pos: tuple[int, int],
+    size_px: int,
+    color: Color = IVORY,
+    language: str = "en",
+    *,
+    line_gap: float = 1.25,
+    **style: bool,
+) -> int:
+    """Draw ``lines`` from ``pos`` down; return the y just below the last line."""
+    x, y = pos
+    step = round(size_px * line_gap)
+    for line in lines:
+        blit_text(surface, line, (x, y), size_px, color, language, **style)
+        y += step
+    return y
+
+
+def all_fonts() -> Iterable[Path]:
+    """Every font file the UI uses."""
+    return (SERIF, SERIF_BOLD, SERIF_ITALIC, JAPANESE)

@@ -1,0 +1,384 @@
+"""Buttons, toggles, steppers and text fields for the shell's screens, in lacquer and gilt.
+
+Every widget works with the mouse (click, wheel) and the keyboard: a
+:class:`FocusRing` moves focus with Tab / Shift+Tab (and Up / Down), Enter or
+Space activates, Left / Right change a value. Widgets read the position from
+the event (``event.pos``), never from ``pygame.mouse``, so posted events work
+the same as real ones.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from popejoan.ui import theme
+
+Action = Callable[[], None]
+
+
+class Widget:
+    """A rectangle that can be hovered, focused and activated.
+
+    Attributes:
+        rect: where it is, in window pixels (set by the owning scene's layout).
+        enabled: a disabled widget is drawn dimmed and ignores input.
+        focusable: whether Tab stops on it.
+    """
+
+    focusable = True
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.enabled = True
+
+    def activate(self) -> None:
+        """Enter, Space or a click."""
+
+    def adjust(self, step: int) -> bool:
+        """Left (-1) or Right (+1); return True when it changed something."""
+        return False
+
+    def handle_event(self, event: pygame.event.Event, focused: bool) -> bool:
+        """React to ``event``; ``focused`` says whether this widget has the keyboard."""
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.click(event.pos)
+            return True
+        if focused and event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.activate()
+                return True
+            if event.key == pygame.K_LEFT:
+                return self.adjust(-1)
+            if event.key == pygame.K_RIGHT:
+                return self.adjust(+1)
+        return False
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A left click at window pixel ``pos`` inside the widget."""
+        self.activate()
+
+    def draw(self, surface: pygame.Surface, scale: float, hovered: bool, focused: bool) -> None:
+        """Draw the widget in its rect."""
+
+
+def _frame(surface: pygame.Surface, rect: pygame.Rect, scale: float, hovered: bool, focused: bool,
+           enabled: bool, fill: theme.Color = theme.OXBLOOD, pressed: bool = False) -> None:
+    if (hovered or focused) and enabled:
+        theme.draw_glow(surface, rect, scale, 70 if focused else 45)
+    top = theme.lerp(fill, (255, 220, 190), 0.12 if hovered and enabled else 0.05)
+    bottom = theme.lerp(fill, (0, 0, 0), 0.45)
+    if pressed:
+        top, bottom = bottom, top
+    body = pygame.Surface(rect.size, pygame.SRCALPHA)
+    h = rect.height
+    for y in range(h):
+        pygame.draw.line(body, (*theme.lerp(top, bottom, y / max(1, h - 1)), 255), (0, y), (rect.width, y))
+    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=theme.px(6, scale))
+    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(body, rect)
+    rim = theme.GILT_LIGHT if focused and enabled else theme.GILT if enabled else theme.GILT_DARK
+    pygame.draw.rect(surface, rim, rect, max(1, theme.px(2 if focused else 1.5, scale)), border_radius=theme.px(6, scale))
+    inner = rect.inflate(-theme.px(6, scale), -theme.px(6, scale))
+    pygame.draw.rect(surface, theme.GILT_DARK, inner, 1, border_radius=theme.px(4, scale))
+
+
+class Button(Widget):
+    """A lacquered button with a gilt rim and a label.
+
+    Args:
+        label: the text, or a function giving it (for labels that change).
+        on_click: called when clicked or activated from the keyboard.
+        size_px: label size in reference pixels.
+        language: picks the font for the label.
+        primary: a grand button (larger gilt lettering).
+    """
+
+    def __init__(self, label: str | Callable[[], str], on_click: Action, *, size_px: int = 22,
+                 language: str = "en", primary: bool = False, icon: str | None = None) -> None:
+        super().__init__()
+        self.icon = icon
+        self._label = label
+        self.on_click = on_click
+        self.size_px = size_px
+        self.language = language
+        self.primary = primary
+
+    @property
+    def label(self) -> str:
+        """The text shown now."""
+        return self._label() if callable(self._label) else self._label
+
+    def activate(self) -> None:
+        """Run the button's action."""
+        if self.enabled:
+            self.on_click()
+
+    def draw(self, surface: pygame.Surface, scale: float, hovered: bool, focused: bool) -> None:
+        """Draw the button."""
+        _frame(surface, self.rect, scale, hovered, focused, self.enabled,
+               fill=theme.OXBLOOD if self.primary else theme.lerp(theme.OXBLOOD, theme.LACQUER, 0.55))
+        if self.icon == "close":
+            d = self.rect.width // 5
+            c = self.rect.center
+            color = theme.GILT_LIGHT if self.enabled else theme.GILT_DARK
+            for a, b in (((c[0] - d, c[1] - d), (c[0] + d, c[1] + d)), ((c[0] - d, c[1] + d), (c[0] + d, c[1] - d))):
+                pygame.draw.line(surface, color, a, b, max(1, theme.px(2, scale)))
+            return
+        size = theme.px(self.size_px, scale)
+        text = theme.ellipsize(self.label, size, self.rect.width - theme.px(16, scale), self.language,
+                               bold=self.primary)
+        img = theme.render(text, size, theme.IVORY if self.enabled else theme.IVORY_DIM, self.language,
+                           gilt=self.primary and self.enabled, bold=self.primary)
+        if not self.enabled:
+            img = img.copy()
+            img.set_alpha(120)
+        surface.blit(img, img.get_rect(center=(self.rect.centerx, self.rect.centery + theme.px(1, scale))))
+
+
+class Toggle(Widget):
+    """An On / Off switch: a gilt-rimmed slot with a sliding pearl knob.
+
+    Args:
+        get: returns the current value.
+        set_: called with the new value.
+    """
+
+    def __init__(self, get: Callable[[], bool], set_: Callable[[bool], None]) -> None:
+        super().__init__()
+        self.get = get
+        self.set = set_
+
+    def activate(self) -> None:
+        """Flip the value."""
+        self.set(not self.get())
+
+    def adjust(self, step: int) -> bool:
+        """Right turns on, Left turns off."""
+        value = step > 0
+        if value != self.get():
+            self.set(value)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, scale: float, hovered: bool, focused: bool) -> None:
+        """Draw the switch."""
+        on = self.get()
+        r = self.rect
+        if hovered or focused:
+            theme.draw_glow(surface, r, scale, 60 if focused else 40)
+        slot = theme.lerp(theme.BAIZE, (0, 0, 0), 0.1) if on else theme.lerp(theme.LACQUER, (0, 0, 0), 0.2)
+        pygame.draw.rect(surface, slot, r, border_radius=r.height // 2)
+        pygame.draw.rect(surface, theme.GILT_LIGHT if focused else theme.GILT, r, max(1, theme.px(1.5, scale)),
+                         border_radius=r.height // 2)
+        knob_r = r.height // 2 - theme.px(3, scale)
+        cx = r.right - r.height // 2 if on else r.left + r.height // 2
+        pygame.draw.circle(surface, (70, 60, 52), (cx + 1, r.centery + 2), knob_r)
+        pygame.draw.circle(surface, (236, 230, 222), (cx, r.centery), knob_r)
+        pygame.draw.circle(surface, (255, 252, 246), (cx - knob_r // 3, r.centery - knob_r // 3), max(1, knob_r // 3))
+        pygame.draw.circle(surface, theme.GILT_DARK, (cx, r.centery), knob_r, 1)
+
+
+class Stepper(Widget):
+    """A value with ‹ and › arrows either side: Left / Right or a click on an arrow change it.
+
+    Args:
+        text: returns the value as shown.
+        step: called with -1 or +1.
+        language: picks the font.
+        size_px: text size in reference pixels.
+    """
+
+    def __init__(self, text: Callable[[], str], step: Callable[[int], None], *, language: str = "en",
+                 size_px: int = 20) -> None:
+        super().__init__()
+        self.text = text
+        self.step = step
+        self.language = language
+        self.size_px = size_px
+
+    def activate(self) -> None:
+        """Enter steps forward."""
+        self.step(+1)
+
+    def adjust(self, step: int) -> bool:
+        """Step by ``step``."""
+        self.step(step)
+        return True
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A click on the left third steps back, elsewhere forward."""
+        self.step(-1 if pos[0] < self.rect.x + self.rect.width // 3 else +1)
+
+    def draw(self, surface: pygame.Surface, scale: float, hovered: bool, focused: bool) -> None:
+        """Draw the arrows and the value."""
+        _frame(surface, self.rect, scale, hovered, focused, self.enabled,
+               fill=theme.lerp(theme.LACQUER, theme.OXBLOOD, 0.35))
+        size = theme.px(self.size_px, scale)
+        r = self.rect
+        aw = theme.px(20, scale)
+        d = theme.px(5, scale)
+        for sign, x in ((-1, r.left + theme.px(12, scale)), (1, r.right - theme.px(12, scale))):
+            pts = [(x + sign * d, r.centery), (x - sign * d * 0.6, r.centery - d), (x - sign * d * 0.6, r.centery + d)]
+            pygame.draw.polygon(surface, theme.GILT_LIGHT if hovered or focused else theme.GILT, pts)
+        text = theme.ellipsize(self.text(), size, r.width - aw * 2, self.language)
+        img = theme.render(text, size, theme.IVORY, self.language)
+        surface.blit(img, img.get_rect(center=(r.centerx, r.centery + theme.px(1, scale))))
+
+
+class TextField(Widget):
+    """A one-line text field (player names): click or Tab to it and type.
+
+    Args:
+        get: returns the text.
+        set_: called with the new text after each edit.
+        max_len: the most characters allowed.
+        placeholder: shown dimmed when empty.
+    """
+
+    def __init__(self, get: Callable[[], str], set_: Callable[[str], None], *, max_len: int = 18,
+                 placeholder: str = "", size_px: int = 20) -> None:
+        super().__init__()
+        self.get = get
+        self.set = set_
+        self.max_len = max_len
+        self.placeholder = placeholder
+        self.size_px = size_px
+        self.blink_ms = 0.0
+
+    def handle_event(self, event: pygame.event.Event, focused: bool) -> bool:
+        """Typing, Backspace and Delete when focused; a click focuses (the ring does that)."""
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            return True
+        if not focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            text = (self.get() + "".join(ch for ch in event.text if ch.isprintable()))[: self.max_len]
+            self.set(text)
+            self.blink_ms = 0
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.set(self.get()[:-1])
+                self.blink_ms = 0
+                return True
+            if event.key == pygame.K_DELETE:
+                self.set("")
+                return True
+            if event.key == pygame.K_SPACE:
+                return True  # the TEXTINPUT event brings the space itself
+        return False
+
+    def draw(self, surface: pygame.Surface, scale: float, hovered: bool, focused: bool) -> None:
+        """Draw the field: ivory ink on dark lacquer, a caret when focused."""
+        r = self.rect
+        if focused or hovered:
+            theme.draw_glow(surface, r, scale, 55 if focused else 30)
+        pygame.draw.rect(surface, theme.lerp(theme.LACQUER, (0, 0, 0), 0.4), r, border_radius=theme.px(4, scale))
+        pygame.draw.rect(surface, theme.GILT_LIGHT if focused else theme.GILT_DARK, r, max(1, theme.px(1.5, scale)),
+                         border_radius=theme.px(4, scale))
+        size = theme.px(self.size_px, scale)
+        text = self.get()
+        language = theme.language_of(text)
+        pad = theme.px(8, scale)
+        if text:
+            shown = text
+            while shown and theme.measure(shown, size, language)[0] > r.width - pad * 2:
+                shown = shown[1:]
+            rect = theme.blit_text(surface, shown, (r.x + pad, r.centery + theme.px(1, scale)), size, theme.IVORY,
+                                   language, anchor="midleft", shadow=False)
+            caret_x = rect.right + 1
+        else:
+            theme.blit_text(surface, self.placeholder, (r.x + pad, r.centery + theme.px(1, scale)), size,
+                            theme.IVORY_DIM, "en", anchor="midleft", shadow=False, italic=True)
+            caret_x = r.x + pad
+        if focused and int(self.blink_ms // 500) % 2 == 0:
+            h = round(size * 0.9)
+            pygame.draw.line(surface, theme.GILT_LIGHT, (caret_x, r.centery - h // 2), (caret_x, r.centery + h // 2),
+                             max(1, theme.px(1.5, scale)))
+
+
+class FocusRing:
+    """The widgets of a screen in keyboard order, which one has focus, and which one the mouse is over.
+
+    Attributes:
+        widgets: every widget, in Tab order.
+        focus: the index of the focused widget, or -1 for none.
+        mouse: the last mouse position seen in an event (window pixels).
+    """
+
+    def __init__(self) -> None:
+        self.widgets: list[Widget] = []
+        self.focus = -1
+        self.mouse = (-1, -1)
+
+    def set(self, widgets: list[Widget], keep: Widget | None = None) -> None:
+        """Replace the widgets, keeping focus on ``keep`` (or the same index) where possible."""
+        old = self.focused
+        self.widgets = widgets
+        target = keep or old
+        self.focus = widgets.index(target) if target in widgets else min(self.focus, len(widgets) - 1)
+
+    @property
+    def focused(self) -> Widget | None:
+        """The focused widget, or None."""
+        return self.widgets[self.focus] if 0 <= self.focus < len(self.widgets) else None
+
+    def move(self, step: int) -> None:
+        """Move focus ``step`` places along the ring, skipping disabled widgets."""
+        n = len(self.widgets)
+        if not n:
+            return
+        i = self.focus if self.focus >= 0 else (-1 if step > 0 else 0)
+        for _ in range(n):
+            i = (i + step) % n
+            w = self.widgets[i]
+            if w.enabled and w.focusable:
+                self.focus = i
+                return
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Route ``event``: Tab moves focus; clicks focus and activate; keys go to the focused widget."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = event.pos
+        focused = self.focused
+        if focused is not None and isinstance(focused, TextField) and focused.handle_event(event, True):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, w in enumerate(self.widgets):
+                if w.enabled and w.rect.collidepoint(event.pos):
+                    self.focus = i
+                    w.handle_event(event, True)
+                    return True
+            if isinstance(focused, TextField):
+                self.focus = -1
+            return False
+        if focused is not None and event.type == pygame.KEYDOWN:
+            return focused.handle_event(event, True)
+        return False
+
+    def hovered(self, widget: Widget) -> bool:
+        """Whether the mouse is over ``widget``."""
+        return widget.enabled and widget.rect.collidepoint(self.mouse)
+
+    def update(self, dt_ms: float) -> None:
+        """Advance the caret blink."""
+        for w in self.widgets:
+            if isinstance(w, TextField):
+                w.blink_ms += dt_ms
+
+    def draw(self, surface: pygame.Surface, scale: float) -> None:
+        """Draw every widget."""
+        focused = self.focused
+        for w in self.widgets:
+            if w.rect.width and w.rect.height:
+                w.draw(surface, scale, self.hovered(w), w is focused)
