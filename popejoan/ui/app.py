@@ -363,7 +363,7 @@ class App:
         Raises:
             PopeJoanError: the engine refuses the setup (shown by the caller).
         """
-        from popejoan.engine.state import Session
+        from popejoan.engine.session import Session
         from popejoan.ui.scenes.table import TableScene
 
         session = Session(setup.ruleset, setup.names, chips=setup.chips, seed=setup.seed)
@@ -477,8 +477,8 @@ class App:
             if self.scenes[i].opaque:
                 start = i
                 break
-        if not self.scenes:
-            self.screen.fill(theme.LACQUER)
+        if not self.scenes or not self.scenes[start].opaque:
+            self.screen.blit(theme.wood_background(self.screen_size), (0, 0))
         for scene in self.scenes[start:]:
             scene.draw(self.screen)
 
@@ -612,25 +612,25 @@ def _parse_size(text: str | None) -> tuple[int, int] | None:
     return w, h
 
 
-def finished_deal(setup: GameSetup) -> tuple[Any, Any]:
-    """A session whose first deal was played to the end by computer players (for screenshots).
+def finished_deal(setup: GameSetup, deals: int = 4) -> tuple[Any, Any]:
+    """A session of ``deals`` deals played to the end by computer players (for screenshots).
 
     Returns:
-        ``(session, deal)``, with the deal finished and recorded (``finish_deal`` called).
+        ``(session, deal)``: the last deal, finished and recorded (``finish_deal`` called).
     """
     from popejoan.ai import make_player
-    from popejoan.engine.state import Session
+    from popejoan.engine.session import Session
 
     session = Session(setup.ruleset, setup.names, chips=setup.chips, seed=setup.seed if setup.seed is not None else 7)
     deal = None
-    for attempt in range(20):
+    players = [make_player(setup.levels[i] or "normal", seed=100 + i) for i in range(len(setup.seats))]
+    for attempt in range(deals + 20):
         deal = session.start_deal()
-        players = [make_player(setup.levels[i] or "normal", seed=100 + i) for i in range(len(setup.seats))]
         while not deal.over:
             seat = deal.to_move
             deal.apply(players[seat].choose(deal.observation(seat)))
         session.finish_deal()
-        if deal.winner is not None:  # show a deal that was played, not one a turned Pope ended
+        if attempt + 1 >= deals and deal.winner is not None:  # end on a deal that was played out
             break
     return session, deal
 
@@ -695,6 +695,8 @@ def _stage(app: App, scene: str, args: Any) -> None:
         if setup.deals is None:
             setup.deals = 0
         app.reset(SummaryScene(app, session, deal, setup=setup))
+        for _ in range(int(2000 / (1000 / FPS))):  # let the standings and the chart draw themselves in
+            app.step(1000 / FPS, events=[])
         return
     app.start_game(setup)
     for _ in range(int(3500 / (1000 / FPS))):  # let the dressing and the deal play out a while

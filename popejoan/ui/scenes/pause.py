@@ -1,0 +1,154 @@
+"""The pause menu (Esc at the table): resume, rules, settings, back to the menu, quit.
+
+It lies over the table (which stays drawn, dimmed, and stops updating) as a
+small lacquered panel. Settings: the animation speed and full screen.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from popejoan.ui import theme
+from popejoan.ui.app import SPEEDS
+from popejoan.ui.i18n import t
+from popejoan.ui.scene import Scene
+from popejoan.ui.widgets import Button, FocusRing, Stepper, Toggle, Widget
+
+if TYPE_CHECKING:
+    from popejoan.engine.ruleset import Ruleset
+    from popejoan.ui.app import App
+
+
+class PauseScene(Scene):
+    """The pause menu.
+
+    Args:
+        app: the app.
+        ruleset: the ruleset being played (for the Rules button), or None.
+
+    Attributes:
+        mode: ``"main"`` (the five buttons) or ``"settings"``.
+    """
+
+    opaque = False
+
+    def __init__(self, app: "App", ruleset: "Ruleset | None" = None) -> None:
+        super().__init__(app)
+        self.ruleset = ruleset
+        self.mode = "main"
+        self.fade = 0.0
+        self.ring = FocusRing()
+        self.resume_button = Button(t("resume"), self.resume, size_px=24, primary=True)
+        self.rules_button = Button(t("rules"), self.show_rules, size_px=22)
+        self.rules_button.enabled = ruleset is not None
+        self.settings_button = Button(t("settings"), lambda: self.set_mode("settings"), size_px=22)
+        self.menu_button = Button(t("back_to_menu"), self.back_to_menu, size_px=22)
+        self.quit_button = Button(t("quit"), self.app.quit, size_px=22)
+        self.speed = Stepper(lambda: t("speed_value", speed=f"{self.app.speed:g}"), self._step_speed)
+        self.fullscreen = Toggle(lambda: self.app.fullscreen, lambda v: self._fullscreen(v))
+        self.done_button = Button(t("done"), lambda: self.set_mode("main"), size_px=22)
+        self.layout = theme.Layout(app.screen_size)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.set_mode("main")
+
+    # --- actions
+
+    def resume(self) -> None:
+        """Close the pause menu; the table goes on."""
+        if self.app.top is self:
+            self.app.pop()
+
+    def show_rules(self) -> None:
+        """Open the rules of the ruleset in play."""
+        if self.ruleset is not None:
+            from popejoan.ui.scenes.rules import RulesScene
+
+            self.app.push(RulesScene(self.app, self.ruleset))
+
+    def back_to_menu(self) -> None:
+        """Abandon the session and return to the title menu."""
+        self.app.save_settings()
+        self.app.to_menu()
+
+    def set_mode(self, mode: str) -> None:
+        """Show the main buttons (``"main"``) or the settings (``"settings"``)."""
+        self.mode = mode
+        if mode == "settings":
+            widgets: list[Widget] = [self.speed, self.fullscreen, self.done_button]
+            self.ring.set(widgets)
+            self.ring.focus = 0
+        else:
+            widgets = [self.resume_button, self.rules_button, self.settings_button, self.menu_button, self.quit_button]
+            self.ring.set(widgets)
+            self.ring.focus = 2 if self.ring.focus == 2 and mode == "main" else 0
+        self._place()
+
+    def _step_speed(self, step: int) -> None:
+        speed = self.app.speed
+        index = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - speed))
+        self.app.set_speed(SPEEDS[max(0, min(len(SPEEDS) - 1, index + step))])
+
+    def _fullscreen(self, value: bool) -> None:
+        if value != self.app.fullscreen:
+            self.app.toggle_fullscreen()
+
+    # --- layout and events
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """Centre the panel in a window of ``size`` pixels."""
+        self.layout = theme.Layout(size)
+        self._place()
+
+    def _place(self) -> None:
+        L = self.layout
+        self.panel = L.rect(440, 170, 400, 460)
+        if self.mode == "main":
+            y = 268
+            for w in (self.resume_button, self.rules_button, self.settings_button, self.menu_button, self.quit_button):
+                w.rect = L.rect(490, y, 300, 52 if w is self.resume_button else 46)
+                y += 70 if w is self.resume_button else 58
+        else:
+            self.speed.rect = L.rect(620, 290, 170, 38)
+            self.fullscreen.rect = L.rect(730, 352, 60, 28)
+            self.done_button.rect = L.rect(540, 540, 200, 46)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Esc resumes (or leaves the settings); Up/Down move; the ring does the rest. Everything is consumed."""
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                if self.mode == "settings":
+                    self.set_mode("main")
+                else:
+                    self.resume()
+                return True
+            if event.key in (pygame.K_UP, pygame.K_DOWN):
+                self.ring.move(-1 if event.key == pygame.K_UP else 1)
+                return True
+        self.ring.handle_event(event)
+        return True
+
+    def update(self, dt_ms: float) -> None:
+        """Fade the dimming in."""
+        self.fade = min(1.0, self.fade + dt_ms / (180 / max(0.25, self.app.speed)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim what lies below and draw the panel."""
+        L = self.layout
+        s = L.scale
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill((*theme.SHADOW, round(150 * self.fade)))
+        surface.blit(dim, (0, 0))
+        theme.draw_panel(surface, self.panel, s)
+        title = t("paused") if self.mode == "main" else t("settings")
+        theme.blit_text(surface, title, L.point(640, 212), L.px(38), anchor="center", gilt=True, bold=True)
+        theme.draw_rule(surface, L.point(500, 246), L.px(280), s)
+        if self.mode == "settings":
+            theme.blit_text(surface, t("animation_speed"), (L.point(490, 0)[0], self.speed.rect.centery), L.px(20),
+                            anchor="midleft")
+            theme.blit_text(surface, t("fullscreen"), (L.point(490, 0)[0], self.fullscreen.rect.centery), L.px(20),
+                            anchor="midleft")
+            theme.blit_text(surface, "F11", (L.point(490, 0)[0], self.fullscreen.rect.centery + L.px(20)), L.px(12),
+                            theme.IVORY_DIM, anchor="midleft", italic=True, shadow=False)
+        self.ring.draw(surface, s)

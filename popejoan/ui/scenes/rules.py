@@ -1,0 +1,216 @@
+"""The rules screen: the ruleset in brief, its source, its interpretations and the variants in force.
+
+A sheet of parchment in a lacquered frame, scrolled with the wheel, the
+arrow keys, Page Up / Page Down, Home and End. Esc, Backspace or the Back
+button return to the screen below.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from popejoan.ui import theme
+from popejoan.ui.i18n import COMPARTMENT_ENGLISH, compartment_label, t
+from popejoan.ui.scene import Scene
+from popejoan.ui.widgets import Button, FocusRing
+
+if TYPE_CHECKING:
+    from popejoan.engine.ruleset import Ruleset
+    from popejoan.ui.app import App
+
+def describe_option_lines(ruleset: "Ruleset") -> list[str]:
+    """The variants in force, one line each: the ruleset's ``describe_options()``."""
+    return list(ruleset.describe_options())
+
+
+class RulesScene(Scene):
+    """The rules of one ruleset, with the chosen variants (``ruleset.with_options(...)``).
+
+    Args:
+        app: the app.
+        ruleset: the resolved ruleset whose rules to show.
+    """
+
+    def __init__(self, app: "App", ruleset: "Ruleset") -> None:
+        super().__init__(app)
+        self.ruleset = ruleset
+        self.scroll = 0.0
+        self.target = 0.0
+        self.lines: list[tuple[str, str, str, int, theme.Color, bool, bool, int]] = []
+        self.content_h = 0
+        self.back = Button(t("back"), self.close, size_px=20)
+        self.ring = FocusRing()
+        self.ring.set([self.back])
+        self.ring.focus = 0
+        self.layout = theme.Layout(app.screen_size)
+        self.sheet = pygame.Rect(0, 0, 0, 0)
+
+    def close(self) -> None:
+        """Return to the screen below."""
+        if self.app.top is self:
+            self.app.pop()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """Lay the sheet and its text out for ``size`` pixels."""
+        L = self.layout = theme.Layout(size)
+        # the sheet fills the window's height, not just the reference area
+        w = L.px(900)
+        self.frame = pygame.Rect((size[0] - w) // 2 - L.px(20), L.px(20), w + L.px(40), size[1] - L.px(40))
+        self.sheet = self.frame.inflate(-L.px(56), 0)
+        self.sheet.y = self.frame.y + L.px(112)
+        self.sheet.height = self.frame.bottom - L.px(84) - self.sheet.y
+        self.back.rect = pygame.Rect(0, 0, L.px(160), L.px(40))
+        self.back.rect.midbottom = (self.frame.centerx, self.frame.bottom - L.px(16))
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        L = self.layout
+        rs = self.ruleset
+        width = self.sheet.width - L.px(60)
+        body = L.px(17)
+        head = L.px(22)
+        out: list[tuple[str, str, str, int, theme.Color, bool, bool, int]] = []
+        y = 0
+
+        def add(kind: str, text: str = "", language: str = "en", size: int = body, color: theme.Color = theme.INK,
+                bold: bool = False, italic: bool = False, indent: int = 0) -> None:
+            nonlocal y
+            if kind == "gap":
+                y += size
+                return
+            if kind == "rule":
+                out.append(("rule", "", language, size, color, bold, italic, y))
+                y += L.px(18)
+                return
+            for line in theme.wrap(text, size, width - indent, language, bold=bold, italic=italic):
+                out.append(("text", line, language, size, color, bold, italic, y))
+                self._indent[len(out) - 1] = indent
+                y += round(size * 1.32)
+
+        self._indent: dict[int, int] = {}
+        add("text", t("source"), size=head, color=theme.OXBLOOD, bold=True)
+        add("text", t("source_line", file=rs.source.file, part=rs.source.part), italic=True)
+        add("gap", size=L.px(10))
+        add("rule")
+        add("text", t("in_brief"), size=head, color=theme.OXBLOOD, bold=True)
+        for paragraph in rs.summary:
+            add("text", "•  " + paragraph, indent=0)
+            add("gap", size=L.px(6))
+        add("rule")
+        add("text", t("board"), size=head, color=theme.OXBLOOD, bold=True)
+        stakes = rs.dressing.stakes
+        for name in rs.board_order:
+            label = compartment_label(rs, name)
+            english = COMPARTMENT_ENGLISH.get(name, name)
+            text = f"{label}" + (f"  ({english})" if label != english else "") + f"  —  {t('stake', n=stakes.get(name, 0))}"
+            add("text", text, language=rs.language if rs.language == "ja" else "en")
+        add("gap", size=L.px(6))
+        add("rule")
+        add("text", t("interpretations"), size=head, color=theme.OXBLOOD, bold=True)
+        if not rs.interpretations:
+            add("text", "—", italic=True)
+        for item in rs.interpretations:
+            add("text", f"{t('interpretation')}: {item}")
+            add("gap", size=L.px(6))
+        add("rule")
+        add("text", t("variants_in_force"), size=head, color=theme.OXBLOOD, bold=True)
+        lines = describe_option_lines(rs)
+        if not lines:
+            add("text", t("no_variants"), italic=True)
+        for line in lines:
+            add("text", line)
+            add("gap", size=L.px(4))
+        self.lines = out
+        self.content_h = y + L.px(20)
+        self._clamp()
+
+    def _view_h(self) -> int:
+        return self.sheet.height - self.layout.px(24)
+
+    def _clamp(self) -> None:
+        limit = max(0, self.content_h - self._view_h())
+        self.target = max(0.0, min(float(limit), self.target))
+        self.scroll = max(0.0, min(float(limit), self.scroll))
+
+    def scroll_by(self, pixels: float) -> None:
+        """Scroll the text by ``pixels`` (positive: further down the rules)."""
+        self.target += pixels
+        self._clamp()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Wheel and keys scroll; Esc or Back returns."""
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * self.layout.px(60))
+            return True
+        if event.type == pygame.KEYDOWN:
+            page = self._view_h() * 0.9
+            keys = {pygame.K_DOWN: self.layout.px(40), pygame.K_UP: -self.layout.px(40),
+                    pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page, pygame.K_SPACE: page,
+                    pygame.K_HOME: -1e9, pygame.K_END: 1e9}
+            if event.key in keys:
+                self.scroll_by(keys[event.key])
+                return True
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.close()
+                return True
+        return self.ring.handle_event(event) or event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
+
+    def update(self, dt_ms: float) -> None:
+        """Ease the scroll towards its target."""
+        k = min(1.0, dt_ms / 90)
+        self.scroll += (self.target - self.scroll) * k
+        if abs(self.target - self.scroll) < 0.5:
+            self.scroll = self.target
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The frame, the title, the scrolled parchment and the Back button."""
+        L = self.layout
+        s = L.scale
+        surface.blit(theme.wood_background(surface.get_size()), (0, 0))
+        theme.draw_panel(surface, self.frame, s)
+        rs = self.ruleset
+        theme.blit_text(surface, t("rules_title"), (self.frame.centerx, self.frame.y + L.px(28)), L.px(18), theme.GILT,
+                        anchor="center", italic=True)
+        title = theme.ellipsize(rs.name.native, L.px(34), self.frame.width - L.px(80), rs.language)
+        theme.blit_text(surface, title, (self.frame.centerx, self.frame.y + L.px(58)), L.px(32), language=rs.language,
+                        anchor="center", gilt=True)
+        if rs.name.english != rs.name.native:
+            theme.blit_text(surface, rs.name.english, (self.frame.centerx, self.frame.y + L.px(90)), L.px(15),
+                            theme.IVORY_DIM, anchor="center", italic=True)
+        # parchment
+        sheet = self.sheet
+        paper = pygame.Surface(sheet.size)
+        paper.fill(theme.PARCHMENT)
+        edge = theme.lerp(theme.PARCHMENT, (150, 110, 60), 0.35)
+        for i in range(L.px(14)):
+            a = 1 - i / L.px(14)
+            c = theme.lerp(theme.PARCHMENT, edge, a * a)
+            pygame.draw.rect(paper, c, paper.get_rect().inflate(-i * 2, -i * 2), 1)
+        clip_rect = pygame.Rect(L.px(30), L.px(12), sheet.width - L.px(60), sheet.height - L.px(24))
+        paper.set_clip(clip_rect)
+        top = clip_rect.y - round(self.scroll)
+        for index, (kind, text, language, size, color, bold, italic, y) in enumerate(self.lines):
+            yy = top + y
+            if yy > clip_rect.bottom or yy + size * 2 < clip_rect.y:
+                continue
+            if kind == "rule":
+                theme.draw_rule(paper, (clip_rect.x + clip_rect.width // 4, yy + L.px(8)), clip_rect.width // 2, s)
+                continue
+            theme.blit_text(paper, text, (clip_rect.x + self._indent.get(index, 0), yy), size, color, language,
+                            bold=bold, italic=italic, shadow=False)
+        paper.set_clip(None)
+        surface.blit(paper, sheet)
+        pygame.draw.rect(surface, theme.GILT, sheet, max(1, L.px(2)))
+        # a scroll bar in the frame's margin
+        view = self._view_h()
+        if self.content_h > view:
+            track = pygame.Rect(sheet.right + L.px(8), sheet.y, L.px(5), sheet.height)
+            pygame.draw.rect(surface, theme.GILT_DARK, track, border_radius=track.width // 2)
+            h = max(L.px(30), round(track.height * view / self.content_h))
+            y = track.y + round((track.height - h) * self.scroll / max(1, self.content_h - view))
+            pygame.draw.rect(surface, theme.GILT_LIGHT, (track.x, y, track.width, h), border_radius=track.width // 2)
+        theme.blit_text(surface, t("scroll_hint"), (self.frame.centerx, self.sheet.bottom + L.px(5)), L.px(12),
+                        theme.IVORY_DIM, anchor="midtop", italic=True, shadow=False)
+        self.ring.draw(surface, s)

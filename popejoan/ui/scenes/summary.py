@@ -1,0 +1,512 @@
+"""The end of a deal, and of a session.
+
+``SummaryScene(app, session, deal)`` lies over the table when a deal is over.
+Everything it says is read from the deal's events (:mod:`popejoan.engine.events`):
+the turn-up and what it won the dealer, every stake taken from the board,
+who went out, who paid whom, the Pope's holder excused. Beside that, the
+standings and a small chart of each player's fish deal by deal
+(``session.history``).
+
+"Next deal" pops the scene: the table, below, goes on with the next deal.
+"End the session" (or the last deal of a session of fixed length) turns the
+scene into the session's end: the share-out where the ruleset has one
+(``session.share_out()``: the cards dealt face up one at a time, each stake
+it wins listed as it lands), then the final standings.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from popejoan.engine.cards import card_name
+from popejoan.engine.events import (
+    ChipsHanded, DealEnded, DealStarted, ShareOutDealt, StakePut, StakeTaken, TurnedUp,
+)
+from popejoan.ui import theme
+from popejoan.ui.i18n import compartment_label, suit_name, t
+from popejoan.ui.scene import Scene
+from popejoan.ui.widgets import Button, FocusRing
+
+if TYPE_CHECKING:
+    from popejoan.ui.app import App, GameSetup
+
+PLAYER_COLOURS: tuple[theme.Color, ...] = (
+    (232, 196, 110), (236, 232, 224), (214, 96, 84), (104, 176, 150),
+    (150, 150, 214), (222, 146, 64), (170, 204, 112), (204, 140, 192),
+)
+"""One colour per seat for the chart: gilt, pearl, rose, verdigris, lavender, amber, sage, mauve."""
+
+
+def net_change(events: Any, players: int) -> list[int]:
+    """Each seat's change in fish over ``events`` (stakes put, stakes taken, chips handed)."""
+    delta = [0] * players
+    for e in events:
+        if isinstance(e, StakePut):
+            delta[e.seat] -= e.chips
+        elif isinstance(e, StakeTaken):
+            delta[e.seat] += e.chips
+        elif isinstance(e, ChipsHanded):
+            delta[e.payer] -= e.chips
+            delta[e.payee] += e.chips
+    return delta
+
+
+def balance_series(session: Any, deal: Any = None) -> list[list[int]]:
+    """Each seat's fish before the first deal and after each deal since.
+
+    Args:
+        session: the session (its ``history`` holds each finished deal's balances).
+        deal: the deal just ended, when the session has not recorded it yet.
+
+    Returns:
+        One list per seat: ``[start, after deal 1, after deal 2, ...]``.
+    """
+    players = len(session.names)
+    afters: list[list[int]] = [list(r.balances) for r in session.history]
+    events: list[Any] = [list(r.events) for r in session.history]
+    numbers = [r.number for r in session.history]
+    if deal is not None and deal.number not in numbers:
+        afters.append(list(deal.balances))
+        events.append(list(deal.events))
+    if not afters:
+        return [[b] for b in session.balances]
+    first_delta = net_change(events[0], players)
+    start = [a - d for a, d in zip(afters[0], first_delta)]
+    return [[start[s]] + [after[s] for after in afters] for s in range(players)]
+
+
+class SummaryScene(Scene):
+    """The deal's summary and the standings; at the session's end, the share-out and final standings.
+
+    Args:
+        app: the app.
+        session: the session (names, balances, board, history).
+        deal: the deal just ended (its ``events`` tell the story).
+        setup: the game's setup (for the session's planned length); taken from
+            the table below (its ``setup`` attribute) when not given.
+
+    Attributes:
+        mode: ``"deal"``, or ``"final"`` once the session has ended.
+    """
+
+    opaque = False
+
+    def __init__(self, app: "App", session: Any, deal: Any, setup: "GameSetup | None" = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.deal = deal
+        if setup is None and app.scenes:
+            setup = getattr(app.scenes[-1], "setup", None)
+        self.setup = setup
+        self.rules = session.rules
+        self.language = self.rules.language
+        self.mode = "deal"
+        self.clock_ms = 0.0
+        self.share_events: list[Any] = []
+        self.share_shown = 0
+        self.share_timer = 0.0
+        self.ring = FocusRing()
+        self.next_button = Button(t("next_deal"), self.next_deal, size_px=24, primary=True)
+        self.end_button = Button(t("end_session"), self.end_session, size_px=20)
+        self.final_button = Button(t("share_and_stand"), self.end_session, size_px=24, primary=True)
+        self.new_button = Button(t("new_session"), self.app.to_menu, size_px=24, primary=True)
+        self.quit_button = Button(t("quit"), self.app.quit, size_px=20)
+        self.layout = theme.Layout(app.screen_size)
+        self.series = balance_series(session, deal)
+        self.story = self._story()
+        self._buttons()
+
+    # --- reading the events
+
+    @property
+    def names(self) -> list[str]:
+        """The players' names, by seat."""
+        return list(self.session.names)
+
+    def _who(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else "—"
+
+    def _story(self) -> list[tuple[str, str]]:
+        """The deal told in lines: (kind, text); kind is "head", "line", "good", "bad" or "note"."""
+        ev = list(self.deal.events)
+        out: list[tuple[str, str]] = []
+        taken = [e for e in ev if isinstance(e, StakeTaken)]
+        handed = [e for e in ev if isinstance(e, ChipsHanded)]
+        ended = next((e for e in ev if isinstance(e, DealEnded)), None)
+        put = sum(e.chips for e in ev if isinstance(e, StakePut))
+        out.append(("head", t("taken")))
+        if put:
+            payers = {e.seat for e in ev if isinstance(e, StakePut)}
+            who = self._who(next(iter(payers))) if len(payers) == 1 else t("everyone")
+            out.append(("note", t("dressed", chips=put, who=who)))
+        if not taken:
+            out.append(("note", t("nothing_taken")))
+        for e in taken:
+            label = compartment_label(self.rules, e.compartment)
+            reason = t(f"reason_{e.reason}") if f"reason_{e.reason}" in _keys() else e.reason
+            out.append(("good", f"{t('took', name=self._who(e.seat), chips=e.chips, compartment=label)}  ({reason})"))
+        out.append(("head", t("payments")))
+        if ended is not None:
+            out.append(("line", t("went_out", name=self._who(ended.winner)) if ended.winner is not None
+                        else t("nobody_out")))
+        if not handed:
+            out.append(("note", t("no_payments")))
+        for e in handed:
+            reason = t(f"reason_{e.reason}") if f"reason_{e.reason}" in _keys() else e.reason
+            out.append(("bad", f"{t('paid', payer=self._who(e.payer), payee=self._who(e.payee), chips=e.chips)}  ({reason})"))
+        if ended is not None and ended.pope_holder is not None and ended.winner is not None:
+            rule = self.rules.end.pope_holder
+            if rule == "excused":
+                out.append(("line", t("pope_excused", name=self._who(ended.pope_holder))))
+            elif rule == "pays_double":
+                out.append(("line", t("pope_pays_double", name=self._who(ended.pope_holder))))
+        return out
+
+    def _turned(self) -> TurnedUp | None:
+        return next((e for e in self.deal.events if isinstance(e, TurnedUp)), None)
+
+    def _dealer(self) -> int:
+        started = next((e for e in self.deal.events if isinstance(e, DealStarted)), None)
+        return started.dealer if started is not None else self.deal.dealer
+
+    def deals_done(self) -> int:
+        """Deals finished in the session, counting this one."""
+        done = len(self.session.history)
+        if self.deal is not None and self.deal.number not in [r.number for r in self.session.history]:
+            done += 1
+        return done
+
+    def session_over(self) -> bool:
+        """Whether the session's planned number of deals has been played."""
+        deals = getattr(self.setup, "deals", None)
+        return bool(deals) and self.deals_done() >= deals
+
+    # --- actions
+
+    def next_deal(self) -> None:
+        """Back to the table, which deals again."""
+        if self.app.top is self:
+            self.app.pop()
+
+    def end_session(self) -> None:
+        """End the session: share out the board (where the ruleset does), then the final standings."""
+        if self.mode == "final":
+            return
+        session = self.session
+        if session.deal is not None and session.deal.over:
+            session.finish_deal()
+        if session.deal is None:
+            self.share_events = list(session.share_out())
+        self.series = balance_series(session)
+        if any(isinstance(e, StakeTaken) for e in self.share_events):
+            for seat, series in enumerate(self.series):
+                series.append(session.balances[seat])
+        self.mode = "final"
+        self.share_shown = 0
+        self.share_timer = 0.0
+        self._buttons()
+
+    def _buttons(self) -> None:
+        if self.mode == "final":
+            self.ring.set([self.new_button, self.quit_button])
+        elif self.session_over():
+            self.ring.set([self.final_button])
+        else:
+            self.ring.set([self.next_button, self.end_button])
+        self.ring.focus = 0
+        self._place()
+
+    # --- layout, events, update
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """Lay out for ``size`` pixels."""
+        self.layout = theme.Layout(size)
+        self._place()
+
+    def _place(self) -> None:
+        L = self.layout
+        self.panel = L.rect(40, 28, 1200, 744)
+        if self.mode == "final":
+            self.new_button.rect = L.rect(640 - 300 - 10, 690, 300, 56)
+            self.quit_button.rect = L.rect(650, 694, 220, 48)
+        elif self.session_over():
+            self.final_button.rect = L.rect(640 - 210, 690, 420, 56)
+        else:
+            self.next_button.rect = L.rect(640 - 280 - 10, 690, 280, 56)
+            self.end_button.rect = L.rect(650, 694, 240, 48)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Buttons by mouse and keyboard; Left/Right and Tab move between them; Esc is the pause menu."""
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+                self.ring.move(-1 if event.key in (pygame.K_LEFT, pygame.K_UP) else 1)
+                return True
+            if event.key == pygame.K_ESCAPE:
+                from popejoan.ui.scenes.pause import PauseScene
+
+                self.app.push(PauseScene(self.app, self.rules))
+                return True
+            if event.key == pygame.K_SPACE and self.mode == "final" and self.share_shown < len(self.share_events):
+                self.share_shown = len(self.share_events)
+                return True
+        if (event.type == pygame.MOUSEBUTTONDOWN and self.mode == "final"
+                and self.share_shown < len(self.share_events) and not any(
+                    w.rect.collidepoint(event.pos) for w in self.ring.widgets)):
+            self.share_shown = len(self.share_events)
+            return True
+        self.ring.handle_event(event)
+        return True
+
+    def update(self, dt_ms: float) -> None:
+        """Fade in; in the share-out, turn one more card every so often (speed-scaled)."""
+        self.clock_ms += dt_ms
+        if self.mode == "final" and self.share_shown < len(self.share_events):
+            self.share_timer += dt_ms * self.app.speed
+            while self.share_timer >= 90 and self.share_shown < len(self.share_events):
+                self.share_timer -= 90
+                self.share_shown += 1
+                # the stakes a card wins appear with it
+                while (self.share_shown < len(self.share_events)
+                       and isinstance(self.share_events[self.share_shown], StakeTaken)):
+                    self.share_shown += 1
+
+    # --- drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim the table and draw the summary panel."""
+        L = self.layout
+        s = L.scale
+        fade = min(1.0, self.clock_ms / (250 / max(0.25, self.app.speed)))
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill((*theme.SHADOW, round(170 * fade)))
+        surface.blit(dim, (0, 0))
+        theme.draw_panel(surface, self.panel, s, alpha=round(246 * fade) or 1)
+        if self.mode == "final":
+            self._draw_final(surface)
+        else:
+            self._draw_deal(surface)
+        self.ring.draw(surface, s)
+
+    def _header(self, surface: pygame.Surface, title: str, subtitle: str) -> None:
+        L = self.layout
+        theme.blit_text(surface, title, L.point(640, 66), L.px(40), anchor="center", gilt=True, bold=True)
+        theme.blit_text(surface, subtitle, L.point(640, 104), L.px(17), theme.IVORY_DIM, anchor="center", italic=True)
+        theme.draw_rule(surface, L.point(440, 124), L.px(400), L.scale)
+
+    def _draw_deal(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        rs = self.rules
+        self._header(surface, t("deal_summary", number=self.deal.number),
+                     f"{rs.name.native}  ·  {t('dealer', name=self._who(self._dealer()))}")
+        # the turn-up
+        turned = self._turned()
+        x0 = L.point(80, 0)[0]
+        y = L.point(0, 146)[1]
+        theme.blit_text(surface, t("turn_up"), (x0, y), L.px(20), theme.GILT, bold=True)
+        if turned is not None:
+            card_w = L.px(64)
+            img = _card_face(turned.card, card_w)
+            if img is not None:
+                surface.blit(img, (x0, y + L.px(30)))
+            tx = x0 + card_w + L.px(16)
+            theme.blit_text(surface, card_name(turned.card), (tx, y + L.px(36)), L.px(20))
+            theme.blit_text(surface, t("trumps", suit=suit_name(turned.trump)), (tx, y + L.px(62)), L.px(16),
+                            theme.IVORY_DIM, italic=True)
+        # the story
+        y = L.point(0, 276)[1]
+        width = L.px(540)
+        for kind, text in self.story:
+            if y > L.point(0, 668)[1]:
+                break
+            if kind == "head":
+                y += L.px(6)
+                theme.blit_text(surface, text, (x0, y), L.px(20), theme.GILT, bold=True)
+                y += L.px(28)
+                continue
+            colour = {"good": theme.IVORY, "bad": theme.IVORY, "line": theme.GILT_LIGHT, "note": theme.IVORY_DIM}[kind]
+            for line in theme.wrap(text, L.px(16), width, "en", italic=kind == "note"):
+                theme.blit_text(surface, line, (x0 + L.px(12), y), L.px(16), colour, italic=kind == "note")
+                y += L.px(21)
+        self._draw_standings(surface, L.rect(660, 146, 540, 250), final=False)
+        self._draw_chart(surface, L.rect(660, 420, 540, 250))
+
+    def _draw_standings(self, surface: pygame.Surface, rect: pygame.Rect, final: bool) -> None:
+        L = self.layout
+        theme.blit_text(surface, t("final_standings") if final else t("standings"), rect.topleft, L.px(20),
+                        theme.GILT, bold=True)
+        balances = [series[-1] for series in self.series]
+        if final:
+            pending = [e for e in self.share_events[self.share_shown:] if isinstance(e, StakeTaken)]
+            balances = list(self.session.balances)
+            for e in pending:
+                balances[e.seat] -= e.chips
+        changes = [series[-1] - series[-2] if len(series) > 1 else 0 for series in self.series]
+        order = sorted(range(len(balances)), key=lambda i: (-balances[i], i))
+        y = rect.y + L.px(34)
+        cols = (rect.x + L.px(8), rect.x + L.px(40), rect.x + L.px(330), rect.x + L.px(440))
+        theme.blit_text(surface, t("player"), (cols[1], y), L.px(13), theme.IVORY_DIM, italic=True, shadow=False)
+        theme.blit_text(surface, t("fish"), (cols[2] + L.px(60), y), L.px(13), theme.IVORY_DIM, anchor="topright",
+                        italic=True, shadow=False)
+        if not final:
+            theme.blit_text(surface, t("change"), (cols[3] + L.px(60), y), L.px(13), theme.IVORY_DIM,
+                            anchor="topright", italic=True, shadow=False)
+        y += L.px(20)
+        row_h = min(L.px(26), (rect.bottom - y) // max(1, len(order)))
+        appear = 80 / max(0.25, self.app.speed)
+        for rank, seat in enumerate(order):
+            alpha = max(0.0, min(1.0, (self.clock_ms - rank * appear) / 200))
+            if alpha <= 0:
+                continue
+            if rank % 2 == 0:
+                band = pygame.Surface((rect.width, row_h), pygame.SRCALPHA)
+                band.fill((255, 230, 190, 12))
+                surface.blit(band, (rect.x, y))
+            cy = y + row_h // 2
+            pygame.draw.circle(surface, PLAYER_COLOURS[seat % len(PLAYER_COLOURS)], (cols[0] + L.px(8), cy), L.px(6))
+            theme.blit_text(surface, f"{rank + 1}.", (cols[1], cy), L.px(16), theme.IVORY_DIM, anchor="midleft")
+            name = theme.ellipsize(self.names[seat], L.px(18), L.px(250))
+            theme.blit_text(surface, name, (cols[1] + L.px(28), cy), L.px(18), theme.IVORY,
+                            theme.language_of(name), anchor="midleft", gilt=rank == 0)
+            value = balances[seat]
+            colour = theme.DEBT if value < 0 else theme.IVORY
+            theme.blit_text(surface, str(value), (cols[2] + L.px(60), cy), L.px(18), colour, anchor="midright",
+                            bold=True)
+            if not final:
+                change = changes[seat]
+                text = f"+{change}" if change > 0 else str(change) if change < 0 else "0"
+                colour = (150, 200, 140) if change > 0 else theme.DEBT if change < 0 else theme.IVORY_DIM
+                theme.blit_text(surface, text, (cols[3] + L.px(60), cy), L.px(16), colour, anchor="midright")
+            y += row_h
+        board_total = sum(self.session.board.values())
+        if final:
+            board_total += sum(e.chips for e in self.share_events[self.share_shown:] if isinstance(e, StakeTaken))
+        theme.blit_text(surface, t("board_left", chips=board_total), (rect.x + L.px(8), rect.bottom),
+                        L.px(14), theme.IVORY_DIM, anchor="bottomleft", italic=True, shadow=False)
+
+    def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        L = self.layout
+        theme.blit_text(surface, t("chips_by_deal"), rect.topleft, L.px(20), theme.GILT, bold=True)
+        area = pygame.Rect(rect.x + L.px(44), rect.y + L.px(38), rect.width - L.px(60), rect.height - L.px(64))
+        well = pygame.Surface(area.inflate(L.px(16), L.px(16)).size, pygame.SRCALPHA)
+        well.fill((0, 0, 0, 70))
+        surface.blit(well, area.inflate(L.px(16), L.px(16)))
+        values = [v for series in self.series for v in series]
+        lo, hi = min(values + [0]), max(values)
+        if hi == lo:
+            hi = lo + 1
+        pad = (hi - lo) * 0.08
+        lo, hi = lo - pad, hi + pad
+        points = max(len(series) for series in self.series)
+
+        def to_xy(i: int, v: float) -> tuple[int, int]:
+            x = area.x + (area.width * i // max(1, points - 1) if points > 1 else area.width // 2)
+            y = area.bottom - round((v - lo) / (hi - lo) * area.height)
+            return x, y
+
+        # horizontal guides at round values
+        span = hi - lo
+        step = next((m * 10 ** e for e in range(0, 6) for m in (1, 2, 5) if span / (m * 10 ** e) <= 5), 10 ** 6)
+        first = int(lo // step + 1) * step
+        for v in range(first, int(hi) + 1, step):
+            y = to_xy(0, v)[1]
+            pygame.draw.line(surface, theme.lerp(theme.GILT_DARK, theme.SHADOW, 0.4), (area.x, y), (area.right, y))
+            theme.blit_text(surface, str(round(v)), (area.x - L.px(8), y), L.px(12), theme.IVORY_DIM, anchor="midright",
+                            shadow=False)
+        if lo < 0 < hi:
+            y = to_xy(0, 0)[1]
+            pygame.draw.line(surface, theme.DEBT, (area.x, y), (area.right, y), max(1, L.px(1)))
+        # deal numbers along the foot
+        step = max(1, points // 10)
+        for i in range(0, points, step):
+            x = to_xy(i, lo)[0]
+            theme.blit_text(surface, str(i), (x, area.bottom + L.px(6)), L.px(12), theme.IVORY_DIM, anchor="midtop",
+                            shadow=False)
+        # the lines grow from left to right as the scene opens
+        grow = max(0.0, min(1.0, (self.clock_ms - 150) / (700 / max(0.25, self.app.speed))))
+        for seat, series in enumerate(self.series):
+            colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+            pts = [to_xy(i, v) for i, v in enumerate(series)]
+            if len(pts) == 1:
+                pygame.draw.circle(surface, colour, pts[0], L.px(4))
+                continue
+            shown = 1 + (len(pts) - 1) * grow
+            whole = int(shown)
+            line = pts[:whole]
+            if whole < len(pts):
+                a, b = pts[whole - 1], pts[whole]
+                f = shown - whole
+                line.append((round(a[0] + (b[0] - a[0]) * f), round(a[1] + (b[1] - a[1]) * f)))
+            if len(line) >= 2:
+                for dy in (0, 1):
+                    pygame.draw.aalines(surface, colour, False, [(x, y + dy) for x, y in line])
+            for p in pts[:whole]:
+                pygame.draw.circle(surface, colour, p, L.px(3))
+
+    def _draw_final(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        rs = self.rules
+        played = self.deals_done()
+        self._header(surface, t("final_standings"),
+                     f"{rs.name.native}  ·  " + (t("one_deal") if played == 1 else t("deals_played", n=played)))
+        x0 = L.point(80, 0)[0]
+        y = L.point(0, 146)[1]
+        theme.blit_text(surface, t("share_out"), (x0, y), L.px(20), theme.GILT, bold=True)
+        y += L.px(34)
+        if not self.session.has_share_out:
+            board_total = sum(self.session.board.values())
+            for line in theme.wrap(t("share_out_none", chips=board_total), L.px(16), L.px(540), italic=True):
+                theme.blit_text(surface, line, (x0, y), L.px(16), theme.IVORY_DIM, italic=True)
+                y += L.px(22)
+        else:
+            shown = self.share_events[: self.share_shown]
+            players = len(self.names)
+            row_h = min(L.px(62), (L.point(0, 668)[1] - y) // max(1, players))
+            card_w = max(L.px(20), min(L.px(30), round(row_h / 1.42) - L.px(6)))
+            step = max(L.px(9), card_w * 2 // 5)
+            cards: list[list[int]] = [[] for _ in range(players)]
+            won: list[list[str]] = [[] for _ in range(players)]
+            gained = [0] * players
+            for e in shown:
+                if isinstance(e, ShareOutDealt) and 0 <= e.seat < players:
+                    cards[e.seat].append(e.card)
+                elif isinstance(e, StakeTaken) and 0 <= e.seat < players:
+                    won[e.seat].append(f"{compartment_label(rs, e.compartment)} {e.chips}")
+                    gained[e.seat] += e.chips
+            for seat in range(players):
+                ry = y + seat * row_h
+                if seat % 2 == 0:
+                    band = pygame.Surface((L.px(540), row_h), pygame.SRCALPHA)
+                    band.fill((255, 230, 190, 10))
+                    surface.blit(band, (x0 - L.px(6), ry))
+                name = theme.ellipsize(self.names[seat], L.px(15), L.px(110))
+                theme.blit_text(surface, name, (x0, ry + row_h // 2), L.px(15), theme.IVORY,
+                                theme.language_of(name), anchor="midleft")
+                cx = x0 + L.px(118)
+                for i, c in enumerate(cards[seat]):
+                    img = _card_face(c, card_w)
+                    if img is not None:
+                        surface.blit(img, (cx + i * step, ry + (row_h - img.get_height()) // 2))
+                if won[seat]:
+                    text = f"+{gained[seat]}: " + ", ".join(won[seat])
+                    tx = x0 + L.px(118) + step * (-(-51 // players) - 1) + card_w + L.px(8)
+                    text = theme.ellipsize(text, L.px(14), x0 + L.px(526) - tx)
+                    theme.blit_text(surface, text, (tx, ry + row_h // 2), L.px(14), theme.GILT_LIGHT, anchor="midleft")
+        self._draw_standings(surface, L.rect(660, 146, 540, 250), final=True)
+        self._draw_chart(surface, L.rect(660, 420, 540, 250))
+
+
+def _keys() -> dict[str, str]:
+    from popejoan.ui.i18n import STRINGS
+
+    return STRINGS["en"]
+
+
+def _card_face(card: int, width: int) -> pygame.Surface | None:
+    """The table's card art for ``card`` at ``width`` pixels, or None if it is unavailable."""
+    try:
+        from popejoan.ui import cards_art
+    except ImportError:  # pragma: no cover - part 1's module
+        return None
+    return cards_art.face(card, width)
