@@ -99,9 +99,23 @@ def _run_length(c: Card, mine: set[Card]) -> int:
     return n
 
 
+def _hard(seed: int | None) -> Player:
+    from popejoan.ai.search import HARD_BUDGET, SearchPlayer
+
+    return SearchPlayer(seed, HARD_BUDGET)
+
+
+def _expert(seed: int | None) -> Player:
+    from popejoan.ai.search import EXPERT_BUDGET, SearchPlayer
+
+    return SearchPlayer(seed, EXPERT_BUDGET)
+
+
 _FACTORIES: dict[str, Callable[[int | None], Player]] = {
     "easy": EasyPlayer,
     "normal": NormalPlayer,
+    "hard": _hard,
+    "expert": _expert,
 }
 
 LEVELS: tuple[str, ...] = tuple(_FACTORIES)
