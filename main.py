@@ -28,7 +28,9 @@ def _report(message: str) -> None:
         print(message, file=sys.stderr)
     except Exception:  # noqa: BLE001 - pythonw has no stderr
         pass
-    if sys.stderr is None or not sys.stderr.isatty():
+    windowed = sys.stderr is None or os.path.basename(sys.executable).lower().startswith("pythonw") \
+        or os.environ.get("POPEJOAN_ERROR_DIALOG") == "1"
+    if windowed:
         try:  # a window for double-click launches (Windows pythonw, desktop launchers)
             import tkinter
             from tkinter import messagebox

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import time
+import warnings
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
@@ -281,7 +282,9 @@ class App:
         pygame.display.set_caption(t("title"))
         self._window: Any = None
         try:
-            self._window = pygame.Window.from_display_module()
+            with warnings.catch_warnings():  # only its size and full-screen state are used
+                warnings.simplefilter("ignore", DeprecationWarning)
+                self._window = pygame.Window.from_display_module()
             self._window.minimum_size = theme.MIN_SIZE
         except (AttributeError, pygame.error):  # pragma: no cover - older pygame-ce
             self._window = None

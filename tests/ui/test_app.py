@@ -1,0 +1,479 @@
+"""The app shell, driven like a player: real pygame mouse and key events through the real App.
+
+Runs headless (``SDL_VIDEODRIVER=dummy``, ``SDL_AUDIODRIVER=dummy``). Events are
+posted to pygame's queue and read by the app's own loop step; positions come
+from ``event.pos`` (the dummy driver does not move ``pygame.mouse``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+import pytest
+
+from popejoan.ui.app import App, GameSetup, Seat, Settings, load_settings
+from popejoan.ui.scenes.menu import MenuScene, RulesetRow
+from popejoan.ui.scenes.pause import PauseScene
+from popejoan.ui.scenes.rules import RulesScene
+from popejoan.ui.scenes.summary import SummaryScene
+from popejoan.ui.widgets import TextField
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> App:
+    """A hidden 1280×800 app whose settings live in a temporary folder."""
+    a = App((1280, 800), config=tmp_path / "settings.json", hidden=True)
+    a.settings.animation_speed = 4.0
+    a.running = True
+    yield a
+    a.scenes.clear()
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    """A left click at ``pos``: motion, button down, button up, then one frame."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(16)
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    """One key press and release, then one frame."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
+    app.step(16)
+
+
+def type_text(app: App, text: str) -> None:
+    """Typed characters, as the text-input events a keyboard sends."""
+    for ch in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    app.step(16)
+
+
+def frames(app: App, n: int) -> None:
+    """Run ``n`` frames with no input."""
+    for _ in range(n):
+        app.step(16)
+
+
+def not_blank(path: Path) -> bool:
+    """Whether a saved screen has real content: many distinct colours over a coarse grid."""
+    img = pygame.image.load(str(path))
+    w, h = img.get_size()
+    colours = {tuple(img.get_at((x, y)))[:3] for x in range(0, w, 23) for y in range(0, h, 17)}
+    return len(colours) > 60
+
+
+def menu_of(app: App) -> MenuScene:
+    top = app.top
+    assert isinstance(top, MenuScene)
+    return top
+
+
+def row_for(menu: MenuScene, ruleset_id: str) -> RulesetRow:
+    return next(r for r in menu.rows if r.ruleset.id == ruleset_id)
+
+
+# --- the menu ------------------------------------------------------------------------
+
+
+def test_menu_lists_every_ruleset_with_native_names(app: App) -> None:
+    app.to_menu()
+    frames(app, 2)
+    menu = menu_of(app)
+    ids = {row.ruleset.id for row in menu.rows}
+    assert {"parlett", "hoyle-1847", "spanish", "cacumen", "japanese", "russian"} <= ids
+    natives = {row.ruleset.id: row.ruleset.name.native for row in menu.rows}
+    assert natives["japanese"] == "ポープ・ジョーン"
+    assert natives["russian"] == "Папесса Иоанна"
+
+
+def test_menu_to_table_by_mouse(app: App) -> None:
+    app.to_menu()
+    frames(app, 2)
+    menu = menu_of(app)
+    row = row_for(menu, "japanese")
+    if not menu.list_rect.collidepoint(row.rect.center):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5, flipped=False,
+                                             precise_x=0.0, precise_y=-5.0, touch=False))
+        frames(app, 1)
+    click(app, row.rect.center)
+    assert menu.ruleset is not None and menu.ruleset.id == "japanese"
+    # the Japanese variants appear as toggles; switch pope_as_stop on
+    names = [name for name, _ in menu.option_widgets]
+    assert names == ["equal_hands", "split_pairs", "pope_as_stop"]
+    toggle = dict(menu.option_widgets)["pope_as_stop"]
+    click(app, toggle.rect.center)
+    assert menu.options()["pope_as_stop"] is True
+    # rename the first seat by typing into its field
+    field = menu.seat_fields[0][0]
+    click(app, field.rect.center)
+    for _ in range(30):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "Ann")
+    assert app.settings.seats[0].name == "Ann"
+    click(app, menu.start_button.rect.center)
+    from popejoan.ui.scenes.table import TableScene
+
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.session.names[0] == "Ann"
+    assert table.session.rules.id == "japanese"
+    assert table.session.rules.chosen["pope_as_stop"] is True
+    frames(app, 10)
+    # the choices were saved for the next launch
+    saved, problem = load_settings(app.config_path)
+    assert problem is None
+    assert saved.ruleset == "japanese"
+    assert saved.options["japanese"]["pope_as_stop"] is True
+    assert saved.seats[0].name == "Ann"
+
+
+def test_menu_by_keyboard_alone(app: App) -> None:
+    app.to_menu()
+    frames(app, 2)
+    menu = menu_of(app)
+    # Tab round to the first ruleset row, then Down chooses the next ruleset
+    first = menu.rows[0]
+    for _ in range(len(menu.ring.widgets) + 1):
+        if menu.ring.focused is first:
+            break
+        key(app, pygame.K_TAB)
+    assert menu.ring.focused is first
+    key(app, pygame.K_RETURN)
+    assert menu.ruleset.id == first.ruleset.id
+    key(app, pygame.K_DOWN)
+    assert menu.ruleset.id == menu.rows[1].ruleset.id
+    # Tab on to the steppers: Right changes the session length
+    while menu.ring.focused is not menu.deals_stepper:
+        key(app, pygame.K_TAB)
+    before = app.settings.deals
+    key(app, pygame.K_RIGHT)
+    assert app.settings.deals != before
+    # Shift+Tab back to the Start button (it comes after the seats)
+    while menu.ring.focused is not menu.start_button:
+        key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    key(app, pygame.K_RETURN)
+    from popejoan.ui.scenes.table import TableScene
+
+    assert isinstance(app.top, TableScene)
+
+
+def test_seats_within_the_ruleset_limits(app: App) -> None:
+    app.to_menu()
+    menu = menu_of(app)
+    limits = menu.ruleset.players
+    for _ in range(10):
+        click(app, menu.add_button.rect.center)
+    assert len(app.settings.seats) == limits.max
+    assert not menu.add_button.enabled
+    for _ in range(10):
+        remove = menu.seat_fields[-1][2]
+        if not remove.enabled:
+            break
+        click(app, remove.rect.center)
+    assert len(app.settings.seats) == limits.min
+    # a seat's kind cycles human → computer levels → human
+    kind = menu.seat_fields[0][1]
+    click(app, (kind.rect.right - 5, kind.rect.centery))
+    assert app.settings.seats[0].kind == "computer"
+
+
+def test_menu_shows_user_ruleset_errors(app: App, tmp_path: Path) -> None:
+    from popejoan.engine.ruleset import SHIPPED_RULESET_DIR, load_rulesets
+
+    mine = tmp_path / "rulesets"
+    mine.mkdir()
+    (mine / "broken.yaml").write_text("id: broken\nname: [\n", encoding="utf-8")
+    app._rulesets = load_rulesets([SHIPPED_RULESET_DIR, mine])
+    app.to_menu()
+    frames(app, 2)
+    menu = menu_of(app)
+    assert menu.errors and "broken.yaml" in menu.errors[0].file
+    path = app.screenshot(tmp_path / "errors.png")
+    assert not_blank(path)
+
+
+def test_corrupt_settings_are_replaced_not_fatal(tmp_path: Path) -> None:
+    config = tmp_path / "settings.json"
+    config.write_text("{ this is not json", encoding="utf-8")
+    a = App((1280, 800), config=config, hidden=True)
+    assert a.notices and "settings" in a.notices[0].lower()
+    assert json.loads(config.read_text(encoding="utf-8"))["ruleset"] == Settings().ruleset
+    config.write_text(json.dumps({"seats": [{"name": 3}], "animation_speed": "fast"}), encoding="utf-8")
+    b = App((1280, 800), config=config, hidden=True)
+    assert b.notices
+    b.to_menu()
+    b.step(16)
+
+
+def test_settings_round_trip(tmp_path: Path) -> None:
+    config = tmp_path / "settings.json"
+    a = App((1280, 800), config=config, hidden=True)
+    a.settings.ruleset = "russian"
+    a.settings.options = {"russian": {"pope_stake": 6}}
+    a.settings.seats = [Seat("Анна", "human"), Seat("Ben", "computer", "easy"), Seat("Cal", "computer", "normal")]
+    a.settings.chips = {"russian": 80}
+    a.settings.deals = 10
+    a.settings.animation_speed = 1.5
+    a.save_settings()
+    b = App((1280, 800), config=config, hidden=True)
+    assert b.notices == []
+    assert b.settings.ruleset == "russian"
+    assert b.settings.options == {"russian": {"pope_stake": 6}}
+    assert [s.name for s in b.settings.seats] == ["Анна", "Ben", "Cal"]
+    assert b.settings.chips == {"russian": 80} and b.settings.deals == 10
+    assert b.settings.animation_speed == 1.5
+    b.to_menu()
+    menu = menu_of(b)
+    assert menu.ruleset.id == "russian" and menu.chips() == 80
+
+
+# --- window ----------------------------------------------------------------------------
+
+
+def test_resize_lays_every_scene_out_again(app: App) -> None:
+    app.to_menu()
+    frames(app, 1)
+    menu = menu_of(app)
+    app.resize((1000, 640))
+    frames(app, 1)
+    w, h = app.screen_size
+    assert (w, h) == (1000, 640)
+    assert menu.layout.size == (1000, 640)
+    screen = pygame.Rect(0, 0, w, h)
+    for widget in menu.ring.widgets:
+        if not isinstance(widget, RulesetRow):
+            assert screen.contains(widget.rect), widget
+    # a window event from the system is handled the same way, and the minimum holds
+    app.resize((400, 300))
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=app.screen_size, w=app.screen_size[0],
+                                         h=app.screen_size[1]))
+    frames(app, 1)
+    assert app.screen_size[0] >= 960 and app.screen_size[1] >= 600
+    app.resize((1600, 900))
+    frames(app, 1)
+    assert menu.layout.size == (1600, 900)
+
+
+# --- pause and rules --------------------------------------------------------------------
+
+
+def _table(app: App, players: str = "Ann,cpu,cpu,cpu", ruleset: str = "parlett") -> object:
+    from popejoan.engine.ruleset import find_ruleset
+
+    levels = []
+    seats = []
+    for i, p in enumerate(players.split(",")):
+        seats.append(Seat(f"Computer {i}", "computer", "normal") if p == "cpu" else Seat(p, "human"))
+        levels.append(p)
+    setup = GameSetup(find_ruleset(ruleset).with_options({}), seats, chips=20, deals=None, seed=3)
+    return app.start_game(setup)
+
+
+def test_pause_opens_and_closes_with_escape(app: App) -> None:
+    table = _table(app)
+    frames(app, 5)
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    assert app.scenes[-2] is table
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table
+    # again by mouse: Esc opens, the Resume button closes
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    click(app, pause.resume_button.rect.center)
+    assert app.top is table
+
+
+def test_pause_rules_settings_and_back_to_menu(app: App) -> None:
+    _table(app)
+    frames(app, 3)
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    click(app, pause.rules_button.rect.center)
+    rules = app.top
+    assert isinstance(rules, RulesScene)
+    assert rules.ruleset.id == "parlett"
+    key(app, pygame.K_ESCAPE)
+    assert app.top is pause
+    click(app, pause.settings_button.rect.center)
+    assert pause.mode == "settings"
+    before = app.speed
+    click(app, (pause.speed.rect.right - 4, pause.speed.rect.centery))
+    assert app.speed > before or app.speed == 3.0
+    key(app, pygame.K_ESCAPE)
+    assert pause.mode == "main"
+    click(app, pause.menu_button.rect.center)
+    assert isinstance(app.top, MenuScene) and len(app.scenes) == 1
+
+
+def test_rules_screen_scrolls_and_shows_interpretations(app: App) -> None:
+    from popejoan.engine.ruleset import find_ruleset
+
+    ruleset = find_ruleset("japanese").with_options({"pope_as_stop": True})
+    app.to_menu()
+    rules = app.push(RulesScene(app, ruleset))
+    frames(app, 2)
+    texts = " ".join(line[1] for line in rules.lines)
+    assert "Interpretation:" in texts
+    assert "pope_as_stop = true" in texts
+    assert ruleset.source.file in texts
+    assert rules.content_h > rules._view_h()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False,
+                                         precise_x=0.0, precise_y=-3.0, touch=False))
+    frames(app, 30)
+    assert rules.scroll > 0
+    key(app, pygame.K_END)
+    frames(app, 40)
+    assert rules.scroll == pytest.approx(rules.content_h - rules._view_h(), abs=1)
+    click(app, rules.back.rect.center)
+    assert isinstance(app.top, MenuScene)
+
+
+# --- summary -----------------------------------------------------------------------------
+
+
+def _finished(app: App, ruleset: str = "spanish", deals: int = 3):
+    from popejoan.ui.app import finished_deal
+    from popejoan.engine.ruleset import find_ruleset
+
+    seats = [Seat("Ann", "computer", "normal"), Seat("Ben", "computer", "easy"), Seat("Cal", "computer", "normal"),
+             Seat("Dora", "computer", "normal")]
+    setup = GameSetup(find_ruleset(ruleset).with_options({}), seats, chips=40, deals=deals, seed=11)
+    session, deal = finished_deal(setup, deals)
+    return setup, session, deal
+
+
+def test_summary_reads_the_deal_from_its_events(app: App) -> None:
+    setup, session, deal = _finished(app, deals=2)
+    setup.deals = 5
+    summary = app.reset(SummaryScene(app, session, deal, setup=setup))
+    frames(app, 30)
+    kinds = [k for k, _ in summary.story]
+    assert "head" in kinds
+    text = " ".join(line for _, line in summary.story)
+    assert "went out" in text or "without play" in text
+    assert len(summary.series) == 4 and all(len(s) == len(session.history) + 1 for s in summary.series)
+    assert [s[-1] for s in summary.series] == list(session.balances)
+    assert not summary.session_over()
+
+
+def test_summary_end_of_session_shares_out(app: App, tmp_path: Path) -> None:
+    setup, session, deal = _finished(app, "spanish", deals=2)
+    summary = app.reset(SummaryScene(app, session, deal, setup=setup))
+    frames(app, 2)
+    assert summary.session_over()
+    on_board = sum(session.board.values())
+    total = sum(session.balances) + on_board
+    click(app, summary.final_button.rect.center)
+    assert summary.mode == "final"
+    assert summary.share_events  # spanish shares the board out
+    key(app, pygame.K_SPACE)  # skip the share-out animation
+    frames(app, 5)
+    assert summary.share_shown == len(summary.share_events)
+    assert sum(session.balances) + sum(session.board.values()) == total
+    assert not_blank(app.screenshot(tmp_path / "final.png"))
+    click(app, summary.new_button.rect.center)
+    assert isinstance(app.top, MenuScene)
+
+
+def test_next_deal_returns_to_the_table_which_deals_again(app: App) -> None:
+    from popejoan.ui.scenes.table import TableScene
+
+    table = _table(app, "cpu,cpu,cpu")
+    for _ in range(6000):
+        if isinstance(app.top, SummaryScene):
+            break
+        if app.frames % 20 == 0:
+            key(app, pygame.K_SPACE)  # a player skipping animations
+        else:
+            app.step(16)
+    summary = app.top
+    assert isinstance(summary, SummaryScene), "the table never reached the end of the deal"
+    assert summary.deal.over
+    click(app, summary.next_button.rect.center)
+    assert app.top is table and isinstance(table, TableScene)
+    frames(app, 2)
+    assert table.deal is not None and table.deal.number == 2
+
+
+# --- every screen renders ------------------------------------------------------------------
+
+
+def test_every_screen_renders_to_a_png(app: App, tmp_path: Path) -> None:
+    app.to_menu()
+    frames(app, 3)
+    assert not_blank(app.screenshot(tmp_path / "menu.png"))
+    menu = menu_of(app)
+    click(app, menu.rules_button.rect.center)
+    assert isinstance(app.top, RulesScene)
+    assert not_blank(app.screenshot(tmp_path / "rules.png"))
+    _table(app, "Ann,cpu,cpu,cpu", "japanese")
+    frames(app, 90)
+    assert not_blank(app.screenshot(tmp_path / "table.png"))
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    frames(app, 10)
+    assert not_blank(app.screenshot(tmp_path / "pause.png"))
+    setup, session, deal = _finished(app, "russian", deals=2)
+    app.reset(SummaryScene(app, session, deal, setup=setup))
+    frames(app, 60)
+    assert not_blank(app.screenshot(tmp_path / "summary.png"))
+
+
+# --- main.py -------------------------------------------------------------------------------
+
+
+def _main(*args: str, tmp_path: Path) -> subprocess.CompletedProcess:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", POPEJOAN_CONFIG_DIR=str(tmp_path))
+    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], capture_output=True, text=True,
+                          env=env, timeout=120, cwd=str(tmp_path))
+
+
+def test_main_screenshot_of_each_scene(tmp_path: Path) -> None:
+    for scene in ("menu", "table", "summary"):
+        out = tmp_path / f"{scene}.png"
+        result = _main("--screenshot", str(out), "--scene", scene, "--ruleset", "russian",
+                       "--players", "Анна,cpu,cpu:easy", tmp_path=tmp_path)
+        assert result.returncode == 0, result.stderr
+        assert not_blank(out)
+
+
+def test_main_reports_a_bad_ruleset_in_words(tmp_path: Path) -> None:
+    result = _main("--ruleset", "japanse", "--players", "Ann,cpu,cpu", "--screenshot", str(tmp_path / "x.png"),
+                   tmp_path=tmp_path)
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    assert "japanse" in result.stderr and "japanese" in result.stderr
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("id: bad\nname: {native: X, english: X}\nlanguag: en\n", encoding="utf-8")
+    result = _main("--ruleset", str(bad), "--screenshot", str(tmp_path / "y.png"), tmp_path=tmp_path)
+    assert result.returncode == 2 and "Traceback" not in result.stderr and "bad.yaml" in result.stderr
+    result = _main("--ruleset", "parlett", "--players", "Ann,cpu:genius,cpu", "--screenshot",
+                   str(tmp_path / "z.png"), tmp_path=tmp_path)
+    assert result.returncode == 2 and "genius" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_main_reports_a_missing_dependency(tmp_path: Path) -> None:
+    blocker = tmp_path / "block"
+    blocker.mkdir()
+    (blocker / "pygame.py").write_text("raise ImportError('No module named pygame')\n", encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(blocker), POPEJOAN_CONFIG_DIR=str(tmp_path))
+    result = subprocess.run([sys.executable, str(ROOT / "main.py")], capture_output=True, text=True, env=env,
+                            timeout=60, cwd=str(tmp_path))
+    assert result.returncode == 2
+    assert "pygame-ce" in result.stderr and "Traceback" not in result.stderr
