@@ -106,6 +106,28 @@ def main(argv: list[str] | None = None) -> int:
     except LaunchError as exc:
         _report(f"Pope Joan cannot start: {exc}")
         return 2
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # noqa: BLE001 - the last resort: a message and a log, not a bare traceback
+        log = _crash_log()
+        _report(f"Pope Joan stopped unexpectedly: {type(exc).__name__}: {exc}\n"
+                + (f"The details are in {log}" if log else ""))
+        return 1
+
+
+def _crash_log() -> str | None:
+    """Write the current exception's traceback next to the settings; return the file's path."""
+    import traceback
+
+    try:
+        from popejoan.ui.app import settings_path
+
+        path = settings_path().with_name("crash.log")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(traceback.format_exc(), encoding="utf-8")
+        return str(path)
+    except Exception:  # noqa: BLE001
+        return None
 
 
 if __name__ == "__main__":
