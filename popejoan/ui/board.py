@@ -404,15 +404,17 @@ class Board:
     def _badge(self, n: int) -> pygame.Surface:
         surf = self._badges.get(n)
         if surf is None:
-            f = pal.font(max(9, int(self.radius * 0.085)), bold=True)
+            f = pal.font(max(10, int(self.radius * 0.095)), bold=True)
             text = f.render(str(n), True, pal.INK)
-            d = max(text.get_height(), text.get_width() + text.get_height() // 2)
-            surf = pygame.Surface((d + 2, text.get_height() + 2), pygame.SRCALPHA)
+            bounds = text.get_bounding_rect()
+            h = max(bounds.h + 8, int(self.radius * 0.12))
+            d = max(h, bounds.w + 10)
+            surf = pygame.Surface((d + 2, h + 2), pygame.SRCALPHA)
             rect = surf.get_rect().inflate(-2, -2)
             pygame.draw.rect(surf, (0, 0, 0, 90), rect.move(1, 1), border_radius=rect.h // 2)
             pygame.draw.rect(surf, pal.IVORY, rect, border_radius=rect.h // 2)
             pygame.draw.rect(surf, pal.GILT_DARK, rect, 1, border_radius=rect.h // 2)
-            surf.blit(text, text.get_rect(center=rect.center))
+            surf.blit(text, (rect.centerx - bounds.w // 2 - bounds.x, rect.centery - bounds.h // 2 - bounds.y))
             self._badges[n] = surf
         return surf
 

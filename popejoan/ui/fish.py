@@ -198,6 +198,7 @@ class FishFlock:
         delay_ms: float = 0.0,
         on_land: Optional[Callable[[], None]] = None,
         scatter: float = 6.0,
+        on_depart: Optional[Callable[[int], None]] = None,
     ) -> list[Tween]:
         """Tweens sending ``count`` fish from ``start`` to ``end``, one after another.
 
@@ -210,6 +211,7 @@ class FishFlock:
             delay_ms: the wait before the first departure.
             on_land: called once per chip as it lands (e.g. to count it into a pile).
             scatter: random spread of start and end points, pixels.
+            on_depart: called as each shown fish leaves, with the chips it stands for.
 
         Returns:
             The tweens, for a timeline step.
@@ -228,7 +230,9 @@ class FishFlock:
             self.flights.append(flight)
             chips = per_fish[i]
 
-            def update(t: float, f: FishFlight = flight) -> None:
+            def update(t: float, f: FishFlight = flight, chips: int = chips) -> None:
+                if not f.visible and not f.landed and on_depart is not None:
+                    on_depart(chips)
                 f.visible = True
                 f.pos = arc_point(f.start, f.end, t, f.lift)
 

@@ -1,0 +1,122 @@
+"""Frame times of the busiest table, headless.
+
+Eight seats (Spanish rules: every player dresses the board, so 120 fish slide
+in at once), the real deal played by computer players at normal speed, and on
+top of that the board kept revolving without rest (every frame a new angle,
+so the turned-board cache cannot help) and a dozen extra fish set flying
+between seats every half second. Renders at 1280x720 with
+``SDL_VIDEODRIVER=dummy`` and prints the median, 95th and 99th percentile
+milliseconds per frame (update + draw), then peak memory: Python's own
+(tracemalloc, in a second pass) and the process's peak resident size (which
+includes SDL's surfaces).
+
+Usage: ``python bench/frames.py [--frames 600] [--size 1280x720] [--still]``
+(``--still`` leaves the board to turn only when the game turns it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import resource
+import statistics
+import sys
+import time
+import tracemalloc
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame  # noqa: E402
+
+from popejoan.engine.ruleset import find_ruleset  # noqa: E402
+from popejoan.engine.session import Session  # noqa: E402
+from popejoan.ui.scenes.table import TableScene  # noqa: E402
+
+NAMES = ["Ann", "Ben", "Cora", "Dick", "Eliza", "Fred", "Grace", "Hal"]
+
+
+class _App:
+    """The little the table scene needs from the app."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.screen = pygame.display.set_mode(size)
+        self.settings = {"animation_speed": 1.0}
+        self.speed = 1.0
+        self.scenes: list = []
+
+    @property
+    def screen_size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def push(self, scene) -> None:  # a finished deal: deal again at once
+        scene_below = self.scenes[-1]
+        scene_below.next_deal() if hasattr(scene_below, "next_deal") else None
+
+    def pop(self) -> None:
+        return None
+
+
+def run(frames: int, size: tuple[int, int], revolve: bool) -> list[float]:
+    """Play ``frames`` frames of the busiest table; return each frame's milliseconds."""
+    pygame.display.init()
+    pygame.font.init()
+    app = _App(size)
+    rules = find_ruleset("spanish").with_options({})
+    session = Session(rules, NAMES, seed=11)
+    t0 = time.perf_counter()
+    scene = TableScene(app, session, ["normal"] * 8, seed=5)
+    app.scenes.append(scene)
+    scene.on_resize(size)
+    setup_ms = (time.perf_counter() - t0) * 1000
+    rng = random.Random(1)
+    times: list[float] = []
+    dt = 1000.0 / 60.0
+    for f in range(frames):
+        start = time.perf_counter()
+        if revolve:
+            scene.board.angle = (scene.board.angle + 0.83) % 360.0
+        if f % 30 == 0 and scene.flock is not None:
+            a, b = rng.sample(range(8), 2)
+            scene._side_tweens.extend(
+                scene.flock.launch(scene.plaque_point(a), scene.plaque_point(b), 12, 480.0, 35.0)
+            )
+        scene.update(dt)
+        scene.draw(app.screen)
+        times.append((time.perf_counter() - start) * 1000)
+        if scene.deal is None and not scene.session_over:
+            scene.next_deal()
+    print(f"set-up (scene, art, first deal): {setup_ms:.0f} ms")
+    in_flight = sum(1 for _ in scene.cards_in_flight)
+    print(f"board cache: {scene.board.cache_hits} hits, {scene.board.cache_misses} misses; cards in flight at end: {in_flight}")
+    return times
+
+
+def main() -> None:
+    """Run the benchmark and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=600)
+    parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--still", action="store_true", help="do not force the board to keep revolving")
+    args = parser.parse_args()
+    w, h = (int(v) for v in args.size.lower().split("x"))
+    times = run(args.frames, (w, h), not args.still)
+    body = times[5:]  # the first frames draw the pack and the fish rotations once
+    q = statistics.quantiles(body, n=100)
+    print(f"{len(body)} frames at {w}x{h}, 8 seats{'' if args.still else ', board always revolving'}")
+    print(f"median {statistics.median(body):.2f} ms   p95 {q[94]:.2f} ms   p99 {q[98]:.2f} ms   max {max(body):.2f} ms")
+    print(f"first frames: {', '.join(f'{t:.1f}' for t in times[:5])} ms")
+    # memory: a second, shorter pass with tracemalloc on (it slows Python down, so it is not timed)
+    tracemalloc.start()
+    run(min(300, args.frames), (w, h), not args.still)
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    print(f"peak memory: Python {peak / 1e6:.1f} MB (tracemalloc), process {rss_kb / 1024:.0f} MB resident")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,112 @@
+"""A small stand-in for the app, to run the table scene in tests and benchmarks.
+
+It gives a scene what :class:`popejoan.ui.app.App` gives it (``settings`` with
+``animation_speed``, ``speed``, ``screen_size``, ``push``/``pop``/``replace``)
+and steps frames with given events, without a window manager or the menu.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from typing import Any, Iterable, Optional
+
+import pygame
+
+
+class FakeApp:
+    """A scene stack on a plain display surface.
+
+    Args:
+        size: the window size in pixels.
+        speed: the animation speed (1.0 normal).
+    """
+
+    def __init__(self, size: tuple[int, int] = (1280, 720), speed: float = 1.0) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self.screen = pygame.display.set_mode(size)
+        self.settings: dict[str, Any] = {"animation_speed": speed}
+        self.scenes: list[Any] = []
+        self.paused = 0
+
+    @property
+    def speed(self) -> float:
+        """The animation speed from the settings."""
+        return float(self.settings["animation_speed"])
+
+    @property
+    def screen_size(self) -> tuple[int, int]:
+        """The display surface's size in pixels."""
+        return self.screen.get_size()
+
+    @property
+    def top(self) -> Optional[Any]:
+        """The top scene."""
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Any) -> Any:
+        """Put ``scene`` on top."""
+        self.scenes.append(scene)
+        scene.on_resize(self.screen_size)
+        return scene
+
+    def pop(self) -> Optional[Any]:
+        """Take the top scene off; the one below gets ``on_resume``."""
+        scene = self.scenes.pop() if self.scenes else None
+        if self.top is not None and hasattr(self.top, "on_resume"):
+            self.top.on_resume(scene)
+        return scene
+
+    def replace(self, scene: Any) -> Any:
+        """Swap the top scene."""
+        if self.scenes:
+            self.scenes.pop()
+        return self.push(scene)
+
+    def to_menu(self) -> None:
+        """Leave the table (the real app shows its menu); here the stack is emptied."""
+        self.scenes.clear()
+
+    def quit(self) -> None:
+        """Stop (the real app ends its loop); here the stack is emptied."""
+        self.scenes.clear()
+
+    def pause(self) -> None:
+        """Count pause requests (the real app opens its pause menu)."""
+        self.paused += 1
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Change the display size and tell every scene."""
+        self.screen = pygame.display.set_mode(size)
+        for scene in self.scenes:
+            scene.on_resize(size)
+
+    def step(self, dt_ms: float = 1000 / 60, events: Iterable[pygame.event.Event] = ()) -> None:
+        """One frame: the events (real ``pygame.event.Event`` objects) to the top scene, update, draw."""
+        for event in events:
+            if self.top is not None:
+                self.top.handle_event(event)
+        if self.top is not None:
+            self.top.update(dt_ms)
+            self.top.draw(self.screen)
+
+
+def click(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Event]:
+    """A real mouse click at ``pos``: motion, button down and button up events."""
+    return [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
+    ]
+
+
+def key(k: int) -> list[pygame.event.Event]:
+    """A real key press: key down and key up events."""
+    return [
+        pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0),
+        pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0),
+    ]
