@@ -1,0 +1,237 @@
+"""The table scene, driven like a player would: real pygame mouse and key events, headless.
+
+Runs under ``SDL_VIDEODRIVER=dummy`` (set by ``tests/conftest.py`` and the
+harness). Events are posted as ``pygame.event.Event`` objects with ``pos`` /
+``key``; the scene reads those, never ``pygame.mouse.get_pos()``.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from harness import FakeApp, click, key  # noqa: E402
+
+from popejoan.engine.events import CardPlayed, PopeOffered  # noqa: E402
+from popejoan.engine.ruleset import find_ruleset  # noqa: E402
+from popejoan.engine.session import Session  # noqa: E402
+from popejoan.engine.state import POPE  # noqa: E402
+from popejoan.ui.scenes.table import TableScene  # noqa: E402
+
+NAMES = ["Ann", "Ben", "Cora", "Dick", "Eliza", "Fred", "Grace", "Hal"]
+FRAME_MS = 1000 / 30
+
+
+def make_table(ruleset: str, levels: list, seed: int = 7, speed: float = 4.0, options: dict | None = None,
+               size: tuple[int, int] = (1280, 720)) -> tuple[FakeApp, TableScene]:
+    """A fake app with a table scene of ``len(levels)`` seats on top."""
+    app = FakeApp(size, speed=speed)
+    rules = find_ruleset(ruleset).with_options(options or {})
+    session = Session(rules, NAMES[: len(levels)], seed=seed)
+    scene = TableScene(app, session, levels, deals=3, seed=seed)
+    app.push(scene)
+    return app, scene
+
+
+def legal_click_point(scene: TableScene, seat: int, card: int) -> tuple[int, int]:
+    """A point on ``card`` in the bottom hand that no other card covers."""
+    for c, rect in scene._hand_rects(seat):
+        if c == card:
+            return (rect.x + 3, rect.y + 6)
+    raise AssertionError(f"card {card} is not in the shown hand")
+
+
+def run_until(app: FakeApp, scene: TableScene, done, limit: int = 20000, on_frame=None) -> int:
+    """Step frames until ``done()``; return the frames taken."""
+    for frame in range(limit):
+        if done():
+            return frame
+        app.step(FRAME_MS)
+        if on_frame is not None:
+            on_frame(frame)
+    raise AssertionError("the table did not get there")
+
+
+def test_whole_deal_one_human_with_clicks_and_keys() -> None:
+    app, scene = make_table("parlett", [None, "normal", "easy", "normal"], seed=3)
+    session = scene.session
+    plays = 0
+
+    def act(frame: int) -> None:
+        nonlocal plays
+        seat = scene._human_to_act()
+        if seat is None:
+            return
+        assert seat == 0
+        assert scene.privacy_for is None  # one human: no privacy card
+        legal = scene.deal.legal_actions()
+        if plays % 2 == 0:
+            for event in click(legal_click_point(scene, seat, legal[-1])):
+                scene.handle_event(event)
+        else:
+            for event in key(pygame.K_RIGHT) + key(pygame.K_RETURN):
+                scene.handle_event(event)
+        plays += 1
+
+    run_until(app, scene, lambda: session.deals_played == 1, on_frame=act)
+    assert plays >= 1
+    # the view landed exactly on the engine's numbers
+    assert scene.balances == session.balances
+    assert scene.board.counts == {name: session.board.get(name, 0) for name in scene.board.order}
+    assert sum(session.balances) + sum(session.board.values()) == 4 * session.rules.starting_chips
+
+
+def test_privacy_card_between_two_humans_and_hidden_faces_never_drawn() -> None:
+    app, scene = make_table("parlett", [None, None, "normal", "normal"], seed=5)
+    session = scene.session
+    humans = {0, 1}
+    privacy_seen: list[int] = []
+    decided: list[int] = []
+
+    def check(frame: int) -> None:
+        deal = scene.deal
+        if deal is None:
+            return
+        public = {deal.turn_up} | {c for _, c in deal.played}
+        if scene.privacy_for is not None:
+            # the privacy card hides the whole table: no hand's face at all
+            assert [c for owner, c in scene.faces_drawn if owner is not None] == []
+            if not privacy_seen or privacy_seen[-1] != scene.privacy_for:
+                privacy_seen.append(scene.privacy_for)
+            assert scene.names[scene.privacy_for] in ("Ann", "Ben")
+            for event in click((640, 360)):
+                scene.handle_event(event)
+            return
+        shown = scene._human_to_act()
+        for seat in humans:
+            if seat == shown:
+                continue
+            hidden = set(deal.hands[seat]) - public
+            drawn = {c for _, c in scene.faces_drawn}
+            assert not (hidden & drawn), f"{scene.names[seat]}'s hidden cards were drawn face up"
+        if shown is not None:
+            assert shown in humans
+            card = deal.legal_actions()[0]
+            for event in click(legal_click_point(scene, shown, card)):
+                scene.handle_event(event)
+            decided.append(shown)
+            # hidden again at once: the next frame shows no face of that hand
+            assert scene.shown_seat is None
+
+    run_until(app, scene, lambda: session.deals_played == 1, on_frame=check)
+    assert privacy_seen, "no privacy card was shown"
+    assert set(privacy_seen) <= humans
+    assert decided and set(decided) <= humans
+
+
+def test_space_skips_the_current_animation() -> None:
+    app, scene = make_table("parlett", [None, "normal", "normal"], speed=1.0)
+    app.step(FRAME_MS)
+    first = scene.timeline.current
+    assert first is not None
+    app.step(FRAME_MS, key(pygame.K_SPACE))
+    assert first.done
+    # a few more presses get through the dressing and the whole deal of 51 cards
+    for _ in range(12):
+        if scene.timeline.current is not None and scene.timeline.current.name == "deal":
+            break
+        app.step(FRAME_MS, key(pygame.K_SPACE))
+    assert scene.timeline.current is not None and scene.timeline.current.name == "deal"
+    app.step(FRAME_MS, key(pygame.K_SPACE))
+    assert sum(scene.hand_counts) + scene.dead_count + scene.undealt_count == 51
+    # a click skips too
+    app.step(FRAME_MS)
+    busy = scene.timeline.current
+    if busy is not None:
+        app.step(FRAME_MS, click((20, 20)))
+        assert busy.done
+
+
+def test_pope_offer_is_a_clear_choice() -> None:
+    rules = find_ruleset("japanese").with_options({"pope_as_stop": True})
+    # find a seed where always leading the first legal card brings a Pope offer
+    for seed in range(400):
+        session = Session(rules, NAMES[:3], seed=seed)
+        deal = session.start_deal()
+        while not deal.over and not any(isinstance(e, PopeOffered) for e in deal.events):
+            deal.apply(deal.legal_actions()[0])
+        if any(isinstance(e, PopeOffered) for e in deal.events):
+            break
+    else:
+        pytest.skip("no Pope offer in 400 seeds")
+    app, scene = make_table("japanese", [None, None, None], seed=seed, options={"pope_as_stop": True})
+    session = scene.session
+    answered = []
+
+    def act(frame: int) -> None:
+        if scene.privacy_for is not None:
+            for event in key(pygame.K_RETURN):
+                scene.handle_event(event)
+            return
+        seat = scene._human_to_act()
+        if seat is None:
+            return
+        if scene.deal.decision == "pope_offer":
+            app.step(FRAME_MS)  # draw the offer once
+            play, keep = scene._offer_rects()
+            for event in click(play.center):
+                scene.handle_event(event)
+            answered.append(seat)
+            return
+        card = scene.deal.legal_actions()[0]
+        for event in click(legal_click_point(scene, seat, card)):
+            scene.handle_event(event)
+
+    run_until(app, scene, lambda: bool(answered) or session.deals_played == 1, on_frame=act)
+    assert answered
+    events = scene.deal.events if scene.deal is not None else session.history[-1].events
+    assert any(isinstance(e, CardPlayed) and e.card == POPE and e.pope_as_stop for e in events)
+
+
+def test_renders_to_png_not_blank(tmp_path: Path) -> None:
+    app, scene = make_table("russian", ["normal"] * 8, speed=2.0)
+    run_until(app, scene, lambda: scene.deal is not None and len(scene.deal.played) >= 3, limit=5000)
+    app.step(FRAME_MS)
+    out = tmp_path / "table.png"
+    pygame.image.save(app.screen, str(out))
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (1280, 720)
+    colours = {image.get_at((x, y))[:3] for x in range(0, 1280, 16) for y in range(0, 720, 16)}
+    assert len(colours) > 200, "the table looks blank"
+
+
+def test_resize_lays_the_table_out_again() -> None:
+    app, scene = make_table("parlett", [None, "normal", "normal", "normal", "normal"])
+    for _ in range(30):
+        app.step(FRAME_MS)
+    app.resize((960, 600))
+    app.step(FRAME_MS)
+    assert scene.layout is not None and scene.layout.size == (960, 600)
+    assert scene.board.radius <= 600 * 0.26
+    app.resize((1600, 900))
+    app.step(FRAME_MS)
+    assert scene.layout.size == (1600, 900)
+
+
+def test_hover_reason_uses_names_not_you() -> None:
+    app, scene = make_table("parlett", [None, "normal", "normal"], seed=9)
+    run_until(app, scene, lambda: scene._human_to_act() == 0 or scene.session.deals_played == 1)
+    if scene._human_to_act() != 0:
+        pytest.skip("the human never had to lead")
+    legal = set(scene.deal.legal_actions())
+    illegal = [c for c in scene.hands[0] if c not in legal]
+    if not illegal:
+        pytest.skip("every card was legal")
+    card = illegal[0]
+    rect = dict(scene._hand_rects(0))[card]
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(rect.x + 3, rect.bottom - 6), rel=(0, 0), buttons=(0, 0, 0)))
+    assert scene.hover_card == card
+    reason = scene.deal.why_not(card)
+    assert reason
+    assert "you" not in TableScene._in_names(reason, "Ann").split()
+    app.step(FRAME_MS)
