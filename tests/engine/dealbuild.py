@@ -1,0 +1,130 @@
+"""Build a deal file's dealing order from the hands a test intends.
+
+This is an independent reading of RULES.md ("Dealing and the trump card",
+"Exact readings"); it does not use the engine's dealing code, so a pinned
+deal also checks that the engine deals the way the rules say.
+
+Recipients: a seat number, ``DEAD`` (dead hand / stock / extra pile / ghost)
+or ``UNDEALT`` (japanese ``equal_hands``).
+"""
+
+from __future__ import annotations
+
+DEAD = "dead"
+UNDEALT = "undealt"
+
+SUITS = "CDHS"
+RANKS = "A23456789TJQK"
+PACK = [r + s for s in SUITS for r in RANKS if r + s != "8D"]
+
+
+def recipients(ruleset: str, players: int, dealer: int, options: dict | None = None) -> list:
+    """Who receives each of the 51 cards, in dealing order (RULES.md, "Exact readings")."""
+    options = options or {}
+    seats = [(dealer + 1 + i) % players for i in range(players)]  # the dealer's own hand last
+    if ruleset in ("parlett", "spanish"):
+        order = seats + [DEAD]  # the dead hand / extra pile after the dealer
+        return [order[i % len(order)] for i in range(51)]
+    if ruleset == "japanese":
+        order = seats + [DEAD]
+        if options.get("equal_hands"):
+            whole = len(order) * (51 // len(order))
+            return [order[i % len(order)] for i in range(whole)] + [UNDEALT] * (51 - whole)
+        return [order[i % len(order)] for i in range(51)]
+    if ruleset == "hoyle-1847":
+        each = (51 - 6) // players  # floor((51 - 6) / players) cards each
+        return [seats[i % players] for i in range(each * players)] + [DEAD] * (51 - each * players)
+    if ruleset == "cacumen":
+        order = [DEAD] + seats  # the ghost's card first in every round
+        whole = len(order) * (51 // len(order))
+        return [order[i % len(order)] for i in range(whole)] + [DEAD] * (51 - whole)
+    if ruleset == "russian":
+        order = seats[:-1] + [DEAD, seats[-1]]  # the dead hand's card just before the dealer's
+        return [order[i % len(order)] for i in range(50)] + [DEAD]  # the 51st is turned up
+    raise ValueError(ruleset)
+
+
+def turn_up_index(ruleset: str, rec: list) -> int:
+    """The position in the deck of the turn-up card."""
+    dead_at = [i for i, r in enumerate(rec) if r == DEAD]
+    if ruleset == "parlett":
+        return 50  # the last card dealt, wherever it lands
+    if ruleset == "hoyle-1847":
+        return dead_at[0]  # the stock's first card
+    if ruleset == "cacumen":
+        return dead_at[0]  # the first card the ghost received
+    if ruleset in ("spanish", "japanese"):
+        return dead_at[-1]  # the last card the extra pile / dead hand receives
+    if ruleset == "russian":
+        return 50  # the 51st card, which joins the dead hand
+    raise ValueError(ruleset)
+
+
+def sizes(ruleset: str, players: int, dealer: int, options: dict | None = None) -> dict:
+    """How many cards each recipient gets."""
+    out: dict = {}
+    for r in recipients(ruleset, players, dealer, options):
+        out[r] = out.get(r, 0) + 1
+    return out
+
+
+def build_deck(
+    ruleset: str,
+    players: int,
+    dealer: int,
+    hands: dict[int, str],
+    turn_up: str,
+    dead: str | None = None,
+    undealt: str | None = None,
+    options: dict | None = None,
+) -> list[str]:
+    """The 51 cards in dealing order that give ``hands`` and put ``turn_up`` where the rules turn it.
+
+    Args:
+        hands: seat -> space-separated codes (order inside a hand does not matter,
+            except that the turn-up is moved to its turned position).
+        turn_up: the card that must be turned up; it must be in the hand
+            (or pile) that receives the turn-up position.
+        dead / undealt: the dead hand's / undealt cards; whichever is not
+            given gets every card not named elsewhere, in pack order.
+
+    Raises:
+        ValueError: a hand of the wrong size, a card twice, or a turn-up that
+            cannot sit where the rules turn it.
+    """
+    rec = recipients(ruleset, players, dealer, options)
+    need = sizes(ruleset, players, dealer, options)
+    piles: dict = {seat: hands[seat].split() for seat in hands}
+    named = [c for cards in piles.values() for c in cards]
+    if dead is not None:
+        piles[DEAD] = dead.split()
+        named += piles[DEAD]
+    if undealt is not None:
+        piles[UNDEALT] = undealt.split()
+        named += piles[UNDEALT]
+    if len(named) != len(set(named)) or not set(named) <= set(PACK):
+        raise ValueError(f"cards twice or not in the pack: {sorted(c for c in named if named.count(c) > 1 or c not in PACK)}")
+    rest = [c for c in PACK if c not in named]
+    for who in (DEAD, UNDEALT):
+        if who in need and who not in piles:
+            piles[who] = rest
+            break
+    for who, count in need.items():
+        if len(piles.get(who, [])) != count:
+            raise ValueError(f"{who} must get {count} cards, not {len(piles.get(who, []))}: {piles.get(who)}")
+    at = turn_up_index(ruleset, rec)
+    owner = rec[at]
+    pile = piles[owner]
+    if turn_up not in pile:
+        raise ValueError(f"turn-up {turn_up} must be in {owner}'s cards")
+    pile.remove(turn_up)
+    # the owner's k-th card is dealt at the k-th position it receives
+    position_in_pile = sum(1 for r in rec[:at] if r == owner)
+    pile.insert(position_in_pile, turn_up)
+    cursor = {who: 0 for who in piles}
+    deck = []
+    for who in rec:
+        deck.append(piles[who][cursor[who]])
+        cursor[who] += 1
+    assert sorted(deck) == sorted(PACK) and deck[at] == turn_up
+    return deck
