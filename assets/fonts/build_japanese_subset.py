@@ -1,4 +1,5 @@
-"""Rebuild ``NotoSerifJP-Subset.otf`` from Debian's fonts-noto-cjk (run by hand, not at run time).
+"""Rebuild ``NotoSerifJP-Subset.otf`` from Debian's fonts-noto-cjk (run by hand, not at run time),
+then record every shipped font's character map in ``cmaps.json`` (read at start-up instead of the fonts).
 
 The subset keeps ASCII and Latin-1, general punctuation, arrows and card suits,
 CJK punctuation, hiragana, katakana, half- and full-width forms, the 2,965
@@ -63,6 +64,10 @@ def main() -> None:
         check=True,
     )
     print(f"{out.name}: {out.stat().st_size / 1e6:.2f} MB, {len(chars)} characters asked for")
+    sys.path.insert(0, str(ROOT))
+    from popejoan.ui.theme import write_cmap_cache
+
+    print(f"character maps recorded in {write_cmap_cache().name}")
 
 
 if __name__ == "__main__":

@@ -271,6 +271,7 @@ class App:
         if problem is not None:
             self.notices.append(t("settings_reset", problem=problem))
             save_settings(self.settings, self.config_path)
+        self._rulesets: tuple[dict[str, "Ruleset"], list["RulesetError"]] | None = None
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(400, 40)
@@ -298,7 +299,6 @@ class App:
         self.frames = 0
         self.first_frame_at: float | None = None
         self._size = self.screen.get_size()
-        self._rulesets: tuple[dict[str, "Ruleset"], list["RulesetError"]] | None = None
 
     # --- properties
 
@@ -317,8 +317,12 @@ class App:
         """The scene that receives events, or None when the stack is empty."""
         return self.scenes[-1] if self.scenes else None
 
+    def rulesets_ready(self) -> bool:
+        """Whether the rulesets are loaded (the menu loads them after its first frame is on screen)."""
+        return self._rulesets is not None
+
     def rulesets(self, reload: bool = False) -> tuple[dict[str, "Ruleset"], list["RulesetError"]]:
-        """Every loaded ruleset by id, and the load errors of the user's broken files (cached)."""
+        """Every loaded ruleset by id, and the load errors of the user's broken files (loaded once)."""
         if self._rulesets is None or reload:
             from popejoan.engine.ruleset import load_rulesets
 

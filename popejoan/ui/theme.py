@@ -168,13 +168,59 @@ def font(size_px: int, language: str = "en", bold: bool = False, italic: bool = 
     return _load_font(str(path), max(6, int(size_px)), bold and path == JAPANESE)
 
 
-@lru_cache(maxsize=None)
-def cmap(path: str) -> frozenset[int]:
-    """The code points a font file maps to glyphs (read with fontTools)."""
+CMAP_CACHE = FONT_DIR / "cmaps.json"
+"""The shipped fonts' character maps as code-point ranges, so start-up need not parse the fonts
+(written by :func:`write_cmap_cache`; a font whose size differs from the record is read afresh)."""
+
+
+def read_cmap(path: str | Path) -> frozenset[int]:
+    """The code points a font file maps to glyphs, read from the font with fontTools."""
     from fontTools.ttLib import TTFont
 
-    with TTFont(path, lazy=True) as f:
+    with TTFont(str(path), lazy=True) as f:
         return frozenset(f.getBestCmap())
+
+
+def _ranges(points: Iterable[int]) -> list[list[int]]:
+    out: list[list[int]] = []
+    for p in sorted(points):
+        if out and p == out[-1][1] + 1:
+            out[-1][1] = p
+        else:
+            out.append([p, p])
+    return out
+
+
+def write_cmap_cache() -> Path:
+    """Record every shipped font's character map in :data:`CMAP_CACHE` (run after changing a font)."""
+    import json
+
+    data = {p.name: {"size": p.stat().st_size, "ranges": _ranges(read_cmap(p))} for p in all_fonts()}
+    CMAP_CACHE.write_text(json.dumps(data, separators=(",", ":")), encoding="utf-8")
+    return CMAP_CACHE
+
+
+@lru_cache(maxsize=1)
+def _cmap_records() -> dict:
+    import json
+
+    try:
+        return json.loads(CMAP_CACHE.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+@lru_cache(maxsize=None)
+def cmap(path: str) -> frozenset[int]:
+    """The code points a font file maps to glyphs (from the shipped record when it matches the file)."""
+    p = Path(path)
+    record = _cmap_records().get(p.name)
+    try:
+        if record is not None and p.parent == FONT_DIR and record.get("size") == p.stat().st_size:
+            return frozenset(c for lo, hi in record["ranges"] for c in range(lo, hi + 1))
+    except (OSError, TypeError, ValueError):
+        pass
+    return read_cmap(p)
 
 
 def covers(path: Path | str, text: str) -> bool:

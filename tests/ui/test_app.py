@@ -173,6 +173,7 @@ def test_menu_by_keyboard_alone(app: App) -> None:
 
 def test_seats_within_the_ruleset_limits(app: App) -> None:
     app.to_menu()
+    frames(app, 2)
     menu = menu_of(app)
     limits = menu.ruleset.players
     for _ in range(10):
@@ -238,7 +239,10 @@ def test_settings_round_trip(tmp_path: Path) -> None:
     assert b.settings.animation_speed == 1.5
     b.to_menu()
     menu = menu_of(b)
-    assert menu.ruleset.id == "russian" and menu.chips() == 80
+    assert not menu.loaded  # the first frame shows the title before the rulesets load
+    b.step(16)
+    b.step(16)
+    assert menu.loaded and menu.ruleset.id == "russian" and menu.chips() == 80
 
 
 # --- window ----------------------------------------------------------------------------

@@ -150,3 +150,13 @@ def test_language_guess_and_wrapping() -> None:
     lines = theme.wrap("プレイヤーは左から順にカードを出していきます。" * 3, 18, 200, "ja")
     assert len(lines) > 2 and all(theme.measure(line, 18, "ja")[0] <= 200 + 18 for line in lines)
     assert not any(line.startswith("。") for line in lines)
+
+
+def test_the_shipped_character_map_record_matches_the_fonts() -> None:
+    """``assets/fonts/cmaps.json`` (read at start-up instead of the fonts) agrees with fontTools."""
+    import json
+
+    record = json.loads(theme.CMAP_CACHE.read_text(encoding="utf-8"))
+    for path in theme.all_fonts():
+        assert record[path.name]["size"] == path.stat().st_size, f"rerun build_japanese_subset.py for {path.name}"
+        assert theme.cmap(str(path)) == frozenset(cmap_of(path))

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from popejoan.ui import theme
-from popejoan.ui.app import SPEEDS, GameSetup, Seat, computer_levels
+from popejoan.ui.app import LEVELS_FALLBACK, SPEEDS, GameSetup, Seat, computer_levels
 from popejoan.ui.i18n import computer_names, level_name, option_title, option_value_label, t
 from popejoan.ui.scene import Scene
 from popejoan.ui.widgets import Button, FocusRing, Stepper, TextField, Toggle, Widget
@@ -99,22 +99,20 @@ class MenuScene(Scene):
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
-        from popejoan.engine.ruleset import SHIPPED_RULESET_DIR
-
-        self.rulesets, self.errors = app.rulesets()
-        self.shipped = {p.stem for p in SHIPPED_RULESET_DIR.glob("*.yaml")}
+        self.loaded = False
+        self.rulesets: dict[str, Ruleset] = {}
+        self.errors: list[Any] = []
+        self.rows: list[RulesetRow] = []
         self.ring = FocusRing()
         self.layout = theme.Layout(app.screen_size)
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.list_scroll = 0.0
         self.time_ms = 0.0
         self.message: str | None = None
-        self.rows = [RulesetRow(self, rs, rs.id not in self.shipped) for rs in self.rulesets.values()]
-        settings = app.settings
         self.ruleset: Ruleset | None = None
         self.option_widgets: list[tuple[str, Widget]] = []
         self.seat_fields: list[tuple[TextField, Stepper, Button]] = []
-        self.levels = computer_levels()
+        self.levels: tuple[str, ...] = LEVELS_FALLBACK
         self.chips_stepper = Stepper(self._chips_text, self._step_chips)
         self.deals_stepper = Stepper(self._deals_text, self._step_deals)
         self.speed_stepper = Stepper(lambda: t("speed_value", speed=f"{self.app.speed:g}"), self._step_speed)
@@ -122,6 +120,20 @@ class MenuScene(Scene):
         self.start_button = Button(t("start"), self.start, size_px=30, primary=True)
         self.quit_button = Button(t("quit"), self.app.quit, size_px=18)
         self.rules_button = Button(t("rules"), self.show_rules, size_px=18)
+        self._rebuild()
+        if app.rulesets_ready():
+            self.load()
+
+    def load(self) -> None:
+        """Take the loaded rulesets (waiting for the loader if need be) and fill the menu in."""
+        from popejoan.engine.ruleset import SHIPPED_RULESET_DIR
+
+        self.rulesets, self.errors = self.app.rulesets()
+        self.levels = computer_levels()
+        shipped = {p.stem for p in SHIPPED_RULESET_DIR.glob("*.yaml")}
+        self.rows = [RulesetRow(self, rs, rs.id not in shipped) for rs in self.rulesets.values()]
+        self.loaded = True
+        settings = self.app.settings
         chosen = settings.ruleset if settings.ruleset in self.rulesets else next(iter(self.rulesets), None)
         if chosen is not None:
             self.choose_ruleset(chosen, initial=True)
@@ -430,7 +442,9 @@ class MenuScene(Scene):
         return consumed
 
     def update(self, dt_ms: float) -> None:
-        """Caret blink and the title's candle shimmer."""
+        """Fill the menu in once the rulesets are loaded; caret blink and the title's candle shimmer."""
+        if not self.loaded and (self.app.rulesets_ready() or self.app.frames > 0):
+            self.load()  # after the first frame is on screen: the title shows at once
         self.time_ms += dt_ms
         self.ring.update(dt_ms)
 
@@ -447,6 +461,9 @@ class MenuScene(Scene):
         # rulesets
         theme.blit_text(surface, t("rulesets"), L.point(208, 172), L.px(24), language="en", anchor="center", gilt=True)
         theme.draw_rule(surface, L.point(68, 194), L.px(280), s)
+        if not self.loaded:
+            theme.blit_text(surface, t("loading"), L.point(208, 240), L.px(18), theme.IVORY_DIM, anchor="center",
+                            italic=True)
         # variants and session
         if self.ruleset is not None:
             rs = self.ruleset
