@@ -164,7 +164,8 @@ def option_value_label(value: Any, label: str = "") -> str:
         return label
     if isinstance(value, bool):
         return t("on") if value else t("off")
-    return str(value).replace("_", " ")
+    text = str(value).replace("_", " ")
+    return text[:1].upper() + text[1:]
 
 
 def suit_name(suit: int) -> str:

@@ -83,8 +83,8 @@ class RulesetRow(Widget):
                         small, theme.IVORY)
         tiny = theme.px(13, scale)
         source = t("user_ruleset") + " · " + rs.source.part if self.user else rs.source.part
-        theme.blit_text(surface, theme.ellipsize(source, tiny, width), (x, r.y + theme.px(56, scale)),
-                        tiny, theme.IVORY_DIM, italic=True, shadow=False)
+        theme.blit_text(surface, theme.ellipsize(source, tiny, width), (x, r.y + theme.px(63, scale)),
+                        tiny, theme.IVORY_DIM, anchor="midleft", italic=True, shadow=False)
         surface.set_clip(clip)
 
 
@@ -110,6 +110,10 @@ class MenuScene(Scene):
         self.time_ms = 0.0
         self.message: str | None = None
         self.ruleset: Ruleset | None = None
+        self.board_art: Any = None
+        self.board_key: tuple[str, int] | None = None
+        self.board_angle = 0.0
+        self.board_failed = False
         self.option_widgets: list[tuple[str, Widget]] = []
         self.seat_fields: list[tuple[TextField, Stepper, Button]] = []
         self.levels: tuple[str, ...] = LEVELS_FALLBACK
@@ -117,7 +121,7 @@ class MenuScene(Scene):
         self.deals_stepper = Stepper(self._deals_text, self._step_deals)
         self.speed_stepper = Stepper(lambda: t("speed_value", speed=f"{self.app.speed:g}"), self._step_speed)
         self.add_button = Button(t("add_seat"), self.add_seat, size_px=17)
-        self.start_button = Button(t("start"), self.start, size_px=30, primary=True)
+        self.start_button = Button(t("start"), self.start, size_px=28, primary=True)
         self.quit_button = Button(t("quit"), self.app.quit, size_px=18)
         self.rules_button = Button(t("rules"), self.show_rules, size_px=18)
         self._rebuild()
@@ -387,9 +391,9 @@ class MenuScene(Scene):
             remove.rect = L.rect(1214, y + 3, 30, 30)
             y += 44
         self.add_button.rect = L.rect(856, 236 + 44 * len(self.seat_fields) + 4, 164, 32)
-        self.start_button.rect = L.rect(828, 622, 408, 70)
-        self.rules_button.rect = L.rect(828, 716, 199, 40)
-        self.quit_button.rect = L.rect(1037, 716, 199, 40)
+        self.start_button.rect = L.rect(828, 664, 408, 60)
+        self.rules_button.rect = L.rect(828, 734, 199, 38)
+        self.quit_button.rect = L.rect(1037, 734, 199, 38)
 
     def _scroll_to(self, ruleset_id: str) -> None:
         index = next((i for i, r in enumerate(self.rows) if r.ruleset.id == ruleset_id), 0)
@@ -446,6 +450,7 @@ class MenuScene(Scene):
         if not self.loaded and (self.app.rulesets_ready() or self.app.frames > 0):
             self.load()  # after the first frame is on screen: the title shows at once
         self.time_ms += dt_ms
+        self.board_angle = (self.board_angle + dt_ms * 0.004 * self.app.speed) % 360.0
         self.ring.update(dt_ms)
 
     # --- drawing
@@ -456,7 +461,7 @@ class MenuScene(Scene):
         s = L.scale
         surface.blit(theme.wood_background(surface.get_size()), (0, 0))
         self._draw_title(surface)
-        for rect in (L.rect(28, 150, 360, 560), L.rect(404, 150, 392, 560), L.rect(812, 150, 440, 458)):
+        for rect in (L.rect(28, 150, 360, 560), L.rect(404, 150, 392, 560), L.rect(812, 150, 440, 500)):
             theme.draw_panel(surface, rect, s)
         # rulesets
         theme.blit_text(surface, t("rulesets"), L.point(208, 172), L.px(24), language="en", anchor="center", gilt=True)
@@ -504,11 +509,38 @@ class MenuScene(Scene):
         for i, (field, _, _) in enumerate(self.seat_fields):
             self._draw_seat_mark(surface, (field.rect.x - L.px(14), field.rect.centery), i)
         # the widgets (ruleset rows are clipped to the list)
+        self._draw_board(surface)
         self.ring.draw(surface, s)
         self._draw_scrollbar(surface)
         self._draw_notices(surface)
         theme.blit_text(surface, t("keys_hint"), (L.point(640, 0)[0], surface.get_height() - L.px(14)), L.px(13),
                         theme.IVORY_DIM, anchor="center", italic=True)
+
+    def _draw_board(self, surface: pygame.Surface) -> None:
+        """The chosen ruleset's board, dressed and slowly turning, where the seats leave room."""
+        if self.ruleset is None or self.board_failed:
+            return
+        L = self.layout
+        top = self.add_button.rect.bottom + L.px(14)
+        bottom = L.point(0, 638)[1]
+        radius = min(L.px(104), (bottom - top) // 2 - L.px(12))
+        if radius < L.px(60):
+            return
+        key = (self.ruleset.id, radius)
+        try:
+            if self.board_key != key:
+                from popejoan.ui.board import Board
+
+                board = Board(self.ruleset.board_order, self.ruleset.labels, self.ruleset.language)
+                board.set_radius(radius)
+                board.counts = {name: self.ruleset.dressing.stakes.get(name, 0) for name in board.order}
+                board.angle = self.board_angle
+                self.board_art, self.board_key = board, key
+            self.board_art.angle = self.board_angle
+            center = (L.point(1032, 0)[0], (top + bottom) // 2)
+            self.board_art.draw(surface, center)
+        except Exception:  # noqa: BLE001 - an ornament: the menu works without it
+            self.board_failed = True
 
     def _draw_title(self, surface: pygame.Surface) -> None:
         L = self.layout
