@@ -698,10 +698,18 @@ def _stage(app: App, scene: str, args: Any) -> None:
     if scene == "summary":
         from popejoan.ui.scenes.summary import SummaryScene
 
-        session, deal = finished_deal(setup)
+        session, deal = finished_deal(setup, setup.deals or 4)
         if setup.deals is None:
             setup.deals = 0
-        app.reset(SummaryScene(app, session, deal, setup=setup))
+        try:  # the table the summary lies over, between deals
+            from popejoan.ui.scenes.table import TableScene
+
+            app.reset(TableScene(app, session, setup, autostart=False))
+            for _ in range(30):
+                app.step(1000 / FPS, events=[])
+        except Exception:  # noqa: BLE001 - the summary alone is still a true picture
+            app.scenes.clear()
+        app.push(SummaryScene(app, session, deal, setup=setup))
         for _ in range(int(2000 / (1000 / FPS))):  # let the standings and the chart draw themselves in
             app.step(1000 / FPS, events=[])
         return

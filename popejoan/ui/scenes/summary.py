@@ -282,7 +282,7 @@ class SummaryScene(Scene):
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         dim.fill((*theme.SHADOW, round(170 * fade)))
         surface.blit(dim, (0, 0))
-        theme.draw_panel(surface, self.panel, s, alpha=round(246 * fade) or 1)
+        theme.draw_panel(surface, self.panel, s, alpha=round(255 * fade) or 1)
         if self.mode == "final":
             self._draw_final(surface)
         else:
@@ -353,7 +353,7 @@ class SummaryScene(Scene):
             theme.blit_text(surface, t("change"), (cols[3] + L.px(60), y), L.px(13), theme.IVORY_DIM,
                             anchor="topright", italic=True, shadow=False)
         y += L.px(20)
-        row_h = min(L.px(26), (rect.bottom - y) // max(1, len(order)))
+        row_h = min(L.px(26), (rect.bottom - L.px(20) - y) // max(1, len(order)))
         appear = 80 / max(0.25, self.app.speed)
         for rank, seat in enumerate(order):
             alpha = max(0.0, min(1.0, (self.clock_ms - rank * appear) / 200))
@@ -365,13 +365,15 @@ class SummaryScene(Scene):
                 surface.blit(band, (rect.x, y))
             cy = y + row_h // 2
             pygame.draw.circle(surface, PLAYER_COLOURS[seat % len(PLAYER_COLOURS)], (cols[0] + L.px(8), cy), L.px(6))
-            theme.blit_text(surface, f"{rank + 1}.", (cols[1], cy), L.px(16), theme.IVORY_DIM, anchor="midleft")
-            name = theme.ellipsize(self.names[seat], L.px(18), L.px(250))
-            theme.blit_text(surface, name, (cols[1] + L.px(28), cy), L.px(18), theme.IVORY,
+            size = min(L.px(18), round(row_h * 0.75))
+            theme.blit_text(surface, f"{rank + 1}.", (cols[1], cy), min(L.px(16), size), theme.IVORY_DIM,
+                            anchor="midleft")
+            name = theme.ellipsize(self.names[seat], size, L.px(250))
+            theme.blit_text(surface, name, (cols[1] + L.px(28), cy), size, theme.IVORY,
                             theme.language_of(name), anchor="midleft", gilt=rank == 0)
             value = balances[seat]
             colour = theme.DEBT if value < 0 else theme.IVORY
-            theme.blit_text(surface, str(value), (cols[2] + L.px(60), cy), L.px(18), colour, anchor="midright",
+            theme.blit_text(surface, str(value), (cols[2] + L.px(60), cy), size, colour, anchor="midright",
                             bold=True)
             if not final:
                 change = changes[seat]
@@ -382,7 +384,7 @@ class SummaryScene(Scene):
         board_total = sum(self.session.board.values())
         if final:
             board_total += sum(e.chips for e in self.share_events[self.share_shown:] if isinstance(e, StakeTaken))
-        theme.blit_text(surface, t("board_left", chips=board_total), (rect.x + L.px(8), rect.bottom),
+        theme.blit_text(surface, t("board_left", chips=board_total), (rect.x + L.px(8), rect.bottom + L.px(4)),
                         L.px(14), theme.IVORY_DIM, anchor="bottomleft", italic=True, shadow=False)
 
     def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -407,7 +409,7 @@ class SummaryScene(Scene):
 
         # horizontal guides at round values
         span = hi - lo
-        step = next((m * 10 ** e for e in range(0, 6) for m in (1, 2, 5) if span / (m * 10 ** e) <= 5), 10 ** 6)
+        step = next((m * 10 ** e for e in range(0, 6) for m in (1, 2, 5) if span / (m * 10 ** e) <= 6), 10 ** 6)
         first = int(lo // step + 1) * step
         for v in range(first, int(hi) + 1, step):
             y = to_xy(0, v)[1]
