@@ -441,26 +441,38 @@ def lerp(a: Color, b: Color, t: float) -> Color:
 
 @lru_cache(maxsize=4)
 def wood_background(size: tuple[int, int]) -> pygame.Surface:
-    """Dark polished wood lit by a candle from above (cached per window size)."""
+    """Dark polished wood, in long planks with flowing grain, lit by a candle from above (cached per size)."""
+    import math
     import random
 
     w, h = size
-    small_w, small_h = max(8, w // 6), max(8, h // 6)
-    grain = pygame.Surface((small_w, small_h))
-    grain.fill(WOOD)
+    sw, sh = max(16, w // 3), max(16, h // 3)
+    grain = pygame.Surface((sw, sh))
     rng = random.Random(1851)
-    # long, gently wavering grain lines, horizontal planks
-    plank = max(6, small_h // 5)
-    for y in range(small_h):
-        shade = rng.uniform(-1, 1)
-        c = lerp(WOOD_DARK, WOOD, 0.55 + 0.35 * shade) if y % plank else WOOD_DARK
-        pygame.draw.line(grain, c, (0, y), (small_w, y))
-    for _ in range(small_h * 3):
-        y = rng.uniform(0, small_h)
-        x0 = rng.uniform(-small_w * 0.2, small_w)
-        length = rng.uniform(small_w * 0.1, small_w * 0.6)
-        c = lerp(WOOD_DARK, (92, 54, 30), rng.uniform(0.0, 0.8))
-        pygame.draw.line(grain, c, (x0, y), (x0 + length, y + rng.uniform(-1.2, 1.2)))
+    planks = 5
+    edges = [round(sh * i / planks) for i in range(planks + 1)]
+    for i in range(planks):
+        top, bottom = edges[i], edges[i + 1]
+        base = lerp(WOOD_DARK, WOOD, rng.uniform(0.45, 0.75))
+        grain.fill(base, (0, top, sw, bottom - top))
+        phase = rng.uniform(0, math.tau)
+        wave = rng.uniform(1.5, 3.5)
+        for _ in range(38):
+            y0 = rng.uniform(top - 2, bottom + 2)
+            amp = rng.uniform(0.6, 2.2)
+            freq = rng.uniform(0.6, 1.6) * math.tau / sw
+            shade = rng.uniform(-1.0, 1.0)
+            colour = lerp(base, WOOD_DARK, -shade * 0.7) if shade < 0 else lerp(base, (104, 62, 34), shade * 0.5)
+            pts = [(x, y0 + amp * math.sin(freq * x + phase) + wave * math.sin(x * math.tau / sw * 0.5 + phase))
+                   for x in range(0, sw + 8, 8)]
+            pygame.draw.lines(grain, colour, False, pts, 1)
+        # a few knots' worth of darker figure
+        for _ in range(2):
+            cx, cy = rng.uniform(0, sw), rng.uniform(top + 3, bottom - 3)
+            for k in range(4, 0, -1):
+                pygame.draw.ellipse(grain, lerp(base, WOOD_DARK, 0.08 * k),
+                                    (cx - k * 5, cy - k * 1.2, k * 10, k * 2.4), 1)
+        pygame.draw.line(grain, lerp(WOOD_DARK, (0, 0, 0), 0.4), (0, top), (sw, top))
     out = pygame.transform.smoothscale(grain, size)
     out.blit(vignette(size), (0, 0))
     return out

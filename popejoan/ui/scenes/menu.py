@@ -144,6 +144,8 @@ class MenuScene(Scene):
         else:
             self._rebuild()
         self.ring.focus = self.ring.widgets.index(self.start_button) if self.start_button in self.ring.widgets else -1
+        if self.app.on_menu_ready is not None:
+            self.app.on_menu_ready()
 
     # --- choices
 
