@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import copy
 import difflib
+import re
 from pathlib import Path
 from typing import Any, Literal, Union
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
 
 from popejoan.engine.errors import RulesetError
 
@@ -237,11 +238,12 @@ class Ruleset(_Model):
     source: Source
     players: PlayerLimits
     starting_chips: int = Field(ge=1, le=10000)
-    board_order: list[Compartment]
-    labels: dict[Compartment, str]
     summary: list[str] = Field(min_length=1)
     interpretations: list[str] = Field(default_factory=list)
     dressing: Dressing
+    # After dressing, so that their validators can compare with dressing.stakes.
+    board_order: list[Compartment]
+    labels: dict[Compartment, str]
     deal: DealRules
     turn_up: TurnUp
     lead: Lead
@@ -251,21 +253,27 @@ class Ruleset(_Model):
     options: dict[str, Option] = Field(default_factory=dict)
     chosen: dict[str, OptionValue] = Field(default_factory=dict)
 
-    @model_validator(mode="after")
-    def _board(self) -> "Ruleset":
-        on_board = set(self.dressing.stakes)
-        order = self.board_order
+    @field_validator("board_order")
+    @classmethod
+    def _board_order(cls, order: list[str], info: ValidationInfo) -> list[str]:
         if len(set(order)) != len(order):
             raise ValueError("board_order names a compartment twice")
-        if set(order) != on_board:
+        dressing = info.data.get("dressing")
+        if dressing is not None and set(order) != set(dressing.stakes):
             raise ValueError(
                 "board_order must name exactly the compartments in dressing.stakes "
-                f"({', '.join(sorted(on_board))})"
+                f"({', '.join(sorted(dressing.stakes))})"
             )
-        missing = on_board - set(self.labels)
+        return order
+
+    @field_validator("labels")
+    @classmethod
+    def _labels(cls, labels: dict[str, str], info: ValidationInfo) -> dict[str, str]:
+        dressing = info.data.get("dressing")
+        missing = set(dressing.stakes) - set(labels) if dressing is not None else set()
         if missing:
             raise ValueError(f"labels has no label for {', '.join(sorted(missing))}")
-        return self
+        return labels
 
     @property
     def compartments(self) -> tuple[str, ...]:
@@ -316,8 +324,7 @@ class Ruleset(_Model):
         try:
             return Ruleset.model_validate(data, strict=False)
         except ValidationError as exc:  # a patch that breaks the rules: the file's fault
-            err = exc.errors()[0]
-            raise RulesetError(self.id, None, _dotted(err["loc"]), err["msg"]) from None
+            raise _ruleset_error(exc, None, self.id) from None
 
     def describe_options(self) -> list[str]:
         """Lines ``"name = value: description"`` for the options in force."""
@@ -349,7 +356,9 @@ def load_ruleset_text(text: str, file: str = "<string>") -> Ruleset:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
         problem = getattr(exc, "problem", None) or str(exc)
-        raise RulesetError(file, line, "", f"YAML syntax error: {problem}") from None
+        context = getattr(exc, "context_mark", None)  # where the broken construct began, if known
+        key_line = context.line + 1 if context is not None else line
+        raise RulesetError(file, line, _top_level_key_at(text, key_line), f"YAML syntax error: {problem}") from None
     if not isinstance(data, dict) or root is None:
         raise RulesetError(file, 1, "", "a ruleset file must be a YAML mapping of keys (id:, name:, ...)")
     _check_duplicate_keys(root, file, ())
@@ -442,7 +451,7 @@ def find_ruleset(name: str) -> Ruleset:
 # --- error reporting -----------------------------------------------------------
 
 
-def _ruleset_error(exc: ValidationError, root: yaml.Node, file: str) -> RulesetError:
+def _ruleset_error(exc: ValidationError, root: yaml.Node | None, file: str) -> RulesetError:
     # An unknown key usually explains a missing one (a misspelling): report it first.
     err = sorted(exc.errors(), key=lambda e: e["type"] != "extra_forbidden")[0]
     loc = tuple(part for part in err["loc"] if part not in ("[key]",) and not _is_union_tag(part))
@@ -468,6 +477,18 @@ def _ruleset_error(exc: ValidationError, root: yaml.Node, file: str) -> RulesetE
     if message.startswith("Value error, "):
         message = message[len("Value error, "):]
     return RulesetError(file, line, key, f"{message} (got {_show(err.get('input'))})" if kind.endswith("_type") else message)
+
+
+def _top_level_key_at(text: str, line: int | None) -> str:
+    """The top-level key whose block holds ``line`` (1-based), or ``""``."""
+    if line is None:
+        return ""
+    key = ""
+    for row in text.splitlines()[:line]:
+        match = re.match(r"^([A-Za-z_][\w-]*)\s*:", row)
+        if match:
+            key = match.group(1)
+    return key
 
 
 def _check_option_patches(ruleset: Ruleset, root: yaml.Node, file: str) -> None:

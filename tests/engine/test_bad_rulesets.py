@@ -46,8 +46,8 @@ CASES = {
     "id-not-file-name": (2, "id", ["must match the file name", "id-not-file-name"]),
     "bad-id": (2, "id", ["pattern"]),
     "bad-language": (6, "language", ["pattern"]),
-    "yaml-tab": (43, "", ["YAML syntax error"]),
-    "yaml-unclosed-bracket": (42, "", ["YAML syntax error"]),
+    "yaml-tab": (43, "lead", ["YAML syntax error"]),
+    "yaml-unclosed-bracket": (42, "turn_up", ["YAML syntax error"]),
     "not-a-mapping": (1, "", ["must be a YAML mapping"]),
     # A ruleset-level check must still name its key and line (issue 2, "Validation").
     "board-order-mismatch": (12, "board_order", ["board_order must name exactly"]),
@@ -55,11 +55,7 @@ CASES = {
     "labels-missing": (13, "labels", ["no label for game"]),
 }
 
-KNOWN_BUGS = {
-    "board-order-mismatch": "engine bug: a Ruleset-level validator error has key '' and line 2 (the root), not board_order / line 12",
-    "board-order-twice": "engine bug: a Ruleset-level validator error has key '' and line 2 (the root), not board_order / line 12",
-    "labels-missing": "engine bug: a Ruleset-level validator error has key '' and line 2 (the root), not labels / line 13",
-}
+KNOWN_BUGS: dict[str, str] = {}
 
 
 def _load(name: str) -> RulesetError:
@@ -102,12 +98,8 @@ def test_option_patch_unknown_key_suggests_the_nearest():
     assert "did you mean 'split'" in str(err), str(err)
 
 
-test_option_patch_unknown_key_suggests_the_nearest = pytest.mark.xfail(
-    strict=True, reason="engine bug: an unknown key inside an option patch says 'Extra inputs are not permitted', no suggestion"
-)(test_option_patch_unknown_key_suggests_the_nearest)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: a YAML syntax error names no key (key is '')")
 def test_yaml_syntax_error_names_the_key_it_broke():
     """Issue 2 lists YAML syntax errors among the problems whose message names the key."""
     err = _load("yaml-tab")
