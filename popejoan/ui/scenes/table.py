@@ -921,10 +921,15 @@ class TableScene(Scene):
             return
         self.think_ms = 0.0
         self._prepare_human(seat)
-        if self._human_to_act() == seat and self.deal.decision == "lead":
-            title = f"{self.names[seat]} to lead"
+        if self._human_to_act() == seat:
+            if self.deal.decision == "lead":
+                title, sub = f"{self.names[seat]} to lead", "click a raised card, or use the arrows and Enter"
+            else:
+                missing = next((e.missing for e in reversed(self.deal.events) if isinstance(e, PopeOffered)), None)
+                title = f"{self.names[seat]} may play the Pope" + (f" for the missing {card_name(missing)}" if missing is not None else "")
+                sub = "play it and take the Pope's stake, or keep it"
             if self.caption != title:
-                self._say(title, "click a raised card, or use the arrows and Enter")
+                self._say(title, sub)
             self.caption_age = 0.0
 
     def _computer_move(self, seat: int) -> None:
@@ -1136,9 +1141,11 @@ class TableScene(Scene):
 
     def _offer_rects(self) -> list[pygame.Rect]:
         lay = self._ensure_layout()
-        w, h = int(190 * lay.s), int(44 * lay.s)
-        y = int(lay.hand_y - lay.hand_raise - h - 16 * lay.s)
-        return [pygame.Rect(int(lay.cx - w - 10 * lay.s), y, w, h), pygame.Rect(int(lay.cx + 10 * lay.s), y, w, h)]
+        w, h = int(184 * lay.s), int(40 * lay.s)
+        x = int(lay.seq_left + lay.seq_w + 12 * lay.seq_step + 24 * lay.s)
+        x = min(x, int(self.app_size()[0] - w - 20 * lay.s))
+        mid = lay.seq_y + cards_art.card_height(lay.seq_w) / 2
+        return [pygame.Rect(x, int(mid - h - 4 * lay.s), w, h), pygame.Rect(x, int(mid + 4 * lay.s), w, h)]
 
     # --- drawing -------------------------------------------------------------------
 
@@ -1436,9 +1443,6 @@ class TableScene(Scene):
                 pygame.draw.rect(surface, pal.GILT_LIGHT if chosen else pal.GILT_DARK, rect, max(1, int(2 * s)), border_radius=int(10 * s))
                 txt = _text(labels[i], max(12, int(18 * s)), gilt=True, bold=True)
                 surface.blit(txt, txt.get_rect(center=rect.center))
-            head = _text(f"{name}: play the Pope in place of the missing card?", max(12, int(17 * s)), pal.TEXT, bold=True)
-            top = self._offer_rects()[0].top
-            surface.blit(head, head.get_rect(midbottom=(int(lay.cx), top - int(4 * s))))
             return
         card = self.hover_card
         if card is not None and card in self.hands[seat]:
@@ -1482,6 +1486,7 @@ class TableScene(Scene):
         surface.blit(t1, t1.get_rect(center=(card.centerx, card.y + int(95 * s))))
         surface.blit(t2, t2.get_rect(center=(card.centerx, card.y + int(165 * s))))
         surface.blit(t3, t3.get_rect(center=(card.centerx, card.y + int(225 * s))))
-        back = cards_art.back(lay.small_w)
-        for i in range(3):
-            surface.blit(pygame.transform.rotate(back, -12 + i * 12), (card.centerx - int(50 * s) + i * int(22 * s), card.bottom - int(20 * s)))
+        art = self.board.fish_art
+        if art is not None:  # a little pair of fish under the title, like a printed vignette
+            art.draw(surface, (card.centerx - art.length * 0.7, card.y + int(132 * s)), 180)
+            art.draw(surface, (card.centerx + art.length * 0.7, card.y + int(132 * s)), 0)
