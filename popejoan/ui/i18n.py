@@ -55,6 +55,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "settings": "Settings",
         "back_to_menu": "Back to the menu",
         "fullscreen": "Full screen",
+        "speed_preview": "every fish, card and turn of the board moves at this pace",
         "back": "Back",
         "done": "Done",
         "rules_title": "The rules",

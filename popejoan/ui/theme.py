@@ -510,7 +510,7 @@ def soft_glow(size: tuple[int, int], color: Color = CANDLE, peak: int = 60) -> p
     return pygame.transform.smoothscale(small, size)
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float, *, color: Color = LACQUER, alpha: int = 238) -> None:
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float, *, color: Color = LACQUER, alpha: int = 252) -> None:
     """A lacquered panel: a warm-gloss ground, a double gilt rule and gilt corner dots.
 
     Args:

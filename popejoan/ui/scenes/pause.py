@@ -39,6 +39,8 @@ class PauseScene(Scene):
         self.ruleset = ruleset
         self.mode = "main"
         self.fade = 0.0
+        self.clock_ms = 0.0
+        self._fish: object = None
         self.ring = FocusRing()
         self.resume_button = Button(t("resume"), self.resume, size_px=24, primary=True)
         self.rules_button = Button(t("rules"), self.show_rules, size_px=22)
@@ -130,8 +132,9 @@ class PauseScene(Scene):
         return True
 
     def update(self, dt_ms: float) -> None:
-        """Fade the dimming in."""
+        """Fade the dimming in; move the speed preview's fish."""
         self.fade = min(1.0, self.fade + dt_ms / (180 / max(0.25, self.app.speed)))
+        self.clock_ms += dt_ms
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim what lies below and draw the panel."""
@@ -151,4 +154,35 @@ class PauseScene(Scene):
                             anchor="midleft")
             theme.blit_text(surface, "F11", (L.point(490, 0)[0], self.fullscreen.rect.centery + L.px(20)), L.px(12),
                             theme.IVORY_DIM, anchor="midleft", italic=True, shadow=False)
+            self._draw_speed_preview(surface)
         self.ring.draw(surface, s)
+
+    def _draw_speed_preview(self, surface: pygame.Surface) -> None:
+        """A fish gliding across a little gilt-edged well at the chosen speed (ease in-out, 500 ms at 1×)."""
+        L = self.layout
+        well = L.rect(490, 420, 300, 70)
+        pygame.draw.rect(surface, theme.lerp(theme.OXBLOOD_DARK, (0, 0, 0), 0.3), well, border_radius=L.px(8))
+        pygame.draw.rect(surface, theme.GILT_DARK, well, max(1, L.px(1.5)), border_radius=L.px(8))
+        theme.blit_text(surface, t("speed_preview"), (well.centerx, well.bottom + L.px(6)), L.px(12),
+                        theme.IVORY_DIM, anchor="midtop", italic=True, shadow=False)
+        try:
+            from popejoan.ui.fish import FishArt
+        except ImportError:  # pragma: no cover - part 1's module
+            return
+        length = L.px(44)
+        if getattr(self, "_fish", None) is None or self._fish.length != length:
+            self._fish = FishArt(length)
+        period = 500 / max(0.25, self.app.speed)  # one glide; then a rest as long
+        phase = (self.clock_ms % (period * 4)) / period
+        leg, t_ = int(phase), phase - int(phase)
+        ease = t_ * t_ * (3 - 2 * t_)
+        left, right = well.x + L.px(40), well.right - L.px(40)
+        if leg == 0:
+            x, facing = left + (right - left) * ease, 0
+        elif leg == 1:
+            x, facing = right, 0
+        elif leg == 2:
+            x, facing = right - (right - left) * ease, 180
+        else:
+            x, facing = left, 180
+        self._fish.draw(surface, (x, well.centery), facing)
