@@ -50,13 +50,23 @@ _LABEL_R = 0.865
 
 _HONOUR_RANK = {"ace": ACE, "king": KING, "queen": QUEEN, "jack": JACK}
 
-# A head in profile facing right, in a unit box (x 0..1, y 0..1.35): forehead, nose, lips, chin, neck.
-_FACE = [
-    (0.50, 0.05), (0.66, 0.09), (0.76, 0.20), (0.80, 0.34), (0.79, 0.41), (0.90, 0.56), (0.91, 0.59),
-    (0.80, 0.61), (0.82, 0.68), (0.78, 0.70), (0.81, 0.74), (0.77, 0.79), (0.76, 0.86), (0.70, 0.91),
-    (0.60, 0.93), (0.60, 1.05), (0.72, 1.14), (0.86, 1.22), (0.92, 1.35), (0.05, 1.35), (0.12, 1.18),
-    (0.26, 1.08), (0.30, 0.95), (0.20, 0.82), (0.12, 0.60), (0.16, 0.34), (0.30, 0.12),
-]
+def _profile_points() -> list[tuple[float, float]]:
+    """A cameo silhouette facing right, in a unit box (x 0..1, y 0..1.4): head, neck and bust."""
+    pts: list[tuple[float, float]] = [(0.27, 0.86)]
+    # the back of the head and the crown, an arc from the nape round to the forehead
+    for i in range(15):
+        a = math.radians(125 + i * (300 - 125) / 14)
+        pts.append((0.44 + 0.34 * math.cos(a), 0.44 + 0.38 * math.sin(a)))
+    pts += [
+        (0.66, 0.11), (0.75, 0.22), (0.78, 0.34), (0.755, 0.41), (0.80, 0.49), (0.87, 0.57),
+        (0.78, 0.60), (0.79, 0.64), (0.76, 0.67), (0.785, 0.71), (0.74, 0.745), (0.75, 0.80),
+        (0.69, 0.86), (0.61, 0.88), (0.60, 1.0), (0.70, 1.1), (0.88, 1.2), (0.97, 1.4),
+        (0.02, 1.4), (0.08, 1.22), (0.22, 1.1), (0.30, 1.0),
+    ]
+    return pts
+
+
+_FACE = _profile_points()
 
 
 def _polar(cx: float, cy: float, r: float, deg: float) -> tuple[float, float]:
@@ -72,24 +82,28 @@ def _sector(cx: float, cy: float, r0: float, r1: float, a0: float, a1: float, st
 
 
 def _profile(
-    surf: pygame.Surface, x: float, y: float, size: float, colour: pal.Colour, facing_right: bool = True, bun: bool = False
+    surf: pygame.Surface, x: float, y: float, size: float, colour: pal.Colour, facing_right: bool = True,
+    bun: bool = False, edge: pal.Colour | None = None,
 ) -> None:
-    """A silhouette head and shoulders, ``size`` pixels tall, top-left at ``(x, y)``."""
-    s = size / 1.35
-    pts = [((px if facing_right else 1 - px) * s + x, py * s + y) for px, py in _FACE]
-    pygame.draw.polygon(surf, colour, pts)
-    cx = (0.46 if facing_right else 0.54) * s + x
-    pygame.draw.circle(surf, colour, (cx, 0.42 * s + y), 0.34 * s)
+    """A cameo silhouette, ``size`` pixels tall, top-left at ``(x, y)``; ``bun`` for a lady's dressed hair."""
+    s = size / 1.4
+
+    def at(px: float, py: float) -> tuple[float, float]:
+        return ((px if facing_right else 1 - px) * s + x, py * s + y)
+
+    pts = [at(px, py) for px, py in _FACE]
     if bun:
-        bx = (0.12 if facing_right else 0.88) * s + x
-        pygame.draw.circle(surf, colour, (bx, 0.5 * s + y), 0.15 * s)
-    else:
-        # a gentleman's high collar
-        pygame.draw.polygon(
-            surf, colour,
-            [((0.58 if facing_right else 0.42) * s + x, 1.0 * s + y), ((0.74 if facing_right else 0.26) * s + x, 1.06 * s + y),
-             ((0.64 if facing_right else 0.36) * s + x, 1.16 * s + y)],
-        )
+        bun_c = at(0.14, 0.36)
+        if edge is not None:
+            pygame.draw.circle(surf, edge, bun_c, 0.15 * s + 2)
+        pygame.draw.circle(surf, colour, bun_c, 0.15 * s)
+    else:  # a gentleman's high collar and cravat
+        collar = [at(0.60, 0.98), at(0.78, 1.05), at(0.66, 1.15)]
+    if edge is not None:
+        pygame.draw.polygon(surf, edge, pts, max(2, int(size / 40)))
+    pygame.draw.polygon(surf, colour, pts)
+    if not bun:
+        pygame.draw.polygon(surf, pal.mix(colour, pal.IVORY, 0.3), collar)
 
 
 def _heart(surf: pygame.Surface, cx: float, cy: float, size: float, colour: pal.Colour) -> None:
@@ -310,27 +324,25 @@ class Board:
             surf.blit(painted, rect)
             pygame.draw.rect(surf, pal.GILT, rect.inflate(2, 2), max(1, size // 60), border_radius=max(2, w // 10))
         elif name == "matrimony":
-            oval = pygame.Rect(0, 0, int(size * 0.92), int(size * 0.74))
+            oval = pygame.Rect(0, 0, int(size * 0.94), int(size * 0.74))
             oval.center = (size // 2, size // 2)
             pygame.draw.ellipse(surf, pal.IVORY, oval)
-            pygame.draw.ellipse(surf, pal.GILT, oval, max(2, size // 30))
-            h = oval.h * 0.74
-            _profile(surf, oval.x + oval.w * 0.1, oval.bottom - h + oval.h * 0.04, h, pal.INK, True, bun=False)
-            _profile(surf, oval.right - oval.w * 0.1 - h / 1.35, oval.bottom - h + oval.h * 0.04, h, pal.INK, False, bun=True)
-            _heart(surf, oval.centerx, oval.y + oval.h * 0.3, oval.h * 0.2, pal.CARD_RED)
+            h = oval.h * 0.8
+            top = oval.bottom - h + oval.h * 0.06
+            # a couple face to face, a heart between them
+            _profile(surf, oval.x + oval.w * 0.03, top, h, pal.INK, True, bun=False)
+            _profile(surf, oval.right - oval.w * 0.03 - h / 1.4, top, h, pal.INK, False, bun=True)
+            _heart(surf, oval.centerx, oval.y + oval.h * 0.28, oval.h * 0.2, pal.CARD_RED)
             self._clip_oval(surf, oval)
         elif name == "intrigue":
-            oval = pygame.Rect(0, 0, int(size * 0.92), int(size * 0.74))
+            oval = pygame.Rect(0, 0, int(size * 0.94), int(size * 0.74))
             oval.center = (size // 2, size // 2)
             pygame.draw.ellipse(surf, pal.IVORY, oval)
-            pygame.draw.ellipse(surf, pal.GILT, oval, max(2, size // 30))
-            h = oval.h * 0.78
-            # the listener faces left, the whisperer leans in at her ear from behind
-            _profile(surf, oval.x + oval.w * 0.12, oval.bottom - h - 1, h, pal.INK, False, bun=True)
-            _profile(surf, oval.x + oval.w * 0.44, oval.bottom - h * 1.05 - 1, h * 1.05, pal.mix(pal.INK, pal.OXBLOOD, 0.5), False)
-            # a raised hand shielding the whisper
-            hx, hy = oval.x + oval.w * 0.5, oval.y + oval.h * 0.42
-            pygame.draw.ellipse(surf, pal.mix(pal.INK, pal.OXBLOOD, 0.5), (hx - size * 0.02, hy, size * 0.07, size * 0.12))
+            h = oval.h * 0.86
+            top = oval.bottom - h + oval.h * 0.06
+            # the whisperer, behind, leans in to the listener's ear; both face the same way
+            _profile(surf, oval.x + oval.w * 0.04, top - oval.h * 0.06, h, pal.mix(pal.INK, pal.OXBLOOD, 0.55), True)
+            _profile(surf, oval.x + oval.w * 0.40, top + oval.h * 0.02, h, pal.INK, True, bun=True, edge=pal.IVORY)
             self._clip_oval(surf, oval)
         elif name == "game":
             cart = pygame.Rect(0, 0, int(size * 0.96), int(size * 0.5))
@@ -459,7 +471,7 @@ class Board:
         art = self.fish_art
         if art is None:
             return
-        spread = self.radius * 0.1
+        spread = self.radius * 0.11
         for idx, name in enumerate(self.order):
             n = max(0, self.counts.get(name, 0) - hidden.get(name, 0))
             shown = min(n, 18)

@@ -75,7 +75,7 @@ def _draw_fish(length: int) -> pygame.Surface:
     pygame.draw.polygon(clip, (255, 255, 255, 255), tail)
     sheen.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(sheen, (0, 0))
-    line_w = max(1, _SS)
+    line_w = max(1, _SS * 3 // 4)
     pygame.draw.lines(surf, outline, True, body, line_w)
     pygame.draw.lines(surf, outline, True, tail, line_w)
     # gill and fin lines
@@ -154,10 +154,11 @@ def pile_offsets(count: int, spread: float, seed: int = 0) -> list[tuple[float, 
     rng = random.Random(seed * 7919 + 17)
     out: list[tuple[float, float, float]] = []
     for i in range(count):
-        layer = i // 6
+        layer = i // 7
         a = rng.uniform(0, 2 * math.pi)
-        r = spread * math.sqrt(rng.uniform(0.0, 1.0)) * (1.0 - 0.12 * min(layer, 4))
-        out.append((math.cos(a) * r, math.sin(a) * r * 0.8 - layer * spread * 0.09, rng.uniform(-35, 35)))
+        r = spread * math.sqrt(rng.uniform(0.15, 1.0)) * (1.0 - 0.15 * min(layer, 4))
+        # wider across the well than along it; each fish turned its own way
+        out.append((math.cos(a) * r * 1.25, math.sin(a) * r * 0.7 - layer * spread * 0.1, rng.uniform(-70, 70)))
     return out
 
 

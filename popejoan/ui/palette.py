@@ -47,8 +47,8 @@ BACK_RED: Colour = (118, 22, 34)
 BACK_NAVY: Colour = (24, 36, 78)
 
 # Fish: pale mother-of-pearl.
-PEARL: Colour = (244, 236, 222)
-PEARL_SHADE: Colour = (150, 136, 132)
+PEARL: Colour = (250, 245, 234)
+PEARL_SHADE: Colour = (172, 156, 150)
 
 # Text and signals.
 TEXT: Colour = (242, 230, 200)

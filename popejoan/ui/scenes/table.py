@@ -379,6 +379,9 @@ class TableScene(Scene):
         else:
             self.flock.art = art
         self._background = None
+        # cards lying on the table move to their places in the new layout
+        for i, sc in enumerate(self.sequence):
+            sc.pos = lay.seq_slot(i)
         for w in (lay.hand_w, lay.seq_w):
             cards_art.warm(w)
         cards_art.back(lay.small_w)
@@ -1267,7 +1270,7 @@ class TableScene(Scene):
         kind = self.rules.deal.dead_hand
         if kind == "first":
             return "Ghost hand"
-        if kind == "none" or self.rules.deal.reserve:
+        if kind == "none":
             return "Stock"
         return "Dead hand"
 
