@@ -606,6 +606,32 @@ spec(
     ),
 )
 
+# pope_as_stop, the Pope standing in for a King: nobody holds the card after it, so
+# the Pope's player leads. 3 players, dealer 0; turn-up KC (the dead hand's last card):
+# trumps clubs, the dealer takes King 1 (s0 = 30 - 15 + 1 = 16).
+# s1 leads JC (his lowest club; jack 1), QC (queen 1, Intrigue same player 2), KC dead:
+# s2 is offered and plays 9D for it (pope 6); no card follows a King: s2 leads
+# AH..QH: out (13 cards), Game 1. s1 pays 11, s0 13 (nobody holds the Pope now).
+# s0 = 16 - 13 = 3; s1 = 30 + 4 - 11 = 23; s2 = 30 + 6 + 1 + 24 = 61.
+spec(
+    "japanese_pope_as_stop_for_a_king",
+    ruleset="japanese", options={"pope_as_stop": True}, players=3, dealer=0, turn_up="KC",
+    hands={
+        1: "JC QC AD 2D 3D 4D 5D 6D 7D TD JD QD KD",
+        2: "9D AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH",
+        0: "AC 2C 3C 4C 5C 6C 7C 8C 9C TC AS 2S 3S",
+    },
+    dead="KH 4S 5S 6S 7S 8S 9S TS JS QS KS KC",
+    actions=["JC", "9D", "AH"],
+    expect=dict(
+        trump="KC", winner=2, next_dealer=1,
+        plays=seq(1, "JC QC") + seq(2, "9D AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH"),
+        claims=[[0, "king", 1], [1, "jack", 1], [1, "queen", 1], [1, "intrigue", 2], [2, "pope", 6], [2, "game", 1]],
+        payments=[[0, 2, 13, "cards_left"], [1, 2, 11, "cards_left"]],
+        balances=[3, 23, 61], board=board(1, 0, 0, 0, 0, 2, 0, 0),
+    ),
+)
+
 # ----------------------------------------------------------------------------- russian
 # Every player stakes (graded: pope 4, matrimony 2, intrigue 2, 1 elsewhere = 13);
 # starting 60. The first 50 cards are dealt s1.. with the dead hand's card just

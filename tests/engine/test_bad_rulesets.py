@@ -40,7 +40,7 @@ CASES = {
     "turn-up-needs-dead-hand": (35, "deal", ["needs a dead hand"]),
     "share-out-needs-trump": (50, "share_out", ["needs 'trump'"]),
     "option-patch-bad-value": (58, "options.split_pairs.values[1].set.pairs.split", ["valid boolean"]),
-    "option-patch-unknown-key": (58, "options.split_pairs.values[1].set.pairs.splt", []),
+    "option-patch-unknown-key": (58, "options.split_pairs.values[1].set.pairs.splt", ["unknown key", "did you mean 'split'"]),
     "option-value-twice": (57, "options.split_pairs.values", ["listed twice"]),
     "option-one-value": (55, "options.split_pairs.values", ["at least 2"]),
     "id-not-file-name": (2, "id", ["must match the file name", "id-not-file-name"]),
@@ -96,8 +96,6 @@ def test_option_patch_unknown_key_suggests_the_nearest():
     err = _load("option-patch-unknown-key")
     assert "splt" in err.key
     assert "did you mean 'split'" in str(err), str(err)
-
-
 
 
 def test_yaml_syntax_error_names_the_key_it_broke():

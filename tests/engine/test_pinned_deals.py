@@ -288,3 +288,23 @@ def test_spanish_next_dealer_is_the_winner_across_a_session():
     _run(deal, s["actions"])
     session.finish_deal()
     assert session.dealer == 1
+
+
+def test_stakes_carry_forward_to_the_next_deal():
+    """A session: deal 1 is parlett_intrigue_in_succession_debt; its leftovers (ace 1, king 1,
+    pope 6, matrimony 2) stay on the board. Deal 2 is dealt by s1 (to the left), who dresses 15
+    and turns up AS (the last card dealt goes to the dealer s1 with 3 players): he takes
+    the Ace compartment, now 1 + 1 = 2. s1 = 38 - 15 + 2 = 25."""
+    from popejoan.engine.cards import PACK, parse_card
+
+    session, deal = _deal_events("parlett_intrigue_in_succession_debt")
+    _run(deal, SPECS["parlett_intrigue_in_succession_debt"]["actions"])
+    session.finish_deal()
+    assert session.dealer == 1 and list(session.balances) == [-8, 38, 20]
+    deck = [c for c in PACK if c != parse_card("AS")] + [parse_card("AS")]
+    deal = session.start_deal(deck)
+    assert deal.dealer == 1 and card_code(deal.turn_up) == "AS"
+    assert list(session.balances) == [-8, 25, 20]
+    assert session.board == {"ace": 0, "king": 2, "queen": 1, "jack": 1, "pope": 12,
+                             "matrimony": 4, "intrigue": 2, "game": 1}
+    assert deal.to_move == 2  # eldest: left of the new dealer

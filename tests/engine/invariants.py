@@ -1,0 +1,323 @@
+"""Play deals through the public API and check the engine's contract at every step.
+
+Used by the seeded simulation and the Hypothesis property tests. Every check
+is an independent reading of RULES.md (see the comments), not a call back
+into the engine's own rule code.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from popejoan.engine.cards import KING, PACK, POPE, SEVEN_OF_DIAMONDS, card_code, rank_of, suit_of
+from popejoan.engine.errors import IllegalActionError
+from popejoan.engine.events import (
+    CardPlayed, ChipsHanded, DealEnded, PopeDeclined, PopeOffered, SequenceStopped, StakeTaken, TurnedUp,
+)
+from popejoan.engine.ruleset import Ruleset
+from popejoan.engine.session import Session
+from popejoan.engine.state import PASS, Deal
+
+from .dealbuild import DEAD, UNDEALT, recipients, turn_up_index
+
+CODES = {c: card_code(c) for c in PACK}
+
+
+def successor(c: int) -> int | None:
+    """The next card up in the suit, or None after a King or the 7 of diamonds (8D is out)."""
+    if rank_of(c) == KING or c == SEVEN_OF_DIAMONDS:
+        return None
+    return c + 1
+
+
+@dataclass
+class Tracker:
+    """Counters so a test can see that the runs covered what they should."""
+
+    deals: int = 0
+    decisions: int = 0
+    plays: int = 0
+    illegal_tried: int = 0
+    pope_offers: int = 0
+    turned_pope: int = 0
+    share_outs: int = 0
+    seen: set = field(default_factory=set)
+
+
+def expected_leads(deal: Deal, rules: Ruleset, seat: int) -> set[int]:
+    """Legal leads by RULES.md "Leading", computed from the seat's observation."""
+    obs = deal.observation(seat)
+    hand = set(obs.hand)
+    if rules.lead.cards == "any":
+        cards = set(hand)
+    else:  # the lowest card held in each suit (Ace low)
+        lowest: dict[int, int] = {}
+        for c in hand:
+            s = suit_of(c)
+            if s not in lowest or rank_of(c) < rank_of(lowest[s]):
+                lowest[s] = c
+        cards = set(lowest.values())
+    if rules.lead.change_suit_after_stop:
+        stops = [e for e in obs.events if isinstance(e, SequenceStopped)]
+        if stops:
+            other = {c for c in cards if suit_of(c) != suit_of(stops[-1].card)}
+            if other:
+                cards = other
+    return cards
+
+
+def check_deal_start(deal: Deal, rules: Ruleset, deck: list[int], where: str) -> None:
+    """The deal as RULES.md "Exact readings" says (via dealbuild's independent order)."""
+    n, dealer = deal.players, deal.dealer
+    options = dict(rules.chosen)
+    rec = recipients(rules.id, n, dealer, options)
+    for seat in range(n):
+        want = {c for c, r in zip(deck, rec) if r == seat}
+        got = set(deal.hands[seat]) | {c for s, c in deal.played if s == seat}
+        assert got == want, f"{where}: seat {seat} was dealt the wrong cards"
+    assert set(deal.dead_hand) == {c for c, r in zip(deck, rec) if r == DEAD}, where
+    assert set(deal.undealt) == {c for c, r in zip(deck, rec) if r == UNDEALT}, where
+    assert deal.turn_up == deck[turn_up_index(rules.id, rec)], f"{where}: wrong turn-up"
+    assert deal.trump == suit_of(deal.turn_up)
+
+
+def check_observations(deal: Deal, rules: Ruleset, where: str, new_events: list) -> None:
+    """Each seat sees its own hand and the public facts only (RULES.md "Things no source settles")."""
+    n = deal.players
+    hands = [set(h) for h in deal.hands]
+    held_by = {c: s for s in range(n) for c in hands[s]}
+    hidden = set(deal.dead_hand) | set(deal.undealt)
+    # New public events: never name a card still in a hand or hidden, except the turn-up.
+    for e in new_events:
+        cards = []
+        if isinstance(e, CardPlayed):
+            cards = [e.card]
+        elif isinstance(e, SequenceStopped):
+            cards = [e.card] + ([e.next_card] if e.next_card is not None else [])
+        elif isinstance(e, PopeOffered):
+            cards = [e.missing]
+        for c in cards:
+            assert c not in held_by or c == deal.turn_up, f"{where}: event {e} names {CODES[c]}, held by seat {held_by[c]}"
+    for seat in range(n):
+        obs = deal.observation(seat)
+        assert set(obs.hand) == hands[seat], where
+        assert obs.hand_sizes == tuple(len(h) for h in hands)
+        others = set().union(*(hands[s] for s in range(n) if s != seat)) - {deal.turn_up}
+        mentioned = {c for _, c in obs.played} | set(obs.sequence) | set(obs.legal)
+        if obs.stock is not None:
+            assert seat == deal.dealer and rules.deal.dealer_sees_stock, f"{where}: seat {seat} sees the stock"
+            assert set(obs.stock) == set(deal.dead_hand)
+            mentioned |= set(obs.stock)
+        else:
+            assert not (seat == deal.dealer and rules.deal.dealer_sees_stock), where
+        assert not (mentioned & others), f"{where}: seat {seat} sees {[CODES[c] for c in mentioned & others]}"
+        if obs.stock is None:
+            assert not ((mentioned & hidden) - {deal.turn_up}), f"{where}: seat {seat} sees the dead hand"
+        if seat != deal.to_move:
+            assert obs.legal == (), where
+        # Events are public, except that a Pope offer (and its refusal) would tell who
+        # holds the Pope: only the holder sees it, and only the holder sees whose move it is.
+        private = (PopeOffered, PopeDeclined)
+        assert obs.events == tuple(e for e in deal.events if not isinstance(e, private) or e.seat == seat), where
+        if deal.decision == "pope_offer" and seat != deal.to_move:
+            assert obs.to_move is None and obs.decision is None, f"{where}: seat {seat} sees the Pope offer"
+        else:
+            assert obs.to_move == deal.to_move and obs.decision == deal.decision, where
+
+
+def snapshot(deal: Deal) -> tuple:
+    return (
+        len(deal.events), tuple(deal.balances), tuple(sorted(deal.board.items())),
+        tuple(frozenset(h) for h in deal.hands), deal.to_move, deal.decision, len(deal.played), deal.over,
+    )
+
+
+def illegal_candidates(deal: Deal, legal: list[int]) -> list:
+    """Actions that must be refused now."""
+    out: list = []
+    seat = deal.to_move
+    if deal.decision == "pope_offer":
+        out += [c for c in deal.hands[seat] if c != POPE][:1]
+        played = [c for _, c in deal.played]
+        out += played[:1]
+    else:
+        out += [c for c in deal.hands[seat] if c not in legal][:1]
+        other = [c for s in range(deal.players) if s != seat for c in deal.hands[s]]
+        out += other[:1]
+        out += [c for _, c in deal.played][:1]
+        out += list(deal.dead_hand[:1]) + [PASS]
+    out += [20, 99, -7]  # 8D (not in the pack), nonsense numbers
+    return out
+
+
+def play_deal(session: Session, rng: random.Random, where: str, tracker: Tracker, deck: list[int] | None = None,
+              try_illegal: bool = True) -> Deal:
+    """Start a deal and play it to the end with random legal choices, checking every step."""
+    rules = session.rules
+    total = sum(session.balances) + sum(session.board.values())
+    if deck is None:
+        deck = list(PACK)
+        rng.shuffle(deck)
+    deal = session.start_deal(deck)
+    tracker.deals += 1
+    check_deal_start(deal, rules, deck, where)
+    assert sum(session.balances) + sum(session.board.values()) == total, f"{where}: dressing changed the chips"
+    turned = next(e for e in deal.events if isinstance(e, TurnedUp))
+    if turned.card == POPE:
+        tracker.turned_pope += 1
+    check_observations(deal, rules, where, list(deal.events))
+    steps = 0
+    while not deal.over:
+        steps += 1
+        assert steps <= 120, f"{where}: the deal does not end"
+        seat = deal.to_move
+        legal = deal.legal_actions()
+        assert legal, f"{where}: no legal action"
+        obs = deal.observation(seat)
+        assert list(obs.legal) == legal
+        if deal.decision == "lead":
+            assert set(legal) == expected_leads(deal, rules, seat), f"{where}: wrong legal leads"
+        else:
+            assert deal.decision == "pope_offer" and set(legal) == {POPE, PASS}
+            assert POPE in deal.hands[seat] and rules.lead.pope_as_stop
+            tracker.pope_offers += 1
+        if try_illegal:
+            before = snapshot(deal)
+            for bad in illegal_candidates(deal, legal):
+                if bad in legal:
+                    continue
+                try:
+                    deal.apply(bad)
+                except IllegalActionError as exc:
+                    assert exc.seat == seat
+                else:
+                    raise AssertionError(f"{where}: illegal action {bad} accepted")
+                tracker.illegal_tried += 1
+                assert snapshot(deal) == before, f"{where}: an illegal action changed the deal"
+        hands_before = [set(h) for h in deal.hands]
+        played_before = {c for _, c in deal.played}
+        n_events = len(deal.events)
+        decision = deal.decision
+        action = rng.choice(legal)
+        deal.apply(action)
+        tracker.decisions += 1
+        new = deal.events[n_events:]
+        check_step(deal, rules, hands_before, played_before, new, action, seat, decision, where)
+        tracker.plays += sum(isinstance(e, CardPlayed) for e in new)
+        assert sum(session.balances) + sum(session.board.values()) == total, f"{where}: chips not conserved"
+        assert len(deal.played) <= 51, f"{where}: more than 51 plays"
+        check_observations(deal, rules, where, new)
+    with_raises_after_end(deal, where)
+    check_end(deal, rules, where)
+    assert sum(session.balances) + sum(session.board.values()) == total
+    tracker.seen.add((rules.id, tuple(sorted(rules.chosen.items())), deal.players))
+    return deal
+
+
+def with_raises_after_end(deal: Deal, where: str) -> None:
+    before = snapshot(deal)
+    for action in (PASS, POPE, 0):
+        try:
+            deal.apply(action)
+        except IllegalActionError as exc:
+            assert exc.seat is None
+        else:
+            raise AssertionError(f"{where}: an action after the end was accepted")
+    assert snapshot(deal) == before and deal.legal_actions() == []
+
+
+def check_step(deal, rules, hands_before, played_before, new, action, seat, decision, where) -> None:
+    """Cards played this step: each once, from the hand that held it, following the rules."""
+    plays = [e for e in new if isinstance(e, CardPlayed)]
+    if decision == "lead":
+        assert plays and plays[0].lead and plays[0].seat == seat and plays[0].card == action, f"{where}: lead not played"
+    elif action == POPE:
+        assert plays and plays[0].pope_as_stop and not plays[0].lead and plays[0].card == POPE and plays[0].seat == seat
+    else:
+        assert not plays, f"{where}: a pass played a card"
+    assert all(e.lead for e in plays[:1]) or decision != "lead"
+    assert not any(e.lead for e in plays[1:]), f"{where}: two leads in one step"
+    offers = [e for e in deal.events[: len(deal.events) - len(new)] if isinstance(e, PopeOffered)]
+    logical = offers[-1].missing if offers and decision == "pope_offer" else None
+    seen = set(played_before)
+    removed: dict[int, set] = {}
+    for e in new:
+        if isinstance(e, PopeOffered):
+            logical = e.missing
+            continue
+        if not isinstance(e, CardPlayed):
+            continue
+        assert e.card not in seen, f"{where}: {CODES[e.card]} played twice"
+        seen.add(e.card)
+        assert e.card in hands_before[e.seat], f"{where}: seat {e.seat} played {CODES[e.card]} it did not hold"
+        removed.setdefault(e.seat, set()).add(e.card)
+        if e.pope_as_stop:
+            assert e.card == POPE and logical is not None
+            # the sequence goes on from the card after the missing one
+        elif not e.lead:
+            assert logical is not None and e.card == successor(logical), (
+                f"{where}: {CODES[e.card]} does not follow {CODES.get(logical)}")
+            logical = e.card
+        if not e.pope_as_stop:
+            logical = e.card
+    for s, before in enumerate(hands_before):
+        assert set(deal.hands[s]) == before - removed.get(s, set()), f"{where}: seat {s}'s hand changed wrongly"
+    # japanese pope_as_stop: a stop at a card in nobody's hand (not at a King or the 7 of
+    # diamonds) is offered to the holder of the unplayed Pope first (RULES.md, "Leading").
+    pope_holder = next((s for s, h in enumerate(hands_before) if POPE in h), None)
+    first = len(deal.events) - len(new)
+    for i, e in enumerate(new):
+        before = deal.events[first + i - 1]
+        if isinstance(e, CardPlayed) and e.card == POPE:
+            pope_holder = None
+        elif isinstance(e, PopeOffered):
+            assert rules.lead.pope_as_stop and e.seat == pope_holder, f"{where}: offer to seat {e.seat}"
+            last = next(x for x in reversed(deal.events[: first + i]) if isinstance(x, CardPlayed))
+            assert successor(last.card) == e.missing, f"{where}: offer for {CODES[e.missing]} after {CODES[last.card]}"
+        elif isinstance(e, SequenceStopped):
+            offered = rules.lead.pope_as_stop and pope_holder is not None and e.reason in ("dead", "played")
+            assert isinstance(before, PopeDeclined) == offered, f"{where}: stop {e} with/without a Pope offer"
+    if deal.decision == "pope_offer":
+        assert isinstance(new[-1], PopeOffered) and deal.to_move == new[-1].seat
+    for e in new:
+        if isinstance(e, SequenceStopped):
+            if e.reason == "king":
+                assert e.next_card is None
+            elif e.reason == "seven_of_diamonds":
+                assert e.next_card is None
+            else:
+                nxt = e.next_card
+                assert nxt is not None and all(nxt not in h for h in deal.hands), f"{where}: stop though {CODES[nxt]} is held"
+                assert (e.reason == "played") == (nxt in seen), where
+            if not deal.over:
+                assert deal.to_move == e.seat
+
+
+def check_end(deal: Deal, rules: Ruleset, where: str) -> None:
+    """End of the deal (RULES.md "End of the deal"): Game, and a chip per card left."""
+    end = deal.events[-1]
+    assert isinstance(end, DealEnded), where
+    assert end.winner == deal.winner
+    if deal.winner is None:
+        assert deal.played == [] and deal.turn_up == POPE and rules.turn_up.pope.ends_deal, where
+    else:
+        assert deal.hands[deal.winner] == set(), where
+        assert sum(1 for h in deal.hands if not h) == 1, f"{where}: two hands empty"
+        holder = next((s for s in range(deal.players) if POPE in deal.hands[s]), None)
+        assert end.pope_holder == holder
+        paid = {e.payer: e.chips for e in deal.events if isinstance(e, ChipsHanded) and e.reason == "cards_left"}
+        for s in range(deal.players):
+            if s == deal.winner:
+                continue
+            owed = len(deal.hands[s])
+            if s == holder:
+                owed = {"excused": 0, "pays_double": 2 * owed, "pays": owed}[rules.end.pope_holder]
+            assert paid.get(s, 0) == owed, f"{where}: seat {s} paid {paid.get(s, 0)}, owes {owed}"
+        game = [e for e in deal.events if isinstance(e, StakeTaken) and e.reason == "game"]
+        assert all(e.seat == deal.winner for e in game)
+        assert deal.board.get("game", 0) == 0 or "game" not in deal.board
+    if rules.end.next_dealer == "winner" and deal.winner is not None:
+        assert deal.next_dealer == deal.winner
+    else:
+        assert deal.next_dealer == (deal.dealer + 1) % deal.players
