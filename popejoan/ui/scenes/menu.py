@@ -432,8 +432,8 @@ class MenuScene(Scene):
                     return True
                 self.ring.move(step)
                 return True
-            if event.key == pygame.K_ESCAPE:
-                self.app.quit()
+            if event.key == pygame.K_ESCAPE:  # no sudden exit: Esc puts the focus on Quit; Enter confirms
+                self.ring.focus = self.ring.widgets.index(self.quit_button)
                 return True
         if event.type == pygame.KEYDOWN and isinstance(focused, TextField) and event.key in (
                 pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_DOWN, pygame.K_UP):

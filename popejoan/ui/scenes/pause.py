@@ -105,7 +105,7 @@ class PauseScene(Scene):
 
     def _place(self) -> None:
         L = self.layout
-        self.panel = L.rect(440, 170, 400, 460)
+        self.panel = L.rect(440, 170, 400, 428)
         if self.mode == "main":
             y = 268
             for w in (self.resume_button, self.rules_button, self.settings_button, self.menu_button, self.quit_button):
@@ -114,7 +114,7 @@ class PauseScene(Scene):
         else:
             self.speed.rect = L.rect(620, 290, 170, 38)
             self.fullscreen.rect = L.rect(730, 352, 60, 28)
-            self.done_button.rect = L.rect(540, 540, 200, 46)
+            self.done_button.rect = L.rect(540, 530, 200, 46)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Esc resumes (or leaves the settings); Up/Down move; the ring does the rest. Everything is consumed."""
