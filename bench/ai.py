@@ -6,13 +6,14 @@ Usage::
     python bench/ai.py --decks 40 --pairs easy/normal --rulesets parlett
     python bench/ai.py --markdown           # the table for bench/README.md
 
-A *duplicate match* between levels X and Y replays each shuffled deck at
-every mixed table of X and Y seats (for 3 players: X Y Y, Y X Y, Y Y X,
-Y X X, X Y X, X X Y), with the dealer's seat fixed, so every hand, and the
-dealer's seat that pays the dressing, is played as often by X as by Y: the
-luck of the deal cancels out. Each deck starts with a board left over from
-one earlier deal (played by Normal players on another seeded deck), as in a
-session where unwon stakes carry forward.
+A *duplicate match* between levels X and Y (:mod:`popejoan.ai.duplicate`)
+replays each shuffled deck at every mixed table of X and Y seats (for 3
+players: X Y Y, Y X Y, Y Y X, Y X X, X Y X, X X Y), with the dealer's seat
+fixed, so every hand, and the dealer's seat that pays the dressing, is
+played as often by X as by Y: the luck of the deal cancels out. Each deck
+starts with a board left over from one earlier deal (played by Normal
+players on another seeded deck), as in a session where unwon stakes carry
+forward.
 
 For each pair and ruleset it prints the mean chips won per deal per seat by
 X and by Y, their difference (X - Y) with a 95% confidence interval (normal
@@ -26,7 +27,6 @@ from __future__ import annotations
 import argparse
 import math
 import multiprocessing
-import random
 import statistics
 import sys
 import time
@@ -35,10 +35,10 @@ from typing import Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from popejoan.ai.players import NormalPlayer, make_player  # noqa: E402
-from popejoan.engine.cards import PACK  # noqa: E402
-from popejoan.engine.ruleset import Ruleset, find_ruleset  # noqa: E402
-from popejoan.engine.state import Deal  # noqa: E402
+from popejoan.ai.duplicate import DeckResult, duplicate_deck  # noqa: E402
+from popejoan.ai.players import Player, make_player  # noqa: E402
+from popejoan.ai.search import Budget, SearchPlayer  # noqa: E402
+from popejoan.engine.ruleset import find_ruleset  # noqa: E402
 
 RULESETS = ("parlett", "hoyle-1847", "spanish", "cacumen", "japanese", "russian")
 PAIRS = (("easy", "normal"), ("normal", "hard"), ("hard", "expert"))
@@ -46,62 +46,20 @@ DEFAULT_DECKS = {("easy", "normal"): 120, ("normal", "hard"): 60, ("hard", "expe
 """Decks per pair and ruleset in the default run."""
 
 
-def _deck(seed: int, k: int, what: str) -> list[int]:
-    deck = list(PACK)
-    random.Random(f"{seed}/{k}/{what}").shuffle(deck)
-    return deck
+def _player(level: str, seed: int) -> Player:
+    """A player of ``level``, or a search player spelled ``search:ITERATIONS[:BOARD_WEIGHT]`` (for tuning)."""
+    if level.startswith("search:"):
+        parts = level.split(":")
+        weight = float(parts[2]) if len(parts) > 2 else None
+        return SearchPlayer(seed, Budget(iterations=int(parts[1]), time_limit=10.0), board_weight=weight)
+    return make_player(level, seed)
 
 
-def carried_board(rules: Ruleset, players: int, seed: int, k: int) -> dict[str, int]:
-    """The board left by one earlier deal played by Normal players (deck ``k``'s prelude)."""
-    board = {name: 0 for name in rules.compartments}
-    deal = Deal(rules, [0] * players, board, players - 1, _deck(seed, k, "prior"))
-    bots = [NormalPlayer(seed * 1000 + k * 10 + i) for i in range(players)]
-    while not deal.over:
-        seat = deal.to_move
-        deal.apply(bots[seat].choose(deal.observation(seat)))  # type: ignore[index]
-    return dict(board)
-
-
-def play_table(
-    rules: Ruleset, deck: list[int], board: dict[str, int], levels: Sequence[str], seed: int,
-    times: dict[str, list[float]],
-) -> list[int]:
-    """Play one deal with ``levels[seat]`` at each seat (dealer: seat 0); chips won by each seat."""
-    players = len(levels)
-    bots = [make_player(level, seed * 31 + i) for i, level in enumerate(levels)]
-    balances = [0] * players
-    deal = Deal(rules, balances, dict(board), 0, deck)
-    while not deal.over:
-        seat = deal.to_move
-        assert seat is not None
-        obs = deal.observation(seat)
-        began = time.perf_counter()
-        action = bots[seat].choose(obs)
-        spent = time.perf_counter() - began
-        if len(obs.legal) > 1:
-            times[levels[seat]].append(spent)
-        deal.apply(action)
-    return balances
-
-
-def duplicate(task: tuple[str, str, str, int, int, int]) -> tuple[str, str, str, float, float, float, dict[str, list[float]]]:
-    """One deck of a duplicate match: ``(ruleset, x, y, mean X, mean Y, X - Y, decision times)``."""
+def duplicate(task: tuple[str, str, str, int, int, int]) -> tuple[str, str, str, DeckResult]:
+    """One deck of a duplicate match (run in a worker process)."""
     ruleset_id, x, y, players, seed, k = task
     rules = find_ruleset(ruleset_id).with_options()
-    deck = _deck(seed, k, "deal")
-    board = carried_board(rules, players, seed, k)
-    times: dict[str, list[float]] = {x: [], y: []}
-    won = {x: 0, y: 0}
-    seats = {x: 0, y: 0}
-    for mask in range(1, 2**players - 1):
-        levels = [x if mask >> i & 1 else y for i in range(players)]
-        chips = play_table(rules, deck, board, levels, seed * 7919 + k * 131 + mask, times)
-        for level, c in zip(levels, chips):
-            won[level] += c
-            seats[level] += 1
-    mean_x, mean_y = won[x] / seats[x], won[y] / seats[y]
-    return ruleset_id, x, y, mean_x, mean_y, mean_x - mean_y, times
+    return ruleset_id, x, y, duplicate_deck(rules, x, y, players, seed, k, factory=_player)
 
 
 def _ms(values: list[float], q: float) -> float:
@@ -136,11 +94,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     results: dict[tuple[str, str, str], list[tuple[float, float, float]]] = {}
     times: dict[tuple[str, str, str], dict[str, list[float]]] = {}
     with multiprocessing.Pool(args.jobs) as pool:
-        for ruleset_id, x, y, mx, my, diff, t in pool.imap_unordered(duplicate, tasks, chunksize=1):
+        for ruleset_id, x, y, res in pool.imap_unordered(duplicate, tasks, chunksize=1):
             key = (ruleset_id, x, y)
-            results.setdefault(key, []).append((mx, my, diff))
+            results.setdefault(key, []).append((res.mean_x, res.mean_y, res.diff))
             bucket = times.setdefault(key, {x: [], y: []})
-            for level, values in t.items():
+            for level, values in res.times.items():
                 bucket[level].extend(values)
     elapsed = time.perf_counter() - began
     rows = []

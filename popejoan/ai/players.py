@@ -1,8 +1,19 @@
-"""The computer players' protocol and the simple levels.
+"""The computer players' protocol and the levels.
 
 A player implements one method, ``choose(observation) -> action``. It is
 given only its own observation (its hand and everything public), never the
 engine state, so it cannot see another hand or the dead hand.
+
+Levels, weakest first (:data:`LEVELS`, :func:`make_player`):
+
+- ``easy``: a random legal action (:class:`EasyPlayer`).
+- ``normal``: Hoyle's advice, stops first (:class:`NormalPlayer`).
+- ``hard``: determinized Monte Carlo search over the hidden cards, about 240
+  rollouts a decision (:class:`~popejoan.ai.search.SearchPlayer`).
+- ``expert``: the same search with four times the rollouts.
+
+Every level takes a seed; the same seed and the same observations give the
+same choices, so a game can be replayed.
 """
 
 from __future__ import annotations
@@ -12,6 +23,7 @@ from typing import Callable, Protocol
 
 from popejoan.engine.cards import ACE, KING, POPE, SEVEN_OF_DIAMONDS, Card, rank_of, suit_of
 from popejoan.engine.state import PASS, Observation
+from popejoan.ai.search import EXPERT_BUDGET, HARD_BUDGET, SearchPlayer
 
 
 class Player(Protocol):
@@ -100,14 +112,12 @@ def _run_length(c: Card, mine: set[Card]) -> int:
 
 
 def _hard(seed: int | None) -> Player:
-    from popejoan.ai.search import HARD_BUDGET, SearchPlayer
-
+    """Hard: determinized Monte Carlo search (:mod:`popejoan.ai.search`), :data:`HARD_BUDGET`."""
     return SearchPlayer(seed, HARD_BUDGET)
 
 
 def _expert(seed: int | None) -> Player:
-    from popejoan.ai.search import EXPERT_BUDGET, SearchPlayer
-
+    """Expert: Hard's search with :data:`EXPERT_BUDGET` (four times the rollouts)."""
     return SearchPlayer(seed, EXPERT_BUDGET)
 
 

@@ -140,10 +140,17 @@ class SearchPlayer:
         seed: seeds the player's random source; ``None`` for an unseeded player.
         budget: rollouts and time per decision.
         board_weight: how much a chip left on the board is worth to this seat,
-            as a fraction of a chip in hand (it may be won in a later deal).
+            as a fraction of a chip in hand: unwon stakes stay on the board for
+            later deals (RULES.md, "What all sources share"), where each seat
+            may win them. ``None``: one share, ``1 / players``.
     """
 
-    def __init__(self, seed: int | None = None, budget: Budget = HARD_BUDGET, board_weight: float = 0.0) -> None:
+    stateless = True
+    """The choice depends only on the seed and the observation (so it may run in another process)."""
+
+    def __init__(
+        self, seed: int | None = None, budget: Budget = HARD_BUDGET, board_weight: float | None = None,
+    ) -> None:
         self.seed = random.randrange(2**63) if seed is None else seed
         self.budget = budget
         self.board_weight = board_weight
@@ -181,7 +188,7 @@ class SearchPlayer:
         rng = self.rng_for(obs)
         knowledge: Knowledge = infer(obs)
         me = obs.seat
-        weight = self.board_weight
+        weight = 1.0 / obs.players if self.board_weight is None else self.board_weight
         legal = list(obs.legal)
         budget = self.budget
         total = {a: 0.0 for a in legal}

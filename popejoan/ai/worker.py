@@ -1,0 +1,126 @@
+"""Thinking off the UI thread: start a computer player's choice, poll it each frame.
+
+The UI must never block on a search (a Hard decision takes tens of
+milliseconds, an Expert one a few hundred). :class:`Thinker` runs
+``player.choose(observation)`` in the background and hands back a
+:class:`Thought` to poll::
+
+    from popejoan.ai.worker import Thinker
+
+    thinker = Thinker()                      # once, when the table opens
+    ...
+    # when a computer seat must decide:
+    thought = thinker.think(players[seat], deal.observation(seat))
+    ...
+    # in update(dt), every frame:
+    if thought is not None and thought.done():
+        action = thought.result()            # never blocks once done()
+        deal.apply(action)
+        thought = None
+    # while not done: draw the seat's "thinking" marker; thought.elapsed()
+    # gives seconds so far (e.g. to show thinking for at least 0.6 s).
+    ...
+    thinker.close()                          # when the table closes
+
+Threads or processes: by default the work runs on one background thread.
+Python runs one thread at a time, so a long search can still slow the UI
+thread a little (the interpreter switches every 5 ms). With
+``Thinker(processes=True)`` the search runs in a separate process instead
+and the UI keeps the whole core; the observation is pickled over (about a
+millisecond). Only players whose choice depends on nothing but their seed
+and the observation (:class:`~popejoan.ai.search.SearchPlayer`, used by Hard
+and Expert, and :class:`~popejoan.ai.hints.HintPlayer`) go to the process;
+the others (Easy and Normal keep a random source that advances with each
+choice, and are instant anyway) always run on the thread.
+
+A thought whose result is no longer wanted (the player left the table, the
+game was loaded) is dropped with :meth:`Thought.cancel`; its work finishes
+in the background and is thrown away.
+"""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+
+from popejoan.engine.state import Observation
+from popejoan.ai.players import Player
+
+
+class Thought:
+    """A choice being made in the background.
+
+    Args:
+        future: the running call of ``player.choose``.
+    """
+
+    def __init__(self, future: Future) -> None:
+        self._future = future
+        self._began = time.monotonic()
+        self._cancelled = False
+
+    def done(self) -> bool:
+        """Whether the choice is made (or failed, or was cancelled); never blocks."""
+        return self._cancelled or self._future.done()
+
+    def result(self, timeout: float | None = 0.0) -> int:
+        """The chosen action.
+
+        Args:
+            timeout: seconds to wait; the default ``0`` never blocks (call it
+                once :meth:`done` is true); ``None`` waits as long as it takes.
+
+        Raises:
+            TimeoutError: the choice is not made yet.
+            concurrent.futures.CancelledError: the thought was cancelled.
+            Exception: whatever the player's ``choose`` raised.
+        """
+        if self._cancelled:
+            from concurrent.futures import CancelledError
+
+            raise CancelledError("this thought was cancelled")
+        return self._future.result(timeout=timeout)
+
+    def elapsed(self) -> float:
+        """Seconds since the thinking began."""
+        return time.monotonic() - self._began
+
+    def cancel(self) -> None:
+        """Give up on this choice; :meth:`done` becomes true and :meth:`result` raises."""
+        self._cancelled = True
+        self._future.cancel()
+
+
+class Thinker:
+    """Runs computer players' choices in the background.
+
+    Args:
+        processes: run stateless players (Hard, Expert, hints) in a separate
+            process rather than on a background thread.
+    """
+
+    def __init__(self, processes: bool = False) -> None:
+        self._thread: Executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="popejoan-ai")
+        self._process: Executor | None = ProcessPoolExecutor(max_workers=1) if processes else None
+
+    def think(self, player: Player, observation: Observation) -> Thought:
+        """Start ``player.choose(observation)`` in the background; returns at once."""
+        stateless = getattr(player, "stateless", False)
+        executor = self._process if (self._process is not None and stateless) else self._thread
+        return Thought(executor.submit(_choose, player, observation))
+
+    def close(self) -> None:
+        """Stop the background workers (waiting for nothing: running work is thrown away)."""
+        self._thread.shutdown(wait=False, cancel_futures=True)
+        if self._process is not None:
+            self._process.shutdown(wait=False, cancel_futures=True)
+
+    def __enter__(self) -> "Thinker":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def _choose(player: Player, observation: Observation) -> int:
+    return player.choose(observation)
