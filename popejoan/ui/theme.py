@@ -231,10 +231,11 @@ def covers(path: Path | str, text: str) -> bool:
     return all(ord(ch) in table or ch.isspace() for ch in text)
 
 
-def _runs(text: str, primary: Path) -> list[tuple[str, Path]]:
+@lru_cache(maxsize=4096)
+def _runs(text: str, primary: Path) -> tuple[tuple[str, Path], ...]:
     """Split ``text`` into runs drawn from ``primary`` or, for characters it lacks, another font."""
     if text.isascii():
-        return [(text, primary)]
+        return ((text, primary),)
     others = [p for p in (SERIF, JAPANESE) if p != primary]
     runs: list[tuple[str, Path]] = []
     table = cmap(str(primary))
@@ -249,7 +250,7 @@ def _runs(text: str, primary: Path) -> list[tuple[str, Path]]:
             runs[-1] = (runs[-1][0] + ch, path)
         else:
             runs.append((ch, path))
-    return runs
+    return tuple(runs)
 
 
 def _font_at(path: Path, size_px: int, bold: bool, italic: bool) -> pygame.font.Font:
@@ -258,8 +259,9 @@ def _font_at(path: Path, size_px: int, bold: bool, italic: bool) -> pygame.font.
     return font(size_px, "en", bold, italic)
 
 
+@lru_cache(maxsize=4096)
 def measure(text: str, size_px: int, language: str = "en", bold: bool = False, italic: bool = False) -> tuple[int, int]:
-    """The (width, height) in pixels ``text`` takes when drawn by :func:`render`."""
+    """The (width, height) in pixels ``text`` takes when drawn by :func:`render` (cached)."""
     primary = font_file(language, bold, italic)
     width = 0
     height = 0
@@ -391,11 +393,16 @@ def blit_text(
 
 
 def wrap(text: str, size_px: int, width: int, language: str = "en", *, bold: bool = False, italic: bool = False) -> list[str]:
-    """Break ``text`` into lines no wider than ``width`` pixels.
+    """Break ``text`` into lines no wider than ``width`` pixels (cached).
 
     Latin and Cyrillic break at spaces; Japanese (no spaces) between any two
     characters, keeping closing punctuation off the start of a line.
     """
+    return list(_wrap(text, size_px, width, language, bold, italic))
+
+
+@lru_cache(maxsize=1024)
+def _wrap(text: str, size_px: int, width: int, language: str, bold: bool, italic: bool) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         if language == "ja" or (language_of(paragraph) == "ja" and " " not in paragraph.strip()):
@@ -419,11 +426,17 @@ def wrap(text: str, size_px: int, width: int, language: str = "en", *, bold: boo
             else:
                 line = trial
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def ellipsize(text: str, size_px: int, width: int, language: str = "en", **style: bool) -> str:
-    """``text`` shortened with "…" to fit ``width`` pixels."""
+    """``text`` shortened with "…" to fit ``width`` pixels (cached)."""
+    return _ellipsize(text, size_px, width, language, style.get("bold", False), style.get("italic", False))
+
+
+@lru_cache(maxsize=2048)
+def _ellipsize(text: str, size_px: int, width: int, language: str, bold: bool, italic: bool) -> str:
+    style = {"bold": bold, "italic": italic}
     if measure(text, size_px, language, **style)[0] <= width:
         return text
     while text and measure(text + "…", size_px, language, **style)[0] > width:
@@ -510,6 +523,23 @@ def soft_glow(size: tuple[int, int], color: Color = CANDLE, peak: int = 60) -> p
     return pygame.transform.smoothscale(small, size)
 
 
+@lru_cache(maxsize=32)
+def _panel_ground(size: tuple[int, int], color: Color, alpha: int, gloss_y: int) -> pygame.Surface:
+    """A panel's lacquer: shaded top to bottom, with a soft gloss band near the top (cached)."""
+    w, h = size
+    panel = pygame.Surface(size, pygame.SRCALPHA)
+    top, bottom = lerp(color, (255, 230, 200), 0.07), lerp(color, (0, 0, 0), 0.35)
+    steps = 24
+    for i in range(steps):
+        y0 = h * i // steps
+        y1 = h * (i + 1) // steps
+        pygame.draw.rect(panel, (*lerp(top, bottom, i / (steps - 1)), alpha), (0, y0, w, y1 - y0 + 1))
+    gloss = pygame.Surface((w, max(2, h // 7)), pygame.SRCALPHA)
+    gloss.fill((255, 236, 200, 14))
+    panel.blit(gloss, (0, gloss_y))
+    return panel
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float, *, color: Color = LACQUER, alpha: int = 252) -> None:
     """A lacquered panel: a warm-gloss ground, a double gilt rule and gilt corner dots.
 
@@ -520,18 +550,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float, *, colo
         color: the lacquer colour.
         alpha: the ground's opacity, 0..255.
     """
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-    top, bottom = lerp(color, (255, 230, 200), 0.07), lerp(color, (0, 0, 0), 0.35)
-    steps = 24
-    for i in range(steps):
-        y0 = rect.height * i // steps
-        y1 = rect.height * (i + 1) // steps
-        pygame.draw.rect(panel, (*lerp(top, bottom, i / (steps - 1)), alpha), (0, y0, rect.width, y1 - y0 + 1))
-    # a soft gloss band near the top
-    gloss = pygame.Surface((rect.width, max(2, rect.height // 7)), pygame.SRCALPHA)
-    gloss.fill((255, 236, 200, 14))
-    panel.blit(gloss, (0, px(6, scale)))
-    surface.blit(panel, rect)
+    surface.blit(_panel_ground(rect.size, color, alpha, px(6, scale)), rect)
     outer = rect.inflate(-px(6, scale), -px(6, scale))
     inner = rect.inflate(-px(14, scale), -px(14, scale))
     pygame.draw.rect(surface, GILT_DARK, rect, max(1, px(2, scale)), border_radius=px(6, scale))
@@ -556,11 +575,16 @@ def draw_rule(surface: pygame.Surface, left: tuple[int, int], width: int, scale:
 def draw_glow(surface: pygame.Surface, rect: pygame.Rect, scale: float, strength: int = 60) -> None:
     """A candle-warm halo around ``rect`` (hover and focus)."""
     pad = px(10, scale)
-    glow = pygame.Surface(rect.inflate(pad * 2, pad * 2).size, pygame.SRCALPHA)
+    surface.blit(_glow(rect.size, pad, strength, px(8, scale)), (rect.x - pad, rect.y - pad))
+
+
+@lru_cache(maxsize=64)
+def _glow(size: tuple[int, int], pad: int, strength: int, radius: int) -> pygame.Surface:
+    glow = pygame.Surface((size[0] + pad * 2, size[1] + pad * 2), pygame.SRCALPHA)
     for i in range(pad, 0, -2):
         a = round(strength * (1 - i / pad) ** 2)
-        pygame.draw.rect(glow, (*CANDLE, a), glow.get_rect().inflate(-i * 2 + 2, -i * 2 + 2), border_radius=px(8, scale))
-    surface.blit(glow, (rect.x - pad, rect.y - pad))
+        pygame.draw.rect(glow, (*CANDLE, a), glow.get_rect().inflate(-i * 2 + 2, -i * 2 + 2), border_radius=radius)
+    return glow
 
 
 def text_lines(

@@ -9,6 +9,7 @@ the same as real ones.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable
 
 import pygame
@@ -65,6 +66,19 @@ class Widget:
         """Draw the widget in its rect."""
 
 
+@lru_cache(maxsize=256)
+def _body(size: tuple[int, int], top: theme.Color, bottom: theme.Color, radius: int) -> pygame.Surface:
+    """A rounded rectangle shaded from ``top`` to ``bottom`` (cached: widgets redraw every frame)."""
+    body = pygame.Surface(size, pygame.SRCALPHA)
+    w, h = size
+    for y in range(h):
+        pygame.draw.line(body, (*theme.lerp(top, bottom, y / max(1, h - 1)), 255), (0, y), (w, y))
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return body
+
+
 def _frame(surface: pygame.Surface, rect: pygame.Rect, scale: float, hovered: bool, focused: bool,
            enabled: bool, fill: theme.Color = theme.OXBLOOD, pressed: bool = False) -> None:
     if (hovered or focused) and enabled:
@@ -73,14 +87,7 @@ def _frame(surface: pygame.Surface, rect: pygame.Rect, scale: float, hovered: bo
     bottom = theme.lerp(fill, (0, 0, 0), 0.45)
     if pressed:
         top, bottom = bottom, top
-    body = pygame.Surface(rect.size, pygame.SRCALPHA)
-    h = rect.height
-    for y in range(h):
-        pygame.draw.line(body, (*theme.lerp(top, bottom, y / max(1, h - 1)), 255), (0, y), (rect.width, y))
-    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=theme.px(6, scale))
-    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    surface.blit(body, rect)
+    surface.blit(_body(rect.size, top, bottom, theme.px(6, scale)), rect)
     rim = theme.GILT_LIGHT if focused and enabled else theme.GILT if enabled else theme.GILT_DARK
     pygame.draw.rect(surface, rim, rect, max(1, theme.px(2 if focused else 1.5, scale)), border_radius=theme.px(6, scale))
     inner = rect.inflate(-theme.px(6, scale), -theme.px(6, scale))
