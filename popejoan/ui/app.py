@@ -583,7 +583,9 @@ def setup_from_args(args: Any, settings: Settings) -> GameSetup:
     try:
         ruleset = find_ruleset(args.ruleset or settings.ruleset)
     except PopeJoanError as exc:
-        raise LaunchError(str(exc)) from None
+        if args.ruleset:
+            raise LaunchError(str(exc)) from None
+        ruleset = find_ruleset(Settings().ruleset)  # the remembered ruleset is gone: the default
     options: dict[str, Any] = {}
     if not args.ruleset or args.ruleset == settings.ruleset:
         options.update(settings.options.get(ruleset.id, {}))

@@ -411,6 +411,10 @@ class MenuScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Mouse and keyboard: the ring routes them; Esc quits; Up/Down move; the wheel scrolls the list."""
         if event.type == pygame.MOUSEWHEEL:
+            over = next((w for w in self.ring.widgets if isinstance(w, Stepper) and self.ring.hovered(w)), None)
+            if over is not None:  # the wheel turns a value under the mouse
+                over.adjust(1 if event.y > 0 else -1)
+                return True
             content = len(self.rows) * ROW_H
             self.list_scroll = max(0.0, min(max(0, content - 486), self.list_scroll - event.y * 40))
             self._place()
