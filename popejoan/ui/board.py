@@ -12,8 +12,9 @@ Drawing is split so a turning board stays cheap:
 
 * the *base* (shadow, rim, lacquer) is round, so it never needs rotating;
 * the *layer* (wells, spokes, emblems, lettering) is rendered once per size
-  and trump, and rotated copies are cached by angle quantised to half a degree
-  in a small least-recently-used cache;
+  and trump; while the board turns it is rotated with the fast rotation, and
+  once it rests, with the smooth one, cached by angle quantised to half a degree
+  in a small least-recently-used cache (the resting angles of a deal);
 * the *gloss* (the candle's highlight on the lacquer) stays still while the
   board turns under it;
 * fish and their counts are drawn each frame at the wells' turned positions.
@@ -142,6 +143,8 @@ class Board:
         self._gloss: Optional[pygame.Surface] = None
         self._glow_sprite: Optional[pygame.Surface] = None
         self._rotated: "OrderedDict[int, pygame.Surface]" = OrderedDict()
+        self._prepared: dict[Optional[int], pygame.Surface] = {}
+        self._last_key = -1
         self._badges: dict[int, pygame.Surface] = {}
         self.fish_art: Optional[FishArt] = None
         self._piles: dict[str, list[tuple[float, float, float]]] = {}
@@ -182,18 +185,34 @@ class Board:
         self._base = self._render_base()
         self._gloss = self._render_gloss()
         self._layer = None
+        self._prepared.clear()
         self._rotated.clear()
         self._badges.clear()
         self._glow_sprite = None
         self.fish_art = FishArt(max(10, int(radius * 0.16)))
+        self.fish_art.warm()
         self._piles.clear()
 
     def set_trump(self, trump: Optional[int]) -> None:
-        """Paint the honour cards in the trump suit (``None``: before a turn-up; drawn in diamonds)."""
+        """Paint the honour cards in the trump suit (``None``: before a turn-up; drawn in diamonds).
+
+        Uses the layer :meth:`prepare` drew for this suit, if any, so the swap costs no time.
+        """
         if trump != self.trump:
             self.trump = trump
-            self._layer = None
+            self._layer = self._prepared.pop(trump, None)
             self._rotated.clear()
+
+    def prepare(self, trump: Optional[int]) -> None:
+        """Draw the turning layer for ``trump`` now, to be shown later by :meth:`set_trump` without a stall."""
+        if trump == self.trump or not self.radius or trump in self._prepared:
+            return
+        current = self.trump
+        self.trump = trump
+        try:
+            self._prepared[trump] = self._render_layer()
+        finally:
+            self.trump = current
 
     def warm(self) -> None:
         """Render the turning layer now (it takes a few tens of milliseconds)."""
@@ -398,19 +417,24 @@ class Board:
         if self._layer is None:
             self._layer = self._render_layer()
         key = int(round((self.angle % 360.0) / _ANGLE_STEP)) % int(360 / _ANGLE_STEP)
+        moving, self._last_key = key != self._last_key, key
         surf = self._rotated.get(key)
-        if surf is None:
-            self.cache_misses += 1
-            if key == 0:
-                surf = self._layer
-            else:
-                surf = pygame.transform.rotozoom(self._layer, -key * _ANGLE_STEP, 1.0)
-            self._rotated[key] = surf
-            if len(self._rotated) > _CACHE_SIZE:
-                self._rotated.popitem(last=False)
-        else:
+        if surf is not None:
             self.cache_hits += 1
             self._rotated.move_to_end(key)
+            return surf
+        self.cache_misses += 1
+        if key == 0:
+            surf = self._layer
+        elif moving:
+            # in motion: a fast rotation (a quarter of the cost); the eye cannot tell while it turns
+            return pygame.transform.rotate(self._layer, -key * _ANGLE_STEP)
+        else:
+            # at rest: the smooth rotation, kept for every later frame at this angle
+            surf = pygame.transform.rotozoom(self._layer, -key * _ANGLE_STEP, 1.0)
+        self._rotated[key] = surf
+        if len(self._rotated) > _CACHE_SIZE:
+            self._rotated.popitem(last=False)
         return surf
 
     def _badge(self, n: int) -> pygame.Surface:

@@ -493,6 +493,9 @@ class TableScene(Scene):
         self._rewind_view(deal.events)
         self.trump = None
         self.board.set_trump(None)
+        self.board.warm()
+        # the wells will take the trump suit at the turn-up: draw that board now, not mid-animation
+        self.board.prepare(deal.trump)
         self._pump()
 
     def _rewind_view(self, events: Sequence[Any]) -> None:
@@ -771,7 +774,6 @@ class TableScene(Scene):
         self.turn_up = ev.card
         self.trump = ev.trump
         self.board.set_trump(ev.trump)
-        self.board.warm()
         where = ""
         if ev.holder >= 0:
             where = f" (in {self.names[ev.holder]}'s hand)"
