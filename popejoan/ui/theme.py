@@ -220,7 +220,10 @@ def cmap(path: str) -> frozenset[int]:
             return frozenset(c for lo, hi in record["ranges"] for c in range(lo, hi + 1))
     except (OSError, TypeError, ValueError):
         pass
-    return read_cmap(p)
+    try:
+        return read_cmap(p)
+    except ImportError:  # fontTools is a development tool; without it, no fallback between fonts
+        return frozenset()
 
 
 def covers(path: Path | str, text: str) -> bool:
