@@ -50,13 +50,17 @@ class _App:
 
     @property
     def screen_size(self) -> tuple[int, int]:
+        """The display size in pixels."""
         return self.screen.get_size()
 
-    def push(self, scene) -> None:  # a finished deal: deal again at once
-        scene_below = self.scenes[-1]
-        scene_below.next_deal() if hasattr(scene_below, "next_deal") else None
+    def push(self, scene: object) -> None:
+        """A finished deal's summary: skipped here, the table deals again at once."""
+        table = self.scenes[-1]
+        if hasattr(table, "next_deal"):
+            table.next_deal()
 
     def pop(self) -> None:
+        """Nothing to pop: the table is the only scene."""
         return None
 
 

@@ -28,14 +28,13 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Optional, Sequence
+from typing import Any, Optional, Sequence
 
 import pygame
 
-from popejoan.engine.cards import DIAMONDS, POPE, SUIT_NAMES, Card, card_name, rank_of, suit_of
+from popejoan.engine.cards import POPE, SUIT_NAMES, Card, card_name, rank_of, suit_of
 from popejoan.engine.events import (
     DEAD_HAND,
-    UNDEALT,
     CardPlayed,
     CardsDealt,
     ChipsHanded,
@@ -51,7 +50,6 @@ from popejoan.engine.events import (
 from popejoan.ui import cards_art
 from popejoan.ui import palette as pal
 from popejoan.ui.animation import (
-    Step,
     Timeline,
     Tween,
     arc_point,
