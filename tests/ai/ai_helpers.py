@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from typing import Iterator
 
-from popejoan.engine.cards import PACK
+from popejoan.engine.cards import PACK, parse_card
+from popejoan.engine.events import CardsDealt
 from popejoan.engine.ruleset import Ruleset, find_ruleset
 from popejoan.engine.state import Deal
 
@@ -37,3 +38,23 @@ def random_decision(rules: Ruleset, rng: random.Random, players: int = 3) -> Dea
         deal.apply(rng.choice(deal.legal_actions()))
         steps += 1
     return None
+
+
+def deck_for(rules: Ruleset, players: int, dealer: int, piles: dict[int, list[str]]) -> list[int]:
+    """A deck that deals ``piles`` (recipient → card codes, in the order each receives them).
+
+    Recipients are seats or ``DEAD_HAND``; the cards not named fill the
+    remaining places in pack order. The turn-up is whichever card lands where
+    the ruleset turns it (for parlett with 3 players: the dealer's last card).
+    """
+    probe = Deal(rules, [0] * players, {}, dealer, list(PACK))
+    recipients = next(ev for ev in probe.events if isinstance(ev, CardsDealt)).recipients
+    named = {who: [parse_card(code) for code in codes] for who, codes in piles.items()}
+    used = {c for cards in named.values() for c in cards}
+    spare = [c for c in PACK if c not in used]
+    deck = []
+    for who in recipients:
+        pile = named.get(who)
+        deck.append(pile.pop(0) if pile else spare.pop(0))
+    assert not any(named.values()), "a pile holds more cards than its recipient receives"
+    return deck
