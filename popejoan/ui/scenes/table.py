@@ -1029,7 +1029,8 @@ class TableScene(Scene):
 
     def on_resume(self, scene: Any = None) -> None:
         """Back from the summary: deal again, unless the session is over."""
-        if self.summary_pushed and self.deal is None and not self.session_over:
+        from_summary = self.summary_pushed or type(scene).__name__ == "SummaryScene"
+        if from_summary and self.deal is None and not self.session_over:
             self.summary_pushed = False
             self.start_deal()
 
@@ -1187,6 +1188,7 @@ class TableScene(Scene):
             self.flock.draw(surface)
         self._draw_caption(surface, lay)
         self._draw_prompt(surface, lay)
+        self._draw_header(surface, lay)
 
     def _render_background(self, size: tuple[int, int]) -> pygame.Surface:
         W, H = size
@@ -1209,7 +1211,7 @@ class TableScene(Scene):
         lw, lh = light.get_size()
         for i in range(28):
             t = i / 27
-            pygame.draw.ellipse(light, (255, 214, 150, int(5 + 5 * t)),
+            pygame.draw.ellipse(light, (255, 206, 140, int(4 + 7 * t)),
                                 pygame.Rect(lw * 0.5 - lw * 0.62 * (1 - t), lh * 0.42 - lh * 0.75 * (1 - t),
                                             lw * 1.24 * (1 - t), lh * 1.5 * (1 - t)))
         bg.blit(pygame.transform.smoothscale(light, size), (0, 0))
@@ -1229,6 +1231,18 @@ class TableScene(Scene):
             pygame.draw.rect(bg, col, pygame.Rect(i, i, W - 2 * i, H - 2 * i), 1)
         pygame.draw.rect(bg, pal.GILT_DARK, pygame.Rect(rail, rail, W - 2 * rail, H - 2 * rail), 1)
         return bg.convert() if pygame.display.get_surface() else bg
+
+    def _draw_header(self, surface: pygame.Surface, lay: _Layout) -> None:
+        """The ruleset and the deal's number at the top left; the keys at the top right."""
+        s = lay.s
+        number = self.session.deals_played + (1 if self.deal is not None else 0)
+        of = f" of {self.deals_limit}" if self.deals_limit else ""
+        title = _text(self.rules.name.native, max(12, int(18 * s)), gilt=True, bold=True)
+        surface.blit(title, (int(24 * s), int(18 * s)))
+        sub = _text(f"Deal {max(1, number)}{of}", max(10, int(14 * s)), pal.TEXT_DIM, italic=True)
+        surface.blit(sub, (int(24 * s), int(18 * s) + title.get_height()))
+        keys = _text("Space: skip  ·  Esc: menu", max(10, int(13 * s)), pal.TEXT_DIM, italic=True)
+        surface.blit(keys, keys.get_rect(topright=(int(surface.get_width() - 24 * s), int(20 * s))))
 
     def _draw_piles(self, surface: pygame.Surface, lay: _Layout) -> None:
         """The dead hand / stock, the undealt cards, and the turn-up with the trump suit named."""
