@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from popejoan.engine.cards import KING, PACK, POPE, SEVEN_OF_DIAMONDS, card_code, rank_of, suit_of
 from popejoan.engine.errors import IllegalActionError
+from popejoan.engine.events import StakePut as StakePutType
 from popejoan.engine.events import (
     CardPlayed, ChipsHanded, DealEnded, PopeDeclined, PopeOffered, SequenceStopped, StakeTaken, TurnedUp,
 )
@@ -159,8 +160,13 @@ def play_deal(session: Session, rng: random.Random, where: str, tracker: Tracker
     if deck is None:
         deck = list(PACK)
         rng.shuffle(deck)
+    board_before = dict(session.board)
     deal = session.start_deal(deck)
     tracker.deals += 1
+    dressed = {name: board_before.get(name, 0) for name in deal.board}
+    for e in deal.events:
+        if isinstance(e, StakePutType):
+            dressed[e.compartment] += e.chips
     check_deal_start(deal, rules, deck, where)
     assert sum(session.balances) + sum(session.board.values()) == total, f"{where}: dressing changed the chips"
     turned = next(e for e in deal.events if isinstance(e, TurnedUp))
@@ -195,7 +201,8 @@ def play_deal(session: Session, rng: random.Random, where: str, tracker: Tracker
                     raise AssertionError(f"{where}: illegal action {bad} accepted")
                 tracker.illegal_tried += 1
                 assert snapshot(deal) == before, f"{where}: an illegal action changed the deal"
-        hands_before = [set(h) for h in deal.hands]
+        # each seat's hand as its own observation shows it (checked against the deal below)
+        hands_before = [set(deal.observation(s).hand) for s in range(deal.players)]
         played_before = {c for _, c in deal.played}
         n_events = len(deal.events)
         decision = deal.decision
@@ -210,8 +217,11 @@ def play_deal(session: Session, rng: random.Random, where: str, tracker: Tracker
         check_observations(deal, rules, where, new)
     with_raises_after_end(deal, where)
     check_end(deal, rules, where)
+    check_claims(deal, rules, dressed, where, tracker)
     assert sum(session.balances) + sum(session.board.values()) == total
     tracker.seen.add((rules.id, tuple(sorted(rules.chosen.items())), deal.players))
+    if deal.turn_up == POPE:
+        tracker.seen.add(("turned pope", rules.id))
     return deal
 
 
@@ -262,7 +272,7 @@ def check_step(deal, rules, hands_before, played_before, new, action, seat, deci
         if not e.pope_as_stop:
             logical = e.card
     for s, before in enumerate(hands_before):
-        assert set(deal.hands[s]) == before - removed.get(s, set()), f"{where}: seat {s}'s hand changed wrongly"
+        assert set(deal.observation(s).hand) == before - removed.get(s, set()), f"{where}: seat {s}'s hand changed wrongly"
     # japanese pope_as_stop: a stop at a card in nobody's hand (not at a King or the 7 of
     # diamonds) is offered to the holder of the unplayed Pope first (RULES.md, "Leading").
     pope_holder = next((s for s, h in enumerate(hands_before) if POPE in h), None)
@@ -321,3 +331,121 @@ def check_end(deal: Deal, rules: Ruleset, where: str) -> None:
         assert deal.next_dealer == deal.winner
     else:
         assert deal.next_dealer == (deal.dealer + 1) % deal.players
+
+
+# --- claims, modelled independently from RULES.md ----------------------------------
+
+HONOURS = {1: "ace", 13: "king", 12: "queen", 11: "jack"}
+IN_SUCCESSION = {"parlett", "cacumen", "russian"}  # RULES.md, "Matrimony and Intrigue"
+
+
+def pope_turn_up_takes(rid: str, options: dict) -> list[str] | str:
+    """What a turned Pope wins the dealer (RULES.md table); "refund" for cacumen, "all" for the whole board."""
+    if rid == "parlett":
+        return ["pope", "game"] if options.get("pope_turned_ends_deal") else ["pope"]
+    if rid == "hoyle-1847":
+        return ["pope", "game"]
+    if rid == "spanish":
+        return []
+    if rid == "cacumen":
+        return "refund"
+    if rid == "japanese":
+        return ["pope"]
+    if rid == "russian":
+        return {"pope_and_game": ["pope", "game"], "pope_only": ["pope"], "whole_board": "all"}[options.get("pope_turned", "pope_and_game")]
+    raise ValueError(rid)
+
+
+def check_claims(deal: Deal, rules: Ruleset, board_after_dressing: dict[str, int], where: str,
+                 tracker: Tracker | None = None) -> None:
+    """Every StakeTaken of the deal, grouped by what earned it, against an independent model."""
+    rid, options = rules.id, dict(rules.chosen)
+    board = dict(board_after_dressing)
+    trump = suit_of(deal.turn_up)
+    groups_expected: list[list] = []
+    groups_actual: list[list] = []
+
+    def take(group, seat, name, chips=None):
+        if name not in board:
+            return
+        amount = board[name] if chips is None else chips
+        if amount > 0:
+            board[name] -= amount
+            group.append((seat, name, amount))
+
+    # the turn-up, paid to the dealer
+    group: list = []
+    if deal.turn_up == POPE:
+        takes = pope_turn_up_takes(rid, options)
+        if takes == "refund":
+            put = {}
+            for e in deal.events:
+                if isinstance(e, StakePutType) and e.seat == deal.dealer:
+                    put[e.compartment] = put.get(e.compartment, 0) + e.chips
+            for name, chips in put.items():
+                take(group, deal.dealer, name, min(chips, board[name]))
+        elif takes == "all":
+            for name in list(board):
+                take(group, deal.dealer, name)
+        else:
+            for name in takes:
+                take(group, deal.dealer, name)
+    elif suit_of(deal.turn_up) == trump and rank_of(deal.turn_up) in HONOURS:
+        take(group, deal.dealer, HONOURS[rank_of(deal.turn_up)])
+    groups_expected.append(group)
+    # the plays
+    trump_plays: dict[int, tuple[int, int, bool]] = {}
+    index = 0
+    for e in deal.events:
+        if not isinstance(e, CardPlayed):
+            continue
+        group = []
+        if e.card == POPE:
+            take(group, e.seat, "pope")
+        if suit_of(e.card) == trump and rank_of(e.card) in HONOURS:
+            take(group, e.seat, HONOURS[rank_of(e.card)])
+        r = rank_of(e.card)
+        if suit_of(e.card) == trump and r in (11, 12, 13):
+            trump_plays[r] = (e.seat, index, e.lead)
+            for name, low, high in (("intrigue", 11, 12), ("matrimony", 12, 13)):
+                if r not in (low, high) or low not in trump_plays or high not in trump_plays:
+                    continue
+                (ls, li, _), (hs, hi, hlead) = trump_plays[low], trump_plays[high]
+                if ls == hs:
+                    if rid in IN_SUCCESSION:
+                        won = hi == li + 1 and not hlead  # the Q straight after the J (K after Q)
+                    else:
+                        won = True  # the same player, at any time
+                    if won:
+                        take(group, ls, name)
+                    if tracker is not None:
+                        tracker.seen.add(("pair", "succession" if hi == li + 1 and not hlead else "apart"))
+                elif options.get("split_pairs"):
+                    half = board[name] // 2  # the odd chip stays on the board
+                    if tracker is not None and board[name] % 2:
+                        tracker.seen.add(("split", "odd"))
+                    first, second = (ls, hs) if li < hi else (hs, ls)
+                    take(group, first, name, half)
+                    take(group, second, name, half)
+        groups_expected.append(group)
+        index += 1
+    group = []
+    if deal.winner is not None:
+        take(group, deal.winner, "game")
+    groups_expected.append(group)
+    # the engine's StakeTaken events, grouped the same way (Game in a group of its own)
+    group = []
+    game: list = []
+    for e in deal.events:
+        if isinstance(e, CardPlayed):
+            groups_actual.append(group)
+            group = []
+        elif isinstance(e, DealEnded):
+            groups_actual.append(group)
+            groups_actual.append(game)
+        elif isinstance(e, StakeTaken):
+            (game if e.reason == "game" else group).append((e.seat, e.compartment, e.chips))
+    assert len(groups_actual) == len(groups_expected), where
+    for i, (a, b) in enumerate(zip(groups_actual, groups_expected)):
+        assert sorted(a) == sorted(b), f"{where}: claims after event group {i}: engine {a}, rules {b}"
+    assert {k: v for k, v in deal.board.items()} == board, f"{where}: board {deal.board} != {board}"

@@ -76,7 +76,9 @@ def test_ruleset_options_are_exactly_the_variant_names():
 def _session_run(rid, options, players, seed, deals, tracker):
     rules = rules_for(rid, options)
     rng = random.Random(seed)
-    session = Session(rules, [f"P{i}" for i in range(players)], seed=seed, first_dealer=rng.randrange(players))
+    board = {name: rng.randrange(0, 4) for name in rules.compartments}  # stakes left from earlier deals, odd or even
+    session = Session(rules, [f"P{i}" for i in range(players)], seed=seed, first_dealer=rng.randrange(players),
+                      board=board)
     where = f"{rid} {options} players={players} seed={seed}"
     for number in range(deals):
         play_deal(session, rng, f"{where} deal={number + 1}", tracker)
@@ -104,7 +106,16 @@ def test_random_sessions_keep_the_contract(rid):
             seed = 1000 * index + players
             _session_run(rid, options, players, seed, deals=2, tracker=tracker)
     combos = len([c for c in CONFIGS if c[0] == rid])
-    assert len(tracker.seen) == combos * 6
+    configs_seen = {k for k in tracker.seen if len(k) == 3}
+    assert len(configs_seen) == combos * 6
+    # the runs reach the cases that tell the pair rules apart
+    assert ("pair", "succession") in tracker.seen
+    if rid not in ("parlett", "japanese"):
+        # with free leads one player can play K then Q, or Q then J, apart (with lowest-card
+        # leads the holder of both always plays them in succession)
+        assert ("pair", "apart") in tracker.seen
+    if rid in ("parlett", "japanese"):
+        assert ("split", "odd") in tracker.seen
     assert tracker.illegal_tried > tracker.decisions  # several illegal tries per decision
     if rid == "japanese":
         assert tracker.pope_offers > 0
