@@ -84,7 +84,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--size", default=None, help="window size, e.g. 1280x800")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
     parser.add_argument("--screenshot", metavar="FILE.png", help="draw one screen to this file and exit")
-    parser.add_argument("--scene", choices=("menu", "table", "summary", "rules", "pause"), default=None,
+    parser.add_argument("--scene", choices=("menu", "table", "summary", "final", "rules", "pause"), default=None,
                         help="the screen for --screenshot (default: menu, or table with --ruleset)")
     parser.add_argument("--timing", action="store_true", help="print the time from launch to the first frame")
     return parser.parse_args(argv)

@@ -707,7 +707,7 @@ def _stage(app: App, scene: str, args: Any) -> None:
 
         app.reset(RulesScene(app, setup.ruleset))
         return
-    if scene == "summary":
+    if scene in ("summary", "final"):
         from popejoan.ui.scenes.summary import SummaryScene
 
         session, deal = finished_deal(setup, setup.deals or 4)
@@ -721,7 +721,10 @@ def _stage(app: App, scene: str, args: Any) -> None:
                 app.step(1000 / FPS, events=[])
         except Exception:  # noqa: BLE001 - the summary alone is still a true picture
             app.scenes.clear()
-        app.push(SummaryScene(app, session, deal, setup=setup))
+        summary = app.push(SummaryScene(app, session, deal, setup=setup))
+        if scene == "final":
+            summary.end_session()
+            summary.share_shown = len(summary.share_events)  # the share-out dealt to the end
         for _ in range(int(2000 / (1000 / FPS))):  # let the standings and the chart draw themselves in
             app.step(1000 / FPS, events=[])
         return

@@ -100,6 +100,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "next_deal": "Next deal",
         "end_session": "End the session",
         "share_out": "Sharing out the board",
+        "share_short": "share-out",
         "share_and_stand": "The final standings",
         "dressed": "{who} dressed the board with {chips} fish.",
         "everyone": "Every player",

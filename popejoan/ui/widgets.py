@@ -296,8 +296,11 @@ class TextField(Widget):
         pad = theme.px(8, scale)
         if text:
             shown = text
-            while shown and theme.measure(shown, size, language)[0] > r.width - pad * 2:
-                shown = shown[1:]
+            if focused:  # typing: keep the end, where the caret is, in view
+                while shown and theme.measure(shown, size, language)[0] > r.width - pad * 2:
+                    shown = shown[1:]
+            else:
+                shown = theme.ellipsize(text, size, r.width - pad * 2, language)
             rect = theme.blit_text(surface, shown, (r.x + pad, r.centery + theme.px(1, scale)), size, theme.IVORY,
                                    language, anchor="midleft", shadow=False)
             caret_x = rect.right + 1

@@ -494,6 +494,7 @@ class MenuScene(Scene):
                     lines = lines[:2] + [theme.ellipsize(" ".join(lines[2:]), L.px(14), desc_rect.width, italic=True)]
                 theme.text_lines(surface, lines, desc_rect.topleft, L.px(14), theme.IVORY_DIM, line_gap=1.2,
                                  italic=True, shadow=False)
+            self._draw_brief(surface)
             theme.draw_rule(surface, L.point(450, 552), L.px(300), s)
             for label, stepper, extra in (
                 (t("starting_chips"), self.chips_stepper, t("default_chips", chips=rs.starting_chips)),
@@ -521,6 +522,30 @@ class MenuScene(Scene):
         self._draw_notices(surface)
         theme.blit_text(surface, t("keys_hint"), (L.point(640, 0)[0], surface.get_height() - L.px(14)), L.px(13),
                         theme.IVORY_DIM, anchor="center", italic=True)
+
+    def _draw_brief(self, surface: pygame.Surface) -> None:
+        """The ruleset's summary, as much as fits below its variants (the Rules button shows it all)."""
+        assert self.ruleset is not None
+        L = self.layout
+        top = L.point(0, self.options_bottom + (4 if self.option_widgets else 40))[1]
+        bottom = L.point(0, 538)[1]
+        size = L.px(14)
+        step = round(size * 1.22)
+        if bottom - top < L.px(22) + step * 2:
+            return
+        x = L.point(420, 0)[0]
+        theme.blit_text(surface, t("in_brief"), (x, top), L.px(16), theme.GILT, bold=True)
+        y = top + L.px(24)
+        width = L.px(360)
+        for paragraph in self.ruleset.summary:
+            lines = theme.wrap(paragraph, size, width, "en")
+            room = (bottom - y) // step
+            if room <= 0:
+                break
+            if len(lines) > room:
+                lines = lines[: room - 1] + [theme.ellipsize(" ".join(lines[room - 1:]), size, width)]
+            y = theme.text_lines(surface, lines, (x, y), size, theme.IVORY_DIM, line_gap=1.22, shadow=False)
+            y += L.px(5)
 
     def _draw_board(self, surface: pygame.Surface) -> None:
         """The chosen ruleset's board, dressed and slowly turning, where the seats leave room."""

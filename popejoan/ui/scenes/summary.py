@@ -105,6 +105,7 @@ class SummaryScene(Scene):
         self.mode = "deal"
         self.clock_ms = 0.0
         self.share_events: list[Any] = []
+        self.shared_point = False
         self.share_shown = 0
         self.share_timer = 0.0
         self.ring = FocusRing()
@@ -201,6 +202,7 @@ class SummaryScene(Scene):
             self.share_events = list(session.share_out())
         self.series = balance_series(session)
         if any(isinstance(e, StakeTaken) for e in self.share_events):
+            self.shared_point = True
             for seat, series in enumerate(self.series):
                 series.append(session.balances[seat])
         self.mode = "final"
@@ -423,8 +425,9 @@ class SummaryScene(Scene):
         step = max(1, points // 10)
         for i in range(0, points, step):
             x = to_xy(i, lo)[0]
-            theme.blit_text(surface, str(i), (x, area.bottom + L.px(6)), L.px(12), theme.IVORY_DIM, anchor="midtop",
-                            shadow=False)
+            label = t("share_short") if self.shared_point and i == points - 1 else str(i)
+            theme.blit_text(surface, label, (x, area.bottom + L.px(6)), L.px(12), theme.IVORY_DIM,
+                            anchor="midtop" if label == str(i) else "topright", shadow=False)
         # the lines grow from left to right as the scene opens
         grow = max(0.0, min(1.0, (self.clock_ms - 150) / (700 / max(0.25, self.app.speed))))
         for seat, series in enumerate(self.series):
@@ -464,9 +467,10 @@ class SummaryScene(Scene):
         else:
             shown = self.share_events[: self.share_shown]
             players = len(self.names)
-            row_h = min(L.px(62), (L.point(0, 668)[1] - y) // max(1, players))
-            card_w = max(L.px(20), min(L.px(30), round(row_h / 1.42) - L.px(6)))
-            step = max(L.px(9), card_w * 2 // 5)
+            row_h = min(L.px(66), (L.point(0, 668)[1] - y) // max(1, players))
+            text_h = L.px(16) if row_h >= L.px(50) else 0
+            card_w = max(L.px(20), min(L.px(32), round((row_h - text_h) / 1.42) - L.px(4)))
+            step = max(L.px(9), min(card_w * 3 // 5, (L.px(526) - L.px(118) - card_w) // max(1, -(-51 // players) - 1)))
             cards: list[list[int]] = [[] for _ in range(players)]
             won: list[list[str]] = [[] for _ in range(players)]
             gained = [0] * players
@@ -486,15 +490,20 @@ class SummaryScene(Scene):
                 theme.blit_text(surface, name, (x0, ry + row_h // 2), L.px(15), theme.IVORY,
                                 theme.language_of(name), anchor="midleft")
                 cx = x0 + L.px(118)
+                text_h = L.px(16) if row_h >= L.px(50) else 0
                 for i, c in enumerate(cards[seat]):
                     img = _card_face(c, card_w)
                     if img is not None:
-                        surface.blit(img, (cx + i * step, ry + (row_h - img.get_height()) // 2))
+                        surface.blit(img, (cx + i * step, ry + (row_h - text_h - img.get_height()) // 2))
                 if won[seat]:
                     text = f"+{gained[seat]}: " + ", ".join(won[seat])
-                    tx = x0 + L.px(118) + step * (-(-51 // players) - 1) + card_w + L.px(8)
-                    text = theme.ellipsize(text, L.px(14), x0 + L.px(526) - tx)
-                    theme.blit_text(surface, text, (tx, ry + row_h // 2), L.px(14), theme.GILT_LIGHT, anchor="midleft")
+                    if text_h:  # under the cards
+                        tx, ty, width = cx, ry + row_h - L.px(9), x0 + L.px(526) - cx
+                    else:  # beside them
+                        tx = cx + step * (-(-51 // players) - 1) + card_w + L.px(8)
+                        ty, width = ry + row_h // 2, x0 + L.px(526) - tx
+                    text = theme.ellipsize(text, L.px(13), width)
+                    theme.blit_text(surface, text, (tx, ty), L.px(13), theme.GILT_LIGHT, anchor="midleft")
         self._draw_standings(surface, L.rect(660, 146, 540, 250), final=True)
         self._draw_chart(surface, L.rect(660, 420, 540, 250))
 
