@@ -219,6 +219,37 @@ spec(
     ),
 )
 
+# 8 players, dealer 5: order s6 s7 s0 s1 s2 s3 s4 s5 dead; 51 = 9 x 5 + 6, so s6 s7 s0
+# s1 s2 s3 get 6, s4 s5 and the dead hand 5; the last card (index 50) goes to s3: JS,
+# trumps spades, the dealer s5 takes Jack 1 (20 - 15 + 1 = 6).
+# Eldest s6 leads AH 2H 3H, 4H 5H (s7), 6H dead: stop; s7 leads 2C 3C 4C 5C: out (6), Game 1.
+# s4 holds the Pope: excused. Paid to s7: s0 s1 s2 s3 6 each, s5 5, s6 3 = 32.
+# s7 = 20 + 1 + 32 = 53; s5 = 6 - 5 = 1; s6 = 17; s0..s3 = 14; s4 = 20.
+spec(
+    "parlett_eight_players_wrap_round",
+    ruleset="parlett", players=8, dealer=5, turn_up="JS",
+    hands={
+        6: "AH 2H 3H KD QS KS",
+        7: "4H 5H 2C 3C 4C 5C",
+        0: "AC 6C 7C 8C 9C TC",
+        1: "JC QC KC AD 2D 3D",
+        2: "4D 5D 6D 7D TD JD",
+        3: "JS QD 7H 8H 9H TH",
+        4: "9D JH QH KH AS",
+        5: "2S 3S 4S 5S 6S",
+    },
+    dead="6H 7S 8S 9S TS",
+    actions=["AH", "2C"],
+    expect=dict(
+        trump="JS", winner=7, next_dealer=6,
+        plays=seq(6, "AH 2H 3H") + seq(7, "4H 5H 2C 3C 4C 5C"),
+        claims=[[5, "jack", 1], [7, "game", 1]],
+        payments=[[0, 7, 6, "cards_left"], [1, 7, 6, "cards_left"], [2, 7, 6, "cards_left"], [3, 7, 6, "cards_left"],
+                  [5, 7, 5, "cards_left"], [6, 7, 3, "cards_left"]],
+        balances=[14, 14, 14, 14, 20, 1, 17, 53], board=board(1, 1, 1, 0, 6, 2, 2, 0),
+    ),
+)
+
 # ----------------------------------------------------------------------------- hoyle-1847
 # 4 players: floor(45 / 4) = 11 cards each, dealt s1 s2 s3 s0; the last 7 are the
 # stock, whose first card is turned up and stays there (a stop).
@@ -455,6 +486,31 @@ spec(
     ),
 )
 
+# 3 players, dealer 1: each round ghost, s2, s0, s1; 12 whole rounds (48 cards), the
+# 3 left over join the ghost (15). Turn-up AH (the ghost's first card): the dealer s1
+# takes Ace 1 (40 - 13 + 1 = 28). The player on the dealer's right, s0, leads.
+# 9D (pope 4), TD in the ghost: stop. KH (king 1): King stop. QH (queen 1), KH played:
+# stop; K then Q by one player, not in succession: no Matrimony. AC..9C: out (12), Game 1.
+# Nobody holds the Pope: s1 and s2 pay 12 each. s0 = 40 + 7 + 24 = 71; s1 = 16; s2 = 28.
+spec(
+    "cacumen_three_players_leftovers_to_ghost",
+    ruleset="cacumen", players=3, dealer=1, turn_up="AH",
+    hands={
+        0: "9D KH QH AC 2C 3C 4C 5C 6C 7C 8C 9C",
+        1: "QD KD 2H 3H 4H 5H 6H 7H 8H 9H TH JH",
+        2: "TC JC QC KC AD 2D 3D 4D 5D 6D 7D JD",
+    },
+    dead="AH TD AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS",
+    actions=["9D", "KH", "QH", "AC"],
+    expect=dict(
+        trump="AH", winner=0, next_dealer=2,
+        plays=seq(0, "9D KH QH AC 2C 3C 4C 5C 6C 7C 8C 9C"),
+        claims=[[1, "ace", 1], [0, "pope", 4], [0, "king", 1], [0, "queen", 1], [0, "game", 1]],
+        payments=[[1, 0, 12, "cards_left"], [2, 0, 12, "cards_left"]],
+        balances=[71, 16, 28], board=board(0, 0, 0, 1, 0, 2, 2, 0),
+    ),
+)
+
 # ----------------------------------------------------------------------------- japanese
 # The dealer alone dresses 15; starting chips 30. Dead hand after the dealer; its
 # LAST card is turned. Leads: lowest card of the chosen suit. Pairs: same player.
@@ -606,6 +662,20 @@ spec(
     ),
 )
 
+# Actions run out after AC: the offer at 4C defaults to "pass"; s1's next lead is the
+# lowest rank (AS before 5C): AS..8S, 9S dead: stop; 5C 6C: out before 7C is reached.
+# Same chips as declined: s1 = 44, s0 = 2, s2 = 30 (holding the Pope, excused).
+spec(
+    "japanese_pope_as_stop_default_pass",
+    ruleset="japanese", options={"pope_as_stop": True}, players=3, dealer=0,
+    hands=J5_HANDS, dead=J5_DEAD, turn_up="2H", actions=["AC"],
+    expect=dict(
+        trump="2H", winner=1, next_dealer=1,
+        plays=seq(1, "AC 2C 3C AS 2S 3S 4S 5S 6S 7S 8S 5C 6C"),
+        claims=[[1, "game", 1]], payments=[[0, 1, 13, "cards_left"]],
+        balances=[2, 44, 30], board=board(1, 1, 1, 1, 6, 2, 2, 0),
+    ),
+)
 # pope_as_stop, the Pope standing in for a King: nobody holds the card after it, so
 # the Pope's player leads. 3 players, dealer 0; turn-up KC (the dead hand's last card):
 # trumps clubs, the dealer takes King 1 (s0 = 30 - 15 + 1 = 16).
