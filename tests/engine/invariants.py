@@ -161,6 +161,7 @@ def play_deal(session: Session, rng: random.Random, where: str, tracker: Tracker
         deck = list(PACK)
         rng.shuffle(deck)
     board_before = dict(session.board)
+    balances_before = list(session.balances)
     deal = session.start_deal(deck)
     tracker.deals += 1
     dressed = {name: board_before.get(name, 0) for name in deal.board}
@@ -218,6 +219,7 @@ def play_deal(session: Session, rng: random.Random, where: str, tracker: Tracker
     with_raises_after_end(deal, where)
     check_end(deal, rules, where)
     check_claims(deal, rules, dressed, where, tracker)
+    check_event_log(deal, balances_before, board_before, where)
     assert sum(session.balances) + sum(session.board.values()) == total
     tracker.seen.add((rules.id, tuple(sorted(rules.chosen.items())), deal.players))
     if deal.turn_up == POPE:
@@ -449,3 +451,26 @@ def check_claims(deal: Deal, rules: Ruleset, board_after_dressing: dict[str, int
     for i, (a, b) in enumerate(zip(groups_actual, groups_expected)):
         assert sorted(a) == sorted(b), f"{where}: claims after event group {i}: engine {a}, rules {b}"
     assert {k: v for k, v in deal.board.items()} == board, f"{where}: board {deal.board} != {board}"
+
+
+def check_event_log(deal: Deal, balances: list[int], board: dict[str, int], where: str) -> None:
+    """The events explain every chip that moved: replaying them gives the final balances and board."""
+    balances = list(balances)
+    board = {name: board.get(name, 0) for name in deal.board}
+    assert type(deal.events[0]).__name__ == "DealStarted" and isinstance(deal.events[-1], DealEnded), where
+    for e in deal.events:
+        if isinstance(e, StakePutType):
+            balances[e.seat] -= e.chips
+            board[e.compartment] += e.chips
+        elif isinstance(e, ChipsHanded):
+            assert e.chips > 0 and e.payer != e.payee
+            balances[e.payer] -= e.chips
+            balances[e.payee] += e.chips
+        elif isinstance(e, StakeTaken):
+            assert e.chips > 0
+            board[e.compartment] -= e.chips
+            balances[e.seat] += e.chips
+            assert board[e.compartment] >= 0, f"{where}: {e.compartment} below zero"
+    assert balances == list(deal.balances), f"{where}: the events do not explain the balances"
+    assert board == deal.board, f"{where}: the events do not explain the board"
+    assert [(e.seat, e.card) for e in deal.events if isinstance(e, CardPlayed)] == list(deal.played)
