@@ -235,3 +235,70 @@ def test_hover_reason_uses_names_not_you() -> None:
     assert reason
     assert "you" not in TableScene._in_names(reason, "Ann").split()
     app.step(FRAME_MS)
+
+
+@pytest.mark.parametrize("ruleset", ["parlett", "hoyle-1847", "spanish", "cacumen", "japanese", "russian"])
+def test_every_ruleset_plays_and_the_view_lands_on_the_engine(ruleset: str) -> None:
+    rules = find_ruleset(ruleset)
+    players = rules.players.max
+    app = FakeApp((1280, 720), speed=8.0)
+    session = Session(rules.with_options({}), NAMES[:players], seed=players)
+    scene = TableScene(app, session, ["easy"] * players, seed=2)
+    app.push(scene)
+    checked = 0
+    for _ in range(20000):
+        if session.deals_played >= 2:
+            break
+        app.step(50)
+        if app.top is not scene:  # the summary is up: the table shows exactly the engine's numbers
+            assert scene.balances == session.balances
+            assert scene.board.counts == {name: session.board.get(name, 0) for name in scene.board.order}
+            checked += 1
+            app.pop()
+    assert checked == 2
+
+
+def test_no_face_of_a_hidden_hand_reaches_the_screen(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Belt and braces for privacy: watch every card face the table asks the artwork for."""
+    from popejoan.ui import cards_art
+
+    app, scene = make_table("parlett", [None, None, "normal"], seed=8)
+    requested: list[int] = []
+    real_face, real_dimmed = cards_art.face, cards_art.dimmed
+
+    def from_table() -> bool:
+        frame = sys._getframe(2)
+        return frame.f_code.co_filename.endswith("table.py")
+
+    def face(c: int, width: int) -> pygame.Surface:
+        if from_table():
+            requested.append(c)
+        return real_face(c, width)
+
+    def dimmed(c: int, width: int) -> pygame.Surface:
+        if from_table():
+            requested.append(c)
+        return real_dimmed(c, width)
+
+    monkeypatch.setattr(cards_art, "face", face)
+    monkeypatch.setattr(cards_art, "dimmed", dimmed)
+    session = scene.session
+    for _ in range(20000):
+        if session.deals_played >= 1:
+            break
+        requested.clear()
+        app.step(FRAME_MS)
+        deal = scene.deal
+        if deal is None:
+            continue
+        public = {deal.turn_up} | {c for _, c in deal.played}
+        shown = scene._human_to_act()
+        for seat in (0, 1):
+            if seat != shown:
+                leaked = (set(deal.hands[seat]) - public) & set(requested)
+                assert not leaked, f"{scene.names[seat]}'s hidden cards were drawn"
+        if scene.privacy_for is not None:
+            app.step(FRAME_MS, key(pygame.K_RETURN))
+        elif shown is not None:
+            app.step(FRAME_MS, key(pygame.K_RETURN))
+    assert session.deals_played == 1
