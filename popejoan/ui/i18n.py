@@ -112,6 +112,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "fish_unit": "{n} fish",
         "debt": "owes {n}",
         "loading": "Loading…",
+        "shuffling": "Shuffling the pack…",
         "table_missing": "The table is not available: {problem}",
         "suits": "clubs,diamonds,hearts,spades",
     },

@@ -125,6 +125,8 @@ def test_menu_to_table_by_mouse(app: App) -> None:
     type_text(app, "Ann")
     assert app.settings.seats[0].name == "Ann"
     click(app, menu.start_button.rect.center)
+    assert menu.pending is not None  # this frame shows "Shuffling the pack…"
+    frames(app, 1)
     from popejoan.ui.scenes.table import TableScene
 
     table = app.top
@@ -166,6 +168,7 @@ def test_menu_by_keyboard_alone(app: App) -> None:
     while menu.ring.focused is not menu.start_button:
         key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     key(app, pygame.K_RETURN)
+    frames(app, 1)
     from popejoan.ui.scenes.table import TableScene
 
     assert isinstance(app.top, TableScene)

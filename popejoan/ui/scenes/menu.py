@@ -109,6 +109,8 @@ class MenuScene(Scene):
         self.list_scroll = 0.0
         self.time_ms = 0.0
         self.message: str | None = None
+        self.pending: GameSetup | None = None
+        self.pending_drawn = False
         self.ruleset: Ruleset | None = None
         self.board_art: Any = None
         self.board_key: tuple[str, int] | None = None
@@ -300,8 +302,18 @@ class MenuScene(Scene):
         from popejoan.engine.errors import PopeJoanError
 
         try:
-            setup = self.setup()
-            self.app.save_settings()
+            self.pending = self.setup()
+        except PopeJoanError as exc:
+            self.message = str(exc)
+            return
+        self.app.save_settings()
+        self.pending_drawn = False  # the next frame says "shuffling"; the one after opens the table
+
+    def _open_table(self) -> None:
+        from popejoan.engine.errors import PopeJoanError
+
+        setup, self.pending = self.pending, None
+        try:
             self.app.start_game(setup)
         except (PopeJoanError, ImportError) as exc:
             self.message = t("table_missing", problem=exc)
@@ -409,7 +421,9 @@ class MenuScene(Scene):
     # --- events
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Mouse and keyboard: the ring routes them; Esc quits; Up/Down move; the wheel scrolls the list."""
+        """Mouse and keyboard: the ring routes them; Up/Down move; the wheel scrolls the list or turns a value."""
+        if self.pending is not None:
+            return True  # the table is being laid
         if event.type == pygame.MOUSEWHEEL:
             over = next((w for w in self.ring.widgets if isinstance(w, Stepper) and self.ring.hovered(w)), None)
             if over is not None:  # the wheel turns a value under the mouse
@@ -455,6 +469,9 @@ class MenuScene(Scene):
         """Fill the menu in once the rulesets are loaded; caret blink and the title's candle shimmer."""
         if not self.loaded and (self.app.rulesets_ready() or self.app.frames > 0):
             self.load()  # after the first frame is on screen: the title shows at once
+        if self.pending is not None and self.pending_drawn:
+            self._open_table()
+            return
         self.time_ms += dt_ms
         self.board_angle = (self.board_angle + dt_ms * 0.004 * self.app.speed) % 360.0
         self.ring.update(dt_ms)
@@ -522,6 +539,19 @@ class MenuScene(Scene):
         self._draw_notices(surface)
         theme.blit_text(surface, t("keys_hint"), (L.point(640, 0)[0], surface.get_height() - L.px(14)), L.px(13),
                         theme.IVORY_DIM, anchor="center", italic=True)
+        if self.pending is not None:
+            self._draw_shuffling(surface)
+            self.pending_drawn = True
+
+    def _draw_shuffling(self, surface: pygame.Surface) -> None:
+        """While the table is laid: the menu dims and a slip says the pack is being shuffled."""
+        L = self.layout
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill((*theme.SHADOW, 150))
+        surface.blit(dim, (0, 0))
+        rect = L.rect(440, 350, 400, 100)
+        theme.draw_panel(surface, rect, L.scale)
+        theme.blit_text(surface, t("shuffling"), rect.center, L.px(26), anchor="center", gilt=True, italic=True)
 
     def _draw_brief(self, surface: pygame.Surface) -> None:
         """The ruleset's summary, as much as fits below its variants (the Rules button shows it all)."""
