@@ -433,6 +433,8 @@ class TableScene(Scene):
         out = []
         for i, c in enumerate(cards):
             y = lay.hand_y - (lay.hand_raise if c in legal else 0)
+            if c == self.hover_card and c in legal:
+                y -= lay.hand_raise // 3
             out.append((c, pygame.Rect(int(left + i * step), int(y), w, h)))
         return out
 
@@ -1060,7 +1062,7 @@ class TableScene(Scene):
         if seat is None:
             return
         for c, rect in reversed(self._hand_rects(seat)):
-            if rect.collidepoint(self.mouse):
+            if self._hit_rect(rect).collidepoint(self.mouse):
                 self.hover_card = c
                 legal = [x for x in self.hands[seat] if x in self._legal_for(seat)]
                 if c in legal:
@@ -1086,7 +1088,7 @@ class TableScene(Scene):
                         return self._human_play(POPE if i == 0 else PASS)
                 return True
             for c, rect in reversed(self._hand_rects(seat)):
-                if rect.collidepoint(pos):
+                if self._hit_rect(rect).collidepoint(pos):
                     if c in self._legal_for(seat):
                         return self._human_play(c)
                     self.hover_card = c
@@ -1136,6 +1138,12 @@ class TableScene(Scene):
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP):
             return self._human_play(legal[max(0, min(self.selected, len(legal) - 1))])
         return False
+
+    def _hit_rect(self, rect: pygame.Rect) -> pygame.Rect:
+        """A hand card's clickable area: the card, and the gap a raised card leaves below it."""
+        lay = self._ensure_layout()
+        bottom = lay.hand_y + cards_art.card_height(lay.hand_w)
+        return pygame.Rect(rect.x, rect.y, rect.w, max(rect.h, bottom - rect.y))
 
     def _lift_privacy(self) -> None:
         seat = self.privacy_for
@@ -1315,9 +1323,13 @@ class TableScene(Scene):
                 pygame.draw.circle(surface, pal.GILT, br.center, max(br.w, br.h) // 2 + 3, 1)
                 surface.blit(badge, br)
         # the plaque
-        if to_move:
+        won = self.winner == seat and self.deal is not None and self.deal.over
+        if to_move or won:
             glow = rect.inflate(int(10 * s), int(10 * s))
             pygame.draw.rect(surface, pal.mix(pal.GILT, pal.BAIZE, 0.35), glow, border_radius=int(12 * s))
+            if won:
+                pygame.draw.rect(surface, pal.GILT_LIGHT, glow.inflate(int(6 * s), int(6 * s)), max(1, int(2 * s)),
+                                 border_radius=int(14 * s))
         pygame.draw.rect(surface, (0, 0, 0), rect.move(int(2 * s), int(3 * s)), border_radius=int(9 * s))
         pygame.draw.rect(surface, pal.LACQUER_BLACK, rect, border_radius=int(9 * s))
         pygame.draw.rect(surface, pal.mix(pal.LACQUER, pal.LACQUER_BLACK, 0.3), rect.inflate(-4, -4), border_radius=int(8 * s))
