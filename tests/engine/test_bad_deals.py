@@ -42,6 +42,7 @@ CASES = {
     "trump-in-a-deal": ("trump", ["share-outs only"]),
     "yaml-syntax-error": ("line 4", ["YAML syntax error"]),
     "wrong-type-dealer": ("dealer", ["integer"]),
+    "unsafe-python-tag": ("line 2", ["could not determine a constructor"]),  # safe YAML: never run
 }
 
 

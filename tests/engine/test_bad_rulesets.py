@@ -49,6 +49,8 @@ CASES = {
     "yaml-tab": (43, "lead", ["YAML syntax error"]),
     "yaml-unclosed-bracket": (42, "turn_up", ["YAML syntax error"]),
     "not-a-mapping": (1, "", ["must be a YAML mapping"]),
+    # safe YAML only: a Python tag is refused, never run
+    "unsafe-python-tag": (2, "id", ["could not determine a constructor"]),
     # A ruleset-level check must still name its key and line (issue 2, "Validation").
     "board-order-mismatch": (12, "board_order", ["board_order must name exactly"]),
     "board-order-twice": (12, "board_order", ["names a compartment twice"]),
@@ -189,3 +191,25 @@ def test_check_ruleset_main_exit_1_for_every_bad_file(name, capsys):
 def test_check_ruleset_cli_missing_file():
     proc = _cli("check-ruleset", str(BAD / "no-such-file.yaml"))
     assert proc.returncode == 1 and "Traceback" not in proc.stderr and "no-such-file.yaml" in proc.stderr
+
+
+# RULES.md, "Sources and ruleset ids": language and source file of each shipped ruleset.
+SOURCES = {
+    "parlett": ("en", "004_81205a4026ebaa67.txt"),
+    "hoyle-1847": ("en", "004_81205a4026ebaa67.txt"),
+    "spanish": ("es", "000_cfc2a4fc16baaacf.txt"),
+    "cacumen": ("es", "001_f1e5e2c13fa72122.txt"),
+    "japanese": ("ja", "002_34f757d45e3ca454.txt"),
+    "russian": ("ru", "003_c7ed174c43ac0314.txt"),
+}
+
+
+@pytest.mark.parametrize("rid", sorted(SOURCES))
+def test_shipped_ruleset_metadata(rid):
+    rules = find_ruleset(rid)
+    assert (rules.language, rules.source.file) == SOURCES[rid]
+    assert rules.name.native and rules.name.english and rules.source.part
+    assert (rules.players.min, rules.players.max) == (3, 8)
+    assert rules.starting_chips >= (20 if rid == "parlett" else 1)  # parlett: "at least 20"
+    assert all(o.description.strip() for o in rules.options.values())
+    assert set(rules.board_order) == set(rules.labels) == set(rules.compartments)
