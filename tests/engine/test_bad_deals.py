@@ -40,6 +40,8 @@ CASES = {
     "share-out-without-share-out": ("mode", ["no end-of-session share-out"]),
     "share-out-without-trump": ("trump", ["last deal's trumps"]),
     "trump-in-a-deal": ("trump", ["share-outs only"]),
+    "share-out-with-actions": ("actions", ["no decisions"]),
+    "share-out-bad-trump": ("trump", ["suit letter", "'X'"]),
     "yaml-syntax-error": ("line 4", ["YAML syntax error"]),
     "wrong-type-dealer": ("dealer", ["integer"]),
     "unsafe-python-tag": ("line 2", ["could not determine a constructor"]),  # safe YAML: never run
