@@ -226,6 +226,13 @@ def test_simulate_command_is_deterministic():
     first = run()
     assert first == run()
     assert first[0].startswith("japanese") and "pope_as_stop=true" in first[0]
+    won = next(line for line in first if line.startswith("chips won per seat: "))
+    left = next(line for line in first if line.startswith("left on the board: "))
+    assert any(line.startswith("compartments taken") for line in first)
+    # the board starts empty: what the seats won together is what left the board, negated
+    won_total = sum(int(x) for x in won.split(": ", 1)[1].split(", "))
+    left_total = sum(int(item.split()[1]) for item in left.split(": ", 1)[1].split(", "))
+    assert len(won.split(", ")) == 5 and won_total == -left_total
 
 
 def test_simulate_bad_option_exits_1(capsys):
