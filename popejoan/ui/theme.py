@@ -290,9 +290,10 @@ def _plain(text: str, size_px: int, color: Color, language: str, bold: bool, ita
     base = font(size_px, language, bold, italic)
     parts = [(_font_at(path, size_px, bold, italic).render(run, True, color), _font_at(path, size_px, bold, italic))
              for run, path in runs]
-    ascent = max(f.get_ascent() for _, f in parts)
-    descent = max(-f.get_descent() for _, f in parts)
-    height = max(ascent + descent, base.get_height())
+    # every run sits on the primary font's baseline, so a line keeps the height and the place it would
+    # have in one face (a taller fallback face's empty ascent is cut off above)
+    ascent = base.get_ascent()
+    height = max([base.get_height()] + [ascent - f.get_ascent() + surf.get_height() for surf, f in parts])
     out = pygame.Surface((sum(s.get_width() for s, _ in parts), height), pygame.SRCALPHA)
     x = 0
     for surf, f in parts:
