@@ -1196,6 +1196,7 @@ class TableScene(Scene):
             self.flock.draw(surface)
         self._draw_caption(surface, lay)
         self._draw_prompt(surface, lay)
+        self._draw_stock_peek(surface, lay)
         self._draw_header(surface, lay)
 
     def _render_background(self, size: tuple[int, int]) -> pygame.Surface:
@@ -1239,6 +1240,42 @@ class TableScene(Scene):
             pygame.draw.rect(bg, col, pygame.Rect(i, i, W - 2 * i, H - 2 * i), 1)
         pygame.draw.rect(bg, pal.GILT_DARK, pygame.Rect(rail, rail, W - 2 * rail, H - 2 * rail), 1)
         return bg.convert() if pygame.display.get_surface() else bg
+
+    def _stock_rect(self) -> pygame.Rect:
+        lay = self._ensure_layout()
+        w = lay.pile_w
+        h = cards_art.card_height(w)
+        return pygame.Rect(int(lay.dead_pos[0] - w / 2 - 6), int(lay.dead_pos[1] - h / 2 - 8), w + 12, h + 16)
+
+    def _stock_for_viewer(self) -> Optional[tuple[int, tuple[Card, ...]]]:
+        """The stock's cards when the human whose hand is on show is the dealer and may look at it."""
+        seat = self.shown_seat
+        if (seat is None or self.deal is None or not self.revealed or self.privacy_for is not None
+                or self.timeline.busy or not self._hand_face_up(seat)):
+            return None
+        stock = self.deal.observation(seat).stock
+        return (seat, tuple(stock)) if stock else None
+
+    def _draw_stock_peek(self, surface: pygame.Surface, lay: _Layout) -> None:
+        """Hoyle lets the dealer look at the stock: on hover, the dealer (only) sees it fanned out."""
+        peek = self._stock_for_viewer()
+        if peek is None:
+            return
+        seat, stock = peek
+        s = lay.s
+        rect = self._stock_rect()
+        hint = _text(f"{self.names[seat]} may look", max(10, int(12 * s)), pal.GILT, italic=True)
+        surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.top - int(2 * s))))
+        if not rect.collidepoint(self.mouse):
+            return
+        w = lay.seq_w
+        h = cards_art.card_height(w)
+        step = w * 0.55
+        total = w + step * (len(stock) - 1)
+        left = min(rect.right - total, surface.get_width() - total - 12 * s)
+        top = rect.top - h - int(22 * s)
+        for i, c in enumerate(stock):
+            self._face(surface, c, w, (int(left + i * step), int(top)), seat)
 
     def _draw_header(self, surface: pygame.Surface, lay: _Layout) -> None:
         """The ruleset and the deal's number at the top left; the keys at the top right."""
