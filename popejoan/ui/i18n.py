@@ -20,6 +20,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "rulesets": "House rules",
         "ruleset_source": "after {file}, {part}",
         "user_ruleset": "your own ruleset",
+        "user_folder": "Your own rulesets go in {folder}",
         "variants": "Variants",
         "no_variants": "This ruleset has no optional variants.",
         "on": "On",

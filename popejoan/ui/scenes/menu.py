@@ -11,6 +11,7 @@ The last choices are remembered in the app's settings.
 from __future__ import annotations
 
 import math
+import os
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -32,6 +33,8 @@ CHIP_STEP = 5
 
 ROW_H = 76
 """A ruleset row's height in reference pixels."""
+LIST_H = 462
+"""The ruleset list's visible height in reference pixels (six rows; more scroll)."""
 
 
 class RulesetRow(Widget):
@@ -110,6 +113,7 @@ class MenuScene(Scene):
         self.time_ms = 0.0
         self.message: str | None = None
         self.pending: GameSetup | None = None
+        self.user_folder: str | None = None
         self.pending_drawn = False
         self.ruleset: Ruleset | None = None
         self.board_art: Any = None
@@ -376,7 +380,7 @@ class MenuScene(Scene):
     def _place(self) -> None:
         L = self.layout
         # rulesets
-        self.list_rect = L.rect(44, 206, 328, 486)
+        self.list_rect = L.rect(44, 206, 328, LIST_H)
         y = 206 - self.list_scroll
         for row in self.rows:
             row.rect = L.rect(44, y, 328, ROW_H - 4)
@@ -414,8 +418,8 @@ class MenuScene(Scene):
         top, bottom = index * ROW_H, index * ROW_H + ROW_H
         if top < self.list_scroll:
             self.list_scroll = top
-        elif bottom > self.list_scroll + 486:
-            self.list_scroll = bottom - 486
+        elif bottom > self.list_scroll + LIST_H:
+            self.list_scroll = bottom - LIST_H
         self._place()
 
     # --- events
@@ -430,7 +434,7 @@ class MenuScene(Scene):
                 over.adjust(1 if event.y > 0 else -1)
                 return True
             content = len(self.rows) * ROW_H
-            self.list_scroll = max(0.0, min(max(0, content - 486), self.list_scroll - event.y * 40))
+            self.list_scroll = max(0.0, min(max(0, content - LIST_H), self.list_scroll - event.y * 40))
             self._place()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -492,6 +496,7 @@ class MenuScene(Scene):
         if not self.loaded:
             theme.blit_text(surface, t("loading"), L.point(208, 240), L.px(18), theme.IVORY_DIM, anchor="center",
                             italic=True)
+        self._draw_user_folder(surface)
         # variants and session
         if self.ruleset is not None:
             rs = self.ruleset
@@ -552,6 +557,28 @@ class MenuScene(Scene):
         rect = L.rect(440, 350, 400, 100)
         theme.draw_panel(surface, rect, L.scale)
         theme.blit_text(surface, t("shuffling"), rect.center, L.px(26), anchor="center", gilt=True, italic=True)
+
+    def _draw_user_folder(self, surface: pygame.Surface) -> None:
+        """Where the player's own ruleset files go, under the list."""
+        L = self.layout
+        if self.user_folder is None:
+            try:
+                from popejoan.engine.ruleset import user_ruleset_dir
+
+                folder = str(user_ruleset_dir())
+                home = os.path.expanduser("~")
+                self.user_folder = "~" + folder[len(home):] if home and folder.startswith(home) else folder
+            except Exception:  # noqa: BLE001 - a hint only
+                self.user_folder = ""
+        if not self.user_folder:
+            return
+        size = L.px(12)
+        width = L.px(328)
+        text = t("user_folder", folder=self.user_folder)
+        if theme.measure(text, size, italic=True)[0] > width:  # keep the folder's end, which says the most
+            text = t("user_folder", folder="…" + self.user_folder[-40:])
+        theme.blit_text(surface, theme.ellipsize(text, size, width, italic=True), L.point(208, 684), size,
+                        theme.IVORY_DIM, anchor="center", italic=True, shadow=False)
 
     def _draw_brief(self, surface: pygame.Surface) -> None:
         """The ruleset's summary, as much as fits below its variants (the Rules button shows it all)."""
@@ -658,14 +685,14 @@ class MenuScene(Scene):
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
         content = len(self.rows) * ROW_H
-        if content <= 486:
+        if content <= LIST_H:
             return
         r = self.list_rect
         L = self.layout
         track = pygame.Rect(r.right + L.px(4), r.y, L.px(4), r.height)
         pygame.draw.rect(surface, theme.GILT_DARK, track, border_radius=track.width // 2)
-        h = max(L.px(30), round(r.height * 486 / content))
-        y = r.y + round((r.height - h) * self.list_scroll / max(1, content - 486))
+        h = max(L.px(30), round(r.height * LIST_H / content))
+        y = r.y + round((r.height - h) * self.list_scroll / max(1, content - LIST_H))
         pygame.draw.rect(surface, theme.GILT_LIGHT, (track.x, y, track.width, h), border_radius=track.width // 2)
 
     def _draw_notices(self, surface: pygame.Surface) -> None:
