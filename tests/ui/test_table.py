@@ -302,3 +302,19 @@ def test_no_face_of_a_hidden_hand_reaches_the_screen(monkeypatch: pytest.MonkeyP
         elif shown is not None:
             app.step(FRAME_MS, key(pygame.K_RETURN))
     assert session.deals_played == 1
+
+
+def test_the_dealer_alone_may_look_at_the_stock() -> None:
+    app, scene = make_table("hoyle-1847", [None, "normal", "normal", "normal"], seed=4)
+    run_until(app, scene, lambda: scene._human_to_act() == 0 or scene.session.deals_played == 1)
+    if scene._human_to_act() != 0:
+        pytest.skip("Ann never had to lead")
+    stock = set(scene.deal.observation(0).stock or ())
+    assert stock, "hoyle-1847 lets the dealer look at the stock"
+    app.step(FRAME_MS)
+    assert not stock & {c for owner, c in scene.faces_drawn if owner == 0} - {scene.deal.turn_up}
+    hover = pygame.event.Event(pygame.MOUSEMOTION, pos=scene._stock_rect().center, rel=(0, 0), buttons=(0, 0, 0))
+    app.step(FRAME_MS, [hover])
+    assert stock <= {c for owner, c in scene.faces_drawn}
+    # another seat's view never shows it
+    assert scene.deal.observation(1).stock is None
