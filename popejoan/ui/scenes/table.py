@@ -1286,7 +1286,7 @@ class TableScene(Scene):
         surface.blit(title, (int(24 * s), int(18 * s)))
         sub = _text(f"Deal {max(1, number)}{of}", max(10, int(14 * s)), pal.TEXT_DIM, italic=True)
         surface.blit(sub, (int(24 * s), int(18 * s) + title.get_height()))
-        keys = _text("Space: skip  ·  Esc: menu", max(10, int(13 * s)), pal.TEXT_DIM, italic=True)
+        keys = _text("Space: skip  ·  Esc: pause", max(10, int(13 * s)), pal.TEXT_DIM, italic=True)
         surface.blit(keys, keys.get_rect(topright=(int(surface.get_width() - 24 * s), int(20 * s))))
 
     def _draw_piles(self, surface: pygame.Surface, lay: _Layout) -> None:
