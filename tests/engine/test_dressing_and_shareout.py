@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from popejoan.engine.cards import PACK, parse_card, parse_cards
+from popejoan.engine.cards import PACK, parse_cards
 from popejoan.engine.events import ChipsHanded, StakePut, StakeTaken
 from popejoan.engine.ruleset import find_ruleset
 from popejoan.engine.session import Session
