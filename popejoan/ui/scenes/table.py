@@ -1080,6 +1080,8 @@ class TableScene(Scene):
         if self.timeline.busy:
             self.timeline.skip()
             return True
+        if self._hurry():
+            return True
         seat = self._human_to_act()
         if seat is not None:
             if self.deal.decision == "pope_offer":
@@ -1104,6 +1106,8 @@ class TableScene(Scene):
         if key == pygame.K_SPACE:
             if self.timeline.busy:
                 self.timeline.skip()
+                return True
+            if self._hurry():
                 return True
             if self.waiting_next:
                 self.waiting_next = False
@@ -1137,6 +1141,18 @@ class TableScene(Scene):
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP):
             return self._human_play(legal[max(0, min(self.selected, len(legal) - 1))])
+        return False
+
+    def _hurry(self) -> bool:
+        """Cut a computer's pause, or the pause after a deal ends, short (a click or Space)."""
+        if self.deal is None or self.timeline.busy or self.cursor < len(self.deal.events):
+            return False
+        if self.deal.over:
+            self._end_hold = END_HOLD_MS
+            return True
+        if self.deal.to_move in self.computers:
+            self.think_ms = COMPUTER_THINK_MS
+            return True
         return False
 
     def _hit_rect(self, rect: pygame.Rect) -> pygame.Rect:
