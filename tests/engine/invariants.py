@@ -220,6 +220,7 @@ def play_deal(session: Session, rng: random.Random, where: str, tracker: Tracker
     check_end(deal, rules, where)
     check_claims(deal, rules, dressed, where, tracker)
     check_event_log(deal, balances_before, board_before, where)
+    check_handed(deal, rules, where)
     assert sum(session.balances) + sum(session.board.values()) == total
     tracker.seen.add((rules.id, tuple(sorted(rules.chosen.items())), deal.players))
     if deal.turn_up == POPE:
@@ -474,3 +475,18 @@ def check_event_log(deal: Deal, balances: list[int], board: dict[str, int], wher
     assert balances == list(deal.balances), f"{where}: the events do not explain the balances"
     assert board == deal.board, f"{where}: the events do not explain the board"
     assert [(e.seat, e.card) for e in deal.events if isinstance(e, CardPlayed)] == list(deal.played)
+
+
+def check_handed(deal: Deal, rules: Ruleset, where: str) -> None:
+    """Chips handed between players other than for cards left: hoyle-1847's contribution
+    (2 from every other player, variant) and turned Pope (a chip per card dealt to each)."""
+    handed = [(e.payer, e.payee, e.chips, e.reason) for e in deal.events
+              if isinstance(e, ChipsHanded) and e.reason != "cards_left"]
+    others = [(deal.dealer + i) % deal.players for i in range(1, deal.players)]
+    expect = []
+    if rules.id == "hoyle-1847" and rules.chosen.get("players_contribute"):
+        expect += [(s, deal.dealer, 2, "contribution") for s in others]
+    if rules.id == "hoyle-1847" and deal.turn_up == POPE:
+        dealt = next(e for e in deal.events if type(e).__name__ == "CardsDealt").recipients
+        expect += [(s, deal.dealer, dealt.count(s), "pope_turned") for s in others]
+    assert sorted(handed) == sorted(expect), f"{where}: handed {handed}, expected {expect}"
