@@ -336,6 +336,34 @@ spec(
     ),
 )
 
+# Interplay, 5 players, dealer 2: 9 cards each dealt s3 s4 s0 s1 s2, stock of 6 whose
+# first card 3H is turned (trumps hearts, no honour): s2 = 20 - 15 = 5.
+# Eldest s3 leads 4C, 5C 6C (s4), 7C (s0), 8C in the stock: stop. s0 leads JH (jack 1),
+# QH KH (s1: queen 1, king 1; Matrimony from the same hand 2; Intrigue's J and Q came
+# from two hands: nothing): King stop. s1 leads AS..7S: out (9), Game 1.
+# Paid to s1: s3 8, s4 7, s0 7; s2 holds the Pope: excused.
+# s1 = 20 + 5 + 22 = 47; s0 = 20 + 1 - 7 = 14; s3 = 12; s4 = 13; s2 = 5.
+spec(
+    "hoyle_five_players_interplay",
+    ruleset="hoyle-1847", players=5, dealer=2, turn_up="3H",
+    hands={
+        3: "4C AC 2C 3C 9C TC JC QC KC",
+        4: "5C 6C AD 2D 3D 4D 5D 6D 7D",
+        0: "7C JH TD JD QD KD AH 2H 4H",
+        1: "QH KH AS 2S 3S 4S 5S 6S 7S",
+        2: "9D 5H 6H 7H 8H 9H TH 8S 9S",
+    },
+    dead="3H 8C TS JS QS KS",
+    actions=["4C", "JH", "AS"],
+    expect=dict(
+        trump="3H", winner=1, next_dealer=3,
+        plays=seq(3, "4C") + seq(4, "5C 6C") + seq(0, "7C JH") + seq(1, "QH KH AS 2S 3S 4S 5S 6S 7S"),
+        claims=[[0, "jack", 1], [1, "queen", 1], [1, "king", 1], [1, "matrimony", 2], [1, "game", 1]],
+        payments=[[3, 1, 8, "cards_left"], [4, 1, 7, "cards_left"], [0, 1, 7, "cards_left"]],
+        balances=[14, 47, 5, 12, 13], board=board(1, 0, 0, 0, 6, 0, 2, 0),
+    ),
+)
+
 # ----------------------------------------------------------------------------- spanish
 # Every player dresses 15 (starting chips 60 -> 45); the extra pile takes its card
 # after the dealer's; the turn-up is the last card the extra pile receives.
@@ -802,6 +830,35 @@ spec(
                 [0, "matrimony", 11], [0, "intrigue", 6], [0, "game", 3]],
         payments=[],
         balances=[91, 47, 47], board=board(0, 0, 0, 0, 0, 0, 0, 0),
+    ),
+)
+
+# Interplay, 5 players, dealer 3: order s4 s0 s1 s2 dead s3 for 50 cards, the 51st (5C)
+# turned and added to the dead hand: s4 s0 9 cards, s1 s2 s3 8, dead 9. Each stakes 13
+# (47 left); board 5x: ace 5 king 5 queen 5 jack 5 pope 20 matrimony 10 intrigue 10 game 5.
+# Trumps clubs (5C, no honour). s4 leads 9D (pope 20), TD JD (s0), QD KD (s1): King stop.
+# s1 leads JC (jack 5), QC (s1, queen 5, Intrigue in succession 10), KC (s2, king 5;
+# Matrimony's Q and K from two players: nothing): stop. s2 leads AH..7H: out (8), Game 5.
+# Paid to s2: s3 8, s4 8, s0 7, s1 4 = 27 (the Pope was played: nobody is excused).
+# s2 = 47 + 5 + 5 + 27 = 84; s1 = 47 + 20 - 4 = 63; s4 = 47 + 20 - 8 = 59; s0 = 40; s3 = 39.
+spec(
+    "russian_five_players_interplay",
+    ruleset="russian", players=5, dealer=3, turn_up="5C",
+    hands={
+        4: "9D AC 2C 3C 4C 6C 7C 8C 9C",
+        0: "TD JD AD 2D 3D 4D 5D 6D 7D",
+        1: "QD KD JC QC TC 8H 9H TH",
+        2: "KC AH 2H 3H 4H 5H 6H 7H",
+        3: "JH QH KH AS 2S 3S 4S 5S",
+    },
+    dead="6S 7S 8S 9S TS JS QS KS 5C",
+    actions=["9D", "JC", "AH"],
+    expect=dict(
+        trump="5C", winner=2, next_dealer=4,
+        plays=seq(4, "9D") + seq(0, "TD JD") + seq(1, "QD KD JC QC") + seq(2, "KC AH 2H 3H 4H 5H 6H 7H"),
+        claims=[[4, "pope", 20], [1, "jack", 5], [1, "queen", 5], [1, "intrigue", 10], [2, "king", 5], [2, "game", 5]],
+        payments=[[3, 2, 8, "cards_left"], [4, 2, 8, "cards_left"], [0, 2, 7, "cards_left"], [1, 2, 4, "cards_left"]],
+        balances=[40, 63, 84, 39, 59], board=board(5, 0, 0, 0, 0, 10, 0, 0),
     ),
 )
 
