@@ -379,10 +379,23 @@ def test_summary_reads_the_deal_from_its_events(app: App) -> None:
     assert not summary.session_over()
 
 
+def test_summary_ignores_space_and_hasty_clicks(app: App) -> None:
+    setup, session, deal = _finished(app, "spanish", deals=2)
+    summary = app.reset(SummaryScene(app, session, deal, setup=setup))
+    click(app, summary.final_button.rect.center)  # in its first moments: meant for the table
+    assert summary.mode == "deal"
+    frames(app, 30)
+    for _ in range(5):
+        key(app, pygame.K_SPACE)  # Space skips at the table; here it presses nothing
+    assert summary.mode == "deal" and app.top is summary
+    key(app, pygame.K_RETURN)
+    assert summary.mode == "final"
+
+
 def test_summary_end_of_session_shares_out(app: App, tmp_path: Path) -> None:
     setup, session, deal = _finished(app, "spanish", deals=2)
     summary = app.reset(SummaryScene(app, session, deal, setup=setup))
-    frames(app, 2)
+    frames(app, 30)
     assert summary.session_over()
     on_board = sum(session.board.values())
     total = sum(session.balances) + on_board
@@ -412,6 +425,7 @@ def test_next_deal_returns_to_the_table_which_deals_again(app: App) -> None:
     summary = app.top
     assert isinstance(summary, SummaryScene), "the table never reached the end of the deal"
     assert summary.deal.over
+    frames(app, 30)
     click(app, summary.next_button.rect.center)
     assert app.top is table and isinstance(table, TableScene)
     frames(app, 2)

@@ -39,6 +39,10 @@ PLAYER_COLOURS: tuple[theme.Color, ...] = (
 """One colour per seat for the chart: gilt, pearl, rose, verdigris, lavender, amber, sage, mauve."""
 
 
+SETTLE_MS = 350
+"""Input in the summary's first moments (ms) is ignored: it was meant for the table."""
+
+
 def net_change(events: Any, players: int) -> list[int]:
     """Each seat's change in fish over ``events`` (stakes put, stakes taken, chips handed)."""
     delta = [0] * players
@@ -253,9 +257,14 @@ class SummaryScene(Scene):
 
                 self.app.push(PauseScene(self.app, self.rules))
                 return True
-            if event.key == pygame.K_SPACE and self.mode == "final" and self.share_shown < len(self.share_events):
-                self.share_shown = len(self.share_events)
+            if event.key == pygame.K_SPACE:
+                # Space skips animations at the table; a player tapping it through the end of a deal must
+                # not press a button here by accident: it only skips the share-out
+                if self.mode == "final":
+                    self.share_shown = len(self.share_events)
                 return True
+        if self.clock_ms < SETTLE_MS and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            return True  # a click or key meant for the table, just before the summary opened
         if (event.type == pygame.MOUSEBUTTONDOWN and self.mode == "final"
                 and self.share_shown < len(self.share_events) and not any(
                     w.rect.collidepoint(event.pos) for w in self.ring.widgets)):
