@@ -484,13 +484,14 @@ class SummaryScene(Scene):
             card_w = max(L.px(20), min(L.px(32), round((row_h - text_h) / 1.42) - L.px(4)))
             step = max(L.px(9), min(card_w * 3 // 5, (L.px(526) - L.px(118) - card_w) // max(1, -(-51 // players) - 1)))
             cards: list[list[int]] = [[] for _ in range(players)]
-            won: list[list[str]] = [[] for _ in range(players)]
+            won: list[dict[str, int]] = [{} for _ in range(players)]
             gained = [0] * players
             for e in shown:
                 if isinstance(e, ShareOutDealt) and 0 <= e.seat < players:
                     cards[e.seat].append(e.card)
                 elif isinstance(e, StakeTaken) and 0 <= e.seat < players:
-                    won[e.seat].append(f"{compartment_label(rs, e.compartment)} {e.chips}")
+                    label = compartment_label(rs, e.compartment)
+                    won[e.seat][label] = won[e.seat].get(label, 0) + e.chips
                     gained[e.seat] += e.chips
             for seat in range(players):
                 ry = y + seat * row_h
@@ -508,7 +509,7 @@ class SummaryScene(Scene):
                     if img is not None:
                         surface.blit(img, (cx + i * step, ry + (row_h - text_h - img.get_height()) // 2))
                 if won[seat]:
-                    text = f"+{gained[seat]}: " + ", ".join(won[seat])
+                    text = f"+{gained[seat]}: " + ", ".join(f"{label} {n}" for label, n in won[seat].items())
                     if text_h:  # under the cards
                         tx, ty, width = cx, ry + row_h - L.px(9), x0 + L.px(526) - cx
                     else:  # beside them
