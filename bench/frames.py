@@ -64,8 +64,15 @@ class _App:
         return None
 
 
-def run(frames: int, size: tuple[int, int], revolve: bool) -> list[float]:
-    """Play ``frames`` frames of the busiest table; return each frame's milliseconds."""
+def run(frames: int, size: tuple[int, int], revolve: bool, cpu: list[float] | None = None) -> list[float]:
+    """Play ``frames`` frames of the busiest table; return each frame's wall-clock milliseconds.
+
+    Args:
+        frames: how many frames to play.
+        size: the window size in pixels.
+        revolve: keep the board turning every frame.
+        cpu: when given, each frame's process CPU milliseconds are appended to it.
+    """
     pygame.display.init()
     pygame.font.init()
     app = _App(size)
@@ -81,6 +88,7 @@ def run(frames: int, size: tuple[int, int], revolve: bool) -> list[float]:
     dt = 1000.0 / 60.0
     for f in range(frames):
         start = time.perf_counter()
+        start_cpu = time.process_time()
         if revolve:
             scene.board.angle = (scene.board.angle + 0.83) % 360.0
         if f % 30 == 0 and scene.flock is not None:
@@ -91,6 +99,8 @@ def run(frames: int, size: tuple[int, int], revolve: bool) -> list[float]:
         scene.update(dt)
         scene.draw(app.screen)
         times.append((time.perf_counter() - start) * 1000)
+        if cpu is not None:
+            cpu.append((time.process_time() - start_cpu) * 1000)
         if scene.deal is None and not scene.session_over:
             scene.next_deal()
     print(f"set-up (scene, art, first deal): {setup_ms:.0f} ms")
@@ -107,11 +117,17 @@ def main() -> None:
     parser.add_argument("--still", action="store_true", help="do not force the board to keep revolving")
     args = parser.parse_args()
     w, h = (int(v) for v in args.size.lower().split("x"))
-    times = run(args.frames, (w, h), not args.still)
+    cpu: list[float] = []
+    times = run(args.frames, (w, h), not args.still, cpu)
     body = times[5:]  # the first frames draw the pack and the fish rotations once
     q = statistics.quantiles(body, n=100)
     print(f"{len(body)} frames at {w}x{h}, 8 seats{'' if args.still else ', board always revolving'}")
     print(f"median {statistics.median(body):.2f} ms   p95 {q[94]:.2f} ms   p99 {q[98]:.2f} ms   max {max(body):.2f} ms")
+    qc = statistics.quantiles(cpu[5:], n=100)
+    print(f"CPU time per frame (less sensitive to other processes): median {statistics.median(cpu[5:]):.2f} ms   "
+          f"p95 {qc[94]:.2f} ms   p99 {qc[98]:.2f} ms")
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"machine load average while measuring: {load:.2f} on {os.cpu_count()} CPUs")
     print(f"first frames: {', '.join(f'{t:.1f}' for t in times[:5])} ms")
     # memory: a second, shorter pass with tracemalloc on (it slows Python down, so it is not timed)
     tracemalloc.start()

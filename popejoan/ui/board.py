@@ -126,6 +126,7 @@ class Board:
         angle: the current turn, degrees clockwise.
         counts: chips shown in each compartment (the scene keeps it in step with the animation).
         glow: compartment to highlight (being paid), or None; ``glow_strength`` 0..1.
+        flash: per compartment, 0..1: a gilt ring round its count as fish land (fades out).
     """
 
     def __init__(self, board_order: Sequence[str], labels: Mapping[str, str], language: str = "en") -> None:
@@ -135,6 +136,7 @@ class Board:
         self.angle = 0.0
         self.counts: dict[str, int] = {name: 0 for name in self.order}
         self.glow: Optional[str] = None
+        self.flash: dict[str, float] = {}
         self.glow_strength = 0.0
         self.trump: Optional[int] = None
         self.radius = 0
@@ -514,7 +516,12 @@ class Board:
             count = self.counts.get(name, 0)
             badge = self._badge(count)
             bx, by = _polar(center[0], center[1], self.radius * (WELL_INNER + 0.005), well_deg)
-            surface.blit(badge, badge.get_rect(center=(int(bx), int(by))))
+            rect = badge.get_rect(center=(int(bx), int(by)))
+            surface.blit(badge, rect)
+            strength = self.flash.get(name, 0.0)
+            if strength > 0.02:
+                ring = pal.mix(pal.GILT_DARK, pal.GILT_LIGHT, strength)
+                pygame.draw.rect(surface, ring, rect.inflate(4, 4), 2, border_radius=rect.h // 2 + 2)
 
     def hit_compartment(self, center: tuple[int, int], pos: tuple[int, int]) -> Optional[str]:
         """The compartment under screen point ``pos`` (pixels), or None."""

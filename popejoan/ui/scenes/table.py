@@ -294,6 +294,7 @@ class TableScene(Scene):
         self._background: Optional[pygame.Surface] = None
         # the view
         self.balances: list[int] = list(session.balances)
+        self.plaque_flash: list[float] = [0.0] * n
         self.hand_counts: list[int] = [0] * n
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.dead_count = 0
@@ -607,6 +608,7 @@ class TableScene(Scene):
                 def land(st: StakePut = st) -> None:
                     self.balances[st.seat] -= 1
                     self.board.counts[st.compartment] = self.board.counts.get(st.compartment, 0) + 1
+                    self.board.flash[st.compartment] = 1.0
 
                 tweens += self.flock.launch(self.plaque_point(st.seat), target, st.chips, STAKE_FISH_MS,
                                             STAKE_STAGGER_MS, delay, land)
@@ -639,6 +641,7 @@ class TableScene(Scene):
                 def land(p: ChipsHanded = p) -> None:
                     self.balances[p.payer] -= 1
                     self.balances[p.payee] += 1
+                    self.plaque_flash[p.payee] = 1.0
 
                 tweens += self.flock.launch(self.plaque_point(p.payer), self.plaque_point(p.payee), p.chips,
                                             PAY_FISH_MS, 50.0, k * 140.0, land)
@@ -688,6 +691,7 @@ class TableScene(Scene):
                 self.board.counts[name] = self.board.counts.get(name, 0) - 1
                 self.hidden_board_fish[name] = max(0, self.hidden_board_fish.get(name, 0) - 1)
                 self.balances[ev.seat] += 1
+                self.plaque_flash[ev.seat] = 1.0
 
             tweens = self.flock.launch(start, self.plaque_point(ev.seat), ev.chips, CLAIM_FISH_MS, 55.0, 0.0, land,
                                        on_depart=depart)
@@ -900,6 +904,10 @@ class TableScene(Scene):
             if tw.update(scaled):
                 self._side_tweens.remove(tw)
         self.caption_age += scaled
+        fade = scaled / 450.0
+        self.plaque_flash = [max(0.0, f - fade) for f in self.plaque_flash]
+        for name in list(self.board.flash):
+            self.board.flash[name] = max(0.0, self.board.flash[name] - fade)
         if self.deal is None or self.timeline.busy:
             return
         if self.cursor < len(self.deal.events):
@@ -1392,7 +1400,7 @@ class TableScene(Scene):
             name = pygame.transform.smoothscale(name, (int(pw - 16 * s), name.get_height()))
         surface.blit(name, name.get_rect(midleft=(rect.x + int(10 * s), rect.y + int(ph * 0.33))))
         bal = self.balances[seat]
-        colour = pal.DEBT if bal < 0 else pal.TEXT
+        colour = pal.DEBT if bal < 0 else pal.mix(pal.TEXT, pal.GILT_LIGHT, self.plaque_flash[seat])
         chips = _text(f"{bal} fish" if bal >= 0 else f"owes {-bal}", max(11, int(15 * s)), colour)
         art = self.board.fish_art
         fx = rect.x + int(10 * s)
