@@ -498,3 +498,23 @@ def test_main_reports_a_missing_dependency(tmp_path: Path) -> None:
                             timeout=60, cwd=str(tmp_path))
     assert result.returncode == 2
     assert "pygame-ce" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_the_first_menu_frame_waits_for_nothing_heavy(tmp_path: Path) -> None:
+    """Start-up: the title's first frame is drawn before the engine (pydantic, YAML) is even imported."""
+    code = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from popejoan.ui.app import App\n"
+        f"app = App((1280, 800), config=Path({str(tmp_path / 's.json')!r}), hidden=True)\n"
+        "app.to_menu()\n"
+        "app.step(16)\n"
+        "assert 'pydantic' not in sys.modules and 'yaml' not in sys.modules, 'engine imported before frame 1'\n"
+        "app.step(16)\n"
+        "assert app.top.loaded and len(app.top.rows) >= 6\n"
+        "print('ok')\n"
+    )
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60,
+                            cwd=str(ROOT))
+    assert result.returncode == 0 and "ok" in result.stdout, result.stderr

@@ -561,6 +561,8 @@ class MenuScene(Scene):
     def _draw_user_folder(self, surface: pygame.Surface) -> None:
         """Where the player's own ruleset files go, under the list."""
         L = self.layout
+        if not self.loaded:  # the engine's modules load after the first frame
+            return
         if self.user_folder is None:
             try:
                 from popejoan.engine.ruleset import user_ruleset_dir
