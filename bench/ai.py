@@ -16,8 +16,9 @@ players on another seeded deck), as in a session where unwon stakes carry
 forward.
 
 For each pair and ruleset it prints the mean chips won per deal per seat by
-X and by Y, their difference (X - Y) with a 95% confidence interval (normal
-approximation over decks, each deck one sample), and the median and 95th
+X and by Y, the stronger level's advantage Y - X with a 95% confidence
+interval (normal approximation over decks, each deck one sample; positive:
+Y, the second level, wins more chips), and the median and 95th
 percentile of the time each level took per decision (only decisions with more
 than one legal action; in milliseconds, one process per core).
 """
@@ -42,16 +43,17 @@ from popejoan.engine.ruleset import find_ruleset  # noqa: E402
 
 RULESETS = ("parlett", "hoyle-1847", "spanish", "cacumen", "japanese", "russian")
 PAIRS = (("easy", "normal"), ("normal", "hard"), ("hard", "expert"))
-DEFAULT_DECKS = {("easy", "normal"): 120, ("normal", "hard"): 60, ("hard", "expert"): 16}
+DEFAULT_DECKS = {("easy", "normal"): 400, ("normal", "hard"): 60, ("hard", "expert"): 12}
 """Decks per pair and ruleset in the default run."""
 
 
 def _player(level: str, seed: int) -> Player:
-    """A player of ``level``, or a search player spelled ``search:ITERATIONS[:BOARD_WEIGHT]`` (for tuning)."""
+    """A player of ``level``, or a search player spelled ``search:ITERATIONS[:BOARD_WEIGHT[:smart]]`` (for tuning)."""
     if level.startswith("search:"):
         parts = level.split(":")
-        weight = float(parts[2]) if len(parts) > 2 else None
-        return SearchPlayer(seed, Budget(iterations=int(parts[1]), time_limit=10.0), board_weight=weight)
+        weight = float(parts[2]) if len(parts) > 2 and parts[2] else None
+        smart = len(parts) > 3 and parts[3] == "smart"
+        return SearchPlayer(seed, Budget(iterations=int(parts[1]), time_limit=10.0), board_weight=weight, smart=smart)
     return make_player(level, seed)
 
 
@@ -96,7 +98,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     with multiprocessing.Pool(args.jobs) as pool:
         for ruleset_id, x, y, res in pool.imap_unordered(duplicate, tasks, chunksize=1):
             key = (ruleset_id, x, y)
-            results.setdefault(key, []).append((res.mean_x, res.mean_y, res.diff))
+            results.setdefault(key, []).append((res.mean_x, res.mean_y, -res.diff))
             bucket = times.setdefault(key, {x: [], y: []})
             for level, values in res.times.items():
                 bucket[level].extend(values)
@@ -114,17 +116,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             mx = statistics.fmean(s[0] for s in samples)
             my = statistics.fmean(s[1] for s in samples)
             tx, ty = times[key][x], times[key][y]
-            verdict = "X better" if mean - half > 0 else "Y better" if mean + half < 0 else "not separated"
+            verdict = f"{y} better" if mean - half > 0 else f"{x} better" if mean + half < 0 else "not separated"
             rows.append((f"{x} / {y}", ruleset_id, len(samples), mx, my, mean, mean - half, mean + half,
                          _ms(tx, 0.5), _ms(tx, 0.95), _ms(ty, 0.5), _ms(ty, 0.95), verdict))
     if args.markdown:
-        print("| X / Y | ruleset | decks | X chips/deal | Y chips/deal | X - Y [95% CI] | X ms median / p95 | Y ms median / p95 | |")
+        print("| X / Y | ruleset | decks | X chips/deal | Y chips/deal | Y - X [95% CI] | X ms median / p95 | Y ms median / p95 | verdict |")
         print("|---|---|---:|---:|---:|---|---|---|---|")
         for r in rows:
             print(f"| {r[0]} | {r[1]} | {r[2]} | {r[3]:+.2f} | {r[4]:+.2f} | {r[5]:+.2f} [{r[6]:+.2f}, {r[7]:+.2f}] "
                   f"| {r[8]:.1f} / {r[9]:.1f} | {r[10]:.1f} / {r[11]:.1f} | {r[12]} |")
     else:
-        print(f"{'X / Y':<16}{'ruleset':<12}{'decks':>6}{'X/deal':>8}{'Y/deal':>8}  {'X - Y [95% CI]':<26}"
+        print(f"{'X / Y':<16}{'ruleset':<12}{'decks':>6}{'X/deal':>8}{'Y/deal':>8}  {'Y - X [95% CI]':<26}"
               f"{'X ms med/p95':>16}{'Y ms med/p95':>16}  verdict")
         for r in rows:
             print(f"{r[0]:<16}{r[1]:<12}{r[2]:>6}{r[3]:>+8.2f}{r[4]:>+8.2f}  "

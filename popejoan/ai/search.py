@@ -9,8 +9,8 @@ For each decision the player
 2. samples worlds consistent with all of it (:meth:`Knowledge.sample`);
 3. in every world, tries every legal action and plays the deal out to its
    end with the exact rules of play (:class:`popejoan.ai.sim.SimDeal`),
-   every seat following a quick Hoyle-like policy (stops first, then the
-   Pope, then a random lead);
+   every seat leading at random (:func:`rollout`; a Hoyle-like policy is an
+   option, but random leads measured stronger);
 4. scores each action by the chips it brings its own seat on average: stakes
    won (Pope, trump Ace, King, Queen, Jack, Matrimony, Intrigue, Game), the
    payments for cards left in hand (to the winner, or by this seat), the Pope
@@ -61,9 +61,9 @@ class Budget:
     min_worlds: int = 8
 
 
-HARD_BUDGET = Budget(iterations=240, time_limit=0.25)
-"""Hard: about 240 rollouts a decision (tens of milliseconds on one core)."""
-EXPERT_BUDGET = Budget(iterations=960, time_limit=1.0)
+HARD_BUDGET = Budget(iterations=300, time_limit=0.25)
+"""Hard: about 300 rollouts a decision (tens of milliseconds on one core)."""
+EXPERT_BUDGET = Budget(iterations=1200, time_limit=1.0)
 """Expert: four times Hard's rollouts."""
 
 
@@ -90,18 +90,21 @@ def position(obs: Observation, world: list[int]) -> SimDeal:
     )
 
 
-def rollout(s: SimDeal, rand: list[float]) -> None:
-    """Play ``s`` to the end of the deal with the quick policy, using the numbers in ``rand``.
+def rollout(s: SimDeal, rand: list[float], smart: bool = False) -> None:
+    """Play ``s`` to the end of the deal, every seat leading at random, using the numbers in ``rand``.
 
-    The policy, for every seat: play the Pope at a Pope offer; lead a card
-    whose run (through the leader's own following cards) ends on a known stop
-    (a King, the 7♦, or a card whose successor has been played: public
-    knowledge only), then the Pope, else a random legal lead. It is Hoyle's
-    advice (RULES.md, "Leading", hoyle-1847) made cheap.
+    At a Pope offer the Pope is always played. With ``smart``, a leader
+    prefers a card whose run (through the leader's own following cards) ends
+    on a known stop (a King, the 7♦, or a card whose successor has been
+    played: public knowledge only), then the Pope, else a random lead:
+    Hoyle's advice (RULES.md, "Leading", hoyle-1847) made cheap. Random leads
+    measured stronger in duplicate matches (bench/README.md), so they are the
+    default.
 
     Args:
         s: the position, changed in place.
         rand: uniform numbers in [0, 1); ``len(rand)`` must be a power of two.
+        smart: lead by the Hoyle-like policy instead of at random.
     """
     i = 0
     mask = len(rand) - 1
@@ -112,7 +115,10 @@ def rollout(s: SimDeal, rand: list[float]) -> None:
             continue
         seat = s.to_move
         cards = s.legal_leads(seat)
-        if len(cards) > 1:
+        if len(cards) > 1 and not smart:
+            c = cards[int(rand[i & mask] * len(cards))]
+            i += 1
+        elif len(cards) > 1:
             stops = []
             for c in cards:
                 e = c
@@ -143,6 +149,8 @@ class SearchPlayer:
             as a fraction of a chip in hand: unwon stakes stay on the board for
             later deals (RULES.md, "What all sources share"), where each seat
             may win them. ``None``: one share, ``1 / players``.
+        smart: rollouts follow the quick Hoyle-like policy; by default they
+            lead at random, which measured stronger (bench/README.md) and cheaper.
     """
 
     stateless = True
@@ -150,10 +158,12 @@ class SearchPlayer:
 
     def __init__(
         self, seed: int | None = None, budget: Budget = HARD_BUDGET, board_weight: float | None = None,
+        smart: bool = False,
     ) -> None:
         self.seed = random.randrange(2**63) if seed is None else seed
         self.budget = budget
         self.board_weight = board_weight
+        self.smart = smart
         self.last_stats: dict[str, float] = {}
 
     def rng_for(self, obs: Observation) -> random.Random:
@@ -209,7 +219,7 @@ class SearchPlayer:
                 for a in alive:
                     s = base.copy()
                     s.apply(a)
-                    rollout(s, rand)
+                    rollout(s, rand, self.smart)
                     value = s.gain[me]
                     if weight:
                         value += weight * (sum(s.board) - board_before)
