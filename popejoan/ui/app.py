@@ -258,7 +258,7 @@ class App:
         fullscreen: override the saved full-screen choice.
 
     Attributes:
-        settings: the player's choices, saved on change and on quit.
+        settings: the player's choices, saved when a game starts, when the speed changes and on quit.
         scenes: the scene stack, bottom first.
         notices: messages for the player (a corrupt settings file, ...), shown by the menu.
         speed: animation speed, a shortcut for ``settings.animation_speed``.
@@ -282,6 +282,13 @@ class App:
         pygame.key.set_repeat(400, 40)
         self.hidden = hidden
         want = size or self.settings.window
+        if size is None:  # a remembered size larger than this screen (another monitor) shrinks to fit
+            try:
+                desk = pygame.display.get_desktop_sizes()[0]
+                if desk[0] > 0 and desk[1] > 0 and (want[0] > desk[0] or want[1] > desk[1] - 60):
+                    want = (min(want[0], desk[0] * 9 // 10), min(want[1], desk[1] * 85 // 100))
+            except (pygame.error, IndexError):
+                pass
         want = (max(theme.MIN_SIZE[0], want[0]), max(theme.MIN_SIZE[1], want[1]))
         flags = pygame.RESIZABLE | (pygame.HIDDEN if hidden else 0)
         self.screen = pygame.display.set_mode(want, flags)
