@@ -15,7 +15,7 @@ from collections import Counter
 from typing import Sequence
 
 from popejoan.engine.dealfile import read_deal_file, replay
-from popejoan.engine.errors import PopeJoanError
+from popejoan.engine.errors import DealFileError, PopeJoanError
 from popejoan.engine.events import StakeTaken
 from popejoan.engine.ruleset import find_ruleset, load_ruleset_file
 from popejoan.engine.session import Session
@@ -53,7 +53,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _replay(path: str, as_json: bool) -> int:
-    result = replay(read_deal_file(path))
+    spec = read_deal_file(path)
+    try:
+        result = replay(spec)
+    except DealFileError as exc:
+        raise DealFileError(exc.field, exc.problem, path) from None
     if as_json:
         print(json.dumps(result, ensure_ascii=False))
         return 0

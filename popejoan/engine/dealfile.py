@@ -102,7 +102,7 @@ def _ruleset(spec: DealFile) -> Ruleset:
     try:
         base = find_ruleset(spec.ruleset)
     except RulesetError as exc:
-        raise DealFileError("ruleset", str(exc)) from None
+        raise DealFileError("ruleset", exc.problem if exc.key == "ruleset" else str(exc)) from None
     try:
         return base.with_options(spec.options)
     except RulesetError as exc:

@@ -58,6 +58,7 @@ class DealFileError(PopeJoanError):
 
     def __init__(self, field: str, problem: str, file: str | None = None) -> None:
         self.field = field
+        self.problem = problem
         self.file = file
         prefix = f"{file}: " if file else ""
         super().__init__(f"{prefix}{field}: {problem}")

@@ -18,7 +18,7 @@ import copy
 import difflib
 import re
 from pathlib import Path
-from typing import Any, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
@@ -76,17 +76,9 @@ class Dressing(_Model):
     """
 
     payers: Literal["dealer", "everyone"]
-    stakes: dict[Compartment, int]
+    stakes: dict[Compartment, Annotated[int, Field(ge=0, le=100)]]
     dealer_share: int = Field(default=1, ge=1, le=10)
     contribution: int = Field(default=0, ge=0, le=50)
-
-    @field_validator("stakes")
-    @classmethod
-    def _stakes(cls, stakes: dict[str, int]) -> dict[str, int]:
-        for name, chips in stakes.items():
-            if chips < 0 or chips > 100:
-                raise ValueError(f"{name} stake must be 0 to 100 chips, not {chips}")
-        return stakes
 
 
 class DealRules(_Model):
@@ -232,7 +224,7 @@ class Ruleset(_Model):
     gives the ruleset with chosen variants applied (``chosen`` then names them).
     """
 
-    id: str = Field(pattern=r"^[a-z0-9][a-z0-9_-]*$")
+    id: str
     name: Names
     language: str = Field(pattern=r"^[a-z]{2}$")
     source: Source
@@ -252,6 +244,15 @@ class Ruleset(_Model):
     share_out: ShareOut
     options: dict[str, Option] = Field(default_factory=dict)
     chosen: dict[str, OptionValue] = Field(default_factory=dict)
+
+    @field_validator("id")
+    @classmethod
+    def _id(cls, value: str) -> str:
+        if not re.fullmatch(r"[a-z0-9][a-z0-9_-]*", value):
+            raise ValueError(
+                f"'{value}' is not a ruleset id: use lower-case letters, digits, '-' and '_' (like 'my-rules')"
+            )
+        return value
 
     @field_validator("board_order")
     @classmethod
@@ -476,7 +477,10 @@ def _ruleset_error(exc: ValidationError, root: yaml.Node | None, file: str) -> R
     message = err["msg"]
     if message.startswith("Value error, "):
         message = message[len("Value error, "):]
-    return RulesetError(file, line, key, f"{message} (got {_show(err.get('input'))})" if kind.endswith("_type") else message)
+    value = err.get("input")
+    if kind.endswith("_type") or (kind != "value_error" and isinstance(value, (int, float, str)) and len(str(value)) < 40):
+        message = f"{message} (got {_show(value)})"
+    return RulesetError(file, line, key, message)
 
 
 def _top_level_key_at(text: str, line: int | None) -> str:

@@ -349,6 +349,8 @@ class Deal:
         assert seat is not None
         if action in self._legal_leads(seat):
             return None
+        if action == PASS:
+            return "'pass' answers a Pope offer; a lead must be a card"
         if not isinstance(action, int) or action not in _PACK_SET or action not in self.hands[seat]:
             return "that card is not in the leader's hand"
         lead = self.rules.lead
