@@ -203,6 +203,7 @@ class _Layout:
         pile_h = cards_art.card_height(self.pile_w)
         self.turn_pos = (W - 84 * s, H - pile_h / 2 - 70 * s)
         self.dead_pos = (W - 184 * s, H - pile_h / 2 - 70 * s)
+        self.undealt_pos = (self.dead_pos[0], self.dead_pos[1] - pile_h - 40 * s)
         self.players = players
 
     def seat_angle(self, k: int) -> float:
@@ -331,6 +332,8 @@ class TableScene(Scene):
         self.privacy_cards_shown = 0
         self._end_hold = 0.0
         self._side_tweens: list[Tween] = []
+        self.pack_left = 0
+        self.pack_pos: Point = (0.0, 0.0)
         self._last_deal: Any = None
         if autostart:
             self.start_deal()
@@ -446,7 +449,9 @@ class TableScene(Scene):
         if k == 0:
             w = lay.hand_w
             span = self.app_size()[0] * 0.56
-            step = min(w * 0.5, (span - w) / max(1, count - 1))
+            # the hand that will be turned face up lies where its faces will be, so the flip stays in place
+            spread = 1.04 if self.shown_seat == seat else 0.5
+            step = min(w * spread, (span - w) / max(1, count - 1))
             cx, cy = lay.fan_center(0)
         else:
             w = lay.small_w
@@ -717,7 +722,10 @@ class TableScene(Scene):
     def _build_deal(self, ev: CardsDealt) -> list[Tween]:
         lay = self._ensure_layout()
         self._say(f"{self.names[self.dealer]} deals the cards")
-        src = self.seat_point(self.dealer)
+        seat_pt = self.seat_point(self.dealer)
+        src = lerp_point(seat_pt, (lay.cx, lay.cy), 0.3)
+        self.pack_pos = src
+        self.pack_left = len(ev.recipients)
         tweens: list[Tween] = []
         counts = [0] * self.n
         dead = 0
@@ -733,13 +741,15 @@ class TableScene(Scene):
                     end, w1 = self.seat_point(who), lay.small_w
             else:
                 dead += 1
-                end = lay.dead_pos if who == DEAD_HAND else (lay.dead_pos[0], lay.dead_pos[1] + 70 * lay.s)
+                end = lay.dead_pos if who == DEAD_HAND else lay.undealt_pos
                 w1 = lay.pile_w
             flight = _CardFlight(None, src, end, lay.small_w, w1, lift=rng.uniform(-30, 30) * lay.s,
                                  tilt0=rng.uniform(-25, 25), tilt1=0.0)
             self.cards_in_flight.append(flight)
 
             def upd(t: float, f: _CardFlight = flight) -> None:
+                if not f.visible:
+                    self.pack_left = max(0, self.pack_left - 1)
                 f.visible = True
                 f.t = t
 
@@ -757,6 +767,7 @@ class TableScene(Scene):
         return tweens
 
     def _after_dealing(self) -> None:
+        self.pack_left = 0
         self.cards_in_flight = [f for f in self.cards_in_flight if f.card is not None]
         self.hand_counts = [len(h) for h in self.hands]
         if self.shown_seat is not None and self.view_pos(self.shown_seat) == 0:
@@ -1321,7 +1332,7 @@ class TableScene(Scene):
         if self.dead_count or self.undealt_count or self.deal is not None:
             x, y = lay.dead_pos
             for count, label, dy in ((self.dead_count, self._dead_label(), 0.0),
-                                     (self.undealt_count, "Undealt", -cards_art.card_height(w) - 40 * s)):
+                                     (self.undealt_count, "Undealt", lay.undealt_pos[1] - lay.dead_pos[1])):
                 if count <= 0:
                     continue
                 layers = min(count, 8)
@@ -1375,9 +1386,11 @@ class TableScene(Scene):
             else:
                 bw = lay.hand_w if k == 0 else lay.small_w
                 back = cards_art.back(bw)
-                for r in self._fan_rects(seat, count):
+                # the bottom hand is laid out for all its cards from the first, so none jumps as more arrive
+                rects = self._fan_rects(seat, max(count, len(self.hands[seat])) if k == 0 else count)[:count]
+                for r in rects:
                     surface.blit(back, r)
-                last = self._fan_rects(seat, count)[-1]
+                last = rects[-1]
                 badge = _text(str(count), max(11, int((18 if k == 0 else 14) * s)), pal.IVORY, bold=True)
                 br = badge.get_rect(center=(last.right - 2 * s, last.top + 4 * s))
                 pygame.draw.circle(surface, pal.LACQUER_BLACK, br.center, max(br.w, br.h) // 2 + 3)
@@ -1468,6 +1481,15 @@ class TableScene(Scene):
                 surface.blit(cards_art.back(w), topleft)
 
     def _draw_flights(self, surface: pygame.Surface, lay: _Layout) -> None:
+        if self.pack_left > 0:  # the dealer's pack, thinning as the cards go
+            w = lay.seq_w
+            back = cards_art.back(w)
+            x, y = self.pack_pos
+            layers = (self.pack_left + 3) // 4
+            sh = cards_art.shadow(w)
+            surface.blit(sh, sh.get_rect(center=(int(x + 3 * lay.s), int(y + 4 * lay.s))))
+            for i in range(layers):
+                surface.blit(back, back.get_rect(center=(int(x - i * 0.4), int(y - i * 0.8))))
         for f in self.cards_in_flight:
             if not f.visible:
                 continue
