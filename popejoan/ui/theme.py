@@ -544,6 +544,14 @@ def _panel_ground(size: tuple[int, int], color: Color, alpha: int, gloss_y: int)
     return panel
 
 
+@lru_cache(maxsize=8)
+def dim_overlay(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A full-window veil of near-black at ``alpha`` (0..255), to dim the scene below (cached)."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((*SHADOW, max(0, min(255, alpha))))
+    return veil
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float, *, color: Color = LACQUER, alpha: int = 252) -> None:
     """A lacquered panel: a warm-gloss ground, a double gilt rule and gilt corner dots.
 

@@ -551,9 +551,7 @@ class MenuScene(Scene):
     def _draw_shuffling(self, surface: pygame.Surface) -> None:
         """While the table is laid: the menu dims and a slip says the pack is being shuffled."""
         L = self.layout
-        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        dim.fill((*theme.SHADOW, 150))
-        surface.blit(dim, (0, 0))
+        surface.blit(theme.dim_overlay(surface.get_size(), 150), (0, 0))
         rect = L.rect(440, 350, 400, 100)
         theme.draw_panel(surface, rect, L.scale)
         theme.blit_text(surface, t("shuffling"), rect.center, L.px(26), anchor="center", gilt=True, italic=True)

@@ -140,9 +140,7 @@ class PauseScene(Scene):
         """Dim what lies below and draw the panel."""
         L = self.layout
         s = L.scale
-        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        dim.fill((*theme.SHADOW, round(150 * self.fade)))
-        surface.blit(dim, (0, 0))
+        surface.blit(theme.dim_overlay(surface.get_size(), round(150 * self.fade) // 10 * 10), (0, 0))
         theme.draw_panel(surface, self.panel, s)
         title = t("paused") if self.mode == "main" else t("settings")
         theme.blit_text(surface, title, L.point(640, 212), L.px(38), anchor="center", gilt=True, bold=True)

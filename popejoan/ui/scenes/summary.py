@@ -293,9 +293,7 @@ class SummaryScene(Scene):
         L = self.layout
         s = L.scale
         fade = min(1.0, self.clock_ms / (250 / max(0.25, self.app.speed)))
-        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        dim.fill((*theme.SHADOW, round(170 * fade)))
-        surface.blit(dim, (0, 0))
+        surface.blit(theme.dim_overlay(surface.get_size(), round(170 * fade) // 10 * 10), (0, 0))
         theme.draw_panel(surface, self.panel, s, alpha=round(255 * fade) or 1)
         if self.mode == "final":
             self._draw_final(surface)
