@@ -518,3 +518,30 @@ def test_the_first_menu_frame_waits_for_nothing_heavy(tmp_path: Path) -> None:
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60,
                             cwd=str(ROOT))
     assert result.returncode == 0 and "ok" in result.stdout, result.stderr
+
+
+def test_multi_valued_variants_and_steppers(app: App) -> None:
+    app.to_menu()
+    frames(app, 2)
+    menu = menu_of(app)
+    row = row_for(menu, "russian")
+    click(app, row.rect.center)
+    widgets = dict(menu.option_widgets)
+    stepper = widgets["pope_turned"]
+    click(app, (stepper.rect.right - 4, stepper.rect.centery))
+    assert menu.options()["pope_turned"] == "pope_only"
+    click(app, (stepper.rect.x + 4, stepper.rect.centery))
+    click(app, (stepper.rect.x + 4, stepper.rect.centery))
+    assert menu.options()["pope_turned"] == "whole_board"
+    # the wheel over the starting-fish stepper turns it
+    chips = menu.chips()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=menu.chips_stepper.rect.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0,
+                                         precise_y=1.0, touch=False))
+    frames(app, 1)
+    assert menu.chips() == chips + 5
+    setup = menu.setup()
+    assert setup.ruleset.chosen["pope_turned"] == "whole_board"
+    assert setup.ruleset.turn_up.pope.takes == "all"
+    assert setup.chips == chips + 5
