@@ -545,3 +545,13 @@ def test_multi_valued_variants_and_steppers(app: App) -> None:
     assert setup.ruleset.chosen["pope_turned"] == "whole_board"
     assert setup.ruleset.turn_up.pope.takes == "all"
     assert setup.chips == chips + 5
+
+
+def test_main_pyw_runs_the_same_game(tmp_path: Path) -> None:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", POPEJOAN_CONFIG_DIR=str(tmp_path))
+    env.pop("DISPLAY", None)
+    out = tmp_path / "menu.png"
+    result = subprocess.run([sys.executable, str(ROOT / "main.pyw"), "--screenshot", str(out), "--scene", "menu"],
+                            capture_output=True, text=True, env=env, timeout=120, cwd=str(tmp_path))
+    assert result.returncode == 0, result.stderr
+    assert not_blank(out)
