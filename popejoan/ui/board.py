@@ -35,6 +35,7 @@ import pygame
 from popejoan.engine.cards import ACE, DIAMONDS, JACK, KING, POPE, QUEEN, card
 from popejoan.ui import cards_art
 from popejoan.ui import palette as pal
+from popejoan.ui.cameo import draw_profile as _profile
 from popejoan.ui.fish import FishArt, pile_offsets
 
 _SS = 2
@@ -50,62 +51,6 @@ _EMBLEM_R = 0.625
 _LABEL_R = 0.865
 
 _HONOUR_RANK = {"ace": ACE, "king": KING, "queen": QUEEN, "jack": JACK}
-
-def _profile_points() -> list[tuple[float, float]]:
-    """A cameo silhouette facing right, in a unit box (x 0..1, y 0..1.4): head, neck and bust."""
-    pts: list[tuple[float, float]] = [(0.27, 0.86)]
-    # the back of the head and the crown, an arc from the nape round to the forehead
-    for i in range(15):
-        a = math.radians(125 + i * (300 - 125) / 14)
-        pts.append((0.44 + 0.34 * math.cos(a), 0.44 + 0.38 * math.sin(a)))
-    pts += [
-        (0.66, 0.11), (0.75, 0.22), (0.78, 0.34), (0.755, 0.41), (0.80, 0.49), (0.87, 0.57),
-        (0.78, 0.60), (0.79, 0.64), (0.76, 0.67), (0.785, 0.71), (0.74, 0.745), (0.75, 0.80),
-        (0.69, 0.86), (0.61, 0.88), (0.60, 1.0), (0.70, 1.1), (0.88, 1.2), (0.97, 1.4),
-        (0.02, 1.4), (0.08, 1.22), (0.22, 1.1), (0.30, 1.0),
-    ]
-    return pts
-
-
-_FACE = _profile_points()
-
-
-def _polar(cx: float, cy: float, r: float, deg: float) -> tuple[float, float]:
-    """The point ``r`` from the centre at ``deg`` degrees clockwise from twelve o'clock."""
-    a = math.radians(deg)
-    return (cx + r * math.sin(a), cy - r * math.cos(a))
-
-
-def _sector(cx: float, cy: float, r0: float, r1: float, a0: float, a1: float, steps: int = 24) -> list[tuple[float, float]]:
-    pts = [_polar(cx, cy, r1, a0 + (a1 - a0) * i / steps) for i in range(steps + 1)]
-    pts += [_polar(cx, cy, r0, a1 - (a1 - a0) * i / steps) for i in range(steps + 1)]
-    return pts
-
-
-def _profile(
-    surf: pygame.Surface, x: float, y: float, size: float, colour: pal.Colour, facing_right: bool = True,
-    bun: bool = False, edge: pal.Colour | None = None,
-) -> None:
-    """A cameo silhouette, ``size`` pixels tall, top-left at ``(x, y)``; ``bun`` for a lady's dressed hair."""
-    s = size / 1.4
-
-    def at(px: float, py: float) -> tuple[float, float]:
-        return ((px if facing_right else 1 - px) * s + x, py * s + y)
-
-    pts = [at(px, py) for px, py in _FACE]
-    if bun:
-        bun_c = at(0.14, 0.36)
-        if edge is not None:
-            pygame.draw.circle(surf, edge, bun_c, 0.15 * s + 2)
-        pygame.draw.circle(surf, colour, bun_c, 0.15 * s)
-    else:  # a gentleman's high collar and cravat
-        collar = [at(0.60, 0.98), at(0.78, 1.05), at(0.66, 1.15)]
-    if edge is not None:
-        pygame.draw.polygon(surf, edge, pts, max(2, int(size / 40)))
-    pygame.draw.polygon(surf, colour, pts)
-    if not bun:
-        pygame.draw.polygon(surf, pal.mix(colour, pal.IVORY, 0.3), collar)
-
 
 def _heart(surf: pygame.Surface, cx: float, cy: float, size: float, colour: pal.Colour) -> None:
     r = size * 0.26

@@ -2,8 +2,8 @@
 
 Faces are ivory board with a fine double frame, serif indices in the corners,
 the standard pip layouts for Two to Ten, a large ornamented pip for the Ace
-and framed court panels (crown, coronet or plumed cap over the rank letter)
-for King, Queen and Jack. Backs are an oxblood lattice with gilt points in an
+and framed court panels (a cameo of the figure in crown, coronet or plumed
+cap, mirrored like a double-headed card) for King, Queen and Jack. Backs are an oxblood lattice with gilt points in an
 ivory margin. Everything is drawn at twice the size and smoothed down, once
 per card and width; :func:`warm` draws a whole pack ahead of a deal so no
 frame stalls.
@@ -18,7 +18,8 @@ from functools import lru_cache
 
 import pygame
 
-from popejoan.engine.cards import DIAMONDS, HEARTS, PACK, Card, rank_of, suit_of
+from popejoan.engine.cards import DIAMONDS, HEARTS, JACK, KING, PACK, QUEEN, Card, rank_of, suit_of
+from popejoan.ui import cameo
 from popejoan.ui import palette as pal
 
 ASPECT = 1.42
@@ -166,7 +167,7 @@ def _blank(w: int, h: int) -> pygame.Surface:
 
 
 def _crown(surf: pygame.Surface, cx: float, top: float, width: float, colour: pal.Colour, kind: int) -> None:
-    """A small headdress over the court letter: crown (K), coronet (Q) or plumed cap (J)."""
+    """A headdress for the court figure: crown (K), coronet (Q) or plumed cap (J), ``width`` pixels wide."""
     h = width * 0.55
     base = top + h
     dark = pal.GILT_SHADOW
@@ -243,21 +244,37 @@ def _draw_face(c: Card, w: int) -> pygame.Surface:
             )
         surf.blit(big, big.get_rect(center=(W // 2, H // 2)))
     else:
-        panel = pygame.Rect(int(W * 0.23), int(H * 0.12), int(W * 0.54), int(H * 0.76))
+        panel = pygame.Rect(int(W * 0.26), int(H * 0.12), int(W * 0.48), int(H * 0.76))
         tint = pal.mix(pal.GILT_LIGHT, pal.IVORY, 0.55)
         pygame.draw.rect(surf, tint, panel, border_radius=max(2, W // 30))
         pygame.draw.rect(surf, colour, panel, max(2, _SS + 1), border_radius=max(2, W // 30))
         pygame.draw.rect(surf, pal.GILT_DARK, panel.inflate(-5 * _SS, -5 * _SS), max(1, _SS // 2 or 1), border_radius=max(2, W // 40))
         # the mirror line of a double-headed court card
         pygame.draw.line(surf, pal.mix(colour, tint, 0.6), (panel.x + 6 * _SS, panel.centery), (panel.right - 6 * _SS, panel.centery), max(1, _SS // 2 or 1))
-        letter_font = pal.font(int(W * 0.27), bold=True)
-        letter = letter_font.render(rank_text(rank), True, colour)
+        # a cameo of the court figure, crowned, in an oval; mirrored like a double-headed card
         half = pygame.Surface((panel.w, panel.h // 2), pygame.SRCALPHA)
-        _crown(half, panel.w / 2, panel.h * 0.07, panel.w * 0.5, colour, rank)
-        half.blit(letter, letter.get_rect(midtop=(panel.w // 2, int(panel.h * 0.07 + panel.w * 0.3))))
-        small = suit_symbol(suit, int(W * 0.1))
-        half.blit(small, (int(panel.w * 0.1), int(panel.h * 0.08)))
-        half.blit(small, (int(panel.w * 0.9) - small.get_width(), int(panel.h * 0.08)))
+        hh = panel.h // 2
+        oval = pygame.Rect(0, 0, int(panel.w * 0.74), int(hh * 0.84))
+        oval.center = (panel.w // 2, int(hh * 0.53))
+        medal = pygame.Surface(half.get_size(), pygame.SRCALPHA)
+        pygame.draw.ellipse(medal, pal.IVORY, oval)
+        fig = oval.h * 0.82
+        unit = fig / 1.4
+        facing_right = rank == KING
+        fx = oval.centerx - unit * 0.5
+        fy = oval.bottom - fig + oval.h * 0.04
+        cameo.draw_profile(medal, fx, fy, fig, colour, facing_right, bun=rank == QUEEN)
+        head_x = fx + unit * (cameo.HEAD_X if facing_right else 1 - cameo.HEAD_X)
+        crown_w = unit * (0.6 if rank != JACK else 0.66)
+        _crown(medal, head_x, fy + unit * (cameo.HEAD_TOP + 0.12) - crown_w * 0.55, crown_w, colour, rank)
+        clip = pygame.Surface(half.get_size(), pygame.SRCALPHA)
+        pygame.draw.ellipse(clip, (255, 255, 255, 255), oval)
+        medal.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        half.blit(medal, (0, 0))
+        pygame.draw.ellipse(half, pal.GILT_DARK, oval, max(2, _SS))
+        small = suit_symbol(suit, int(W * 0.09))
+        half.blit(small, (int(panel.w * 0.05), int(hh * 0.04)))
+        half.blit(small, (int(panel.w * 0.95) - small.get_width(), int(hh * 0.04)))
         surf.blit(half, panel.topleft)
         surf.blit(pygame.transform.rotate(half, 180), (panel.x, panel.centery))
     return pygame.transform.smoothscale(surf, (w, card_height(w))).convert_alpha() if pygame.display.get_surface() else pygame.transform.smoothscale(surf, (w, card_height(w)))
