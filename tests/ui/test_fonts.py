@@ -160,3 +160,21 @@ def test_the_shipped_character_map_record_matches_the_fonts() -> None:
     for path in theme.all_fonts():
         assert record[path.name]["size"] == path.stat().st_size, f"rerun build_japanese_subset.py for {path.name}"
         assert theme.cmap(str(path)) == frozenset(cmap_of(path))
+
+
+def test_every_string_literal_in_the_ui_code_is_covered() -> None:
+    """Strings written straight into the UI's code (the table's captions, ornaments) are covered too."""
+    import ast
+
+    maps = {path: cmap_of(path) for path in theme.all_fonts()}
+    missing = []
+    for source in sorted((ROOT / "popejoan" / "ui").rglob("*.py")):
+        tree = ast.parse(source.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and not node.value.isascii():
+                text = node.value
+                for run, path in theme._runs(text, theme.font_file(theme.language_of(text))):
+                    lost = [ch for ch in run if not ch.isspace() and ord(ch) not in maps[Path(path)]]
+                    if lost:
+                        missing.append(f"{source.name}:{node.lineno}: {lost} in {text[:30]!r}")
+    assert not missing, "\n".join(missing)
