@@ -59,7 +59,7 @@ class RulesScene(Scene):
         w = L.px(900)
         self.frame = pygame.Rect((size[0] - w) // 2 - L.px(20), L.px(20), w + L.px(40), size[1] - L.px(40))
         self.sheet = self.frame.inflate(-L.px(56), 0)
-        self.sheet.y = self.frame.y + L.px(112)
+        self.sheet.y = self.frame.y + L.px(116)
         self.sheet.height = self.frame.bottom - L.px(84) - self.sheet.y
         self.back.rect = pygame.Rect(0, 0, L.px(160), L.px(40))
         self.back.rect.midbottom = (self.frame.centerx, self.frame.bottom - L.px(16))
@@ -75,8 +75,11 @@ class RulesScene(Scene):
         y = 0
 
         def add(kind: str, text: str = "", language: str = "en", size: int = body, color: theme.Color = theme.INK,
-                bold: bool = False, italic: bool = False, indent: int = 0) -> None:
+                bold: bool = False, italic: bool = False, indent: int = 0, mark: str = "") -> None:
             nonlocal y
+            if mark:  # a hanging mark (bullet, label) in the margin, the text indented beside it
+                out.append(("text", mark, "en", size, theme.OXBLOOD, True, False, y))
+                self._indent[len(out) - 1] = 0
             if kind == "gap":
                 y += size
                 return
@@ -96,23 +99,26 @@ class RulesScene(Scene):
         add("rule")
         add("text", t("in_brief"), size=head, color=theme.OXBLOOD, bold=True)
         for paragraph in rs.summary:
-            add("text", "•  " + paragraph, indent=0)
+            add("text", paragraph, indent=L.px(22), mark="•")
             add("gap", size=L.px(6))
         add("rule")
         add("text", t("board"), size=head, color=theme.OXBLOOD, bold=True)
+        payers = t("stakes_everyone") if rs.dressing.payers == "everyone" else t("stakes_dealer")
+        add("text", payers, italic=True)
         stakes = rs.dressing.stakes
         for name in rs.board_order:
             label = compartment_label(rs, name)
             english = COMPARTMENT_ENGLISH.get(name, name)
-            text = f"{label}" + (f"  ({english})" if label != english else "") + f"  —  {t('stake', n=stakes.get(name, 0))}"
-            add("text", text, language=rs.language if rs.language == "ja" else "en")
+            text = f"{label}" + (f"  ({english})" if label != english else "")
+            add("text", text, language=rs.language if rs.language == "ja" else "en", indent=L.px(56),
+                mark=str(stakes.get(name, 0)))
         add("gap", size=L.px(6))
         add("rule")
         add("text", t("interpretations"), size=head, color=theme.OXBLOOD, bold=True)
         if not rs.interpretations:
             add("text", "—", italic=True)
         for item in rs.interpretations:
-            add("text", f"{t('interpretation')}: {item}")
+            add("text", f"{t('interpretation')}: {item}", indent=L.px(22), mark="§")
             add("gap", size=L.px(6))
         add("rule")
         add("text", t("variants_in_force"), size=head, color=theme.OXBLOOD, bold=True)
@@ -120,7 +126,7 @@ class RulesScene(Scene):
         if not lines:
             add("text", t("no_variants"), italic=True)
         for line in lines:
-            add("text", line)
+            add("text", line, indent=L.px(22), mark="–")
             add("gap", size=L.px(4))
         self.lines = out
         self.content_h = y + L.px(20)
@@ -174,10 +180,10 @@ class RulesScene(Scene):
         theme.blit_text(surface, t("rules_title"), (self.frame.centerx, self.frame.y + L.px(28)), L.px(18), theme.GILT,
                         anchor="center", italic=True)
         title = theme.ellipsize(rs.name.native, L.px(34), self.frame.width - L.px(80), rs.language)
-        theme.blit_text(surface, title, (self.frame.centerx, self.frame.y + L.px(58)), L.px(32), language=rs.language,
+        theme.blit_text(surface, title, (self.frame.centerx, self.frame.y + L.px(57)), L.px(31), language=rs.language,
                         anchor="center", gilt=True)
         if rs.name.english != rs.name.native:
-            theme.blit_text(surface, rs.name.english, (self.frame.centerx, self.frame.y + L.px(90)), L.px(15),
+            theme.blit_text(surface, rs.name.english, (self.frame.centerx, self.frame.y + L.px(95)), L.px(15),
                             theme.IVORY_DIM, anchor="center", italic=True)
         # parchment
         sheet = self.sheet
