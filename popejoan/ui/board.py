@@ -52,6 +52,18 @@ _LABEL_R = 0.865
 
 _HONOUR_RANK = {"ace": ACE, "king": KING, "queen": QUEEN, "jack": JACK}
 
+def _polar(cx: float, cy: float, r: float, deg: float) -> tuple[float, float]:
+    """The point ``r`` from the centre at ``deg`` degrees clockwise from twelve o'clock."""
+    a = math.radians(deg)
+    return (cx + r * math.sin(a), cy - r * math.cos(a))
+
+
+def _sector(cx: float, cy: float, r0: float, r1: float, a0: float, a1: float, steps: int = 24) -> list[tuple[float, float]]:
+    pts = [_polar(cx, cy, r1, a0 + (a1 - a0) * i / steps) for i in range(steps + 1)]
+    pts += [_polar(cx, cy, r0, a1 - (a1 - a0) * i / steps) for i in range(steps + 1)]
+    return pts
+
+
 def _heart(surf: pygame.Surface, cx: float, cy: float, size: float, colour: pal.Colour) -> None:
     r = size * 0.26
     pygame.draw.circle(surf, colour, (cx - r * 0.9, cy - r * 0.4), r)

@@ -40,18 +40,6 @@ FACE = _profile_points()
 """The silhouette's outline in its unit box."""
 
 
-def _polar(cx: float, cy: float, r: float, deg: float) -> tuple[float, float]:
-    """The point ``r`` from the centre at ``deg`` degrees clockwise from twelve o'clock."""
-    a = math.radians(deg)
-    return (cx + r * math.sin(a), cy - r * math.cos(a))
-
-
-def _sector(cx: float, cy: float, r0: float, r1: float, a0: float, a1: float, steps: int = 24) -> list[tuple[float, float]]:
-    pts = [_polar(cx, cy, r1, a0 + (a1 - a0) * i / steps) for i in range(steps + 1)]
-    pts += [_polar(cx, cy, r0, a1 - (a1 - a0) * i / steps) for i in range(steps + 1)]
-    return pts
-
-
 def draw_profile(
     surf: pygame.Surface, x: float, y: float, size: float, colour: pal.Colour, facing_right: bool = True,
     bun: bool = False, edge: pal.Colour | None = None,
