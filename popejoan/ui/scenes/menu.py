@@ -79,14 +79,14 @@ class RulesetRow(Widget):
         width = r.width - theme.px(36, scale)
         rs = self.ruleset
         big = theme.px(25, scale)
-        theme.blit_text(surface, theme.ellipsize(rs.name.native, big, width, rs.language), (x, r.y + theme.px(6, scale)),
+        theme.blit_text(surface, theme.ellipsize(rs.name.native, big, width, rs.language), (x, r.y + theme.px(4, scale)),
                         big, theme.GILT_LIGHT, rs.language, gilt=chosen)
         small = theme.px(15, scale)
-        theme.blit_text(surface, theme.ellipsize(rs.name.english, small, width), (x, r.y + theme.px(38, scale)),
+        theme.blit_text(surface, theme.ellipsize(rs.name.english, small, width), (x, r.y + theme.px(35, scale)),
                         small, theme.IVORY)
         tiny = theme.px(13, scale)
         source = t("user_ruleset") + " · " + rs.source.part if self.user else rs.source.part
-        theme.blit_text(surface, theme.ellipsize(source, tiny, width), (x, r.y + theme.px(63, scale)),
+        theme.blit_text(surface, theme.ellipsize(source, tiny, width), (x, r.y + theme.px(60, scale)),
                         tiny, theme.IVORY_DIM, anchor="midleft", italic=True, shadow=False)
         surface.set_clip(clip)
 
