@@ -1563,7 +1563,7 @@ class TableScene(Scene):
             tip = _text(text, max(11, int(15 * s)), pal.INK, bold=True, shadow=False)
             for c, rect in self._hand_rects(seat):
                 if c == card:
-                    box = tip.get_rect(midbottom=(rect.centerx, rect.top - int(8 * s))).inflate(int(16 * s), int(8 * s))
+                    box = tip.get_rect(midbottom=(rect.centerx, min(rect.top, lay.hand_y - lay.hand_raise) - int(8 * s))).inflate(int(16 * s), int(8 * s))
                     box.clamp_ip(surface.get_rect())
                     pygame.draw.rect(surface, (0, 0, 0), box.move(2, 2), border_radius=int(6 * s))
                     pygame.draw.rect(surface, pal.IVORY, box, border_radius=int(6 * s))
