@@ -1510,7 +1510,7 @@ class TableScene(Scene):
             tilt = lerp(f.tilt0, f.tilt1, t)
             if abs(tilt) > 1.0:
                 img = pygame.transform.rotate(img, round(tilt / 5) * 5)
-            sh = cards_art.shadow(lay.small_w)
+            sh = cards_art.shadow(art_w)
             lift = math.sin(math.pi * t) * 10 * lay.s
             surface.blit(sh, sh.get_rect(center=(int(x + 4 * lay.s + lift), int(y + 6 * lay.s + lift))))
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
