@@ -386,8 +386,9 @@ class TableScene(Scene):
             sc.pos = lay.seq_slot(i)
         for w in (lay.hand_w, lay.seq_w):
             cards_art.warm(w)
-        cards_art.back(lay.small_w)
-        cards_art.back(lay.pile_w)
+        for w in (lay.small_w, lay.seq_w, lay.hand_w, lay.pile_w):
+            cards_art.back(w)
+            cards_art.shadow(w)
 
     def _ensure_layout(self) -> _Layout:
         if self.layout is None:
