@@ -555,3 +555,35 @@ def test_main_pyw_runs_the_same_game(tmp_path: Path) -> None:
                             capture_output=True, text=True, env=env, timeout=120, cwd=str(tmp_path))
     assert result.returncode == 0, result.stderr
     assert not_blank(out)
+
+
+def test_random_clicks_and_keys_never_crash(app: App) -> None:
+    """A restless player: random clicks, keys, typing and wheel turns through every screen."""
+    import random
+
+    rng = random.Random(2)
+    keys = [pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
+            pygame.K_DOWN, pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_END]
+    app.to_menu()
+    seen = set()
+    for _ in range(1000):
+        events = []
+        r = rng.random()
+        if r < 0.15:
+            pos = (rng.randrange(1280), rng.randrange(800))
+            events += [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                       pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+        elif r < 0.25:
+            events.append(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="", scancode=0))
+        elif r < 0.28:
+            events.append(pygame.event.Event(pygame.TEXTINPUT, text=rng.choice("aéЖ花 ")))
+        elif r < 0.30:
+            events.append(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1]), flipped=False,
+                                             precise_x=0.0, precise_y=0.0, touch=False))
+        app.step(16, events=events)
+        seen.add(type(app.top).__name__)
+        if not app.running or not app.scenes:  # the Quit button: start again
+            app.running = True
+            app.to_menu()
+    assert {"MenuScene", "TableScene"} <= seen
