@@ -334,6 +334,8 @@ class TableScene(Scene):
         self._side_tweens: list[Tween] = []
         self.pack_left = 0
         self.pack_pos: Point = (0.0, 0.0)
+        self._plaques: dict[int, tuple[tuple, pygame.Surface, int]] = {}
+        self._fans: dict[tuple[int, int, int, bool], tuple[pygame.Surface, int]] = {}
         self._last_deal: Any = None
         if autostart:
             self.start_deal()
@@ -381,6 +383,8 @@ class TableScene(Scene):
         else:
             self.flock.art = art
         self._background = None
+        self._plaques = {}
+        self._fans = {}
         # cards lying on the table move to their places in the new layout
         for i, sc in enumerate(self.sequence):
             sc.pos = lay.seq_slot(i)
@@ -861,7 +865,7 @@ class TableScene(Scene):
         if ev.reason == "king":
             why = "a King stops the sequence"
         elif ev.reason == "seven_of_diamonds":
-            why = "the seven of diamonds stops it (the eight is out)"
+            why = "the seven of diamonds (the eight is out)"
         elif ev.reason == "played" and ev.next_card is not None:
             why = f"the {card_name(ev.next_card)} is already played"
         elif ev.reason == "dead" and ev.next_card is not None:
@@ -1371,7 +1375,6 @@ class TableScene(Scene):
 
     def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
         lay = self._ensure_layout()
-        s = lay.s
         k = self.view_pos(seat)
         ax, ay = lay.seat_anchor(k)
         pw, ph = lay.plaque
@@ -1379,57 +1382,101 @@ class TableScene(Scene):
         rect.center = (int(ax), int(ay))
         to_move = (self.deal is not None and not self.deal.over and self.deal.to_move == seat
                    and not self.timeline.busy)
+        won = self.winner == seat and self.deal is not None and self.deal.over
         # cards first (the plaque sits over their edge)
         count = self.hand_counts[seat]
         if count:
             if k == 0 and self._hand_face_up(seat) and count == len(self.hands[seat]):
                 self._draw_face_up_hand(surface, seat)
             else:
-                bw = lay.hand_w if k == 0 else lay.small_w
-                back = cards_art.back(bw)
                 # the bottom hand is laid out for all its cards from the first, so none jumps as more arrive
                 rects = self._fan_rects(seat, max(count, len(self.hands[seat])) if k == 0 else count)[:count]
-                for r in rects:
-                    surface.blit(back, r)
-                last = rects[-1]
-                badge = _text(str(count), max(11, int((18 if k == 0 else 14) * s)), pal.IVORY, bold=True)
-                br = badge.get_rect(center=(last.right - 2 * s, last.top + 4 * s))
-                pygame.draw.circle(surface, pal.LACQUER_BLACK, br.center, max(br.w, br.h) // 2 + 3)
-                pygame.draw.circle(surface, pal.GILT, br.center, max(br.w, br.h) // 2 + 3, 1)
-                surface.blit(badge, br)
-        # the plaque
-        won = self.winner == seat and self.deal is not None and self.deal.over
-        if to_move or won:
-            glow = rect.inflate(int(10 * s), int(10 * s))
-            pygame.draw.rect(surface, pal.mix(pal.GILT, pal.BAIZE, 0.35), glow, border_radius=int(12 * s))
-            if won:
-                pygame.draw.rect(surface, pal.GILT_LIGHT, glow.inflate(int(6 * s), int(6 * s)), max(1, int(2 * s)),
-                                 border_radius=int(14 * s))
-        pygame.draw.rect(surface, (0, 0, 0), rect.move(int(2 * s), int(3 * s)), border_radius=int(9 * s))
-        pygame.draw.rect(surface, pal.LACQUER_BLACK, rect, border_radius=int(9 * s))
-        pygame.draw.rect(surface, pal.mix(pal.LACQUER, pal.LACQUER_BLACK, 0.3), rect.inflate(-4, -4), border_radius=int(8 * s))
-        pygame.draw.rect(surface, pal.GILT if to_move else pal.GILT_DARK, rect, max(1, int(2 * s)), border_radius=int(9 * s))
-        name = _text(self.names[seat], max(12, int(18 * s)), pal.GILT_LIGHT if to_move else pal.TEXT, bold=True)
-        if name.get_width() > pw - 16 * s:
-            name = pygame.transform.smoothscale(name, (int(pw - 16 * s), name.get_height()))
-        surface.blit(name, name.get_rect(midleft=(rect.x + int(10 * s), rect.y + int(ph * 0.33))))
+                width = lay.hand_w if k == 0 else lay.small_w
+                step = rects[1].x - rects[0].x if len(rects) > 1 else 0
+                img, pad = self._fan_image(width, count, step, k == 0)
+                surface.blit(img, (rects[0].x, rects[0].y - pad))
+        img, margin = self._plaque_image(seat, to_move, won)
+        surface.blit(img, (rect.x - margin, rect.y - margin))
+
+    def _fan_image(self, width: int, count: int, step: int, big: bool) -> tuple[pygame.Surface, int]:
+        """Face-down cards in a row with their count, drawn once per size and count (cached).
+
+        Returns:
+            The image and how far (pixels) it reaches above the cards' top edge.
+        """
+        key = (width, count, step, big)
+        hit = self._fans.get(key)
+        if hit is not None:
+            return hit
+        s = self._ensure_layout().s
+        back = cards_art.back(width)
+        h = back.get_height()
+        pad = int(12 * s) + 4
+        w = width + step * (count - 1)
+        img = pygame.Surface((w + pad, h + pad), pygame.SRCALPHA)
+        for i in range(count):
+            img.blit(back, (i * step, pad))
+        badge = _text(str(count), max(11, int((18 if big else 14) * s)), pal.IVORY, bold=True)
+        br = badge.get_rect(center=(int(w - 2 * s), int(pad + 4 * s)))
+        radius = max(br.w, br.h) // 2 + 3
+        pygame.draw.circle(img, pal.LACQUER_BLACK, br.center, radius)
+        pygame.draw.circle(img, pal.GILT, br.center, radius, 1)
+        img.blit(badge, br)
+        if len(self._fans) > 256:
+            self._fans.clear()
+        self._fans[key] = (img, pad)
+        return img, pad
+
+    def _plaque_image(self, seat: int, to_move: bool, won: bool) -> tuple[pygame.Surface, int]:
+        """A seat's lacquer name plaque (name, fish or debt in red, dealer and level), cached until it changes.
+
+        Returns:
+            The image and its margin (pixels) round the plaque itself, for glows and shadow.
+        """
+        lay = self._ensure_layout()
+        s = lay.s
+        pw, ph = lay.plaque
         bal = self.balances[seat]
-        colour = pal.DEBT if bal < 0 else pal.mix(pal.TEXT, pal.GILT_LIGHT, self.plaque_flash[seat])
-        chips = _text(f"{bal} fish" if bal >= 0 else f"owes {-bal}", max(11, int(15 * s)), colour)
-        art = self.board.fish_art
-        fx = rect.x + int(10 * s)
-        if art is not None:
-            art.draw(surface, (fx + art.length / 2, rect.y + ph * 0.72), 12)
-            fx += art.length + int(4 * s)
-        surface.blit(chips, chips.get_rect(midleft=(fx, rect.y + int(ph * 0.72))))
+        flash = round(self.plaque_flash[seat] * 6) / 6
         tags = []
         if seat == self.dealer:
             tags.append("Dealer")
         if seat in self.computers:
             tags.append(str(self.levels[seat]).capitalize())
+        key = (self.names[seat], bal, flash, to_move, won, tuple(tags), pw, ph)
+        hit = self._plaques.get(seat)
+        if hit is not None and hit[0] == key:
+            return hit[1], hit[2]
+        margin = int(14 * s) + 2
+        img = pygame.Surface((pw + 2 * margin, ph + 2 * margin), pygame.SRCALPHA)
+        rect = pygame.Rect(margin, margin, pw, ph)
+        if to_move or won:
+            glow = rect.inflate(int(10 * s), int(10 * s))
+            pygame.draw.rect(img, pal.mix(pal.GILT, pal.BAIZE, 0.35), glow, border_radius=int(12 * s))
+            if won:
+                pygame.draw.rect(img, pal.GILT_LIGHT, glow.inflate(int(6 * s), int(6 * s)), max(1, int(2 * s)),
+                                 border_radius=int(14 * s))
+        pygame.draw.rect(img, (0, 0, 0), rect.move(int(2 * s), int(3 * s)), border_radius=int(9 * s))
+        pygame.draw.rect(img, pal.LACQUER_BLACK, rect, border_radius=int(9 * s))
+        pygame.draw.rect(img, pal.mix(pal.LACQUER, pal.LACQUER_BLACK, 0.3), rect.inflate(-4, -4), border_radius=int(8 * s))
+        pygame.draw.rect(img, pal.GILT if to_move else pal.GILT_DARK, rect, max(1, int(2 * s)), border_radius=int(9 * s))
+        name = _text(self.names[seat], max(12, int(18 * s)), pal.GILT_LIGHT if to_move else pal.TEXT, bold=True)
+        if name.get_width() > pw - 16 * s:
+            name = pygame.transform.smoothscale(name, (int(pw - 16 * s), name.get_height()))
+        img.blit(name, name.get_rect(midleft=(rect.x + int(10 * s), rect.y + int(ph * 0.33))))
+        colour = pal.DEBT if bal < 0 else pal.mix(pal.TEXT, pal.GILT_LIGHT, flash)
+        chips = _text(f"{bal} fish" if bal >= 0 else f"owes {-bal}", max(11, int(15 * s)), colour)
+        art = self.board.fish_art
+        fx = rect.x + int(10 * s)
+        if art is not None:
+            art.draw(img, (fx + art.length / 2, rect.y + ph * 0.72), 12)
+            fx += art.length + int(4 * s)
+        img.blit(chips, chips.get_rect(midleft=(fx, rect.y + int(ph * 0.72))))
         if tags:
             tag = _text(" · ".join(tags), max(10, int(12 * s)), pal.GILT, italic=True)
-            surface.blit(tag, tag.get_rect(topright=(rect.right - int(8 * s), rect.y + int(ph * 0.58))))
+            img.blit(tag, tag.get_rect(topright=(rect.right - int(8 * s), rect.y + int(ph * 0.58))))
+        self._plaques[seat] = (key, img, margin)
+        return img, margin
 
     def _draw_face_up_hand(self, surface: pygame.Surface, seat: int) -> None:
         lay = self._ensure_layout()
