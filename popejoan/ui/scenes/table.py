@@ -1243,18 +1243,14 @@ class TableScene(Scene):
         W, H = size
         bg = pygame.Surface(size)
         bg.fill(pal.BAIZE)
-        # baize nap: a fine speckle
-        try:
-            import numpy as np
-
-            rng = np.random.default_rng(7)
-            noise = rng.normal(0.0, 5.0, (W, H)).astype(np.int16)
-            arr = pygame.surfarray.pixels3d(bg)
-            for ch in range(3):
-                arr[:, :, ch] = np.clip(arr[:, :, ch].astype(np.int16) + noise, 0, 255).astype(np.uint8)
-            del arr
-        except ImportError:  # pragma: no cover - numpy is a pygame-ce companion
-            pass
+        # baize nap: a fine grey speckle, tiled from one small seeded tile
+        tile_px = 128
+        grey = random.Random(7).randbytes(tile_px * tile_px)
+        tile = pygame.image.frombuffer(bytes(b for b in grey for _ in range(3)), (tile_px, tile_px), "RGB")
+        tile.set_alpha(14)
+        for ty in range(0, H, tile_px):
+            for tx in range(0, W, tile_px):
+                bg.blit(tile, (tx, ty))
         # candle light: warm in the middle, falling off to the corners
         light = pygame.Surface((W // 8 + 1, H // 8 + 1), pygame.SRCALPHA)
         lw, lh = light.get_size()
