@@ -325,6 +325,15 @@ def test_pause_rules_settings_and_back_to_menu(app: App) -> None:
     key(app, pygame.K_ESCAPE)
     assert pause.mode == "main"
     click(app, pause.menu_button.rect.center)
+    assert pause.mode == "confirm_menu" and app.top is pause  # leaving a session asks first
+    click(app, pause.stay_button.rect.center)
+    assert pause.mode == "main" and pause.ring.focused is pause.menu_button
+    click(app, pause.quit_button.rect.center)
+    assert pause.mode == "confirm_quit"
+    key(app, pygame.K_ESCAPE)
+    assert pause.mode == "main" and app.running
+    click(app, pause.menu_button.rect.center)
+    click(app, pause.leave_button.rect.center)
     assert isinstance(app.top, MenuScene) and len(app.scenes) == 1
 
 

@@ -46,8 +46,10 @@ class PauseScene(Scene):
         self.rules_button = Button(t("rules"), self.show_rules, size_px=22)
         self.rules_button.enabled = ruleset is not None
         self.settings_button = Button(t("settings"), lambda: self.set_mode("settings"), size_px=22)
-        self.menu_button = Button(t("back_to_menu"), self.back_to_menu, size_px=22)
-        self.quit_button = Button(t("quit"), self.app.quit, size_px=22)
+        self.menu_button = Button(t("back_to_menu"), lambda: self.set_mode("confirm_menu"), size_px=22)
+        self.quit_button = Button(t("quit"), lambda: self.set_mode("confirm_quit"), size_px=22)
+        self.leave_button = Button(t("leave"), self._leave, size_px=22, primary=True)
+        self.stay_button = Button(t("stay"), lambda: self.set_mode("main"), size_px=22)
         self.speed = Stepper(lambda: t("speed_value", speed=f"{self.app.speed:g}"), self._step_speed)
         self.fullscreen = Toggle(lambda: self.app.fullscreen, lambda v: self._fullscreen(v))
         self.done_button = Button(t("done"), lambda: self.set_mode("main"), size_px=22)
@@ -74,17 +76,30 @@ class PauseScene(Scene):
         self.app.save_settings()
         self.app.to_menu()
 
+    def _leave(self) -> None:
+        if self.mode == "confirm_quit":
+            self.app.quit()
+        else:
+            self.back_to_menu()
+
     def set_mode(self, mode: str) -> None:
-        """Show the main buttons (``"main"``) or the settings (``"settings"``)."""
+        """Show the main buttons (``"main"``), the settings (``"settings"``), or ask before leaving the
+        session (``"confirm_menu"``, ``"confirm_quit"``)."""
+        previous = self.mode
         self.mode = mode
         if mode == "settings":
             widgets: list[Widget] = [self.speed, self.fullscreen, self.done_button]
             self.ring.set(widgets)
             self.ring.focus = 0
+        elif mode.startswith("confirm"):
+            self.ring.set([self.stay_button, self.leave_button])
+            self.ring.focus = 0
         else:
             widgets = [self.resume_button, self.rules_button, self.settings_button, self.menu_button, self.quit_button]
             self.ring.set(widgets)
-            self.ring.focus = 2 if self.ring.focus == 2 and mode == "main" else 0
+            back_from = {"settings": self.settings_button, "confirm_menu": self.menu_button,
+                         "confirm_quit": self.quit_button}.get(previous)
+            self.ring.focus = widgets.index(back_from) if back_from in widgets else 0
         self._place()
 
     def _step_speed(self, step: int) -> None:
@@ -111,6 +126,9 @@ class PauseScene(Scene):
             for w in (self.resume_button, self.rules_button, self.settings_button, self.menu_button, self.quit_button):
                 w.rect = L.rect(490, y, 300, 52 if w is self.resume_button else 46)
                 y += 70 if w is self.resume_button else 58
+        elif self.mode.startswith("confirm"):
+            self.stay_button.rect = L.rect(490, 470, 140, 46)
+            self.leave_button.rect = L.rect(650, 470, 140, 46)
         else:
             self.speed.rect = L.rect(620, 290, 170, 38)
             self.fullscreen.rect = L.rect(730, 352, 60, 28)
@@ -120,13 +138,14 @@ class PauseScene(Scene):
         """Esc resumes (or leaves the settings); Up/Down move; the ring does the rest. Everything is consumed."""
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                if self.mode == "settings":
+                if self.mode != "main":
                     self.set_mode("main")
                 else:
                     self.resume()
                 return True
-            if event.key in (pygame.K_UP, pygame.K_DOWN):
-                self.ring.move(-1 if event.key == pygame.K_UP else 1)
+            if event.key in (pygame.K_UP, pygame.K_DOWN) or (
+                    self.mode.startswith("confirm") and event.key in (pygame.K_LEFT, pygame.K_RIGHT)):
+                self.ring.move(-1 if event.key in (pygame.K_UP, pygame.K_LEFT) else 1)
                 return True
         self.ring.handle_event(event)
         return True
@@ -142,9 +161,13 @@ class PauseScene(Scene):
         s = L.scale
         surface.blit(theme.dim_overlay(surface.get_size(), round(150 * self.fade) // 10 * 10), (0, 0))
         theme.draw_panel(surface, self.panel, s)
-        title = t("paused") if self.mode == "main" else t("settings")
+        title = {"main": t("paused"), "settings": t("settings")}.get(self.mode, t("leave_title"))
         theme.blit_text(surface, title, L.point(640, 212), L.px(38), anchor="center", gilt=True, bold=True)
         theme.draw_rule(surface, L.point(500, 246), L.px(280), s)
+        if self.mode.startswith("confirm"):
+            question = t("confirm_quit") if self.mode == "confirm_quit" else t("confirm_menu")
+            lines = theme.wrap(question, L.px(19), L.px(320), italic=True)
+            theme.text_lines(surface, lines, L.point(490, 290), L.px(19), theme.IVORY, italic=True, line_gap=1.35)
         if self.mode == "settings":
             theme.blit_text(surface, t("animation_speed"), (L.point(490, 0)[0], self.speed.rect.centery), L.px(20),
                             anchor="midleft")
