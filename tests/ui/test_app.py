@@ -278,7 +278,7 @@ def test_resize_lays_every_scene_out_again(app: App) -> None:
 # --- pause and rules --------------------------------------------------------------------
 
 
-def _table(app: App, players: str = "Ann,cpu,cpu,cpu", ruleset: str = "parlett") -> object:
+def _table(app: App, players: str = "Ann,cpu,cpu,cpu", ruleset: str = "parlett", deals: int | None = None) -> object:
     from popejoan.engine.ruleset import find_ruleset
 
     levels = []
@@ -286,7 +286,7 @@ def _table(app: App, players: str = "Ann,cpu,cpu,cpu", ruleset: str = "parlett")
     for i, p in enumerate(players.split(",")):
         seats.append(Seat(f"Computer {i}", "computer", "normal") if p == "cpu" else Seat(p, "human"))
         levels.append(p)
-    setup = GameSetup(find_ruleset(ruleset).with_options({}), seats, chips=20, deals=None, seed=3)
+    setup = GameSetup(find_ruleset(ruleset).with_options({}), seats, chips=20, deals=deals, seed=3)
     return app.start_game(setup)
 
 
@@ -596,3 +596,23 @@ def test_random_clicks_and_keys_never_crash(app: App) -> None:
             app.running = True
             app.to_menu()
     assert {"MenuScene", "TableScene"} <= seen
+
+
+def test_a_one_deal_session_ends_in_final_standings(app: App) -> None:
+    _table(app, "cpu,cpu,cpu", "spanish", deals=1)
+    for _ in range(6000):
+        if isinstance(app.top, SummaryScene):
+            break
+        if app.frames % 20 == 0:
+            key(app, pygame.K_SPACE)
+        else:
+            app.step(16)
+    summary = app.top
+    assert isinstance(summary, SummaryScene)
+    frames(app, 30)
+    assert summary.session_over() and summary.ring.widgets == [summary.final_button]
+    key(app, pygame.K_RETURN)
+    assert summary.mode == "final" and summary.share_events
+    frames(app, 30)
+    key(app, pygame.K_SPACE)
+    assert summary.share_shown == len(summary.share_events)
