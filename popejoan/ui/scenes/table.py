@@ -182,7 +182,7 @@ class _Layout:
         self.size = size
         s = self.s = min(W / 1280.0, H / 720.0)
         self.cx = W / 2
-        self.cy = H * 0.4
+        self.cy = H * 0.39
         self.radius = int(min(H * 0.255, W * 0.19))
         self.hand_w = max(40, int(70 * s))
         self.seq_w = max(30, int(49 * s))
@@ -192,10 +192,10 @@ class _Layout:
         seq_h = cards_art.card_height(self.seq_w)
         self.hand_y = H - hand_h - int(10 * s)
         self.hand_raise = int(18 * s)
-        self.seq_y = min(self.cy + self.radius + 46 * s, self.hand_y - self.hand_raise - seq_h - 2 * s)
+        self.seq_y = min(self.cy + self.radius + 60 * s, self.hand_y - self.hand_raise - seq_h - 2 * s)
         self.seq_step = self.seq_w * 0.64
         self.seq_left = self.cx - (self.seq_w + 12 * self.seq_step) / 2
-        self.caption_y = self.cy + self.radius + 20 * s
+        self.caption_y = self.cy + self.radius + 31 * s
         self.rx = W * 0.405
         self.ry = self.cy - 52 * s
         self.plaque = (int(176 * s), int(50 * s))
