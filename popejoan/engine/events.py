@@ -12,7 +12,7 @@ Seats are 0-based ints; chips are whole chips; compartments are the names in
 
 from __future__ import annotations
 
-from typing import NamedTuple, Union
+from typing import NamedTuple, Sequence, Union
 
 from popejoan.engine.cards import Card
 
@@ -152,3 +152,31 @@ Event = Union[
     DealStarted, ChipsHanded, StakePut, CardsDealt, TurnedUp, StakeTaken, CardPlayed,
     SequenceStopped, PopeOffered, PopeDeclined, DealEnded, ShareOutDealt,
 ]
+
+
+def rewind_chips(
+    balances: list[int] | tuple[int, ...], board: dict[str, int], events: "Sequence[Event]"
+) -> tuple[list[int], dict[str, int]]:
+    """Balances and board as they were before ``events`` moved any chips.
+
+    Args:
+        balances: chips by seat after the events.
+        board: chips by compartment after the events.
+        events: the events to undo (stakes put, stakes taken, chips handed).
+
+    Returns:
+        New ``(balances, board)``; the arguments are not changed.
+    """
+    before = list(balances)
+    board_before = dict(board)
+    for event in events:
+        if isinstance(event, StakePut):
+            before[event.seat] += event.chips
+            board_before[event.compartment] -= event.chips
+        elif isinstance(event, StakeTaken):
+            before[event.seat] -= event.chips
+            board_before[event.compartment] += event.chips
+        elif isinstance(event, ChipsHanded):
+            before[event.payer] += event.chips
+            before[event.payee] -= event.chips
+    return before, board_before

@@ -46,6 +46,7 @@ from popejoan.engine.events import (
     StakePut,
     StakeTaken,
     TurnedUp,
+    rewind_chips,
 )
 from popejoan.ui import cards_art
 from popejoan.ui import palette as pal
@@ -511,18 +512,7 @@ class TableScene(Scene):
 
     def _rewind_view(self, events: Sequence[Any]) -> None:
         """Set the view to before ``events`` (balances and board), so animating them lands on the engine's state."""
-        balances = list(self.deal.balances)
-        board = dict(self.deal.board)
-        for ev in events:
-            if isinstance(ev, StakePut):
-                balances[ev.seat] += ev.chips
-                board[ev.compartment] -= ev.chips
-            elif isinstance(ev, StakeTaken):
-                balances[ev.seat] -= ev.chips
-                board[ev.compartment] += ev.chips
-            elif isinstance(ev, ChipsHanded):
-                balances[ev.payer] += ev.chips
-                balances[ev.payee] -= ev.chips
+        balances, board = rewind_chips(self.deal.balances, self.deal.board, events)
         self.balances = balances
         self.board.counts = {name: board.get(name, 0) for name in self.board.order}
 
