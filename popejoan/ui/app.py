@@ -390,6 +390,39 @@ class App:
         scene = TableScene(self, session, setup)
         return self.reset(scene)
 
+    def show_rules(self) -> bool:
+        """F1: open the rules of the ruleset in play (or chosen on the menu); F1 again closes them.
+
+        Returns:
+            Whether a rules screen was opened or closed.
+        """
+        from popejoan.ui.scenes.rules import RulesScene
+
+        top = self.top
+        if isinstance(top, RulesScene):
+            self.pop()
+            return True
+        ruleset = None
+        for scene in reversed(self.scenes):
+            session = getattr(scene, "session", None)
+            if session is not None:
+                ruleset = session.rules
+                break
+            chosen = getattr(scene, "ruleset", None)
+            if chosen is not None and hasattr(scene, "options"):
+                try:
+                    ruleset = chosen.with_options(scene.options())
+                except ValueError:
+                    ruleset = chosen
+                break
+            if chosen is not None:
+                ruleset = chosen
+                break
+        if ruleset is None:
+            return False
+        self.push(RulesScene(self, ruleset))
+        return True
+
     def pause(self) -> Scene:
         """Open the pause menu over the current scene."""
         from popejoan.ui.scenes.pause import PauseScene
@@ -475,6 +508,8 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and self.show_rules():
             return
         top = self.top
         if top is None:

@@ -48,7 +48,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "rules": "Rules",
         "ruleset_errors": "Some rulesets could not be loaded:",
         "settings_reset": "Your settings file could not be read and was replaced by the defaults: {problem}",
-        "keys_hint": "Tab moves between fields · Enter chooses · arrows change values · F11 full screen",
+        "keys_hint": "Tab moves between fields · Enter chooses · arrows change values · F1 rules · F11 full screen",
         "default_name": "Player {n}",
         "cpu_names": "Mrs Bennet,Mr Pickwick,Miss Havisham,Mr Micawber,Lady Catherine,Mr Jingle,Mrs Jellyby,Mr Wardle",
         "paused": "Paused",

@@ -616,3 +616,20 @@ def test_a_one_deal_session_ends_in_final_standings(app: App) -> None:
     frames(app, 30)
     key(app, pygame.K_SPACE)
     assert summary.share_shown == len(summary.share_events)
+
+
+def test_f1_opens_and_closes_the_rules_anywhere(app: App) -> None:
+    app.to_menu()
+    frames(app, 2)
+    menu = menu_of(app)
+    click(app, row_for(menu, "japanese").rect.center)
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, RulesScene) and app.top.ruleset.id == "japanese"
+    key(app, pygame.K_F1)
+    assert app.top is menu
+    table = _table(app, "Ann,cpu,cpu", "russian")
+    frames(app, 3)
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, RulesScene) and app.top.ruleset.id == "russian"
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table
