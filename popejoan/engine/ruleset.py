@@ -31,6 +31,15 @@ COMPARTMENTS: tuple[str, ...] = ("ace", "king", "queen", "jack", "pope", "matrim
 OptionValue = Union[bool, int, str]
 
 SHIPPED_RULESET_DIR = Path(__file__).resolve().parents[2] / "rulesets"
+_SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C parser where PyYAML has it; safe either way
+
+
+def _construct(root: yaml.Node | None) -> Any:
+    """The Python data of a composed YAML document, built with the safe constructor only."""
+    if root is None:
+        return None
+    loader = yaml.SafeLoader("")
+    return loader.construct_document(root)
 
 
 class _Model(BaseModel):
@@ -351,8 +360,8 @@ def load_ruleset_text(text: str, file: str = "<string>") -> Ruleset:
             range, missing key, bad option patch; naming file, line and key.
     """
     try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text)
+        root = yaml.compose(text, Loader=_SAFE_LOADER)
+        data = _construct(root)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
@@ -385,7 +394,7 @@ def load_ruleset_file(path: str | Path) -> Ruleset:
     ruleset = load_ruleset_text(text, str(path))
     if ruleset.id != path.stem:
         raise RulesetError(
-            str(path), _line_of(yaml.compose(text, Loader=yaml.SafeLoader), ("id",)), "id",
+            str(path), _line_of(yaml.compose(text, Loader=_SAFE_LOADER), ("id",)), "id",
             f"id '{ruleset.id}' must match the file name '{path.stem}'",
         )
     return ruleset
