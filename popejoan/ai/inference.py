@@ -73,6 +73,9 @@ class Knowledge:
     need: dict[int, int]
     out_of_hands: set[Card] = field(default_factory=set)
     not_held: dict[int, set[Card]] = field(default_factory=dict)
+    _cached_groups: tuple[list[list[Card]], list[Card], list[int]] | None = field(
+        default=None, repr=False, compare=False,
+    )
 
     @property
     def unknown(self) -> list[Card]:
@@ -89,10 +92,12 @@ class Knowledge:
     def sample(self, rng: random.Random) -> list[int]:
         """One world consistent with everything observed.
 
-        The most constrained cards are placed first, each at a random allowed
-        location weighted by the room left there; a card with no room left is
-        placed by moving others along an augmenting path (a bipartite matching
-        step), which always succeeds because the real deal is one solution.
+        The constrained cards are placed first, fewest places first, each at a
+        random allowed place weighted by the room left there; a card with no
+        room left is placed by moving others along an augmenting path (a
+        bipartite matching step), which always succeeds because the real deal
+        is one solution. The cards that may be anywhere then fill the room
+        left, shuffled.
 
         Args:
             rng: the random source (seeded by the caller for reproducibility).
@@ -103,19 +108,23 @@ class Knowledge:
         Raises:
             InferenceError: no world fits (a bug in the inference).
         """
+        constrained, free, free_locs = self._groups()
         holder: list[int] = [(-9 if w is None else w) for w in self.base]
         room = dict(self.need)
         members: dict[int, list[Card]] = {loc: [] for loc in room}
         allowed = self.allowed
-        order = sorted(allowed, key=lambda c: (len(allowed[c]), rng.random()))
-        for c in order:
-            opts = [loc for loc in allowed[c] if room[loc] > 0]
-            if opts:
-                if len(opts) == 1:
-                    loc = opts[0]
-                else:
-                    total = sum(room[loc] for loc in opts)
-                    pick = rng.random() * total
+        rand = rng.random
+        for group in constrained:
+            cards = list(group)
+            rng.shuffle(cards)
+            for c in cards:
+                opts = [loc for loc in allowed[c] if room[loc] > 0]
+                if not opts:
+                    self._augment(c, holder, room, members)
+                    continue
+                loc = opts[0]
+                if len(opts) > 1:
+                    pick = rand() * sum(room[o] for o in opts)
                     for loc in opts:
                         pick -= room[loc]
                         if pick < 0:
@@ -123,9 +132,36 @@ class Knowledge:
                 room[loc] -= 1
                 members[loc].append(c)
                 holder[c] = loc
-            else:
-                self._augment(c, holder, room, members)
+        # The cards that may be anywhere fill the room left, uniformly.
+        cards = list(free)
+        rng.shuffle(cards)
+        i = 0
+        for loc in free_locs:
+            k = room[loc]
+            for c in cards[i:i + k]:
+                holder[c] = loc
+            i += k
         return holder
+
+    def _groups(self) -> tuple[list[list[Card]], list[Card], list[int]]:
+        """Unknown cards grouped: those with fewer places (fewest first), then those that may be anywhere."""
+        cached = self._cached_groups
+        if cached is not None:
+            return cached
+        everywhere = tuple(loc for loc, k in self.need.items() if k > 0)
+        by_places: dict[tuple[int, ...], list[Card]] = {}
+        free: list[Card] = []
+        for c in sorted(self.allowed):
+            places = self.allowed[c]
+            if set(places) == set(everywhere):
+                free.append(c)
+            else:
+                by_places.setdefault(places, []).append(c)
+        constrained = [by_places[k] for k in sorted(by_places, key=lambda k: (len(k), k))]
+        cached = (constrained, free, list(everywhere))
+        self._cached_groups = cached
+        return cached
+
 
     def _augment(self, c: Card, holder: list[int], room: dict[int, int], members: dict[int, list[Card]]) -> None:
         """Place ``c`` by moving placed cards along a shortest augmenting path."""

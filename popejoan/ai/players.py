@@ -8,7 +8,7 @@ Levels, weakest first (:data:`LEVELS`, :func:`make_player`):
 
 - ``easy``: a random legal action (:class:`EasyPlayer`).
 - ``normal``: Hoyle's advice, stops first (:class:`NormalPlayer`).
-- ``hard``: determinized Monte Carlo search over the hidden cards, about 240
+- ``hard``: determinized Monte Carlo search over the hidden cards, about 400
   rollouts a decision (:class:`~popejoan.ai.search.SearchPlayer`).
 - ``expert``: the same search with four times the rollouts.
 

@@ -33,6 +33,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
+from typing import Callable
 
 from popejoan.engine.cards import POPE
 from popejoan.engine.events import PopeOffered, SequenceStopped
@@ -41,7 +42,7 @@ from popejoan.engine.state import Observation
 from popejoan.ai.inference import Knowledge, infer
 from popejoan.ai.sim import LEAD, OFFER, OVER, PLAYED, SUCCESSOR, SimDeal, sim_rules
 
-_RANDOM_SLOTS = 64
+_RANDOM_SLOTS = 32
 
 
 @dataclass(frozen=True)
@@ -61,9 +62,9 @@ class Budget:
     min_worlds: int = 8
 
 
-HARD_BUDGET = Budget(iterations=300, time_limit=0.25)
-"""Hard: about 300 rollouts a decision (tens of milliseconds on one core)."""
-EXPERT_BUDGET = Budget(iterations=1200, time_limit=1.0)
+HARD_BUDGET = Budget(iterations=400, time_limit=0.25)
+"""Hard: 400 rollouts a decision (about 15 ms on one core), never more than 0.25 s."""
+EXPERT_BUDGET = Budget(iterations=1600, time_limit=1.0)
 """Expert: four times Hard's rollouts."""
 
 
@@ -74,6 +75,11 @@ def position(obs: Observation, world: list[int]) -> SimDeal:
         obs: an observation at a decision (``obs.decision`` is not ``None``).
         world: a location for each card (:meth:`Knowledge.sample`).
     """
+    return positions(obs)(world)
+
+
+def positions(obs: Observation) -> Callable[[list[int]], SimDeal]:
+    """A maker of simulator positions for ``obs``'s decision, one per world (reads ``obs`` once)."""
     stop_card = None
     missing = -1
     for ev in obs.events:
@@ -82,12 +88,17 @@ def position(obs: Observation, world: list[int]) -> SimDeal:
         elif isinstance(ev, PopeOffered):
             missing = ev.missing
     board = [obs.board.get(name, 0) for name in COMPARTMENTS]
-    return SimDeal.start(
-        sim_rules(obs.rules), obs.players, obs.trump, world, board, obs.played,
-        obs.to_move if obs.to_move is not None else obs.seat,
-        OFFER if obs.decision == "pope_offer" else LEAD,
-        stop_card=stop_card, missing=missing,
-    )
+    rules = sim_rules(obs.rules)
+    to_move = obs.to_move if obs.to_move is not None else obs.seat
+    decision = OFFER if obs.decision == "pope_offer" else LEAD
+
+    def make(world: list[int]) -> SimDeal:
+        return SimDeal.start(
+            rules, obs.players, obs.trump, world, board, obs.played, to_move, decision,
+            stop_card=stop_card, missing=missing,
+        )
+
+    return make
 
 
 def rollout(s: SimDeal, rand: list[float], smart: bool = False) -> None:
@@ -196,7 +207,9 @@ class SearchPlayer:
         """
         began = time.perf_counter()
         rng = self.rng_for(obs)
+        random_ = rng.random
         knowledge: Knowledge = infer(obs)
+        make = positions(obs)
         me = obs.seat
         weight = 1.0 / obs.players if self.board_weight is None else self.board_weight
         legal = list(obs.legal)
@@ -212,9 +225,9 @@ class SearchPlayer:
             n_worlds = max(budget.min_worlds if r == 0 else 1, per_round // len(alive))
             for _ in range(n_worlds):
                 world = knowledge.sample(rng)
-                base = position(obs, world)
+                base = make(world)
                 board_before = sum(base.board)
-                rand = [rng.random() for _ in range(_RANDOM_SLOTS)]
+                rand = [random_() for _ in range(_RANDOM_SLOTS)]
                 worlds += 1
                 for a in alive:
                     s = base.copy()
