@@ -244,6 +244,19 @@ class _Layout:
         return (self.seq_left + self.seq_w / 2 + i * self.seq_step, self.seq_y + cards_art.card_height(self.seq_w) / 2)
 
 
+class _Decided:
+    """A thought that is already made (used when no computer player is available)."""
+
+    def __init__(self, action: int) -> None:
+        self._action = action
+
+    def done(self) -> bool:
+        return True
+
+    def result(self) -> int:
+        return self._action
+
+
 class TableScene(Scene):
     """A session at the table.
 
@@ -322,6 +335,12 @@ class TableScene(Scene):
         self.deal: Any = None
         self.cursor = 0
         self.think_ms = 0.0
+        self._thinker_obj: Any = None
+        self._thought: Any = None
+        self._thought_seat: Optional[int] = None
+        self._hint_thought: Any = None
+        self._hint_for: tuple[int, int] = (-1, -1)
+        self.hint_action: Optional[int] = None
         self.selected = 0
         self.offer_choice = 0
         self.mouse: tuple[int, int] = (-1, -1)
@@ -933,12 +952,15 @@ class TableScene(Scene):
             if self.think_ms == 0.0 and self.caption_age > 1200.0:
                 self._say(f"{self.names[seat]} to lead" if self.deal.decision == "lead"
                           else f"{self.names[seat]} considers the Pope")
+            if self._thought is None:
+                self._start_thinking(seat)
             self.think_ms += scaled
-            if self.think_ms >= COMPUTER_THINK_MS:
+            if self.think_ms >= COMPUTER_THINK_MS and self._thought is not None and self._thought.done():
                 self.think_ms = 0.0
                 self._computer_move(seat)
             return
         self.think_ms = 0.0
+        self._poll_hint()
         self._prepare_human(seat)
         if self._human_to_act() == seat:
             if self.deal.decision == "lead":
@@ -947,20 +969,87 @@ class TableScene(Scene):
                 missing = next((e.missing for e in reversed(self.deal.events) if isinstance(e, PopeOffered)), None)
                 title = f"{self.names[seat]} may play the Pope" + (f" for the missing {card_name(missing)}" if missing is not None else "")
                 sub = "play it and take the Pope's stake, or keep it"
-            if self.caption != title:
+            if self.caption != title and self.hint_action is None and self._hint_thought is None:
                 self._say(title, sub)
             self.caption_age = 0.0
 
-    def _computer_move(self, seat: int) -> None:
+    def _thinker(self) -> Any:
+        """The background worker for computer players and hints (``popejoan.ai.worker.Thinker``), made once."""
+        if self._thinker_obj is None:
+            from popejoan.ai.worker import Thinker
+
+            self._thinker_obj = Thinker()
+        return self._thinker_obj
+
+    def _start_thinking(self, seat: int) -> None:
+        """Start ``seat``'s computer player on its own observation, off the UI thread."""
         player = self.computers.get(seat)
-        obs = self.deal.observation(seat)
-        action: int
-        if player is not None:
-            action = player.choose(obs)
-        else:  # no AI package: a random legal action
-            action = random.Random(self.seed + len(self.deal.events)).choice(list(obs.legal))
+        if player is None:  # no AI package: a random legal action, decided at once
+            self._thought = _Decided(random.Random(self.seed + len(self.deal.events)).choice(self.deal.legal_actions()))
+        else:
+            self._thought = self._thinker().think(player, self.deal.observation(seat))
+        self._thought_seat = seat
+
+    def _computer_move(self, seat: int) -> None:
+        """Apply the finished thought of ``seat`` (a random legal action if the player failed)."""
+        thought, self._thought, self._thought_seat = self._thought, None, None
+        legal = self.deal.legal_actions()
+        try:
+            action = thought.result()
+        except Exception:  # a computer player's failure must not stop the game
+            action = random.Random(self.seed + len(self.deal.events)).choice(legal)
+        if action not in legal:
+            action = legal[0]
         self.deal.apply(action)
         self._pump()
+
+    def thinking_seat(self) -> Optional[int]:
+        """The computer seat whose choice is being worked out now, or None."""
+        if self._thought is not None and not self._thought.done():
+            return self._thought_seat
+        return None
+
+    def ask_hint(self) -> bool:
+        """Start a hint for the human to act: the Hard player's choice, from that human's own observation.
+
+        Returns:
+            True when a hint was asked for (a human must decide and none is pending).
+        """
+        seat = self._human_to_act()
+        if seat is None or self._hint_thought is not None:
+            return False
+        from popejoan.ai.hints import HintPlayer
+
+        self._hint_for = (seat, len(self.deal.events))
+        self._hint_thought = self._thinker().think(HintPlayer(self.seed + 7919 * seat), self.deal.observation(seat))
+        self._say(f"{self.names[seat]} asks for a hint…", "the Hard player is thinking")
+        return True
+
+    def _poll_hint(self) -> None:
+        """Show a finished hint: select the card it names and say it."""
+        thought = self._hint_thought
+        if thought is None or not thought.done():
+            return
+        self._hint_thought = None
+        seat, at = self._hint_for
+        if self.deal is None or self.deal.to_move != seat or len(self.deal.events) != at:
+            return  # the decision was made meanwhile
+        try:
+            action = thought.result()
+        except Exception:
+            return
+        self.hint_action = action
+        if self.deal.decision == "pope_offer":
+            self.offer_choice = 0 if action == POPE else 1
+            self._say("Hint: play the Pope" if action == POPE else "Hint: keep the Pope", "press Enter to follow it")
+            self.caption_age = -4000.0
+            return
+        legal = [c for c in self.hands[seat] if c in self._legal_for(seat)]
+        if action in legal:
+            self.selected = legal.index(action)
+            self.hover_card = action
+        self._say(f"Hint: lead the {card_name(action)}", "press Enter to follow it")
+        self.caption_age = -4000.0
 
     def _prepare_human(self, seat: int) -> None:
         """Make sure ``seat``'s hand is the one shown (behind a privacy card when several humans play)."""
@@ -1015,6 +1104,7 @@ class TableScene(Scene):
         if seat is None or action not in self.deal.legal_actions():
             return False
         self.deal.apply(action)
+        self.hint_action = None
         if len(self.humans) >= 2:
             # the hand is hidden again at once: nobody else may see it
             self.shown_seat = None
@@ -1135,6 +1225,8 @@ class TableScene(Scene):
         seat = self._human_to_act()
         if seat is None:
             return False
+        if key == pygame.K_h:
+            return self.ask_hint()
         if self.deal.decision == "pope_offer":
             if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
                 self.offer_choice = 1 - self.offer_choice
@@ -1312,7 +1404,7 @@ class TableScene(Scene):
         surface.blit(title, (int(24 * s), int(18 * s)))
         sub = _text(f"Deal {max(1, number)}{of}", max(10, int(14 * s)), pal.TEXT_DIM, italic=True)
         surface.blit(sub, (int(24 * s), int(18 * s) + title.get_height()))
-        keys = _text("Space: skip  ·  Esc: pause", max(10, int(13 * s)), pal.TEXT_DIM, italic=True)
+        keys = _text("Space: skip  ·  H: hint  ·  F1: rules  ·  Esc: pause", max(10, int(13 * s)), pal.TEXT_DIM, italic=True)
         surface.blit(keys, keys.get_rect(topright=(int(surface.get_width() - 24 * s), int(20 * s))))
 
     def _draw_piles(self, surface: pygame.Surface, lay: _Layout) -> None:
@@ -1383,6 +1475,10 @@ class TableScene(Scene):
                 surface.blit(img, (rects[0].x, rects[0].y - pad))
         img, margin = self._plaque_image(seat, to_move, won)
         surface.blit(img, (rect.x - margin, rect.y - margin))
+        if self.thinking_seat() == seat:
+            dots = "." * (1 + (pygame.time.get_ticks() // 350) % 3)
+            mark = _text(f"thinking{dots}", max(10, int(13 * lay.s)), pal.GILT, italic=True)
+            surface.blit(mark, mark.get_rect(midtop=(rect.centerx, rect.bottom + int(3 * lay.s))))
 
     def _fan_image(self, width: int, count: int, step: int, big: bool) -> tuple[pygame.Surface, int]:
         """Face-down cards in a row with their count, drawn once per size and count (cached).

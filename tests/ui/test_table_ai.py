@@ -1,0 +1,80 @@
+"""Computer players think off the UI thread, and H gives a human a hint, at a real table scene."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+import pygame
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from harness import key  # noqa: E402
+from test_table import make_table, run_until  # noqa: E402
+
+from popejoan.ai.hints import hint  # noqa: E402
+from popejoan.engine.events import CardPlayed  # noqa: E402
+
+
+def test_h_key_selects_the_hard_players_lead_for_that_human() -> None:
+    # Seat 1 is eldest (the dealer is seat 0), so the human there leads first.
+    app, scene = make_table("parlett", ["easy", None, "easy", "easy"], seed=11)
+    run_until(app, scene, lambda: scene._human_to_act() == 1)
+    assert scene.hint_action is None
+    for event in key(pygame.K_h):
+        assert scene.handle_event(event) or event.type == pygame.KEYUP
+    deadline = time.monotonic() + 30
+    while scene.hint_action is None and time.monotonic() < deadline:
+        app.step(1000 / 30)
+        time.sleep(0.01)
+    expected = hint(scene.deal.observation(1), seed=scene.seed + 7919 * 1)
+    assert scene.hint_action == expected
+    assert expected in scene.deal.legal_actions()
+    assert "Hint: lead the" in scene.caption
+    plays_before = sum(isinstance(e, CardPlayed) for e in scene.deal.events)
+    for event in key(pygame.K_RETURN):
+        scene.handle_event(event)
+    first_new = next(e for e in scene.deal.events if isinstance(e, CardPlayed))
+    played = [e for e in scene.deal.events if isinstance(e, CardPlayed)][plays_before]
+    assert played.seat == 1 and played.card == expected and played.lead
+    assert first_new is not None
+
+
+def test_a_computer_seat_thinks_off_the_ui_thread_and_shows_it() -> None:
+    app, scene = make_table("japanese", ["hard", "normal", "hard", "normal"], seed=5)
+    frames_per_move: list[int] = []
+
+    class SlowThought:
+        """A thought that takes three frames, as a long search would."""
+
+        def __init__(self, inner) -> None:
+            self.inner, self.frames = inner, 0
+
+        def done(self) -> bool:
+            return self.frames >= 3 and self.inner.done()
+
+        def result(self):
+            frames_per_move.append(self.frames)
+            return self.inner.result(timeout=None)
+
+    real_start = scene._start_thinking
+
+    def slow_start(seat: int) -> None:
+        real_start(seat)
+        scene._thought = SlowThought(scene._thought)
+
+    scene._start_thinking = slow_start  # type: ignore[method-assign]
+    seen_thinking = set()
+
+    def watch(frame: int) -> None:
+        seat = scene.thinking_seat()
+        if seat is not None:
+            seen_thinking.add(seat)
+        if isinstance(scene._thought, SlowThought):
+            scene._thought.frames += 1
+
+    run_until(app, scene, lambda: scene.deal is None or scene.deal.over, on_frame=watch)
+    assert scene._thinker_obj is not None, "computer players must think through the background Thinker"
+    assert seen_thinking and seen_thinking <= {0, 1, 2, 3}
+    assert frames_per_move and all(frames >= 3 for frames in frames_per_move)
