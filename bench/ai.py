@@ -57,10 +57,11 @@ def _player(level: str, seed: int) -> Player:
     return make_player(level, seed)
 
 
-def duplicate(task: tuple[str, str, str, int, int, int]) -> tuple[str, str, str, DeckResult]:
+def duplicate(task: tuple[str, str, str, int, int, int, tuple[tuple[str, str], ...]]) -> tuple[str, str, str, DeckResult]:
     """One deck of a duplicate match (run in a worker process)."""
-    ruleset_id, x, y, players, seed, k = task
-    rules = find_ruleset(ruleset_id).with_options()
+    ruleset_id, x, y, players, seed, k, options = task
+    base = find_ruleset(ruleset_id)
+    rules = base.with_options({name: value for name, value in options if name in base.options})
     return ruleset_id, x, y, duplicate_deck(rules, x, y, players, seed, k, factory=_player)
 
 
@@ -79,16 +80,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--jobs", type=int, default=multiprocessing.cpu_count())
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a variant, for the rulesets that have it (repeatable), e.g. pope_as_stop=true")
     parser.add_argument("--markdown", action="store_true", help="print a Markdown table")
     args = parser.parse_args(argv)
     rulesets = [r.strip() for r in args.rulesets.split(",") if r.strip()]
     pairs = [tuple(p.strip().split("/")) for p in args.pairs.split(",") if p.strip()]
+    options = tuple(tuple(o.split("=", 1)) for o in args.option)
     tasks = []
     for pair in pairs:
         decks = args.decks or DEFAULT_DECKS.get(pair, 40)  # type: ignore[call-overload]
         for ruleset_id in rulesets:
             for k in range(decks):
-                tasks.append((ruleset_id, pair[0], pair[1], args.players, args.seed, k))
+                tasks.append((ruleset_id, pair[0], pair[1], args.players, args.seed, k, options))
     # Longest tasks first, so the pool ends evenly.
     weight = {"easy": 0, "normal": 0, "hard": 1, "expert": 4}
     tasks.sort(key=lambda t: -(weight.get(t[1], 1) + weight.get(t[2], 1)))
@@ -132,7 +136,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"{r[0]:<16}{r[1]:<12}{r[2]:>6}{r[3]:>+8.2f}{r[4]:>+8.2f}  "
                   f"{f'{r[5]:+.2f} [{r[6]:+.2f}, {r[7]:+.2f}]':<26}"
                   f"{f'{r[8]:.1f}/{r[9]:.1f}':>16}{f'{r[10]:.1f}/{r[11]:.1f}':>16}  {r[12]}")
-    print(f"{args.players} players, seed {args.seed}, {args.jobs} processes, {elapsed:.0f} s")
+    chosen = " ".join(args.option)
+    print(f"{args.players} players, seed {args.seed}, {args.jobs} processes, {elapsed:.0f} s{', ' + chosen if chosen else ''}")
     return 0
 
 

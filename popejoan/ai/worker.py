@@ -27,7 +27,9 @@ Python runs one thread at a time, so a long search can still slow the UI
 thread a little (the interpreter switches every 5 ms). With
 ``Thinker(processes=True)`` the search runs in a separate process instead
 and the UI keeps the whole core; the observation is pickled over (about a
-millisecond). Only players whose choice depends on nothing but their seed
+millisecond). The process is started fresh ("spawn", never a fork of the
+pygame process) on the first search, which costs about a second once: make
+the Thinker when the table opens. Only players whose choice depends on nothing but their seed
 and the observation (:class:`~popejoan.ai.search.SearchPlayer`, used by Hard
 and Expert, and :class:`~popejoan.ai.hints.HintPlayer`) go to the process;
 the others (Easy and Normal keep a random source that advances with each
@@ -40,6 +42,7 @@ in the background and is thrown away.
 
 from __future__ import annotations
 
+import multiprocessing
 import time
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 
@@ -101,7 +104,10 @@ class Thinker:
 
     def __init__(self, processes: bool = False) -> None:
         self._thread: Executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="popejoan-ai")
-        self._process: Executor | None = ProcessPoolExecutor(max_workers=1) if processes else None
+        self._process: Executor | None = None
+        if processes:
+            # "spawn": a fresh interpreter, never a fork of a process that runs pygame.
+            self._process = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
 
     def think(self, player: Player, observation: Observation) -> Thought:
         """Start ``player.choose(observation)`` in the background; returns at once."""
