@@ -57,7 +57,11 @@ def _player(level: str, seed: int) -> Player:
     return make_player(level, seed)
 
 
-def duplicate(task: tuple[str, str, str, int, int, int, tuple[tuple[str, str], ...]]) -> tuple[str, str, str, DeckResult]:
+Task = tuple[str, str, str, int, int, int, tuple[tuple[str, str], ...]]
+"""ruleset id, level X, level Y, players, seed, deck number, options."""
+
+
+def duplicate(task: Task) -> tuple[str, str, str, DeckResult]:
     """One deck of a duplicate match (run in a worker process)."""
     ruleset_id, x, y, players, seed, k, options = task
     base = find_ruleset(ruleset_id)
@@ -124,7 +128,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             rows.append((f"{x} / {y}", ruleset_id, len(samples), mx, my, mean, mean - half, mean + half,
                          _ms(tx, 0.5), _ms(tx, 0.95), _ms(ty, 0.5), _ms(ty, 0.95), verdict))
     if args.markdown:
-        print("| X / Y | ruleset | decks | X chips/deal | Y chips/deal | Y - X [95% CI] | X ms median / p95 | Y ms median / p95 | verdict |")
+        print("| X / Y | ruleset | decks | X chips/deal | Y chips/deal | Y - X [95% CI] "
+              "| X ms median / p95 | Y ms median / p95 | verdict |")
         print("|---|---|---:|---:|---:|---|---|---|---|")
         for r in rows:
             print(f"| {r[0]} | {r[1]} | {r[2]} | {r[3]:+.2f} | {r[4]:+.2f} | {r[5]:+.2f} [{r[6]:+.2f}, {r[7]:+.2f}] "
@@ -137,7 +142,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                   f"{f'{r[5]:+.2f} [{r[6]:+.2f}, {r[7]:+.2f}]':<26}"
                   f"{f'{r[8]:.1f}/{r[9]:.1f}':>16}{f'{r[10]:.1f}/{r[11]:.1f}':>16}  {r[12]}")
     chosen = " ".join(args.option)
-    print(f"{args.players} players, seed {args.seed}, {args.jobs} processes, {elapsed:.0f} s{', ' + chosen if chosen else ''}")
+    print(f"{args.players} players, seed {args.seed}, {args.jobs} processes, {elapsed:.0f} s"
+          + (f", {chosen}" if chosen else ""))
     return 0
 
 

@@ -53,7 +53,7 @@ def hint_values(observation: Observation, seed: int = 0, budget: Budget = HARD_B
 
 
 class HintPlayer:
-    """A :class:`~popejoan.ai.players.Player` that answers with :func:`hint`, for :class:`~popejoan.ai.worker.Thinker`."""
+    """A player that answers with :func:`hint`, to run a hint through :class:`~popejoan.ai.worker.Thinker`."""
 
     stateless = True
     """The hint depends only on the seed and the observation."""

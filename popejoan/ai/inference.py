@@ -39,7 +39,8 @@ from dataclasses import dataclass, field
 
 from popejoan.engine.cards import PACK, POPE, Card
 from popejoan.engine.events import (
-    DEAD_HAND, UNDEALT, CardPlayed, CardsDealt, ChipsHanded, DealEnded, PopeOffered, SequenceStopped, StakePut, StakeTaken,
+    DEAD_HAND, UNDEALT, CardPlayed, CardsDealt, ChipsHanded, DealEnded, PopeOffered, SequenceStopped, StakePut,
+    StakeTaken,
 )
 from popejoan.engine.state import PASS, Deal, Observation
 from popejoan.ai.sim import ABSENT, OUT, PLAYED, SUCCESSOR
