@@ -48,11 +48,11 @@ DEFAULT_DECKS = {("easy", "normal"): 400, ("normal", "hard"): 60, ("hard", "expe
 
 
 def _player(level: str, seed: int) -> Player:
-    """A player of ``level``, or a search player spelled ``search:ITERATIONS[:BOARD_WEIGHT[:smart]]`` (for tuning)."""
+    """A player of ``level``, or a search player spelled ``search:ITERATIONS[:BOARD_WEIGHT[:none|self|all]]`` (for tuning)."""
     if level.startswith("search:"):
         parts = level.split(":")
         weight = float(parts[2]) if len(parts) > 2 and parts[2] else None
-        smart = len(parts) > 3 and parts[3] == "smart"
+        smart = parts[3] if len(parts) > 3 else "none"
         return SearchPlayer(seed, Budget(iterations=int(parts[1]), time_limit=10.0), board_weight=weight, smart=smart)
     return make_player(level, seed)
 

@@ -33,7 +33,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Container
 
 from popejoan.engine.cards import POPE
 from popejoan.engine.events import PopeOffered, SequenceStopped
@@ -101,12 +101,11 @@ def positions(obs: Observation) -> Callable[[list[int]], SimDeal]:
     return make
 
 
-def rollout(s: SimDeal, rand: list[float], smart: bool = False) -> None:
+def rollout(s: SimDeal, rand: list[float], smart: Container[int] = ()) -> None:
     """Play ``s`` to the end of the deal, every seat leading at random, using the numbers in ``rand``.
 
-    At a Pope offer the Pope is always played. With ``smart``, a leader
-    prefers a card whose run (through the leader's own following cards) ends
-    on a known stop (a King, the 7♦, or a card whose successor has been
+    At a Pope offer the Pope is always played. A leader in ``smart`` prefers
+    a card whose run (through the leader's own following cards) ends on a known stop (a King, the 7♦, or a card whose successor has been
     played: public knowledge only), then the Pope, else a random lead:
     Hoyle's advice (RULES.md, "Leading", hoyle-1847) made cheap. Random leads
     measured stronger in duplicate matches (bench/README.md), so they are the
@@ -115,7 +114,7 @@ def rollout(s: SimDeal, rand: list[float], smart: bool = False) -> None:
     Args:
         s: the position, changed in place.
         rand: uniform numbers in [0, 1); ``len(rand)`` must be a power of two.
-        smart: lead by the Hoyle-like policy instead of at random.
+        smart: the seats that lead by the Hoyle-like policy instead of at random.
     """
     i = 0
     mask = len(rand) - 1
@@ -126,7 +125,7 @@ def rollout(s: SimDeal, rand: list[float], smart: bool = False) -> None:
             continue
         seat = s.to_move
         cards = s.legal_leads(seat)
-        if len(cards) > 1 and not smart:
+        if len(cards) > 1 and seat not in smart:
             c = cards[int(rand[i & mask] * len(cards))]
             i += 1
         elif len(cards) > 1:
@@ -160,8 +159,9 @@ class SearchPlayer:
             as a fraction of a chip in hand: unwon stakes stay on the board for
             later deals (RULES.md, "What all sources share"), where each seat
             may win them. ``None``: one share, ``1 / players``.
-        smart: rollouts follow the quick Hoyle-like policy; by default they
-            lead at random, which measured stronger (bench/README.md) and cheaper.
+        smart: who leads by the quick Hoyle-like policy in rollouts:
+            ``"none"`` (every seat leads at random: measured strongest, and
+            cheapest; bench/README.md), ``"self"`` or ``"all"``.
     """
 
     stateless = True
@@ -169,7 +169,7 @@ class SearchPlayer:
 
     def __init__(
         self, seed: int | None = None, budget: Budget = HARD_BUDGET, board_weight: float | None = None,
-        smart: bool = False,
+        smart: str = "none",
     ) -> None:
         self.seed = random.randrange(2**63) if seed is None else seed
         self.budget = budget
@@ -213,6 +213,7 @@ class SearchPlayer:
         me = obs.seat
         weight = 1.0 / obs.players if self.board_weight is None else self.board_weight
         legal = list(obs.legal)
+        smart_seats = {"none": (), "self": (me,), "all": range(obs.players)}[self.smart]
         budget = self.budget
         total = {a: 0.0 for a in legal}
         count = {a: 0 for a in legal}
@@ -232,7 +233,7 @@ class SearchPlayer:
                 for a in alive:
                     s = base.copy()
                     s.apply(a)
-                    rollout(s, rand, self.smart)
+                    rollout(s, rand, smart_seats)
                     value = s.gain[me]
                     if weight:
                         value += weight * (sum(s.board) - board_before)
