@@ -105,9 +105,10 @@ def rollout(s: SimDeal, rand: list[float], smart: Container[int] = ()) -> None:
     """Play ``s`` to the end of the deal, every seat leading at random, using the numbers in ``rand``.
 
     At a Pope offer the Pope is always played. A leader in ``smart`` prefers
-    a card whose run (through the leader's own following cards) ends on a known stop (a King, the 7♦, or a card whose successor has been
-    played: public knowledge only), then the Pope, else a random lead:
-    Hoyle's advice (RULES.md, "Leading", hoyle-1847) made cheap. Random leads
+    a card whose run (through the leader's own following cards) ends on a
+    known stop (a King, the 7♦, or a card whose successor has been played:
+    public knowledge only), then the Pope, else a random lead: Hoyle's advice
+    (RULES.md, "Leading", hoyle-1847) made cheap. Random leads for every seat
     measured stronger in duplicate matches (bench/README.md), so they are the
     default.
 
