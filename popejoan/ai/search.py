@@ -39,7 +39,7 @@ from popejoan.engine.cards import POPE
 from popejoan.engine.events import PopeOffered, SequenceStopped
 from popejoan.engine.ruleset import COMPARTMENTS
 from popejoan.engine.state import Observation
-from popejoan.ai.inference import Knowledge, infer
+from popejoan.ai.inference import InferenceError, Knowledge, infer
 from popejoan.ai.sim import LEAD, OFFER, OVER, PLAYED, SUCCESSOR, SimDeal, sim_rules
 
 _RANDOM_SLOTS = 32
@@ -195,7 +195,14 @@ class SearchPlayer:
         if len(legal) == 1:
             self.last_stats = {"worlds": 0, "rollouts": 0}
             return legal[0]
-        values = self.evaluate(observation)
+        try:
+            values = self.evaluate(observation)
+        except InferenceError:
+            # An observation no world fits (a bug, never bad luck): play Hoyle's lead, not at random.
+            from popejoan.ai.players import NormalPlayer
+
+            self.last_stats = {"worlds": 0, "rollouts": 0, "fallback": 1}
+            return NormalPlayer(self.seed).choose(observation)
         best = max(values.values())
         return min(a for a, v in values.items() if v == best)
 

@@ -75,3 +75,16 @@ def test_every_level_chooses_a_legal_action_everywhere() -> None:
             obs = deal.observation(deal.to_move)  # type: ignore[arg-type]
             for level in LEVELS[:3]:
                 assert make_player(level, 1).choose(obs) in obs.legal
+
+
+def test_an_observation_no_world_fits_falls_back_to_hoyles_lead() -> None:
+    rules = find_ruleset("spanish").with_options()
+    deal = random_decision(rules, random.Random(2))
+    assert deal is not None
+    obs = deal.observation(deal.to_move)  # type: ignore[arg-type]
+    sizes = list(obs.hand_sizes)
+    sizes[(obs.seat + 1) % 3] += 5  # five cards more than there are
+    broken = replace(obs, hand_sizes=tuple(sizes))
+    player = SearchPlayer(1, replace(HARD_BUDGET, time_limit=60.0))
+    assert player.choose(broken) == NormalPlayer(1).choose(broken)
+    assert player.last_stats.get("fallback") == 1
