@@ -39,8 +39,7 @@ from dataclasses import dataclass, field
 
 from popejoan.engine.cards import PACK, POPE, Card
 from popejoan.engine.events import (
-    DEAD_HAND, UNDEALT, CardPlayed, CardsDealt, ChipsHanded, DealEnded, PopeOffered, SequenceStopped, StakePut,
-    StakeTaken,
+    DEAD_HAND, UNDEALT, CardPlayed, CardsDealt, DealEnded, PopeOffered, SequenceStopped, rewind_chips,
 )
 from popejoan.engine.state import PASS, Deal, Observation
 from popejoan.ai.sim import ABSENT, OUT, PLAYED, SUCCESSOR
@@ -383,18 +382,7 @@ def rebuild_deal(obs: Observation, world: list[int], rng: random.Random | None =
             deck.append(obs.turn_up)
         else:
             deck.append(piles[who].pop(0))
-    balances = list(obs.balances)
-    board = dict(obs.board)
-    for ev in obs.events:
-        if isinstance(ev, StakePut):
-            balances[ev.seat] += ev.chips
-            board[ev.compartment] -= ev.chips
-        elif isinstance(ev, StakeTaken):
-            balances[ev.seat] -= ev.chips
-            board[ev.compartment] += ev.chips
-        elif isinstance(ev, ChipsHanded):
-            balances[ev.payer] += ev.chips
-            balances[ev.payee] -= ev.chips
+    balances, board = rewind_chips(obs.balances, obs.board, obs.events)
     number = obs.events[0].number  # type: ignore[union-attr]
     deal = Deal(rules, balances, board, obs.dealer, deck, number=number)
     # Replay the public decisions. Another seat's Pope offers are hidden from
