@@ -28,7 +28,7 @@ Cards are the engine's ints (``suit * 13 + rank - 1``); chips are whole chips.
 from __future__ import annotations
 
 from popejoan.engine.cards import POPE, SEVEN_OF_DIAMONDS
-from popejoan.engine.ruleset import COMPARTMENTS, Ruleset
+from popejoan.engine.ruleset import COMPARTMENTS, Ruleset, derived
 from popejoan.engine.state import PASS
 
 OUT = -1
@@ -74,18 +74,9 @@ class SimRules:
         self.pope_holder_factor = {"excused": 0, "pays": 1, "pays_double": 2}[rules.end.pope_holder]
 
 
-_SIM_RULES: dict[int, tuple[Ruleset, SimRules]] = {}
-
-
 def sim_rules(rules: Ruleset) -> SimRules:
-    """The :class:`SimRules` of ``rules``, cached by identity."""
-    entry = _SIM_RULES.get(id(rules))
-    if entry is None or entry[0] is not rules:
-        if len(_SIM_RULES) > 64:
-            _SIM_RULES.clear()
-        entry = (rules, SimRules(rules))
-        _SIM_RULES[id(rules)] = entry
-    return entry[1]
+    """The :class:`SimRules` of ``rules``, worked out once per ruleset."""
+    return derived(rules, SimRules)
 
 
 class SimDeal:

@@ -18,7 +18,7 @@ import copy
 import difflib
 import re
 from pathlib import Path
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Callable, Literal, TypeVar, Union
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
@@ -343,6 +343,27 @@ class Ruleset(_Model):
             value = self.chosen.get(name, option.default)
             out.append(f"{name} = {_show(value)}: {option.description}")
         return out
+
+
+_DERIVED: dict[tuple[int, Any], tuple[Ruleset, Any]] = {}
+_T = TypeVar("_T")
+
+
+def derived(rules: Ruleset, factory: Callable[[Ruleset], _T]) -> _T:
+    """``factory(rules)``, worked out once per ruleset object and kept.
+
+    Rulesets are frozen, so what a module derives from one (the engine's plan
+    of play, a simulator's tables) can be cached by the ruleset's identity.
+    The cache holds at most a few hundred entries.
+    """
+    key = (id(rules), factory)
+    entry = _DERIVED.get(key)
+    if entry is None or entry[0] is not rules:
+        if len(_DERIVED) > 256:
+            _DERIVED.clear()
+        entry = (rules, factory(rules))
+        _DERIVED[key] = entry
+    return entry[1]
 
 
 # --- loading --------------------------------------------------------------------

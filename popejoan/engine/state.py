@@ -24,7 +24,7 @@ from popejoan.engine.events import (
     DEAD_HAND, UNDEALT, CardPlayed, CardsDealt, ChipsHanded, DealEnded, DealStarted, Event,
     PopeDeclined, PopeOffered, SequenceStopped, StakePut, StakeTaken, TurnedUp,
 )
-from popejoan.engine.ruleset import Ruleset
+from popejoan.engine.ruleset import Ruleset, derived
 
 PASS = -1
 """The action "do not play the Pope at this stop" (japanese ``pope_as_stop``)."""
@@ -86,17 +86,8 @@ class _Plan:
         return found
 
 
-_PLANS: dict[int, tuple[Ruleset, _Plan]] = {}
-
-
 def _plan(rules: Ruleset) -> _Plan:
-    entry = _PLANS.get(id(rules))
-    if entry is None or entry[0] is not rules:
-        if len(_PLANS) > 64:
-            _PLANS.clear()
-        entry = (rules, _Plan(rules))
-        _PLANS[id(rules)] = entry
-    return entry[1]
+    return derived(rules, _Plan)
 
 
 @dataclass(frozen=True)
