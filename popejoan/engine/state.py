@@ -183,10 +183,10 @@ class Deal:
         self.number = number
         self.balances = balances
         self.board = board
-        for name in rules.compartments:
+        self._plan = _plan(rules)
+        for name in self._plan.compartments:
             board.setdefault(name, 0)
         self.events: list[Event] = [DealStarted(number, dealer)]
-        self._plan = _plan(rules)
         self.holder: list[int] = [_ABSENT] * 52
         self.hands: list[set[Card]] = [set() for _ in range(players)]
         self.dealt_count: list[int] = [0] * players
