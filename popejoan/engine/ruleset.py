@@ -54,8 +54,14 @@ class Names(_Model):
 
 
 class Source(_Model):
-    """Which seed document (``shared/seeds/``) and which part of it the rules follow."""
+    """Which seed document (``shared/seeds/``) and which part of it the rules follow.
 
+    ``title`` cites the source in words a player understands (optional; the
+    file name stands in for it); ``file`` names the seed document; ``part``
+    the section followed.
+    """
+
+    title: str = ""
     file: str = Field(min_length=1)
     part: str = Field(min_length=1)
 
@@ -337,11 +343,20 @@ class Ruleset(_Model):
             raise _ruleset_error(exc, None, self.id) from None
 
     def describe_options(self) -> list[str]:
-        """Lines ``"name = value: description"`` for the options in force."""
+        """One line per option in force, for players: ``"Split pairs: on (...)"``.
+
+        A yes/no variant reads ``"Name: on (description)"`` or ``"Name: off
+        (when on: description)"``; a choice reads ``"Name: value. description"``.
+        """
         out = []
         for name, option in self.options.items():
             value = self.chosen.get(name, option.default)
-            out.append(f"{name} = {_show(value)}: {option.description}")
+            title = name.replace("_", " ").capitalize()
+            if isinstance(value, bool):
+                state = f"on ({option.description})" if value else f"off (when on: {option.description})"
+                out.append(f"{title}: {state}")
+            else:
+                out.append(f"{title}: {str(value).replace('_', ' ')}. {option.description}")
         return out
 
 

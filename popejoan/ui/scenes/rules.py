@@ -94,7 +94,9 @@ class RulesScene(Scene):
 
         self._indent: dict[int, int] = {}
         add("text", t("source"), size=head, color=theme.OXBLOOD, bold=True)
-        add("text", t("source_line", file=rs.source.file, part=rs.source.part), italic=True)
+        add("text", t("source_line", title=rs.source.title or rs.source.file, part=rs.source.part), italic=True)
+        if rs.source.title:
+            add("text", t("source_document", file=rs.source.file), size=L.px(13), color=theme.GILT_DARK, italic=True)
         add("gap", size=L.px(10))
         add("rule")
         add("text", t("in_brief"), size=head, color=theme.OXBLOOD, bold=True)
@@ -118,7 +120,7 @@ class RulesScene(Scene):
         if not rs.interpretations:
             add("text", "—", italic=True)
         for item in rs.interpretations:
-            add("text", f"{t('interpretation')}: {item}", indent=L.px(22), mark="§")
+            add("text", item, indent=L.px(22), mark="§")
             add("gap", size=L.px(6))
         add("rule")
         add("text", t("variants_in_force"), size=head, color=theme.OXBLOOD, bold=True)
