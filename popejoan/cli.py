@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import time
@@ -50,6 +51,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except PopeJoanError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
+    except BrokenPipeError:  # the reader (e.g. `| head`) stopped reading: not an error
+        sys.stderr = open(os.devnull, "w")
+        sys.stdout = open(os.devnull, "w")
+        return 0
 
 
 def _replay(path: str, as_json: bool) -> int:
@@ -62,7 +67,7 @@ def _replay(path: str, as_json: bool) -> int:
         print(json.dumps(result, ensure_ascii=False))
         return 0
     for key, value in result.items():
-        print(f"{key}: {value}")
+        print(f"{key}: {json.dumps(value, ensure_ascii=False)}")
     return 0
 
 

@@ -20,7 +20,7 @@ When ``actions`` runs out, each further lead is the legal lead of lowest rank
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -43,7 +43,7 @@ class DealFile(BaseModel):
     players: list[str] = Field(min_length=1)
     dealer: int = 0
     chips: list[int] | None = None
-    board: dict[str, int] = Field(default_factory=dict)
+    board: dict[str, Annotated[int, Field(ge=0)]] = Field(default_factory=dict)
     deck: Union[str, list[str]]
     actions: list[Union[str, int]] = Field(default_factory=list)
     mode: Literal["deal", "share-out"] = "deal"
@@ -59,8 +59,12 @@ def read_deal_file(path: str | Path) -> DealFile:
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DealFileError("file", f"cannot read it: {exc}", str(path)) from None
+    except FileNotFoundError:
+        raise DealFileError("file", "no such file", str(path)) from None
+    except UnicodeDecodeError:
+        raise DealFileError("file", "not a text file: a deal file is YAML text in UTF-8", str(path)) from None
+    except OSError as exc:
+        raise DealFileError("file", f"cannot read it ({exc.strerror or exc})", str(path)) from None
     return parse_deal_text(text, str(path))
 
 

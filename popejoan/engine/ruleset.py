@@ -425,8 +425,14 @@ def load_ruleset_file(path: str | Path) -> Ruleset:
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RulesetError(str(path), None, "", f"cannot read the file: {exc}") from None
+    except FileNotFoundError:
+        raise RulesetError(str(path), None, "", "no such file") from None
+    except IsADirectoryError:
+        raise RulesetError(str(path), None, "", "this is a folder, not a ruleset file") from None
+    except UnicodeDecodeError:
+        raise RulesetError(str(path), None, "", "not a text file: a ruleset is YAML text in UTF-8") from None
+    except OSError as exc:
+        raise RulesetError(str(path), None, "", f"cannot read the file ({exc.strerror or exc})") from None
     ruleset = load_ruleset_text(text, str(path))
     if ruleset.id != path.stem:
         raise RulesetError(
@@ -471,7 +477,11 @@ def load_rulesets(
                 errors.append(exc)
                 continue
             if ruleset.id in rulesets:
-                errors.append(RulesetError(str(path), 1, "id", f"id '{ruleset.id}' is already used by another ruleset"))
+                line = _line_of(yaml.compose(path.read_text(encoding="utf-8"), Loader=_SAFE_LOADER), ("id",))
+                errors.append(RulesetError(
+                    str(path), line, "id",
+                    f"id '{ruleset.id}' is already used by a shipped ruleset; give your copy another id and file name",
+                ))
                 continue
             rulesets[ruleset.id] = ruleset
     return rulesets, errors
