@@ -54,6 +54,8 @@ PEARL_SHADE: Colour = (172, 156, 150)
 TEXT: Colour = (242, 230, 200)
 TEXT_DIM: Colour = (170, 156, 128)
 DEBT: Colour = (232, 72, 64)
+DEBT_LIGHT: Colour = (255, 124, 108)
+"""A debt on a dark lacquer plaque: a lighter red, so it reads at small sizes."""
 HIGHLIGHT: Colour = (255, 214, 120)
 SHADOW: Colour = (0, 0, 0)
 

@@ -318,3 +318,43 @@ def test_the_dealer_alone_may_look_at_the_stock() -> None:
     assert stock <= {c for owner, c in scene.faces_drawn}
     # another seat's view never shows it
     assert scene.deal.observation(1).stock is None
+
+
+ALL_RULESETS = ["parlett", "hoyle-1847", "spanish", "cacumen", "japanese", "russian"]
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1152, 680), (1280, 720), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("ruleset", ALL_RULESETS)
+def test_the_bottom_plaque_never_covers_the_hand(ruleset: str, size: tuple[int, int]) -> None:
+    rules = find_ruleset(ruleset)
+    for players in sorted({rules.players.min, rules.players.max}):
+        app, scene = make_table(ruleset, [None] + ["easy"] * (players - 1), size=size)
+        plaque = scene.plaque_rect(0)
+        rects = [r for _, r in scene._hand_rects(0)]
+        assert rects
+        for r in rects:
+            # raised or not, no card of the hand lies under the plaque
+            assert not plaque.colliderect(r.inflate(0, 40)), f"{ruleset} {players}p {size}: {plaque} covers {r}"
+            assert r.left >= 0 and r.right <= size[0]
+        # and each card is clickable where it shows
+        first = rects[0]
+        assert scene._hand_rects(0)[0][1].collidepoint(first.x + 3, first.y + 6)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_plaque_text_never_overlaps(size: tuple[int, int]) -> None:
+    app, scene = make_table("russian", [None, "normal", "expert", "easy", "hard", "normal", "easy", "normal"],
+                            size=size)
+    for seat in range(1, scene.n):
+        for balance in (-99, -9, 7, 119):
+            scene.dealer = seat
+            scene.balances[seat] = balance
+            img, margin = scene._plaque_image(seat, False, False)
+            chips, tag = scene.plaque_text_rects[seat]
+            plaque = pygame.Rect(0, 0, *scene.layout.plaque)
+            assert tag is not None
+            assert not chips.colliderect(tag), f"{size}: '{balance}' runs into the tag"
+            assert chips.right + 4 <= tag.left
+            assert plaque.contains(chips) and plaque.contains(tag)
+        # every plaque stays inside the window
+        assert app.screen.get_rect().contains(scene.plaque_rect(seat))

@@ -200,6 +200,7 @@ class _Layout:
         self.rx = W * 0.405
         self.ry = self.cy - 52 * s
         self.plaque = (int(176 * s), int(50 * s))
+        self.margin = max(6, int(10 * s)) + int(12 * s)  # inside the wood rail
         # the dead hand and the turn-up lie in the free corner at the bottom right
         pile_h = cards_art.card_height(self.pile_w)
         self.turn_pos = (W - 84 * s, H - pile_h / 2 - 70 * s)
@@ -207,16 +208,28 @@ class _Layout:
         self.undealt_pos = (self.dead_pos[0], self.dead_pos[1] - pile_h - 40 * s)
         self.players = players
 
+    def hand_span(self) -> float:
+        """How wide (pixels) the bottom hand may spread: centred, clear of its plaque and of the piles."""
+        W = self.size[0]
+        s = self.s
+        left = self.margin + self.plaque[0] + 12 * s  # the bottom plaque's right edge, and a gap
+        right = self.dead_pos[0] - self.pile_w / 2 - 36 * s  # the dead hand and "... are trumps" below it
+        return max(self.hand_w * 2.0, min(W * 0.56, 2 * min(self.cx - left, right - self.cx)))
+
     def seat_angle(self, k: int) -> float:
         """The screen angle (radians, clockwise from +x) of view position ``k`` (0 = bottom)."""
         return math.pi / 2 + k * 2 * math.pi / self.players
 
     def seat_anchor(self, k: int) -> Point:
         """The plaque's centre for view position ``k`` (0 is the bottom seat, whose plaque sits left of the hand)."""
+        pw, ph = self.plaque
         if k == 0:
-            return (self.cx - self.size[0] * 0.30 - 24 * self.s, self.hand_y + cards_art.card_height(self.hand_w) / 2)
+            # at the left edge, so the hand (see :meth:`hand_span`) never runs under it
+            return (self.margin + pw / 2, self.hand_y + cards_art.card_height(self.hand_w) / 2)
         a = self.seat_angle(k)
-        return (self.cx + self.rx * math.cos(a), self.cy + self.ry * math.sin(a))
+        x = self.cx + self.rx * math.cos(a)
+        lo, hi = self.margin + pw / 2, self.size[0] - self.margin - pw / 2
+        return (min(max(x, lo), hi), self.cy + self.ry * math.sin(a))
 
     def fan_center(self, k: int) -> Point:
         """The centre of view position ``k``'s cards (towards the board, in front of the plaque)."""
@@ -355,6 +368,8 @@ class TableScene(Scene):
         self.pack_left = 0
         self.pack_pos: Point = (0.0, 0.0)
         self._plaques: dict[int, tuple[tuple, pygame.Surface, int]] = {}
+        # where the fish (or debt) and the dealer / level tag lie in each plaque, relative to it (tests read it)
+        self.plaque_text_rects: dict[int, tuple[pygame.Rect, Optional[pygame.Rect]]] = {}
         self._fans: dict[tuple[int, int, int, bool], tuple[pygame.Surface, int]] = {}
         self._last_deal: Any = None
         if autostart:
@@ -397,6 +412,7 @@ class TableScene(Scene):
         lay = self.layout
         self.board.set_radius(lay.radius)
         self.board.warm()
+        lay.plaque = self._plaque_size(lay)
         art = self.board.fish_art or FishArt(max(10, int(lay.radius * 0.16)))
         if self.flock is None:
             self.flock = FishFlock(art)
@@ -455,7 +471,7 @@ class TableScene(Scene):
             return []
         w = lay.hand_w
         h = cards_art.card_height(w)
-        span = self.app_size()[0] * 0.56
+        span = lay.hand_span()
         step = min(w * 1.04, (span - w) / max(1, n - 1))
         left = lay.cx - (w + step * (n - 1)) / 2
         legal = self._legal_for(seat)
@@ -473,7 +489,7 @@ class TableScene(Scene):
         k = self.view_pos(seat)
         if k == 0:
             w = lay.hand_w
-            span = self.app_size()[0] * 0.56
+            span = lay.hand_span()
             # the hand that will be turned face up lies where its faces will be, so the flip stays in place
             spread = 1.04 if self.shown_seat == seat else 0.5
             step = min(w * spread, (span - w) / max(1, count - 1))
@@ -1498,7 +1514,8 @@ class TableScene(Scene):
         img = pygame.Surface((w + pad, h + pad), pygame.SRCALPHA)
         for i in range(count):
             img.blit(back, (i * step, pad))
-        badge = _text(str(count), max(11, int((18 if big else 14) * s)), pal.IVORY, bold=True)
+        # regular weight and not too small: a small bold serif "8" reads as an "S"
+        badge = _text(str(count), max(13, int((18 if big else 14) * s)), pal.IVORY)
         br = badge.get_rect(center=(int(w - 2 * s), int(pad + 4 * s)))
         radius = max(br.w, br.h) // 2 + 3
         pygame.draw.circle(img, pal.LACQUER_BLACK, br.center, radius)
@@ -1508,6 +1525,36 @@ class TableScene(Scene):
             self._fans.clear()
         self._fans[key] = (img, pad)
         return img, pad
+
+    @staticmethod
+    def _plaque_fonts(s: float) -> tuple[int, int, int]:
+        """The plaque's text sizes (pixels): name, fish, and the dealer / level tag; never too small to read."""
+        return max(13, int(18 * s)), max(13, int(15 * s)), max(12, int(12 * s))
+
+    def _plaque_size(self, lay: _Layout) -> tuple[int, int]:
+        """A plaque big enough for its longest content at this size: the name on one line, then the fish
+        (or a debt) at the left and "Dealer · Normal" at the right, with a gap between them."""
+        s = lay.s
+        name_px, chips_px, tag_px = self._plaque_fonts(s)
+        fish_len = self.board.fish_art.length if self.board.fish_art is not None else int(lay.radius * 0.16)
+        chips_w = max(_text(t, chips_px, bold=True).get_width() for t in ("owes 999", "999 fish"))
+        levels = [str(level).capitalize() for level in self.levels if level is not None] or [""]
+        tag_w = max(_text(f"Dealer · {level}", tag_px, italic=True).get_width() for level in levels)
+        pad = int(10 * s)
+        row2 = pad + fish_len + int(4 * s) + chips_w + max(8, int(12 * s)) + tag_w + int(8 * s)
+        name_h = _text("Ag", name_px, bold=True).get_height()
+        chips_h = _text("Ag", chips_px).get_height()
+        pw = max(int(176 * s), row2)
+        ph = max(int(50 * s), name_h + chips_h + int(6 * s))
+        return (pw, ph)
+
+    def plaque_rect(self, seat: int) -> pygame.Rect:
+        """The rectangle (pixels) of ``seat``'s name plaque."""
+        lay = self._ensure_layout()
+        ax, ay = lay.seat_anchor(self.view_pos(seat))
+        rect = pygame.Rect(0, 0, *lay.plaque)
+        rect.center = (int(ax), int(ay))
+        return rect
 
     def _plaque_image(self, seat: int, to_move: bool, won: bool) -> tuple[pygame.Surface, int]:
         """A seat's lacquer name plaque (name, fish or debt in red, dealer and level), cached until it changes.
@@ -1542,21 +1589,29 @@ class TableScene(Scene):
         pygame.draw.rect(img, pal.LACQUER_BLACK, rect, border_radius=int(9 * s))
         pygame.draw.rect(img, pal.mix(pal.LACQUER, pal.LACQUER_BLACK, 0.3), rect.inflate(-4, -4), border_radius=int(8 * s))
         pygame.draw.rect(img, pal.GILT if to_move else pal.GILT_DARK, rect, max(1, int(2 * s)), border_radius=int(9 * s))
-        name = _text(self.names[seat], max(12, int(18 * s)), pal.GILT_LIGHT if to_move else pal.TEXT, bold=True)
+        name_px, chips_px, tag_px = self._plaque_fonts(s)
+        name = _text(self.names[seat], name_px, pal.GILT_LIGHT if to_move else pal.TEXT, bold=True)
         if name.get_width() > pw - 16 * s:
             name = pygame.transform.smoothscale(name, (int(pw - 16 * s), name.get_height()))
-        img.blit(name, name.get_rect(midleft=(rect.x + int(10 * s), rect.y + int(ph * 0.33))))
-        colour = pal.DEBT if bal < 0 else pal.mix(pal.TEXT, pal.GILT_LIGHT, flash)
-        chips = _text(f"{bal} fish" if bal >= 0 else f"owes {-bal}", max(11, int(15 * s)), colour)
+        img.blit(name, name.get_rect(midleft=(rect.x + int(10 * s), rect.y + int(ph * 0.31))))
+        row2 = rect.y + int(ph * 0.72)
+        colour = pal.DEBT_LIGHT if bal < 0 else pal.mix(pal.TEXT, pal.GILT_LIGHT, flash)
+        # a debt is bold, so the red reads on the lacquer
+        chips = _text(f"{bal} fish" if bal >= 0 else f"owes {-bal}", chips_px, colour, bold=bal < 0)
         art = self.board.fish_art
         fx = rect.x + int(10 * s)
         if art is not None:
-            art.draw(img, (fx + art.length / 2, rect.y + ph * 0.72), 12)
+            art.draw(img, (fx + art.length / 2, row2), 12)
             fx += art.length + int(4 * s)
-        img.blit(chips, chips.get_rect(midleft=(fx, rect.y + int(ph * 0.72))))
+        chips_rect = chips.get_rect(midleft=(fx, row2))
+        img.blit(chips, chips_rect)
         if tags:
-            tag = _text(" · ".join(tags), max(10, int(12 * s)), pal.GILT, italic=True)
-            img.blit(tag, tag.get_rect(topright=(rect.right - int(8 * s), rect.y + int(ph * 0.58))))
+            tag = _text(" · ".join(tags), tag_px, pal.GILT, italic=True)
+            tag_rect = tag.get_rect(midright=(rect.right - int(8 * s), row2))
+            self.plaque_text_rects[seat] = (chips_rect.move(-margin, -margin), tag_rect.move(-margin, -margin))
+            img.blit(tag, tag_rect)
+        else:
+            self.plaque_text_rects[seat] = (chips_rect.move(-margin, -margin), None)
         self._plaques[seat] = (key, img, margin)
         return img, margin
 
