@@ -358,3 +358,115 @@ def test_plaque_text_never_overlaps(size: tuple[int, int]) -> None:
             assert plaque.contains(chips) and plaque.contains(tag)
         # every plaque stays inside the window
         assert app.screen.get_rect().contains(scene.plaque_rect(seat))
+
+
+def test_pass_card_only_when_the_screen_goes_to_another_humans_hand() -> None:
+    """Hot seat: Ben leading again after his own decision sees his hand at once; Ann -> Ben needs the card."""
+    app, scene = make_table("parlett", [None, None, "normal", "normal"], seed=5)
+    session = scene.session
+    log: list[tuple[str, int]] = []
+
+    def act(frame: int) -> None:
+        deal = scene.deal
+        if deal is None:
+            return
+        if scene.privacy_for is not None:
+            if not log or log[-1] != ("pass", scene.privacy_for):
+                log.append(("pass", scene.privacy_for))
+            for event in key(pygame.K_RETURN):
+                scene.handle_event(event)
+            return
+        shown = scene._human_to_act()
+        if shown is None:
+            # while the animations run, no human's hand is face up
+            if scene.timeline.busy:
+                assert [c for owner, c in scene.faces_drawn if owner is not None] == []
+            return
+        log.append(("show", shown))
+        for event in click(legal_click_point(scene, shown, deal.legal_actions()[0])):
+            scene.handle_event(event)
+        assert scene.shown_seat is None  # hidden again at once
+
+    run_until(app, scene, lambda: session.deals_played == 1, on_frame=act)
+    last_shown = None
+    repeats = 0
+    for i, (what, seat) in enumerate(log):
+        if what == "pass":
+            assert seat != last_shown, "a pass card for the human who had the screen"
+            assert log[i + 1] == ("show", seat)
+        else:
+            if last_shown is not None and seat != last_shown:
+                assert log[i - 1] == ("pass", seat), f"{scene.names[seat]}'s hand came straight after another's"
+            if seat == last_shown and log[i - 1][0] == "show":
+                repeats += 1
+            last_shown = seat
+    assert repeats >= 1, "nobody led twice in a row: the test proves nothing"
+    assert any(what == "pass" for what, _ in log)
+
+
+def _privacy_table() -> tuple[FakeApp, TableScene]:
+    app, scene = make_table("parlett", [None, None, "normal"], seed=8, speed=8.0)
+    run_until(app, scene, lambda: scene.privacy_for is not None)
+    return app, scene
+
+
+def test_pass_card_ignores_mashing_for_its_first_moments() -> None:
+    app, scene = _privacy_table()
+    seat = scene.privacy_for
+    # Enter mashed every 150 ms: nothing happens in the first 600 ms of real time
+    down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    up = pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    press = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(100, 100), button=1)
+    release = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(100, 100), button=1)
+    app.step(150, key(pygame.K_RETURN))
+    assert scene.privacy_for == seat
+    app.step(150, key(pygame.K_RETURN) + [down, press])  # Space and the button go down, and stay down
+    assert scene.privacy_for == seat
+    app.step(150, key(pygame.K_RETURN))
+    assert scene.privacy_for == seat
+    assert [c for owner, c in scene.faces_drawn if owner is not None] == []
+    app.step(150, [])  # 600 ms have now passed
+    # a key held down since then (auto-repeat sends more KEYDOWNs) does not count
+    app.step(100, [down])
+    assert scene.privacy_for == seat
+    app.step(100, [down, down])
+    assert scene.privacy_for == seat
+    app.step(100, [up, release])
+    assert scene.privacy_for == seat
+    # a fresh press does
+    app.step(FRAME_MS, key(pygame.K_RETURN))
+    assert scene.privacy_for is None
+    assert scene.shown_seat == seat
+
+
+def test_pass_card_guard_is_real_time_not_animation_speed() -> None:
+    app, scene = _privacy_table()
+    app.settings["animation_speed"] = 8.0
+    seat = scene.privacy_for
+    app.step(200, key(pygame.K_RETURN))  # 200 ms real, 1600 ms at the animation's speed
+    assert scene.privacy_for == seat
+    app.step(500, [])
+    app.step(FRAME_MS, click((100, 100)))
+    assert scene.privacy_for is None
+
+
+def test_pass_card_text_names_the_player_once() -> None:
+    app, scene = _privacy_table()
+    said: list[str] = []
+    import popejoan.ui.scenes.table as table_module
+
+    real = table_module._text
+
+    def spy(text, *a, **k):
+        said.append(text)
+        return real(text, *a, **k)
+
+    table_module._text = spy
+    try:
+        app.step(FRAME_MS)
+    finally:
+        table_module._text = real
+    name = scene.names[scene.privacy_for]
+    assert f"Pass to {name}" in said
+    assert f"Click or press Enter when {name} is ready" in said
+    assert not any("you" in line.lower().split() for line in said)

@@ -90,6 +90,7 @@ FLIP_MS = 320.0
 COMPUTER_THINK_MS = 650.0
 END_HOLD_MS = 1100.0
 CAPTION_MS = 2600.0
+PRIVACY_GUARD_MS = 600.0  # real time the pass card ignores input, so mashing Enter cannot skip it
 
 _HAND_SUIT_ORDER = (0, 1, 3, 2)  # clubs, diamonds, spades, hearts: colours alternate in a hand
 _HONOUR_WORDS = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
@@ -344,6 +345,12 @@ class TableScene(Scene):
         self.revealed = False
         self.flip_t = 1.0
         self.privacy_for: Optional[int] = None
+        # the human whose hand the screen showed last (None: nobody's yet); a pass card is needed
+        # only when the screen would go from that hand to another human's
+        self.last_viewer: Optional[int] = None
+        self.privacy_age_ms = 0.0  # real milliseconds (not scaled by the animation speed) the pass card has been up
+        self._privacy_stale: set = set()  # keys / buttons down before the pass card could take them
+        self._inputs_down: set = set()  # keys and mouse buttons now down, from the events seen
         # deciding
         self.deal: Any = None
         self.cursor = 0
@@ -937,6 +944,8 @@ class TableScene(Scene):
     def update(self, dt_ms: float) -> None:
         """Advance the animations; when they are done, let the seat to move decide."""
         self._ensure_layout()
+        if self.privacy_for is not None:
+            self.privacy_age_ms += dt_ms
         speed = self._speed()
         self.timeline.speed = speed
         self.timeline.update(dt_ms)
@@ -1072,11 +1081,16 @@ class TableScene(Scene):
         if self.shown_seat == seat and self.revealed:
             self._clamp_selection()
             return
-        if len(self.humans) >= 2:
+        if len(self.humans) >= 2 and self.last_viewer != seat:
+            # the screen would go from one human's hand to another's: pass it first
             if self.privacy_for != seat:
                 self.privacy_for = seat
+                self.privacy_age_ms = 0.0
+                # a key or button already down (or held from mashing) must be let go and pressed again
+                self._privacy_stale = set(self._inputs_down)
                 self.privacy_cards_shown += 1
             return
+        # one human, or the same human deciding again (nobody else has had the screen since): no pass card
         self._show_hand_of(seat)
 
     def _show_hand_of(self, seat: int) -> None:
@@ -1087,6 +1101,7 @@ class TableScene(Scene):
             self.bottom_seat = seat
             self.board.angle = (self.board.angle + self.seat_direction(self.dealer) - before) % 360.0
         self._reveal_hand(seat)
+        self.last_viewer = seat
         self.selected = 0
         self._clamp_selection()
 
@@ -1169,12 +1184,31 @@ class TableScene(Scene):
             self.mouse = tuple(event.pos)  # type: ignore[assignment]
             self._update_hover()
             return False
+        if event.type in (pygame.KEYUP, pygame.MOUSEBUTTONUP):
+            what = ("key", event.key) if event.type == pygame.KEYUP else ("button", event.button)
+            self._inputs_down.discard(what)
+            self._privacy_stale.discard(what)
+            return False
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            what = ("key", event.key) if event.type == pygame.KEYDOWN else ("button", event.button)
+            fresh = what not in self._inputs_down
+            self._inputs_down.add(what)
+            if self.privacy_for is not None and not self._privacy_ready(what, fresh):
+                return what != ("key", pygame.K_ESCAPE)  # Esc still pauses
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = tuple(event.pos)  # type: ignore[assignment]
             return self._click(event.pos)
         if event.type == pygame.KEYDOWN:
             return self._key(event.key)
         return False
+
+    def _privacy_ready(self, what: tuple, fresh: bool) -> bool:
+        """May this key or button press lift the pass card? Not in its first moments
+        (:data:`PRIVACY_GUARD_MS` of real time), and only a fresh press made after it appeared."""
+        if self.privacy_age_ms < PRIVACY_GUARD_MS or not fresh or what in self._privacy_stale:
+            self._privacy_stale.add(what)  # this press is spent: it must be let go and pressed again
+            return False
+        return True
 
     def _update_hover(self) -> None:
         seat = self._human_to_act()
@@ -1779,7 +1813,9 @@ class TableScene(Scene):
         name = self.names[seat]
         t1 = _text(f"Pass to {name}", max(20, int(46 * s)), gilt=True, bold=True)
         t2 = _text(f"Only {name} should look now.", max(12, int(18 * s)), pal.TEXT, italic=True)
-        t3 = _text(f"{name}: click or press Enter to see {name}'s hand", max(11, int(16 * s)), pal.TEXT_DIM)
+        ready = self.privacy_age_ms >= PRIVACY_GUARD_MS
+        t3 = _text(f"Click or press Enter when {name} is ready", max(12, int(16 * s)),
+                   pal.TEXT if ready else pal.TEXT_DIM)
         surface.blit(t1, t1.get_rect(center=(card.centerx, card.y + int(95 * s))))
         surface.blit(t2, t2.get_rect(center=(card.centerx, card.y + int(165 * s))))
         surface.blit(t3, t3.get_rect(center=(card.centerx, card.y + int(225 * s))))
