@@ -163,6 +163,16 @@ def compartment_label(ruleset: "Ruleset", compartment: str) -> str:
     return ruleset.labels.get(compartment, COMPARTMENT_ENGLISH.get(compartment, compartment.capitalize()))
 
 
+def compartment_label_en(ruleset: "Ruleset", compartment: str) -> str:
+    """A compartment's label for an English sentence: the ruleset's own label, with the English name
+    in brackets when the ruleset's language is not English (``"浮気 (Intrigue)"``, ``"As (Ace)"``)."""
+    label = compartment_label(ruleset, compartment)
+    english = COMPARTMENT_ENGLISH.get(compartment, compartment.capitalize())
+    if ruleset.language != "en" and label.lower() != english.lower():
+        return f"{label} ({english})"
+    return label
+
+
 def option_title(name: str) -> str:
     """An option key as a heading: ``"pope_as_stop"`` → ``"Pope as stop"``."""
     words = name.replace("-", "_").split("_")

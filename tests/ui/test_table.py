@@ -470,3 +470,34 @@ def test_pass_card_text_names_the_player_once() -> None:
     assert f"Pass to {name}" in said
     assert f"Click or press Enter when {name} is ready" in said
     assert not any("you" in line.lower().split() for line in said)
+
+
+@pytest.mark.parametrize("ruleset", ["japanese", "spanish", "russian", "parlett"])
+def test_table_messages_give_foreign_labels_with_the_english(ruleset: str) -> None:
+    from popejoan.engine.events import StakeTaken
+    from popejoan.ui.i18n import COMPARTMENT_ENGLISH, compartment_label, compartment_label_en
+
+    rules = find_ruleset(ruleset)
+    players = rules.players.min
+    app = FakeApp((1280, 720), speed=8.0)
+    session = Session(rules.with_options({}), NAMES[:players], seed=1)
+    scene = TableScene(app, session, ["easy"] * players, seed=1)
+    app.push(scene)
+    said: list[str] = []
+    real_say = scene._say
+    scene._say = lambda text, sub="": (said.append(text), real_say(text, sub))  # type: ignore[method-assign]
+    for _ in range(20000):
+        if session.deals_played >= 1:
+            break
+        app.step(50)
+    taken = [e for e in session.history[-1].events if isinstance(e, StakeTaken) and e.chips > 0]
+    assert taken
+    for e in taken:
+        native = compartment_label(rules, e.compartment)
+        english = COMPARTMENT_ENGLISH[e.compartment]
+        line = next(text for text in said if native in text and scene.names[e.seat] in text)
+        if rules.language != "en" and native.lower() != english.lower():
+            assert f"{native} ({english})" in line
+        else:
+            assert "(" not in line
+        assert compartment_label_en(rules, e.compartment) in line

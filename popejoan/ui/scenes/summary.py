@@ -25,7 +25,7 @@ from popejoan.engine.events import (
     ChipsHanded, DealEnded, DealStarted, ShareOutDealt, StakePut, StakeTaken, TurnedUp,
 )
 from popejoan.ui import theme
-from popejoan.ui.i18n import COMPARTMENT_ENGLISH, compartment_label, suit_name, t
+from popejoan.ui.i18n import compartment_label, compartment_label_en, suit_name, t
 from popejoan.ui.scene import Scene
 from popejoan.ui.widgets import Button, FocusRing
 
@@ -149,10 +149,7 @@ class SummaryScene(Scene):
         if not taken:
             out.append(("note", t("nothing_taken")))
         for e in taken:
-            label = compartment_label(self.rules, e.compartment)
-            english = COMPARTMENT_ENGLISH.get(e.compartment, e.compartment)
-            if self.rules.language != "en" and label.lower() != english.lower():
-                label = f"{label} ({english})"
+            label = compartment_label_en(self.rules, e.compartment)
             reason = t(f"reason_{e.reason}") if f"reason_{e.reason}" in _keys() else e.reason
             out.append(("good", f"{t('took', name=self._who(e.seat), chips=e.chips, compartment=label)}  ({reason})"))
         out.append(("head", t("payments")))

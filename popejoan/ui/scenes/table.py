@@ -63,6 +63,7 @@ from popejoan.ui.animation import (
 )
 from popejoan.ui.board import Board
 from popejoan.ui.fish import FishArt, FishFlock
+from popejoan.ui.i18n import compartment_label_en
 from popejoan.ui.scene import Scene
 
 try:  # the engine's "do not play the Pope" action
@@ -693,7 +694,7 @@ class TableScene(Scene):
 
     def _queue_claim(self, ev: StakeTaken) -> None:
         name = ev.compartment
-        label = self.rules.labels.get(name, name.title())
+        label = compartment_label_en(self.rules, name)  # "浮気 (Intrigue)": English sentences, native names
         reason_words = {
             "turn_up": "the turn-up wins",
             "refund": "takes back the stake on",
