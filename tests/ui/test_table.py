@@ -501,3 +501,21 @@ def test_table_messages_give_foreign_labels_with_the_english(ruleset: str) -> No
         else:
             assert "(" not in line
         assert compartment_label_en(rules, e.compartment) in line
+
+
+def test_the_sequence_stays_face_up_until_swept_aside() -> None:
+    app, scene = make_table("parlett", ["easy", "easy", "easy"], seed=4, speed=1.0)
+    sweeps = 0
+    for _ in range(30000):
+        if scene.session.deals_played >= 1:
+            break
+        app.step(FRAME_MS)
+        current = scene.timeline.current
+        if current is not None and current.name == "sweep":
+            sweeps += 1
+        for sc in scene.sequence + scene.swept:
+            if sc.alpha > 0:
+                assert sc.face_up
+                if sc.alpha >= 250:
+                    assert (None, sc.card) in scene.faces_drawn
+    assert sweeps

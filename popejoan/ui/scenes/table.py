@@ -920,7 +920,7 @@ class TableScene(Scene):
 
             def upd(t: float, sc: _SeqCard = sc, start: Point = start, i: int = i) -> None:
                 sc.pos = lerp_point(start, (dest[0] - i * 0.6, dest[1] - i * 0.6), t)
-                sc.face_up = t < 0.55
+                # face up all the way: the stop's caption is still about these cards; they fade as they go
                 sc.alpha = int(255 * (1.0 - max(0.0, (t - 0.65) / 0.35)))
 
             def done(sc: _SeqCard = sc) -> None:
