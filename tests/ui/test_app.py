@@ -633,3 +633,26 @@ def test_f1_opens_and_closes_the_rules_anywhere(app: App) -> None:
     assert isinstance(app.top, RulesScene) and app.top.ruleset.id == "russian"
     key(app, pygame.K_ESCAPE)
     assert app.top is table
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_leave_confirm_box_fits_its_content(app: App, size: tuple[int, int]) -> None:
+    app.resize(size)
+    _table(app)
+    frames(app, 3)
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    click(app, pause.menu_button.rect.center)
+    assert pause.mode == "confirm_menu"
+    frames(app, 2)
+    s = pause.layout.scale
+    lines = len(__import__("popejoan.ui.theme", fromlist=["wrap"]).wrap(
+        pause._question(), pause.layout.px(19), pause.layout.px(320), italic=True))
+    text_bottom = pause.layout.point(0, pause.top + 120 + lines * 19 * 1.35)[1]
+    gap = pause.stay_button.rect.top - text_bottom
+    assert 0 < gap <= 40 * s, "a large empty gap between the question and the buttons"
+    assert 0 < pause.panel.bottom - pause.stay_button.rect.bottom <= 40 * s
+    assert pause.panel.contains(pause.stay_button.rect) and pause.panel.contains(pause.leave_button.rect)
+    # the main panel keeps its size when the confirm is dismissed
+    click(app, pause.stay_button.rect.center)
+    assert pause.mode == "main" and pause.panel.contains(pause.quit_button.rect)

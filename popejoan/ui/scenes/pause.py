@@ -120,6 +120,7 @@ class PauseScene(Scene):
 
     def _place(self) -> None:
         L = self.layout
+        self.top = 170  # the panel's top (reference pixels)
         self.panel = L.rect(440, 170, 400, 428)
         if self.mode == "main":
             y = 268
@@ -127,8 +128,15 @@ class PauseScene(Scene):
                 w.rect = L.rect(490, y, 300, 52 if w is self.resume_button else 46)
                 y += 70 if w is self.resume_button else 58
         elif self.mode.startswith("confirm"):
-            self.stay_button.rect = L.rect(490, 470, 140, 46)
-            self.leave_button.rect = L.rect(650, 470, 140, 46)
+            # sized to its content: the title, the question's lines, the two buttons
+            lines = theme.wrap(self._question(), L.px(19), L.px(320), italic=True)
+            text_h = len(lines) * 19 * 1.35
+            height = 120 + text_h + 30 + 46 + 34
+            self.top = round(384 - height / 2)
+            self.panel = L.rect(440, self.top, 400, height)
+            buttons_y = self.top + 120 + text_h + 30
+            self.stay_button.rect = L.rect(490, buttons_y, 140, 46)
+            self.leave_button.rect = L.rect(650, buttons_y, 140, 46)
         else:
             self.speed.rect = L.rect(620, 290, 170, 38)
             self.fullscreen.rect = L.rect(730, 352, 60, 28)
@@ -162,12 +170,13 @@ class PauseScene(Scene):
         surface.blit(theme.dim_overlay(surface.get_size(), round(150 * self.fade) // 10 * 10), (0, 0))
         theme.draw_panel(surface, self.panel, s)
         title = {"main": t("paused"), "settings": t("settings")}.get(self.mode, t("leave_title"))
-        theme.blit_text(surface, title, L.point(640, 212), L.px(38), anchor="center", gilt=True, bold=True)
-        theme.draw_rule(surface, L.point(500, 246), L.px(280), s)
+        top = self.top
+        theme.blit_text(surface, title, L.point(640, top + 42), L.px(38), anchor="center", gilt=True, bold=True)
+        theme.draw_rule(surface, L.point(500, top + 76), L.px(280), s)
         if self.mode.startswith("confirm"):
-            question = t("confirm_quit") if self.mode == "confirm_quit" else t("confirm_menu")
-            lines = theme.wrap(question, L.px(19), L.px(320), italic=True)
-            theme.text_lines(surface, lines, L.point(490, 290), L.px(19), theme.IVORY, italic=True, line_gap=1.35)
+            lines = theme.wrap(self._question(), L.px(19), L.px(320), italic=True)
+            theme.text_lines(surface, lines, L.point(490, top + 120), L.px(19), theme.IVORY, italic=True,
+                             line_gap=1.35)
         if self.mode == "settings":
             theme.blit_text(surface, t("animation_speed"), (L.point(490, 0)[0], self.speed.rect.centery), L.px(20),
                             anchor="midleft")
@@ -177,6 +186,9 @@ class PauseScene(Scene):
                             theme.IVORY_DIM, anchor="midleft", italic=True, shadow=False)
             self._draw_speed_preview(surface)
         self.ring.draw(surface, s)
+
+    def _question(self) -> str:
+        return t("confirm_quit") if self.mode == "confirm_quit" else t("confirm_menu")
 
     def _draw_speed_preview(self, surface: pygame.Surface) -> None:
         """A fish gliding across a little gilt-edged well at the chosen speed (ease in-out, 500 ms at 1×)."""
