@@ -147,17 +147,19 @@ def test_menu_by_keyboard_alone(app: App) -> None:
     app.to_menu()
     frames(app, 2)
     menu = menu_of(app)
-    # Tab round to the first ruleset row, then Down chooses the next ruleset
-    first = menu.rows[0]
+    # Tab round into the ruleset list: the focus lands on the chosen ruleset; Up and Down choose another
+    chosen = next(r for r in menu.rows if r.ruleset.id == menu.ruleset.id)
     for _ in range(len(menu.ring.widgets) + 1):
-        if menu.ring.focused is first:
+        if isinstance(menu.ring.focused, RulesetRow):
             break
         key(app, pygame.K_TAB)
-    assert menu.ring.focused is first
+    assert menu.ring.focused is chosen
     key(app, pygame.K_RETURN)
-    assert menu.ruleset.id == first.ruleset.id
-    key(app, pygame.K_DOWN)
-    assert menu.ruleset.id == menu.rows[1].ruleset.id
+    assert menu.ruleset.id == chosen.ruleset.id
+    index = menu.rows.index(chosen)
+    step, k = (1, pygame.K_DOWN) if index + 1 < len(menu.rows) else (-1, pygame.K_UP)
+    key(app, k)
+    assert menu.ruleset.id == menu.rows[index + step].ruleset.id
     # Tab on to the steppers: Right changes the session length
     while menu.ring.focused is not menu.deals_stepper:
         key(app, pygame.K_TAB)
@@ -656,3 +658,87 @@ def test_leave_confirm_box_fits_its_content(app: App, size: tuple[int, int]) -> 
     # the main panel keeps its size when the confirm is dismissed
     click(app, pause.stay_button.rect.center)
     assert pause.mode == "main" and pause.panel.contains(pause.quit_button.rect)
+
+
+def _broken_user_rulesets(app: App, tmp_path: Path, extra_good: bool = True) -> None:
+    from popejoan.engine.ruleset import SHIPPED_RULESET_DIR, load_rulesets
+
+    mine = tmp_path / "rulesets"
+    mine.mkdir()
+    parlett = (SHIPPED_RULESET_DIR / "parlett.yaml").read_text(encoding="utf-8")
+    (mine / "junk.yaml").write_text("id: junk\nname: [\n", encoding="utf-8")
+    (mine / "mismatch.yaml").write_text("id: other\n", encoding="utf-8")
+    (mine / "half.yaml").write_text("id: half\nname: {native: x}\n", encoding="utf-8")
+    (mine / "my-house.yaml").write_text(parlett.replace("id: parlett", "id: my-house").replace("payers:", "payer:"),
+                                        encoding="utf-8")
+    if extra_good:
+        (mine / "zz-mine.yaml").write_text(parlett.replace("id: parlett", "id: zz-mine"), encoding="utf-8")
+    app._rulesets = load_rulesets([SHIPPED_RULESET_DIR, mine])
+
+
+def test_menu_lists_every_broken_ruleset_readably(app: App, tmp_path: Path) -> None:
+    _broken_user_rulesets(app, tmp_path)
+    app.to_menu()
+    frames(app, 2)
+    menu = menu_of(app)
+    assert len(menu.errors) == 4
+    files = [where for where, _ in menu.error_lines()]
+    assert sorted(f.split(",")[0] for f in files) == ["half.yaml", "junk.yaml", "mismatch.yaml", "my-house.yaml"]
+    assert menu.details_button in menu.ring.widgets
+    click(app, menu.details_button.rect.center)
+    assert menu.errors_open
+    frames(app, 1)
+    key(app, pygame.K_ESCAPE)
+    assert not menu.errors_open and app.running
+    # by keyboard too: the Details button is in the Tab order
+    menu.ring.focus = menu.ring.widgets.index(menu.details_button)
+    key(app, pygame.K_RETURN)
+    assert menu.errors_open
+    click(app, (5, 5))
+    assert not menu.errors_open
+
+
+def test_menu_falls_back_to_parlett_when_the_saved_ruleset_is_broken(tmp_path: Path) -> None:
+    config = tmp_path / "settings.json"
+    config.write_text(json.dumps({"ruleset": "my-house"}), encoding="utf-8")
+    a = App((1280, 800), config=config, hidden=True)
+    a.running = True
+    _broken_user_rulesets(a, tmp_path)
+    a.to_menu()
+    frames(a, 2)
+    menu = menu_of(a)
+    assert menu.ruleset is not None and menu.ruleset.id == "parlett"
+    assert menu.message and "my-house" in menu.message and "Parlett" in menu.message
+    a.scenes.clear()
+
+
+def test_menu_list_focus_and_seventh_ruleset(app: App, tmp_path: Path) -> None:
+    from popejoan.ui.scenes.menu import RulesetRow
+
+    _broken_user_rulesets(app, tmp_path)
+    app.settings.ruleset = "russian"
+    app.to_menu()
+    frames(app, 2)
+    menu = menu_of(app)
+    assert len(menu.rows) == 7
+    # coming into the list from below (Up) or round the ring (Tab) lands on the chosen ruleset
+    first_after = next(w for w in menu.ring.widgets if not isinstance(w, RulesetRow))
+    menu.ring.focus = menu.ring.widgets.index(first_after)
+    key(app, pygame.K_UP)
+    assert isinstance(menu.ring.focused, RulesetRow) and menu.ring.focused.ruleset.id == "russian"
+    menu.ring.focus = len(menu.ring.widgets) - 1
+    key(app, pygame.K_TAB)
+    assert menu.ring.focused.ruleset.id == "russian"
+    # the last ruleset is reachable and wholly visible inside the list, clear of the folder line below
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    last = menu.rows[-1]
+    assert menu.ring.focused is last
+    assert menu.list_rect.contains(last.rect)
+    assert menu.list_rect.bottom <= menu.layout.point(0, 678)[1]
+    # with the list scrolled to the top no row is cut in half at the bottom
+    for _ in range(10):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+        app.step(16)
+    for row in menu.rows:
+        assert menu.list_rect.contains(row.rect) or not menu.list_rect.colliderect(row.rect.inflate(0, -8))

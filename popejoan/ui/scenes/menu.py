@@ -33,8 +33,8 @@ CHIP_STEP = 5
 
 ROW_H = 76
 """A ruleset row's height in reference pixels."""
-LIST_H = 462
-"""The ruleset list's visible height in reference pixels (six rows; more scroll)."""
+LIST_H = 6 * ROW_H
+"""The ruleset list's visible height in reference pixels: six whole rows (more scroll), clear of the folder line."""
 
 
 class RulesetRow(Widget):
@@ -130,6 +130,10 @@ class MenuScene(Scene):
         self.start_button = Button(t("start"), self.start, size_px=28, primary=True)
         self.quit_button = Button(t("quit"), self.app.quit, size_px=18)
         self.rules_button = Button(t("rules"), self.show_rules, size_px=18)
+        self.details_button = Button(t("details"), self.toggle_errors, size_px=14)
+        self.errors_open = False
+        self.errors_scroll = 0.0
+        self.errors_rect = pygame.Rect(0, 0, 0, 0)
         self._rebuild()
         if app.rulesets_ready():
             self.load()
@@ -144,9 +148,15 @@ class MenuScene(Scene):
         self.rows = [RulesetRow(self, rs, rs.id not in shipped) for rs in self.rulesets.values()]
         self.loaded = True
         settings = self.app.settings
-        chosen = settings.ruleset if settings.ruleset in self.rulesets else next(iter(self.rulesets), None)
+        saved = settings.ruleset
+        if saved in self.rulesets:
+            chosen: str | None = saved
+        else:  # the saved ruleset is gone or broken: the default, and say so
+            chosen = "parlett" if "parlett" in self.rulesets else next(iter(self.rulesets), None)
         if chosen is not None:
             self.choose_ruleset(chosen, initial=True)
+            if saved and saved != chosen:
+                self.message = t("ruleset_fallback", name=saved, fallback=self.rulesets[chosen].name.english)
         else:
             self._rebuild()
         self.ring.focus = self.ring.widgets.index(self.start_button) if self.start_button in self.ring.widgets else -1
@@ -194,8 +204,7 @@ class MenuScene(Scene):
                 seat.level = self.levels[min(1, len(self.levels) - 1)]
         self.message = None
         self._rebuild(keep=self.ring.focused)
-        if not initial:
-            self._scroll_to(ruleset_id)
+        self._scroll_to(ruleset_id)
 
     def _free_name(self, names: list[str]) -> str:
         used = {s.name for s in self.seats}
@@ -369,6 +378,8 @@ class MenuScene(Scene):
         for field, kind, remove in self.seat_fields:
             widgets += [field, kind, remove]
         widgets += [self.add_button, self.start_button, self.rules_button, self.quit_button]
+        if self.errors:
+            widgets.append(self.details_button)
         self.ring.set(widgets, keep=keep)
         self._place()
 
@@ -412,6 +423,7 @@ class MenuScene(Scene):
         self.start_button.rect = L.rect(828, 664, 408, 60)
         self.rules_button.rect = L.rect(828, 734, 199, 38)
         self.quit_button.rect = L.rect(1037, 734, 199, 38)
+        self.details_button.rect = L.rect(700, 731, 86, 28)
 
     def _scroll_to(self, ruleset_id: str) -> None:
         index = next((i for i, r in enumerate(self.rows) if r.ruleset.id == ruleset_id), 0)
@@ -428,6 +440,8 @@ class MenuScene(Scene):
         """Mouse and keyboard: the ring routes them; Up/Down move; the wheel scrolls the list or turns a value."""
         if self.pending is not None:
             return True  # the table is being laid
+        if self.errors_open:
+            return self._errors_event(event)
         if event.type == pygame.MOUSEWHEEL:
             over = next((w for w in self.ring.widgets if isinstance(w, Stepper) and self.ring.hovered(w)), None)
             if over is not None:  # the wheel turns a value under the mouse
@@ -453,6 +467,7 @@ class MenuScene(Scene):
                         self.rows[index].activate()
                     return True
                 self.ring.move(step)
+                self._enter_list(focused)
                 return True
             if event.key == pygame.K_ESCAPE:  # no sudden exit: Esc puts the focus on Quit; Enter confirms
                 self.ring.focus = self.ring.widgets.index(self.quit_button)
@@ -465,9 +480,51 @@ class MenuScene(Scene):
         consumed = self.ring.handle_event(event)
         if len(self.seats) != before:
             self._rebuild()
+        if event.type == pygame.KEYDOWN:
+            self._enter_list(focused)
         if consumed and isinstance(self.ring.focused, RulesetRow):
             self._scroll_to(self.ring.focused.ruleset.id)
         return consumed
+
+    def _enter_list(self, before: Widget | None) -> None:
+        """Keyboard focus coming into the ruleset list (Tab, Up, Down) lands on the chosen ruleset."""
+        now = self.ring.focused
+        if isinstance(now, RulesetRow) and not isinstance(before, RulesetRow) and self.ruleset is not None:
+            chosen = next((r for r in self.rows if r.ruleset.id == self.ruleset.id), None)
+            if chosen is not None and chosen is not now:
+                self.ring.focus = self.ring.widgets.index(chosen)
+
+    def toggle_errors(self) -> None:
+        """Open (or close) the list of ruleset files that could not be loaded, each with its message."""
+        self.errors_open = not self.errors_open and bool(self.errors)
+        self.errors_scroll = 0.0
+
+    def _errors_event(self, event: pygame.event.Event) -> bool:
+        """While the error list is open: the wheel and the arrows scroll it; Esc, Enter, Space or a click close it."""
+        if event.type == pygame.MOUSEWHEEL:
+            self.errors_scroll -= event.y * 40
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP,
+                                                             pygame.K_PAGEDOWN):
+            step = 40 if event.key in (pygame.K_UP, pygame.K_DOWN) else 300
+            self.errors_scroll += step if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN) else -step
+        elif (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                               pygame.K_SPACE)) or (
+                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
+            self.errors_open = False
+            self.ring.focus = self.ring.widgets.index(self.details_button) if self.details_button in self.ring.widgets \
+                else self.ring.focus
+        return True
+
+    def error_lines(self) -> list[tuple[str, str]]:
+        """Each broken ruleset file: its name (and line), and what is wrong, in words."""
+        from pathlib import Path
+
+        out = []
+        for err in self.errors:
+            where = Path(err.file).name + (f", line {err.line}" if err.line else "")
+            what = f"{err.key}: {err.problem}" if err.key else err.problem
+            out.append((where, what))
+        return out
 
     def update(self, dt_ms: float) -> None:
         """Fill the menu in once the rulesets are loaded; caret blink and the title's candle shimmer."""
@@ -542,6 +599,8 @@ class MenuScene(Scene):
         self.ring.draw(surface, s)
         self._draw_scrollbar(surface)
         self._draw_notices(surface)
+        if self.errors_open:
+            self._draw_errors(surface)
         theme.blit_text(surface, t("keys_hint"), (L.point(640, 0)[0], surface.get_height() - L.px(14)), L.px(13),
                         theme.IVORY_DIM, anchor="center", italic=True)
         if self.pending is not None:
@@ -689,26 +748,23 @@ class MenuScene(Scene):
             return
         r = self.list_rect
         L = self.layout
-        track = pygame.Rect(r.right + L.px(4), r.y, L.px(4), r.height)
-        pygame.draw.rect(surface, theme.GILT_DARK, track, border_radius=track.width // 2)
+        track = pygame.Rect(r.right + L.px(3), r.y, L.px(8), r.height)
+        pygame.draw.rect(surface, theme.OXBLOOD_DARK, track, border_radius=track.width // 2)
+        pygame.draw.rect(surface, theme.GILT_DARK, track, 1, border_radius=track.width // 2)
         h = max(L.px(30), round(r.height * LIST_H / content))
         y = r.y + round((r.height - h) * self.list_scroll / max(1, content - LIST_H))
-        pygame.draw.rect(surface, theme.GILT_LIGHT, (track.x, y, track.width, h), border_radius=track.width // 2)
+        pygame.draw.rect(surface, theme.GILT_LIGHT, (track.x + 1, y, track.width - 2, h), border_radius=track.width // 2)
 
     def _draw_notices(self, surface: pygame.Surface) -> None:
-        """Ruleset load errors, a reset settings file or a refused start, on a parchment slip."""
-        from pathlib import Path
-
+        """Ruleset load errors (counted; "Details" lists them), a reset settings file or a refused start,
+        on a parchment slip."""
         lines: list[str] = []
         if self.message:
             lines.append(self.message)
         lines += self.app.notices
         if self.errors:
-            lines.append(t("ruleset_errors"))
-            for err in self.errors:
-                where = Path(err.file).name + (f", line {err.line}" if err.line else "")
-                what = f"{err.key}: {err.problem}" if err.key else err.problem
-                lines.append(f"  {where} — {what}")
+            n = len(self.errors)
+            lines.append(t("ruleset_errors_one") if n == 1 else t("ruleset_errors_many", n=n))
         if not lines:
             return
         L = self.layout
@@ -718,10 +774,56 @@ class MenuScene(Scene):
         surface.blit(slip, rect)
         pygame.draw.rect(surface, theme.GILT_DARK, rect, max(1, L.px(1.5)))
         size = L.px(13)
+        width = rect.width - L.px(20) - (self.details_button.rect.width + L.px(10) if self.errors else 0)
         wrapped: list[str] = []
         for line in lines:
-            wrapped += theme.wrap(line, size, rect.width - L.px(20))
+            wrapped += theme.wrap(line, size, width)
         if len(wrapped) > 3:
-            wrapped = wrapped[:2] + [theme.ellipsize(" ".join(wrapped[2:]), size, rect.width - L.px(20))]
+            wrapped = wrapped[:2] + [theme.ellipsize(" ".join(wrapped[2:]), size, width)]
         theme.text_lines(surface, wrapped, (rect.x + L.px(10), rect.y + L.px(6)), size, theme.INK, line_gap=1.3,
                          shadow=False)
+        if self.errors:  # drawn again over the slip, which lies on top of the ring's widgets
+            self.details_button.draw(surface, L.scale, self.ring.hovered(self.details_button),
+                                     self.ring.focused is self.details_button)
+
+    def _draw_errors(self, surface: pygame.Surface) -> None:
+        """The broken ruleset files, each name in bold and its message wrapped below; scrolls when long."""
+        L = self.layout
+        s = L.scale
+        surface.blit(theme.dim_overlay(surface.get_size(), 170), (0, 0))
+        panel = L.rect(220, 120, 840, 580)
+        self.errors_rect = panel
+        theme.draw_panel(surface, panel, s)
+        theme.blit_text(surface, t("ruleset_errors_title"), (panel.centerx, panel.y + L.px(36)), L.px(26),
+                        anchor="center", gilt=True)
+        theme.draw_rule(surface, (panel.centerx - L.px(200), panel.y + L.px(62)), L.px(400), s)
+        body = pygame.Rect(panel.x + L.px(36), panel.y + L.px(78), panel.width - L.px(80), panel.height - L.px(130))
+        size = L.px(15)
+        line_h = round(size * 1.35)
+        items: list[tuple[str, bool]] = []
+        for where, what in self.error_lines():
+            items.append((where, True))
+            items += [(line, False) for line in theme.wrap(what, size, body.width - L.px(18))]
+            items.append(("", False))
+        content = len(items) * line_h
+        limit = max(0, content - body.height)
+        self.errors_scroll = max(0.0, min(float(limit) / max(s, 1e-6), self.errors_scroll))
+        offset = round(self.errors_scroll * s)
+        clip = surface.get_clip()
+        surface.set_clip(body)
+        y = body.y - offset
+        for text, head in items:
+            if text and body.y - line_h <= y <= body.bottom:
+                theme.blit_text(surface, text, (body.x + (0 if head else L.px(18)), y), size,
+                                theme.GILT_LIGHT if head else theme.IVORY, bold=head, shadow=False)
+            y += line_h
+        surface.set_clip(clip)
+        if limit > 0:  # a scroll bar, clearly visible
+            track = pygame.Rect(body.right + L.px(12), body.y, L.px(8), body.height)
+            pygame.draw.rect(surface, theme.OXBLOOD_DARK, track, border_radius=track.width // 2)
+            pygame.draw.rect(surface, theme.GILT_DARK, track, 1, border_radius=track.width // 2)
+            h = max(L.px(30), round(body.height * body.height / content))
+            ty = body.y + round((body.height - h) * offset / limit)
+            pygame.draw.rect(surface, theme.GILT_LIGHT, (track.x, ty, track.width, h), border_radius=track.width // 2)
+        theme.blit_text(surface, t("ruleset_errors_close"), (panel.centerx, panel.bottom - L.px(28)), L.px(14),
+                        theme.IVORY_DIM, anchor="center", italic=True, shadow=False)
