@@ -194,22 +194,52 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
     """
     if not path.exists():
         return Settings(), None
+    if path.is_dir():
+        return Settings(), t("settings_folder", name=path.name)
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         return Settings.from_json(data), None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, ValueError) as exc:
-        return Settings(), f"{path.name}: {exc}"
+    except json.JSONDecodeError as exc:
+        return Settings(), t("settings_not_json", line=exc.lineno)
+    except UnicodeDecodeError:
+        return Settings(), t("settings_not_text")
+    except OSError as exc:
+        return Settings(), exc.strerror or str(exc)
+    except ValueError as exc:
+        return Settings(), str(exc)
+
+
+def keep_bad_settings(path: Path) -> Path | None:
+    """Move an unreadable settings file aside as ``settings.json.bad`` (replacing an older one).
+
+    Returns:
+        The kept file's path, or None when it could not be kept (a folder, or no permission).
+    """
+    if not path.is_file():
+        return None
+    bad = path.with_name(path.name + ".bad")
+    try:
+        path.replace(bad)
+    except OSError:
+        return None
+    return bad
 
 
 def save_settings(settings: Settings, path: Path) -> str | None:
     """Write the settings file (atomically); return a problem description, or None."""
+    tmp = path.with_suffix(".tmp")
     try:
+        if path.is_dir():
+            return t("settings_unsaved", problem=t("settings_folder", name=path.name))
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
         tmp.write_text(json.dumps(settings.to_json(), ensure_ascii=False, indent=2), encoding="utf-8")
         tmp.replace(path)
     except OSError as exc:
-        return str(exc)
+        try:  # no half-written file left behind
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass
+        return t("settings_unsaved", problem=exc.strerror or str(exc))
     return None
 
 
@@ -270,8 +300,11 @@ class App:
         self.settings, problem = load_settings(self.config_path)
         self.notices: list[str] = []
         if problem is not None:
-            self.notices.append(t("settings_reset", problem=problem))
-            save_settings(self.settings, self.config_path)
+            kept = keep_bad_settings(self.config_path)
+            self.notices.append(t("settings_reset", problem=problem, kept=kept.name) if kept is not None
+                                else t("settings_reset_lost", problem=problem))
+            if kept is not None:
+                save_settings(self.settings, self.config_path)
         self._rulesets: tuple[dict[str, "Ruleset"], list["RulesetError"]] | None = None
         if sys.platform.startswith("linux"):
             # SDL's default OpenGL window framebuffer costs ~200 ms to create and ~12 ms a flip without a

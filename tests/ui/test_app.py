@@ -742,3 +742,31 @@ def test_menu_list_focus_and_seventh_ruleset(app: App, tmp_path: Path) -> None:
         app.step(16)
     for row in menu.rows:
         assert menu.list_rect.contains(row.rect) or not menu.list_rect.colliderect(row.rect.inflate(0, -8))
+
+
+def test_corrupt_settings_are_kept_as_bad_and_explained_in_words(tmp_path: Path) -> None:
+    config = tmp_path / "settings.json"
+    bad_text = '{"ruleset": "russian",\n'
+    config.write_text(bad_text, encoding="utf-8")
+    a = App((1280, 800), config=config, hidden=True)
+    assert len(a.notices) == 1
+    notice = a.notices[0]
+    assert notice.startswith("Your saved settings could not be read (")
+    assert "so the defaults are used; the old file was kept as settings.json.bad" in notice
+    assert "char" not in notice and "Expecting" not in notice  # no parser jargon
+    assert (tmp_path / "settings.json.bad").read_text(encoding="utf-8") == bad_text
+    assert json.loads(config.read_text(encoding="utf-8"))["ruleset"] == Settings().ruleset
+    a.scenes.clear()
+
+
+def test_settings_folder_leaves_no_stray_file(tmp_path: Path) -> None:
+    config = tmp_path / "settings.json"
+    config.mkdir()
+    a = App((1280, 800), config=config, hidden=True)
+    assert a.notices and "could not be read" in a.notices[0] and "folder" in a.notices[0]
+    a.save_settings()
+    a.set_speed(2.0)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]
+    assert config.is_dir()
+    assert len(a.notices) == 2 and "could not be saved" in a.notices[1]
+    a.scenes.clear()
