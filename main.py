@@ -2,7 +2,8 @@
 
     python main.py                                        the title menu
     python main.py --ruleset japanese --players Ann,Ben,cpu,cpu:hard
-                                                          straight to a table
+                                                          straight to a table (so do --chips,
+                                                          --deals and --option, with the saved seats)
     python main.py --screenshot menu.png --scene menu|table|summary [--ruleset ID --players ...]
                                                           draw one screen to a PNG and exit
 
@@ -104,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return launch(args, started=_STARTED)
     except LaunchError as exc:
-        _report(f"Pope Joan cannot start: {exc}")
+        _report("Pope Joan cannot start: " + " ".join(str(exc).split()))  # one line, whatever the message
         return 2
     except KeyboardInterrupt:
         return 130

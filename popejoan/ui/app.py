@@ -683,6 +683,7 @@ def setup_from_args(args: Any, settings: Settings) -> GameSetup:
     limits = ruleset.players
     if not limits.min <= len(seats) <= limits.max:
         raise LaunchError(f"{ruleset.id} is for {limits.min} to {limits.max} players, not {len(seats)}")
+    check_numbers(args)
     chips = args.chips if args.chips is not None else settings.chips.get(ruleset.id, ruleset.starting_chips)
     if not 1 <= chips <= 10000:
         raise LaunchError(f"--chips must be 1 to 10000, not {chips}")
@@ -690,6 +691,25 @@ def setup_from_args(args: Any, settings: Settings) -> GameSetup:
     if deals is not None and deals < 1:
         deals = None
     return GameSetup(ruleset=resolved, seats=seats, chips=chips, deals=deals, seed=args.seed)
+
+
+def check_numbers(args: Any) -> None:
+    """The command line's numbers, checked whatever else is given.
+
+    Raises:
+        LaunchError: ``--chips``, ``--deals`` or ``--speed`` out of range (one line saying the range).
+    """
+    if getattr(args, "chips", None) is not None and not 1 <= args.chips <= 10000:
+        raise LaunchError(f"--chips must be 1 to 10000, not {args.chips}")
+    if getattr(args, "deals", None) is not None and not 1 <= args.deals <= 999:
+        raise LaunchError(f"--deals must be 1 to 999 (leave it out to play until you stop), not {args.deals}")
+    if getattr(args, "speed", None) is not None and not 0.25 <= args.speed <= 4:
+        raise LaunchError(f"--speed must be 0.25 to 4, not {args.speed:g}")
+
+
+def wants_table(args: Any) -> bool:
+    """Whether the command line describes a game (so it starts at the table, not the menu)."""
+    return bool(args.ruleset or args.players or args.option or args.chips is not None or args.deals is not None)
 
 
 def _parse_size(text: str | None) -> tuple[int, int] | None:
@@ -732,14 +752,16 @@ def launch(args: Any, started: float | None = None) -> int:
         LaunchError: a command line that cannot start (the message says why).
     """
     size = _parse_size(args.size)
+    check_numbers(args)
+    if wants_table(args):  # every game argument is checked before a window opens, with or without --players
+        path = settings_path()
+        setup_from_args(args, load_settings(path)[0] if path.is_file() else Settings())
     scene = args.scene or ("table" if args.ruleset and args.screenshot else "menu")
     app = App(size or ((1280, 800) if args.screenshot else None), hidden=bool(args.screenshot),
               fullscreen=True if args.fullscreen else None)
     if args.speed is not None:
-        if not 0.25 <= args.speed <= 4:
-            raise LaunchError(f"--speed must be 0.25 to 4, not {args.speed}")
         app.settings.animation_speed = args.speed
-    want_table = bool(args.ruleset or args.players) and not args.screenshot
+    want_table = wants_table(args) and not args.screenshot
     try:
         if args.screenshot:
             _stage(app, scene, args)

@@ -770,3 +770,25 @@ def test_settings_folder_leaves_no_stray_file(tmp_path: Path) -> None:
     assert config.is_dir()
     assert len(a.notices) == 2 and "could not be saved" in a.notices[1]
     a.scenes.clear()
+
+
+@pytest.mark.parametrize("bad, words", [
+    (["--chips", "-5"], "--chips must be 1 to 10000"),
+    (["--deals", "0"], "--deals must be 1 to 999"),
+    (["--option", "split_pairs=maybe"], "'maybe' is not a value of 'split_pairs'"),
+    (["--option", "split_pairs"], "NAME=VALUE"),
+    (["--speed", "9"], "--speed must be 0.25 to 4"),
+    (["--ruleset", "missing-file.yaml"], "missing-file.yaml"),
+    (["--ruleset", "binary.yaml"], "binary.yaml"),
+])
+def test_main_checks_every_game_argument_without_players(tmp_path: Path, bad: list, words: str) -> None:
+    (tmp_path / "binary.yaml").write_bytes(bytes(range(256)) * 4)
+    for extra in ([], ["--screenshot", str(tmp_path / "x.png")]):
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", POPEJOAN_CONFIG_DIR=str(tmp_path))
+        result = subprocess.run([sys.executable, str(ROOT / "main.py"), *bad, *extra], capture_output=True,
+                                text=True, env=env, timeout=60, cwd=str(tmp_path))
+        assert result.returncode == 2, result.stdout + result.stderr
+        lines = [line for line in result.stderr.splitlines() if line.strip()]
+        assert len(lines) == 1 and lines[0].startswith("Pope Joan cannot start: "), result.stderr
+        assert words in lines[0]
+        assert not (tmp_path / "x.png").exists()
