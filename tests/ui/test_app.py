@@ -792,3 +792,12 @@ def test_main_checks_every_game_argument_without_players(tmp_path: Path, bad: li
         assert len(lines) == 1 and lines[0].startswith("Pope Joan cannot start: "), result.stderr
         assert words in lines[0]
         assert not (tmp_path / "x.png").exists()
+
+
+def test_ties_in_the_standings_share_a_place() -> None:
+    from popejoan.ui.scenes.summary import standing_ranks
+
+    assert standing_ranks([20, 12, 20, 5]) == ["1=", "3.", "1=", "4."]
+    assert standing_ranks([7, 9, 9, 9]) == ["4.", "1=", "1=", "1="]
+    assert standing_ranks([3, 2, 1]) == ["1.", "2.", "3."]
+    assert standing_ranks([0, 0, 0]) == ["1=", "1=", "1="]

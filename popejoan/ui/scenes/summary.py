@@ -57,6 +57,16 @@ def net_change(events: Any, players: int) -> list[int]:
     return delta
 
 
+def standing_ranks(balances: list[int]) -> list[str]:
+    """Each seat's place in the standings, ties sharing it: ``["1=", "3.", "1=", "4."]`` for 20, 12, 20, 5."""
+    out = []
+    for value in balances:
+        place = 1 + sum(1 for other in balances if other > value)
+        tied = sum(1 for other in balances if other == value) > 1
+        out.append(f"{place}=" if tied else f"{place}.")
+    return out
+
+
 def balance_series(session: Any, deal: Any = None) -> list[list[int]]:
     """Each seat's fish before the first deal and after each deal since.
 
@@ -364,6 +374,7 @@ class SummaryScene(Scene):
         y += L.px(20)
         row_h = min(L.px(26), (rect.bottom - L.px(20) - y) // max(1, len(order)))
         appear = 80 / max(0.25, self.app.speed)
+        places = standing_ranks(balances)
         for rank, seat in enumerate(order):
             alpha = max(0.0, min(1.0, (self.clock_ms - rank * appear) / 200))
             if alpha <= 0:
@@ -375,11 +386,11 @@ class SummaryScene(Scene):
             cy = y + row_h // 2
             pygame.draw.circle(surface, PLAYER_COLOURS[seat % len(PLAYER_COLOURS)], (cols[0] + L.px(8), cy), L.px(6))
             size = min(L.px(18), round(row_h * 0.75))
-            theme.blit_text(surface, f"{rank + 1}.", (cols[1], cy), min(L.px(16), size), theme.IVORY_DIM,
+            theme.blit_text(surface, places[seat], (cols[1], cy), min(L.px(16), size), theme.IVORY_DIM,
                             anchor="midleft")
             name = theme.ellipsize(self.names[seat], size, L.px(250))
             theme.blit_text(surface, name, (cols[1] + L.px(28), cy), size, theme.IVORY,
-                            theme.language_of(name), anchor="midleft", gilt=rank == 0)
+                            theme.language_of(name), anchor="midleft", gilt=places[seat] in ("1.", "1="))
             value = balances[seat]
             colour = theme.DEBT if value < 0 else theme.IVORY
             theme.blit_text(surface, str(value), (cols[2] + L.px(60), cy), size, colour, anchor="midright",
