@@ -519,3 +519,24 @@ def test_the_sequence_stays_face_up_until_swept_aside() -> None:
                 if sc.alpha >= 250:
                     assert (None, sc.card) in scene.faces_drawn
     assert sweeps
+
+
+def test_h_during_an_animation_queues_the_hint() -> None:
+    app, scene = make_table("parlett", [None, "normal", "normal"], seed=9, speed=1.0)
+    app.step(FRAME_MS)
+    assert scene.timeline.busy and scene._human_to_act() is None
+    app.step(FRAME_MS, key(pygame.K_h))
+    assert scene.hint_queued_for == 0
+    assert "hint" in scene.caption_sub
+    run_until(app, scene, lambda: scene._human_to_act() == 0 or scene.session.deals_played == 1)
+    if scene._human_to_act() != 0:
+        pytest.skip("Ann never had to lead")
+    app.step(FRAME_MS)
+    assert scene.hint_queued_for is None
+    assert scene._hint_thought is not None or scene.hint_action is not None
+    run_until(app, scene, lambda: scene.hint_action is not None, limit=3000)
+    assert scene.hint_action in scene.deal.legal_actions()
+    assert scene.caption.startswith("Hint:")
+    assert "Enter" in scene.caption_sub  # with its reason when the Hard player's values give one
+    if len(scene.deal.legal_actions()) > 1:
+        assert "fish better" in scene.caption_sub or "no better" in scene.caption_sub

@@ -259,6 +259,38 @@ class _Layout:
         return (self.seq_left + self.seq_w / 2 + i * self.seq_step, self.seq_y + cards_art.card_height(self.seq_w) / 2)
 
 
+class _ExplainedHint:
+    """The hint (the Hard player's choice) and, cheaply beside it, how much better it looks than the next best
+    (``popejoan.ai.hints.hint_values``: estimated fish for the seat). Runs on the thinker's thread."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self.margin: Optional[float] = None
+
+    def choose(self, observation: Any) -> int:
+        from popejoan.ai.hints import hint, hint_values
+
+        action = hint(observation, seed=self.seed)
+        try:
+            values = hint_values(observation, seed=self.seed)
+            others = [v for a, v in values.items() if a != action]
+            if action in values and others:
+                self.margin = values[action] - max(others)
+        except Exception:  # noqa: BLE001 - the reason is a nicety; the hint stands without it
+            self.margin = None
+        return action
+
+
+def hint_reason(margin: Optional[float]) -> str:
+    """A hint's reason in a few words, from how many fish better it looks than the next best choice."""
+    if margin is None:
+        return "press Enter to follow it"
+    if margin < 0.05:
+        return "no better than the others, but no worse · Enter follows it"
+    fish = f"{margin:.1f}".rstrip("0").rstrip(".")
+    return f"about {fish} fish better than the next best · Enter follows it"
+
+
 class _Decided:
     """A thought that is already made (used when no computer player is available)."""
 
@@ -360,8 +392,10 @@ class TableScene(Scene):
         self._thought: Any = None
         self._thought_seat: Optional[int] = None
         self._hint_thought: Any = None
+        self._hint_player: Any = None
         self._hint_for: tuple[int, int] = (-1, -1)
         self.hint_action: Optional[int] = None
+        self.hint_queued_for: Optional[int] = None  # H pressed while the cards moved: hint this human next
         self.selected = 0
         self.offer_choice = 0
         self.mouse: tuple[int, int] = (-1, -1)
@@ -988,6 +1022,10 @@ class TableScene(Scene):
         self.think_ms = 0.0
         self._poll_hint()
         self._prepare_human(seat)
+        if self._human_to_act() == seat and self.hint_queued_for is not None:
+            queued, self.hint_queued_for = self.hint_queued_for, None
+            if queued == seat:
+                self.ask_hint()
         if self._human_to_act() == seat:
             if self.deal.decision == "lead":
                 title, sub = f"{self.names[seat]} to lead", "click a raised card, or use the arrows and Enter"
@@ -1044,11 +1082,25 @@ class TableScene(Scene):
         seat = self._human_to_act()
         if seat is None or self._hint_thought is not None:
             return False
-        from popejoan.ai.hints import HintPlayer
-
         self._hint_for = (seat, len(self.deal.events))
-        self._hint_thought = self._thinker().think(HintPlayer(self.seed + 7919 * seat), self.deal.observation(seat))
+        self._hint_player = _ExplainedHint(self.seed + 7919 * seat)
+        self._hint_thought = self._thinker().think(self._hint_player, self.deal.observation(seat))
         self._say(f"{self.names[seat]} asks for a hint…", "the Hard player is thinking")
+        return True
+
+    def _queue_hint(self) -> bool:
+        """H while the cards are moving: the hint is asked as soon as the same human must decide.
+
+        In a hot-seat game only the human whose hand the screen showed last can queue one.
+        """
+        if self.deal is None or self.deal.over or self.privacy_for is not None:
+            return False
+        seat = self.humans[0] if len(self.humans) == 1 else self.last_viewer
+        if seat is None:
+            return False
+        self.hint_queued_for = seat
+        self._say(self.caption, (self.caption_sub + "  ·  " if self.caption_sub else "")
+                  + f"a hint for {self.names[seat]} when the cards settle")
         return True
 
     def _poll_hint(self) -> None:
@@ -1065,16 +1117,17 @@ class TableScene(Scene):
         except Exception:
             return
         self.hint_action = action
+        reason = hint_reason(getattr(self._hint_player, "margin", None))
         if self.deal.decision == "pope_offer":
             self.offer_choice = 0 if action == POPE else 1
-            self._say("Hint: play the Pope" if action == POPE else "Hint: keep the Pope", "press Enter to follow it")
+            self._say("Hint: play the Pope" if action == POPE else "Hint: keep the Pope", reason)
             self.caption_age = -4000.0
             return
         legal = [c for c in self.hands[seat] if c in self._legal_for(seat)]
         if action in legal:
             self.selected = legal.index(action)
             self.hover_card = action
-        self._say(f"Hint: lead the {card_name(action)}", "press Enter to follow it")
+        self._say(f"Hint: lead the {card_name(action)}", reason)
         self.caption_age = -4000.0
 
     def _prepare_human(self, seat: int) -> None:
@@ -1274,6 +1327,8 @@ class TableScene(Scene):
             self.next_deal()
             return True
         seat = self._human_to_act()
+        if key == pygame.K_h and seat is None:
+            return self._queue_hint()
         if seat is None:
             return False
         if key == pygame.K_h:
