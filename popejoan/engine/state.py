@@ -53,6 +53,7 @@ class _Plan:
         self.order_key = [c // 13 * 13 + self.rank_key[c % 13 + 1] for c in range(52)]
         self.stakes = dict(rules.dressing.stakes)
         self.compartments = rules.compartments
+        self.dressing = [(name, self.stakes[name]) for name in self.compartments if self.stakes[name]]
         self.pope_as_stop = rules.lead.pope_as_stop
         self._recipients: dict[tuple[int, int], tuple[tuple[int, ...], int]] = {}
 
@@ -204,7 +205,6 @@ class Deal:
         self._missing: Card | None = None
         self._stopper: int | None = None
         self._trump_plays: dict[int, tuple[int, int]] = {}
-        self._dressed_by_dealer: dict[str, int] = {}
         self._dress()
         self._deal(deck)
         self._turn_up()
@@ -223,16 +223,17 @@ class Deal:
             for seat in self._others(dealer):
                 self._hand_chips(seat, dealer, dressing.contribution, "contribution")
         payers = [dealer] if dressing.payers == "dealer" else [(dealer + i) % self.players for i in range(self.players)]
+        board = self.board
+        events = self.events
         for payer in payers:
             share = dressing.dealer_share if payer == dealer else 1
-            for name in self._plan.compartments:
-                chips = self._plan.stakes[name] * share
-                if chips:
-                    self.balances[payer] -= chips
-                    self.board[name] += chips
-                    self.events.append(StakePut(payer, name, chips))
-                    if payer == dealer:
-                        self._dressed_by_dealer[name] = self._dressed_by_dealer.get(name, 0) + chips
+            paid = 0
+            for name, chips in self._plan.dressing:
+                chips *= share
+                board[name] += chips
+                events.append(StakePut(payer, name, chips))
+                paid += chips
+            self.balances[payer] -= paid
 
     def _deal(self, deck: Sequence[Card]) -> None:
         """Deal the cards (RULES.md, "Dealing and the trump card", "Exact readings")."""
@@ -278,8 +279,12 @@ class Deal:
                 self._take(dealer, name, "turn_up")
             return
         pope = turn_up.pope
-        if pope.refund_dressing:
-            for name, chips in self._dressed_by_dealer.items():
+        if pope.refund_dressing:  # exactly what the dealer put on each compartment this deal
+            put: dict[str, int] = {}
+            for event in self.events:
+                if isinstance(event, StakePut) and event.seat == dealer:
+                    put[event.compartment] = put.get(event.compartment, 0) + event.chips
+            for name, chips in put.items():
                 self._take(dealer, name, "refund", min(chips, self.board[name]))
         takes = self._plan.compartments if pope.takes == "all" else pope.takes
         for name in takes:
