@@ -36,43 +36,21 @@ MIN_SIZE = (960, 600)
 Color = tuple[int, int, int]
 
 # --- colours --------------------------------------------------------------------
-# The table's palette (popejoan.ui.palette, part 1) is used when present, so
-# the shell and the table share one set of lacquer, gilt and baize.
+# The lacquer, gilt, ivory, baize and wood the table uses (popejoan.ui.palette)
+# are the shell's too; these few are the shell's own.
+from popejoan.ui.palette import (  # noqa: E402  (after the Color alias, which the names below use)
+    BAIZE, DEBT, GILT, GILT_DARK, GILT_LIGHT, IVORY, LACQUER, OXBLOOD, WOOD,
+)
 
-LACQUER: Color = (22, 9, 9)
-"""Black lacquer, warm."""
-OXBLOOD: Color = (92, 20, 24)
-"""Deep oxblood lacquer."""
 OXBLOOD_DARK: Color = (52, 11, 14)
-GILT: Color = (214, 176, 92)
-"""Gilt, mid tone."""
-GILT_LIGHT: Color = (250, 226, 158)
-GILT_DARK: Color = (128, 88, 34)
-IVORY: Color = (242, 230, 204)
-"""Text on dark grounds."""
 IVORY_DIM: Color = (190, 172, 140)
 PARCHMENT: Color = (236, 222, 188)
 INK: Color = (38, 24, 16)
-BAIZE: Color = (26, 74, 46)
-"""Green baize."""
-WOOD: Color = (54, 30, 17)
-"""Dark polished wood."""
+"""Text on parchment."""
 WOOD_DARK: Color = (30, 16, 9)
 CANDLE: Color = (255, 196, 120)
 """Candle light, for glows."""
-DEBT: Color = (214, 64, 48)
-"""A negative balance."""
 SHADOW: Color = (8, 3, 2)
-
-try:  # part 1's palette, when it exists, wins for the shared names
-    from popejoan.ui import palette as _palette  # type: ignore[attr-defined]
-except ImportError:  # pragma: no cover - depends on part 1's progress
-    _palette = None
-if _palette is not None:
-    for _name in ("LACQUER", "OXBLOOD", "GILT", "GILT_LIGHT", "GILT_DARK", "IVORY", "BAIZE", "WOOD", "CANDLE", "DEBT"):
-        _value = getattr(_palette, _name, None)
-        if isinstance(_value, tuple) and len(_value) in (3, 4):
-            globals()[_name] = tuple(_value[:3])
 
 
 # --- scaling --------------------------------------------------------------------
