@@ -42,7 +42,7 @@ from popejoan.engine.events import (
     DEAD_HAND, UNDEALT, CardPlayed, CardsDealt, DealEnded, PopeOffered, SequenceStopped, rewind_chips,
 )
 from popejoan.engine.state import PASS, Deal, Observation
-from popejoan.ai.sim import ABSENT, OUT, PLAYED, SUCCESSOR
+from popejoan.ai.sim import ABSENT, OUT, PLAYED, sim_rules
 
 _PACK_SET = frozenset(PACK)
 
@@ -225,6 +225,8 @@ def infer(obs: Observation) -> Knowledge:
         base[c] = PLAYED
     lowest = rules.lead.cards == "lowest_of_suit"
     change_suit = rules.lead.change_suit_after_stop
+    order = sim_rules(rules)
+    successor, order_key = order.successor, order.order_key
 
     out_of_hands: set[Card] = set()
     not_held: dict[int, set[Card]] = {s: set() for s in range(n)}
@@ -235,13 +237,14 @@ def infer(obs: Observation) -> Knowledge:
         kind = type(ev)
         if kind is CardPlayed:
             if ev.pope_as_stop and last_played is not None:
-                missing = SUCCESSOR[last_played]
+                missing = successor[last_played]
                 if missing >= 0 and missing not in gone:
                     out_of_hands.add(missing)
             if ev.lead:
                 if lowest:
-                    for lower in range(ev.card - ev.card % 13, ev.card):
-                        if lower in _PACK_SET and lower not in gone:
+                    suit_start = ev.card - ev.card % 13
+                    for lower in range(suit_start, suit_start + 13):
+                        if order_key[lower] < order_key[ev.card] and lower in _PACK_SET and lower not in gone:
                             not_held[ev.seat].add(lower)
                 if change_suit and last_stop is not None and ev.card // 13 == last_stop // 13:
                     for other in PACK:
@@ -260,7 +263,7 @@ def infer(obs: Observation) -> Knowledge:
     # offer: the next card is in nobody's hand and another seat holds the Pope.
     pope_held_elsewhere = False
     if obs.decision is None and obs.played and not any(isinstance(ev, DealEnded) for ev in obs.events):
-        missing = SUCCESSOR[obs.played[-1][1]]
+        missing = successor[obs.played[-1][1]]
         if missing >= 0 and missing not in gone:
             out_of_hands.add(missing)
         pope_held_elsewhere = True

@@ -21,8 +21,8 @@ from __future__ import annotations
 import random
 from typing import Callable, Protocol
 
-from popejoan.engine.cards import ACE, KING, POPE, SEVEN_OF_DIAMONDS, Card, rank_of, suit_of
-from popejoan.engine.state import PASS, Observation
+from popejoan.engine.cards import POPE, Card, suit_of
+from popejoan.engine.state import PASS, Observation, card_order
 from popejoan.ai.search import EXPERT_BUDGET, HARD_BUDGET, SearchPlayer
 
 
@@ -78,37 +78,31 @@ class NormalPlayer:
         gone = {c for _, c in observation.played}
         stock = set(observation.stock or ())
         mine = set(observation.hand)
+        successor, order_key = card_order(observation.rules)
 
         def is_stop(c: Card) -> bool:
-            if rank_of(c) == KING or c == SEVEN_OF_DIAMONDS:
-                return True
-            nxt = c + 1
-            return nxt in gone or nxt in stock
+            nxt = successor[c]  # None after the top card of a suit and after the 7♦
+            return nxt is None or nxt in gone or nxt in stock
 
-        def run_end(c: Card) -> Card:
-            # A lead plays on through my own following cards: judge the card it ends on.
-            while c + 1 in mine and rank_of(c) != KING:
-                c += 1
-            return c
+        def run(c: Card) -> list[Card]:
+            # A lead plays on through my own following cards: the run it sheds.
+            cards = [c]
+            while successor[cards[-1]] in mine:
+                cards.append(successor[cards[-1]])  # type: ignore[arg-type]
+            return cards
 
-        stops = [c for c in legal if is_stop(run_end(c))]
+        stops = [c for c in legal if is_stop(run(c)[-1])]
         if stops:
-            return self._pick(stops, key=lambda c: -_run_length(c, mine))
+            return self._pick(stops, key=lambda c: -len(run(c)))
         if POPE in legal:
             return POPE
         length = {s: sum(1 for c in mine if suit_of(c) == s) for s in range(4)}
-        return self._pick(legal, key=lambda c: (-length[suit_of(c)], rank_of(c) != ACE, rank_of(c)))
+        # "particularly an ace, for that never can be led to": the lowest card of its suit
+        return self._pick(legal, key=lambda c: (-length[suit_of(c)], order_key[c] % 13 != 0, order_key[c]))
 
     def _pick(self, cards: list[Card], key: Callable[[Card], object]) -> Card:
         best = min(key(c) for c in cards)
         return self.rng.choice([c for c in cards if key(c) == best])
-
-
-def _run_length(c: Card, mine: set[Card]) -> int:
-    n = 1
-    while c + n in mine and rank_of(c + n - 1) != KING:
-        n += 1
-    return n
 
 
 def _hard(seed: int | None) -> Player:

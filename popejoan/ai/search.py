@@ -40,7 +40,7 @@ from popejoan.engine.events import PopeOffered, SequenceStopped
 from popejoan.engine.ruleset import COMPARTMENTS
 from popejoan.engine.state import Observation
 from popejoan.ai.inference import InferenceError, Knowledge, infer
-from popejoan.ai.sim import LEAD, OFFER, OVER, PLAYED, SUCCESSOR, SimDeal, sim_rules
+from popejoan.ai.sim import LEAD, OFFER, OVER, PLAYED, SimDeal, sim_rules
 
 _RANDOM_SLOTS = 32
 
@@ -120,6 +120,7 @@ def rollout(s: SimDeal, rand: list[float], smart: Container[int] = ()) -> None:
     i = 0
     mask = len(rand) - 1
     holder = s.holder
+    successor = s.r.successor
     while s.decision != OVER:
         if s.decision == OFFER:
             s.apply(POPE)
@@ -133,10 +134,10 @@ def rollout(s: SimDeal, rand: list[float], smart: Container[int] = ()) -> None:
             stops = []
             for c in cards:
                 e = c
-                nxt = SUCCESSOR[e]
+                nxt = successor[e]
                 while nxt >= 0 and holder[nxt] == seat:
                     e = nxt
-                    nxt = SUCCESSOR[e]
+                    nxt = successor[e]
                 if nxt < 0 or holder[nxt] == PLAYED:
                     stops.append(c)
             if stops:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from popejoan.engine.cards import POPE, SEVEN_OF_DIAMONDS
 from popejoan.engine.ruleset import COMPARTMENTS, Ruleset, derived
-from popejoan.engine.state import PASS
+from popejoan.engine.state import PASS, card_order
 
 OUT = -1
 """Location of a card in nobody's hand: the dead hand, stock, ghost pile or undealt."""
@@ -50,12 +50,6 @@ _ACE_I, _KING_I, _QUEEN_I, _JACK_I, _POPE_I, _MAT_I, _INT_I, _GAME_I = (
 )
 _HONOUR_INDEX = {1: _ACE_I, 13: _KING_I, 12: _QUEEN_I, 11: _JACK_I}
 
-SUCCESSOR: tuple[int, ...] = tuple(
-    -1 if c % 13 == 12 or c == SEVEN_OF_DIAMONDS or c == 20 else c + 1 for c in range(52)
-)
-"""The next card of the same suit (Ace low), or -1 after a King and after the 7♦ (the 8♦ is out)."""
-
-
 class SimRules:
     """The rules of play of one resolved ruleset, as plain attributes (read once per ruleset).
 
@@ -63,9 +57,13 @@ class SimRules:
         rules: a resolved ruleset (:meth:`Ruleset.with_options`).
     """
 
-    __slots__ = ("lowest", "change_suit", "pope_as_stop", "succession", "split", "pope_holder_factor")
+    __slots__ = ("lowest", "change_suit", "pope_as_stop", "succession", "split", "pope_holder_factor",
+                 "successor", "order_key")
 
     def __init__(self, rules: Ruleset) -> None:
+        successor, self.order_key = card_order(rules)
+        self.successor: tuple[int, ...] = tuple(-1 if c is None else c for c in successor)
+        """The next card of a sequence by card, -1 where none follows (the ruleset's ``ace`` order)."""
         self.lowest = rules.lead.cards == "lowest_of_suit"
         self.change_suit = rules.lead.change_suit_after_stop
         self.pope_as_stop = rules.lead.pope_as_stop
@@ -207,12 +205,13 @@ class SimDeal:
         hand = self.hands[seat]
         r = self.r
         if r.lowest:
-            low = [99, 99, 99, 99]
+            key = r.order_key
+            low = [-1, -1, -1, -1]
             for c in hand:
                 s = c // 13
-                if c < low[s]:
+                if low[s] < 0 or key[c] < key[low[s]]:
                     low[s] = c
-            cards = [c for c in low if c != 99]
+            cards = [c for c in low if c >= 0]
         else:
             cards = hand[:]
         if r.change_suit and self.stop_suit >= 0:
@@ -237,7 +236,7 @@ class SimDeal:
         self._play(seat, POPE, False)
         if self.decision == OVER:
             return
-        after = SUCCESSOR[missing]
+        after = self.r.successor[missing]
         if after >= 0 and self.holder[after] >= 0:
             self._play(self.holder[after], after, False)
             if self.decision != OVER:
@@ -297,8 +296,9 @@ class SimDeal:
 
     def _follow(self) -> None:
         holder = self.holder
+        successor = self.r.successor
         while True:
-            nxt = SUCCESSOR[self.last_card]
+            nxt = successor[self.last_card]
             if nxt < 0:
                 self._stop(self.last_seat, self.last_card)
                 return

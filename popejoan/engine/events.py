@@ -100,7 +100,8 @@ class CardPlayed(NamedTuple):
 class SequenceStopped(NamedTuple):
     """The sequence ends at ``card``, played by ``seat``, who leads next.
 
-    ``reason``: ``"king"`` (no higher card), ``"seven_of_diamonds"`` (the 8♦ is
+    ``reason``: ``"king"`` (no higher card), ``"top"`` (an Ace, where Aces are
+    high), ``"seven_of_diamonds"`` (the 8♦ is
     out of the pack), ``"dead"`` (the next card is in the dead hand, stock or
     undealt; only the dealer of hoyle-1847 or the stock's looker knows which),
     ``"played"`` (the next card has already been played). ``next_card`` is the

@@ -245,6 +245,8 @@ class Ruleset(_Model):
     source: Source
     players: PlayerLimits
     starting_chips: int = Field(ge=1, le=10000)
+    ace: Literal["low", "high"] = "low"
+    """The Ace's place in a suit: ``low`` (A 2 .. K, every source) or ``high`` (2 .. K A, a house rule)."""
     summary: list[str] = Field(min_length=1)
     interpretations: list[str] = Field(default_factory=list)
     dressing: Dressing

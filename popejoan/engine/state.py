@@ -40,8 +40,7 @@ class _Plan:
 
     def __init__(self, rules: Ruleset) -> None:
         self.rules = rules
-        ace_high = False  # the rank order is Ace low in every known ruleset
-        order = [ACE, *range(2, 14)] if not ace_high else [*range(2, 14), ACE]
+        order = [ACE, *range(2, 14)] if rules.ace == "low" else [*range(2, 14), ACE]
         self.rank_key = {r: i for i, r in enumerate(order)}
         self.successor: list[Card | None] = [None] * 52
         for c in PACK:
@@ -89,6 +88,19 @@ class _Plan:
 
 def _plan(rules: Ruleset) -> _Plan:
     return derived(rules, _Plan)
+
+
+def card_order(rules: Ruleset) -> tuple[tuple[Card | None, ...], tuple[int, ...]]:
+    """The order of play within a suit under ``rules`` (its ``ace: low | high``).
+
+    Returns:
+        ``(successor, order_key)``, each indexed by card (0..51):
+        ``successor[c]`` is the card that follows ``c`` in a sequence, or
+        ``None`` at the top of the suit and after the 7♦ (the 8♦ is out);
+        ``order_key[c]`` sorts the cards of a suit from lowest to highest.
+    """
+    plan = _plan(rules)
+    return tuple(plan.successor), tuple(plan.order_key)
 
 
 @dataclass(frozen=True)
@@ -538,7 +550,7 @@ class Deal:
                 reason = "seven_of_diamonds"
             elif rank_of(basis) == KING:
                 reason = "king"
-            else:
+            else:  # the Ace, where Aces are high
                 reason = "top"
         else:
             reason = "played" if self.holder[nxt] == PLAYED else "dead"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import random
 from typing import Iterator
 
@@ -13,6 +15,9 @@ from popejoan.engine.state import Deal
 RULESET_IDS = ("parlett", "hoyle-1847", "spanish", "cacumen", "japanese", "russian")
 
 
+ACE_HIGH = Path(__file__).resolve().parents[1] / "data" / "rulesets" / "parlett-ace-high.yaml"
+
+
 def variants() -> Iterator[Ruleset]:
     """Every shipped ruleset at its defaults, then with each option value in turn."""
     for rid in RULESET_IDS:
@@ -21,6 +26,10 @@ def variants() -> Iterator[Ruleset]:
         for name, option in base.options.items():
             for choice in option.values[1:]:
                 yield base.with_options({name: choice.value})
+    # The Aces-high house rule (tests/data/rulesets/parlett-ace-high.yaml), with a lowest-card lead
+    # and with any lead: the simulator and inference must follow the ruleset's rank order.
+    yield find_ruleset(str(ACE_HIGH)).with_options({"change_suit_after_stop": True})
+    yield find_ruleset("russian").with_options().model_copy(update={"ace": "high"})
 
 
 def random_decision(rules: Ruleset, rng: random.Random, players: int = 3) -> Deal | None:

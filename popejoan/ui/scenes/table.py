@@ -931,6 +931,8 @@ class TableScene(Scene):
         who = self.names[ev.seat]
         if ev.reason == "king":
             why = "a King stops the sequence"
+        elif ev.reason == "top":
+            why = "an Ace is the top of its suit"
         elif ev.reason == "seven_of_diamonds":
             why = "the seven of diamonds (the eight is out)"
         elif ev.reason == "played" and ev.next_card is not None:
