@@ -597,24 +597,20 @@ class TableScene(Scene):
         """Queue animation steps for every engine event not yet animated."""
         events = self.deal.events
         i = self.cursor
+        grouped = {StakePut: self._queue_stakes, ChipsHanded: self._queue_payments}
         while i < len(events):
-            ev = events[i]
-            if isinstance(ev, StakePut):
-                j = i
-                while j < len(events) and isinstance(events[j], StakePut):
-                    j += 1
-                self._queue_stakes(list(events[i:j]))
-                i = j
+            kind = type(events[i])
+            queue_run = grouped.get(kind)
+            if queue_run is None:
+                self._queue_event(events[i])
+                i += 1
                 continue
-            if isinstance(ev, ChipsHanded):
-                j = i
-                while j < len(events) and isinstance(events[j], ChipsHanded):
-                    j += 1
-                self._queue_payments(list(events[i:j]))
-                i = j
-                continue
-            self._queue_event(ev)
-            i += 1
+            # a run of stakes or payments moves together, as one flight of fish
+            j = i
+            while j < len(events) and type(events[j]) is kind:
+                j += 1
+            queue_run(list(events[i:j]))
+            i = j
         self.cursor = len(events)
 
     # --- event steps ---------------------------------------------------------------
