@@ -116,6 +116,8 @@ def test_privacy_card_between_two_humans_and_hidden_faces_never_drawn() -> None:
             assert not (hidden & drawn), f"{scene.names[seat]}'s hidden cards were drawn face up"
         if shown is not None:
             assert shown in humans
+            if scene.reveal_guard_ms > 0:
+                return  # a hand just shown behind a pass card ignores plays for a moment
             card = deal.legal_actions()[0]
             for event in click(legal_click_point(scene, shown, card)):
                 scene.handle_event(event)
@@ -382,6 +384,8 @@ def test_pass_card_only_when_the_screen_goes_to_another_humans_hand() -> None:
             if scene.timeline.busy:
                 assert [c for owner, c in scene.faces_drawn if owner is not None] == []
             return
+        if scene.reveal_guard_ms > 0:
+            return  # a hand just shown behind a pass card ignores plays for a moment
         log.append(("show", shown))
         for event in click(legal_click_point(scene, shown, deal.legal_actions()[0])):
             scene.handle_event(event)
@@ -540,3 +544,48 @@ def test_h_during_an_animation_queues_the_hint() -> None:
     assert "Enter" in scene.caption_sub  # with its reason when the Hard player's values give one
     if len(scene.deal.legal_actions()) > 1:
         assert "fish better" in scene.caption_sub or "no better" in scene.caption_sub
+
+
+def test_mashing_enter_through_a_pass_card_never_plays_an_unseen_hand() -> None:
+    """A press meant for the pass card must not lead a card the player has not yet seen."""
+    app, scene = make_table("parlett", [None, None, "normal"], seed=11)
+    session = scene.session
+    leads_right_after_reveal = []
+    since_reveal = [None]
+
+    def mash(frame: int) -> None:
+        if scene.deal is None:
+            return
+        was_private = scene.privacy_for is not None
+        before = len(scene.deal.played)
+        for event in key(pygame.K_RETURN):  # an impatient player: Enter on every frame
+            scene.handle_event(event)
+        if was_private and scene.privacy_for is None:
+            since_reveal[0] = 0.0
+        elif since_reveal[0] is not None:
+            since_reveal[0] += FRAME_MS
+        if len(scene.deal.played) > before and since_reveal[0] is not None and since_reveal[0] < 600:
+            leads_right_after_reveal.append(since_reveal[0])
+
+    run_until(app, scene, lambda: session.deals_played == 1, on_frame=mash)
+    assert leads_right_after_reveal == []
+
+
+def test_a_hand_is_laid_out_in_the_rulesets_rank_order() -> None:
+    """With Aces high the Ace sits at the top of its suit in the hand, as it plays."""
+    from popejoan.engine.ruleset import load_ruleset_file
+    from popejoan.engine.cards import rank_of, suit_of
+    from popejoan.ui.scenes.table import TableScene as Table
+    from harness import FakeApp
+
+    path = Path(__file__).resolve().parents[1] / "data" / "rulesets" / "parlett-ace-high.yaml"
+    rules = load_ruleset_file(path).with_options()
+    app = FakeApp((1280, 720), speed=4.0)
+    scene = Table(app, Session(rules, NAMES[:3], seed=2), [None, "normal", "normal"], deals=1, seed=2)
+    app.push(scene)
+    run_until(app, scene, lambda: scene._human_to_act() == 0 or scene.deal is None or scene.deal.over)
+    for hand in scene.hands:
+        for suit in range(4):
+            ranks = [rank_of(c) for c in hand if suit_of(c) == suit]
+            order = [r if r != 1 else 14 for r in ranks]
+            assert order == sorted(order), ranks

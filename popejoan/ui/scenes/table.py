@@ -66,10 +66,7 @@ from popejoan.ui.fish import FishArt, FishFlock
 from popejoan.ui.i18n import compartment_label_en
 from popejoan.ui.scene import Scene
 
-try:  # the engine's "do not play the Pope" action
-    from popejoan.engine.state import PASS
-except ImportError:  # pragma: no cover - the engine always has it
-    PASS = -1
+from popejoan.engine.state import PASS, card_order
 
 Point = tuple[float, float]
 
@@ -91,6 +88,7 @@ FLIP_MS = 320.0
 COMPUTER_THINK_MS = 650.0
 END_HOLD_MS = 1100.0
 CAPTION_MS = 2600.0
+REVEAL_GUARD_MS = 700.0  # real time a hand just shown behind a pass card ignores plays
 PRIVACY_GUARD_MS = 600.0  # real time the pass card ignores input, so mashing Enter cannot skip it
 
 _HAND_SUIT_ORDER = (0, 1, 3, 2)  # clubs, diamonds, spades, hearts: colours alternate in a hand
@@ -126,8 +124,10 @@ def _fallback_text(text: str, size: int, colour: pal.Colour, bold: bool, shadow:
     return hit
 
 
-def _card_sort_key(c: Card) -> tuple[int, int]:
-    return (_HAND_SUIT_ORDER.index(suit_of(c)), rank_of(c))
+def _hand_sort_key(rules: Any) -> Any:
+    """How a hand is laid out: by suit, then low to high in the ruleset's order (Aces low or high)."""
+    order_key = card_order(rules)[1]
+    return lambda c: (_HAND_SUIT_ORDER.index(suit_of(c)), order_key[c])
 
 
 def _levels_from(seats: Any, players: int) -> list[Optional[str]]:
@@ -381,6 +381,7 @@ class TableScene(Scene):
         # the human whose hand the screen showed last (None: nobody's yet); a pass card is needed
         # only when the screen would go from that hand to another human's
         self.last_viewer: Optional[int] = None
+        self.reveal_guard_ms = 0.0  # real milliseconds left in which a newly shown hand ignores plays
         self.privacy_age_ms = 0.0  # real milliseconds (not scaled by the animation speed) the pass card has been up
         self._privacy_stale: set = set()  # keys / buttons down before the pass card could take them
         self._inputs_down: set = set()  # keys and mouse buttons now down, from the events seen
@@ -576,7 +577,8 @@ class TableScene(Scene):
         self.flip_t = 0.0
         self.dealer = deal.dealer
         # the hands as dealt: nothing has been played before the first decision
-        self.hands = [sorted(deal.observation(seat).hand, key=_card_sort_key) for seat in range(self.n)]
+        key = _hand_sort_key(deal.rules)
+        self.hands = [sorted(deal.observation(seat).hand, key=key) for seat in range(self.n)]
         self.balances = list(self.session.balances)
         # undo this deal's effects in the view: the events will replay them
         self._rewind_view(deal.events)
@@ -979,6 +981,7 @@ class TableScene(Scene):
         self._ensure_layout()
         if self.privacy_for is not None:
             self.privacy_age_ms += dt_ms
+        self.reveal_guard_ms = max(0.0, self.reveal_guard_ms - dt_ms)
         speed = self._speed()
         self.timeline.speed = speed
         self.timeline.update(dt_ms)
@@ -1186,6 +1189,8 @@ class TableScene(Scene):
         seat = self._human_to_act()
         if seat is None or action not in self.deal.legal_actions():
             return False
+        if self.reveal_guard_ms > 0:
+            return True  # the hand has only just been shown: this press is spent
         self.deal.apply(action)
         self.hint_action = None
         if len(self.humans) >= 2:
@@ -1376,6 +1381,9 @@ class TableScene(Scene):
         self.privacy_for = None
         if seat is not None:
             self._show_hand_of(seat)
+            # A press in the next moments was meant for the pass card (someone mashing Enter):
+            # it must not play a card the player has not yet seen.
+            self.reveal_guard_ms = REVEAL_GUARD_MS
 
     def _offer_rects(self) -> list[pygame.Rect]:
         lay = self._ensure_layout()
