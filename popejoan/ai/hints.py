@@ -45,10 +45,9 @@ def hint_values(observation: Observation, seed: int = 0, budget: Budget = HARD_B
     Raises:
         ValueError: the observation offers this seat no decision.
     """
-    if not observation.legal:
-        raise ValueError(f"seat {observation.seat} has nothing to decide")
-    if len(observation.legal) == 1:
-        return {observation.legal[0]: 0.0}
+    legal = observation.choices()
+    if len(legal) == 1:
+        return {legal[0]: 0.0}
     return SearchPlayer(seed, budget).evaluate(observation)
 
 

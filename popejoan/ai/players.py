@@ -46,9 +46,7 @@ class EasyPlayer:
         Raises:
             ValueError: the observation offers this seat no action.
         """
-        if not observation.legal:
-            raise ValueError(f"seat {observation.seat} has nothing to decide")
-        return self.rng.choice(observation.legal)
+        return self.rng.choice(observation.choices())
 
 
 class NormalPlayer:
@@ -70,9 +68,7 @@ class NormalPlayer:
         Raises:
             ValueError: the observation offers this seat no action.
         """
-        legal = list(observation.legal)
-        if not legal:
-            raise ValueError(f"seat {observation.seat} has nothing to decide")
+        legal = observation.choices()
         if observation.decision == "pope_offer":
             return POPE if POPE in legal else PASS
         gone = {c for _, c in observation.played}

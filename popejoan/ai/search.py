@@ -190,9 +190,7 @@ class SearchPlayer:
         Raises:
             ValueError: the observation offers this seat no action.
         """
-        legal = list(observation.legal)
-        if not legal:
-            raise ValueError(f"seat {observation.seat} has nothing to decide")
+        legal = observation.choices()
         if len(legal) == 1:
             self.last_stats = {"worlds": 0, "rollouts": 0}
             return legal[0]

@@ -154,6 +154,16 @@ class Observation:
     events: tuple[Event, ...]
     rules: Ruleset
 
+    def choices(self) -> list[int]:
+        """The legal actions of this seat's decision, as a new list.
+
+        Raises:
+            PopeJoanError: this seat has nothing to decide now.
+        """
+        if not self.legal:
+            raise PopeJoanError(f"seat {self.seat} has nothing to decide")
+        return list(self.legal)
+
 
 class Deal:
     """One deal, from dressing the board to the last card played.
