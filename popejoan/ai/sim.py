@@ -27,7 +27,7 @@ Cards are the engine's ints (``suit * 13 + rank - 1``); chips are whole chips.
 
 from __future__ import annotations
 
-from popejoan.engine.cards import POPE, SEVEN_OF_DIAMONDS
+from popejoan.engine.cards import POPE
 from popejoan.engine.ruleset import COMPARTMENTS, Ruleset, derived
 from popejoan.engine.state import PASS, card_order
 

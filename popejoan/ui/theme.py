@@ -38,7 +38,7 @@ Color = tuple[int, int, int]
 # --- colours --------------------------------------------------------------------
 # The lacquer, gilt, ivory, baize and wood the table uses (popejoan.ui.palette)
 # are the shell's too; these few are the shell's own.
-from popejoan.ui.palette import (  # noqa: E402  (after the Color alias, which the names below use)
+from popejoan.ui.palette import (  # noqa: E402, F401  (re-exported: the screens read theme.OXBLOOD etc.)
     BAIZE, DEBT, GILT, GILT_DARK, GILT_LIGHT, IVORY, LACQUER, OXBLOOD, WOOD,
 )
 

@@ -692,7 +692,6 @@ class MenuScene(Scene):
     def _draw_title(self, surface: pygame.Surface) -> None:
         L = self.layout
         s = L.scale
-        cx = L.point(640, 0)[0]
         shimmer = 0.5 + 0.5 * math.sin(self.time_ms / 900)
         halo = theme.soft_glow((L.px(760), L.px(170)), theme.CANDLE, 70)
         halo.set_alpha(round(170 + 60 * shimmer))
