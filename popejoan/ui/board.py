@@ -71,6 +71,14 @@ def _heart(surf: pygame.Surface, cx: float, cy: float, size: float, colour: pal.
     pygame.draw.polygon(surf, colour, [(cx - r * 1.85, cy - r * 0.2), (cx + r * 1.85, cy - r * 0.2), (cx, cy + size * 0.5)])
 
 
+def _cameo_ground(surf: pygame.Surface, size: int) -> pygame.Rect:
+    """Paint the ivory oval a cameo (Matrimony, Intrigue) sits on, centred in a ``size``-pixel well; returns it."""
+    oval = pygame.Rect(0, 0, int(size * 0.94), int(size * 0.74))
+    oval.center = (size // 2, size // 2)
+    pygame.draw.ellipse(surf, pal.IVORY, oval)
+    return oval
+
+
 class Board:
     """The staking board of one ruleset, with its fish.
 
@@ -302,9 +310,7 @@ class Board:
             surf.blit(painted, rect)
             pygame.draw.rect(surf, pal.GILT, rect.inflate(2, 2), max(1, size // 60), border_radius=max(2, w // 10))
         elif name == "matrimony":
-            oval = pygame.Rect(0, 0, int(size * 0.94), int(size * 0.74))
-            oval.center = (size // 2, size // 2)
-            pygame.draw.ellipse(surf, pal.IVORY, oval)
+            oval = _cameo_ground(surf, size)
             h = oval.h * 0.8
             top = oval.bottom - h + oval.h * 0.06
             # a couple face to face, a heart between them
@@ -313,9 +319,7 @@ class Board:
             _heart(surf, oval.centerx, oval.y + oval.h * 0.28, oval.h * 0.2, pal.CARD_RED)
             self._clip_oval(surf, oval)
         elif name == "intrigue":
-            oval = pygame.Rect(0, 0, int(size * 0.94), int(size * 0.74))
-            oval.center = (size // 2, size // 2)
-            pygame.draw.ellipse(surf, pal.IVORY, oval)
+            oval = _cameo_ground(surf, size)
             h = oval.h * 0.86
             top = oval.bottom - h + oval.h * 0.06
             # the whisperer, behind, leans in to the listener's ear; both face the same way
