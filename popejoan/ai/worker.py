@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import multiprocessing
 import time
+from concurrent import futures
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 
 from popejoan.engine.state import Observation
@@ -74,15 +75,18 @@ class Thought:
                 once :meth:`done` is true); ``None`` waits as long as it takes.
 
         Raises:
-            TimeoutError: the choice is not made yet.
+            TimeoutError: the choice is not made yet (the built-in
+                ``TimeoutError`` on every supported Python: before 3.11
+                ``concurrent.futures`` raised its own class, translated here).
             concurrent.futures.CancelledError: the thought was cancelled.
             Exception: whatever the player's ``choose`` raised.
         """
         if self._cancelled:
-            from concurrent.futures import CancelledError
-
-            raise CancelledError("this thought was cancelled")
-        return self._future.result(timeout=timeout)
+            raise futures.CancelledError("this thought was cancelled")
+        try:
+            return self._future.result(timeout=timeout)
+        except futures.TimeoutError as exc:  # an alias of TimeoutError from 3.11, its own class on 3.10
+            raise TimeoutError("the choice is not made yet") from exc
 
     def elapsed(self) -> float:
         """Seconds since the thinking began."""
