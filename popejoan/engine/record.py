@@ -400,7 +400,7 @@ def _parse(data: bytes) -> tuple[dict[str, Any], str, str]:
     try:
         obj = json.loads(text)
     except json.JSONDecodeError as exc:
-        cut = exc.pos >= len(text.rstrip())
+        cut = exc.pos >= len(text.rstrip()) or not text.rstrip().endswith("}")  # a save always ends with "}"
         what = "it ends too soon (it was cut short)" if cut else f"line {exc.lineno}, column {exc.colno}: {exc.msg}"
         raise SaveError(f"the file is damaged: it is not valid JSON ({what})") from None
     except RecursionError:
