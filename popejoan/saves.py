@@ -172,6 +172,7 @@ class SaveStore:
 
     def __init__(self, folder: Path | str | None = None) -> None:
         self.folder = Path(folder) if folder is not None else default_save_dir()
+        self._summaries: dict[str, tuple[tuple[int, int, int], SaveInfo]] = {}
 
     # --- names ----------------------------------------------------------------------
 
@@ -229,6 +230,9 @@ class SaveStore:
         A file that is not a valid save is kept aside (``.bad``) and reported;
         a save from a newer version is reported and left where it is.
 
+        A file unchanged since this store last read it (same size, time and
+        inode) is not read again, so showing the list again is cheap.
+
         Returns:
             ``(saves, problems)``: the saves, most recently played first, and
             one :class:`SaveError` per file refused now, each saying why in
@@ -239,17 +243,33 @@ class SaveStore:
         if not self.folder.is_dir():
             return saves, problems
         self._clear_stale_temps()
+        seen: dict[str, tuple[tuple[int, int, int], SaveInfo]] = {}
         for path in sorted(self.folder.glob("*" + SUFFIX)):
             save_id = path.name[: -len(SUFFIX)]
-            if not _ID.match(save_id) or not path.is_file():
+            if not _ID.match(save_id):
+                continue
+            try:
+                st = path.stat()
+            except OSError:
+                continue  # deleted meanwhile
+            if not path.is_file():
+                continue
+            key = (st.st_size, st.st_mtime_ns, st.st_ino)
+            cached = self._summaries.get(save_id)
+            if cached is not None and cached[0] == key:
+                saves.append(cached[1])
+                seen[save_id] = cached
                 continue
             try:
                 data = _read(path)
-                saves.append(_info(save_id, path, read_summary(data), len(data)))
+                info = _info(save_id, path, read_summary(data), len(data))
+                saves.append(info)
+                seen[save_id] = (key, info)
             except NewerSaveError as exc:
                 problems.append(NewerSaveError(exc.problem, str(path)))
             except SaveError as exc:
-                problems.append(self._refuse(path, exc))
+                problems.append(exc if exc.file is not None else self._refuse(path, exc))
+        self._summaries = seen
         saves.sort(key=lambda info: (info.saved_at, info.id), reverse=True)
         return saves, problems
 

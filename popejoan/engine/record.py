@@ -30,6 +30,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Literal, Mapping, Sequence, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -90,6 +91,11 @@ class DealLog:
     shuffled: bool
     actions: tuple[int, ...]
     checkpoint: Checkpoint | None = None
+
+    @cached_property
+    def json_text(self) -> str:
+        """This deal's entry in a save, as canonical JSON; worked out once (a finished deal's log never changes)."""
+        return canonical_json(_deal_data(self))
 
 
 @dataclass(frozen=True)
@@ -216,9 +222,17 @@ def _deal_data(log: DealLog) -> dict[str, Any]:
 
 def record_data(record: SessionRecord) -> dict[str, Any]:
     """The record as JSON data: the ``session`` object of a save file (README, "Saved sessions")."""
-    share = record.share_out
     return {
         "ruleset": _ruleset_data(record.rules),
+        "deals": [_deal_data(log) for log in record.deals],
+        **_record_rest(record),
+    }
+
+
+def _record_rest(record: SessionRecord) -> dict[str, Any]:
+    """:func:`record_data` but for its ``ruleset`` and ``deals``."""
+    share = record.share_out
+    return {
         "players": list(record.names),
         "seats": [dict(s) for s in record.seats],
         "meta": dict(record.meta),
@@ -226,7 +240,6 @@ def record_data(record: SessionRecord) -> dict[str, Any]:
         "chips": list(record.chips),
         "board": dict(record.board),
         "first_dealer": record.first_dealer,
-        "deals": [_deal_data(log) for log in record.deals],
         "share_out": None if share is None else {
             "deck": _cards_text(share.deck), "shuffled": share.shuffled, "after": _checkpoint_data(share.checkpoint),
         },
@@ -240,6 +253,24 @@ def record_data(record: SessionRecord) -> dict[str, Any]:
             "board": dict(record.position.board),
         },
     }
+
+
+def record_text(record: SessionRecord) -> str:
+    """``canonical_json(record_data(record))``, built from parts kept between saves.
+
+    The ruleset's JSON is worked out once per ruleset and each finished
+    deal's once per deal, so a save after every action costs about the same
+    in the 50th deal as in the first.
+    """
+    data = _record_rest(record)
+    parts = {key: canonical_json(value) for key, value in data.items()}
+    parts["ruleset"] = derived(record.rules, _ruleset_text)
+    parts["deals"] = "[" + ",".join(log.json_text for log in record.deals) + "]"
+    return "{" + ",".join(f"{canonical_json(key)}:{parts[key]}" for key in sorted(parts)) + "}"
+
+
+def _ruleset_text(rules: Ruleset) -> str:
+    return canonical_json(_ruleset_data(rules))
 
 
 def summary_data(record: SessionRecord, saved: str) -> dict[str, Any]:
@@ -278,7 +309,7 @@ def encode_save(record: SessionRecord, saved: str) -> bytes:
     """
     try:
         summary_text = canonical_json(summary_data(record, saved))
-        session_text = canonical_json(record_data(record))
+        session_text = record_text(record)
     except (TypeError, ValueError) as exc:
         raise SaveError(f"the session cannot be saved: its seats or notes hold something that is not JSON data ({exc})") from None
     text = (
@@ -551,5 +582,5 @@ def check_json_data(value: Any, what: str) -> Any:
 
 __all__ = [
     "FORMAT", "VERSION", "MAX_SAVE_BYTES", "Checkpoint", "DealLog", "ShareOutLog", "Position", "SessionRecord",
-    "canonical_json", "record_data", "summary_data", "encode_save", "decode_save", "read_summary", "check_json_data",
+    "canonical_json", "record_data", "record_text", "summary_data", "encode_save", "decode_save", "read_summary", "check_json_data",
 ]

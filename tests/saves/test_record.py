@@ -252,3 +252,27 @@ def test_a_finished_session_deals_no_more() -> None:
         session.start_deal()
     with pytest.raises(PopeJoanError, match="already over"):
         session.share_out()
+
+
+def test_the_saved_text_built_from_parts_is_the_canonical_json() -> None:
+    """record_text keeps each finished deal's JSON between saves; it must be exactly the canonical text."""
+    from popejoan.engine.record import record_data, record_text
+
+    rules = find_ruleset("russian").with_options({"pope_stake": 6})
+    session = Session(rules, ["Аня", "Борис", "Вера", "x\"y\\z"], seed=8, seats=[{"kind": "human", "ü": [1.5, None]}] * 4,
+                      meta={"b": 1, "a": {"z": True, "c": "日本"}})
+    chooser = random.Random(8)
+    records = [session.record()]
+    for _ in range(2):
+        deal = session.start_deal()
+        while not deal.over:
+            deal.apply(chooser.choice(deal.legal_actions()))
+            records.append(session.record())
+        session.finish_deal()
+        records.append(session.record())
+    session.share_out()
+    records.append(session.record())
+    for record in records:
+        assert record_text(record) == canonical_json(record_data(record))
+    assert records[-1].deals[0] is records[-2].deals[0]  # a finished deal's log is shared between snapshots
+    same_state(session, through_a_file(session))

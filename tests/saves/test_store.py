@@ -368,3 +368,18 @@ def test_saves_copied_to_another_folder_still_load(store: SaveStore, tmp_path: P
     other = SaveStore(tmp_path / "elsewhere")
     shutil.copytree(store.folder, other.folder)
     same_state(session, other.load(save_id))
+
+
+def test_listing_again_reads_only_changed_files(store: SaveStore) -> None:
+    a, b = store.new_id(), store.new_id()
+    store.save(a, _session(seed=15, actions=1))
+    store.save(b, _session(seed=16, actions=1))
+    first, _ = store.list_saves()
+    again, _ = store.list_saves()
+    assert [x is y for x, y in zip(first, again)] == [True, True]  # not read again
+    later = _session(seed=15, actions=3)
+    store.save(a, later, saved="2030-01-01T00:00:00.000+00:00")
+    store.path(b).write_bytes(b"{")
+    saves, problems = store.list_saves()
+    assert [s.id for s in saves] == [a] and saves[0].balances == tuple(later.balances)
+    assert saves[0].saved_at.year == 2030 and "cut short" in problems[0].problem
