@@ -362,7 +362,7 @@ class _Session(_Strict):
     players: list[str] = Field(min_length=3, max_length=8)
     seats: list[dict[str, Any]] = Field(min_length=3, max_length=8)
     meta: dict[str, Any]
-    seed: int = Field(ge=0)
+    seed: int
     chips: list[int] = Field(min_length=3, max_length=8)
     board: dict[str, int]
     first_dealer: int = Field(ge=0, le=7)

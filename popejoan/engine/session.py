@@ -69,8 +69,8 @@ class Session:
         players: the players' names, in clockwise seat order.
         chips: each player's starting chips (default: the ruleset's), or a
             list giving each seat's balance.
-        seed: seeds the shuffles, a whole number from 0; ``None`` draws one
-            from the system's random source. Either way it is kept as
+        seed: seeds the shuffles, a whole number; ``None`` draws one (from 0
+            to 2**53 - 1) from the system's random source. Either way it is kept as
             :attr:`seed`, so the session can be replayed.
         first_dealer: the first dealer's seat (the sources leave it to lot).
         board: chips already on the board (default: empty).
@@ -126,8 +126,8 @@ class Session:
             self.board[name] = chips_on
         if seed is None:
             seed = random.SystemRandom().randrange(SEED_LIMIT)
-        elif not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-            raise PopeJoanError(f"seed must be a whole number from 0, not {seed!r}")
+        elif not isinstance(seed, int) or isinstance(seed, bool):
+            raise PopeJoanError(f"seed must be a whole number, not {seed!r}")
         if seats is None:
             seats = [{} for _ in range(count)]
         seat_data = check_json_data(list(seats), "seats")
@@ -162,7 +162,12 @@ class Session:
         return self.rules.share_out.method != "none"
 
     def shuffled_deck(self) -> list[Card]:
-        """A fresh shuffle of the 51 cards from the session's random source."""
+        """A fresh shuffle of the 51 cards from the session's random source.
+
+        It advances the seeded source: the record replays the shuffles that
+        :meth:`start_deal` and :meth:`share_out` draw, so a session that is to
+        be saved takes its decks only through them.
+        """
         deck = list(PACK)
         rand = self.rng.random
         for i in range(50, 0, -1):  # Fisher-Yates; random() is much cheaper than randrange()
