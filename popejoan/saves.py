@@ -53,7 +53,7 @@ from popejoan.engine.session import Session
 DATA_DIR_ENV = "POPEJOAN_DATA_DIR"
 """An environment variable naming a folder to use instead of the user data folder (tests, portable installs)."""
 SUFFIX = ".json"
-_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")
+_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 _STALE_TEMP_SECONDS = 600.0
 
 
@@ -183,7 +183,7 @@ class SaveStore:
             SaveError: ``save_id`` is not an id this store makes (letters,
                 digits, ``-`` and ``_``; no folders).
         """
-        if not isinstance(save_id, str) or not _ID.match(save_id):
+        if not isinstance(save_id, str) or not _ID.fullmatch(save_id):
             raise SaveError(f"{save_id!r} is not the id of a saved session")
         return self.folder / (save_id + SUFFIX)
 
@@ -246,7 +246,7 @@ class SaveStore:
         seen: dict[str, tuple[tuple[int, int, int], SaveInfo]] = {}
         for path in sorted(self.folder.glob("*" + SUFFIX)):
             save_id = path.name[: -len(SUFFIX)]
-            if not _ID.match(save_id):
+            if not _ID.fullmatch(save_id):
                 continue
             try:
                 st = path.stat()

@@ -338,7 +338,7 @@ class _After(_Strict):
 class _Deal(_Strict):
     deck: str
     shuffled: bool
-    actions: list[str] = Field(max_length=51)
+    actions: list[str] = Field(max_length=128)  # at most a lead per card and a Pope offer per stop
     after: _After | None = None
 
 

@@ -95,7 +95,7 @@ def test_several_sessions_newest_first_and_the_latest_unfinished(store: SaveStor
 
 
 def test_ids_cannot_name_other_files(store: SaveStore) -> None:
-    for bad in ("../settings", "a/b", "", ".hidden", "x" * 65):
+    for bad in ("../settings", "a/b", "", ".hidden", "x" * 65, "abc\n"):
         with pytest.raises(SaveError, match="is not the id of a saved session"):
             store.load(bad)
     with pytest.raises(SaveError, match="there is no such saved session"):
