@@ -12,8 +12,11 @@ Levels, weakest first (:data:`LEVELS`, :func:`make_player`):
   rollouts a decision (:class:`~popejoan.ai.search.SearchPlayer`).
 - ``expert``: the same search with four times the rollouts.
 
-Every level takes a seed; the same seed and the same observations give the
-same choices, so a game can be replayed.
+Every level takes a seed. Each decision's random source is made afresh from
+the seed and public facts of the observation (:func:`decision_rng`: the deal
+number, the dealer, how many events the seat has seen, the seat), so a choice
+depends only on the seed and the observation: the same seed gives the same
+choices in a game replayed, or resumed from a save, from any point on.
 """
 
 from __future__ import annotations
@@ -26,6 +29,25 @@ from popejoan.engine.state import PASS, Observation, card_order
 from popejoan.ai.search import EXPERT_BUDGET, HARD_BUDGET, SearchPlayer
 
 
+def decision_rng(seed: int, observation: Observation) -> random.Random:
+    """The random source for one decision: a function of ``seed`` and public facts only.
+
+    Args:
+        seed: the player's seed.
+        observation: the seat's observation at the decision.
+
+    Returns:
+        A new :class:`random.Random`; equal seeds and observations give equal sources.
+    """
+    events = observation.events
+    number = getattr(events[0], "number", 0) if events else 0
+    return random.Random(f"{seed}/{number}/{observation.dealer}/{len(events)}/{observation.seat}")
+
+
+def _seed(seed: int | None) -> int:
+    return random.randrange(2**63) if seed is None else seed
+
+
 class Player(Protocol):
     """A computer player: picks one of ``observation.legal``."""
 
@@ -35,10 +57,14 @@ class Player(Protocol):
 
 
 class EasyPlayer:
-    """Easy: a random legal action, from a seeded random source."""
+    """Easy: a random legal action, from a seeded random source (:func:`decision_rng`).
+
+    Args:
+        seed: the player's seed; ``None`` draws one.
+    """
 
     def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
+        self.seed = _seed(seed)
 
     def choose(self, observation: Observation) -> int:
         """A uniformly random legal action.
@@ -46,7 +72,7 @@ class EasyPlayer:
         Raises:
             ValueError: the observation offers this seat no action.
         """
-        return self.rng.choice(observation.choices())
+        return decision_rng(self.seed, observation).choice(observation.choices())
 
 
 class NormalPlayer:
@@ -57,10 +83,13 @@ class NormalPlayer:
     A known stop is a King, the 7♦, or a card whose successor has been played
     (or lies in the stock, for a dealer who may look at it). At a Pope offer it
     always plays the Pope: the stake is won at once and the card is shed.
+
+    Args:
+        seed: the player's seed (ties are broken by :func:`decision_rng`); ``None`` draws one.
     """
 
     def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
+        self.seed = _seed(seed)
 
     def choose(self, observation: Observation) -> int:
         """Hoyle's lead among the legal ones; ties broken by the seeded random source.
@@ -89,16 +118,18 @@ class NormalPlayer:
 
         stops = [c for c in legal if is_stop(run(c)[-1])]
         if stops:
-            return self._pick(stops, key=lambda c: -len(run(c)))
+            return self._pick(stops, observation, key=lambda c: -len(run(c)))
         if POPE in legal:
             return POPE
         length = {s: sum(1 for c in mine if suit_of(c) == s) for s in range(4)}
         # "particularly an ace, for that never can be led to": the lowest card of its suit
-        return self._pick(legal, key=lambda c: (-length[suit_of(c)], order_key[c] % 13 != 0, order_key[c]))
+        return self._pick(legal, observation,
+                          key=lambda c: (-length[suit_of(c)], order_key[c] % 13 != 0, order_key[c]))
 
-    def _pick(self, cards: list[Card], key: Callable[[Card], object]) -> Card:
+    def _pick(self, cards: list[Card], observation: Observation, key: Callable[[Card], object]) -> Card:
         best = min(key(c) for c in cards)
-        return self.rng.choice([c for c in cards if key(c) == best])
+        tied = [c for c in cards if key(c) == best]
+        return tied[0] if len(tied) == 1 else decision_rng(self.seed, observation).choice(tied)
 
 
 def _hard(seed: int | None) -> Player:

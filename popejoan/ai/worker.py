@@ -29,11 +29,11 @@ thread a little (the interpreter switches every 5 ms). With
 and the UI keeps the whole core; the observation is pickled over (about a
 millisecond). The process is started fresh ("spawn", never a fork of the
 pygame process) on the first search, which costs about a second once: make
-the Thinker when the table opens. Only players whose choice depends on nothing but their seed
-and the observation (:class:`~popejoan.ai.search.SearchPlayer`, used by Hard
-and Expert, and :class:`~popejoan.ai.hints.HintPlayer`) go to the process;
-the others (Easy and Normal keep a random source that advances with each
-choice, and are instant anyway) always run on the thread.
+the Thinker when the table opens. Only players marked ``stateless``
+(:class:`~popejoan.ai.search.SearchPlayer`, used by Hard and Expert, and
+:class:`~popejoan.ai.hints.HintPlayer`) go to the process; Easy and Normal
+choose in microseconds and always run on the thread (their choices too
+depend only on their seed and the observation).
 
 A thought whose result is no longer wanted (the player left the table, the
 game was loaded) is dropped with :meth:`Thought.cancel`; its work finishes

@@ -65,4 +65,31 @@ class DealFileError(PopeJoanError):
 
 
 class SaveError(PopeJoanError):
-    """A saved session or settings file that cannot be read."""
+    """A saved session (or settings file) that cannot be read, replayed or written.
+
+    The message reads as one sentence a player understands: the file's name,
+    what is wrong with it, and where it was kept aside.
+
+    Attributes:
+        problem: what is wrong, in words (``"the file is empty"``).
+        file: the file's path, or ``None`` (a record not read from a file).
+        kept_as: where the refused file was moved to keep it (``NAME.bad``),
+            or ``None`` when it was left where it is.
+    """
+
+    def __init__(self, problem: str, file: str | None = None, kept_as: str | None = None) -> None:
+        self.problem = problem
+        self.file = file
+        self.kept_as = kept_as
+        message = f"{file}: {problem}" if file else problem
+        if kept_as:
+            message += f" (the file is kept as {kept_as})"
+        super().__init__(message)
+
+
+class NewerSaveError(SaveError):
+    """A saved session written by a newer version of Pope Joan, in a format this version cannot read.
+
+    Such a file is refused but left where it is, untouched, so that the newer
+    version still finds it.
+    """

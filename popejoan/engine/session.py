@@ -5,21 +5,31 @@ compartment) that every :class:`~popejoan.engine.state.Deal` changes in place,
 moves the deal round (RULES.md, "End of the deal") and, at the end, deals the
 share-out where the ruleset has one (:mod:`popejoan.engine.shareout`).
 Chance is a seeded :class:`random.Random`: the same seed and the same actions
-give the same session, event for event.
+give the same session, event for event. Every session has a concrete seed
+(one is drawn when none is given), so its whole record (:meth:`Session.record`:
+ruleset, seats, seed, each deal's deck and decisions, the balances after each
+deal) rebuilds it by replay (:meth:`Session.from_record`); a saved session is
+that record (:mod:`popejoan.engine.record`).
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Mapping, Sequence
 
 from popejoan.engine.cards import PACK, Card
-from popejoan.engine.errors import PopeJoanError
+from popejoan.engine.errors import IllegalActionError, PopeJoanError, SaveError
 from popejoan.engine.events import Event
+from popejoan.engine.record import (
+    Checkpoint, DealLog, Position, SessionRecord, ShareOutLog, check_json_data,
+)
 from popejoan.engine.ruleset import Ruleset
 from popejoan.engine.shareout import share_out
 from popejoan.engine.state import Deal
+
+SEED_LIMIT = 2**53
+"""Seeds drawn for a session are below this (a whole number any JSON reader keeps exactly)."""
 
 
 @dataclass(frozen=True)
@@ -35,6 +45,8 @@ class DealRecord:
         balances: chips by seat after the deal.
         board: chips by compartment after the deal.
         events: the deal's events, in order.
+        deck: the 51 cards in dealing order.
+        actions: the decisions taken, in order (see :attr:`Deal.actions`).
     """
 
     number: int
@@ -45,6 +57,8 @@ class DealRecord:
     balances: tuple[int, ...]
     board: dict[str, int]
     events: tuple[Event, ...]
+    deck: tuple[Card, ...] = ()
+    actions: tuple[int, ...] = ()
 
 
 class Session:
@@ -55,13 +69,27 @@ class Session:
         players: the players' names, in clockwise seat order.
         chips: each player's starting chips (default: the ruleset's), or a
             list giving each seat's balance.
-        seed: seeds the shuffles; ``None`` for an unseeded session.
+        seed: seeds the shuffles, a whole number; ``None`` draws one (from 0
+            to 2**53 - 1) from the system's random source. Either way it is kept as
+            :attr:`seed`, so the session can be replayed.
         first_dealer: the first dealer's seat (the sources leave it to lot).
         board: chips already on the board (default: empty).
+        seats: per seat, the caller's own JSON data, stored in the record and
+            given back, never read by the engine (the game keeps
+            ``{"kind": "human"}`` or ``{"kind": "computer", "level": "hard"}``);
+            default: an empty mapping per seat.
+        meta: the caller's own JSON data for the whole session (default:
+            empty); :attr:`meta` may be changed later and is saved with the
+            next record.
+
+    Attributes:
+        seed: the shuffles' seed (an int, always).
+        finished: whether the session has ended (:meth:`share_out` was called).
+        shared_out: the share-out's events once dealt (``()`` otherwise).
 
     Raises:
-        PopeJoanError: a player count outside the ruleset's limits, or a bad
-            dealer or chips.
+        PopeJoanError: a player count outside the ruleset's limits, a bad
+            dealer, chips or seed, or seats / meta that are not JSON data.
     """
 
     def __init__(
@@ -72,6 +100,8 @@ class Session:
         seed: int | None = None,
         first_dealer: int = 0,
         board: dict[str, int] | None = None,
+        seats: Sequence[Mapping[str, Any]] | None = None,
+        meta: Mapping[str, Any] | None = None,
     ) -> None:
         count = len(players)
         if not rules.players.min <= count <= rules.players.max:
@@ -94,12 +124,32 @@ class Session:
             if name not in self.board:
                 raise PopeJoanError(f"board: {rules.id} has no compartment '{name}'")
             self.board[name] = chips_on
+        if seed is None:
+            seed = random.SystemRandom().randrange(SEED_LIMIT)
+        elif not isinstance(seed, int) or isinstance(seed, bool):
+            raise PopeJoanError(f"seed must be a whole number, not {seed!r}")
+        if seats is None:
+            seats = [{} for _ in range(count)]
+        seat_data = check_json_data(list(seats), "seats")
+        if len(seat_data) != count or not all(isinstance(item, dict) for item in seat_data):
+            raise PopeJoanError(f"seats must give a mapping for each of the {count} players")
+        self.seats: list[dict[str, Any]] = seat_data
+        self.meta: dict[str, Any] = check_json_data(dict(meta or {}), "meta")
+        self.seed: int = seed
+        self.first_dealer = first_dealer
+        self.starting_chips: tuple[int, ...] = tuple(balances)
+        self.starting_board: dict[str, int] = dict(self.board)
         self.dealer = first_dealer
         self.deals_played = 0
         self.history: list[DealRecord] = []
         self.deal: Deal | None = None
         self.last_trump: int | None = None
+        self.finished = False
+        self.shared_out: tuple[Event, ...] = ()
         self.rng = random.Random(seed)
+        self._logs: list[DealLog] = []
+        self._shuffled = False
+        self._share_log: ShareOutLog | None = None
 
     @property
     def players(self) -> int:
@@ -112,7 +162,12 @@ class Session:
         return self.rules.share_out.method != "none"
 
     def shuffled_deck(self) -> list[Card]:
-        """A fresh shuffle of the 51 cards from the session's random source."""
+        """A fresh shuffle of the 51 cards from the session's random source.
+
+        It advances the seeded source: the record replays the shuffles that
+        :meth:`start_deal` and :meth:`share_out` draw, so a session that is to
+        be saved takes its decks only through them.
+        """
         deck = list(PACK)
         rand = self.rng.random
         for i in range(50, 0, -1):  # Fisher-Yates; random() is much cheaper than randrange()
@@ -130,13 +185,18 @@ class Session:
             The new deal; it may already be over (a turned Pope can end it).
 
         Raises:
-            PopeJoanError: a deal is still in progress, or a bad deck.
+            PopeJoanError: a deal is still in progress, the session is over,
+                or a bad deck.
         """
         if self.deal is not None:
             raise PopeJoanError("finish the deal in progress before starting another")
+        if self.finished:
+            raise PopeJoanError("the session is over: start a new session to deal again")
+        shuffled = deck is None
         if deck is None:
             deck = self.shuffled_deck()
         self.deal = Deal(self.rules, self.balances, self.board, self.dealer, deck, number=self.deals_played + 1)
+        self._shuffled = shuffled
         return self.deal
 
     def finish_deal(self) -> DealRecord:
@@ -151,9 +211,10 @@ class Session:
         record = DealRecord(
             number=deal.number, dealer=deal.dealer, winner=deal.winner, trump=deal.trump,
             turn_up=deal.turn_up, balances=tuple(self.balances), board=dict(self.board),
-            events=tuple(deal.events),
+            events=tuple(deal.events), deck=deal.deck, actions=deal.actions,
         )
         self.history.append(record)
+        self._logs.append(DealLog(deal.deck, self._shuffled, record.actions, Checkpoint(record.balances, dict(record.board))))
         self.deals_played += 1
         self.last_trump = deal.trump
         self.dealer = deal.next_dealer  # type: ignore[assignment]
@@ -161,7 +222,13 @@ class Session:
         return record
 
     def share_out(self, deck: Sequence[Card] | None = None) -> list[Event]:
-        """Share out the board at the end of the session (spanish, cacumen, russian).
+        """End the session, sharing out the board where the ruleset does (spanish, cacumen, russian).
+
+        RULES.md, "End of the session": the 51 cards are dealt face up and the
+        receivers of the trump honours and the Pope take those compartments
+        (:func:`popejoan.engine.shareout.share_out`). Afterwards
+        :attr:`finished` is true, :attr:`shared_out` holds the events, and no
+        further deal may start.
 
         Args:
             deck: the 51 cards in dealing order; by default a seeded shuffle.
@@ -170,13 +237,184 @@ class Session:
             The share-out's events, or ``[]`` when the ruleset has none.
 
         Raises:
-            PopeJoanError: a deal is still in progress, or the ruleset needs the
-                last deal's trumps and no deal has been played.
+            PopeJoanError: a deal is still in progress, the session is already
+                over, or the ruleset needs the last deal's trumps and no deal
+                has been played.
         """
         if self.deal is not None:
             raise PopeJoanError("finish the deal in progress before the share-out")
+        if self.finished:
+            raise PopeJoanError("the session is already over")
         if not self.has_share_out:
+            self.finished = True
             return []
+        shuffled = deck is None
+        state = self.rng.getstate()
         if deck is None:
             deck = self.shuffled_deck()
-        return share_out(self.rules, self.balances, self.board, self.dealer, deck, self.last_trump)
+        try:
+            events = share_out(self.rules, self.balances, self.board, self.dealer, deck, self.last_trump)
+        except PopeJoanError:
+            self.rng.setstate(state)  # nothing happened: the next try draws the same cards
+            raise
+        self._share_log = ShareOutLog(tuple(deck), shuffled, Checkpoint(tuple(self.balances), dict(self.board)))
+        self.shared_out = tuple(events)
+        self.finished = True
+        return events
+
+    # --- the record -------------------------------------------------------------------
+
+    def record(self) -> SessionRecord:
+        """A snapshot of the session's whole record, cheap enough to take after every action.
+
+        The snapshot shares nothing that changes later, so it may be handed to
+        another thread (:class:`popejoan.saves.SaveWriter` encodes and writes
+        it in the background).
+
+        Returns:
+            The record: ruleset, names, seats, meta, seed, starting chips and
+            board, first dealer, each deal's deck and decisions with the
+            balances and board after it, the deal in progress, the share-out
+            and where the session stands now.
+        """
+        deals = tuple(self._logs)
+        deal = self.deal
+        if deal is not None:
+            deals += (DealLog(deal.deck, self._shuffled, deal.actions, None),)
+        return SessionRecord(
+            rules=self.rules,
+            names=tuple(self.names),
+            seats=tuple(check_json_data(self.seats, "seats")),
+            meta=check_json_data(self.meta, "meta"),
+            seed=self.seed,
+            chips=self.starting_chips,
+            board=dict(self.starting_board),
+            first_dealer=self.first_dealer,
+            deals=deals,
+            share_out=self._share_log,
+            finished=self.finished,
+            position=Position(
+                deals_played=self.deals_played,
+                deal_number=None if deal is None else deal.number,
+                to_move=None if deal is None else deal.to_move,
+                decision=None if deal is None else deal.decision,
+                balances=tuple(self.balances),
+                board=dict(self.board),
+            ),
+        )
+
+    @classmethod
+    def from_record(cls, record: SessionRecord) -> "Session":
+        """Rebuild a session by replaying its record, checking it all the way.
+
+        Each shuffled deal's deck is dealt again from the seed and must be the
+        recorded one; each decision must be legal when it is replayed; each
+        finished deal must leave the recorded balances and board, and the
+        session must end where the record says it stood (the same deal, seat
+        to move, decision, balances and board). A mid-deal record resumes with
+        that deal in progress (:attr:`deal`; it may be over and not yet
+        recorded, in which case call :meth:`finish_deal`).
+
+        Args:
+            record: a record (:meth:`record`, or
+                :func:`popejoan.engine.record.decode_save`).
+
+        Returns:
+            The session, as it stood when the record was taken, with its
+            history (every finished deal's events) and share-out events.
+
+        Raises:
+            SaveError: the replay disagrees with the record (the message says
+                where, in words).
+        """
+        try:
+            session = cls(
+                record.rules, list(record.names), chips=list(record.chips), seed=record.seed,
+                first_dealer=record.first_dealer, board=dict(record.board), seats=list(record.seats),
+                meta=dict(record.meta),
+            )
+        except PopeJoanError as exc:
+            raise SaveError(f"the session cannot be set up again: {exc}") from None
+        last = len(record.deals) - 1
+        for index, log in enumerate(record.deals):
+            session._replay_deal(index + 1, log, index == last)
+        if record.share_out is not None or record.finished:
+            session._replay_end(record)
+        session._check_position(record.position)
+        return session
+
+    def _replay_deal(self, number: int, log: DealLog, last: bool) -> None:
+        if self.finished:
+            raise SaveError(f"deal {number} is recorded after the end of the session")
+        if log.shuffled:
+            if tuple(self.shuffled_deck()) != log.deck:
+                raise SaveError(f"deal {number}: the recorded cards are not the ones the session's seed deals")
+        try:
+            deal = Deal(self.rules, self.balances, self.board, self.dealer, log.deck, number=number)
+        except PopeJoanError as exc:
+            raise SaveError(f"deal {number} cannot be dealt again: {exc}") from None
+        self.deal = deal
+        self._shuffled = log.shuffled
+        for k, action in enumerate(log.actions):
+            if deal.over:
+                raise SaveError(f"deal {number} is over after {k} decisions, but {len(log.actions)} are recorded")
+            try:
+                deal.apply(action)
+            except IllegalActionError as exc:
+                raise SaveError(f"deal {number}, decision {k + 1}: the recorded play is not legal ({exc.reason})") from None
+        if log.checkpoint is None:
+            if not last:
+                raise SaveError(f"deal {number} was never finished, yet later deals are recorded")
+            return
+        if not deal.over:
+            raise SaveError(f"deal {number} is recorded as finished, but its decisions stop before its end")
+        self.finish_deal()
+        self._check_chips(f"after deal {number}", log.checkpoint)
+
+    def _replay_end(self, record: SessionRecord) -> None:
+        if self.deal is not None:
+            raise SaveError("the session is recorded as over while a deal is still in progress")
+        share = record.share_out
+        if self.has_share_out != (share is not None) or not record.finished:
+            raise SaveError("the record of the session's end does not fit its ruleset's share-out")
+        if share is None:
+            self.share_out()
+            return
+        if share.shuffled and tuple(self.shuffled_deck()) != share.deck:
+            raise SaveError("the share-out's recorded cards are not the ones the session's seed deals")
+        try:
+            share_out_events = share_out(self.rules, self.balances, self.board, self.dealer, share.deck, self.last_trump)
+        except PopeJoanError as exc:
+            raise SaveError(f"the share-out cannot be dealt again: {exc}") from None
+        self._share_log = ShareOutLog(share.deck, share.shuffled, Checkpoint(tuple(self.balances), dict(self.board)))
+        self.shared_out = tuple(share_out_events)
+        self.finished = True
+        self._check_chips("after the share-out", share.checkpoint)
+
+    def _check_chips(self, when: str, point: Checkpoint) -> None:
+        if tuple(point.balances) != tuple(self.balances):
+            raise SaveError(
+                f"{when} the save records balances {_listed(point.balances)}, "
+                f"but playing the deals again gives {_listed(self.balances)}"
+            )
+        if dict(point.board) != self.board:
+            raise SaveError(
+                f"{when} the save records the board {_board(point.board)}, "
+                f"but playing the deals again gives {_board(self.board)}"
+            )
+
+    def _check_position(self, pos: Position) -> None:
+        deal = self.deal
+        found = (self.deals_played, None if deal is None else deal.number,
+                 None if deal is None else deal.to_move, None if deal is None else deal.decision)
+        if found != (pos.deals_played, pos.deal_number, pos.to_move, pos.decision):
+            raise SaveError("the session does not stand where the save says it stopped (deal, turn or decision differ)")
+        self._check_chips("now", Checkpoint(pos.balances, pos.board))
+
+
+def _listed(balances: Sequence[int]) -> str:
+    return ", ".join(str(b) for b in balances)
+
+
+def _board(board: Mapping[str, int]) -> str:
+    return ", ".join(f"{name} {chips}" for name, chips in board.items())

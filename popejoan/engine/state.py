@@ -174,7 +174,8 @@ class Deal:
             session may pass its own.
         board: chips by compartment; changed in place likewise.
         dealer: the dealer's seat.
-        deck: the 51 cards in dealing order, first dealt first.
+        deck: the 51 cards in dealing order, first dealt first (kept as
+            :attr:`deck`, a tuple).
         number: the deal's number in its session, from 1.
 
     Raises:
@@ -204,6 +205,8 @@ class Deal:
         self.players = players
         self.dealer = dealer
         self.number = number
+        self.deck: tuple[Card, ...] = tuple(deck)
+        self._actions: list[int] = []
         self.balances = balances
         self.board = board
         self._plan = _plan(rules)
@@ -392,6 +395,7 @@ class Deal:
             raise IllegalActionError(action, None, "the deal is over")
         if action not in self.legal_actions():
             raise IllegalActionError(action, seat, self.why_not(action) or "not a legal action now")
+        self._actions.append(int(action))
         if self.decision == "lead":
             self._legal = None
             self.sequence = []
@@ -416,6 +420,17 @@ class Deal:
                 self._follow()
         else:
             self._stop(seat, POPE, after, reason_card=missing)
+
+    @property
+    def actions(self) -> tuple[int, ...]:
+        """Every decision taken so far, in order: a led card, or ``POPE`` / ``PASS`` at a Pope offer.
+
+        With :attr:`deck`, this is the whole record of the deal: a new deal of
+        the same ruleset, balances, board, dealer and deck that is given the
+        same actions reaches the same state, event for event (a saved
+        session is replayed this way; :mod:`popejoan.engine.record`).
+        """
+        return tuple(self._actions)
 
     def observation(self, seat: int) -> Observation:
         """What ``seat`` may see now (RULES.md, "Things no source settles").

@@ -1,0 +1,604 @@
+"""The folder of saved sessions: write atomically, list, resume, delete, keep bad files aside.
+
+One file per session, ``<id>.json``, in :func:`default_save_dir` (README,
+"Saved sessions"). The file's format and the replay that checks it are the
+engine's (:mod:`popejoan.engine.record`, :meth:`Session.from_record`); this
+module only keeps the files. It imports no pygame: the front end and the
+headless tools use it alike.
+
+- A save is written atomically: a temporary file in the same folder, flushed
+  and fsynced, then renamed over the old one, and the folder fsynced where
+  the system allows. A kill at any instant leaves the previous save or the
+  new one, never a broken one.
+- A save that cannot be read is refused with a :class:`SaveError` in words and
+  kept aside as ``<id>.json.bad`` (``.bad-2``, ``.bad-3`` ... never replacing
+  an earlier one); it is never deleted. A save from a newer version of the
+  game is refused but left where it is, for that version to find.
+- :class:`SaveWriter` writes in the background so the frame never waits on
+  the disk; only the newest pending snapshot of each session is written.
+
+Typical use by the front end::
+
+    store = SaveStore()                       # $POPEJOAN_DATA_DIR/saves, or the user data folder
+    writer = SaveWriter(store)                # once, when the app starts
+    save_id = store.new_id()                  # when a new session starts
+    writer.submit(save_id, session)           # after every action, deal end and share-out
+    ...
+    writer.close()                            # at window close / SIGTERM: waits until all is written
+
+    saves, problems = store.list_saves()      # newest first; problems: SaveErrors in words
+    session = store.load(saves[0].id)         # replays and checks; SaveError if refused
+    writer.delete(save_id)                    # drops pending writes, then deletes the file
+"""
+
+from __future__ import annotations
+
+import atexit
+import itertools
+import os
+import re
+import secrets
+import tempfile
+import threading
+import time
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Mapping, Union
+
+from popejoan.engine.errors import NewerSaveError, PopeJoanError, SaveError
+from popejoan.engine.record import MAX_SAVE_BYTES, SessionRecord, decode_save, encode_save, read_summary
+from popejoan.engine.session import Session
+
+DATA_DIR_ENV = "POPEJOAN_DATA_DIR"
+"""An environment variable naming a folder to use instead of the user data folder (tests, portable installs)."""
+SUFFIX = ".json"
+_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
+_STALE_TEMP_SECONDS = 600.0
+
+
+def data_dir() -> Path:
+    """The game's folder for the player's data: ``$POPEJOAN_DATA_DIR``, or platformdirs' user data folder.
+
+    On Linux ``~/.local/share/popejoan``; on Windows ``%LOCALAPPDATA%\\popejoan``;
+    on macOS ``~/Library/Application Support/popejoan``.
+    """
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("popejoan", appauthor=False))
+
+
+def default_save_dir() -> Path:
+    """The folder of saved sessions: ``saves`` in :func:`data_dir`."""
+    return data_dir() / "saves"
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """One seat of a saved session, as a list of saves shows it.
+
+    Attributes:
+        name: the player's name.
+        kind: the seat's ``"kind"`` as the front end stored it (``"human"``,
+            ``"computer"``), or ``None``.
+        level: a computer seat's ``"level"`` (``"easy"`` .. ``"expert"``), or ``None``.
+        data: everything the front end stored for the seat.
+    """
+
+    name: str
+    kind: str | None
+    level: str | None
+    data: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """A saved session as a menu lists it, read from the file's summary without a replay.
+
+    Attributes:
+        id: the save's id (its file name without ``.json``).
+        path: the file.
+        ruleset_id: the ruleset's id; ``ruleset_native`` / ``ruleset_english``
+            its name in its own language and in English.
+        options: the variants in force (option name -> value).
+        players: the seats, clockwise.
+        deals_played: deals finished.
+        deal_number: the number of the deal in progress, or ``None`` between deals.
+        balances: chips by seat now (fish); ``board``: chips by compartment now.
+        finished: whether the session has ended (kept as a record).
+        saved_at: when it was last saved (last played), an aware UTC datetime.
+        size: the file's size in bytes.
+    """
+
+    id: str
+    path: Path
+    ruleset_id: str
+    ruleset_native: str
+    ruleset_english: str
+    options: Mapping[str, Any]
+    players: tuple[SeatInfo, ...]
+    deals_played: int
+    deal_number: int | None
+    balances: tuple[int, ...]
+    board: Mapping[str, int]
+    finished: bool
+    saved_at: datetime
+    size: int
+
+
+def _info(save_id: str, path: Path, summary: dict[str, Any], size: int) -> SaveInfo:
+    seats = tuple(
+        SeatInfo(
+            name=str(p.get("name", "")),
+            kind=p.get("kind") if isinstance(p.get("kind"), str) else None,
+            level=p.get("level") if isinstance(p.get("level"), str) else None,
+            data=p,
+        )
+        for p in summary["players"]
+    )
+    try:
+        saved_at = datetime.fromisoformat(summary["saved"])
+        if saved_at.tzinfo is None:
+            saved_at = saved_at.replace(tzinfo=timezone.utc)
+    except ValueError:
+        raise SaveError(f"the field 'summary.saved' is wrong: {summary['saved']!r} is not a date and time") from None
+    names = summary["ruleset_name"]
+    return SaveInfo(
+        id=save_id, path=path, ruleset_id=summary["ruleset"], ruleset_native=names["native"],
+        ruleset_english=names["english"], options=dict(summary["options"]), players=seats,
+        deals_played=summary["deals_played"], deal_number=summary["deal"], balances=tuple(summary["balances"]),
+        board=dict(summary["board"]), finished=summary["finished"], saved_at=saved_at, size=size,
+    )
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+
+
+class SaveStore:
+    """The folder of saved sessions.
+
+    Args:
+        folder: where the saves live (default: :func:`default_save_dir`). It
+            is created on the first save.
+
+    Every method that reads or writes raises :class:`SaveError` (never an
+    ``OSError``) with the file and the problem in words. Methods may be called
+    from any thread; each write is atomic on its own.
+    """
+
+    def __init__(self, folder: Path | str | None = None) -> None:
+        self.folder = Path(folder) if folder is not None else default_save_dir()
+        self._summaries: dict[str, tuple[tuple[int, int, int], SaveInfo]] = {}
+
+    # --- names ----------------------------------------------------------------------
+
+    def path(self, save_id: str) -> Path:
+        """The file of save ``save_id``.
+
+        Raises:
+            SaveError: ``save_id`` is not an id this store makes (letters,
+                digits, ``-`` and ``_``; no folders).
+        """
+        if not isinstance(save_id, str) or not _ID.fullmatch(save_id):
+            raise SaveError(f"{save_id!r} is not the id of a saved session")
+        return self.folder / (save_id + SUFFIX)
+
+    def new_id(self) -> str:
+        """A new, unused save id: the date and time, then six random hex digits (``20261129-214503-3f9a2c``)."""
+        while True:
+            save_id = f"{datetime.now(timezone.utc):%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"
+            if not self.path(save_id).exists():
+                return save_id
+
+    # --- writing --------------------------------------------------------------------
+
+    def save(self, save_id: str, session: Union[Session, SessionRecord], saved: str | None = None) -> Path:
+        """Write a session's record now, atomically (on the calling thread; see :class:`SaveWriter`).
+
+        Args:
+            save_id: the save's id (:meth:`new_id`); an existing save of that
+                id is replaced.
+            session: the session, or a record taken earlier (:meth:`Session.record`).
+            saved: the time to show as "last played" (ISO 8601); default now.
+
+        Returns:
+            The file written.
+
+        Raises:
+            SaveError: the folder or file cannot be written (disk full, no
+                permission ...): the previous save of that id is intact.
+        """
+        path = self.path(save_id)
+        record = session.record() if isinstance(session, Session) else session
+        data = encode_save(record, saved or _now())
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            _write_atomic(path, data)
+        except OSError as exc:
+            raise SaveError(f"the session could not be saved ({exc.strerror or exc})", str(path)) from None
+        return path
+
+    # --- reading --------------------------------------------------------------------
+
+    def list_saves(self) -> tuple[list[SaveInfo], list[SaveError]]:
+        """Every saved session, newest first, read from the files' summaries (no replay).
+
+        A file that is not a valid save is kept aside (``.bad``) and reported;
+        a save from a newer version is reported and left where it is.
+
+        A file unchanged since this store last read it (same size, time and
+        inode) is not read again, so showing the list again is cheap.
+
+        Returns:
+            ``(saves, problems)``: the saves, most recently played first, and
+            one :class:`SaveError` per file refused now, each saying why in
+            words (``kept_as`` names where a bad file was moved).
+        """
+        saves: list[SaveInfo] = []
+        problems: list[SaveError] = []
+        if not self.folder.is_dir():
+            return saves, problems
+        self._clear_stale_temps()
+        seen: dict[str, tuple[tuple[int, int, int], SaveInfo]] = {}
+        for path in sorted(self.folder.glob("*" + SUFFIX)):
+            save_id = path.name[: -len(SUFFIX)]
+            if not _ID.fullmatch(save_id):
+                continue
+            try:
+                st = path.stat()
+            except OSError:
+                continue  # deleted meanwhile
+            if not path.is_file():
+                continue
+            key = (st.st_size, st.st_mtime_ns, st.st_ino)
+            cached = self._summaries.get(save_id)
+            if cached is not None and cached[0] == key:
+                saves.append(cached[1])
+                seen[save_id] = cached
+                continue
+            try:
+                data = _read(path)
+                info = _info(save_id, path, read_summary(data), len(data))
+                saves.append(info)
+                seen[save_id] = (key, info)
+            except NewerSaveError as exc:
+                problems.append(NewerSaveError(exc.problem, str(path)))
+            except SaveError as exc:
+                problems.append(exc if exc.file is not None else self._refuse(path, exc))
+        self._summaries = seen
+        saves.sort(key=lambda info: (info.saved_at, info.id), reverse=True)
+        return saves, problems
+
+    def info(self, save_id: str) -> SaveInfo:
+        """One save's summary, without a replay.
+
+        Raises:
+            SaveError: no such save, or a file that is not a valid save (then kept aside).
+        """
+        path = self.path(save_id)
+        try:
+            data = _read(path)
+            return _info(save_id, path, read_summary(data), len(data))
+        except NewerSaveError as exc:
+            raise NewerSaveError(exc.problem, str(path)) from None
+        except SaveError as exc:
+            if exc.file is not None:
+                raise
+            raise self._refuse(path, exc) from None
+
+    def load(self, save_id: str) -> Session:
+        """Resume a saved session: read it, check it, replay it.
+
+        Returns:
+            The session as it stood when saved, mid-deal included (see
+            :meth:`Session.from_record`), with its whole history.
+
+        Raises:
+            NewerSaveError: a save from a newer version (left in place).
+            SaveError: no such save, or a save that is damaged, edited, or
+                whose replay disagrees with it; such a file is kept aside as
+                ``.bad`` and ``kept_as`` says where.
+        """
+        path = self.path(save_id)
+        try:
+            data = _read(path)
+            _, record = decode_save(data)
+            return Session.from_record(record)
+        except NewerSaveError as exc:
+            raise NewerSaveError(exc.problem, str(path)) from None
+        except SaveError as exc:
+            if exc.file is not None:  # could not read it at all: nothing to keep aside
+                raise
+            raise self._refuse(path, exc) from None
+        except PopeJoanError as exc:  # the engine refused the replay in a way not foreseen above
+            raise self._refuse(path, SaveError(f"the session cannot be played again ({exc})")) from None
+
+    def latest_unfinished(self) -> SaveInfo | None:
+        """The unfinished session played most recently (for "Continue" and ``--continue``), or ``None``.
+
+        Bad files met on the way are kept aside, as in :meth:`list_saves`.
+        """
+        saves, _ = self.list_saves()
+        return next((info for info in saves if not info.finished), None)
+
+    def kept_aside(self) -> list[Path]:
+        """The files kept aside so far (``*.bad``, ``*.bad-2`` ...), oldest name first."""
+        if not self.folder.is_dir():
+            return []
+        return sorted(p for p in self.folder.iterdir() if re.search(r"\.bad(-\d+)?$", p.name))
+
+    # --- deleting -------------------------------------------------------------------
+
+    def delete(self, save_id: str) -> None:
+        """Delete a saved session (the player asked to). Nothing happens if it is already gone.
+
+        A :class:`SaveWriter` may still hold a pending write of it: delete
+        through :meth:`SaveWriter.delete` while one is running.
+
+        Raises:
+            SaveError: the file cannot be removed.
+        """
+        path = self.path(save_id)
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            return
+        except OSError as exc:
+            raise SaveError(f"the save could not be deleted ({exc.strerror or exc})", str(path)) from None
+        _fsync_dir(self.folder)
+
+    # --- inside ---------------------------------------------------------------------
+
+    def _refuse(self, path: Path, exc: SaveError) -> SaveError:
+        """Keep a refused file aside and say so; the error to raise or report."""
+        try:
+            kept = _keep_aside(path)
+        except OSError as move_error:
+            return SaveError(f"{exc.problem}; it could not be moved aside ({move_error.strerror or move_error})",
+                             str(path))
+        return SaveError(exc.problem, str(path), kept.name)
+
+    def _clear_stale_temps(self) -> None:
+        """Remove temporary files left by a write that was killed (older than ten minutes)."""
+        cutoff = time.time() - _STALE_TEMP_SECONDS
+        for temp in self.folder.glob(".*.tmp"):
+            try:
+                if temp.stat().st_mtime < cutoff:
+                    temp.unlink()
+            except OSError:
+                pass
+
+
+def _read(path: Path) -> bytes:
+    """The file's bytes, refusing a huge one before reading it.
+
+    Raises:
+        SaveError: the file is missing or unreadable (``file`` set: nothing to
+            keep aside), or too big (``file`` unset: keep it aside).
+    """
+    try:
+        size = path.stat().st_size
+        if size > MAX_SAVE_BYTES:
+            raise SaveError(f"the file is far too big for a saved session ({size:,} bytes; at most {MAX_SAVE_BYTES:,})")
+        with open(path, "rb") as f:
+            return f.read(MAX_SAVE_BYTES + 1)
+    except FileNotFoundError:
+        raise SaveError("there is no such saved session", str(path)) from None
+    except OSError as exc:
+        raise SaveError(f"the file cannot be read ({exc.strerror or exc})", str(path)) from None
+
+
+def _write_atomic(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` so that a kill at any instant leaves the old file or the new one.
+
+    A temporary file in the same folder is written, flushed and fsynced, then
+    renamed over ``path`` (``os.replace``, atomic on POSIX and Windows), then
+    the folder is fsynced so the rename itself survives a power cut.
+
+    Raises:
+        OSError: the write failed; ``path`` is untouched and the temporary file removed.
+    """
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        try:
+            os.unlink(temp)
+        except OSError:
+            pass
+        raise
+    _fsync_dir(path.parent)
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (POSIX; Windows has no directory fsync and needs none)."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems refuse: the rename is still atomic
+    finally:
+        os.close(fd)
+
+
+def _keep_aside(path: Path) -> Path:
+    """Move ``path`` to ``NAME.bad`` (or ``.bad-2``, ``.bad-3`` ...), never replacing an existing file.
+
+    Returns:
+        The new path.
+
+    Raises:
+        OSError: the file cannot be moved.
+    """
+    for k in itertools.count(1):
+        target = path.with_name(path.name + (".bad" if k == 1 else f".bad-{k}"))
+        if target.exists():
+            continue
+        try:
+            os.link(path, target)  # fails rather than replace an existing file
+        except FileExistsError:
+            continue
+        except (OSError, NotImplementedError):
+            if target.exists():
+                continue
+            os.rename(path, target)  # no hard links here (Windows: rename never replaces)
+            return target
+        os.unlink(path)
+        _fsync_dir(path.parent)
+        return target
+    raise AssertionError("unreachable")
+
+
+class SaveWriter:
+    """Writes saves on a background thread, so that saving never stalls a frame.
+
+    :meth:`submit` takes the session's record at once (a snapshot, tens of
+    microseconds) and returns; the thread encodes and writes it. If several
+    snapshots of one session are waiting, only the newest is written.
+
+    Args:
+        store: where to write (default: a :class:`SaveStore` on the default folder).
+
+    Attributes:
+        store: the store written to.
+        written: how many saves have been written.
+    """
+
+    def __init__(self, store: SaveStore | None = None) -> None:
+        self.store = store if store is not None else SaveStore()
+        self.written = 0
+        self._pending: dict[str, tuple[SessionRecord, str]] = {}
+        self._busy: str | None = None
+        self._errors: list[SaveError] = []
+        self._closed = False
+        self._cond = threading.Condition()
+        self._thread = threading.Thread(target=self._run, name="popejoan-saves", daemon=True)
+        self._thread.start()
+        atexit.register(self.close)
+
+    def submit(self, save_id: str, session: Union[Session, SessionRecord]) -> None:
+        """Save ``session`` under ``save_id`` in the background; returns at once.
+
+        Call it after every action that changes the session (each lead, each
+        Pope offer answer, each :meth:`Session.start_deal`,
+        :meth:`Session.finish_deal` and :meth:`Session.share_out`), from the
+        thread that plays the session: the snapshot (:meth:`Session.record`,
+        about 20 µs) is taken here, the encoding and the disk are the writer
+        thread's.
+
+        Raises:
+            SaveError: the writer is closed, or ``save_id`` is not a valid id.
+        """
+        self.store.path(save_id)
+        record = session.record() if isinstance(session, Session) else session
+        with self._cond:
+            if self._closed:
+                raise SaveError("the saves writer is closed")
+            self._pending.pop(save_id, None)
+            self._pending[save_id] = (record, _now())
+            self._cond.notify_all()
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until every snapshot submitted so far is on disk (or failed).
+
+        Args:
+            timeout: seconds to wait at most; ``None`` waits as long as it takes.
+
+        Returns:
+            ``True`` if everything is written, ``False`` on timeout.
+        """
+        with self._cond:
+            return self._cond.wait_for(lambda: not self._pending and self._busy is None, timeout)
+
+    def discard(self, save_id: str) -> None:
+        """Drop a pending snapshot of ``save_id`` and wait for its write in progress, if any."""
+        with self._cond:
+            self._pending.pop(save_id, None)
+            self._cond.wait_for(lambda: self._busy != save_id)
+
+    def delete(self, save_id: str) -> None:
+        """Delete a saved session: drop its pending snapshot, then delete the file.
+
+        Raises:
+            SaveError: the file cannot be removed.
+        """
+        self.discard(save_id)
+        self.store.delete(save_id)
+
+    def errors(self) -> list[SaveError]:
+        """The write failures since the last call (e.g. a full disk), oldest first; clears them.
+
+        The front end polls this (say once a second) and tells the players.
+        """
+        with self._cond:
+            errors, self._errors = self._errors, []
+        return errors
+
+    @property
+    def pending(self) -> int:
+        """Snapshots waiting to be written, counting one being written."""
+        with self._cond:
+            return len(self._pending) + (self._busy is not None)
+
+    def close(self, timeout: float | None = None) -> bool:
+        """Write everything pending, then stop the thread. Safe to call twice.
+
+        Call it when the window closes and on SIGTERM; it is also called at
+        interpreter exit.
+
+        Returns:
+            ``True`` if everything was written within ``timeout`` seconds.
+        """
+        done = self.flush(timeout)
+        with self._cond:
+            self._closed = True
+            self._cond.notify_all()
+        if done:
+            self._thread.join(timeout)
+        atexit.unregister(self.close)
+        return done
+
+    def __enter__(self) -> "SaveWriter":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: self._pending or self._closed)
+                if not self._pending:
+                    return
+                save_id = next(iter(self._pending))
+                record, saved = self._pending.pop(save_id)
+                self._busy = save_id
+            try:
+                self.store.save(save_id, record, saved)
+            except SaveError as exc:
+                failure: SaveError | None = exc
+            except Exception as exc:  # noqa: BLE001 - a writer thread must not die silently
+                failure = SaveError(f"the session could not be saved ({type(exc).__name__}: {exc})",
+                                    str(self.store.path(save_id)))
+            else:
+                failure = None
+            with self._cond:
+                self._busy = None
+                if failure is None:
+                    self.written += 1
+                else:
+                    self._errors.append(failure)
+                self._cond.notify_all()

@@ -1,0 +1,385 @@
+"""The folder of saved sessions: listing, resuming, deleting, bad files kept aside, atomic writes, the writer."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from popejoan.engine.errors import NewerSaveError, SaveError
+from popejoan.engine.ruleset import SHIPPED_RULESET_DIR, find_ruleset, load_ruleset_file
+from popejoan.engine.session import Session
+from popejoan.saves import DATA_DIR_ENV, SaveStore, SaveWriter, default_save_dir
+
+from .play import NAMES, same_state, seats_for
+
+
+def _session(rid: str = "parlett", players: int = 4, seed: int = 1, deals: int = 2, actions: int = 3) -> Session:
+    """A session ``deals`` deals in, then ``actions`` decisions into the next deal."""
+    session = Session(find_ruleset(rid).with_options(), NAMES[:players], seed=seed, seats=seats_for(players))
+    chooser = random.Random(seed)
+    for _ in range(deals):
+        deal = session.start_deal()
+        while not deal.over:
+            deal.apply(chooser.choice(deal.legal_actions()))
+        session.finish_deal()
+    deal = session.start_deal()
+    for _ in range(actions):
+        if not deal.over:
+            deal.apply(chooser.choice(deal.legal_actions()))
+    return session
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> SaveStore:
+    return SaveStore(tmp_path / "saves")
+
+
+def test_save_list_and_load(store: SaveStore) -> None:
+    session = _session("japanese", 5, seed=3)
+    save_id = store.new_id()
+    path = store.save(save_id, session, saved="2026-11-29T20:00:00.000+00:00")
+    assert path == store.folder / f"{save_id}.json" and path.is_file()
+    saves, problems = store.list_saves()
+    assert problems == [] and [s.id for s in saves] == [save_id]
+    info = saves[0]
+    assert (info.ruleset_id, info.ruleset_native, info.ruleset_english) == ("japanese", "ポープ・ジョーン", info.ruleset_english)
+    assert [(p.name, p.kind, p.level) for p in info.players] == [
+        ("Ann", "human", None), ("Ben", "computer", "normal"), ("Cat", "human", None),
+        ("Dan", "computer", "normal"), ("Eve", "human", None)]
+    assert info.deals_played == 2 and info.deal_number == 3 and not info.finished
+    assert info.balances == tuple(session.balances) and info.board == session.board
+    assert info.saved_at.isoformat() == "2026-11-29T20:00:00+00:00"
+    assert store.info(save_id) == info
+    same_state(session, store.load(save_id))
+
+
+def test_the_folder_follows_the_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path / "data"))
+    assert default_save_dir() == tmp_path / "data" / "saves"
+    assert SaveStore().folder == tmp_path / "data" / "saves"
+    monkeypatch.delenv(DATA_DIR_ENV)
+    assert default_save_dir().name == "saves" and default_save_dir().parent.name == "popejoan"
+
+
+def test_several_sessions_newest_first_and_the_latest_unfinished(store: SaveStore) -> None:
+    ids = [store.new_id() for _ in range(3)]
+    assert len(set(ids)) == 3
+    session = Session(find_ruleset("spanish").with_options(), NAMES[:3], seed=5)
+    deal = session.start_deal()
+    while not deal.over:
+        deal.apply(deal.legal_actions()[0])
+    session.finish_deal()
+    session.share_out()
+    store.save(ids[0], _session(seed=1), saved="2026-11-01T10:00:00.000+00:00")
+    store.save(ids[1], _session(seed=2), saved="2026-11-03T10:00:00.000+00:00")
+    store.save(ids[2], session, saved="2026-11-05T10:00:00.000+00:00")  # finished, and the newest
+    saves, _ = store.list_saves()
+    assert [s.id for s in saves] == [ids[2], ids[1], ids[0]]
+    assert [s.finished for s in saves] == [True, False, False]
+    latest = store.latest_unfinished()
+    assert latest is not None and latest.id == ids[1]
+    store.delete(ids[1])
+    assert store.latest_unfinished().id == ids[0]  # type: ignore[union-attr]
+    store.delete(ids[1])  # already gone: nothing happens
+    store.delete(ids[0])
+    assert store.latest_unfinished() is None
+    resumed = store.load(ids[2])
+    assert resumed.finished and resumed.shared_out == session.shared_out  # kept as a record: standings and share-out
+
+
+def test_ids_cannot_name_other_files(store: SaveStore) -> None:
+    for bad in ("../settings", "a/b", "", ".hidden", "x" * 65, "abc\n"):
+        with pytest.raises(SaveError, match="is not the id of a saved session"):
+            store.load(bad)
+    with pytest.raises(SaveError, match="there is no such saved session"):
+        store.load("20260101-000000-abcdef")
+
+
+# --- corruption -------------------------------------------------------------------------
+
+
+def _corrupt(kind: str, good: bytes) -> bytes:
+    if kind == "zero-length":
+        return b""
+    if kind == "truncated":
+        return good[: len(good) // 2]
+    if kind == "bit-flipped":
+        flipped = bytearray(good)
+        flipped[len(good) * 2 // 3] ^= 0x04
+        return bytes(flipped)
+    if kind == "edited-balances":
+        data = json.loads(good)
+        data["session"]["deals"][0]["after"]["balances"][0] += 5
+        return json.dumps(data).encode()
+    if kind == "not-a-save":
+        return b'{"name": "shopping list"}'
+    raise AssertionError(kind)
+
+
+KINDS = {
+    "zero-length": "the file is empty",
+    "truncated": "it was cut short",
+    "bit-flipped": "changed or damaged",
+    "edited-balances": "changed or damaged",
+    "not-a-save": "not a Pope Joan saved session",
+}
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_a_bad_save_is_refused_kept_aside_and_the_others_still_load(store: SaveStore, kind: str) -> None:
+    good_id, bad_id = store.new_id(), store.new_id()
+    good = _session(seed=11)
+    store.save(good_id, good)
+    bad_path = store.save(bad_id, _session(seed=12))
+    content = _corrupt(kind, bad_path.read_bytes())
+    bad_path.write_bytes(content)
+
+    saves, problems = store.list_saves()
+    assert [s.id for s in saves] == [good_id]
+    assert len(problems) == 1
+    problem = problems[0]
+    assert KINDS[kind] in problem.problem
+    assert problem.file == str(bad_path) and problem.kept_as == f"{bad_id}.json.bad"
+    assert str(problem) == f"{bad_path}: {problem.problem} (the file is kept as {bad_id}.json.bad)"
+    assert not bad_path.exists()
+    assert (store.folder / f"{bad_id}.json.bad").read_bytes() == content  # kept, byte for byte
+    assert store.kept_aside() == [store.folder / f"{bad_id}.json.bad"]
+    same_state(good, store.load(good_id))
+    assert store.list_saves() == ([saves[0]], [])  # reported once; the game goes on
+
+
+def test_a_bad_save_found_by_load_is_kept_aside(store: SaveStore) -> None:
+    save_id = store.new_id()
+    path = store.save(save_id, _session(seed=4))
+    path.write_bytes(path.read_bytes()[:-40])
+    with pytest.raises(SaveError) as caught:
+        store.load(save_id)
+    assert caught.value.kept_as == f"{save_id}.json.bad" and "cut short" in str(caught.value)
+    assert not path.exists() and (store.folder / f"{save_id}.json.bad").exists()
+
+
+def test_a_replay_that_disagrees_is_kept_aside(store: SaveStore) -> None:
+    """An edit with a check sum made anew (someone who knows the format) is still caught by the replay."""
+    from .test_record import _reseal
+
+    save_id = store.new_id()
+    path = store.save(save_id, _session(seed=6))
+    data = json.loads(path.read_bytes())
+    data["session"]["deals"][1]["after"]["balances"][2] -= 1
+    path.write_bytes(_reseal(data))
+    assert [s.id for s in store.list_saves()[0]] == [save_id]  # the summary alone looks fine
+    with pytest.raises(SaveError, match="after deal 2 the save records balances .* but playing the deals again gives"):
+        store.load(save_id)
+    assert store.list_saves() == ([], []) and len(store.kept_aside()) == 1
+
+
+def test_kept_aside_files_never_replace_each_other(store: SaveStore) -> None:
+    save_id = store.new_id()
+    path = store.path(save_id)
+    store.folder.mkdir(parents=True)
+    for k in range(3):
+        path.write_bytes(b"broken %d" % k)
+        store.list_saves()
+    names = [p.name for p in store.kept_aside()]
+    assert names == [f"{save_id}.json.bad", f"{save_id}.json.bad-2", f"{save_id}.json.bad-3"]
+    assert [p.read_bytes() for p in store.kept_aside()] == [b"broken 0", b"broken 1", b"broken 2"]
+
+
+def test_a_huge_file_is_refused_without_reading_it(store: SaveStore) -> None:
+    save_id = store.new_id()
+    store.folder.mkdir(parents=True)
+    path = store.path(save_id)
+    with open(path, "wb") as f:
+        f.truncate(17 * 1024 * 1024)  # sparse: no 17 MiB written to the disk
+    saves, problems = store.list_saves()
+    assert saves == [] and "far too big" in problems[0].problem and problems[0].kept_as == f"{save_id}.json.bad"
+
+
+def test_a_save_from_a_newer_version_is_refused_and_left_for_it(store: SaveStore) -> None:
+    newer_id, good_id = store.new_id(), store.new_id()
+    path = store.save(newer_id, _session(seed=7))
+    data = json.loads(path.read_bytes())
+    data["version"] = 2
+    path.write_bytes(json.dumps(data).encode())
+    store.save(good_id, _session(seed=8))
+    saves, problems = store.list_saves()
+    assert [s.id for s in saves] == [good_id]
+    assert isinstance(problems[0], NewerSaveError) and problems[0].kept_as is None
+    assert "saved by a newer version of Pope Joan (save format 2)" in str(problems[0])
+    with pytest.raises(NewerSaveError):
+        store.load(newer_id)
+    assert path.exists() and store.kept_aside() == []  # untouched: the newer version still finds it
+    assert store.latest_unfinished().id == good_id  # type: ignore[union-attr]
+
+
+# --- atomic writes ------------------------------------------------------------------------
+
+
+def test_a_failure_between_write_and_rename_leaves_the_previous_save(store: SaveStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    save_id = store.new_id()
+    first = _session(seed=9, actions=1)
+    path = store.save(save_id, first)
+    before = path.read_bytes()
+    later = _session(seed=9, actions=4)
+
+    def failing_replace(src: str, dst: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", failing_replace)
+    with pytest.raises(SaveError, match=r"could not be saved \(No space left on device\)"):
+        store.save(save_id, later)
+    monkeypatch.undo()
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in store.folder.iterdir()) == [f"{save_id}.json"]  # the temporary file is gone
+    same_state(first, store.load(save_id))
+    store.save(save_id, later)
+    same_state(later, store.load(save_id))
+
+
+def test_a_write_killed_before_the_rename_leaves_a_temporary_file_that_is_ignored(store: SaveStore) -> None:
+    save_id = store.new_id()
+    session = _session(seed=10)
+    store.save(save_id, session)
+    temp = store.folder / f".{save_id}.json.abc123.tmp"
+    temp.write_bytes(b'{"format": "popejoan-ses')  # what a kill in the middle of a write leaves
+    saves, problems = store.list_saves()
+    assert [s.id for s in saves] == [save_id] and problems == [] and temp.exists()
+    old = time.time() - 3600
+    os.utime(temp, (old, old))
+    store.list_saves()
+    assert not temp.exists()  # a stale temporary file is cleared; saves are never deleted
+    same_state(session, store.load(save_id))
+
+
+# --- a save survives its ruleset --------------------------------------------------------------
+
+
+def test_a_save_survives_its_ruleset_file_being_edited_and_deleted(tmp_path: Path, store: SaveStore) -> None:
+    text = (SHIPPED_RULESET_DIR / "parlett.yaml").read_text(encoding="utf-8").replace("id: parlett", "id: house")
+    ruleset_file = tmp_path / "house.yaml"
+    ruleset_file.write_text(text, encoding="utf-8")
+    rules = load_ruleset_file(ruleset_file).with_options({"split_pairs": True})
+    session = Session(rules, NAMES[:3], seed=21)
+    chooser = random.Random(21)
+    for _ in range(2):
+        deal = session.start_deal()
+        while not deal.over:
+            deal.apply(chooser.choice(deal.legal_actions()))
+        session.finish_deal()
+    save_id = store.new_id()
+    store.save(save_id, session)
+
+    ruleset_file.write_text(text.replace("pope: 6,", "pope: 9,").replace("split: true", "split: false"), encoding="utf-8")
+    assert load_ruleset_file(ruleset_file).dressing.stakes["pope"] == 9
+    same_state(session, store.load(save_id))
+    ruleset_file.unlink()
+    resumed = store.load(save_id)
+    same_state(session, resumed)
+    assert resumed.rules.id == "house" and resumed.rules.dressing.stakes["pope"] == 6 and resumed.rules.pairs.split
+    resumed.start_deal()  # and play goes on under the rules the session began with
+
+
+# --- the background writer -------------------------------------------------------------------------
+
+
+def test_the_writer_writes_the_newest_snapshot(store: SaveStore) -> None:
+    save_id = store.new_id()
+    session = Session(find_ruleset("russian").with_options(), NAMES[:4], seed=31, seats=seats_for(4))
+    chooser = random.Random(31)
+    with SaveWriter(store) as writer:
+        submitted = 0
+        for _ in range(3):
+            deal = session.start_deal()
+            writer.submit(save_id, session)
+            while not deal.over:
+                deal.apply(chooser.choice(deal.legal_actions()))
+                writer.submit(save_id, session)
+                submitted += 1
+            session.finish_deal()
+            writer.submit(save_id, session)
+        session.share_out()
+        writer.submit(save_id, session)
+        assert writer.flush(timeout=10)
+        assert 1 <= writer.written <= submitted + 7 and writer.pending == 0 and writer.errors() == []
+    same_state(session, store.load(save_id))
+    assert store.info(save_id).finished
+
+
+def test_the_writer_reports_failures_and_keeps_going(store: SaveStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    save_id = store.new_id()
+    session = _session(seed=12)
+    writer = SaveWriter(store)
+    real_save = store.save
+    calls = {"n": 0}
+
+    def flaky(*args: object, **kw: object) -> Path:
+        calls["n"] += 1
+        if calls["n"] == 1:
+            raise SaveError("the session could not be saved (Read-only file system)", "x.json")
+        return real_save(*args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(store, "save", flaky)
+    writer.submit(save_id, session)
+    assert writer.flush(timeout=10)
+    errors = writer.errors()
+    assert [e.problem for e in errors] == ["the session could not be saved (Read-only file system)"]
+    assert writer.errors() == []
+    writer.submit(save_id, session)
+    assert writer.close(timeout=10)
+    assert writer.written == 1
+    same_state(session, store.load(save_id))
+    with pytest.raises(SaveError, match="closed"):
+        writer.submit(save_id, session)
+    assert writer.close() is True  # twice is fine
+
+
+def test_deleting_through_the_writer_drops_pending_snapshots(store: SaveStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    save_id = store.new_id()
+    gate = threading.Event()
+    real_save = store.save
+
+    def slow(*args: object, **kw: object) -> Path:
+        gate.wait(10)
+        return real_save(*args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(store, "save", slow)
+    writer = SaveWriter(store)
+    writer.submit(save_id, _session(seed=13, actions=1))  # being written (held at the gate)
+    time.sleep(0.05)
+    writer.submit(save_id, _session(seed=13, actions=2))  # pending
+    threading.Timer(0.1, gate.set).start()
+    writer.delete(save_id)  # waits for the write in progress, drops the pending one, deletes
+    assert writer.close(timeout=10)
+    assert not store.path(save_id).exists()
+
+
+def test_saves_copied_to_another_folder_still_load(store: SaveStore, tmp_path: Path) -> None:
+    """Saves copied to another folder (a backup, a new machine) list and load there."""
+    save_id = store.new_id()
+    session = _session(seed=14)
+    store.save(save_id, session)
+    other = SaveStore(tmp_path / "elsewhere")
+    shutil.copytree(store.folder, other.folder)
+    same_state(session, other.load(save_id))
+
+
+def test_listing_again_reads_only_changed_files(store: SaveStore) -> None:
+    a, b = store.new_id(), store.new_id()
+    store.save(a, _session(seed=15, actions=1))
+    store.save(b, _session(seed=16, actions=1))
+    first, _ = store.list_saves()
+    again, _ = store.list_saves()
+    assert [x is y for x, y in zip(first, again)] == [True, True]  # not read again
+    later = _session(seed=15, actions=3)
+    store.save(a, later, saved="2030-01-01T00:00:00.000+00:00")
+    store.path(b).write_bytes(b"{")
+    saves, problems = store.list_saves()
+    assert [s.id for s in saves] == [a] and saves[0].balances == tuple(later.balances)
+    assert saves[0].saved_at.year == 2030 and "cut short" in problems[0].problem
