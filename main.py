@@ -100,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if not _check_dependencies():
         return 2
-    from popejoan.ui.app import LaunchError, launch
+    from popejoan.ui.launch import LaunchError, launch
 
     try:
         return launch(args, started=_STARTED)
@@ -121,7 +121,7 @@ def _crash_log() -> str | None:
     import traceback
 
     try:
-        from popejoan.ui.app import settings_path
+        from popejoan.ui.settings import settings_path
 
         path = settings_path().with_name("crash.log")
         path.parent.mkdir(parents=True, exist_ok=True)

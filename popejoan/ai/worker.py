@@ -47,7 +47,7 @@ import time
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 
 from popejoan.engine.state import Observation
-from popejoan.ai.players import Player
+from popejoan.ai.simple import Player
 
 
 class Thought:

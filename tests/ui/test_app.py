@@ -366,7 +366,7 @@ def test_rules_screen_scrolls_and_shows_interpretations(app: App) -> None:
 
 
 def _finished(app: App, ruleset: str = "spanish", deals: int = 3):
-    from popejoan.ui.app import finished_deal
+    from popejoan.ui.launch import finished_deal
     from popejoan.engine.ruleset import find_ruleset
 
     seats = [Seat("Ann", "computer", "normal"), Seat("Ben", "computer", "easy"), Seat("Cal", "computer", "normal"),

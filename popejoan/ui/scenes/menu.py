@@ -17,14 +17,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from popejoan.ui import theme
-from popejoan.ui.app import LEVELS_FALLBACK, SPEEDS, GameSetup, Seat, computer_levels
 from popejoan.ui.i18n import computer_names, level_name, option_title, option_value_label, t
-from popejoan.ui.scene import Scene
+from popejoan.ui.scene import Navigator, Scene
+from popejoan.ui.settings import SPEEDS
+from popejoan.ui.setup import LEVELS_FALLBACK, GameSetup, Seat, computer_levels
 from popejoan.ui.widgets import Button, FocusRing, Stepper, TextField, Toggle, Widget
 
 if TYPE_CHECKING:
     from popejoan.engine.ruleset import Option, Ruleset
-    from popejoan.ui.app import App
 
 DEAL_CHOICES = (0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50)
 """Session lengths offered, in deals (0 = until we stop)."""
@@ -100,7 +100,7 @@ class MenuScene(Scene):
         ruleset: the chosen ruleset (options at their defaults), or None if none loaded.
     """
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Navigator) -> None:
         super().__init__(app)
         self.loaded = False
         self.rulesets: dict[str, Ruleset] = {}

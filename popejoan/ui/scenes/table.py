@@ -50,6 +50,7 @@ from popejoan.engine.events import (
 )
 from popejoan.ui import cards_art
 from popejoan.ui import palette as pal
+from popejoan.ui import theme
 from popejoan.ui.animation import (
     Timeline,
     Tween,
@@ -64,7 +65,7 @@ from popejoan.ui.animation import (
 from popejoan.ui.board import Board
 from popejoan.ui.fish import FishArt, FishFlock
 from popejoan.ui.i18n import compartment_label_en
-from popejoan.ui.scene import Scene
+from popejoan.ui.scene import Navigator, Scene
 
 from popejoan.engine.state import PASS, card_order
 
@@ -97,31 +98,8 @@ _HONOUR_WORDS = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
 
 def _text(text: str, size: int, colour: pal.Colour = pal.TEXT, *, bold: bool = False, gilt: bool = False,
           italic: bool = False, shadow: bool = True) -> pygame.Surface:
-    """One line of text in the game's serif (part 2's theme when present), cached."""
-    try:
-        from popejoan.ui import theme
-
-        return theme.render(text, size, colour, "en", bold=bold, italic=italic, gilt=gilt, shadow=shadow)
-    except (ImportError, AttributeError, TypeError):
-        return _fallback_text(text, size, colour, bold, shadow)
-
-
-_TEXT_CACHE: dict[tuple, pygame.Surface] = {}
-
-
-def _fallback_text(text: str, size: int, colour: pal.Colour, bold: bool, shadow: bool) -> pygame.Surface:
-    key = (text, size, colour, bold, shadow)
-    hit = _TEXT_CACHE.get(key)
-    if hit is None:
-        f = pal.font(size, bold=bold)
-        face = f.render(text, True, colour)
-        if shadow:
-            out = pygame.Surface((face.get_width() + 2, face.get_height() + 2), pygame.SRCALPHA)
-            out.blit(f.render(text, True, (0, 0, 0)), (2, 2))
-            out.blit(face, (0, 0))
-            face = out
-        hit = _TEXT_CACHE[key] = face
-    return hit
+    """One line of English text in the game's serif (:func:`popejoan.ui.theme.render`, cached)."""
+    return theme.render(text, size, colour, "en", bold=bold, italic=italic, gilt=gilt, shadow=shadow)
 
 
 def _hand_sort_key(rules: Any) -> Any:
@@ -325,7 +303,7 @@ class TableScene(Scene):
 
     def __init__(
         self,
-        app: Any,
+        app: Navigator,
         session: Any,
         seats: Any = None,
         deals: Optional[int] = None,
