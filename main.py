@@ -45,12 +45,22 @@ def _report(message: str) -> None:
 
 
 def _check_dependencies() -> bool:
-    """Import what the game needs; report anything missing in words."""
+    """Find what the game needs; report anything missing in words.
+
+    pygame is imported (the window needs it at once); the others are only looked
+    for, not imported, so the first frame does not wait for them (the rulesets
+    load, with PyYAML and pydantic, just after it).
+    """
+    from importlib.util import find_spec
+
     missing = []
     for module, package in (("pygame", "pygame-ce"), ("yaml", "PyYAML"), ("pydantic", "pydantic"),
                             ("platformdirs", "platformdirs")):
         try:
-            __import__(module)
+            if module == "pygame":
+                __import__(module)
+            elif find_spec(module) is None:
+                missing.append(package)
         except ImportError:
             missing.append(package)
     if missing:
@@ -100,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if not _check_dependencies():
         return 2
-    from popejoan.ui.app import LaunchError, launch
+    from popejoan.ui.launch import LaunchError, launch
 
     try:
         return launch(args, started=_STARTED)
@@ -121,7 +131,7 @@ def _crash_log() -> str | None:
     import traceback
 
     try:
-        from popejoan.ui.app import settings_path
+        from popejoan.ui.settings import settings_path
 
         path = settings_path().with_name("crash.log")
         path.parent.mkdir(parents=True, exist_ok=True)

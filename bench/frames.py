@@ -93,7 +93,7 @@ def run(frames: int, size: tuple[int, int], revolve: bool, cpu: list[float] | No
             scene.board.angle = (scene.board.angle + 0.83) % 360.0
         if f % 30 == 0 and scene.flock is not None:
             a, b = rng.sample(range(8), 2)
-            scene._side_tweens.extend(
+            scene.director.side_tweens.extend(
                 scene.flock.launch(scene.plaque_point(a), scene.plaque_point(b), 12, 480.0, 35.0)
             )
         scene.update(dt)

@@ -1,6 +1,7 @@
 """Computer players. Each sees only its own :class:`~popejoan.engine.state.Observation`.
 
-- :mod:`popejoan.ai.players`: the protocol, the levels and :func:`make_player`.
+- :mod:`popejoan.ai.players`: the levels and :func:`make_player`.
+- :mod:`popejoan.ai.simple`: the player protocol, Easy and Normal.
 - :mod:`popejoan.ai.search`: Hard and Expert (determinized Monte Carlo).
 - :mod:`popejoan.ai.inference`: what a seat can tell about the hidden cards.
 - :mod:`popejoan.ai.sim`: the rules of play, lean, for rollouts.

@@ -41,6 +41,7 @@ from popejoan.engine.ruleset import COMPARTMENTS
 from popejoan.engine.state import Observation
 from popejoan.ai.inference import InferenceError, Knowledge, infer
 from popejoan.ai.sim import LEAD, OFFER, OVER, PLAYED, SimDeal, sim_rules
+from popejoan.ai.simple import NormalPlayer
 
 _RANDOM_SLOTS = 32
 
@@ -198,8 +199,6 @@ class SearchPlayer:
             values = self.evaluate(observation)
         except InferenceError:
             # An observation no world fits (a bug, never bad luck): play Hoyle's lead, not at random.
-            from popejoan.ai.players import NormalPlayer
-
             self.last_stats = {"worlds": 0, "rollouts": 0, "fallback": 1}
             return NormalPlayer(self.seed).choose(observation)
         best = max(values.values())

@@ -48,7 +48,7 @@ from concurrent import futures
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 
 from popejoan.engine.state import Observation
-from popejoan.ai.players import Player
+from popejoan.ai.simple import Player
 
 
 class Thought:

@@ -35,6 +35,7 @@ import pygame
 from popejoan.engine.cards import ACE, DIAMONDS, JACK, KING, POPE, QUEEN, card
 from popejoan.ui import cards_art
 from popejoan.ui import palette as pal
+from popejoan.ui import theme
 from popejoan.ui.cameo import draw_profile as _profile
 from popejoan.ui.fish import FishArt, pile_offsets
 
@@ -273,7 +274,7 @@ class Board:
 
     def _letter_arc(self, big: pygame.Surface, c: float, radius: float, centre_deg: float, text: str, px: int, max_span: float) -> None:
         """Gilt capitals along the rim, centred on ``centre_deg``, each letter upright towards the rim."""
-        f = pal.font(px, self.language, bold=True)
+        f = theme.font(px, self.language, bold=True)
         glyphs = [f.render(ch, True, pal.GILT_LIGHT) for ch in text]
         shades = [f.render(ch, True, pal.GILT_SHADOW) for ch in text]
         track = px * 0.12
@@ -335,14 +336,14 @@ class Board:
             for sx in (cart.x + size // 28, cart.right - size // 28):  # scroll ends
                 pygame.draw.circle(surf, pal.GILT_LIGHT, (sx, cart.centery), size // 22)
             word = self.labels.get("game", "Game")
-            f = pal.font(int(size * 0.2), self.language, bold=True)
+            f = theme.font(int(size * 0.2), self.language, bold=True)
             text = f.render(word.upper() if self.language != "ja" else word, True, pal.GILT_LIGHT)
             maxw = cart.w - size // 4
             if text.get_width() > maxw:
                 text = pygame.transform.smoothscale(text, (maxw, int(text.get_height() * maxw / text.get_width())))
             surf.blit(text, text.get_rect(center=cart.center))
         else:
-            f = pal.font(int(size * 0.2), self.language, bold=True)
+            f = theme.font(int(size * 0.2), self.language, bold=True)
             text = f.render(self.labels.get(name, name), True, pal.GILT)
             surf.blit(text, text.get_rect(center=(size // 2, size // 2)))
         return surf
@@ -403,7 +404,7 @@ class Board:
     def _badge(self, n: int) -> pygame.Surface:
         surf = self._badges.get(n)
         if surf is None:
-            f = pal.font(max(10, int(self.radius * 0.095)), bold=True)
+            f = theme.font(max(10, int(self.radius * 0.095)), bold=True)
             text = f.render(str(n), True, pal.INK)
             bounds = text.get_bounding_rect()
             h = max(bounds.h + 8, int(self.radius * 0.12))

@@ -21,6 +21,7 @@ import pygame
 from popejoan.engine.cards import DIAMONDS, HEARTS, JACK, KING, PACK, QUEEN, Card, rank_of, suit_of
 from popejoan.ui import cameo
 from popejoan.ui import palette as pal
+from popejoan.ui import theme
 
 ASPECT = 1.42
 """Height over width of a card."""
@@ -209,7 +210,7 @@ def _draw_face(c: Card, w: int) -> pygame.Surface:
     m = max(3, int(W * 0.045))
     pygame.draw.rect(surf, pal.mix(colour, pal.IVORY, 0.55), (m, m, W - 2 * m, H - 2 * m), max(1, _SS), border_radius=m)
     # corner indices
-    idx_font = pal.font(int(W * 0.25), bold=True)
+    idx_font = theme.font(int(W * 0.25), bold=True)
     text = idx_font.render(rank_text(rank), True, colour)
     if text.get_width() > W * 0.2:
         text = pygame.transform.smoothscale(text, (int(W * 0.2), text.get_height()))

@@ -1,21 +1,13 @@
-"""The colours of the parlour, and a font helper for the table's modules.
+"""The colours of the parlour.
 
 One place for every colour the table uses, so the menu, summary and pause
-screens (part 2) can import the same lacquer, gilt, ivory and baize and the
-game reads as one object. Colours are ``(r, g, b)`` tuples, 0..255.
-
-:func:`font` asks :func:`popejoan.ui.theme.font` for a face when that module
-exists, and otherwise falls back to the project's shipped serif in
-``assets/fonts/`` or a system serif, so the table can run before the theme
-lands and in tests.
+screens can import the same lacquer, gilt, ivory and baize and the game reads
+as one object. Colours are ``(r, g, b)`` tuples, 0..255. This module holds
+colours only and imports nothing of the game: fonts and text are
+:mod:`popejoan.ui.theme`'s (which re-exports the colours the screens use).
 """
 
 from __future__ import annotations
-
-from functools import lru_cache
-from pathlib import Path
-
-import pygame
 
 Colour = tuple[int, int, int]
 
@@ -58,46 +50,6 @@ DEBT_LIGHT: Colour = (255, 124, 108)
 """A debt on a dark lacquer plaque: a lighter red, so it reads at small sizes."""
 HIGHLIGHT: Colour = (255, 214, 120)
 SHADOW: Colour = (0, 0, 0)
-
-_FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
-_SYSTEM_SERIFS = "oldstandard,c059,centuryschoolbook,p052,dejavuserif,liberationserif,serif"
-_SYSTEM_CJK = "notoserifcjkjp,notosanscjkjp,notoserifcjk,notosanscjk,ipamincho,takaomincho"
-
-
-def font(size_px: int, language: str = "en", bold: bool = False) -> pygame.font.Font:
-    """A serif font for the table, cached.
-
-    Uses :func:`popejoan.ui.theme.font` when the theme module is present.
-
-    Args:
-        size_px: the font size in pixels (clamped to at least 6).
-        language: the ruleset language code ("en", "es", "ja", "ru"); "ja" needs kana and kanji.
-        bold: a bold face.
-
-    Returns:
-        A pygame font.
-    """
-    return _font(max(6, int(size_px)), language, bold)
-
-
-@lru_cache(maxsize=128)
-def _font(size_px: int, language: str, bold: bool) -> pygame.font.Font:
-    if not pygame.font.get_init():
-        pygame.font.init()
-    try:
-        from popejoan.ui import theme  # part 2's module; optional until it lands
-
-        return theme.font(size_px, language=language, bold=bold)
-    except (ImportError, AttributeError):
-        pass
-    if language != "ja":
-        shipped = _FONT_DIR / ("OldStandard-Bold.ttf" if bold else "OldStandard-Regular.ttf")
-        if shipped.exists():
-            return pygame.font.Font(str(shipped), size_px)
-    names = _SYSTEM_CJK if language == "ja" else _SYSTEM_SERIFS
-    path = pygame.font.match_font(names, bold=bold)
-    return pygame.font.Font(path, size_px) if path else pygame.font.Font(None, size_px)
-
 
 def mix(a: Colour, b: Colour, t: float) -> Colour:
     """The colour ``t`` of the way from ``a`` to ``b`` (``t`` in 0..1)."""

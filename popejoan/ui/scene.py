@@ -1,30 +1,111 @@
-"""The scene protocol and the stack the app runs (after Tuxemon's state stack).
+"""The scene protocol, the stack the app runs (after Tuxemon's state stack), and what a scene may ask of the app.
 
 Each frame the app gives events to the top scene, then calls ``update(dt_ms)``
 on it, then ``draw(surface)`` on the scenes from the lowest opaque one up.
+
+Scenes never import :mod:`popejoan.ui.app`: the app hands itself to each scene
+as a :class:`Navigator`, the small interface below (the tests' fake app and
+the benchmarks' stand-in implement the part of it they need). The app imports
+a scene only where it opens one.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Optional, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
-    from popejoan.ui.app import App
+    from popejoan.engine.errors import RulesetError
+    from popejoan.engine.ruleset import Ruleset
+    from popejoan.ui.settings import Settings
+    from popejoan.ui.setup import GameSetup
+
+
+class Navigator(Protocol):
+    """What a scene may ask of the app: the window, the settings, the scene stack, the rulesets.
+
+    Attributes:
+        settings: the player's choices (:class:`~popejoan.ui.settings.Settings`).
+        notices: messages for the player (a reset settings file, ...), shown by the menu.
+        frames: frames shown so far (0 until the first one is on screen).
+        fullscreen: whether the window fills the screen.
+        on_menu_ready: called once when the menu has filled itself in (``--timing``), or None.
+    """
+
+    settings: "Settings"
+    notices: list[str]
+    frames: int
+    fullscreen: bool
+    on_menu_ready: Optional[Callable[[], None]]
+
+    @property
+    def screen_size(self) -> tuple[int, int]:
+        """The window's drawable size in pixels."""
+        ...
+
+    @property
+    def speed(self) -> float:
+        """The animation speed (1.0 = normal)."""
+        ...
+
+    @property
+    def top(self) -> Optional["Scene"]:
+        """The scene that receives events, or None."""
+        ...
+
+    def push(self, scene: "Scene") -> "Scene":
+        """Put ``scene`` on top of the stack."""
+        ...
+
+    def pop(self) -> Optional["Scene"]:
+        """Take the top scene off (the one below gets ``on_resume``)."""
+        ...
+
+    def to_menu(self) -> "Scene":
+        """Leave any game and show the title menu."""
+        ...
+
+    def start_game(self, setup: "GameSetup") -> "Scene":
+        """Start a session at the table (replacing the whole stack)."""
+        ...
+
+    def quit(self) -> None:
+        """Stop the main loop after this frame."""
+        ...
+
+    def save_settings(self) -> None:
+        """Write the settings file now."""
+        ...
+
+    def set_speed(self, speed: float) -> None:
+        """Set the animation speed and save it."""
+        ...
+
+    def toggle_fullscreen(self) -> None:
+        """Switch between full screen and a window."""
+        ...
+
+    def rulesets_ready(self) -> bool:
+        """Whether the rulesets are loaded."""
+        ...
+
+    def rulesets(self, reload: bool = False) -> tuple[dict[str, "Ruleset"], list["RulesetError"]]:
+        """Every loaded ruleset by id, and the load errors of broken files (loaded once)."""
+        ...
 
 
 class Scene:
     """A screen. Subclasses override the three hooks.
 
     Attributes:
-        app: the running :class:`~popejoan.ui.app.App` (scene stack, settings, window).
+        app: the running app, as a :class:`Navigator` (scene stack, settings, window).
         opaque: when false, the scene below is drawn first (pause menu over the table).
     """
 
     opaque = True
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Navigator) -> None:
         self.app = app
 
     def handle_event(self, event: pygame.event.Event) -> bool:

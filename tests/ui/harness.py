@@ -1,8 +1,9 @@
 """A small stand-in for the app, to run the table scene in tests and benchmarks.
 
-It gives a scene what :class:`popejoan.ui.app.App` gives it (``settings`` with
-``animation_speed``, ``speed``, ``screen_size``, ``push``/``pop``/``replace``)
-and steps frames with given events, without a window manager or the menu.
+It gives a scene the part of :class:`popejoan.ui.scene.Navigator` the table
+uses (``settings`` with ``animation_speed``, ``speed``, ``screen_size``,
+``push``/``pop``/``replace``) and steps frames with given events, without a
+window manager or the menu.
 """
 
 from __future__ import annotations

@@ -366,7 +366,7 @@ def test_rules_screen_scrolls_and_shows_interpretations(app: App) -> None:
 
 
 def _finished(app: App, ruleset: str = "spanish", deals: int = 3):
-    from popejoan.ui.app import finished_deal
+    from popejoan.ui.launch import finished_deal
     from popejoan.engine.ruleset import find_ruleset
 
     seats = [Seat("Ann", "computer", "normal"), Seat("Ben", "computer", "easy"), Seat("Cal", "computer", "normal"),
@@ -529,6 +529,49 @@ def test_the_first_menu_frame_waits_for_nothing_heavy(tmp_path: Path) -> None:
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60,
                             cwd=str(ROOT))
     assert result.returncode == 0 and "ok" in result.stdout, result.stderr
+
+
+def test_main_draws_the_first_frame_before_the_rulesets_and_the_computer_players(tmp_path: Path) -> None:
+    """Start-up through main.py itself: nothing heavy is imported before the first frame is shown."""
+    code = (
+        "import sys, runpy\n"
+        "import popejoan.ui.app as app_module\n"
+        "def run(self, on_first_frame=None):\n"
+        "    self.step(16)\n"
+        "    heavy = ('pydantic', 'yaml', 'popejoan.ai', 'popejoan.engine.ruleset', 'popejoan.ui.scenes.table')\n"
+        "    print('imported before the first frame:', sorted(m for m in heavy if m in sys.modules))\n"
+        "    self.step(16)\n"
+        "    print('menu filled in:', self.top.loaded, 'popejoan.ai' in sys.modules, 'pydantic' in sys.modules)\n"
+        "app_module.App.run = run\n"
+        "sys.argv = ['main.py']\n"
+        "runpy.run_path('main.py', run_name='__main__')\n"
+    )
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", POPEJOAN_CONFIG_DIR=str(tmp_path))
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60,
+                            cwd=str(ROOT))
+    assert "imported before the first frame: []" in result.stdout, result.stdout + result.stderr
+    assert "menu filled in: True True True" in result.stdout, result.stdout + result.stderr
+
+
+def test_timing_reports_the_first_frame_and_its_cpu_time(tmp_path: Path) -> None:
+    code = (
+        "import sys, runpy\n"
+        "import popejoan.ui.app as app_module\n"
+        "def run(self, on_first_frame=None):\n"
+        "    self.step(16)\n"
+        "    on_first_frame(self.first_frame_at)\n"
+        "    self.step(16)\n"
+        "app_module.App.run = run\n"
+        "sys.argv = ['main.py', '--timing']\n"
+        "runpy.run_path('main.py', run_name='__main__')\n"
+    )
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", POPEJOAN_CONFIG_DIR=str(tmp_path))
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60,
+                            cwd=str(ROOT))
+    lines = result.stdout.splitlines()
+    first = next(line for line in lines if line.startswith("first frame "))
+    assert " ms after launch (cpu " in first and first.endswith(" ms since the process started)")
+    assert any(line.startswith("menu filled in (rulesets loaded) ") for line in lines), result.stdout
 
 
 def test_multi_valued_variants_and_steppers(app: App) -> None:

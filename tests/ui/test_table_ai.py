@@ -58,21 +58,22 @@ def test_a_computer_seat_thinks_off_the_ui_thread_and_shows_it() -> None:
             frames_per_move.append(self.frames)
             return self.inner.result(timeout=None)
 
-    real_start = scene._start_thinking
+    turns = scene.turns  # the part that starts the computers' thinking
+    real_start = turns.start_thinking
 
     def slow_start(seat: int) -> None:
         real_start(seat)
-        scene._thought = SlowThought(scene._thought)
+        turns.thought = SlowThought(turns.thought)
 
-    scene._start_thinking = slow_start  # type: ignore[method-assign]
+    turns.start_thinking = slow_start  # type: ignore[method-assign]
     seen_thinking = set()
 
     def watch(frame: int) -> None:
         seat = scene.thinking_seat()
         if seat is not None:
             seen_thinking.add(seat)
-        if isinstance(scene._thought, SlowThought):
-            scene._thought.frames += 1
+        if isinstance(turns.thought, SlowThought):
+            turns.thought.frames += 1
 
     run_until(app, scene, lambda: scene.deal is None or scene.deal.over, on_frame=watch)
     assert scene._thinker_obj is not None, "computer players must think through the background Thinker"

@@ -5,26 +5,27 @@ its own script, its English name and its source), the chosen ruleset's
 variants and the session's settings, and the seats (3 to 8, within the
 ruleset's limits; each a name and human or computer at a level). Everything
 works with the mouse and with the keyboard (Tab, arrows, Enter, typing).
-The last choices are remembered in the app's settings.
+The last choices are remembered in the app's settings. The panels' words
+and ornaments are drawn by :mod:`popejoan.ui.scenes.menu_art`.
 """
 
 from __future__ import annotations
 
-import math
 import os
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from popejoan.ui import theme
-from popejoan.ui.app import LEVELS_FALLBACK, SPEEDS, GameSetup, Seat, computer_levels
-from popejoan.ui.i18n import computer_names, level_name, option_title, option_value_label, t
-from popejoan.ui.scene import Scene
+from popejoan.ui.i18n import computer_names, level_name, option_value_label, t
+from popejoan.ui.scene import Navigator, Scene
+from popejoan.ui.scenes import menu_art as art
+from popejoan.ui.settings import SPEEDS
+from popejoan.ui.setup import LEVELS_FALLBACK, GameSetup, Seat, computer_levels
 from popejoan.ui.widgets import Button, FocusRing, Stepper, TextField, Toggle, Widget
 
 if TYPE_CHECKING:
     from popejoan.engine.ruleset import Option, Ruleset
-    from popejoan.ui.app import App
 
 DEAL_CHOICES = (0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50)
 """Session lengths offered, in deals (0 = until we stop)."""
@@ -55,40 +56,10 @@ class RulesetRow(Widget):
         return False
 
     def draw(self, surface: pygame.Surface, scale: float, hovered: bool, focused: bool) -> None:
-        """Draw the row, highlighted when chosen."""
-        r = self.rect
+        """Draw the row (clipped to the list), highlighted when chosen."""
         chosen = self.menu.ruleset is not None and self.menu.ruleset.id == self.ruleset.id
-        clip = surface.get_clip()
-        surface.set_clip(self.menu.list_rect)
-        if hovered or focused:
-            theme.draw_glow(surface, r, scale, 55 if focused else 35)
-        if chosen:
-            body = pygame.Surface(r.size, pygame.SRCALPHA)
-            for y in range(r.height):
-                c = theme.lerp(theme.lerp(theme.OXBLOOD, (255, 220, 190), 0.08), theme.OXBLOOD_DARK, y / max(1, r.height - 1))
-                pygame.draw.line(body, (*c, 255), (0, y), (r.width, y))
-            surface.blit(body, r)
-            pygame.draw.rect(surface, theme.GILT, r, max(1, theme.px(1.5, scale)), border_radius=theme.px(4, scale))
-            # a small gilt lozenge marks the chosen row
-            cx, cy, d = r.x + theme.px(14, scale), r.y + theme.px(22, scale), theme.px(5, scale)
-            pygame.draw.polygon(surface, theme.GILT_LIGHT, [(cx - d, cy), (cx, cy - d), (cx + d, cy), (cx, cy + d)])
-        else:
-            pygame.draw.line(surface, theme.GILT_DARK, (r.x + theme.px(12, scale), r.bottom - 1),
-                             (r.right - theme.px(12, scale), r.bottom - 1))
-        x = r.x + theme.px(28, scale)
-        width = r.width - theme.px(36, scale)
-        rs = self.ruleset
-        big = theme.px(25, scale)
-        theme.blit_text(surface, theme.ellipsize(rs.name.native, big, width, rs.language), (x, r.y + theme.px(4, scale)),
-                        big, theme.GILT_LIGHT, rs.language, gilt=chosen)
-        small = theme.px(15, scale)
-        theme.blit_text(surface, theme.ellipsize(rs.name.english, small, width), (x, r.y + theme.px(35, scale)),
-                        small, theme.IVORY)
-        tiny = theme.px(13, scale)
-        source = t("user_ruleset") + " · " + rs.source.part if self.user else rs.source.part
-        theme.blit_text(surface, theme.ellipsize(source, tiny, width), (x, r.y + theme.px(60, scale)),
-                        tiny, theme.IVORY_DIM, anchor="midleft", italic=True, shadow=False)
-        surface.set_clip(clip)
+        art.draw_ruleset_row(surface, self.rect, self.menu.list_rect, self.ruleset, self.user, chosen, scale,
+                             hovered, focused)
 
 
 class MenuScene(Scene):
@@ -100,7 +71,7 @@ class MenuScene(Scene):
         ruleset: the chosen ruleset (options at their defaults), or None if none loaded.
     """
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Navigator) -> None:
         super().__init__(app)
         self.loaded = False
         self.rulesets: dict[str, Ruleset] = {}
@@ -544,7 +515,7 @@ class MenuScene(Scene):
         L = self.layout
         s = L.scale
         surface.blit(theme.wood_background(surface.get_size()), (0, 0))
-        self._draw_title(surface)
+        art.draw_title(surface, L, self.time_ms)
         for rect in (L.rect(28, 150, 360, 560), L.rect(404, 150, 392, 560), L.rect(812, 150, 440, 500)):
             theme.draw_panel(surface, rect, s)
         # rulesets
@@ -556,35 +527,8 @@ class MenuScene(Scene):
         self._draw_user_folder(surface)
         # variants and session
         if self.ruleset is not None:
-            rs = self.ruleset
-            theme.blit_text(surface, theme.ellipsize(rs.name.native, L.px(24), L.px(360), rs.language),
-                            L.point(600, 172), L.px(24), language=rs.language, anchor="center", gilt=True)
-            theme.draw_rule(surface, L.point(450, 194), L.px(300), s)
-            theme.blit_text(surface, t("variants"), L.point(420, 206), L.px(16), theme.GILT, bold=True)
-            if not self.option_widgets:
-                theme.blit_text(surface, t("no_variants"), L.point(420, 238), L.px(15), theme.IVORY_DIM, italic=True)
-            for (name, w), (title_rect, desc_rect) in zip(self.option_widgets, self.option_rects):
-                option = rs.options[name]
-                title_w = (w.rect.x - title_rect.x) - L.px(8)
-                theme.blit_text(surface, theme.ellipsize(option_title(name), L.px(18), title_w),
-                                (title_rect.x, title_rect.y + L.px(3)), L.px(18), theme.IVORY)
-                lines = theme.wrap(option.description, L.px(14), desc_rect.width, "en", italic=True)
-                if len(lines) > 3:
-                    lines = lines[:2] + [theme.ellipsize(" ".join(lines[2:]), L.px(14), desc_rect.width, italic=True)]
-                theme.text_lines(surface, lines, desc_rect.topleft, L.px(14), theme.IVORY_DIM, line_gap=1.2,
-                                 italic=True, shadow=False)
-            self._draw_brief(surface)
-            theme.draw_rule(surface, L.point(450, 552), L.px(300), s)
-            for label, stepper, extra in (
-                (t("starting_chips"), self.chips_stepper, t("default_chips", chips=rs.starting_chips)),
-                (t("session_length"), self.deals_stepper, ""),
-                (t("animation_speed"), self.speed_stepper, ""),
-            ):
-                r = stepper.rect
-                theme.blit_text(surface, label, (L.point(420, 0)[0], r.centery), L.px(18), theme.IVORY, anchor="midleft")
-                if extra:
-                    theme.blit_text(surface, extra, (L.point(420, 0)[0], r.centery + L.px(17)), L.px(12),
-                                    theme.IVORY_DIM, anchor="midleft", italic=True, shadow=False)
+            art.draw_variants_panel(surface, L, self.ruleset, self.option_widgets, self.option_rects,
+                                    self.options_bottom, (self.chips_stepper, self.deals_stepper, self.speed_stepper))
         # seats
         theme.blit_text(surface, t("seats"), L.point(1032, 172), L.px(24), anchor="center", gilt=True)
         theme.draw_rule(surface, L.point(892, 194), L.px(280), s)
@@ -593,31 +537,23 @@ class MenuScene(Scene):
             theme.blit_text(surface, t("seat_limits", min=limits.min, max=limits.max), L.point(1032, 212), L.px(14),
                             theme.IVORY_DIM, anchor="center", italic=True, shadow=False)
         for i, (field, _, _) in enumerate(self.seat_fields):
-            self._draw_seat_mark(surface, (field.rect.x - L.px(14), field.rect.centery), i)
+            art.draw_seat_mark(surface, L, (field.rect.x - L.px(14), field.rect.centery), i)
         # the widgets (ruleset rows are clipped to the list)
         self._draw_board(surface)
         self.ring.draw(surface, s)
-        self._draw_scrollbar(surface)
+        art.draw_scrollbar(surface, L, self.list_rect, len(self.rows) * ROW_H, LIST_H, self.list_scroll)
         self._draw_notices(surface)
         if self.errors_open:
-            self._draw_errors(surface)
+            self.errors_rect, self.errors_scroll = art.draw_error_list(surface, L, self.error_lines(),
+                                                                       self.errors_scroll)
         theme.blit_text(surface, t("keys_hint"), (L.point(640, 0)[0], surface.get_height() - L.px(14)), L.px(13),
                         theme.IVORY_DIM, anchor="center", italic=True)
         if self.pending is not None:
-            self._draw_shuffling(surface)
+            art.draw_shuffling(surface, L)
             self.pending_drawn = True
-
-    def _draw_shuffling(self, surface: pygame.Surface) -> None:
-        """While the table is laid: the menu dims and a slip says the pack is being shuffled."""
-        L = self.layout
-        surface.blit(theme.dim_overlay(surface.get_size(), 150), (0, 0))
-        rect = L.rect(440, 350, 400, 100)
-        theme.draw_panel(surface, rect, L.scale)
-        theme.blit_text(surface, t("shuffling"), rect.center, L.px(26), anchor="center", gilt=True, italic=True)
 
     def _draw_user_folder(self, surface: pygame.Surface) -> None:
         """Where the player's own ruleset files go, under the list."""
-        L = self.layout
         if not self.loaded:  # the engine's modules load after the first frame
             return
         if self.user_folder is None:
@@ -629,39 +565,8 @@ class MenuScene(Scene):
                 self.user_folder = "~" + folder[len(home):] if home and folder.startswith(home) else folder
             except Exception:  # noqa: BLE001 - a hint only
                 self.user_folder = ""
-        if not self.user_folder:
-            return
-        size = L.px(12)
-        width = L.px(328)
-        text = t("user_folder", folder=self.user_folder)
-        if theme.measure(text, size, italic=True)[0] > width:  # keep the folder's end, which says the most
-            text = t("user_folder", folder="…" + self.user_folder[-40:])
-        theme.blit_text(surface, theme.ellipsize(text, size, width, italic=True), L.point(208, 684), size,
-                        theme.IVORY_DIM, anchor="center", italic=True, shadow=False)
-
-    def _draw_brief(self, surface: pygame.Surface) -> None:
-        """The ruleset's summary, as much as fits below its variants (the Rules button shows it all)."""
-        assert self.ruleset is not None
-        L = self.layout
-        top = L.point(0, self.options_bottom + (4 if self.option_widgets else 40))[1]
-        bottom = L.point(0, 538)[1]
-        size = L.px(14)
-        step = round(size * 1.22)
-        if bottom - top < L.px(22) + step * 2:
-            return
-        x = L.point(420, 0)[0]
-        theme.blit_text(surface, t("in_brief"), (x, top), L.px(16), theme.GILT, bold=True)
-        y = top + L.px(24)
-        width = L.px(360)
-        for paragraph in self.ruleset.summary:
-            lines = theme.wrap(paragraph, size, width, "en")
-            room = (bottom - y) // step
-            if room <= 0:
-                break
-            if len(lines) > room:
-                lines = lines[: room - 1] + [theme.ellipsize(" ".join(lines[room - 1:]), size, width)]
-            y = theme.text_lines(surface, lines, (x, y), size, theme.IVORY_DIM, line_gap=1.22, shadow=False)
-            y += L.px(5)
+        if self.user_folder:
+            art.draw_user_folder(surface, self.layout, self.user_folder)
 
     def _draw_board(self, surface: pygame.Surface) -> None:
         """The chosen ruleset's board, dressed and slowly turning, where the seats leave room."""
@@ -689,71 +594,6 @@ class MenuScene(Scene):
         except Exception:  # noqa: BLE001 - an ornament: the menu works without it
             self.board_failed = True
 
-    def _draw_title(self, surface: pygame.Surface) -> None:
-        L = self.layout
-        s = L.scale
-        shimmer = 0.5 + 0.5 * math.sin(self.time_ms / 900)
-        halo = theme.soft_glow((L.px(760), L.px(170)), theme.CANDLE, 70)
-        halo.set_alpha(round(170 + 60 * shimmer))
-        surface.blit(halo, halo.get_rect(center=L.point(640, 72)))
-        title = theme.render(t("title"), L.px(76), language="en", gilt=True, bold=True)
-        rect = title.get_rect(center=L.point(640, 66))
-        surface.blit(title, rect)
-        # flourishes either side of the title: a gilt rule ending in a fish
-        for sign in (-1, 1):
-            x0 = rect.centerx + sign * (rect.width // 2 + L.px(24))
-            x1 = x0 + sign * L.px(170)
-            y = rect.centery + L.px(4)
-            pygame.draw.line(surface, theme.GILT_DARK, (x0, y + 1), (x1, y + 1), max(1, L.px(1)))
-            pygame.draw.line(surface, theme.GILT, (x0, y), (x1, y), max(1, L.px(1)))
-            self._draw_fish(surface, (x1 + sign * L.px(18), y), sign, s)
-            d = L.px(4)
-            for k in (0.33, 0.66):
-                px_ = round(x0 + (x1 - x0) * k)
-                pygame.draw.polygon(surface, theme.GILT_LIGHT, [(px_ - d, y), (px_, y - d), (px_ + d, y), (px_, y + d)])
-        theme.blit_text(surface, t("subtitle"), L.point(640, 120), L.px(20), theme.IVORY, anchor="center", italic=True)
-
-    def _draw_fish(self, surface: pygame.Surface, pos: tuple[int, int], facing: int, scale: float) -> None:
-        """A small mother-of-pearl fish counter, the title's ornament."""
-        x, y = pos
-        w, h = theme.px(30, scale), theme.px(13, scale)
-        body = pygame.Rect(0, 0, w, h)
-        body.center = (x, y)
-        pygame.draw.ellipse(surface, (120, 110, 104), body.move(1, 2))
-        pygame.draw.ellipse(surface, (232, 228, 220), body)
-        sheen = body.inflate(-w // 3, -h // 2).move(0, -h // 6)
-        pygame.draw.ellipse(surface, (250, 246, 240), sheen)
-        tail_x = x - facing * w // 2
-        tail = [(tail_x, y), (tail_x - facing * w // 3, y - h // 2 - 1), (tail_x - facing * w // 3, y + h // 2 + 1)]
-        pygame.draw.polygon(surface, (224, 218, 228), tail)
-        pygame.draw.polygon(surface, theme.GILT_DARK, tail, 1)
-        pygame.draw.ellipse(surface, theme.GILT_DARK, body, 1)
-        eye = (x + facing * w // 3, y - h // 6)
-        pygame.draw.circle(surface, (40, 30, 30), eye, max(1, theme.px(1.6, scale)))
-        fin_x = x + facing * w // 8
-        pygame.draw.line(surface, (190, 180, 190), (fin_x, y - h // 2 + 2), (fin_x, y + h // 2 - 2), 1)
-
-    def _draw_seat_mark(self, surface: pygame.Surface, pos: tuple[int, int], index: int) -> None:
-        L = self.layout
-        r = L.px(10)
-        pygame.draw.circle(surface, theme.OXBLOOD, pos, r)
-        pygame.draw.circle(surface, theme.GILT, pos, r, max(1, L.px(1.2)))
-        theme.blit_text(surface, str(index + 1), (pos[0], pos[1] + L.px(1)), L.px(13), theme.IVORY, anchor="center",
-                        shadow=False)
-
-    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
-        content = len(self.rows) * ROW_H
-        if content <= LIST_H:
-            return
-        r = self.list_rect
-        L = self.layout
-        track = pygame.Rect(r.right + L.px(3), r.y, L.px(8), r.height)
-        pygame.draw.rect(surface, theme.OXBLOOD_DARK, track, border_radius=track.width // 2)
-        pygame.draw.rect(surface, theme.GILT_DARK, track, 1, border_radius=track.width // 2)
-        h = max(L.px(30), round(r.height * LIST_H / content))
-        y = r.y + round((r.height - h) * self.list_scroll / max(1, content - LIST_H))
-        pygame.draw.rect(surface, theme.GILT_LIGHT, (track.x + 1, y, track.width - 2, h), border_radius=track.width // 2)
-
     def _draw_notices(self, surface: pygame.Surface) -> None:
         """Ruleset load errors (counted; "Details" lists them), a reset settings file or a refused start,
         on a parchment slip."""
@@ -767,62 +607,7 @@ class MenuScene(Scene):
         if not lines:
             return
         L = self.layout
-        rect = L.rect(28, 716, 768, 58)
-        slip = pygame.Surface(rect.size, pygame.SRCALPHA)
-        slip.fill((*theme.PARCHMENT, 236))
-        surface.blit(slip, rect)
-        pygame.draw.rect(surface, theme.GILT_DARK, rect, max(1, L.px(1.5)))
-        size = L.px(13)
-        width = rect.width - L.px(20) - (self.details_button.rect.width + L.px(10) if self.errors else 0)
-        wrapped: list[str] = []
-        for line in lines:
-            wrapped += theme.wrap(line, size, width)
-        if len(wrapped) > 3:
-            wrapped = wrapped[:2] + [theme.ellipsize(" ".join(wrapped[2:]), size, width)]
-        theme.text_lines(surface, wrapped, (rect.x + L.px(10), rect.y + L.px(6)), size, theme.INK, line_gap=1.3,
-                         shadow=False)
+        art.draw_notice_slip(surface, L, lines, self.details_button.rect.width + L.px(10) if self.errors else 0)
         if self.errors:  # drawn again over the slip, which lies on top of the ring's widgets
             self.details_button.draw(surface, L.scale, self.ring.hovered(self.details_button),
                                      self.ring.focused is self.details_button)
-
-    def _draw_errors(self, surface: pygame.Surface) -> None:
-        """The broken ruleset files, each name in bold and its message wrapped below; scrolls when long."""
-        L = self.layout
-        s = L.scale
-        surface.blit(theme.dim_overlay(surface.get_size(), 170), (0, 0))
-        panel = L.rect(220, 120, 840, 580)
-        self.errors_rect = panel
-        theme.draw_panel(surface, panel, s)
-        theme.blit_text(surface, t("ruleset_errors_title"), (panel.centerx, panel.y + L.px(36)), L.px(26),
-                        anchor="center", gilt=True)
-        theme.draw_rule(surface, (panel.centerx - L.px(200), panel.y + L.px(62)), L.px(400), s)
-        body = pygame.Rect(panel.x + L.px(36), panel.y + L.px(78), panel.width - L.px(80), panel.height - L.px(130))
-        size = L.px(15)
-        line_h = round(size * 1.35)
-        items: list[tuple[str, bool]] = []
-        for where, what in self.error_lines():
-            items.append((where, True))
-            items += [(line, False) for line in theme.wrap(what, size, body.width - L.px(18))]
-            items.append(("", False))
-        content = len(items) * line_h
-        limit = max(0, content - body.height)
-        self.errors_scroll = max(0.0, min(float(limit) / max(s, 1e-6), self.errors_scroll))
-        offset = round(self.errors_scroll * s)
-        clip = surface.get_clip()
-        surface.set_clip(body)
-        y = body.y - offset
-        for text, head in items:
-            if text and body.y - line_h <= y <= body.bottom:
-                theme.blit_text(surface, text, (body.x + (0 if head else L.px(18)), y), size,
-                                theme.GILT_LIGHT if head else theme.IVORY, bold=head, shadow=False)
-            y += line_h
-        surface.set_clip(clip)
-        if limit > 0:  # a scroll bar, clearly visible
-            track = pygame.Rect(body.right + L.px(12), body.y, L.px(8), body.height)
-            pygame.draw.rect(surface, theme.OXBLOOD_DARK, track, border_radius=track.width // 2)
-            pygame.draw.rect(surface, theme.GILT_DARK, track, 1, border_radius=track.width // 2)
-            h = max(L.px(30), round(body.height * body.height / content))
-            ty = body.y + round((body.height - h) * offset / limit)
-            pygame.draw.rect(surface, theme.GILT_LIGHT, (track.x, ty, track.width, h), border_radius=track.width // 2)
-        theme.blit_text(surface, t("ruleset_errors_close"), (panel.centerx, panel.bottom - L.px(28)), L.px(14),
-                        theme.IVORY_DIM, anchor="center", italic=True, shadow=False)

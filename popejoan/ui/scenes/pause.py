@@ -11,14 +11,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from popejoan.ui import theme
-from popejoan.ui.app import SPEEDS
 from popejoan.ui.i18n import t
-from popejoan.ui.scene import Scene
+from popejoan.ui.scene import Navigator, Scene
+from popejoan.ui.settings import SPEEDS
 from popejoan.ui.widgets import Button, FocusRing, Stepper, Toggle, Widget
 
 if TYPE_CHECKING:
     from popejoan.engine.ruleset import Ruleset
-    from popejoan.ui.app import App
 
 
 class PauseScene(Scene):
@@ -34,7 +33,7 @@ class PauseScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: "App", ruleset: "Ruleset | None" = None) -> None:
+    def __init__(self, app: Navigator, ruleset: "Ruleset | None" = None) -> None:
         super().__init__(app)
         self.ruleset = ruleset
         self.mode = "main"

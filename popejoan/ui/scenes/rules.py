@@ -13,12 +13,11 @@ import pygame
 
 from popejoan.ui import theme
 from popejoan.ui.i18n import COMPARTMENT_ENGLISH, compartment_label, t
-from popejoan.ui.scene import Scene
+from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.widgets import Button, FocusRing
 
 if TYPE_CHECKING:
     from popejoan.engine.ruleset import Ruleset
-    from popejoan.ui.app import App
 
 def describe_option_lines(ruleset: "Ruleset") -> list[str]:
     """The variants in force, one line each: the ruleset's ``describe_options()``."""
@@ -33,7 +32,7 @@ class RulesScene(Scene):
         ruleset: the resolved ruleset whose rules to show.
     """
 
-    def __init__(self, app: "App", ruleset: "Ruleset") -> None:
+    def __init__(self, app: Navigator, ruleset: "Ruleset") -> None:
         super().__init__(app)
         self.ruleset = ruleset
         self.scroll = 0.0

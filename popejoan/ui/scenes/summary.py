@@ -26,11 +26,11 @@ from popejoan.engine.events import (
 )
 from popejoan.ui import theme
 from popejoan.ui.i18n import compartment_label, compartment_label_en, suit_name, t
-from popejoan.ui.scene import Scene
+from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.widgets import Button, FocusRing
 
 if TYPE_CHECKING:
-    from popejoan.ui.app import App, GameSetup
+    from popejoan.ui.setup import GameSetup
 
 PLAYER_COLOURS: tuple[theme.Color, ...] = (
     (232, 196, 110), (236, 232, 224), (214, 96, 84), (104, 176, 150),
@@ -107,12 +107,12 @@ class SummaryScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: "App", session: Any, deal: Any, setup: "GameSetup | None" = None) -> None:
+    def __init__(self, app: Navigator, session: Any, deal: Any, setup: "GameSetup | None" = None) -> None:
         super().__init__(app)
         self.session = session
         self.deal = deal
-        if setup is None and app.scenes:
-            setup = getattr(app.scenes[-1], "setup", None)
+        if setup is None and app.top is not None:
+            setup = getattr(app.top, "setup", None)
         self.setup = setup
         self.rules = session.rules
         self.language = self.rules.language

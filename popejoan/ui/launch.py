@@ -1,0 +1,236 @@
+"""Launching from the command line: ``main.py``'s arguments checked, turned into a game, and run.
+
+Every argument is checked before a window opens (a bad one is one line saying
+why, :class:`LaunchError`); ``--screenshot`` stages one screen and saves it.
+This module opens the app and its scenes; nothing in the app or the scenes
+imports it.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pygame
+
+from popejoan.ui.app import FPS, App
+from popejoan.ui.settings import Settings, load_settings, settings_path
+from popejoan.ui.setup import GameSetup, Seat, computer_levels
+
+
+class LaunchError(Exception):
+    """A command line that cannot start a game (unknown ruleset, bad players ...); the message says why."""
+
+
+def parse_players(text: str, levels: tuple[str, ...]) -> list[Seat]:
+    """Seats from ``"Ann,Ben,cpu,cpu:hard"``: a ``cpu`` entry is a computer (level after a colon).
+
+    Raises:
+        LaunchError: an empty name or an unknown level.
+    """
+    from popejoan.ui.i18n import computer_names
+
+    names = computer_names()
+    seats: list[Seat] = []
+    for i, raw in enumerate(part.strip() for part in text.split(",")):
+        if not raw:
+            raise LaunchError(f"--players: seat {i + 1} has no name")
+        head, _, level = raw.partition(":")
+        if head.lower() in ("cpu", "computer", "ai"):
+            level = (level or "normal").lower()
+            if level not in levels:
+                raise LaunchError(f"--players: unknown computer level '{level}'; choose from {', '.join(levels)}")
+            used = {s.name for s in seats}
+            name = next((n for n in names if n not in used), f"Computer {i + 1}")
+            seats.append(Seat(name, "computer", level))
+        else:
+            seats.append(Seat(raw[:24], "human"))
+    return seats
+
+
+def setup_from_args(args: Any, settings: Settings) -> GameSetup:
+    """The game ``main.py``'s arguments ask for, filling gaps from the saved settings.
+
+    Raises:
+        LaunchError: an unknown or broken ruleset, a bad variant, a player count
+            outside the ruleset's limits, or a bad number.
+    """
+    from popejoan.engine.errors import PopeJoanError
+    from popejoan.engine.ruleset import find_ruleset
+
+    try:
+        ruleset = find_ruleset(args.ruleset or settings.ruleset)
+    except PopeJoanError as exc:
+        if args.ruleset:
+            raise LaunchError(str(exc)) from None
+        ruleset = find_ruleset(Settings().ruleset)  # the remembered ruleset is gone: the default
+    options: dict[str, Any] = {}
+    if not args.ruleset or args.ruleset == settings.ruleset:
+        options.update(settings.options.get(ruleset.id, {}))
+    for item in args.option:
+        name, sep, value = item.partition("=")
+        if not sep:
+            raise LaunchError(f"--option {item!r}: write NAME=VALUE, e.g. pope_as_stop=true")
+        options[name.strip()] = value.strip()
+    try:
+        resolved = ruleset.with_options(options)
+    except PopeJoanError as exc:
+        if args.option:
+            raise LaunchError(str(exc)) from None
+        resolved = ruleset.with_options({})
+    levels = computer_levels()
+    if args.players:
+        seats = parse_players(args.players, levels)
+    else:
+        seats = [Seat(s.name, s.kind, s.level if s.level in levels else levels[0]) for s in settings.seats]
+    limits = ruleset.players
+    if not limits.min <= len(seats) <= limits.max:
+        raise LaunchError(f"{ruleset.id} is for {limits.min} to {limits.max} players, not {len(seats)}")
+    check_numbers(args)
+    chips = args.chips if args.chips is not None else settings.chips.get(ruleset.id, ruleset.starting_chips)
+    if not 1 <= chips <= 10000:
+        raise LaunchError(f"--chips must be 1 to 10000, not {chips}")
+    deals = args.deals if args.deals is not None else (settings.deals or None)
+    if deals is not None and deals < 1:
+        deals = None
+    return GameSetup(ruleset=resolved, seats=seats, chips=chips, deals=deals, seed=args.seed)
+
+
+def check_numbers(args: Any) -> None:
+    """The command line's numbers, checked whatever else is given.
+
+    Raises:
+        LaunchError: ``--chips``, ``--deals`` or ``--speed`` out of range (one line saying the range).
+    """
+    if getattr(args, "chips", None) is not None and not 1 <= args.chips <= 10000:
+        raise LaunchError(f"--chips must be 1 to 10000, not {args.chips}")
+    if getattr(args, "deals", None) is not None and not 1 <= args.deals <= 999:
+        raise LaunchError(f"--deals must be 1 to 999 (leave it out to play until you stop), not {args.deals}")
+    if getattr(args, "speed", None) is not None and not 0.25 <= args.speed <= 4:
+        raise LaunchError(f"--speed must be 0.25 to 4, not {args.speed:g}")
+
+
+def wants_table(args: Any) -> bool:
+    """Whether the command line describes a game (so it starts at the table, not the menu)."""
+    return bool(args.ruleset or args.players or args.option or args.chips is not None or args.deals is not None)
+
+
+def _parse_size(text: str | None) -> tuple[int, int] | None:
+    if not text:
+        return None
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise LaunchError(f"--size {text!r}: write WIDTHxHEIGHT, e.g. 1280x800") from None
+    return w, h
+
+
+def finished_deal(setup: GameSetup, deals: int = 4) -> tuple[Any, Any]:
+    """A session of ``deals`` deals played to the end by computer players (for screenshots).
+
+    Returns:
+        ``(session, deal)``: the last deal, finished and recorded (``finish_deal`` called).
+    """
+    from popejoan.ai import make_player
+    from popejoan.engine.session import Session
+
+    session = Session(setup.ruleset, setup.names, chips=setup.chips, seed=setup.seed if setup.seed is not None else 7)
+    deal = None
+    players = [make_player(setup.levels[i] or "normal", seed=100 + i) for i in range(len(setup.seats))]
+    for attempt in range(deals + 20):
+        deal = session.start_deal()
+        while not deal.over:
+            seat = deal.to_move
+            deal.apply(players[seat].choose(deal.observation(seat)))
+        session.finish_deal()
+        if attempt + 1 >= deals and deal.winner is not None:  # end on a deal that was played out
+            break
+    return session, deal
+
+
+def launch(args: Any, started: float | None = None) -> int:
+    """Run the game as ``main.py``'s arguments say; return the exit status.
+
+    Raises:
+        LaunchError: a command line that cannot start (the message says why).
+    """
+    size = _parse_size(args.size)
+    check_numbers(args)
+    if wants_table(args):  # every game argument is checked before a window opens, with or without --players
+        path = settings_path()
+        setup_from_args(args, load_settings(path)[0] if path.is_file() else Settings())
+    scene = args.scene or ("table" if args.ruleset and args.screenshot else "menu")
+    app = App(size or ((1280, 800) if args.screenshot else None), hidden=bool(args.screenshot),
+              fullscreen=True if args.fullscreen else None)
+    if args.speed is not None:
+        app.settings.animation_speed = args.speed
+    want_table = wants_table(args) and not args.screenshot
+    try:
+        if args.screenshot:
+            _stage(app, scene, args)
+            for _ in range(3):
+                app.step(1000 / FPS)
+            path = app.screenshot(args.screenshot)
+            print(f"saved {path} ({app.screen_size[0]}x{app.screen_size[1]}, {scene})")
+            pygame.quit()
+            return 0
+        if want_table:
+            app.start_game(setup_from_args(args, app.settings))
+        else:
+            app.to_menu()
+    except LaunchError:
+        pygame.quit()
+        raise
+
+    def first(at: float) -> None:
+        if args.timing and started is not None:
+            print(f"first frame {1000 * (at - started):.0f} ms after launch (cpu {1000 * time.process_time():.1f} ms "
+                  "since the process started)", flush=True)
+
+    if args.timing and started is not None:
+        app.on_menu_ready = lambda: print(
+            f"menu filled in (rulesets loaded) {1000 * (time.perf_counter() - started):.0f} ms after launch", flush=True)
+
+    app.run(on_first_frame=first)
+    return 0
+
+
+def _stage(app: App, scene: str, args: Any) -> None:
+    """Put ``scene`` on screen for a screenshot (the table after running a few seconds)."""
+    if scene == "menu":
+        app.to_menu()
+        return
+    setup = setup_from_args(args, app.settings)
+    if setup.seed is None:
+        setup.seed = 7
+    if scene == "rules":
+        from popejoan.ui.scenes.rules import RulesScene
+
+        app.reset(RulesScene(app, setup.ruleset))
+        return
+    if scene in ("summary", "final"):
+        from popejoan.ui.scenes.summary import SummaryScene
+
+        session, deal = finished_deal(setup, setup.deals or 4)
+        if setup.deals is None:
+            setup.deals = 0
+        try:  # the table the summary lies over, between deals
+            from popejoan.ui.scenes.table import TableScene
+
+            app.reset(TableScene(app, session, setup, autostart=False))
+            for _ in range(30):
+                app.step(1000 / FPS, events=[])
+        except Exception:  # noqa: BLE001 - the summary alone is still a true picture
+            app.scenes.clear()
+        summary = app.push(SummaryScene(app, session, deal, setup=setup))
+        if scene == "final":
+            summary.end_session()
+            summary.share_shown = len(summary.share_events)  # the share-out dealt to the end
+        for _ in range(int(2000 / (1000 / FPS))):  # let the standings and the chart draw themselves in
+            app.step(1000 / FPS, events=[])
+        return
+    app.start_game(setup)
+    for _ in range(int(3500 / (1000 / FPS))):  # let the dressing and the deal play out a while
+        app.step(1000 / FPS, events=[])
+    if scene == "pause":
+        app.pause()

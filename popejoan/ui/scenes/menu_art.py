@@ -1,0 +1,284 @@
+"""The title menu's ornaments and panels, drawn from what they are given (they read the menu's state only).
+
+The gilt title with its fish flourishes, a row of the ruleset list, the variants panel (each variant's
+title and description, the ruleset in brief, the session's settings), the
+seat numbers, the ruleset list's scroll bar, the notice slip, the list of
+broken ruleset files, the user folder line and the "shuffling" slip. The
+menu (:mod:`popejoan.ui.scenes.menu`) keeps the choices and the widgets and
+calls these from its ``draw``.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Sequence
+
+import pygame
+
+from popejoan.ui import theme
+from popejoan.ui.i18n import option_title, t
+from popejoan.ui.widgets import Stepper, Widget
+
+if TYPE_CHECKING:
+    from popejoan.engine.ruleset import Ruleset
+
+
+def draw_ruleset_row(surface: pygame.Surface, r: pygame.Rect, clip_to: pygame.Rect, rs: "Ruleset", user: bool,
+                     chosen: bool, scale: float, hovered: bool, focused: bool) -> None:
+    """One row of the ruleset list at ``r``, clipped to the list ``clip_to``: the native name in its own
+    script, the English name and the source (a ``user`` file says so); the ``chosen`` one lacquered."""
+    clip = surface.get_clip()
+    surface.set_clip(clip_to)
+    if hovered or focused:
+        theme.draw_glow(surface, r, scale, 55 if focused else 35)
+    if chosen:
+        body = pygame.Surface(r.size, pygame.SRCALPHA)
+        for y in range(r.height):
+            c = theme.lerp(theme.lerp(theme.OXBLOOD, (255, 220, 190), 0.08), theme.OXBLOOD_DARK, y / max(1, r.height - 1))
+            pygame.draw.line(body, (*c, 255), (0, y), (r.width, y))
+        surface.blit(body, r)
+        pygame.draw.rect(surface, theme.GILT, r, max(1, theme.px(1.5, scale)), border_radius=theme.px(4, scale))
+        # a small gilt lozenge marks the chosen row
+        cx, cy, d = r.x + theme.px(14, scale), r.y + theme.px(22, scale), theme.px(5, scale)
+        pygame.draw.polygon(surface, theme.GILT_LIGHT, [(cx - d, cy), (cx, cy - d), (cx + d, cy), (cx, cy + d)])
+    else:
+        pygame.draw.line(surface, theme.GILT_DARK, (r.x + theme.px(12, scale), r.bottom - 1),
+                         (r.right - theme.px(12, scale), r.bottom - 1))
+    x = r.x + theme.px(28, scale)
+    width = r.width - theme.px(36, scale)
+    big = theme.px(25, scale)
+    theme.blit_text(surface, theme.ellipsize(rs.name.native, big, width, rs.language), (x, r.y + theme.px(4, scale)),
+                    big, theme.GILT_LIGHT, rs.language, gilt=chosen)
+    small = theme.px(15, scale)
+    theme.blit_text(surface, theme.ellipsize(rs.name.english, small, width), (x, r.y + theme.px(35, scale)),
+                    small, theme.IVORY)
+    tiny = theme.px(13, scale)
+    source = t("user_ruleset") + " · " + rs.source.part if user else rs.source.part
+    theme.blit_text(surface, theme.ellipsize(source, tiny, width), (x, r.y + theme.px(60, scale)),
+                    tiny, theme.IVORY_DIM, anchor="midleft", italic=True, shadow=False)
+    surface.set_clip(clip)
+
+
+def draw_title(surface: pygame.Surface, L: theme.Layout, time_ms: float) -> None:
+    """The gilt title under a candle's shimmer (``time_ms``: the menu's clock), with a fish at each end."""
+    s = L.scale
+    shimmer = 0.5 + 0.5 * math.sin(time_ms / 900)
+    halo = theme.soft_glow((L.px(760), L.px(170)), theme.CANDLE, 70)
+    halo.set_alpha(round(170 + 60 * shimmer))
+    surface.blit(halo, halo.get_rect(center=L.point(640, 72)))
+    title = theme.render(t("title"), L.px(76), language="en", gilt=True, bold=True)
+    rect = title.get_rect(center=L.point(640, 66))
+    surface.blit(title, rect)
+    # flourishes either side of the title: a gilt rule ending in a fish
+    for sign in (-1, 1):
+        x0 = rect.centerx + sign * (rect.width // 2 + L.px(24))
+        x1 = x0 + sign * L.px(170)
+        y = rect.centery + L.px(4)
+        pygame.draw.line(surface, theme.GILT_DARK, (x0, y + 1), (x1, y + 1), max(1, L.px(1)))
+        pygame.draw.line(surface, theme.GILT, (x0, y), (x1, y), max(1, L.px(1)))
+        draw_fish(surface, (x1 + sign * L.px(18), y), sign, s)
+        d = L.px(4)
+        for k in (0.33, 0.66):
+            px_ = round(x0 + (x1 - x0) * k)
+            pygame.draw.polygon(surface, theme.GILT_LIGHT, [(px_ - d, y), (px_, y - d), (px_ + d, y), (px_, y + d)])
+    theme.blit_text(surface, t("subtitle"), L.point(640, 120), L.px(20), theme.IVORY, anchor="center", italic=True)
+
+
+def draw_fish(surface: pygame.Surface, pos: tuple[int, int], facing: int, scale: float) -> None:
+    """A small mother-of-pearl fish counter at ``pos`` facing right (``facing`` 1) or left (-1), the title's ornament."""
+    x, y = pos
+    w, h = theme.px(30, scale), theme.px(13, scale)
+    body = pygame.Rect(0, 0, w, h)
+    body.center = (x, y)
+    pygame.draw.ellipse(surface, (120, 110, 104), body.move(1, 2))
+    pygame.draw.ellipse(surface, (232, 228, 220), body)
+    sheen = body.inflate(-w // 3, -h // 2).move(0, -h // 6)
+    pygame.draw.ellipse(surface, (250, 246, 240), sheen)
+    tail_x = x - facing * w // 2
+    tail = [(tail_x, y), (tail_x - facing * w // 3, y - h // 2 - 1), (tail_x - facing * w // 3, y + h // 2 + 1)]
+    pygame.draw.polygon(surface, (224, 218, 228), tail)
+    pygame.draw.polygon(surface, theme.GILT_DARK, tail, 1)
+    pygame.draw.ellipse(surface, theme.GILT_DARK, body, 1)
+    eye = (x + facing * w // 3, y - h // 6)
+    pygame.draw.circle(surface, (40, 30, 30), eye, max(1, theme.px(1.6, scale)))
+    fin_x = x + facing * w // 8
+    pygame.draw.line(surface, (190, 180, 190), (fin_x, y - h // 2 + 2), (fin_x, y + h // 2 - 2), 1)
+
+
+def draw_variants_panel(surface: pygame.Surface, L: theme.Layout, ruleset: "Ruleset",
+                        option_widgets: Sequence[tuple[str, Widget]],
+                        option_rects: Sequence[tuple[pygame.Rect, pygame.Rect]], options_bottom: float,
+                        steppers: tuple[Stepper, Stepper, Stepper]) -> None:
+    """The middle panel's words: the ruleset's name, each variant's title and description (beside its
+    widget), the ruleset in brief below them, and the labels of the starting fish, session length and
+    speed ``steppers``."""
+    s = L.scale
+    rs = ruleset
+    theme.blit_text(surface, theme.ellipsize(rs.name.native, L.px(24), L.px(360), rs.language),
+                    L.point(600, 172), L.px(24), language=rs.language, anchor="center", gilt=True)
+    theme.draw_rule(surface, L.point(450, 194), L.px(300), s)
+    theme.blit_text(surface, t("variants"), L.point(420, 206), L.px(16), theme.GILT, bold=True)
+    if not option_widgets:
+        theme.blit_text(surface, t("no_variants"), L.point(420, 238), L.px(15), theme.IVORY_DIM, italic=True)
+    for (name, w), (title_rect, desc_rect) in zip(option_widgets, option_rects):
+        option = rs.options[name]
+        title_w = (w.rect.x - title_rect.x) - L.px(8)
+        theme.blit_text(surface, theme.ellipsize(option_title(name), L.px(18), title_w),
+                        (title_rect.x, title_rect.y + L.px(3)), L.px(18), theme.IVORY)
+        lines = theme.wrap(option.description, L.px(14), desc_rect.width, "en", italic=True)
+        if len(lines) > 3:
+            lines = lines[:2] + [theme.ellipsize(" ".join(lines[2:]), L.px(14), desc_rect.width, italic=True)]
+        theme.text_lines(surface, lines, desc_rect.topleft, L.px(14), theme.IVORY_DIM, line_gap=1.2,
+                         italic=True, shadow=False)
+    _draw_brief(surface, L, rs, options_bottom + (4 if option_widgets else 40))
+    theme.draw_rule(surface, L.point(450, 552), L.px(300), s)
+    chips, deals, speed = steppers
+    for label, stepper, extra in (
+        (t("starting_chips"), chips, t("default_chips", chips=rs.starting_chips)),
+        (t("session_length"), deals, ""),
+        (t("animation_speed"), speed, ""),
+    ):
+        r = stepper.rect
+        theme.blit_text(surface, label, (L.point(420, 0)[0], r.centery), L.px(18), theme.IVORY, anchor="midleft")
+        if extra:
+            theme.blit_text(surface, extra, (L.point(420, 0)[0], r.centery + L.px(17)), L.px(12),
+                            theme.IVORY_DIM, anchor="midleft", italic=True, shadow=False)
+
+
+def _draw_brief(surface: pygame.Surface, L: theme.Layout, ruleset: "Ruleset", top_ref: float) -> None:
+    """The ruleset's summary from ``top_ref`` (reference pixels) down, as much as fits (the Rules button shows it all)."""
+    top = L.point(0, top_ref)[1]
+    bottom = L.point(0, 538)[1]
+    size = L.px(14)
+    step = round(size * 1.22)
+    if bottom - top < L.px(22) + step * 2:
+        return
+    x = L.point(420, 0)[0]
+    theme.blit_text(surface, t("in_brief"), (x, top), L.px(16), theme.GILT, bold=True)
+    y = top + L.px(24)
+    width = L.px(360)
+    for paragraph in ruleset.summary:
+        lines = theme.wrap(paragraph, size, width, "en")
+        room = (bottom - y) // step
+        if room <= 0:
+            break
+        if len(lines) > room:
+            lines = lines[: room - 1] + [theme.ellipsize(" ".join(lines[room - 1:]), size, width)]
+        y = theme.text_lines(surface, lines, (x, y), size, theme.IVORY_DIM, line_gap=1.22, shadow=False)
+        y += L.px(5)
+
+
+def draw_seat_mark(surface: pygame.Surface, L: theme.Layout, pos: tuple[int, int], index: int) -> None:
+    """Seat ``index``'s number (1-based on screen) in an oxblood roundel at ``pos``."""
+    r = L.px(10)
+    pygame.draw.circle(surface, theme.OXBLOOD, pos, r)
+    pygame.draw.circle(surface, theme.GILT, pos, r, max(1, L.px(1.2)))
+    theme.blit_text(surface, str(index + 1), (pos[0], pos[1] + L.px(1)), L.px(13), theme.IVORY, anchor="center",
+                    shadow=False)
+
+
+def draw_scrollbar(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rect, content: float, visible: float,
+                   scroll: float) -> None:
+    """A scroll bar right of ``rect`` when the ``content`` (reference pixels) is taller than the ``visible`` part."""
+    if content <= visible:
+        return
+    track = pygame.Rect(rect.right + L.px(3), rect.y, L.px(8), rect.height)
+    pygame.draw.rect(surface, theme.OXBLOOD_DARK, track, border_radius=track.width // 2)
+    pygame.draw.rect(surface, theme.GILT_DARK, track, 1, border_radius=track.width // 2)
+    h = max(L.px(30), round(rect.height * visible / content))
+    y = rect.y + round((rect.height - h) * scroll / max(1, content - visible))
+    pygame.draw.rect(surface, theme.GILT_LIGHT, (track.x + 1, y, track.width - 2, h), border_radius=track.width // 2)
+
+
+def draw_user_folder(surface: pygame.Surface, L: theme.Layout, folder: str) -> None:
+    """Where the player's own ruleset files go, under the list."""
+    size = L.px(12)
+    width = L.px(328)
+    text = t("user_folder", folder=folder)
+    if theme.measure(text, size, italic=True)[0] > width:  # keep the folder's end, which says the most
+        text = t("user_folder", folder="…" + folder[-40:])
+    theme.blit_text(surface, theme.ellipsize(text, size, width, italic=True), L.point(208, 684), size,
+                    theme.IVORY_DIM, anchor="center", italic=True, shadow=False)
+
+
+def draw_notice_slip(surface: pygame.Surface, L: theme.Layout, lines: list[str], reserve: int) -> None:
+    """The notices (``lines``) on a parchment slip, at most three lines; ``reserve`` pixels kept free at its right."""
+    rect = L.rect(28, 716, 768, 58)
+    slip = pygame.Surface(rect.size, pygame.SRCALPHA)
+    slip.fill((*theme.PARCHMENT, 236))
+    surface.blit(slip, rect)
+    pygame.draw.rect(surface, theme.GILT_DARK, rect, max(1, L.px(1.5)))
+    size = L.px(13)
+    width = rect.width - L.px(20) - reserve
+    wrapped: list[str] = []
+    for line in lines:
+        wrapped += theme.wrap(line, size, width)
+    if len(wrapped) > 3:
+        wrapped = wrapped[:2] + [theme.ellipsize(" ".join(wrapped[2:]), size, width)]
+    theme.text_lines(surface, wrapped, (rect.x + L.px(10), rect.y + L.px(6)), size, theme.INK, line_gap=1.3,
+                     shadow=False)
+
+
+def draw_error_list(surface: pygame.Surface, L: theme.Layout, entries: Sequence[tuple[str, str]],
+                    scroll: float) -> tuple[pygame.Rect, float]:
+    """The broken ruleset files, each name in bold and its message wrapped below; scrolls when long.
+
+    Args:
+        entries: each file's name (and line) and what is wrong.
+        scroll: how far the list is scrolled (reference pixels).
+
+    Returns:
+        The panel's rectangle and the scroll, kept within the list.
+    """
+    s = L.scale
+    surface.blit(theme.dim_overlay(surface.get_size(), 170), (0, 0))
+    panel = L.rect(220, 120, 840, 580)
+    theme.draw_panel(surface, panel, s)
+    theme.blit_text(surface, t("ruleset_errors_title"), (panel.centerx, panel.y + L.px(36)), L.px(26),
+                    anchor="center", gilt=True)
+    theme.draw_rule(surface, (panel.centerx - L.px(200), panel.y + L.px(62)), L.px(400), s)
+    body = pygame.Rect(panel.x + L.px(36), panel.y + L.px(78), panel.width - L.px(80), panel.height - L.px(130))
+    size = L.px(15)
+    line_h = round(size * 1.35)
+    items: list[tuple[str, bool]] = []
+    for where, what in entries:
+        items.append((where, True))
+        items += [(line, False) for line in theme.wrap(what, size, body.width - L.px(18))]
+        items.append(("", False))
+    content = len(items) * line_h
+    limit = max(0, content - body.height)
+    scroll = max(0.0, min(float(limit) / max(s, 1e-6), scroll))
+    offset = round(scroll * s)
+    clip = surface.get_clip()
+    surface.set_clip(body)
+    y = body.y - offset
+    for text, head in items:
+        if text and body.y - line_h <= y <= body.bottom:
+            theme.blit_text(surface, text, (body.x + (0 if head else L.px(18)), y), size,
+                            theme.GILT_LIGHT if head else theme.IVORY, bold=head, shadow=False)
+        y += line_h
+    surface.set_clip(clip)
+    if limit > 0:  # a scroll bar, clearly visible
+        track = pygame.Rect(body.right + L.px(12), body.y, L.px(8), body.height)
+        pygame.draw.rect(surface, theme.OXBLOOD_DARK, track, border_radius=track.width // 2)
+        pygame.draw.rect(surface, theme.GILT_DARK, track, 1, border_radius=track.width // 2)
+        h = max(L.px(30), round(body.height * body.height / content))
+        ty = body.y + round((body.height - h) * offset / limit)
+        pygame.draw.rect(surface, theme.GILT_LIGHT, (track.x, ty, track.width, h), border_radius=track.width // 2)
+    theme.blit_text(surface, t("ruleset_errors_close"), (panel.centerx, panel.bottom - L.px(28)), L.px(14),
+                    theme.IVORY_DIM, anchor="center", italic=True, shadow=False)
+    return panel, scroll
+
+
+def draw_shuffling(surface: pygame.Surface, L: theme.Layout) -> None:
+    """While the table is laid: the menu dims and a slip says the pack is being shuffled."""
+    surface.blit(theme.dim_overlay(surface.get_size(), 150), (0, 0))
+    rect = L.rect(440, 350, 400, 100)
+    theme.draw_panel(surface, rect, L.scale)
+    theme.blit_text(surface, t("shuffling"), rect.center, L.px(26), anchor="center", gilt=True, italic=True)
+
+
+__all__ = [
+    "draw_error_list", "draw_ruleset_row", "draw_fish", "draw_notice_slip", "draw_scrollbar", "draw_seat_mark", "draw_shuffling",
+    "draw_title", "draw_user_folder", "draw_variants_panel",
+]

@@ -1,0 +1,323 @@
+"""The table: a session of Pope Joan played round the revolving board.
+
+The scene owns no rule. It starts each deal with ``session.start_deal()``, and
+its parts, each with one job, play it:
+
+- :mod:`~popejoan.ui.scenes.table.layout`: where everything sits for any window size, and hit-testing;
+- :mod:`~popejoan.ui.scenes.table.view`: what the picture shows (a dataclass), and the painter's prompt;
+- :mod:`~popejoan.ui.scenes.table.director`: engine events, in order, become motion and captions;
+- :mod:`~popejoan.ui.scenes.table.turns`: whose decision; computers thinking; hints; applying actions;
+- :mod:`~popejoan.ui.scenes.table.hotseat`: the pass card between people, its guards, whose hand is shown;
+- :mod:`~popejoan.ui.scenes.table.input`: pygame events become intents (play, answer, skip, hint);
+- :mod:`~popejoan.ui.scenes.table.painter`: draws a frame from the view, the layout and the prompt;
+- :mod:`~popejoan.ui.scenes.table.captions`: every sentence and label the table shows.
+
+:class:`TableScene` wires them: ``handle_event`` goes to the input, ``update``
+advances the hot seat's guards and the director, then lets the turns decide
+once the motion has caught up with the engine, and ``draw`` hands the view
+to the painter. When a deal is over the scene records it
+(``session.finish_deal()``) and pushes
+``popejoan.ui.scenes.summary.SummaryScene(app, session, deal)``; when that
+scene is popped, :meth:`TableScene.on_resume` deals again unless the session
+is over.
+
+Where coming work lands: a sound per event kind, and a record of play as it
+is shown, in the director (every event passes its ``_queue_event`` once, in
+order); a replay drives the same director from a recorded deal; undo steps
+back where the turns apply actions; saving the session (and autosave) where
+the scene records a finished deal (:meth:`TableScene._finish_deal`); another
+language in the captions.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Optional
+
+import pygame
+
+from popejoan.engine.cards import Card
+from popejoan.ui import cards_art
+from popejoan.ui.board import Board
+from popejoan.ui.fish import FishArt, FishFlock
+from popejoan.ui.scene import Navigator, Scene
+from popejoan.ui.scenes.table import captions
+from popejoan.ui.scenes.table.director import Director
+from popejoan.ui.scenes.table.hotseat import HotSeat
+from popejoan.ui.scenes.table.input import TableInput
+from popejoan.ui.scenes.table.layout import TableLayout, plaque_size
+from popejoan.ui.scenes.table.painter import TablePainter
+from popejoan.ui.scenes.table.turns import Turns
+from popejoan.ui.scenes.table.view import Point, TableView
+
+__all__ = ["TableScene", "hint_reason"]
+
+hint_reason = captions.hint_reason
+
+
+def _levels_from(seats: Any, players: int) -> list[Optional[str]]:
+    """Each seat's computer level (None for a human), from a GameSetup or a plain list."""
+    if seats is None:
+        return [None] + ["normal"] * (players - 1)
+    levels = getattr(seats, "levels", None)
+    if levels is None:
+        levels = list(seats)
+    out: list[Optional[str]] = []
+    for level in list(levels)[:players]:
+        if level is None or str(level).lower() in ("human", "", "none"):
+            out.append(None)
+        else:
+            out.append(str(level))
+    while len(out) < players:
+        out.append("normal")
+    return out
+
+
+def _part(part: str, name: str, doc: str, *, writable: bool = False) -> property:
+    """A scene attribute that is a part's (the tests, the benchmarks and the other scenes read them here)."""
+
+    def get(self: "TableScene") -> Any:
+        return getattr(getattr(self, part), name)
+
+    def put(self: "TableScene", value: Any) -> None:
+        setattr(getattr(self, part), name, value)
+
+    return property(get, put if writable else None, doc=doc)
+
+
+class TableScene(Scene):
+    """A session at the table.
+
+    Args:
+        app: the app (scene stack, ``speed``, ``screen_size``).
+        session: the engine session to play (a fresh one, or one between deals).
+        seats: a ``GameSetup`` (its ``levels`` and ``deals`` are used), or a list giving
+            each seat's computer level, ``None`` for a human. Default: seat 0 human, others "normal".
+        deals: the session's length in deals (None: until the players stop); a
+            ``GameSetup``'s ``deals`` is used when this is None.
+        seed: seeds the computer players (default: the setup's seed, or random).
+        autostart: deal the first deal at once (tests and screenshots may wait).
+
+    Attributes:
+        view, director, turns, hotseat, input, painter: the parts (see the module's docstring).
+        layout: the layout for the window's size (None until the first resize).
+        board: the staking board (also the view's).
+        setup: the ``GameSetup`` the table was opened with, or None.
+    """
+
+    def __init__(
+        self,
+        app: Navigator,
+        session: Any,
+        seats: Any = None,
+        deals: Optional[int] = None,
+        seed: Optional[int] = None,
+        autostart: bool = True,
+    ) -> None:
+        super().__init__(app)
+        self.session = session
+        self.rules = session.rules
+        n = session.players
+        self.n = n
+        self.names: list[str] = list(session.names)
+        self.levels = _levels_from(seats, n)
+        self.setup = seats if hasattr(seats, "levels") else None
+        self.deals_limit: Optional[int] = deals if deals is not None else (getattr(seats, "deals", None) or None)
+        if seed is None:
+            seed = getattr(seats, "seed", None)
+        self.seed = seed if seed is not None else random.randrange(1 << 30)
+        self.humans = [i for i, level in enumerate(self.levels) if level is None]
+        self.board = Board(self.rules.board_order, self.rules.labels, self.rules.language)
+        self.board.counts = {name: session.board.get(name, 0) for name in self.board.order}
+        self.layout: Optional[TableLayout] = None
+        self.view = TableView(
+            names=self.names, levels=self.levels, board=self.board, balances=list(session.balances),
+            dealer=session.dealer, bottom_seat=self.humans[0] if self.humans else 0,
+            shown_seat=self.humans[0] if len(self.humans) == 1 else None,
+        )
+        self.director = Director(self.view, self.rules, self._ensure_layout, self._hand_face_up, self._speed())
+        self.hotseat = HotSeat(self.view, self.humans, self.director.reveal_hand, self.director.seat_direction)
+        self.turns = Turns(self.view, self.director, self.hotseat, self.levels, self.seed)
+        self.input = TableInput(self.view, self._ensure_layout, self.director, self.hotseat, self.turns)
+        self.painter = TablePainter(self.rules.name.native, self.deals_limit, self.rules.deal.dead_hand)
+        self.finished = False
+        self.summary_pushed = False
+        if autostart:
+            self.start_deal()
+
+    # --- the parts' state, read here
+
+    deal = _part("turns", "deal", "The deal in progress (None between deals).")
+    computers = _part("turns", "computers", "The computer player of each computer seat.")
+    hint_action = _part("turns", "hint_action", "The action the last hint named, or None.")
+    hint_queued_for = _part("turns", "hint_queued_for", "The human a hint is queued for, or None.")
+    _hint_thought = _part("turns", "hint_thought", "The hint being worked out, or None.")
+    _thinker_obj = _part("turns", "thinker_obj", "The background worker, once made.")
+    timeline = _part("director", "timeline", "The motion still to play.")
+    cursor = _part("director", "cursor", "How many of the deal's events have been queued to the director.")
+    privacy_for = _part("hotseat", "privacy_for", "The human the pass card waits for, or None.")
+    reveal_guard_ms = _part("hotseat", "reveal_guard_ms", "Real ms left in which a newly shown hand ignores plays.")
+    privacy_cards_shown = _part("hotseat", "privacy_cards_shown", "Pass cards shown so far.")
+    faces_drawn = _part("painter", "faces_drawn", "The card faces the last frame drew, with whose hand they were in.")
+    plaque_text_rects = _part("painter", "plaque_text_rects", "Where the fish and the tag lie in each plaque.")
+    balances = _part("view", "balances", "Each seat's fish as shown.")
+    dealer = _part("view", "dealer", "The dealer's seat as shown.", writable=True)
+    hands = _part("view", "hands", "Each hand's cards as laid out.")
+    hand_counts = _part("view", "hand_counts", "The cards shown in each hand.")
+    dead_count = _part("view", "dead_count", "The cards shown in the dead hand.")
+    undealt_count = _part("view", "undealt_count", "The cards shown in the undealt pile.")
+    sequence = _part("view", "sequence", "The cards played since the last stop.")
+    swept = _part("view", "swept", "The cards being swept away.")
+    cards_in_flight = _part("view", "cards_in_flight", "The cards moving across the table.")
+    flock = _part("view", "flock", "The fish in flight.")
+    shown_seat = _part("view", "shown_seat", "The seat whose hand is turned face up, or None.")
+    hover_card = _part("view", "hover_card", "The card under the mouse in the shown hand, or None.")
+    caption = _part("view", "caption", "The caption's first line.")
+    caption_sub = _part("view", "caption_sub", "The caption's second line.")
+
+    # --- set-up
+
+    def _speed(self) -> float:
+        try:
+            return max(0.1, float(self.app.speed))
+        except (TypeError, ValueError):
+            return 1.0
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """Lay the table out for ``size`` pixels and redraw the cached art at the new sizes."""
+        self.layout = TableLayout(size, self.n)
+        lay = self.layout
+        self.board.set_radius(lay.radius)
+        self.board.warm()
+        lay.plaque = plaque_size(lay, self.board.fish_art.length if self.board.fish_art is not None else None,
+                                 self.levels)
+        art = self.board.fish_art or FishArt(max(10, int(lay.radius * 0.16)))
+        if self.view.flock is None:
+            self.view.flock = FishFlock(art)
+        else:
+            self.view.flock.art = art
+        self.painter.reset()
+        # cards lying on the table move to their places in the new layout
+        for i, sc in enumerate(self.view.sequence):
+            sc.pos = lay.seq_slot(i)
+        for w in (lay.hand_w, lay.seq_w):
+            cards_art.warm(w)
+        for w in (lay.small_w, lay.seq_w, lay.hand_w, lay.pile_w):
+            cards_art.back(w)
+            cards_art.shadow(w)
+
+    def _ensure_layout(self) -> TableLayout:
+        if self.layout is None:
+            self.on_resize(tuple(self.app.screen_size))
+        assert self.layout is not None
+        return self.layout
+
+    def _hand_face_up(self, seat: int) -> bool:
+        return self.turns.hand_face_up(seat)
+
+    # --- deals
+
+    @property
+    def session_over(self) -> bool:
+        """True once the session's number of deals has been played."""
+        return self.deals_limit is not None and self.session.deals_played >= self.deals_limit
+
+    def start_deal(self) -> None:
+        """Start the next deal with the engine and queue its opening animations."""
+        self._ensure_layout()
+        deal = self.session.start_deal()
+        self.turns.begin(deal)
+        self.finished = False
+        self.summary_pushed = False
+        self.director.begin(deal)
+
+    def _finish_deal(self) -> None:
+        """The deal is over and its end has been shown: record it, and show its summary."""
+        if self.finished:
+            return
+        self.finished = True
+        self.session.finish_deal()
+        deal = self.turns.end()
+        from popejoan.ui.scenes.summary import SummaryScene
+
+        self.summary_pushed = True
+        self.app.push(SummaryScene(self.app, self.session, deal))
+
+    def on_resume(self, scene: Any = None) -> None:
+        """Back from the summary: deal again, unless the session is over."""
+        from_summary = self.summary_pushed or type(scene).__name__ == "SummaryScene"
+        if from_summary and self.deal is None and not self.session_over:
+            self.summary_pushed = False
+            self.start_deal()
+
+    def next_deal(self) -> None:
+        """Start the next deal now (when no summary scene is in between)."""
+        if self.deal is None and not self.session_over:
+            self.start_deal()
+
+    # --- the loop
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Clicks and keys: reveal a hand, choose a lead, answer the Pope's offer, or skip an animation."""
+        return self.input.handle_event(event)
+
+    def update(self, dt_ms: float) -> None:
+        """Advance the animations; when they are done, let the seat to move decide."""
+        self._ensure_layout()
+        self.hotseat.tick(dt_ms)
+        speed = self._speed()
+        self.director.update(dt_ms, speed)
+        deal = self.deal
+        if deal is None or self.director.busy:
+            return
+        if self.director.cursor < len(deal.events):
+            self.director.pump(deal)
+            return
+        if deal.over:
+            if self.turns.hold_end(dt_ms * speed):
+                self._finish_deal()
+            return
+        self.turns.decide(dt_ms * speed)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the table (or only the privacy card while it is up)."""
+        lay = self._ensure_layout()
+        number = self.session.deals_played + (1 if self.deal is not None else 0)
+        self.painter.draw(surface, self.view, lay, self.turns.prompt(number))
+
+    # --- what tests and benchmarks ask
+
+    def thinking_seat(self) -> Optional[int]:
+        """The computer seat whose choice is being worked out now, or None."""
+        return self.turns.thinking_seat()
+
+    def plaque_point(self, seat: int) -> Point:
+        """The centre of ``seat``'s name plaque (pixels): where its fish go."""
+        return self.director.plaque_point(seat)
+
+    def plaque_rect(self, seat: int) -> pygame.Rect:
+        """The rectangle (pixels) of ``seat``'s name plaque."""
+        return self._ensure_layout().plaque_rect(self.view.view_pos(seat))
+
+    def _human_to_act(self) -> Optional[int]:
+        """The human seat that must decide now, with its hand on show, or None."""
+        return self.turns.human_to_act()
+
+    def _hand_rects(self, seat: int) -> list[tuple[Card, pygame.Rect]]:
+        """The bottom hand's cards and where each lies now (legal leads raised)."""
+        return self._ensure_layout().hand_rects(self.view.hands[seat], self.turns.legal_for(seat),
+                                                self.view.hover_card)
+
+    def _offer_rects(self) -> list[pygame.Rect]:
+        """The Pope offer's two buttons: play the Pope, keep it."""
+        return self._ensure_layout().offer_rects()
+
+    def _stock_rect(self) -> pygame.Rect:
+        """The dead hand's pile, where a dealer who may look at the stock hovers."""
+        return self._ensure_layout().stock_rect()
+
+    def _plaque_image(self, seat: int, to_move: bool, won: bool) -> tuple[pygame.Surface, int]:
+        """``seat``'s plaque as the painter draws it, and its margin."""
+        return self.painter.plaque_image(self.view, self._ensure_layout(), seat, to_move, won)
+
+    _in_names = staticmethod(captions.in_names)

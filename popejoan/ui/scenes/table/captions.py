@@ -1,0 +1,264 @@
+"""Every sentence and label the table shows, in one place.
+
+The director, the turns and the painter ask here for their words and never
+spell a sentence themselves, so a second interface language is one more
+version of this module's functions (they take names, cards and numbers, and
+return the text). Compartments keep their native names with the English
+beside them (:func:`popejoan.ui.i18n.compartment_label_en`); cards are named
+by :func:`popejoan.engine.cards.card_name`. Players are always named, never
+"you".
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from popejoan.engine.cards import POPE, SUIT_NAMES, Card, card_name, rank_of, suit_of
+from popejoan.engine.events import CardPlayed, DealEnded, SequenceStopped
+
+_HONOUR_WORDS = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
+
+_CLAIM_WORDS = {
+    "turn_up": "the turn-up wins",
+    "refund": "takes back the stake on",
+    "played": "takes",
+    "pair": "takes",
+    "split": "takes half of",
+    "game": "goes out and takes",
+    "share_out": "takes",
+}
+
+# --- what happens (the director's captions) -------------------------------------------
+
+
+def deal_started(number: int, dealer: str) -> str:
+    """A new deal and who deals it."""
+    return f"Deal {number}: {dealer} deals"
+
+
+def dressing(payers: list[str]) -> str:
+    """The board being dressed by ``payers`` (their names; more than one: everyone pays)."""
+    return f"{payers[0]} dresses the board" if len(payers) == 1 else "Everyone dresses the board"
+
+
+def payments(reasons: set[str], payee: str) -> str:
+    """Fish paid between seats, by the payments' reasons (``ChipsHanded.reason``) and who is paid."""
+    if "cards_left" in reasons:
+        return f"{payee} is paid a fish for every card left in hand"
+    if "contribution" in reasons:
+        return f"The players hand {payee} fish towards the dressing"
+    if "pope_turned" in reasons:
+        return f"A turned Pope: {payee} is paid a fish for every card dealt"
+    return f"Fish are paid to {payee}"
+
+
+def the_players() -> str:
+    """Several payees at once."""
+    return "the players"
+
+
+def claim(who: str, reason: str, label: str, chips: int) -> tuple[str, str]:
+    """A stake taken (``StakeTaken.reason``) from the compartment ``label``: the title and the fish."""
+    if reason == "turn_up":
+        return f"{who}: the turn-up wins {label}", f"{chips} fish"
+    return f"{who} {_CLAIM_WORDS.get(reason, 'takes')} {label}", f"{chips} fish"
+
+
+def claim_empty(who: str, label: str) -> str:
+    """A compartment won with nothing in it."""
+    return f"{who} wins {label}, but it is empty"
+
+
+def dealing(dealer: str) -> str:
+    """The cards going round."""
+    return f"{dealer} deals the cards"
+
+
+def turned_up(card: Card, trump: int, holder: Optional[str]) -> tuple[str, str]:
+    """The turn-up (and in whose hand it lies, when it is a player's), and the trump suit."""
+    where = f" (in {holder}'s hand)" if holder is not None else ""
+    return f"Turn-up: {card_name(card)}{where}", trumps(trump)
+
+
+def trumps(trump: int) -> str:
+    """The trump suit, e.g. "Hearts are trumps"."""
+    return f"{SUIT_NAMES[trump].capitalize()} are trumps"
+
+
+def played(ev: CardPlayed, who: str, trump: Optional[int]) -> tuple[str, str]:
+    """A card played: its name (the Pope and the trump honours exclaimed), and who led or played it."""
+    name = card_name(ev.card)
+    extra = ""
+    if ev.card == POPE:
+        extra = ": the Pope!"
+    elif trump is not None and suit_of(ev.card) == trump and rank_of(ev.card) in _HONOUR_WORDS:
+        extra = f": the trump {_HONOUR_WORDS[rank_of(ev.card)]}!"
+    sub = f"{who} leads" if ev.lead else f"played by {who}"
+    if ev.pope_as_stop:
+        sub = f"{who} plays the Pope in place of the missing card"
+    return (name + extra, sub)
+
+
+def stopped(ev: SequenceStopped, who: str) -> tuple[str, str]:
+    """Why the sequence stopped, and who leads next."""
+    if ev.reason == "king":
+        why = "a King stops the sequence"
+    elif ev.reason == "top":
+        why = "an Ace is the top of its suit"
+    elif ev.reason == "seven_of_diamonds":
+        why = "the seven of diamonds (the eight is out)"
+    elif ev.reason == "played" and ev.next_card is not None:
+        why = f"the {card_name(ev.next_card)} is already played"
+    elif ev.reason == "dead" and ev.next_card is not None:
+        why = f"nobody holds the {card_name(ev.next_card)}"
+    else:
+        why = "no card follows"
+    return f"Stop: {why}", f"{who} leads next"
+
+
+def pope_offered(who: str, missing: Card) -> str:
+    """A Pope offer (the Pope-as-stop variant)."""
+    return f"{who} may play the Pope for the missing {card_name(missing)}"
+
+
+def pope_declined(who: str) -> str:
+    """The Pope kept at an offer."""
+    return f"{who} keeps the Pope"
+
+
+def deal_ended(ev: DealEnded, names: list[str], dealer: int) -> tuple[str, str]:
+    """The end of the deal: who went out (and who holds the unplayed Pope), or the turned Pope."""
+    if ev.winner is None:
+        return "The turned Pope ends the deal", f"{names[dealer]} dealt"
+    sub = ""
+    if ev.pope_holder is not None and ev.pope_holder != ev.winner:
+        sub = f"{names[ev.pope_holder]} holds the unplayed Pope"
+    return f"{names[ev.winner]} is out and wins the Game!", sub
+
+
+# --- whose decision (the turns' captions) ---------------------------------------------
+
+
+def computer_to_lead(who: str) -> str:
+    """A computer seat to lead."""
+    return f"{who} to lead"
+
+
+def computer_considers_pope(who: str) -> str:
+    """A computer seat at a Pope offer."""
+    return f"{who} considers the Pope"
+
+
+def human_to_lead(who: str) -> tuple[str, str]:
+    """A human to lead, and how."""
+    return f"{who} to lead", "click a raised card, or use the arrows and Enter"
+
+
+def human_pope_offer(who: str, missing: Optional[Card]) -> tuple[str, str]:
+    """A human at a Pope offer, and the choice."""
+    title = f"{who} may play the Pope" + (f" for the missing {card_name(missing)}" if missing is not None else "")
+    return title, "play it and take the Pope's stake, or keep it"
+
+
+def hint_asked(who: str) -> tuple[str, str]:
+    """A hint being worked out."""
+    return f"{who} asks for a hint…", "the Hard player is thinking"
+
+
+def hint_queued(sub: str, who: str) -> str:
+    """The caption's second line when H was pressed while the cards moved."""
+    return (sub + "  ·  " if sub else "") + f"a hint for {who} when the cards settle"
+
+
+def hint_offer(play: bool) -> str:
+    """The hint at a Pope offer."""
+    return "Hint: play the Pope" if play else "Hint: keep the Pope"
+
+
+def hint_lead(card: Card) -> str:
+    """The hint for a lead."""
+    return f"Hint: lead the {card_name(card)}"
+
+
+def hint_reason(margin: Optional[float]) -> str:
+    """A hint's reason in a few words, from how many fish better it looks than the next best choice."""
+    if margin is None:
+        return "press Enter to follow it"
+    if margin < 0.05:
+        return "no better than the others, but no worse · Enter follows it"
+    fish = f"{margin:.1f}".rstrip("0").rstrip(".")
+    return f"about {fish} fish better than the next best · Enter follows it"
+
+
+def in_names(reason: str, name: str) -> str:
+    """The engine's reason with the player's name for "you" (names everywhere, never "you")."""
+    out = reason.replace("you must", f"{name} must").replace("you may", f"{name} may")
+    out = out.replace(" your ", " their ").replace("you ", f"{name} ")
+    return out
+
+
+def lead_tip(card: Card, reason: Optional[str], name: str) -> str:
+    """The tip over a hovered card: why it may not be led (the engine's reason), or that it may."""
+    return card_name(card) + (": " + in_names(reason, name) if reason else " may be led")
+
+
+# --- labels (the painter's) ---------------------------------------------------------
+
+
+KEYS = "Space: skip  ·  H: hint  ·  F1: rules  ·  Esc: pause"
+"""The keys, at the top right."""
+OFFER_BUTTONS = ("Play the Pope", "Keep it")
+"""The two answers to a Pope offer."""
+UNDEALT = "Undealt"
+TURN_UP = "Turn-up"
+DEALER = "Dealer"
+
+
+def deal_of(number: int, limit: Optional[int]) -> str:
+    """The deal's number, and the session's length when it has one."""
+    of = f" of {limit}" if limit else ""
+    return f"Deal {number}{of}"
+
+
+def dead_hand_label(kind: str) -> str:
+    """The dead hand's name for the ruleset's ``deal.dead_hand`` kind."""
+    if kind == "first":
+        return "Ghost hand"
+    if kind == "none":
+        return "Stock"
+    return "Dead hand"
+
+
+def pile(label: str, count: int) -> str:
+    """A pile of face-down cards and how many."""
+    return f"{label} ({count})"
+
+
+def may_look(who: str) -> str:
+    """Over the stock, for a dealer who may look at it."""
+    return f"{who} may look"
+
+
+def thinking(dots: str) -> str:
+    """Under a computer's plaque while it thinks."""
+    return f"thinking{dots}"
+
+
+def fish(balance: int) -> str:
+    """A balance on a plaque: fish, or a debt."""
+    return f"{balance} fish" if balance >= 0 else f"owes {-balance}"
+
+
+def level(name: str) -> str:
+    """A computer level as the plaque shows it."""
+    return str(name).capitalize()
+
+
+def tags(parts: list[str]) -> str:
+    """The plaque's tag line (dealer, level)."""
+    return " · ".join(parts)
+
+
+def pass_to(who: str) -> tuple[str, str, str]:
+    """The pass card's three lines."""
+    return f"Pass to {who}", f"Only {who} should look now.", f"Click or press Enter when {who} is ready"

@@ -1,0 +1,477 @@
+"""The director: the engine's events, in order, become the table's motion and captions.
+
+It keeps a cursor into ``deal.events`` and turns every new event into a step
+of its :class:`~popejoan.ui.animation.Timeline`: fish sliding to the
+compartments while dressing, cards flying from the dealer, the turn-up shown,
+each card moving from its hand to the sequence with its name, the sequence
+swept aside at a stop, fish flowing to a winner, payments between seats. A
+step is built only when the timeline reaches it, and it changes the
+:class:`~popejoan.ui.scenes.table.view.TableView` as it lands, so the picture
+never runs ahead of the animation nor disagrees with the engine. It draws
+nothing and decides nothing.
+
+Every event kind passes through :meth:`Director._queue_event` (runs of stakes
+and of payments through :meth:`Director.pump`) exactly once, in order: the
+one place for a sound per event kind, and for a record of play as it is
+shown. A replay drives the same director with a finished deal's events, and
+``timeline.finish_all()`` skips its motion.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+from popejoan.engine.events import (
+    DEAD_HAND,
+    CardPlayed,
+    CardsDealt,
+    ChipsHanded,
+    DealEnded,
+    DealStarted,
+    PopeDeclined,
+    PopeOffered,
+    SequenceStopped,
+    StakePut,
+    StakeTaken,
+    TurnedUp,
+    rewind_chips,
+)
+from popejoan.ui import cards_art
+from popejoan.ui.animation import Timeline, Tween, ease_in_out, ease_out, lerp, lerp_point, linear, shortest_turn
+from popejoan.ui.i18n import compartment_label_en
+from popejoan.ui.scenes.table import captions
+from popejoan.ui.scenes.table.layout import TableLayout
+from popejoan.ui.scenes.table.view import CardFlight, Point, SeqCard, TableView, hand_sort_key
+
+# Times in animation milliseconds at normal speed (the speed setting divides them).
+TURN_MS = 520.0
+STAKE_FISH_MS = 430.0
+STAKE_STAGGER_MS = 40.0
+DEAL_CARD_MS = 260.0
+DEAL_STAGGER_MS = 42.0
+TURN_UP_MS = 480.0
+PLAY_MS = 420.0
+HOLD_MS = 220.0
+STOP_MS = 420.0
+SWEEP_MS = 380.0
+CLAIM_TURN_MS = 440.0
+CLAIM_FISH_MS = 460.0
+PAY_FISH_MS = 440.0
+FLIP_MS = 320.0
+
+
+class Director:
+    """Plays a deal's events on the table view.
+
+    Args:
+        view: the picture it changes.
+        rules: the ruleset in play (compartment labels, the hand's order).
+        layout: gives the current layout (it changes when the window does).
+        hand_face_up: whether a seat's hand is drawn face up now (a card played
+            from it leaves from its face, not from a face-down fan).
+        speed: the animation speed (1.0 normal).
+
+    Attributes:
+        timeline: the steps still to play.
+        cursor: how many of the deal's events have been queued.
+        side_tweens: motion beside the timeline (a hand turning over), which never delays the game.
+    """
+
+    def __init__(self, view: TableView, rules: Any, layout: Callable[[], TableLayout],
+                 hand_face_up: Callable[[int], bool], speed: float = 1.0) -> None:
+        self.view = view
+        self.rules = rules
+        self._layout = layout
+        self._face_up = hand_face_up
+        self.timeline = Timeline(speed)
+        self.cursor = 0
+        self.side_tweens: list[Tween] = []
+
+    @property
+    def busy(self) -> bool:
+        """Whether motion is still queued or running."""
+        return self.timeline.busy
+
+    # --- geometry of a seat, as the view places it
+
+    def seat_point(self, seat: int) -> Point:
+        """The centre of ``seat``'s cards on screen (pixels)."""
+        return self._layout().fan_center(self.view.view_pos(seat))
+
+    def plaque_point(self, seat: int) -> Point:
+        """The centre of ``seat``'s name plaque (pixels): where its fish go."""
+        return self._layout().seat_anchor(self.view.view_pos(seat))
+
+    def seat_direction(self, seat: int) -> float:
+        """Degrees clockwise from twelve o'clock, from the board's centre towards ``seat``."""
+        return self._layout().seat_direction(self.view.view_pos(seat))
+
+    # --- the deal
+
+    def begin(self, deal: Any) -> None:
+        """A new deal: set the view to before its events (balances and board), then queue them."""
+        view = self.view
+        self.cursor = 0
+        view.winner = None
+        view.hand_counts = [0] * view.players
+        view.dead_count = 0
+        view.undealt_count = 0
+        view.sequence = []
+        view.swept = []
+        view.turn_up = None
+        view.turn_up_scale = 0.0
+        view.revealed = False
+        view.flip_t = 0.0
+        view.dealer = deal.dealer
+        # the hands as dealt: nothing has been played before the first decision
+        key = hand_sort_key(deal.rules)
+        view.hands = [sorted(deal.observation(seat).hand, key=key) for seat in range(view.players)]
+        # undo this deal's effects in the view: the events will replay them
+        view.balances, board = rewind_chips(deal.balances, deal.board, deal.events)
+        view.board.counts = {name: board.get(name, 0) for name in view.board.order}
+        view.trump = None
+        view.board.set_trump(None)
+        view.board.warm()
+        # the wells will take the trump suit at the turn-up: draw that board now, not mid-animation
+        view.board.prepare(deal.trump)
+        self.pump(deal)
+
+    def pump(self, deal: Any) -> None:
+        """Queue animation steps for every event of ``deal`` not yet queued."""
+        events = deal.events
+        i = self.cursor
+        grouped = {StakePut: self._queue_stakes, ChipsHanded: self._queue_payments}
+        while i < len(events):
+            kind = type(events[i])
+            queue_run = grouped.get(kind)
+            if queue_run is None:
+                self._queue_event(events[i])
+                i += 1
+                continue
+            # a run of stakes or payments moves together, as one flight of fish
+            j = i
+            while j < len(events) and type(events[j]) is kind:
+                j += 1
+            queue_run(list(events[i:j]))
+            i = j
+        self.cursor = len(events)
+
+    def update(self, dt_ms: float, speed: float) -> None:
+        """Advance the motion by ``dt_ms`` real milliseconds at ``speed``; captions age, glows fade."""
+        view = self.view
+        self.timeline.speed = speed
+        self.timeline.update(dt_ms)
+        scaled = dt_ms * speed
+        for tw in list(self.side_tweens):
+            if tw.update(scaled):
+                self.side_tweens.remove(tw)
+        view.caption_age += scaled
+        fade = scaled / 450.0
+        view.plaque_flash = [max(0.0, f - fade) for f in view.plaque_flash]
+        for name in list(view.board.flash):
+            view.board.flash[name] = max(0.0, view.board.flash[name] - fade)
+
+    def reveal_hand(self, seat: int) -> None:
+        """Turn ``seat``'s hand face up at the bottom (a short flip beside the timeline)."""
+        view = self.view
+        view.shown_seat = seat
+        view.revealed = True
+        view.flip_t = 0.0
+
+        def upd(t: float) -> None:
+            view.flip_t = t
+
+        # the flip runs beside the timeline, so it never delays the game
+        self.side_tweens.append(Tween(FLIP_MS, upd, easing=ease_in_out))
+
+    # --- event steps
+
+    def _turn_board(self, target: float, ms: float) -> Tween:
+        board = self.view.board
+        start = board.angle
+        end = shortest_turn(start, target)
+
+        def upd(t: float) -> None:
+            board.angle = lerp(start, end, t) % 360.0
+
+        return Tween(ms if abs(end - start) > 0.5 else 0.0, upd, easing=ease_in_out)
+
+    def _queue_event(self, ev: Any) -> None:
+        tl = self.timeline
+        view = self.view
+        names = view.names
+        if isinstance(ev, DealStarted):
+
+            def build(ev: DealStarted = ev) -> list[Tween]:
+                view.dealer = ev.dealer
+                view.say(captions.deal_started(ev.number, names[ev.dealer]))
+                return [self._turn_board(view.board.facing_angle("pope", self.seat_direction(ev.dealer)), TURN_MS)]
+
+            tl.then(build, name="deal_started")
+        elif isinstance(ev, CardsDealt):
+            tl.then(lambda ev=ev: self._build_deal(ev), self._after_dealing, name="deal")
+        elif isinstance(ev, TurnedUp):
+            tl.then(lambda ev=ev: self._build_turn_up(ev), name="turn_up")
+            tl.wait(420, name="turn_up_hold")
+        elif isinstance(ev, StakeTaken):
+            self._queue_claim(ev)
+        elif isinstance(ev, CardPlayed):
+            tl.then(lambda ev=ev: self._build_play(ev), name="play")
+            tl.wait(HOLD_MS, name="play_hold")
+        elif isinstance(ev, SequenceStopped):
+            tl.then(lambda ev=ev: self._build_stop(ev), name="stop")
+            tl.then(self._build_sweep, name="sweep")
+        elif isinstance(ev, PopeOffered):
+            tl.call(lambda ev=ev: view.say(captions.pope_offered(names[ev.seat], ev.missing)), name="pope_offer")
+        elif isinstance(ev, PopeDeclined):
+            tl.call(lambda ev=ev: view.say(captions.pope_declined(names[ev.seat])), name="pope_declined")
+            tl.wait(500)
+        elif isinstance(ev, DealEnded):
+            tl.call(lambda ev=ev: self._on_deal_ended(ev), name="deal_ended")
+            tl.wait(700)
+
+    def _queue_stakes(self, stakes: list[StakePut]) -> None:
+        view = self.view
+
+        def build() -> list[Tween]:
+            tweens: list[Tween] = []
+            assert view.flock is not None
+            center = self._layout().board_center()
+            payers = sorted({s.seat for s in stakes})
+            view.say(captions.dressing([view.names[seat] for seat in payers]))
+            order = {seat: i for i, seat in enumerate(payers)}
+            delays: dict[int, float] = {}
+            for st in stakes:
+                target = view.board.fish_point(center, st.compartment)
+                delay = delays.get(st.seat, order[st.seat] * 110.0)
+
+                def land(st: StakePut = st) -> None:
+                    view.balances[st.seat] -= 1
+                    view.board.counts[st.compartment] = view.board.counts.get(st.compartment, 0) + 1
+                    view.board.flash[st.compartment] = 1.0
+
+                tweens += view.flock.launch(self.plaque_point(st.seat), target, st.chips, STAKE_FISH_MS,
+                                            STAKE_STAGGER_MS, delay, land)
+                delays[st.seat] = delay + min(st.chips, 24) * STAKE_STAGGER_MS * 0.5 + 30
+            return tweens
+
+        self.timeline.then(build, name="dress")
+
+    def _queue_payments(self, pays: list[ChipsHanded]) -> None:
+        view = self.view
+        pays = [p for p in pays if p.chips > 0]
+        if not pays:
+            return
+
+        def build() -> list[Tween]:
+            tweens: list[Tween] = []
+            assert view.flock is not None
+            payees = sorted({p.payee for p in pays})
+            who = view.names[payees[0]] if len(payees) == 1 else captions.the_players()
+            view.say(captions.payments({p.reason for p in pays}, who))
+            for k, p in enumerate(pays):
+
+                def land(p: ChipsHanded = p) -> None:
+                    view.balances[p.payer] -= 1
+                    view.balances[p.payee] += 1
+                    view.plaque_flash[p.payee] = 1.0
+
+                tweens += view.flock.launch(self.plaque_point(p.payer), self.plaque_point(p.payee), p.chips,
+                                            PAY_FISH_MS, 50.0, k * 140.0, land)
+            return tweens
+
+        self.timeline.then(build, name="payments")
+
+    def _queue_claim(self, ev: StakeTaken) -> None:
+        view = self.view
+        board = view.board
+        name = ev.compartment
+        label = compartment_label_en(self.rules, name)  # "浮気 (Intrigue)": English sentences, native names
+
+        def build_turn() -> list[Tween]:
+            view.say(*captions.claim(view.names[ev.seat], ev.reason, label, ev.chips))
+            board.glow = name
+            target = board.facing_angle(name, self.seat_direction(ev.seat))
+            tweens = [self._turn_board(target, CLAIM_TURN_MS)]
+
+            def glow(t: float) -> None:
+                board.glow_strength = t
+
+            tweens.append(Tween(CLAIM_TURN_MS * 0.8, glow, easing=ease_out))
+            return tweens
+
+        def build_flow() -> list[Tween]:
+            assert view.flock is not None
+            start = board.fish_point(self._layout().board_center(), name)
+            view.hidden_board_fish[name] = 0
+
+            def depart(chips: int) -> None:
+                view.hidden_board_fish[name] = view.hidden_board_fish.get(name, 0) + chips
+
+            def land() -> None:
+                board.counts[name] = board.counts.get(name, 0) - 1
+                view.hidden_board_fish[name] = max(0, view.hidden_board_fish.get(name, 0) - 1)
+                view.balances[ev.seat] += 1
+                view.plaque_flash[ev.seat] = 1.0
+
+            tweens = view.flock.launch(start, self.plaque_point(ev.seat), ev.chips, CLAIM_FISH_MS, 55.0, 0.0, land,
+                                       on_depart=depart)
+
+            def fade(t: float) -> None:
+                board.glow_strength = 1.0 - t
+
+            tweens.append(Tween(CLAIM_FISH_MS, fade, delay_ms=55.0 * min(ev.chips, 24), easing=linear))
+            return tweens
+
+        def done() -> None:
+            board.glow = None
+            board.glow_strength = 0.0
+            view.hidden_board_fish.pop(name, None)
+
+        if ev.chips <= 0:
+            self.timeline.call(lambda: view.say(captions.claim_empty(view.names[ev.seat], label)), name="claim_empty")
+            self.timeline.wait(500)
+            return
+        self.timeline.then(build_turn, name="claim_turn")
+        self.timeline.then(build_flow, done, name="claim")
+
+    def _build_deal(self, ev: CardsDealt) -> list[Tween]:
+        lay = self._layout()
+        view = self.view
+        view.say(captions.dealing(view.names[view.dealer]))
+        seat_pt = self.seat_point(view.dealer)
+        src = lerp_point(seat_pt, (lay.cx, lay.cy), 0.3)
+        view.pack_pos = src
+        view.pack_left = len(ev.recipients)
+        tweens: list[Tween] = []
+        counts = [0] * view.players
+        rng = random.Random(len(ev.recipients) + view.dealer)
+        for i, who in enumerate(ev.recipients):
+            if who >= 0:
+                counts[who] += 1
+                if view.view_pos(who) == 0:
+                    rects = lay.fan_rects(0, max(1, len(view.hands[who])), view.shown_seat == who)
+                    r = rects[min(counts[who] - 1, len(rects) - 1)]
+                    end, w1 = (r.centerx, r.centery), lay.hand_w
+                else:
+                    end, w1 = self.seat_point(who), lay.small_w
+            else:
+                end = lay.dead_pos if who == DEAD_HAND else lay.undealt_pos
+                w1 = lay.pile_w
+            flight = CardFlight(None, src, end, lay.small_w, w1, lift=rng.uniform(-30, 30) * lay.s,
+                                tilt0=rng.uniform(-25, 25), tilt1=0.0)
+            view.cards_in_flight.append(flight)
+
+            def upd(t: float, f: CardFlight = flight) -> None:
+                if not f.visible:
+                    view.pack_left = max(0, view.pack_left - 1)
+                f.visible = True
+                f.t = t
+
+            def land(f: CardFlight = flight, who: int = who) -> None:
+                if f in view.cards_in_flight:
+                    view.cards_in_flight.remove(f)
+                if who >= 0:
+                    view.hand_counts[who] += 1
+                elif who == DEAD_HAND:
+                    view.dead_count += 1
+                else:
+                    view.undealt_count += 1
+
+            tweens.append(Tween(DEAL_CARD_MS, upd, land, delay_ms=i * DEAL_STAGGER_MS, easing=ease_out))
+        return tweens
+
+    def _after_dealing(self) -> None:
+        view = self.view
+        view.pack_left = 0
+        view.cards_in_flight = [f for f in view.cards_in_flight if f.card is not None]
+        view.hand_counts = [len(h) for h in view.hands]
+        if view.shown_seat is not None and view.view_pos(view.shown_seat) == 0:
+            self.reveal_hand(view.shown_seat)
+
+    def _build_turn_up(self, ev: TurnedUp) -> list[Tween]:
+        view = self.view
+        view.turn_up = ev.card
+        view.trump = ev.trump
+        view.board.set_trump(ev.trump)
+        holder = view.names[ev.holder] if ev.holder >= 0 else None
+        view.say(*captions.turned_up(ev.card, ev.trump, holder))
+
+        def upd(t: float) -> None:
+            view.turn_up_scale = t
+
+        return [Tween(TURN_UP_MS, upd, easing=ease_out)]
+
+    def _build_play(self, ev: CardPlayed) -> list[Tween]:
+        lay = self._layout()
+        view = self.view
+        view.say(*captions.played(ev, view.names[ev.seat], view.trump))
+        seat = ev.seat
+        start: Point = self.seat_point(seat)
+        w0 = lay.small_w
+        face_up_start = False
+        if view.view_pos(seat) == 0:
+            w0 = lay.hand_w
+            if self._face_up(seat):
+                # nothing is raised while the cards move: no lead is legal until they settle
+                for c, rect in lay.hand_rects(view.hands[seat]):
+                    if c == ev.card:
+                        start = rect.center
+                        face_up_start = True
+                        break
+            else:
+                rects = lay.fan_rects(0, max(1, view.hand_counts[seat]), view.shown_seat == seat)
+                start = rects[len(rects) // 2].center
+        if ev.card in view.hands[seat]:
+            view.hands[seat].remove(ev.card)
+        view.hand_counts[seat] = max(0, view.hand_counts[seat] - 1)
+        if ev.lead and view.sequence:
+            view.swept.extend(view.sequence)
+            view.sequence = []
+        slot = lay.seq_slot(len(view.sequence))
+        flight = CardFlight(ev.card, start, slot, w0, lay.seq_w, flip=not face_up_start,
+                            lift=-40 * lay.s, tilt0=0.0, tilt1=0.0)
+        view.cards_in_flight.append(flight)
+
+        def upd(t: float) -> None:
+            flight.visible = True
+            flight.t = t
+
+        def land() -> None:
+            if flight in view.cards_in_flight:
+                view.cards_in_flight.remove(flight)
+            view.sequence.append(SeqCard(ev.card, seat, slot))
+
+        return [Tween(PLAY_MS, upd, land, easing=ease_in_out)]
+
+    def _build_stop(self, ev: SequenceStopped) -> list[Tween]:
+        self.view.say(*captions.stopped(ev, self.view.names[ev.seat]))
+        return [Tween(STOP_MS, easing=linear)]
+
+    def _build_sweep(self) -> list[Tween]:
+        lay = self._layout()
+        view = self.view
+        cards = view.sequence
+        view.sequence = []
+        view.swept.extend(cards)
+        dest = (lay.seq_left - lay.seq_w * 0.2, lay.seq_y + cards_art.card_height(lay.seq_w) / 2)
+        tweens: list[Tween] = []
+        for i, sc in enumerate(cards):
+            start = sc.pos
+
+            def upd(t: float, sc: SeqCard = sc, start: Point = start, i: int = i) -> None:
+                sc.pos = lerp_point(start, (dest[0] - i * 0.6, dest[1] - i * 0.6), t)
+                # face up all the way: the stop's caption is still about these cards; they fade as they go
+                sc.alpha = int(255 * (1.0 - max(0.0, (t - 0.65) / 0.35)))
+
+            def done(sc: SeqCard = sc) -> None:
+                if sc in view.swept:
+                    view.swept.remove(sc)
+
+            tweens.append(Tween(SWEEP_MS, upd, done, delay_ms=i * 18.0, easing=ease_in_out))
+        return tweens
+
+    def _on_deal_ended(self, ev: DealEnded) -> None:
+        self.view.winner = ev.winner
+        self.view.say(*captions.deal_ended(ev, self.view.names, self.view.dealer))

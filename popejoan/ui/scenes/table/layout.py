@@ -1,0 +1,242 @@
+"""Where everything sits on the table, for any window size, and what a click or hover lands on.
+
+Seats are placed by *view position*: 0 is the bottom seat (the human whose
+hand may be shown), then clockwise round an ellipse about the board. Sizes
+scale with the window from a 1280×720 reference. Nothing here draws or
+decides; the painter, the director and the input all ask the same layout, so
+a card is clickable exactly where it is drawn.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Optional, Sequence
+
+import pygame
+
+from popejoan.engine.cards import Card
+from popejoan.ui import cards_art
+from popejoan.ui import palette as pal
+from popejoan.ui import theme
+from popejoan.ui.scenes.table import captions
+from popejoan.ui.scenes.table.view import Point
+
+
+class TableLayout:
+    """Where everything sits for one window size (pixels).
+
+    Args:
+        size: the window size in pixels.
+        players: the number of seats.
+
+    Attributes:
+        s: the scale from the 1280×720 reference.
+        cx, cy, radius: the board's centre and radius.
+        hand_w, seq_w, small_w, pile_w: card widths in the bottom hand, the sequence, other hands, the piles.
+        plaque: a name plaque's size (set by :func:`plaque_size` once the fonts are known).
+    """
+
+    def __init__(self, size: tuple[int, int], players: int) -> None:
+        W, H = size
+        self.size = size
+        s = self.s = min(W / 1280.0, H / 720.0)
+        self.cx = W / 2
+        self.cy = H * 0.39
+        self.radius = int(min(H * 0.255, W * 0.19))
+        self.hand_w = max(40, int(70 * s))
+        self.seq_w = max(30, int(49 * s))
+        self.small_w = max(22, int(34 * s))
+        self.pile_w = max(28, int(50 * s))
+        hand_h = cards_art.card_height(self.hand_w)
+        seq_h = cards_art.card_height(self.seq_w)
+        self.hand_y = H - hand_h - int(10 * s)
+        self.hand_raise = int(18 * s)
+        self.seq_y = min(self.cy + self.radius + 60 * s, self.hand_y - self.hand_raise - seq_h - 2 * s)
+        self.seq_step = self.seq_w * 0.64
+        self.seq_left = self.cx - (self.seq_w + 12 * self.seq_step) / 2
+        self.caption_y = self.cy + self.radius + 31 * s
+        self.rx = W * 0.405
+        self.ry = self.cy - 52 * s
+        self.plaque = (int(176 * s), int(50 * s))
+        self.margin = max(6, int(10 * s)) + int(12 * s)  # inside the wood rail
+        # the dead hand and the turn-up lie in the free corner at the bottom right
+        pile_h = cards_art.card_height(self.pile_w)
+        self.turn_pos = (W - 84 * s, H - pile_h / 2 - 70 * s)
+        self.dead_pos = (W - 184 * s, H - pile_h / 2 - 70 * s)
+        self.undealt_pos = (self.dead_pos[0], self.dead_pos[1] - pile_h - 40 * s)
+        self.players = players
+
+    # --- seats
+
+    def hand_span(self) -> float:
+        """How wide (pixels) the bottom hand may spread: centred, clear of its plaque and of the piles."""
+        W = self.size[0]
+        s = self.s
+        left = self.margin + self.plaque[0] + 12 * s  # the bottom plaque's right edge, and a gap
+        right = self.dead_pos[0] - self.pile_w / 2 - 36 * s  # the dead hand and "... are trumps" below it
+        return max(self.hand_w * 2.0, min(W * 0.56, 2 * min(self.cx - left, right - self.cx)))
+
+    def seat_angle(self, k: int) -> float:
+        """The screen angle (radians, clockwise from +x) of view position ``k`` (0 = bottom)."""
+        return math.pi / 2 + k * 2 * math.pi / self.players
+
+    def seat_anchor(self, k: int) -> Point:
+        """The plaque's centre for view position ``k`` (0 is the bottom seat, whose plaque sits left of the hand)."""
+        pw, ph = self.plaque
+        if k == 0:
+            # at the left edge, so the hand (see :meth:`hand_span`) never runs under it
+            return (self.margin + pw / 2, self.hand_y + cards_art.card_height(self.hand_w) / 2)
+        a = self.seat_angle(k)
+        x = self.cx + self.rx * math.cos(a)
+        lo, hi = self.margin + pw / 2, self.size[0] - self.margin - pw / 2
+        return (min(max(x, lo), hi), self.cy + self.ry * math.sin(a))
+
+    def fan_center(self, k: int) -> Point:
+        """The centre of view position ``k``'s cards (towards the board, in front of the plaque)."""
+        if k == 0:
+            return (self.cx, self.hand_y + cards_art.card_height(self.hand_w) / 2)
+        ax, ay = self.seat_anchor(k)
+        pw, ph = self.plaque
+        fan_w = self.small_w * 4.3
+        fan_h = cards_art.card_height(self.small_w)
+        gap = 8 * self.s
+        if math.sin(self.seat_angle(k)) < -0.92:
+            # the seat facing the bottom one: its cards lie beside the plaque, clear of the board
+            return (ax + pw / 2 + gap + fan_w / 2, ay)
+        dx, dy = self.cx - ax, self.cy - ay
+        d = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / d, dy / d
+        # step out of the plaque's box, then half a fan further, along the line to the board
+        tx = (pw / 2 + gap + fan_w / 2) / abs(ux) if abs(ux) > 1e-6 else float("inf")
+        ty = (ph / 2 + gap + fan_h / 2) / abs(uy) if abs(uy) > 1e-6 else float("inf")
+        reach = min(tx, ty)
+        return (ax + ux * reach, ay + uy * reach)
+
+    def seat_direction(self, k: int) -> float:
+        """Degrees clockwise from twelve o'clock, from the board's centre towards view position ``k``'s plaque."""
+        x, y = self.seat_anchor(k)
+        return math.degrees(math.atan2(x - self.cx, -(y - self.cy))) % 360.0
+
+    def plaque_rect(self, k: int) -> pygame.Rect:
+        """The rectangle (pixels) of view position ``k``'s name plaque."""
+        ax, ay = self.seat_anchor(k)
+        rect = pygame.Rect(0, 0, *self.plaque)
+        rect.center = (int(ax), int(ay))
+        return rect
+
+    def board_center(self) -> tuple[int, int]:
+        """The board's centre on screen (pixels)."""
+        return (int(self.cx), int(self.cy))
+
+    # --- cards
+
+    def seq_slot(self, i: int) -> Point:
+        """Centre of the ``i``-th card of the sequence."""
+        return (self.seq_left + self.seq_w / 2 + i * self.seq_step, self.seq_y + cards_art.card_height(self.seq_w) / 2)
+
+    def hand_rects(self, cards: Sequence[Card], legal: Sequence[Card] = (),
+                   hover: Optional[Card] = None) -> list[tuple[Card, pygame.Rect]]:
+        """The bottom hand's cards (face-up order) and where each lies: legal leads raised, the hovered one more.
+
+        Args:
+            cards: the hand, in the order laid out.
+            legal: the cards that may be led now (raised).
+            hover: the card under the mouse (raised a little further when legal).
+        """
+        n = len(cards)
+        if n == 0:
+            return []
+        w = self.hand_w
+        h = cards_art.card_height(w)
+        span = self.hand_span()
+        step = min(w * 1.04, (span - w) / max(1, n - 1))
+        left = self.cx - (w + step * (n - 1)) / 2
+        out = []
+        for i, c in enumerate(cards):
+            y = self.hand_y - (self.hand_raise if c in legal else 0)
+            if c == hover and c in legal:
+                y -= self.hand_raise // 3
+            out.append((c, pygame.Rect(int(left + i * step), int(y), w, h)))
+        return out
+
+    def fan_rects(self, k: int, count: int, shown: bool = False) -> list[pygame.Rect]:
+        """Face-down cards of view position ``k``.
+
+        Args:
+            k: the view position.
+            count: how many cards.
+            shown: (bottom seat only) this hand is the one to be turned face up: it lies
+                where its faces will be, so the flip stays in place.
+        """
+        if k == 0:
+            w = self.hand_w
+            span = self.hand_span()
+            spread = 1.04 if shown else 0.5
+            step = min(w * spread, (span - w) / max(1, count - 1))
+            cx, cy = self.fan_center(0)
+        else:
+            w = self.small_w
+            step = min(w * 0.28, (w * 3.2) / max(1, count - 1))
+            cx, cy = self.fan_center(k)
+        h = cards_art.card_height(w)
+        left = cx - (w + step * max(0, count - 1)) / 2
+        return [pygame.Rect(int(left + i * step), int(cy - h / 2), w, h) for i in range(count)]
+
+    def hit_rect(self, rect: pygame.Rect) -> pygame.Rect:
+        """A hand card's clickable area: the card, and the gap a raised card leaves below it."""
+        bottom = self.hand_y + cards_art.card_height(self.hand_w)
+        return pygame.Rect(rect.x, rect.y, rect.w, max(rect.h, bottom - rect.y))
+
+    def offer_rects(self) -> list[pygame.Rect]:
+        """The two buttons of a Pope offer, right of the sequence: play the Pope, keep it."""
+        w, h = int(184 * self.s), int(40 * self.s)
+        x = int(self.seq_left + self.seq_w + 12 * self.seq_step + 24 * self.s)
+        x = min(x, int(self.size[0] - w - 20 * self.s))
+        mid = self.seq_y + cards_art.card_height(self.seq_w) / 2
+        return [pygame.Rect(x, int(mid - h - 4 * self.s), w, h), pygame.Rect(x, int(mid + 4 * self.s), w, h)]
+
+    def stock_rect(self) -> pygame.Rect:
+        """The dead hand's pile (where a dealer who may look at the stock hovers to see it)."""
+        w = self.pile_w
+        h = cards_art.card_height(w)
+        return pygame.Rect(int(self.dead_pos[0] - w / 2 - 6), int(self.dead_pos[1] - h / 2 - 8), w + 12, h + 16)
+
+
+# --- plaques ---------------------------------------------------------------------
+
+
+def plaque_fonts(s: float) -> tuple[int, int, int]:
+    """The plaque's text sizes (pixels): name, fish, and the dealer / level tag; never too small to read."""
+    return max(13, int(18 * s)), max(13, int(15 * s)), max(12, int(12 * s))
+
+
+def _text(text: str, size: int, *, bold: bool = False, italic: bool = False) -> pygame.Surface:
+    return theme.render(text, size, pal.TEXT, "en", bold=bold, italic=italic, gilt=False, shadow=True)
+
+
+def plaque_size(layout: TableLayout, fish_len: Optional[int], levels: Sequence[Optional[str]]) -> tuple[int, int]:
+    """A plaque big enough for its longest content at this size: the name on one line, then the fish
+    (or a debt) at the left and "Dealer · Normal" at the right, with a gap between them.
+
+    Args:
+        layout: the layout (its scale and board radius).
+        fish_len: the fish counter's length in pixels (None: a sixth of the board's radius).
+        levels: each seat's computer level (None for a human).
+
+    Returns:
+        ``(width, height)`` in pixels.
+    """
+    s = layout.s
+    name_px, chips_px, tag_px = plaque_fonts(s)
+    if fish_len is None:
+        fish_len = int(layout.radius * 0.16)
+    chips_w = max(_text(t, chips_px, bold=True).get_width() for t in (captions.fish(-999), captions.fish(999)))
+    shown = [captions.level(level) for level in levels if level is not None] or [""]
+    tag_w = max(_text(captions.tags([captions.DEALER, level]), tag_px, italic=True).get_width() for level in shown)
+    pad = int(10 * s)
+    row2 = pad + fish_len + int(4 * s) + chips_w + max(8, int(12 * s)) + tag_w + int(8 * s)
+    name_h = _text("Ag", name_px, bold=True).get_height()
+    chips_h = _text("Ag", chips_px).get_height()
+    pw = max(int(176 * s), row2)
+    ph = max(int(50 * s), name_h + chips_h + int(6 * s))
+    return (pw, ph)

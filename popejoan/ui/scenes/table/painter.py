@@ -1,0 +1,486 @@
+"""The painter: one frame of the table from the view, the layout and the prompt; it reads only.
+
+Baize under candle light with a wood rail, the revolving board, the piles
+and the turn-up, each seat's cards and lacquer name plaque, the sequence, the
+cards and fish in flight, the caption ribbon, the prompt (the Pope offer's
+buttons, the tip over a hovered card), the stock for a dealer who may look
+at it, and the header. While a pass card is up it alone is drawn. The
+painter owns the image caches (the background, the plaques, the face-down
+fans) and records every card face it draws in :attr:`TablePainter.faces_drawn`
+with whose hand it came from, so tests can check that no hidden face ever
+reaches the screen.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Optional
+
+import pygame
+
+from popejoan.engine.cards import Card
+from popejoan.ui import cards_art
+from popejoan.ui import palette as pal
+from popejoan.ui import theme
+from popejoan.ui.animation import arc_point, lerp
+from popejoan.ui.scenes.table import captions
+from popejoan.ui.scenes.table.layout import TableLayout, plaque_fonts
+from popejoan.ui.scenes.table.view import Prompt, TableView
+
+CAPTION_MS = 2600.0
+"""How long a caption stays at full strength (animation milliseconds) before it fades."""
+
+
+def _text(text: str, size: int, colour: pal.Colour = pal.TEXT, *, bold: bool = False, gilt: bool = False,
+          italic: bool = False, shadow: bool = True) -> pygame.Surface:
+    """One line of English text in the game's serif (:func:`popejoan.ui.theme.render`, cached)."""
+    return theme.render(text, size, colour, "en", bold=bold, italic=italic, gilt=gilt, shadow=shadow)
+
+
+class TablePainter:
+    """Draws the table.
+
+    Args:
+        title: the ruleset's name, at the top left.
+        deals_limit: the session's length in deals, or None.
+        dead_hand: the ruleset's ``deal.dead_hand`` kind (names the dead hand's pile).
+
+    Attributes:
+        faces_drawn: the cards whose faces the last frame drew, with whose hand they were
+            in (a seat) or ``None`` for public cards.
+        plaque_text_rects: where the fish (or debt) and the dealer / level tag lie in each
+            seat's plaque, relative to it.
+    """
+
+    def __init__(self, title: str, deals_limit: Optional[int], dead_hand: str) -> None:
+        self.title = title
+        self.deals_limit = deals_limit
+        self.dead_label = captions.dead_hand_label(dead_hand)
+        self.faces_drawn: list[tuple[Optional[int], Card]] = []
+        self.plaque_text_rects: dict[int, tuple[pygame.Rect, Optional[pygame.Rect]]] = {}
+        self._background: Optional[pygame.Surface] = None
+        self._plaques: dict[int, tuple[tuple, pygame.Surface, int]] = {}
+        self._fans: dict[tuple[int, int, int, bool], tuple[pygame.Surface, int]] = {}
+
+    def reset(self) -> None:
+        """Forget the cached images (the window changed size)."""
+        self._background = None
+        self._plaques = {}
+        self._fans = {}
+
+    def draw(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
+        """Draw the table (or only the pass card while it is up)."""
+        self.faces_drawn = []
+        if self._background is None or self._background.get_size() != surface.get_size():
+            self._background = self._render_background(surface.get_size())
+        surface.blit(self._background, (0, 0))
+        if prompt.pass_card is not None:
+            self._draw_privacy(surface, view, lay, prompt.pass_card, prompt.pass_card_ready)
+            return
+        view.board.draw(surface, lay.board_center(), view.hidden_board_fish)
+        self._draw_piles(surface, view, lay, prompt)
+        for seat in range(view.players):
+            self._draw_seat(surface, view, lay, prompt, seat)
+        self._draw_sequence(surface, view, lay)
+        self._draw_flights(surface, view, lay)
+        if view.flock is not None:
+            view.flock.draw(surface)
+        self._draw_caption(surface, view, lay)
+        self._draw_prompt(surface, view, lay, prompt)
+        self._draw_stock_peek(surface, view, lay, prompt)
+        self._draw_header(surface, lay, prompt)
+
+    def _face(self, surface: pygame.Surface, c: Card, width: int, pos: tuple[int, int], owner: Optional[int],
+              dim: bool = False) -> None:
+        """Draw a card face, recording whose hand it came from (privacy tests read :attr:`faces_drawn`)."""
+        self.faces_drawn.append((owner, c))
+        img = cards_art.dimmed(c, width) if dim else cards_art.face(c, width)
+        surface.blit(img, pos)
+
+    def _render_background(self, size: tuple[int, int]) -> pygame.Surface:
+        W, H = size
+        bg = pygame.Surface(size)
+        bg.fill(pal.BAIZE)
+        # baize nap: a fine grey speckle, tiled from one small seeded tile
+        tile_px = 128
+        grey = random.Random(7).randbytes(tile_px * tile_px)
+        tile = pygame.image.frombuffer(bytes(b for b in grey for _ in range(3)), (tile_px, tile_px), "RGB")
+        tile.set_alpha(14)
+        for ty in range(0, H, tile_px):
+            for tx in range(0, W, tile_px):
+                bg.blit(tile, (tx, ty))
+        # candle light: warm in the middle, falling off to the corners
+        light = pygame.Surface((W // 8 + 1, H // 8 + 1), pygame.SRCALPHA)
+        lw, lh = light.get_size()
+        for i in range(28):
+            t = i / 27
+            pygame.draw.ellipse(light, (255, 206, 140, int(4 + 7 * t)),
+                                pygame.Rect(lw * 0.5 - lw * 0.62 * (1 - t), lh * 0.42 - lh * 0.75 * (1 - t),
+                                            lw * 1.24 * (1 - t), lh * 1.5 * (1 - t)))
+        bg.blit(pygame.transform.smoothscale(light, size), (0, 0))
+        shade = pygame.Surface((W // 8 + 1, H // 8 + 1), pygame.SRCALPHA)
+        sw, sh = shade.get_size()
+        for i in range(20):
+            t = i / 19
+            pygame.draw.rect(shade, (0, 0, 0, int(14 * (1 - t))), pygame.Rect(sw * t * 0.18, sh * t * 0.2,
+                                                                                 sw * (1 - t * 0.36), sh * (1 - t * 0.4)),
+                             max(1, int(sw * 0.02)))
+        bg.blit(pygame.transform.smoothscale(shade, size), (0, 0))
+        # the polished wood rail round the edge of the table
+        rail = max(6, int(10 * min(W / 1280, H / 720)))
+        for i in range(rail):
+            t = i / max(1, rail - 1)
+            col = pal.mix(pal.WOOD_DARK, pal.WOOD_LIGHT, math.sin(math.pi * t) * 0.7)
+            pygame.draw.rect(bg, col, pygame.Rect(i, i, W - 2 * i, H - 2 * i), 1)
+        pygame.draw.rect(bg, pal.GILT_DARK, pygame.Rect(rail, rail, W - 2 * rail, H - 2 * rail), 1)
+        return bg.convert() if pygame.display.get_surface() else bg
+
+    def _draw_stock_peek(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
+        """Hoyle lets the dealer look at the stock: on hover, the dealer (only) sees it fanned out."""
+        if prompt.stock is None:
+            return
+        seat, stock = prompt.stock
+        s = lay.s
+        rect = lay.stock_rect()
+        hint = _text(captions.may_look(view.names[seat]), max(10, int(12 * s)), pal.GILT, italic=True)
+        surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.top - int(2 * s))))
+        if not rect.collidepoint(view.mouse):
+            return
+        w = lay.seq_w
+        h = cards_art.card_height(w)
+        step = w * 0.55
+        total = w + step * (len(stock) - 1)
+        left = min(rect.right - total, surface.get_width() - total - 12 * s)
+        top = rect.top - h - int(22 * s)
+        for i, c in enumerate(stock):
+            self._face(surface, c, w, (int(left + i * step), int(top)), seat)
+
+    def _draw_header(self, surface: pygame.Surface, lay: TableLayout, prompt: Prompt) -> None:
+        """The ruleset and the deal's number at the top left; the keys at the top right."""
+        s = lay.s
+        title = _text(self.title, max(12, int(18 * s)), gilt=True, bold=True)
+        surface.blit(title, (int(24 * s), int(18 * s)))
+        sub = _text(captions.deal_of(max(1, prompt.deal_number), self.deals_limit), max(10, int(14 * s)),
+                    pal.TEXT_DIM, italic=True)
+        surface.blit(sub, (int(24 * s), int(18 * s) + title.get_height()))
+        keys = _text(captions.KEYS, max(10, int(13 * s)), pal.TEXT_DIM, italic=True)
+        surface.blit(keys, keys.get_rect(topright=(int(surface.get_width() - 24 * s), int(20 * s))))
+
+    def _draw_piles(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
+        """The dead hand / stock, the undealt cards, and the turn-up with the trump suit named."""
+        s = lay.s
+        w = lay.pile_w
+        h = cards_art.card_height(w)
+        if view.dead_count or view.undealt_count or prompt.in_deal:
+            x, y = lay.dead_pos
+            for count, label, dy in ((view.dead_count, self.dead_label, 0.0),
+                                     (view.undealt_count, captions.UNDEALT, lay.undealt_pos[1] - lay.dead_pos[1])):
+                if count <= 0:
+                    continue
+                layers = min(count, 8)
+                for i in range(layers):
+                    surface.blit(cards_art.back(w), (int(x - w / 2 - i * 0.7), int(y + dy - h / 2 - i * 0.9)))
+                cap = _text(captions.pile(label, count), max(11, int(14 * s)), pal.TEXT_DIM)
+                surface.blit(cap, cap.get_rect(midtop=(int(x), int(y + dy + h / 2 + 4 * s))))
+        if view.turn_up is not None:
+            x, y = lay.turn_pos
+            k = 0.35 + 0.65 * view.turn_up_scale
+            ww = max(4, int(w * k))
+            img = cards_art.face(view.turn_up, w)
+            self.faces_drawn.append((None, view.turn_up))
+            if ww != w:
+                img = pygame.transform.smoothscale(img, (ww, cards_art.card_height(ww)))
+            img = pygame.transform.rotate(img, -8)
+            surface.blit(cards_art.shadow(w), cards_art.shadow(w).get_rect(center=(int(x + 3 * s), int(y + 4 * s))))
+            surface.blit(img, img.get_rect(center=(int(x), int(y))))
+            if view.trump is not None:
+                cap = _text(captions.TURN_UP, max(11, int(14 * s)), pal.TEXT_DIM)
+                surface.blit(cap, cap.get_rect(midtop=(int(x), int(y + h / 2 + 6 * s))))
+                cap2 = _text(captions.trumps(view.trump), max(12, int(18 * s)), gilt=True, bold=True)
+                mid = (lay.dead_pos[0] + x) / 2
+                r2 = cap2.get_rect(midtop=(int(mid), int(y + h / 2 + 26 * s)))
+                r2.right = min(r2.right, int(surface.get_width() - 16 * s))
+                surface.blit(cap2, r2)
+
+    def _draw_seat(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt,
+                   seat: int) -> None:
+        k = view.view_pos(seat)
+        rect = lay.plaque_rect(k)
+        # cards first (the plaque sits over their edge)
+        count = view.hand_counts[seat]
+        if count:
+            if k == 0 and prompt.face_up == seat and count == len(view.hands[seat]):
+                self._draw_face_up_hand(surface, view, lay, prompt, seat)
+            else:
+                # the bottom hand is laid out for all its cards from the first, so none jumps as more arrive
+                rects = lay.fan_rects(k, max(count, len(view.hands[seat])) if k == 0 else count,
+                                      view.shown_seat == seat)[:count]
+                width = lay.hand_w if k == 0 else lay.small_w
+                step = rects[1].x - rects[0].x if len(rects) > 1 else 0
+                img, pad = self._fan_image(lay, width, count, step, k == 0)
+                surface.blit(img, (rects[0].x, rects[0].y - pad))
+        img, margin = self.plaque_image(view, lay, seat, prompt.to_move == seat, prompt.won == seat)
+        surface.blit(img, (rect.x - margin, rect.y - margin))
+        if prompt.thinking == seat:
+            dots = "." * (1 + (pygame.time.get_ticks() // 350) % 3)
+            mark = _text(captions.thinking(dots), max(10, int(13 * lay.s)), pal.GILT, italic=True)
+            surface.blit(mark, mark.get_rect(midtop=(rect.centerx, rect.bottom + int(3 * lay.s))))
+
+    def _fan_image(self, lay: TableLayout, width: int, count: int, step: int, big: bool) -> tuple[pygame.Surface, int]:
+        """Face-down cards in a row with their count, drawn once per size and count (cached).
+
+        Returns:
+            The image and how far (pixels) it reaches above the cards' top edge.
+        """
+        key = (width, count, step, big)
+        hit = self._fans.get(key)
+        if hit is not None:
+            return hit
+        s = lay.s
+        back = cards_art.back(width)
+        h = back.get_height()
+        pad = int(12 * s) + 4
+        w = width + step * (count - 1)
+        img = pygame.Surface((w + pad, h + pad), pygame.SRCALPHA)
+        for i in range(count):
+            img.blit(back, (i * step, pad))
+        # regular weight and not too small: a small bold serif "8" reads as an "S"
+        badge = _text(str(count), max(13, int((18 if big else 14) * s)), pal.IVORY)
+        br = badge.get_rect(center=(int(w - 2 * s), int(pad + 4 * s)))
+        radius = max(br.w, br.h) // 2 + 3
+        pygame.draw.circle(img, pal.LACQUER_BLACK, br.center, radius)
+        pygame.draw.circle(img, pal.GILT, br.center, radius, 1)
+        img.blit(badge, br)
+        if len(self._fans) > 256:
+            self._fans.clear()
+        self._fans[key] = (img, pad)
+        return img, pad
+
+    def plaque_image(self, view: TableView, lay: TableLayout, seat: int, to_move: bool,
+                     won: bool) -> tuple[pygame.Surface, int]:
+        """A seat's lacquer name plaque (name, fish or debt in red, dealer and level), cached until it changes.
+
+        Args:
+            view: the picture (names, balances, dealer, levels).
+            lay: the layout (the plaque's size).
+            seat: whose plaque.
+            to_move: the seat is to move (a gilt glow).
+            won: the seat won the deal (a crown of gilt).
+
+        Returns:
+            The image and its margin (pixels) round the plaque itself, for glows and shadow.
+        """
+        s = lay.s
+        pw, ph = lay.plaque
+        bal = view.balances[seat]
+        flash = round(view.plaque_flash[seat] * 6) / 6
+        tags = []
+        if seat == view.dealer:
+            tags.append(captions.DEALER)
+        if view.levels[seat] is not None:
+            tags.append(captions.level(str(view.levels[seat])))
+        key = (view.names[seat], bal, flash, to_move, won, tuple(tags), pw, ph)
+        hit = self._plaques.get(seat)
+        if hit is not None and hit[0] == key:
+            return hit[1], hit[2]
+        margin = int(14 * s) + 2
+        img = pygame.Surface((pw + 2 * margin, ph + 2 * margin), pygame.SRCALPHA)
+        rect = pygame.Rect(margin, margin, pw, ph)
+        if to_move or won:
+            glow = rect.inflate(int(10 * s), int(10 * s))
+            pygame.draw.rect(img, pal.mix(pal.GILT, pal.BAIZE, 0.35), glow, border_radius=int(12 * s))
+            if won:
+                pygame.draw.rect(img, pal.GILT_LIGHT, glow.inflate(int(6 * s), int(6 * s)), max(1, int(2 * s)),
+                                 border_radius=int(14 * s))
+        pygame.draw.rect(img, (0, 0, 0), rect.move(int(2 * s), int(3 * s)), border_radius=int(9 * s))
+        pygame.draw.rect(img, pal.LACQUER_BLACK, rect, border_radius=int(9 * s))
+        pygame.draw.rect(img, pal.mix(pal.LACQUER, pal.LACQUER_BLACK, 0.3), rect.inflate(-4, -4), border_radius=int(8 * s))
+        pygame.draw.rect(img, pal.GILT if to_move else pal.GILT_DARK, rect, max(1, int(2 * s)), border_radius=int(9 * s))
+        name_px, chips_px, tag_px = plaque_fonts(s)
+        name = _text(view.names[seat], name_px, pal.GILT_LIGHT if to_move else pal.TEXT, bold=True)
+        if name.get_width() > pw - 16 * s:
+            name = pygame.transform.smoothscale(name, (int(pw - 16 * s), name.get_height()))
+        img.blit(name, name.get_rect(midleft=(rect.x + int(10 * s), rect.y + int(ph * 0.31))))
+        row2 = rect.y + int(ph * 0.72)
+        colour = pal.DEBT_LIGHT if bal < 0 else pal.mix(pal.TEXT, pal.GILT_LIGHT, flash)
+        # a debt is bold, so the red reads on the lacquer
+        chips = _text(captions.fish(bal), chips_px, colour, bold=bal < 0)
+        art = view.board.fish_art
+        fx = rect.x + int(10 * s)
+        if art is not None:
+            art.draw(img, (fx + art.length / 2, row2), 12)
+            fx += art.length + int(4 * s)
+        chips_rect = chips.get_rect(midleft=(fx, row2))
+        img.blit(chips, chips_rect)
+        if tags:
+            tag = _text(captions.tags(tags), tag_px, pal.GILT, italic=True)
+            tag_rect = tag.get_rect(midright=(rect.right - int(8 * s), row2))
+            self.plaque_text_rects[seat] = (chips_rect.move(-margin, -margin), tag_rect.move(-margin, -margin))
+            img.blit(tag, tag_rect)
+        else:
+            self.plaque_text_rects[seat] = (chips_rect.move(-margin, -margin), None)
+        self._plaques[seat] = (key, img, margin)
+        return img, margin
+
+    def _draw_face_up_hand(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt,
+                           seat: int) -> None:
+        legal = prompt.legal
+        deciding = prompt.human == seat and prompt.decision == "lead"
+        selected_card = None
+        if deciding:
+            legal_cards = [c for c in view.hands[seat] if c in legal]
+            if legal_cards:
+                selected_card = legal_cards[max(0, min(view.selected, len(legal_cards) - 1))]
+        flip = view.flip_t
+        shadow = cards_art.shadow(lay.hand_w)
+        for c, rect in lay.hand_rects(view.hands[seat], legal, view.hover_card):
+            surface.blit(shadow, shadow.get_rect(center=(rect.centerx + int(3 * lay.s), rect.centery + int(4 * lay.s))))
+            if flip < 1.0:
+                # turning over: the back narrows, then the face widens
+                k = abs(1.0 - 2.0 * flip)
+                ww = max(1, int(rect.w * k))
+                if flip < 0.5:
+                    img = pygame.transform.scale(cards_art.back(rect.w), (ww, rect.h))
+                    surface.blit(img, img.get_rect(center=rect.center))
+                else:
+                    self.faces_drawn.append((seat, c))
+                    img = pygame.transform.scale(cards_art.face(c, rect.w), (ww, rect.h))
+                    surface.blit(img, img.get_rect(center=rect.center))
+                continue
+            dim = deciding and c not in legal
+            self._face(surface, c, rect.w, rect.topleft, seat, dim)
+            if c == selected_card:
+                pygame.draw.rect(surface, pal.HIGHLIGHT, rect.inflate(4, 4), max(2, int(3 * lay.s)), border_radius=max(4, rect.w // 9))
+
+    def _draw_sequence(self, surface: pygame.Surface, view: TableView, lay: TableLayout) -> None:
+        w = lay.seq_w
+        h = cards_art.card_height(w)
+        shadow = cards_art.shadow(w)
+        for sc in view.swept + view.sequence:
+            x, y = sc.pos
+            topleft = (int(x - w / 2), int(y - h / 2))
+            if sc.alpha < 250:
+                img = (cards_art.face(sc.card, w) if sc.face_up else cards_art.back(w)).copy()
+                img.set_alpha(sc.alpha)
+                if sc.face_up:
+                    self.faces_drawn.append((None, sc.card))
+                surface.blit(img, topleft)
+                continue
+            surface.blit(shadow, shadow.get_rect(center=(int(x + 2 * lay.s), int(y + 3 * lay.s))))
+            if sc.face_up:
+                self._face(surface, sc.card, w, topleft, None)
+            else:
+                surface.blit(cards_art.back(w), topleft)
+
+    def _draw_flights(self, surface: pygame.Surface, view: TableView, lay: TableLayout) -> None:
+        if view.pack_left > 0:  # the dealer's pack, thinning as the cards go
+            w = lay.seq_w
+            back = cards_art.back(w)
+            x, y = view.pack_pos
+            layers = (view.pack_left + 3) // 4
+            sh = cards_art.shadow(w)
+            surface.blit(sh, sh.get_rect(center=(int(x + 3 * lay.s), int(y + 4 * lay.s))))
+            for i in range(layers):
+                surface.blit(back, back.get_rect(center=(int(x - i * 0.4), int(y - i * 0.8))))
+        for f in view.cards_in_flight:
+            if not f.visible:
+                continue
+            t = f.t
+            x, y = arc_point(f.start, f.end, t, f.lift)
+            w = max(4, int(lerp(f.w0, f.w1, t)))
+            h = cards_art.card_height(w)
+            art_w = min((x for x in (lay.small_w, lay.seq_w, lay.hand_w) if x >= w), default=lay.hand_w)
+            if f.card is not None and (not f.flip or t >= 0.5):
+                self.faces_drawn.append((None, f.card))
+                img = cards_art.face(f.card, max(art_w, lay.seq_w))
+            else:
+                img = cards_art.back(art_w)
+            kx = abs(1.0 - 2.0 * t) if f.flip else 1.0
+            size = (max(1, int(w * (0.15 + 0.85 * kx) if f.flip else w)), h)
+            if img.get_size() != size:
+                img = pygame.transform.scale(img, size)
+            tilt = lerp(f.tilt0, f.tilt1, t)
+            if abs(tilt) > 1.0:
+                img = pygame.transform.rotate(img, round(tilt / 5) * 5)
+            sh = cards_art.shadow(art_w)
+            lift = math.sin(math.pi * t) * 10 * lay.s
+            surface.blit(sh, sh.get_rect(center=(int(x + 4 * lay.s + lift), int(y + 6 * lay.s + lift))))
+            surface.blit(img, img.get_rect(center=(int(x), int(y))))
+
+    def _draw_caption(self, surface: pygame.Surface, view: TableView, lay: TableLayout) -> None:
+        if not view.caption:
+            return
+        age = view.caption_age
+        alpha = 255 if age < CAPTION_MS else max(0, 255 - int((age - CAPTION_MS) / 4))
+        if alpha <= 0:
+            return
+        s = lay.s
+        title = _text(view.caption, max(14, int(22 * s)), gilt=True, bold=True)
+        sub = _text(view.caption_sub, max(11, int(15 * s)), pal.TEXT, italic=True) if view.caption_sub else None
+        w = max(title.get_width(), sub.get_width() if sub else 0) + int(48 * s)
+        h = title.get_height() + (sub.get_height() if sub else 0) + int(10 * s)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (int(lay.cx), int(lay.caption_y))
+        ribbon = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(ribbon, (*pal.LACQUER_BLACK, 215), ribbon.get_rect(), border_radius=int(h / 2))
+        pygame.draw.rect(ribbon, (*pal.GILT_DARK, 255), ribbon.get_rect(), max(1, int(1.5 * s)), border_radius=int(h / 2))
+        ribbon.blit(title, title.get_rect(midtop=(w // 2, int(4 * s))))
+        if sub:
+            ribbon.blit(sub, sub.get_rect(midtop=(w // 2, int(4 * s) + title.get_height() - int(2 * s))))
+        if alpha < 255:
+            ribbon.set_alpha(alpha)
+        surface.blit(ribbon, rect)
+
+    def _draw_prompt(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
+        seat = prompt.human
+        s = lay.s
+        if seat is None:
+            return
+        if prompt.decision == "pope_offer":
+            for i, rect in enumerate(lay.offer_rects()):
+                chosen = i == view.offer_choice
+                hover = rect.collidepoint(view.mouse)
+                pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=int(10 * s))
+                pygame.draw.rect(surface, pal.OXBLOOD if (chosen or hover) else pal.LACQUER_BLACK, rect, border_radius=int(10 * s))
+                pygame.draw.rect(surface, pal.GILT_LIGHT if chosen else pal.GILT_DARK, rect, max(1, int(2 * s)), border_radius=int(10 * s))
+                txt = _text(captions.OFFER_BUTTONS[i], max(12, int(18 * s)), gilt=True, bold=True)
+                surface.blit(txt, txt.get_rect(center=rect.center))
+            return
+        if prompt.tip is None:
+            return
+        tip = _text(prompt.tip, max(11, int(15 * s)), pal.INK, bold=True, shadow=False)
+        for c, rect in lay.hand_rects(view.hands[seat], prompt.legal, view.hover_card):
+            if c == view.hover_card:
+                box = tip.get_rect(midbottom=(rect.centerx, min(rect.top, lay.hand_y - lay.hand_raise) - int(8 * s))).inflate(int(16 * s), int(8 * s))
+                box.clamp_ip(surface.get_rect())
+                pygame.draw.rect(surface, (0, 0, 0), box.move(2, 2), border_radius=int(6 * s))
+                pygame.draw.rect(surface, pal.IVORY, box, border_radius=int(6 * s))
+                pygame.draw.rect(surface, pal.GILT_DARK, box, 1, border_radius=int(6 * s))
+                surface.blit(tip, tip.get_rect(center=box.center))
+                break
+
+    def _draw_privacy(self, surface: pygame.Surface, view: TableView, lay: TableLayout, seat: int,
+                      ready: bool) -> None:
+        s = lay.s
+        W, H = surface.get_size()
+        veil = pygame.Surface((W, H))
+        veil.fill(pal.LACQUER_BLACK)
+        surface.blit(veil, (0, 0))
+        card = pygame.Rect(0, 0, int(460 * s), int(300 * s))
+        card.center = (W // 2, H // 2)
+        pygame.draw.rect(surface, (0, 0, 0), card.move(int(6 * s), int(8 * s)), border_radius=int(18 * s))
+        pygame.draw.rect(surface, pal.OXBLOOD, card, border_radius=int(18 * s))
+        pygame.draw.rect(surface, pal.GILT, card, max(2, int(3 * s)), border_radius=int(18 * s))
+        pygame.draw.rect(surface, pal.GILT_DARK, card.inflate(-int(18 * s), -int(18 * s)), 1, border_radius=int(12 * s))
+        line1, line2, line3 = captions.pass_to(view.names[seat])
+        t1 = _text(line1, max(20, int(46 * s)), gilt=True, bold=True)
+        t2 = _text(line2, max(12, int(18 * s)), pal.TEXT, italic=True)
+        t3 = _text(line3, max(12, int(16 * s)), pal.TEXT if ready else pal.TEXT_DIM)
+        surface.blit(t1, t1.get_rect(center=(card.centerx, card.y + int(95 * s))))
+        surface.blit(t2, t2.get_rect(center=(card.centerx, card.y + int(165 * s))))
+        surface.blit(t3, t3.get_rect(center=(card.centerx, card.y + int(225 * s))))
+        art = view.board.fish_art
+        if art is not None:  # a little pair of fish under the title, like a printed vignette
+            art.draw(surface, (card.centerx - art.length * 0.7, card.y + int(132 * s)), 180)
+            art.draw(surface, (card.centerx + art.length * 0.7, card.y + int(132 * s)), 0)

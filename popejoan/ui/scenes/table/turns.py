@@ -1,0 +1,411 @@
+"""Whose decision it is, and getting it made: computer players thinking, a human's hint, applying each action.
+
+When the director has caught up with the engine and the deal wants a
+decision, a computer seat is asked
+(``popejoan.ai.make_player(level, seed).choose(observation)``, run off the UI
+thread by :class:`popejoan.ai.worker.Thinker`) after a short pause scaled by
+the animation speed; a human seat is shown its hand (through the hot seat)
+with the legal leads raised and a caption saying what to do. H asks the Hard
+player for a hint from that human's own observation. Every action reaches
+the engine through :meth:`Turns.human_play` or :meth:`Turns._computer_move`
+(``deal.apply``), then the director queues what it caused: the one place an
+undo would step back from.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Optional
+
+from popejoan.engine.cards import POPE, Card
+from popejoan.engine.events import PopeOffered
+from popejoan.engine.state import PASS
+from popejoan.ui.scenes.table import captions
+from popejoan.ui.scenes.table.director import Director
+from popejoan.ui.scenes.table.hotseat import HotSeat
+from popejoan.ui.scenes.table.view import Prompt, TableView
+
+COMPUTER_THINK_MS = 650.0
+"""The least a computer seat seems to think (animation milliseconds), so its move can be followed."""
+END_HOLD_MS = 1100.0
+"""How long the finished deal stays on the table before its summary (animation milliseconds)."""
+
+
+class ExplainedHint:
+    """The hint (the Hard player's choice) and, cheaply beside it, how much better it looks than the next best
+    (``popejoan.ai.hints.hint_values``: estimated fish for the seat). Runs on the thinker's thread.
+
+    Args:
+        seed: seeds the search (the same seed and observation give the same hint).
+
+    Attributes:
+        margin: estimated fish the hint gains over the next best choice, or None when unknown.
+    """
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self.margin: Optional[float] = None
+
+    def choose(self, observation: Any) -> int:
+        """The hint for ``observation``'s decision (and its margin, kept in :attr:`margin`)."""
+        from popejoan.ai.hints import hint, hint_values
+
+        action = hint(observation, seed=self.seed)
+        try:
+            values = hint_values(observation, seed=self.seed)
+            others = [v for a, v in values.items() if a != action]
+            if action in values and others:
+                self.margin = values[action] - max(others)
+        except Exception:  # noqa: BLE001 - the reason is a nicety; the hint stands without it
+            self.margin = None
+        return action
+
+
+class Decided:
+    """A thought that is already made (used when no computer player is available)."""
+
+    def __init__(self, action: int) -> None:
+        self._action = action
+
+    def done(self) -> bool:
+        """Always made."""
+        return True
+
+    def result(self) -> int:
+        """The action."""
+        return self._action
+
+
+class Turns:
+    """The decisions of a deal.
+
+    Args:
+        view: the table's picture (caption, selection, the shown hand).
+        director: the motion (nobody decides while it runs; each action is queued to it).
+        hotseat: who sees which hand.
+        levels: each seat's computer level, None for a human.
+        seed: seeds the computer players and the hints.
+
+    Attributes:
+        deal: the deal in progress, or None between deals.
+        computers: the computer player of each computer seat (None when the AI package is missing).
+        thinker_obj: the background worker, made on the first decision.
+        thought: the computer choice being worked out, or None.
+        hint_action: the action the last hint named (selected in the hand), or None.
+        hint_queued_for: the human H was pressed for while the cards moved: hinted when they must decide.
+    """
+
+    def __init__(self, view: TableView, director: Director, hotseat: HotSeat, levels: list[Optional[str]],
+                 seed: int) -> None:
+        self.view = view
+        self.director = director
+        self.hotseat = hotseat
+        self.levels = levels
+        self.seed = seed
+        self.deal: Any = None
+        self.computers: dict[int, Any] = {}
+        self._make_computers()
+        self.think_ms = 0.0
+        self.end_hold = 0.0
+        self.thinker_obj: Any = None
+        self.thought: Any = None
+        self.thought_seat: Optional[int] = None
+        self.hint_thought: Any = None
+        self.hint_player: Any = None
+        self.hint_for: tuple[int, int] = (-1, -1)
+        self.hint_action: Optional[int] = None
+        self.hint_queued_for: Optional[int] = None
+
+    def _make_computers(self) -> None:
+        try:
+            from popejoan.ai import make_player
+        except ImportError:  # pragma: no cover - the AI package ships with the game
+            make_player = None
+        for seat, level in enumerate(self.levels):
+            if level is None:
+                continue
+            player = None
+            if make_player is not None:
+                try:
+                    player = make_player(level, self.seed + 101 * seat)
+                except ValueError:
+                    player = make_player("normal", self.seed + 101 * seat)
+            self.computers[seat] = player
+
+    # --- who may act
+
+    def caught_up(self) -> bool:
+        """Whether a deal is in progress and the motion has caught up with every one of its events."""
+        deal = self.deal
+        return deal is not None and not self.director.busy and self.director.cursor >= len(deal.events)
+
+    def legal_for(self, seat: int) -> tuple[int, ...]:
+        """The leads ``seat`` may make now (empty unless it is that seat's lead and the motion has caught up)."""
+        deal = self.deal
+        if (deal is None or deal.over or deal.to_move != seat or self.director.busy
+                or self.director.cursor < len(deal.events) or deal.decision != "lead"):
+            return ()
+        return tuple(deal.legal_actions())
+
+    def human_to_act(self) -> Optional[int]:
+        """The human seat that must decide now, with its hand on show, or None."""
+        deal = self.deal
+        if deal is None or deal.over or self.director.busy or self.director.cursor < len(deal.events):
+            return None
+        seat = deal.to_move
+        if seat is None or seat in self.computers or self.hotseat.privacy_for is not None:
+            return None
+        if self.view.shown_seat != seat or not self.view.revealed:
+            return None
+        return seat
+
+    def legal_in_hand(self, seat: int) -> list[Card]:
+        """``seat``'s legal leads in the order its hand is laid out."""
+        legal = self.legal_for(seat)
+        return [c for c in self.view.hands[seat] if c in legal]
+
+    def thinking_seat(self) -> Optional[int]:
+        """The computer seat whose choice is being worked out now, or None."""
+        if self.thought is not None and not self.thought.done():
+            return self.thought_seat
+        return None
+
+    def hand_face_up(self, seat: int) -> bool:
+        """Whether ``seat``'s hand is drawn face up now."""
+        return self.hotseat.hand_face_up(seat, None if self.deal is None else self.deal.to_move)
+
+    # --- each frame
+
+    def begin(self, deal: Any) -> None:
+        """A new deal to play."""
+        self.deal = deal
+
+    def end(self) -> Any:
+        """The deal is over and recorded: no deal in progress. Returns it."""
+        deal, self.deal = self.deal, None
+        return deal
+
+    def hold_end(self, scaled_ms: float) -> bool:
+        """The deal is over: keep it on the table a moment. Returns True when its summary is due."""
+        self.end_hold += scaled_ms
+        if self.end_hold >= END_HOLD_MS:
+            self.end_hold = 0.0
+            return True
+        return False
+
+    def decide(self, scaled_ms: float) -> None:
+        """The motion has caught up and the deal wants a decision: let the seat to move decide."""
+        deal = self.deal
+        view = self.view
+        self.end_hold = 0.0
+        seat = deal.to_move
+        if seat is None:
+            return
+        if seat in self.computers:
+            if self.think_ms == 0.0 and view.caption_age > 1200.0:
+                name = view.names[seat]
+                view.say(captions.computer_to_lead(name) if deal.decision == "lead"
+                         else captions.computer_considers_pope(name))
+            if self.thought is None:
+                self.start_thinking(seat)
+            self.think_ms += scaled_ms
+            if self.think_ms >= COMPUTER_THINK_MS and self.thought is not None and self.thought.done():
+                self.think_ms = 0.0
+                self._computer_move(seat)
+            return
+        self.think_ms = 0.0
+        self._poll_hint()
+        if self.hotseat.prepare(seat):
+            self.clamp_selection()
+        if self.human_to_act() == seat and self.hint_queued_for is not None:
+            queued, self.hint_queued_for = self.hint_queued_for, None
+            if queued == seat:
+                self.ask_hint()
+        if self.human_to_act() == seat:
+            if deal.decision == "lead":
+                title, sub = captions.human_to_lead(view.names[seat])
+            else:
+                missing = next((e.missing for e in reversed(deal.events) if isinstance(e, PopeOffered)), None)
+                title, sub = captions.human_pope_offer(view.names[seat], missing)
+            if view.caption != title and self.hint_action is None and self.hint_thought is None:
+                view.say(title, sub)
+            view.caption_age = 0.0
+
+    def prompt(self, deal_number: int) -> Prompt:
+        """Who is deciding and what they are asked, for the painter (``deal_number``: the header's)."""
+        deal = self.deal
+        view = self.view
+        shown = view.shown_seat
+        face_up = shown if shown is not None and self.hand_face_up(shown) else None
+        human = self.human_to_act()
+        decision = deal.decision if human is not None else None
+        tip = None
+        if human is not None and decision != "pope_offer":
+            card = view.hover_card
+            if card is not None and card in view.hands[human]:
+                tip = captions.lead_tip(card, deal.why_not(card), view.names[human])
+        stock = None
+        if (shown is not None and deal is not None and view.revealed and self.hotseat.privacy_for is None
+                and not self.director.busy and face_up == shown):
+            cards = deal.observation(shown).stock
+            stock = (shown, tuple(cards)) if cards else None
+        return Prompt(
+            in_deal=deal is not None,
+            deal_number=deal_number,
+            to_move=deal.to_move if deal is not None and not deal.over and not self.director.busy else None,
+            won=view.winner if deal is not None and deal.over else None,
+            thinking=self.thinking_seat(),
+            face_up=face_up,
+            legal=self.legal_for(face_up) if face_up is not None else (),
+            human=human,
+            decision=decision,
+            tip=tip,
+            stock=stock,
+            pass_card=self.hotseat.privacy_for,
+            pass_card_ready=self.hotseat.pass_card_ready,
+        )
+
+    # --- computers
+
+    def _thinker(self) -> Any:
+        """The background worker for computer players and hints (``popejoan.ai.worker.Thinker``), made once."""
+        if self.thinker_obj is None:
+            from popejoan.ai.worker import Thinker
+
+            self.thinker_obj = Thinker()
+        return self.thinker_obj
+
+    def start_thinking(self, seat: int) -> None:
+        """Start ``seat``'s computer player on its own observation, off the UI thread."""
+        player = self.computers.get(seat)
+        if player is None:  # no AI package: a random legal action, decided at once
+            self.thought = Decided(random.Random(self.seed + len(self.deal.events)).choice(self.deal.legal_actions()))
+        else:
+            self.thought = self._thinker().think(player, self.deal.observation(seat))
+        self.thought_seat = seat
+
+    def _computer_move(self, seat: int) -> None:
+        """Apply the finished thought of ``seat`` (a random legal action if the player failed)."""
+        thought, self.thought, self.thought_seat = self.thought, None, None
+        legal = self.deal.legal_actions()
+        try:
+            action = thought.result()
+        except Exception:  # a computer player's failure must not stop the game
+            action = random.Random(self.seed + len(self.deal.events)).choice(legal)
+        if action not in legal:
+            action = legal[0]
+        self.deal.apply(action)
+        self.director.pump(self.deal)
+
+    def hurry(self) -> bool:
+        """Cut a computer's pause, or the pause after a deal ends, short (a click or Space)."""
+        deal = self.deal
+        if deal is None or self.director.busy or self.director.cursor < len(deal.events):
+            return False
+        if deal.over:
+            self.end_hold = END_HOLD_MS
+            return True
+        if deal.to_move in self.computers:
+            self.think_ms = COMPUTER_THINK_MS
+            return True
+        return False
+
+    # --- humans
+
+    def human_play(self, action: int) -> bool:
+        """The human to act plays ``action`` (a card to lead, or ``POPE`` / ``PASS`` at an offer).
+
+        Returns:
+            Whether the press was taken (False: nobody may act, or the action is not legal).
+        """
+        seat = self.human_to_act()
+        if seat is None or action not in self.deal.legal_actions():
+            return False
+        if self.hotseat.reveal_guard_ms > 0:
+            return True  # the hand has only just been shown: this press is spent
+        self.deal.apply(action)
+        self.hint_action = None
+        self.hotseat.decided()
+        self.view.hover_card = None
+        self.director.pump(self.deal)
+        return True
+
+    def answer_offer(self, play: bool) -> bool:
+        """The human at a Pope offer plays the Pope, or keeps it."""
+        return self.human_play(POPE if play else PASS)
+
+    def lift_pass_card(self) -> None:
+        """Take the pass card away and show its human's hand."""
+        if self.hotseat.lift() is not None:
+            self.clamp_selection()
+
+    def clamp_selection(self) -> None:
+        """Keep the keyboard's selection on one of the human's legal leads."""
+        seat = self.human_to_act()
+        if seat is None:
+            return
+        legal = self.legal_in_hand(seat)
+        if legal:
+            self.view.selected = max(0, min(self.view.selected, len(legal) - 1))
+
+    # --- hints
+
+    def ask_hint(self) -> bool:
+        """Start a hint for the human to act: the Hard player's choice, from that human's own observation.
+
+        Returns:
+            True when a hint was asked for (a human must decide and none is pending).
+        """
+        seat = self.human_to_act()
+        if seat is None or self.hint_thought is not None:
+            return False
+        self.hint_for = (seat, len(self.deal.events))
+        self.hint_player = ExplainedHint(self.seed + 7919 * seat)
+        self.hint_thought = self._thinker().think(self.hint_player, self.deal.observation(seat))
+        self.view.say(*captions.hint_asked(self.view.names[seat]))
+        return True
+
+    def queue_hint(self) -> bool:
+        """H while the cards are moving: the hint is asked as soon as the same human must decide.
+
+        In a hot-seat game only the human whose hand the screen showed last can queue one.
+        """
+        if self.deal is None or self.deal.over or self.hotseat.privacy_for is not None:
+            return False
+        seat = self.hotseat.hint_seat()
+        if seat is None:
+            return False
+        self.hint_queued_for = seat
+        view = self.view
+        view.say(view.caption, captions.hint_queued(view.caption_sub, view.names[seat]))
+        return True
+
+    def _poll_hint(self) -> None:
+        """Show a finished hint: select the card it names and say it."""
+        thought = self.hint_thought
+        if thought is None or not thought.done():
+            return
+        self.hint_thought = None
+        seat, at = self.hint_for
+        deal = self.deal
+        if deal is None or deal.to_move != seat or len(deal.events) != at:
+            return  # the decision was made meanwhile
+        try:
+            action = thought.result()
+        except Exception:
+            return
+        view = self.view
+        self.hint_action = action
+        reason = captions.hint_reason(getattr(self.hint_player, "margin", None))
+        if deal.decision == "pope_offer":
+            view.offer_choice = 0 if action == POPE else 1
+            view.say(captions.hint_offer(action == POPE), reason)
+            view.caption_age = -4000.0
+            return
+        legal = self.legal_in_hand(seat)
+        if action in legal:
+            view.selected = legal.index(action)
+            view.hover_card = action
+        view.say(captions.hint_lead(action), reason)
+        view.caption_age = -4000.0
+

@@ -1,0 +1,192 @@
+"""What the table shows, as plain data the painter reads.
+
+:class:`TableView` is the picture: balances, fish in the wells (through the
+:class:`~popejoan.ui.board.Board`), cards in hands, the sequence, cards and fish
+in flight, the caption. The director changes it step by step as it plays the
+engine's events, so the picture never runs ahead of the animation nor
+disagrees with the engine; the hot seat changes whose hand lies at the
+bottom; the input, which card is selected. :class:`Prompt` is who is deciding
+and what they are asked, made fresh for each frame from the turns.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional
+
+from popejoan.engine.cards import Card, suit_of
+from popejoan.engine.state import card_order
+from popejoan.ui.board import Board
+from popejoan.ui.fish import FishFlock
+
+Point = tuple[float, float]
+"""A point on the screen, pixels."""
+
+_HAND_SUIT_ORDER = (0, 1, 3, 2)  # clubs, diamonds, spades, hearts: colours alternate in a hand
+
+
+def hand_sort_key(rules: Any) -> Callable[[Card], Any]:
+    """How a hand is laid out: by suit, then low to high in the ruleset's order (Aces low or high)."""
+    order_key = card_order(rules)[1]
+    return lambda c: (_HAND_SUIT_ORDER.index(suit_of(c)), order_key[c])
+
+
+@dataclass
+class CardFlight:
+    """A card moving across the table (face down when ``card`` is None).
+
+    Attributes:
+        start, end: where it leaves and lands (pixels).
+        w0, w1: its width at the start and at the end (pixels).
+        flip: it turns face up on the way.
+        lift: how far its path bows sideways (pixels).
+        tilt0, tilt1: its rotation at the start and the end (degrees).
+        t: eased progress 0..1.
+        visible: it has left (a dealt card waits for its turn in the pack).
+    """
+
+    card: Optional[Card]
+    start: Point
+    end: Point
+    w0: int
+    w1: int
+    flip: bool = False
+    lift: float = 0.0
+    tilt0: float = 0.0
+    tilt1: float = 0.0
+    t: float = 0.0
+    visible: bool = False
+    alpha: int = 255
+
+
+@dataclass
+class SeqCard:
+    """A card of the sequence on the table (or being swept away), played by ``seat``, centred at ``pos``."""
+
+    card: Card
+    seat: int
+    pos: Point
+    face_up: bool = True
+    alpha: int = 255
+
+
+@dataclass
+class TableView:
+    """The picture of the table now.
+
+    Attributes:
+        names: the players' names by seat.
+        levels: each seat's computer level, None for a human (the plaques' tags).
+        board: the staking board: fish in each compartment, its angle, glow, trump.
+        balances: each seat's fish as shown (a debt below zero).
+        dealer: the dealer's seat.
+        bottom_seat: the seat drawn at the bottom of the screen (the others clockwise from it).
+        shown_seat: the seat whose hand is turned face up at the bottom, or None.
+        revealed: that hand has been turned (``flip_t`` runs 0..1 while it turns).
+        flock: the fish in flight.
+        plaque_flash: each plaque's glow, 1 when fish have just arrived, fading to 0.
+        hand_counts: the cards shown in each hand (rising as they are dealt).
+        hands: each hand's cards in the order laid out (only the shown one is ever drawn face up).
+        dead_count, undealt_count: the cards in the dead hand and the undealt pile.
+        sequence: the cards played since the last stop; swept: those being swept away.
+        turn_up, trump: the turned-up card and the trump suit, once turned.
+        turn_up_scale: the turn-up's growth as it is turned, 0..1.
+        winner: the seat that went out, once the deal has ended.
+        caption, caption_sub: the ribbon's two lines; caption_age: animation ms since they were said.
+        hidden_board_fish: fish leaving each compartment, not drawn in the well any more.
+        cards_in_flight: cards moving across the table.
+        pack_left, pack_pos: the dealer's pack while dealing (cards left, where).
+        selected: which legal lead (0-based, in hand order) the keyboard has selected.
+        offer_choice: at a Pope offer, 0 = play the Pope, 1 = keep it.
+        hover_card: the card under the mouse in the shown hand, or None.
+        mouse: the mouse position (pixels), from the events.
+    """
+
+    names: list[str]
+    levels: list[Optional[str]]
+    board: Board
+    balances: list[int]
+    dealer: int
+    bottom_seat: int = 0
+    shown_seat: Optional[int] = None
+    revealed: bool = False
+    flip_t: float = 1.0
+    flock: Optional[FishFlock] = None
+    plaque_flash: list[float] = field(default_factory=list)
+    hand_counts: list[int] = field(default_factory=list)
+    hands: list[list[Card]] = field(default_factory=list)
+    dead_count: int = 0
+    undealt_count: int = 0
+    sequence: list[SeqCard] = field(default_factory=list)
+    swept: list[SeqCard] = field(default_factory=list)
+    turn_up: Optional[Card] = None
+    trump: Optional[int] = None
+    turn_up_scale: float = 0.0
+    winner: Optional[int] = None
+    caption: str = ""
+    caption_sub: str = ""
+    caption_age: float = 0.0
+    hidden_board_fish: dict[str, int] = field(default_factory=dict)
+    cards_in_flight: list[CardFlight] = field(default_factory=list)
+    pack_left: int = 0
+    pack_pos: Point = (0.0, 0.0)
+    selected: int = 0
+    offer_choice: int = 0
+    hover_card: Optional[Card] = None
+    mouse: tuple[int, int] = (-1, -1)
+
+    def __post_init__(self) -> None:
+        n = self.players
+        self.plaque_flash = self.plaque_flash or [0.0] * n
+        self.hand_counts = self.hand_counts or [0] * n
+        self.hands = self.hands or [[] for _ in range(n)]
+
+    @property
+    def players(self) -> int:
+        """How many seats."""
+        return len(self.names)
+
+    def view_pos(self, seat: int) -> int:
+        """Where ``seat`` sits on screen: 0 at the bottom, then clockwise."""
+        return (seat - self.bottom_seat) % self.players
+
+    def say(self, text: str, sub: str = "") -> None:
+        """Put ``text`` (and a second line ``sub``) on the caption ribbon, which then fades in its time."""
+        self.caption = text
+        self.caption_sub = sub
+        self.caption_age = 0.0
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """Who is deciding and what they are asked, as the painter shows it (made for each frame; read only).
+
+    Attributes:
+        in_deal: a deal is in progress (between deals the piles are hidden).
+        deal_number: deals played, plus the one in progress.
+        to_move: the seat the engine waits for once the motion is done (its plaque glows), or None.
+        won: the winner of a finished deal (its plaque is crowned), or None.
+        thinking: the computer seat whose choice is being worked out, or None.
+        face_up: the seat whose hand lies face up at the bottom, or None.
+        legal: that hand's legal leads (raised), empty while nobody may lead from it.
+        human: the human who must decide now, hand on show, or None.
+        decision: that human's decision, ``"lead"`` or ``"pope_offer"``.
+        tip: the tip over the hovered card of that hand, or None.
+        stock: the stock's cards, with the seat allowed to see them (a dealer who may look), or None.
+        pass_card: the human the pass card waits for (it hides the whole table), or None.
+        pass_card_ready: the pass card's first moments are over (a press now lifts it).
+    """
+
+    in_deal: bool = False
+    deal_number: int = 0
+    to_move: Optional[int] = None
+    won: Optional[int] = None
+    thinking: Optional[int] = None
+    face_up: Optional[int] = None
+    legal: tuple[Card, ...] = ()
+    human: Optional[int] = None
+    decision: Optional[str] = None
+    tip: Optional[str] = None
+    stock: Optional[tuple[int, tuple[Card, ...]]] = None
+    pass_card: Optional[int] = None
+    pass_card_ready: bool = False

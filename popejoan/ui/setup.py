@@ -1,0 +1,84 @@
+"""A game to start: the seats and the computer levels, and :class:`GameSetup` (what a table needs).
+
+The menu and the command line both describe a game as a :class:`GameSetup`;
+the settings file remembers the seats (:class:`Seat`) between launches. This
+module imports no scene and nothing of the app, so every scene may use it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from popejoan.engine.ruleset import Ruleset
+
+LEVELS_FALLBACK = ("easy", "normal", "hard", "expert")
+"""Computer levels when :mod:`popejoan.ai` does not list its own."""
+
+
+def computer_levels() -> tuple[str, ...]:
+    """The computer levels, from :data:`popejoan.ai.LEVELS` when it exists."""
+    try:
+        from popejoan.ai import LEVELS  # type: ignore[attr-defined]
+    except Exception:  # noqa: BLE001 - the AI package may not exist yet or may fail to import
+        return LEVELS_FALLBACK
+    levels = tuple(str(level) for level in LEVELS)
+    return levels or LEVELS_FALLBACK
+
+
+@dataclass
+class Seat:
+    """One seat at the table as the menu sets it.
+
+    Attributes:
+        name: the player's name as shown.
+        kind: ``"human"`` or ``"computer"``.
+        level: the computer's level (``"easy"``, ``"normal"`` ...); ignored for humans.
+    """
+
+    name: str
+    kind: str = "human"
+    level: str = "normal"
+
+    @property
+    def is_computer(self) -> bool:
+        """Whether a computer plays this seat."""
+        return self.kind == "computer"
+
+
+def default_seats() -> list[Seat]:
+    """Four seats: one human and three computer players at Normal."""
+    from popejoan.ui.i18n import computer_names
+
+    names = computer_names()
+    return [Seat("Player", "human")] + [Seat(names[i], "computer", "normal") for i in range(3)]
+
+
+@dataclass
+class GameSetup:
+    """Everything a table needs to start a session.
+
+    Attributes:
+        ruleset: the ruleset with the chosen variants applied (``with_options``).
+        seats: the seats in clockwise order (names, human or computer, levels).
+        chips: starting fish per player.
+        deals: deals in the session, or None for "until we stop".
+        seed: the shuffle seed, or None for a fresh random one.
+    """
+
+    ruleset: "Ruleset"
+    seats: list[Seat]
+    chips: int
+    deals: int | None = None
+    seed: int | None = None
+
+    @property
+    def names(self) -> list[str]:
+        """The players' names in seat order."""
+        return [seat.name for seat in self.seats]
+
+    @property
+    def levels(self) -> list[str | None]:
+        """Each seat's computer level, or None for a human."""
+        return [seat.level if seat.is_computer else None for seat in self.seats]
