@@ -120,3 +120,11 @@ class Scene:
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window is now ``size`` pixels (width, height): rebuild cached layout."""
+
+    def pause_entries(self) -> list[tuple[str, Callable[[], None]]]:
+        """Buttons this scene adds to the pause menu opened over it: ``(label, action)`` pairs.
+
+        The pause menu closes before it runs an action (the table's record of play: a replay of the
+        deal so far, its log, the last deal's summary). None by default.
+        """
+        return []

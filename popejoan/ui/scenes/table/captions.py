@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Optional
 
 from popejoan.engine.cards import POPE, SUIT_NAMES, Card, card_name, rank_of, suit_of
-from popejoan.engine.events import CardPlayed, DealEnded, SequenceStopped
+from popejoan.engine.events import CardPlayed, DealEnded
 
 _HONOUR_WORDS = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
 
@@ -99,21 +99,24 @@ def played(ev: CardPlayed, who: str, trump: Optional[int]) -> tuple[str, str]:
     return (name + extra, sub)
 
 
-def stopped(ev: SequenceStopped, who: str) -> tuple[str, str]:
-    """Why the sequence stopped, and who leads next."""
-    if ev.reason == "king":
-        why = "a King stops the sequence"
-    elif ev.reason == "top":
-        why = "an Ace is the top of its suit"
-    elif ev.reason == "seven_of_diamonds":
-        why = "the seven of diamonds (the eight is out)"
-    elif ev.reason == "played" and ev.next_card is not None:
-        why = f"the {card_name(ev.next_card)} is already played"
-    elif ev.reason == "dead" and ev.next_card is not None:
-        why = f"nobody holds the {card_name(ev.next_card)}"
-    else:
-        why = "no card follows"
+def stopped(why: str, who: str) -> tuple[str, str]:
+    """Why the sequence stopped (the story's reason, :func:`popejoan.ui.story.stop_why`), and who leads next."""
     return f"Stop: {why}", f"{who} leads next"
+
+
+def stopped_tag(who: str) -> str:
+    """Over the reason beside a stopped sequence on the table."""
+    return f"Stopped · {who} leads next"
+
+
+def last_sequence() -> str:
+    """Over the last sequence on the pass card."""
+    return "The last sequence"
+
+
+def sequence_so_far() -> str:
+    """Over a sequence still running, on the pass card."""
+    return "The sequence so far"
 
 
 def pope_offered(who: str, missing: Card) -> str:
@@ -205,8 +208,19 @@ def lead_tip(card: Card, reason: Optional[str], name: str) -> str:
 # --- labels (the painter's) ---------------------------------------------------------
 
 
-KEYS = "Space: skip  ·  H: hint  ·  F1: rules  ·  Esc: pause"
+TABLE_KEYS: tuple[tuple[str, str], ...] = (
+    ("Space", "skip"),
+    ("H", "hint"),
+    ("R", "cards played"),
+    ("L", "deal log"),
+    ("F1", "rules"),
+    ("Esc", "pause"),
+)
+"""Every key the table answers beyond playing a card (the arrows, Enter, a click), and what it does."""
+KEYS = "  ·  ".join(f"{key}: {what}" for key, what in TABLE_KEYS)
 """The keys, at the top right."""
+TOOLBAR = ("Cards played  (R)", "Deal log  (L)")
+"""The table's two buttons under the keys: the played-cards view and the deal log."""
 OFFER_BUTTONS = ("Play the Pope", "Keep it")
 """The two answers to a Pope offer."""
 UNDEALT = "Undealt"

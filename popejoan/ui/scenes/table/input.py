@@ -4,14 +4,16 @@ A click or Space skips the running animation (or cuts a computer's pause
 short); a click on a raised card, or the arrows and Enter, leads it; at a
 Pope offer the two buttons (or Left/Right and Enter) answer it; H asks for a
 hint (or queues one while the cards move); a click or Enter lifts the pass
-card once it is ready. Positions come from ``event.pos``, never from
+card once it is ready. R and L (or the two buttons at the top right) open
+the played-cards view and the deal log, whenever a deal is on the table,
+the pass card's included: both show only what is public. Positions come from ``event.pos``, never from
 ``pygame.mouse.get_pos()`` (the dummy video driver does not move the mouse).
 What each intent does is the turns' and the hot seat's business.
 """
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Optional
 
 import pygame
 
@@ -33,15 +35,25 @@ class TableInput:
         director: the motion (a click or Space skips it).
         hotseat: the pass card (it screens every press first).
         turns: the decisions (plays, answers, hints).
+        views: what the top-right buttons open, in their order (the played-cards view, the deal
+            log), each with its key; none when empty.
     """
 
     def __init__(self, view: TableView, layout: Callable[[], TableLayout], director: Director, hotseat: HotSeat,
-                 turns: Turns) -> None:
+                 turns: Turns, views: Optional[list[tuple[int, Callable[[], None]]]] = None) -> None:
         self.view = view
         self._layout = layout
         self.director = director
         self.hotseat = hotseat
         self.turns = turns
+        self.views = list(views or [])
+
+    def _open_view(self, index: int) -> bool:
+        """Open the ``index``-th of :attr:`views` (a deal must be on the table)."""
+        if self.turns.deal is None or not 0 <= index < len(self.views):
+            return False
+        self.views[index][1]()
+        return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Clicks and keys: reveal a hand, choose a lead, answer the Pope's offer, or skip an animation.
@@ -82,6 +94,10 @@ class TableInput:
     def click(self, pos: tuple[int, int]) -> bool:
         """A left click at ``pos`` (pixels)."""
         turns = self.turns
+        if turns.deal is not None and self.views:
+            for i, rect in enumerate(self._layout().toolbar_rects(len(self.views))):
+                if rect.collidepoint(pos):
+                    return self._open_view(i)
         if self.hotseat.privacy_for is not None:
             turns.lift_pass_card()
             return True
@@ -111,6 +127,9 @@ class TableInput:
         """A key pressed (``pygame.K_...``)."""
         turns = self.turns
         view = self.view
+        for i, (view_key, _open) in enumerate(self.views):
+            if key == view_key:
+                return self._open_view(i)
         if self.hotseat.privacy_for is not None:
             if key in _ENTER or key == pygame.K_SPACE:
                 turns.lift_pass_card()

@@ -195,6 +195,35 @@ class TableLayout:
         mid = self.seq_y + cards_art.card_height(self.seq_w) / 2
         return [pygame.Rect(x, int(mid - h - 4 * self.s), w, h), pygame.Rect(x, int(mid + 4 * self.s), w, h)]
 
+    def stop_note_width(self) -> int:
+        """The widest (pixels) the reason beside a stopped sequence may be: between the sequence and the piles."""
+        return int(max(160 * self.s, min(300 * self.s, self.size[0] * 0.3)))
+
+    def stop_note_rect(self, cards: int, size: tuple[int, int]) -> pygame.Rect:
+        """Where the reason a sequence of ``cards`` cards stopped is shown, ``size`` pixels: beside its last
+        card, right of the sequence where there is room before the piles, else left of its first card."""
+        w, h = size
+        s = self.s
+        mid = self.seq_y + cards_art.card_height(self.seq_w) / 2
+        right_end = self.seq_slot(max(0, cards - 1))[0] + self.seq_w / 2
+        limit = self.dead_pos[0] - self.pile_w / 2 - 10 * s
+        rect = pygame.Rect(0, 0, w, h)
+        if right_end + 12 * s + w <= limit:
+            rect.midleft = (int(right_end + 12 * s), int(mid))
+        else:
+            rect.midright = (int(self.seq_left - 12 * s), int(mid))
+        rect.left = max(rect.left, int(self.margin))
+        return rect
+
+    def toolbar_rects(self, count: int, width: float = 128) -> list[pygame.Rect]:
+        """``count`` small buttons in a row at the top right, under the line of keys, left to right
+        (the table's record of play, the replay's controls); ``width`` in reference pixels each."""
+        s = self.s
+        w, h, gap = int(width * s), max(22, int(28 * s)), int(8 * s)
+        top = int(20 * s + max(10, int(13 * s)) * 1.45 + 6 * s)
+        right = int(self.size[0] - 24 * s)
+        return [pygame.Rect(right - (count - i) * w - (count - 1 - i) * gap, top, w, h) for i in range(count)]
+
     def stock_rect(self) -> pygame.Rect:
         """The dead hand's pile (where a dealer who may look at the stock hovers to see it)."""
         w = self.pile_w
