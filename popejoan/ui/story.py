@@ -227,7 +227,7 @@ def tell(events: Sequence[Any], *, reveal_offers: bool = False, pope_holder_rule
     undealt = False
     missing: Optional[int] = None
     last_card: Optional[int] = None
-    ended = next((e for e in events if isinstance(e, DealEnded)), None)
+    in_hand: list[int] = []  # cards each seat holds, counted from the deal and the plays
     end_at: Optional[int] = None  # where the "goes out" line belongs: before the end's payments
     run: list[tuple[int, list[int]]] = []
     run_start = 0
@@ -264,6 +264,7 @@ def tell(events: Sequence[Any], *, reveal_offers: bool = False, pope_holder_rule
                 else:
                     piles[who] = piles.get(who, 0) + 1
             undealt = piles[UNDEALT] > 0
+            in_hand = list(counts)
             items: list[tuple[Any, int]] = [(Seat(s), c) for s, c in enumerate(counts)]
             items += [(Pile("dead"), piles[DEAD_HAND])] if piles[DEAD_HAND] else []
             items += [(Pile("undealt"), piles[UNDEALT])] if piles[UNDEALT] else []
@@ -278,6 +279,8 @@ def tell(events: Sequence[Any], *, reveal_offers: bool = False, pope_holder_rule
                 out.append(Line("turn_up_pile", {**args, "pile": pile}, "setup", i, i))
         elif isinstance(ev, CardPlayed):
             last_card = ev.card
+            if 0 <= ev.seat < len(in_hand):
+                in_hand[ev.seat] -= 1
             if ev.pope_as_stop:
                 args = {"who": Seat(ev.seat), "missing": CardArg(missing) if missing is not None else CardArg(ev.card)}
                 out.append(Line("pope_for", args, "lead", i, i, ev.seat))
@@ -308,7 +311,7 @@ def tell(events: Sequence[Any], *, reveal_offers: bool = False, pope_holder_rule
         elif isinstance(ev, ChipsHanded):
             if ev.reason in ("cards_left", "penalty") and end_at is None:
                 end_at = len(out)
-            out.append(_payment(ev, ended, i))
+            out.append(_payment(ev, in_hand, i))
         elif isinstance(ev, DealEnded):
             at = len(out) if end_at is None else end_at
             if ev.winner is not None:
@@ -370,14 +373,17 @@ def _take(ev: StakeTaken, last_card: Optional[int], index: int) -> Line:
     return Line(key, args, "take", index, index, ev.seat)
 
 
-def _payment(ev: ChipsHanded, ended: Optional[DealEnded], index: int) -> Line:
+def _payment(ev: ChipsHanded, in_hand: Sequence[int], index: int) -> Line:
+    """A payment; for cards left in hand, ``in_hand`` (cards each seat holds, counted from the events) says
+    how many."""
     args: dict[str, Any] = {"payer": Seat(ev.payer), "payee": Seat(ev.payee), "chips": ev.chips}
-    if ev.reason == "cards_left" and ended is not None:
-        cards = ended.cards_left[ev.payer] if 0 <= ev.payer < len(ended.cards_left) else ev.chips
-        key = "pay_cards_left" if cards == ev.chips or ev.payer != ended.pope_holder else "pay_cards_left_pope"
-        if key == "pay_cards_left" and cards == 1:
-            key = "pay_card_left"
-        return Line(key, {**args, "cards": cards}, "pay", index, index, ev.payer)
+    if ev.reason == "cards_left" and 0 <= ev.payer < len(in_hand):
+        cards = in_hand[ev.payer]
+        if ev.chips == cards:
+            key = "pay_card_left" if cards == 1 else "pay_cards_left"
+            return Line(key, {**args, "cards": cards}, "pay", index, index, ev.payer)
+        if ev.chips == 2 * cards:  # the unplayed Pope's holder paying double (end.pope_holder)
+            return Line("pay_cards_left_pope", {**args, "cards": cards}, "pay", index, index, ev.payer)
     key = f"pay_{ev.reason}"
     if key in MESSAGES and ev.reason != "other":
         return Line(key, args, "pay", index, index, ev.payer)
@@ -448,15 +454,21 @@ def public_cards(events: Sequence[Any]) -> set[int]:
 
 
 def known_missing(events: Sequence[Any]) -> dict[int, str]:
-    """Cards everyone knows to be in nobody's hand after ``events``, and why they know (the stop's reason code).
+    """Cards everyone knows to be in nobody's hand after ``events``, and why they know.
 
     A sequence that stops on a card nobody played (reason ``"dead"``) shows that card lies out of
-    every hand (RULES.md, "What all sources share": following is never optional).
+    every hand (RULES.md, "What all sources share": following is never optional); so does a card the
+    Pope stood in for (japanese ``pope_as_stop``; the reason ``"pope_as_stop"``).
     """
     out: dict[int, str] = {}
+    offered: Optional[int] = None
     for e in events:
         if isinstance(e, SequenceStopped) and e.reason == "dead" and e.next_card is not None:
             out[e.next_card] = e.reason
+        elif isinstance(e, PopeOffered):
+            offered = e.missing
+        elif isinstance(e, CardPlayed) and e.pope_as_stop and offered is not None:
+            out[offered] = "pope_as_stop"  # the Pope stood in for it: everyone saw it was missing
     played = {e.card for e in events if isinstance(e, CardPlayed)}
     return {c: why for c, why in out.items() if c not in played}
 

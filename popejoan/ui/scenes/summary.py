@@ -127,6 +127,8 @@ class SummaryScene(Scene):
         self.review = review
         self.replay = replay
         self.guard = DeliberatePress(0.0 if review else GUARD_MS)
+        if review:  # opened on purpose from the pause menu: Close works at once
+            self.guard.tick(0.0, True)
         self.notice = ""
         if setup is None and app.top is not None:
             setup = getattr(app.top, "setup", None)

@@ -217,10 +217,10 @@ TABLE_KEYS: tuple[tuple[str, str], ...] = (
     ("Esc", "pause"),
 )
 """Every key the table answers beyond playing a card (the arrows, Enter, a click), and what it does."""
-KEYS = "  ·  ".join(f"{key}: {what}" for key, what in TABLE_KEYS)
-"""The keys, at the top right."""
 TOOLBAR = ("Cards played  (R)", "Deal log  (L)")
-"""The table's two buttons under the keys: the played-cards view and the deal log."""
+"""The table's two buttons under the keys: the played-cards view and the deal log (each names its key)."""
+KEYS = "  ·  ".join(f"{key}: {what}" for key, what in TABLE_KEYS if key not in ("R", "L"))
+"""The keys, at the top right (R and L are on the buttons under them)."""
 OFFER_BUTTONS = ("Play the Pope", "Keep it")
 """The two answers to a Pope offer."""
 UNDEALT = "Undealt"

@@ -65,6 +65,9 @@ class TableInput:
             self.view.mouse = tuple(event.pos)  # type: ignore[assignment]
             self.hover()
             return False
+        opened = self._view_event(event)
+        if opened is not None:
+            return opened  # public views: no need to hold them back behind the pass card's guard
         screened = self.hotseat.screen(event)
         if screened is not None:
             return screened
@@ -91,13 +94,28 @@ class TableInput:
                     view.selected = legal.index(c)
                 return
 
+    def _view_event(self, event: pygame.event.Event) -> bool | None:
+        """R, L or a click on their buttons: open that view (whether or not a pass card is up).
+
+        Returns:
+            None when the event is not for a view; else whether a view was opened.
+        """
+        if self.turns.deal is None or not self.views:
+            return None
+        if event.type == pygame.KEYDOWN:
+            for i, (view_key, _open) in enumerate(self.views):
+                if event.key == view_key:
+                    return self._open_view(i)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, rect in enumerate(self._layout().toolbar_rects(len(self.views))):
+                if rect.collidepoint(event.pos):
+                    self.view.mouse = tuple(event.pos)  # type: ignore[assignment]
+                    return self._open_view(i)
+        return None
+
     def click(self, pos: tuple[int, int]) -> bool:
         """A left click at ``pos`` (pixels)."""
         turns = self.turns
-        if turns.deal is not None and self.views:
-            for i, rect in enumerate(self._layout().toolbar_rects(len(self.views))):
-                if rect.collidepoint(pos):
-                    return self._open_view(i)
         if self.hotseat.privacy_for is not None:
             turns.lift_pass_card()
             return True
@@ -127,9 +145,6 @@ class TableInput:
         """A key pressed (``pygame.K_...``)."""
         turns = self.turns
         view = self.view
-        for i, (view_key, _open) in enumerate(self.views):
-            if key == view_key:
-                return self._open_view(i)
         if self.hotseat.privacy_for is not None:
             if key in _ENTER or key == pygame.K_SPACE:
                 turns.lift_pass_card()

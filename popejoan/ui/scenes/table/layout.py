@@ -196,23 +196,46 @@ class TableLayout:
         return [pygame.Rect(x, int(mid - h - 4 * self.s), w, h), pygame.Rect(x, int(mid + 4 * self.s), w, h)]
 
     def stop_note_width(self) -> int:
-        """The widest (pixels) the reason beside a stopped sequence may be: between the sequence and the piles."""
+        """The widest (pixels) the reason beside a stopped sequence may be."""
         return int(max(160 * self.s, min(300 * self.s, self.size[0] * 0.3)))
 
-    def stop_note_rect(self, cards: int, size: tuple[int, int]) -> pygame.Rect:
-        """Where the reason a sequence of ``cards`` cards stopped is shown, ``size`` pixels: beside its last
-        card, right of the sequence where there is room before the piles, else left of its first card."""
+    def stop_note_room(self, cards: int, left_limit: Optional[float] = None) -> tuple[str, int]:
+        """Where the reason a sequence of ``cards`` cards stopped goes, and how wide it may be (pixels).
+
+        Beside the sequence's last card when there is room before the piles; else on the side with
+        more room (left of the first card, not past ``left_limit``, default the rail); where neither
+        side has room for a few words, above the sequence's right end.
+
+        Returns:
+            ``("right" | "left" | "above", width)``.
+        """
+        s = self.s
+        want = self.stop_note_width()
+        right_end = self.seq_slot(max(0, cards - 1))[0] + self.seq_w / 2
+        right_room = int(self.dead_pos[0] - self.pile_w / 2 - 10 * s - (right_end + 12 * s))
+        left_room = int(self.seq_left - 12 * s - (self.margin if left_limit is None else left_limit))
+        if right_room >= want:
+            return "right", want
+        side, room = ("right", right_room) if right_room >= left_room else ("left", left_room)
+        if room < 130 * s:
+            return "above", want
+        return side, min(want, room)
+
+    def stop_note_rect(self, cards: int, size: tuple[int, int], side: str = "right") -> pygame.Rect:
+        """Where the reason a sequence of ``cards`` cards stopped is drawn, ``size`` pixels, on ``side``
+        (:meth:`stop_note_room`)."""
         w, h = size
         s = self.s
-        mid = self.seq_y + cards_art.card_height(self.seq_w) / 2
+        seq_h = cards_art.card_height(self.seq_w)
+        mid = self.seq_y + seq_h / 2
         right_end = self.seq_slot(max(0, cards - 1))[0] + self.seq_w / 2
-        limit = self.dead_pos[0] - self.pile_w / 2 - 10 * s
         rect = pygame.Rect(0, 0, w, h)
-        if right_end + 12 * s + w <= limit:
+        if side == "right":
             rect.midleft = (int(right_end + 12 * s), int(mid))
-        else:
+        elif side == "left":
             rect.midright = (int(self.seq_left - 12 * s), int(mid))
-        rect.left = max(rect.left, int(self.margin))
+        else:
+            rect.bottomright = (int(right_end), int(self.seq_y - 6 * s))
         return rect
 
     def toolbar_rects(self, count: int, width: float = 128) -> list[pygame.Rect]:

@@ -167,9 +167,10 @@ class TablePainter:
                                                                                    self.deals_limit)
         sub = _text(line, max(10, int(14 * s)), pal.TEXT_DIM, italic=True)
         surface.blit(sub, (int(24 * s), int(18 * s) + title.get_height()))
-        keys = _text(prompt.keys if prompt.keys is not None else captions.KEYS, max(10, int(13 * s)), pal.TEXT_DIM,
-                     italic=True)
-        surface.blit(keys, keys.get_rect(topright=(int(surface.get_width() - 24 * s), int(20 * s))))
+        line = prompt.keys if prompt.keys is not None else captions.KEYS
+        if line:
+            keys = _text(line, max(10, int(13 * s)), pal.TEXT_DIM, italic=True)
+            surface.blit(keys, keys.get_rect(topright=(int(surface.get_width() - 24 * s), int(20 * s))))
         self._draw_toolbar(surface, view, lay, prompt)
 
     def _draw_toolbar(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
@@ -196,7 +197,7 @@ class TablePainter:
         if not view.stop_text or not view.sequence:
             return
         s = lay.s
-        width = lay.stop_note_width()
+        side, width = lay.stop_note_room(len(view.sequence), view.keep_clear_left)
         pad = max(4, int(8 * s))
         head_px, body_px = max(11, int(13 * s)), max(12, int(15 * s))
         who = view.names[view.stop_seat] if view.stop_seat is not None else ""
@@ -205,7 +206,7 @@ class TablePainter:
         body = [_text(line, body_px, pal.TEXT) for line in lines]
         w = max([head.get_width()] + [b.get_width() for b in body]) + 2 * pad
         h = head.get_height() + sum(b.get_height() for b in body) + pad
-        rect = lay.stop_note_rect(len(view.sequence), (w, h))
+        rect = lay.stop_note_rect(len(view.sequence), (w, h), side)
         alpha = min(sc.alpha for sc in view.sequence)
         note = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(note, (*pal.LACQUER_BLACK, 225), note.get_rect(), border_radius=max(4, int(8 * s)))

@@ -166,9 +166,10 @@ class RecordScene(Scene):
         theme.draw_rule(surface, L.point(440, 118), L.px(400), s)
         self._draw_grid(surface)
         self._draw_players(surface)
-        legend = theme.wrap(t("record_legend"), L.px(14), L.px(900), italic=True)
-        theme.text_lines(surface, legend, L.point(80, 656), L.px(14), theme.IVORY_DIM, italic=True, shadow=False)
-        theme.blit_text(surface, t("record_keys"), L.point(80, 738), L.px(12), theme.IVORY_DIM, italic=True,
+        legend_px = max(11, L.px(14))
+        legend = theme.wrap(t("record_legend"), legend_px, L.px(900), italic=True)
+        theme.text_lines(surface, legend, L.point(80, 656), legend_px, theme.IVORY_DIM, italic=True, shadow=False)
+        theme.blit_text(surface, t("record_keys"), L.point(80, 738), max(10, L.px(12)), theme.IVORY_DIM, italic=True,
                         shadow=False)
         self.ring.draw(surface, s)
 
@@ -184,7 +185,7 @@ class RecordScene(Scene):
         cell_w, row_h = L.px(80), L.px(108)
         card_w = L.px(56)
         card_h = cards_art.card_height(card_w)
-        tag_px = L.px(13)
+        tag_px = max(11, L.px(13))
         for col, rank in enumerate(self.ranks):
             label = cards_art.rank_text(rank)
             theme.blit_text(surface, label, (x0 + col * cell_w + cell_w // 2, y0 + L.px(10)), L.px(16), theme.GILT,
@@ -197,10 +198,15 @@ class RecordScene(Scene):
                 band = pygame.Surface((cell_w * 13 + L.px(80), row_h), pygame.SRCALPHA)
                 band.fill((255, 230, 190, 10))
                 surface.blit(band, (x0 - L.px(80), y))
-            symbol = cards_art.suit_symbol(suit, L.px(34))
-            surface.blit(symbol, symbol.get_rect(center=(x0 - L.px(42), y + card_h // 2 + L.px(6))))
+            # the suit on an ivory tile, as on a card (a black suit would not show on the lacquer)
+            tile = pygame.Rect(0, 0, L.px(46), L.px(46))
+            tile.center = (x0 - L.px(42), y + card_h // 2 + L.px(2))
+            pygame.draw.rect(surface, pal.IVORY, tile, border_radius=L.px(8))
+            pygame.draw.rect(surface, theme.GILT, tile, max(1, L.px(2)), border_radius=L.px(8))
+            symbol = cards_art.suit_symbol(suit, L.px(30))
+            surface.blit(symbol, symbol.get_rect(center=tile.center))
             if facts.trump == suit:
-                theme.blit_text(surface, t("record_trump_row"), (x0 - L.px(42), y + card_h + L.px(2)), L.px(12),
+                theme.blit_text(surface, t("record_trump_row"), (x0 - L.px(42), y + card_h + L.px(2)), max(10, L.px(12)),
                                 theme.GILT, anchor="midtop", italic=True, shadow=False)
             for col, rank in enumerate(self.ranks):
                 c = card(suit, rank)
@@ -211,8 +217,8 @@ class RecordScene(Scene):
                 if c == EIGHT_OF_DIAMONDS:
                     self._empty(surface, slot, s, dark=True)
                     for k, word in enumerate(t("record_out_of_pack").split(" ", 1)):
-                        theme.blit_text(surface, word, (slot.centerx, slot.centery + (k - 0.5) * L.px(14)),
-                                        L.px(11), theme.IVORY_DIM, anchor="center", italic=True, shadow=False)
+                        theme.blit_text(surface, word, (slot.centerx, slot.centery + (k - 0.5) * max(11, L.px(14))),
+                                        max(10, L.px(11)), theme.IVORY_DIM, anchor="center", italic=True, shadow=False)
                     continue
                 if c in facts.played:
                     seat, _order = facts.played[c]
@@ -238,9 +244,8 @@ class RecordScene(Scene):
                     pygame.draw.rect(surface, theme.GILT_DARK, slot, max(1, L.px(2)), border_radius=L.px(5))
                     theme.blit_text(surface, card_label(c), slot.center, L.px(18), theme.IVORY_DIM, anchor="center",
                                     shadow=False)
-                    for k, word in enumerate(t("record_not_in_play").rsplit(" ", 1)):
-                        theme.blit_text(surface, word, (slot.centerx, tag_y + k * L.px(13)), L.px(11),
-                                        theme.IVORY_DIM, anchor="midtop", italic=True, shadow=False)
+                    theme.blit_text(surface, t("record_not_in_play"), (slot.centerx, tag_y), max(10, L.px(12)),
+                                    theme.IVORY_DIM, anchor="midtop", italic=True, shadow=False)
 
     def _empty(self, surface: pygame.Surface, slot: pygame.Rect, s: float, dark: bool = False) -> None:
         well = pygame.Surface(slot.size, pygame.SRCALPHA)

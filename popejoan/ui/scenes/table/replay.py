@@ -20,7 +20,9 @@ down, so only what is public is ever drawn.
 
 Keys: Right / Left (a play on or back), Home / End, Space (skip the motion),
 R (the cards played at this step), L (the log up to this step), Esc or
-Backspace (close); the same as buttons at the top right.
+Backspace (close). The controls lie in a small lacquer box above the bottom
+seat's plaque (Back, On, Close, and the keys), clear of every seat and hand
+for any number of players and window size.
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ from popejoan.engine.cards import Card
 from popejoan.engine.events import CardPlayed, rewind_chips
 from popejoan.engine.state import Deal
 from popejoan.ui import cards_art
+from popejoan.ui import palette as pal
+from popejoan.ui import theme
 from popejoan.ui.board import Board
 from popejoan.ui.fish import FishArt, FishFlock
 from popejoan.ui.i18n import t
@@ -245,14 +249,32 @@ class ReplayScene(Scene):
                                reveal_offers=self.source.finished))
 
     def _buttons(self) -> list[tuple[str, Any, bool]]:
-        """The toolbar: label, action, whether it does anything now."""
+        """The controls: label, action, whether it does anything now."""
         return [
             (t("replay_back"), self.back, self.step > 0),
             (t("replay_forward"), self.forward, self.step < self.last),
-            (t("cards_played"), self.open_record, True),
-            (t("deal_log"), self.open_log, True),
             (t("close"), self.close, True),
         ]
+
+    def controls(self) -> tuple[pygame.Rect, list[pygame.Rect], list[str]]:
+        """The controls' box, its buttons (as :meth:`_buttons`) and its lines of keys, in pixels: above the
+        bottom seat's plaque and left of its hand."""
+        lay = self._layout()
+        s = lay.s
+        plaque = lay.plaque_rect(0)
+        pad, gap = int(10 * s), int(6 * s)
+        w = max(plaque.width, int(236 * s))
+        keys = theme.wrap(t("replay_keys"), max(10, int(12 * s)), w - 2 * pad, italic=True)
+        title_h = max(14, int(17 * s)) + int(8 * s)
+        button_h = max(24, int(30 * s))
+        line_h = int(max(10, int(12 * s)) * 1.35)
+        h = pad + title_h + button_h + int(6 * s) + line_h * len(keys) + pad
+        bottom = min(plaque.y, lay.hand_y - lay.hand_raise) - int(8 * s)
+        box = pygame.Rect(plaque.x, bottom - h, w, h)
+        bw = (w - 2 * pad - 2 * gap) // 3
+        y = box.y + pad + title_h
+        buttons = [pygame.Rect(box.x + pad + i * (bw + gap), y, bw, button_h) for i in range(3)]
+        return box, buttons, keys
 
     # --- the loop
 
@@ -264,8 +286,7 @@ class ReplayScene(Scene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             view.mouse = tuple(event.pos)  # type: ignore[assignment]
-            buttons = self._buttons()
-            for (label, action, on), rect in zip(buttons, self._layout().toolbar_rects(len(buttons))):
+            for (label, action, on), rect in zip(self._buttons(), self.controls()[1]):
                 if rect.collidepoint(event.pos):
                     if on:
                         action()
@@ -301,14 +322,10 @@ class ReplayScene(Scene):
         self.director.update(dt_ms, self._speed())
 
     def prompt(self) -> Prompt:
-        """What the painter is told: the finished deal's hands face up, the toolbar, the keys, the step."""
+        """What the painter is told: the finished deal's hands face up, the step (the controls are drawn here)."""
         source = self.source
-        buttons = self._buttons()
         over = self.step == self.last and source.finished
-        if self.step == 0:
-            subtitle = t("replay_start", number=source.number)
-        else:
-            subtitle = t("replay_step", number=source.number, step=self.step, steps=self.last)
+        subtitle = t("replay_title", number=source.number)
         if not source.finished:
             subtitle += "  ·  " + t("replay_public")
         bottom = self.view.bottom_seat
@@ -317,13 +334,42 @@ class ReplayScene(Scene):
             deal_number=source.number,
             won=self.view.winner if over else None,
             face_up=bottom if source.finished and self.view.revealed else None,
-            toolbar=tuple(label for label, _a, _on in buttons),
-            toolbar_off=frozenset(i for i, (_l, _a, on) in enumerate(buttons) if not on),
             open_hands=source.finished,
-            keys=t("replay_keys"),
+            keys="",
             subtitle=subtitle,
         )
 
+    def step_text(self) -> str:
+        """Where the replay stands: the deal as dealt, or play k of n."""
+        if self.step == 0:
+            return t("replay_start")
+        return t("replay_step", step=self.step, steps=self.last)
+
     def draw(self, surface: pygame.Surface) -> None:
-        """The table at this step, drawn by the table's own painter."""
-        self.painter.draw(surface, self.view, self._layout(), self.prompt())
+        """The table at this step, drawn by the table's own painter, and the controls."""
+        lay = self._layout()
+        box, rects, keys = self.controls()
+        self.view.keep_clear_left = box.right + 8 * lay.s
+        self.painter.draw(surface, self.view, lay, self.prompt())
+        s = lay.s
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        radius = max(4, int(9 * s))
+        pygame.draw.rect(panel, (*pal.LACQUER_BLACK, 230), panel.get_rect(), border_radius=radius)
+        surface.blit(panel, box)
+        pygame.draw.rect(surface, pal.GILT, box, max(1, int(1.5 * s)), border_radius=radius)
+        pad = int(10 * s)
+        theme.blit_text(surface, self.step_text(), (box.x + pad, box.y + pad), max(14, int(17 * s)), theme.GILT,
+                        bold=True)
+        for (label, _action, on), rect in zip(self._buttons(), rects):
+            hover = on and rect.collidepoint(self.view.mouse)
+            pygame.draw.rect(surface, pal.OXBLOOD if hover else pal.mix(pal.LACQUER, pal.LACQUER_BLACK, 0.4), rect,
+                             border_radius=max(3, int(6 * s)))
+            pygame.draw.rect(surface, pal.GILT_LIGHT if hover else pal.GILT if on else pal.GILT_DARK, rect,
+                             max(1, int(1.5 * s)), border_radius=max(3, int(6 * s)))
+            theme.blit_text(surface, label, rect.center, max(11, int(15 * s)), pal.TEXT if on else pal.TEXT_DIM,
+                            anchor="center", bold=hover)
+        y = rects[0].bottom + int(6 * s)
+        size = max(10, int(12 * s))
+        for line in keys:
+            theme.blit_text(surface, line, (box.x + pad, y), size, pal.TEXT_DIM, italic=True, shadow=False)
+            y += int(size * 1.35)

@@ -91,6 +91,8 @@ class TableView:
         sequence: the cards played since the last stop (after a stop, the stopped sequence, until the
             next lead); swept: those being swept away.
         stop_text: why the sequence on the table stopped (empty while it runs); stop_seat: who leads next.
+        keep_clear_left: nothing of the table's own (the stop's reason) is drawn left of this x (pixels),
+            where a replay's controls lie; None: the rail.
         turn_up, trump: the turned-up card and the trump suit, once turned.
         turn_up_scale: the turn-up's growth as it is turned, 0..1.
         winner: the seat that went out, once the deal has ended.
@@ -123,6 +125,7 @@ class TableView:
     swept: list[SeqCard] = field(default_factory=list)
     stop_text: str = ""
     stop_seat: Optional[int] = None
+    keep_clear_left: Optional[float] = None
     turn_up: Optional[Card] = None
     trump: Optional[int] = None
     turn_up_scale: float = 0.0
