@@ -19,7 +19,7 @@ from typing import Any, Optional, Sequence
 
 import pygame
 
-from popejoan.engine.cards import SUITS, Card, card, card_label
+from popejoan.engine.cards import RANK_NAMES, SUITS, Card, card, card_label
 from popejoan.engine.events import CardPlayed, CardsDealt, TurnedUp
 from popejoan.engine.state import card_order
 from popejoan.ui import cards_art
@@ -167,7 +167,7 @@ class RecordScene(Scene):
         self._draw_grid(surface)
         self._draw_players(surface)
         legend_px = max(11, L.px(14))
-        legend = theme.wrap(t("record_legend"), legend_px, L.px(900), italic=True)
+        legend = theme.wrap(t("record_legend", top=RANK_NAMES[self.ranks[-1]]), legend_px, L.px(900), italic=True)
         theme.text_lines(surface, legend, L.point(80, 656), legend_px, theme.IVORY_DIM, italic=True, shadow=False)
         theme.blit_text(surface, t("record_keys"), L.point(80, 738), max(10, L.px(12)), theme.IVORY_DIM, italic=True,
                         shadow=False)
