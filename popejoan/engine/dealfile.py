@@ -14,7 +14,8 @@ The format (README, "Deal files") is YAML::
     trump: S                      # share-out only, where the last deal's trumps are needed
 
 When ``actions`` runs out, each further lead is the legal lead of lowest rank
-(ties: clubs, diamonds, hearts, spades) and each Pope offer is "pass".
+in the ruleset's order (``ace: low | high``; ties: clubs, diamonds, hearts,
+spades) and each Pope offer is "pass".
 """
 
 from __future__ import annotations
@@ -25,12 +26,12 @@ from typing import Annotated, Any, Literal, Union
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from popejoan.engine.cards import POPE, SUIT_LETTERS, Card, card_code, parse_card, parse_cards, rank_of, suit_of
+from popejoan.engine.cards import POPE, SUIT_LETTERS, Card, card_code, parse_card, parse_cards, suit_of
 from popejoan.engine.errors import CardError, DealFileError, IllegalActionError, PopeJoanError, RulesetError
 from popejoan.engine.events import ChipsHanded, StakeTaken
 from popejoan.engine.ruleset import Ruleset, find_ruleset
 from popejoan.engine.session import Session
-from popejoan.engine.state import PASS, Deal
+from popejoan.engine.state import PASS, Deal, card_order
 
 
 class DealFile(BaseModel):
@@ -132,12 +133,14 @@ def _deck(spec: DealFile) -> list[Card]:
 def default_action(deal: Deal) -> int:
     """The action taken when a deal file's actions run out.
 
-    A lead: the legal card of lowest rank (ties: clubs, diamonds, hearts,
-    spades). A Pope offer: pass.
+    A lead: the legal card of lowest rank in the ruleset's order (``ace: low |
+    high``: with Aces high an Ace is the highest, never the lowest); ties:
+    clubs, diamonds, hearts, spades. A Pope offer: pass.
     """
     if deal.decision == "pope_offer":
         return PASS
-    return min(deal.legal_actions(), key=lambda c: (rank_of(c), suit_of(c)))
+    order_key = card_order(deal.rules)[1]
+    return min(deal.legal_actions(), key=lambda c: (order_key[c] % 13, suit_of(c)))
 
 
 def replay(spec: DealFile) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from popejoan.engine.cards import PACK, Card
+from popejoan.engine.draw import DealerDraw, draw_first_dealer
 from popejoan.engine.errors import PopeJoanError
 from popejoan.engine.events import Event
 from popejoan.engine.ruleset import Ruleset
@@ -55,8 +56,12 @@ class Session:
         players: the players' names, in clockwise seat order.
         chips: each player's starting chips (default: the ruleset's), or a
             list giving each seat's balance.
-        seed: seeds the shuffles; ``None`` for an unseeded session.
-        first_dealer: the first dealer's seat (the sources leave it to lot).
+        seed: seeds the shuffles and the draw for the first dealer; ``None``
+            for an unseeded session.
+        first_dealer: the first dealer's seat; ``None`` (the default) draws
+            for it by lot (RULES.md, "Things no source settles";
+            :mod:`popejoan.engine.draw`), and :attr:`dealer_draw` keeps the
+            draw for the table to show.
         board: chips already on the board (default: empty).
 
     Raises:
@@ -70,13 +75,20 @@ class Session:
         players: Sequence[str],
         chips: int | Sequence[int] | None = None,
         seed: int | None = None,
-        first_dealer: int = 0,
+        first_dealer: int | None = None,
         board: dict[str, int] | None = None,
     ) -> None:
         count = len(players)
         if not rules.players.min <= count <= rules.players.max:
             raise PopeJoanError(f"{rules.id} is for {rules.players.min} to {rules.players.max} players, not {count}")
-        if not 0 <= first_dealer < count:
+        self.dealer_draw: DealerDraw | None = None
+        """The draw by lot for the first dealer, or ``None`` when ``first_dealer`` was given."""
+        if first_dealer is None:
+            # Its own random stream, from the seed: the shuffles of the deals are the same with or without a draw.
+            self.dealer_draw = draw_first_dealer(rules, count, random.Random(f"first-dealer/{seed}") if seed is not None
+                                                 else random.Random())
+            first_dealer = self.dealer_draw.dealer
+        if not (isinstance(first_dealer, int) and 0 <= first_dealer < count):
             raise PopeJoanError(f"first_dealer must be a seat from 0 to {count - 1}")
         if chips is None:
             chips = rules.starting_chips

@@ -394,8 +394,10 @@ spec(
 )
 # Turned Pope: nothing special. 3 players, dealer 0: order s1 s2 s0 extra. 9D is the
 # extra pile's last card: trumps diamonds, the Pope stays on the board.
-# s1 leads 5D 6D 7D: stop at the seven. JD (jack 3) QD (queen 3, Intrigue 6), KD in the
-# extra pile: stop. AH..8H: out, Game 3. Nobody holds the Pope: s2 and s0 pay 13 each.
+# s1 leads 5D 6D 7D: stop at the seven, so the next lead must be of another suit
+# (section 5; JD would be refused): AH..8H, 9H in the extra pile: stop, which leaves
+# the lead free, and s1 goes back to diamonds: JD (jack 3) QD (queen 3, Intrigue 6):
+# s1's 13th card, out: Game 3. Nobody holds the Pope: s2 and s0 pay 13 each.
 # s1 = 45 + 3 + 3 + 6 + 3 + 26 = 86; s2 = s0 = 45 - 13 = 32. The winner s1 deals next.
 spec(
     "spanish_pope_turned_nothing_special",
@@ -406,10 +408,10 @@ spec(
         0: "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS",
     },
     dead="AD 2D 3D 4D TD 9H TH JH QH KH KD 9D",
-    actions=["5D", "JD", "AH"],
+    actions=["5D", "AH", "JD"],
     expect=dict(
         trump="9D", winner=1, next_dealer=1,
-        plays=seq(1, "5D 6D 7D JD QD AH 2H 3H 4H 5H 6H 7H 8H"),
+        plays=seq(1, "5D 6D 7D AH 2H 3H 4H 5H 6H 7H 8H JD QD"),
         claims=[[1, "jack", 3], [1, "queen", 3], [1, "intrigue", 6], [1, "game", 3]],
         payments=[[2, 1, 13, "cards_left"], [0, 1, 13, "cards_left"]],
         balances=[32, 86, 32], board=board(3, 3, 0, 0, 18, 6, 0, 0),
