@@ -10,6 +10,9 @@ or ``UNDEALT`` (japanese ``equal_hands``).
 
 from __future__ import annotations
 
+from pathlib import Path
+
+DEALS_DIR = Path(__file__).resolve().parents[1] / "data" / "deals"
 DEAD = "dead"
 UNDEALT = "undealt"
 
@@ -41,7 +44,16 @@ def recipients(ruleset: str, players: int, dealer: int, options: dict | None = N
     if ruleset == "russian":
         order = seats[:-1] + [DEAD, seats[-1]]  # the dead hand's card just before the dealer's
         return [order[i % len(order)] for i in range(50)] + [DEAD]  # the 51st is turned up
-    raise ValueError(ruleset)
+    rules = house_rules(ruleset, options)
+    return key_recipients(rules.deal, players, dealer)[0]
+
+
+def house_rules(ruleset: str, options: dict | None = None):
+    """A house-rule ruleset file (a path, relative to ``tests/data/deals/``), resolved with ``options``."""
+    from popejoan.engine.ruleset import load_ruleset_file
+
+    path = Path(ruleset) if Path(ruleset).is_absolute() else DEALS_DIR / ruleset
+    return load_ruleset_file(path).with_options(options or {})
 
 
 def turn_up_index(ruleset: str, rec: list) -> int:
@@ -57,7 +69,7 @@ def turn_up_index(ruleset: str, rec: list) -> int:
         return dead_at[-1]  # the last card the extra pile / dead hand receives
     if ruleset == "russian":
         return 50  # the 51st card, which joins the dead hand
-    raise ValueError(ruleset)
+    raise ValueError(f"{ruleset}: a house rule's turn-up needs turn_up_index_for")
 
 
 def sizes(ruleset: str, players: int, dealer: int, options: dict | None = None) -> dict:
@@ -112,7 +124,10 @@ def build_deck(
     for who, count in need.items():
         if len(piles.get(who, [])) != count:
             raise ValueError(f"{who} must get {count} cards, not {len(piles.get(who, []))}: {piles.get(who)}")
-    at = turn_up_index(ruleset, rec)
+    if ruleset in SHIPPED:
+        at = turn_up_index(ruleset, rec)
+    else:
+        at = turn_up_index_for(house_rules(ruleset, options), players, dealer)
     owner = rec[at]
     pile = piles[owner]
     if turn_up not in pile:
