@@ -97,7 +97,7 @@ def positions(obs: Observation) -> Callable[[list[int]], SimDeal]:
     def make(world: list[int]) -> SimDeal:
         return SimDeal.start(
             rules, obs.players, obs.trump, world, board, obs.played, to_move, decision,
-            stop_card=stop_card, missing=missing, stop_reason=stop_reason,
+            stop_card=stop_card, missing=missing, stop_reason=stop_reason, dealer=obs.dealer,
         )
 
     return make

@@ -55,7 +55,7 @@ _ACE_I, _KING_I, _QUEEN_I, _JACK_I, _POPE_I, _MAT_I, _INT_I, _GAME_I = (
 _HONOUR_INDEX = {1: _ACE_I, 13: _KING_I, 12: _QUEEN_I, 11: _JACK_I}
 
 _ANY, _LOWEST_OF_SUIT, _LOWEST_OF_HAND = 0, 1, 2
-_TO_WINNER, _TO_EACH_PLAYER = -1, -2
+_TO_WINNER, _TO_EACH_PLAYER, _TO_DEALER = -1, -2, -3
 _HONOUR_RANK = {"ace": 1, "king": 13, "queen": 12, "jack": 11}
 
 
@@ -88,22 +88,24 @@ class SimRules:
         self.split = self.split_intrigue or self.split_matrimony
         self.pope_holder_factor = {"excused": 0, "pays": 1, "pays_double": 2}[rules.end.pope_holder]
         stakes = rules.dressing.stakes
-        penalties: list[tuple[str, int, int]] = []
+        penalties: list[tuple[str, int, int, int, int]] = []
+        people = {"winner": _TO_WINNER, "each_player": _TO_EACH_PLAYER, "dealer": _TO_DEALER}
         for penalty in rules.end.penalties:
             for name in penalty.cards:
-                if penalty.to in ("winner", "each_player"):
-                    to = _TO_WINNER if penalty.to == "winner" else _TO_EACH_PLAYER
+                if penalty.to in people:
+                    to = people[penalty.to]
                 else:
                     target = name if penalty.to == "compartment" else penalty.to
                     if target not in stakes:
                         continue
                     to = COMPARTMENTS.index(target)
-                chips = penalty.amount(name, stakes)
-                if chips > 0:
-                    penalties.append((name, chips, to))
-        self.penalties: tuple[tuple[str, int, int], ...] = tuple(penalties)
-        """``(board card, chips, to)`` for every card of ``end.penalties``, in order; ``to`` is a
-        compartment index, or -1 (the winner) or -2 (each other player)."""
+                own = COMPARTMENTS.index(name) if name in stakes else -1
+                penalties.append((name, penalty.amount(name, stakes), penalty.contents if own >= 0 else 0, own, to))
+        self.penalties: tuple[tuple[str, int, int, int, int], ...] = tuple(penalties)
+        """``(board card, fixed chips, contents, own compartment, to)`` for every card of
+        ``end.penalties``, in order: the holder pays the fixed chips plus ``contents`` times the chips
+        on the card's own compartment (its index, -1 if not on the board); ``to`` is a compartment
+        index, or -1 (the winner), -2 (each other player) or -3 (the dealer)."""
 
 
 def sim_rules(rules: Ruleset) -> SimRules:
@@ -122,7 +124,7 @@ class SimDeal:
 
     __slots__ = (
         "r", "n", "trump", "holder", "hands", "board", "gain", "tplays", "nplayed",
-        "stop_suit", "to_move", "decision", "missing", "stopper", "last_card", "last_seat", "winner",
+        "stop_suit", "to_move", "decision", "missing", "stopper", "last_card", "last_seat", "winner", "dealer",
     )
 
     r: SimRules
@@ -142,6 +144,7 @@ class SimDeal:
     last_card: int
     last_seat: int
     winner: int
+    dealer: int
 
     @classmethod
     def start(
@@ -157,6 +160,7 @@ class SimDeal:
         stop_card: int | None = None,
         missing: int = -1,
         stop_reason: str | None = None,
+        dealer: int = -1,
     ) -> "SimDeal":
         """A position of play.
 
@@ -175,6 +179,7 @@ class SimDeal:
             missing: at a Pope offer, the missing card the Pope would replace.
             stop_reason: why the last sequence stopped (``SequenceStopped.reason``);
                 a change of suit is due when the ruleset names it.
+            dealer: the dealer's seat (paid by ``end.penalties`` to the ``dealer``).
         """
         s = cls.__new__(cls)
         s.r = rules
@@ -204,6 +209,7 @@ class SimDeal:
             s.last_seat, s.last_card = -1, -1
         s.stopper = s.last_seat
         s.winner = -1
+        s.dealer = dealer
         return s
 
     def copy(self) -> "SimDeal":
@@ -226,6 +232,7 @@ class SimDeal:
         s.last_card = self.last_card
         s.last_seat = self.last_seat
         s.winner = self.winner
+        s.dealer = self.dealer
         return s
 
     # --- decisions -------------------------------------------------------------------
@@ -398,17 +405,23 @@ class SimDeal:
                 owed *= factor
             gain[seat] -= owed
             gain[winner] += owed
-        for name, chips, to in self.r.penalties:
+        for name, chips, contents, own, to in self.r.penalties:
             c = POPE if name == "pope" else self.trump * 13 + _HONOUR_RANK[name] - 1
             payer = holder[c]
             if payer < 0:
                 continue
+            if contents:
+                chips += contents * board[own]
+            if chips <= 0:
+                continue
             if to >= 0:
                 board[to] += chips
                 gain[payer] -= chips
-            elif to == _TO_WINNER:
-                gain[payer] -= chips
-                gain[winner] += chips
+            elif to == _TO_WINNER or to == _TO_DEALER:
+                payee = winner if to == _TO_WINNER else self.dealer
+                if payee != payer:
+                    gain[payer] -= chips
+                    gain[payee] += chips
             else:
                 for seat in range(self.n):
                     if seat != payer:

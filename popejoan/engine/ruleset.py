@@ -310,18 +310,21 @@ class Penalty(_Model):
 
     ``cards``: board cards by their compartment (``ace``, ``king``, ``queen``,
     ``jack``: the trump honours; ``pope``: the 9♦). The holder of each such
-    card still in hand pays ``chips`` plus ``stakes`` times that card's stake
-    (its compartment's chips in ``dressing.stakes``: one share), ``to``: the
-    card's own ``compartment``, a named compartment (``game``, ``pope`` ...),
-    the ``winner`` of the deal, or ``each_player`` (every other player is paid
-    that much). A deal a turned Pope ends without play has no penalties.
+    card still in hand pays ``chips``, plus ``stakes`` times that card's stake
+    (its compartment's chips in ``dressing.stakes``: one share), plus
+    ``contents`` times the chips on that card's compartment as the payment is
+    made; ``to``: the card's own ``compartment``, a named compartment
+    (``game``, ``pope`` ...), the ``winner`` of the deal, the ``dealer``, or
+    ``each_player`` (every other player is paid that much). A deal a turned
+    Pope ends without play has no penalties.
     """
 
     cards: list[BoardCard] = Field(min_length=1)
     chips: int = Field(default=0, ge=0, le=100)
     stakes: int = Field(default=0, ge=0, le=10)
-    to: Literal["compartment", "winner", "each_player", "ace", "king", "queen", "jack", "pope", "matrimony",
-                "intrigue", "game"]
+    contents: int = Field(default=0, ge=0, le=10)
+    to: Literal["compartment", "winner", "dealer", "each_player", "ace", "king", "queen", "jack", "pope",
+                "matrimony", "intrigue", "game"]
 
     @field_validator("cards", mode="before")
     @classmethod
@@ -337,13 +340,20 @@ class Penalty(_Model):
 
     @model_validator(mode="after")
     def _pays_something(self) -> "Penalty":
-        if self.chips == 0 and self.stakes == 0:
-            raise ValueError("pays nothing: give 'chips' (a fixed number) or 'stakes' (times the card's stake), or both")
+        if self.chips == 0 and self.stakes == 0 and self.contents == 0:
+            raise ValueError("pays nothing: give 'chips' (a fixed number), 'stakes' (times the card's stake) "
+                             "or 'contents' (times the chips on its compartment)")
         return self
 
-    def amount(self, card: str, stakes: dict[str, int]) -> int:
-        """Chips the holder of ``card`` (a board card) pays, given one share of stakes by compartment."""
-        return self.chips + self.stakes * stakes.get(card, 0)
+    def amount(self, card: str, stakes: dict[str, int], on_board: int = 0) -> int:
+        """Chips the holder of ``card`` (a board card) pays.
+
+        Args:
+            card: the board card, by its compartment name.
+            stakes: one share of stakes by compartment (``dressing.stakes``).
+            on_board: the chips on the card's compartment now.
+        """
+        return self.chips + self.stakes * stakes.get(card, 0) + self.contents * on_board
 
 
 class EndOfDeal(_Model):
@@ -486,12 +496,12 @@ class Ruleset(_Model):
             if penalty.to in COMPARTMENTS and penalty.to not in board:
                 raise _error_at((*where, "to"), penalty.to,
                                 f"'{penalty.to}' is not on this board (dressing.stakes has {', '.join(self.compartments)})")
-            if penalty.to == "compartment" or penalty.stakes:
+            if penalty.to == "compartment" or penalty.stakes or penalty.contents:
                 for card_index, name in enumerate(penalty.cards):
                     if name not in board:
                         raise _error_at((*where, "cards", card_index), name,
                                         f"'{name}' has no compartment on this board, so it has no stake to pay "
-                                        "into or to count (use a fixed 'chips' amount paid to the winner)")
+                                        "into or to count (use a fixed 'chips' amount paid to a player)")
         return self
 
     @property

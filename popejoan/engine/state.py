@@ -354,8 +354,9 @@ class Deal:
         """The actions the seat to move may take now.
 
         Returns:
-            For a lead, the cards that may be led (sorted); for the Pope offer,
-            ``[POPE, PASS]``; once the deal is over, ``[]``.
+            For a lead, the cards that may be led, sorted by suit then rank in
+            the ruleset's order; for the Pope offer, ``[POPE, PASS]``; once the
+            deal is over, ``[]``.
         """
         if self.decision == "lead":
             return self._legal_leads(self.to_move)  # type: ignore[arg-type]
@@ -659,11 +660,13 @@ class Deal:
                 holder = self.holder[c]
                 if holder < 0:  # played, or never in a hand
                     continue
-                chips = penalty.amount(name, stakes)
-                if chips <= 0:  # a card whose stake is 0 on this board, at so many stakes
+                chips = penalty.amount(name, stakes, board.get(name, 0))
+                if chips <= 0:  # a card whose stake (or compartment) is empty
                     continue
-                if penalty.to == "winner":
-                    self._hand_chips(holder, winner, chips, "penalty")
+                if penalty.to in ("winner", "dealer"):
+                    payee = winner if penalty.to == "winner" else self.dealer
+                    if payee != holder:  # a dealer holding the card owes himself nothing
+                        self._hand_chips(holder, payee, chips, "penalty")
                 elif penalty.to == "each_player":
                     for seat in self._others(holder):
                         self._hand_chips(holder, seat, chips, "penalty")

@@ -417,10 +417,17 @@ def expected_penalties(deal: Deal, rules: Ruleset) -> list[tuple[int, object, in
 
     ``to`` is a compartment name or a seat. Whoever still holds a listed board
     card (the trump A, K, Q, J by compartment name, or the Pope) when a played
-    deal ends pays ``chips + stakes x`` that card's one-share stake.
+    deal ends pays ``chips + stakes x`` that card's one-share stake ``+ contents
+    x`` the chips on its compartment as it is paid. The board before the
+    penalties is the final board less the penalties the engine says it paid
+    in (check_claims checks the board up to there on its own).
     """
     if deal.winner is None:
         return []
+    board = dict(deal.board)
+    for e in deal.events:
+        if isinstance(e, StakePutType) and e.reason == "penalty":
+            board[e.compartment] -= e.chips
     ranks = {"ace": 1, "king": 13, "queen": 12, "jack": 11}
     trump = suit_of(deal.turn_up)
     out: list[tuple[int, object, int]] = []
@@ -430,16 +437,19 @@ def expected_penalties(deal: Deal, rules: Ruleset) -> list[tuple[int, object, in
             holder = next((s for s in range(deal.players) if c in deal.hands[s]), None)
             if holder is None:
                 continue
-            chips = penalty.chips + penalty.stakes * rules.dressing.stakes.get(name, 0)
+            chips = penalty.chips + penalty.stakes * rules.dressing.stakes.get(name, 0) + penalty.contents * board.get(name, 0)
             if chips <= 0:
                 continue
-            if penalty.to == "winner":
-                out.append((holder, deal.winner, chips))
+            if penalty.to in ("winner", "dealer"):
+                payee = deal.winner if penalty.to == "winner" else deal.dealer
+                if payee != holder:
+                    out.append((holder, payee, chips))
             elif penalty.to == "each_player":
                 out += [(holder, (holder + i) % deal.players, chips) for i in range(1, deal.players)]
             else:
                 to = name if penalty.to == "compartment" else penalty.to
-                if to in deal.board:
+                if to in board:
+                    board[to] += chips
                     out.append((holder, to, chips))
     return out
 

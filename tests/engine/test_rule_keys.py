@@ -241,6 +241,8 @@ def test_with_free_the_leader_leads_the_stop_suit_again() -> None:
      [(2, 0, 1), (2, 1, 1), (2, 0, 1), (2, 1, 1)]),
     # s0 holds JS and QS: one stake each (1) into Game
     ([{"cards": ["jack", "queen"], "stakes": 1, "to": "game"}], [-10, 34, 20], (1, 1, 1, 1, 6, 2, 2, 2), []),
+    # the Pope's holder (s2) pays the dealer (s0) what lies on the Pope: 6
+    ([{"cards": ["pope"], "contents": 1, "to": "dealer"}], [-2, 34, 14], (1, 1, 1, 1, 6, 2, 2, 0), [(2, 0, 6)]),
     # a fixed 1 plus one stake, into the card's own compartment: Pope 1 + 6, Ace 1 + 1
     ([{"cards": ["pope", "ace"], "chips": 1, "stakes": 1, "to": "compartment"}], [-8, 34, 11],
      (3, 1, 1, 1, 13, 2, 2, 0), []),
