@@ -158,8 +158,9 @@ def replay(spec: DealFile) -> dict[str, Any]:
         (``[seat, card]``), ``claims`` (``[seat, compartment, chips]``),
         ``payments`` (``[payer, payee, chips, reason]``), ``penalties`` (chips
         paid into a compartment for an unplayed board card: ``[seat,
-        compartment, chips]``), ``balances``, ``board``, ``next_dealer``. For a share-out: ``ruleset``, ``options``, ``dealt``,
-        ``claims``, ``balances``, ``board``.
+        compartment, chips]``), ``balances``, ``board``, ``next_dealer``. For
+        a share-out: ``ruleset``, ``options``, ``dealt``, ``claims``,
+        ``balances``, ``board``.
 
     Raises:
         DealFileError: any bad field or illegal action, naming the field.

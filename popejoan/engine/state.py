@@ -60,10 +60,6 @@ class _Plan:
         self.split_pairs = rules.pairs.split_pairs
         self._recipients: dict[tuple[int, int], tuple[tuple[int, ...], int]] = {}
 
-    def sort_key(self, c: Card) -> int:
-        """Sorts cards by suit (clubs, diamonds, hearts, spades), then rank in the ruleset's order."""
-        return self.order_key[c]
-
     def recipients(self, players: int, dealer: int) -> tuple[tuple[int, ...], int]:
         """Who receives each of the 51 cards, and how many are dealt round.
 
