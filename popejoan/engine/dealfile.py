@@ -2,7 +2,7 @@
 
 The format (README, "Deal files") is YAML::
 
-    ruleset: parlett              # a ruleset id, or a path to a ruleset file
+    ruleset: parlett              # a ruleset id, or a path to a ruleset file (from the deal file's folder)
     options: {split_pairs: true}  # optional
     players: [Ann, Ben, Cat, Dan] # clockwise; seats are 0-based indexes
     dealer: 0
@@ -14,7 +14,8 @@ The format (README, "Deal files") is YAML::
     trump: S                      # share-out only, where the last deal's trumps are needed
 
 When ``actions`` runs out, each further lead is the legal lead of lowest rank
-(ties: clubs, diamonds, hearts, spades) and each Pope offer is "pass".
+in the ruleset's order (``ace: low | high``; ties: clubs, diamonds, hearts,
+spades) and each Pope offer is "pass".
 """
 
 from __future__ import annotations
@@ -25,12 +26,12 @@ from typing import Annotated, Any, Literal, Union
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from popejoan.engine.cards import POPE, SUIT_LETTERS, Card, card_code, parse_card, parse_cards, rank_of, suit_of
+from popejoan.engine.cards import POPE, SUIT_LETTERS, Card, card_code, parse_card, parse_cards, suit_of
 from popejoan.engine.errors import CardError, DealFileError, IllegalActionError, PopeJoanError, RulesetError
-from popejoan.engine.events import ChipsHanded, StakeTaken
+from popejoan.engine.events import ChipsHanded, StakePut, StakeTaken
 from popejoan.engine.ruleset import Ruleset, find_ruleset
 from popejoan.engine.session import Session
-from popejoan.engine.state import PASS, Deal
+from popejoan.engine.state import PASS, Deal, card_order
 
 
 class DealFile(BaseModel):
@@ -65,7 +66,13 @@ def read_deal_file(path: str | Path) -> DealFile:
         raise DealFileError("file", "not a text file: a deal file is YAML text in UTF-8", str(path)) from None
     except OSError as exc:
         raise DealFileError("file", f"cannot read it ({exc.strerror or exc})", str(path)) from None
-    return parse_deal_text(text, str(path))
+    spec = parse_deal_text(text, str(path))
+    ruleset = spec.ruleset
+    if ruleset.endswith((".yaml", ".yml")) and not Path(ruleset).is_absolute():
+        beside = path.parent / ruleset  # a ruleset file named relative to the deal file's own folder
+        if beside.is_file():
+            spec = spec.model_copy(update={"ruleset": str(beside)})
+    return spec
 
 
 def parse_deal_text(text: str, file: str | None = None) -> DealFile:
@@ -132,12 +139,14 @@ def _deck(spec: DealFile) -> list[Card]:
 def default_action(deal: Deal) -> int:
     """The action taken when a deal file's actions run out.
 
-    A lead: the legal card of lowest rank (ties: clubs, diamonds, hearts,
-    spades). A Pope offer: pass.
+    A lead: the legal card of lowest rank in the ruleset's order (``ace: low |
+    high``: with Aces high an Ace is the highest, never the lowest); ties:
+    clubs, diamonds, hearts, spades. A Pope offer: pass.
     """
     if deal.decision == "pope_offer":
         return PASS
-    return min(deal.legal_actions(), key=lambda c: (rank_of(c), suit_of(c)))
+    order_key = card_order(deal.rules)[1]
+    return min(deal.legal_actions(), key=lambda c: (order_key[c] % 13, suit_of(c)))
 
 
 def replay(spec: DealFile) -> dict[str, Any]:
@@ -147,9 +156,11 @@ def replay(spec: DealFile) -> dict[str, Any]:
         A JSON-ready dict. For a deal: ``ruleset``, ``options``, ``trump``
         (turn-up code), ``trump_suit``, ``winner`` (seat or ``None``), ``plays``
         (``[seat, card]``), ``claims`` (``[seat, compartment, chips]``),
-        ``payments`` (``[payer, payee, chips, reason]``), ``balances``, ``board``,
-        ``next_dealer``. For a share-out: ``ruleset``, ``options``, ``dealt``,
-        ``claims``, ``balances``, ``board``.
+        ``payments`` (``[payer, payee, chips, reason]``), ``penalties`` (chips
+        paid into a compartment for an unplayed board card: ``[seat,
+        compartment, chips]``), ``balances``, ``board``, ``next_dealer``. For
+        a share-out: ``ruleset``, ``options``, ``dealt``, ``claims``,
+        ``balances``, ``board``.
 
     Raises:
         DealFileError: any bad field or illegal action, naming the field.
@@ -193,6 +204,7 @@ def replay(spec: DealFile) -> dict[str, Any]:
         "plays": [[seat, card_code(c)] for seat, c in deal.played],
         "claims": [[e.seat, e.compartment, e.chips] for e in events if isinstance(e, StakeTaken)],
         "payments": [[e.payer, e.payee, e.chips, e.reason] for e in events if isinstance(e, ChipsHanded)],
+        "penalties": [[e.seat, e.compartment, e.chips] for e in events if isinstance(e, StakePut) and e.reason == "penalty"],
         "balances": list(session.balances),
         "board": dict(session.board),
         "next_dealer": deal.next_dealer,

@@ -29,6 +29,8 @@ Compartment = Literal["ace", "king", "queen", "jack", "pope", "matrimony", "intr
 COMPARTMENTS: tuple[str, ...] = ("ace", "king", "queen", "jack", "pope", "matrimony", "intrigue", "game")
 """The eight compartments of the staking board, in the engine's index order."""
 OptionValue = Union[bool, int, str]
+MAX_RESERVE = 20
+"""The most cards a ruleset may keep back from the dealing round as a stock."""
 
 SHIPPED_RULESET_DIR = Path(__file__).resolve().parents[2] / "rulesets"
 _SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C parser where PyYAML has it; safe either way
@@ -102,29 +104,65 @@ class DealRules(_Model):
     Cards go one at a time clockwise from the seat left of the dealer, the
     dealer last in each round. ``dead_hand`` is where the dead hand's card comes
     in each round: ``after_dealer``, ``before_dealer``, ``first`` (a ghost
-    player served before anyone) or ``none``. ``reserve`` cards are kept back
-    from the dealing round first. ``rounds``: ``all`` deals every other card
-    (hands may be unequal), ``whole`` deals only whole rounds. Cards not dealt
-    round go to the dead hand / stock (``leftovers: dead_hand``, after the
-    dealt cards, in pack order) or stay undealt and out of play. ``turn_up``
-    is the card shown for trumps: the last card dealt round, or the first or
-    last card the dead hand / stock received.
+    player served before anyone) or ``none``. ``reserve`` cards (the last cards
+    of the pack) are kept back from the dealing round: a number, or a table of
+    player count → cards (a stock whose size depends on the table). ``rounds``:
+    ``all`` deals every other card (hands may be unequal), ``whole`` deals only
+    whole rounds (the dead hand's card counts in a round), ``equal`` deals every
+    card round and then moves each player's cards beyond the shortest player's
+    hand to the dead hand / stock (a widow with equal hands). Cards not dealt
+    round, or moved off a hand by ``equal``, go to the dead hand / stock
+    (``leftovers: dead_hand``, in the order they come) or stay undealt and out
+    of play. ``turn_up`` is the card shown for trumps: the last card dealt
+    round, or the first or last card the dead hand / stock received.
     """
 
     dead_hand: Literal["after_dealer", "before_dealer", "first", "none"]
-    rounds: Literal["all", "whole"]
-    reserve: int = Field(default=0, ge=0, le=20)
+    rounds: Literal["all", "whole", "equal"]
+    reserve: Union[int, dict[int, int]] = 0
     leftovers: Literal["dead_hand", "undealt"] = "dead_hand"
     turn_up: Literal["last_dealt", "dead_hand_first", "dead_hand_last"]
     dealer_sees_stock: bool = False
 
+    @field_validator("reserve", mode="before")
+    @classmethod
+    def _reserve(cls, value: Any) -> Any:
+        def cards(count: Any, where: str) -> int:
+            if isinstance(count, bool) or not isinstance(count, int):
+                raise ValueError(f"{where} must be a whole number of cards from 0 to {MAX_RESERVE} (got {_show(count)})")
+            if not 0 <= count <= MAX_RESERVE:
+                raise ValueError(f"{where} must be 0 to {MAX_RESERVE} cards, not {count}")
+            return count
+
+        if isinstance(value, dict):
+            if not value:
+                raise ValueError("a table of stock sizes needs an entry for each player count, like {3: 6, 4: 7}")
+            table = {}
+            for players, count in value.items():
+                if isinstance(players, bool) or not isinstance(players, int) or not 3 <= players <= 8:
+                    raise ValueError(
+                        f"{_show(players)} is not a player count: a stock table maps 3 to 8 players to cards, like {{3: 6, 4: 7}}"
+                    )
+                table[players] = cards(count, f"the stock for {players} players")
+            return table
+        return cards(value, "reserve")
+
+    def reserve_for(self, players: int) -> int:
+        """Cards kept back from the dealing round at a table of ``players`` (0 when a table has no entry)."""
+        reserve = self.reserve
+        return reserve.get(players, 0) if isinstance(reserve, dict) else reserve
+
     @model_validator(mode="after")
     def _turn_up_exists(self) -> "DealRules":
-        if self.turn_up != "last_dealt" and self.dead_hand == "none" and (
-            self.leftovers == "undealt" or (self.reserve == 0 and self.rounds == "all")
-        ):
+        if self.turn_up == "last_dealt" or self.dead_hand != "none":
+            return self
+        reserves = list(self.reserve.values()) if isinstance(self.reserve, dict) else [self.reserve]
+        if self.leftovers == "undealt" or min(reserves) == 0:
+            # Without a dead hand only the reserve is sure to leave a stock: whole rounds or equal
+            # hands of 3 players (51 = 3 x 17) leave no card over.
             raise ValueError(
-                f"turn_up '{self.turn_up}' needs a dead hand or stock, but this deal leaves none"
+                f"turn_up '{self.turn_up}' needs a dead hand or stock, but this deal can leave none "
+                "(give dead_hand, or a reserve of at least 1 card for every table, with leftovers: dead_hand)"
             )
         return self
 
@@ -146,25 +184,92 @@ class PopeTurned(_Model):
 
 
 class TurnUp(_Model):
-    """What the turn-up card wins the dealer: a trump honour (``honours``) and the Pope."""
+    """What the turn-up card wins the dealer (RULES.md, "What the dealer wins from the turn-up").
 
-    honours: bool = True
+    ``honours``: a turned trump Ace, King, Queen or Jack wins the dealer the
+    whole ``compartment`` (every source but cacumen), only the chips he put on
+    it for this deal (``refund``: cacumen's "recupera"; carried-over chips stay
+    on the board), or ``nothing``. ``true`` / ``false`` are read as
+    ``compartment`` / ``nothing`` (the older spelling). ``pope``: a turned Pope.
+    """
+
+    honours: Literal["compartment", "refund", "nothing"] = "compartment"
     pope: PopeTurned
+
+    @field_validator("honours", mode="before")
+    @classmethod
+    def _honours(cls, value: Any) -> Any:
+        if isinstance(value, bool):
+            return "compartment" if value else "nothing"
+        return value
+
+
+StopKind = Literal["any", "king", "top", "seven_of_diamonds", "dead", "played"]
+STOP_KINDS: tuple[str, ...] = ("king", "top", "seven_of_diamonds", "dead", "played")
+"""Why a sequence stops, as ``SequenceStopped.reason`` says: a King (nothing above it), the top card
+where Aces are high (the Ace), the 7♦ (the 8♦ is out), the next card in nobody's hand, or already played."""
 
 
 class Lead(_Model):
     """Who leads first and what may be led (RULES.md, "Leading").
 
-    ``cards``: ``any`` card, or only the ``lowest_of_suit`` the leader holds in
-    the suit they choose. ``change_suit_after_stop``: a lead after a stop must
-    be of another suit than the stop card unless the leader holds no other suit.
+    ``cards``: ``any`` card; the ``lowest_of_suit`` the leader holds in the
+    suit they choose; or ``lowest_of_hand``, a card of the lowest rank the
+    leader holds in any suit (in the ruleset's ``ace`` order; with two or more
+    cards of that rank, any of them). ``change_suit_after``: the stops after
+    which the next lead must be of another suit than the stop card, as a list
+    of stop kinds (:data:`STOP_KINDS`, or ``any``); empty: the lead stays free.
+    The change of suit is applied first, then ``cards`` among the cards left.
+    ``no_other_suit``: what happens when a change is due and the leader holds
+    no other suit: ``free`` (they lead the stop's suit after all) or
+    ``pass_lead`` (the lead passes clockwise to the next player who holds
+    another suit; if nobody does, the leader leads after all).
     ``pope_as_stop``: the Pope's holder may play it in place of a missing card.
+    ``change_suit_after_stop: true`` / ``false`` is read as
+    ``change_suit_after: [any]`` / ``[]`` (the older spelling).
     """
 
     first: Literal["left_of_dealer", "right_of_dealer"]
-    cards: Literal["any", "lowest_of_suit"]
-    change_suit_after_stop: bool = False
+    cards: Literal["any", "lowest_of_suit", "lowest_of_hand"]
+    change_suit_after: list[StopKind] = Field(default_factory=list)
+    no_other_suit: Literal["free", "pass_lead"] = "free"
     pope_as_stop: bool = False
+
+    @model_validator(mode="before")
+    @classmethod
+    def _older_spelling(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "change_suit_after_stop" in data:
+            data = dict(data)
+            old = data.pop("change_suit_after_stop")
+            if old is True and not data.get("change_suit_after"):
+                data["change_suit_after"] = ["any"]
+            elif old is False:
+                data["change_suit_after"] = []
+            elif old is not True:
+                raise ValueError(f"change_suit_after_stop must be true or false (got {_show(old)}); "
+                                 "better, list the stops in change_suit_after")
+        return data
+
+    @field_validator("change_suit_after", mode="before")
+    @classmethod
+    def _one_kind(cls, value: Any) -> Any:
+        if isinstance(value, str):  # "change_suit_after: any" or a single kind
+            return [value]
+        return value
+
+    @field_validator("change_suit_after")
+    @classmethod
+    def _kinds(cls, kinds: list[str]) -> list[str]:
+        if len(set(kinds)) != len(kinds):
+            raise ValueError("names a stop kind twice")
+        if "any" in kinds and len(kinds) > 1:
+            raise ValueError("'any' already means every stop: list 'any' alone, or only the kinds you mean")
+        return kinds
+
+    @property
+    def change_suit_kinds(self) -> frozenset[str]:
+        """The stop kinds (:data:`STOP_KINDS`) after which the next lead must change suit."""
+        return frozenset(STOP_KINDS) if "any" in self.change_suit_after else frozenset(self.change_suit_after)
 
 
 class Pairs(_Model):
@@ -172,18 +277,97 @@ class Pairs(_Model):
 
     ``rule``: ``in_succession`` (the second card straight after the first, same
     player, same sequence) or ``same_player`` (one player plays both, at any
-    time). ``split``: two players who play the two cards share the stake, half
-    each rounded down, the odd chip staying on the board.
+    time). ``split``: which pair two players share when each plays one of its
+    cards, half each rounded down, the odd chip staying on the board: ``none``,
+    ``intrigue``, ``matrimony`` or ``both``. ``true`` / ``false`` are read as
+    ``both`` / ``none`` (the older spelling).
     """
 
     rule: Literal["in_succession", "same_player"]
-    split: bool = False
+    split: Literal["none", "intrigue", "matrimony", "both"] = "none"
+
+    @field_validator("split", mode="before")
+    @classmethod
+    def _split(cls, value: Any) -> Any:
+        if isinstance(value, bool):
+            return "both" if value else "none"
+        return value
+
+    @property
+    def split_pairs(self) -> frozenset[str]:
+        """The compartments (``"matrimony"``, ``"intrigue"``) two players share."""
+        return frozenset({"none": (), "intrigue": ("intrigue",), "matrimony": ("matrimony",),
+                          "both": ("matrimony", "intrigue")}[self.split])
+
+
+BoardCard = Literal["ace", "king", "queen", "jack", "pope"]
+BOARD_CARDS: tuple[str, ...] = ("ace", "king", "queen", "jack", "pope")
+"""The cards with a compartment of their own, by compartment: the trump Ace, King, Queen, Jack and the Pope."""
+
+
+class Penalty(_Model):
+    """A payment at the end of a played deal by whoever still holds one of ``cards`` (a house rule).
+
+    ``cards``: board cards by their compartment (``ace``, ``king``, ``queen``,
+    ``jack``: the trump honours; ``pope``: the 9♦). The holder of each such
+    card still in hand pays ``chips``, plus ``stakes`` times that card's stake
+    (its compartment's chips in ``dressing.stakes``: one share), plus
+    ``contents`` times the chips on that card's compartment as the payment is
+    made; ``to``: the card's own ``compartment``, a named compartment
+    (``game``, ``pope`` ...), the ``winner`` of the deal, the ``dealer``, or
+    ``each_player`` (every other player is paid that much). A deal a turned
+    Pope ends without play has no penalties.
+    """
+
+    cards: list[BoardCard] = Field(min_length=1)
+    chips: int = Field(default=0, ge=0, le=100)
+    stakes: int = Field(default=0, ge=0, le=10)
+    contents: int = Field(default=0, ge=0, le=10)
+    to: Literal["compartment", "winner", "dealer", "each_player", "ace", "king", "queen", "jack", "pope",
+                "matrimony", "intrigue", "game"]
+
+    @field_validator("cards", mode="before")
+    @classmethod
+    def _one_card(cls, value: Any) -> Any:
+        return [value] if isinstance(value, str) else value
+
+    @field_validator("cards")
+    @classmethod
+    def _cards_once(cls, cards: list[str]) -> list[str]:
+        if len(set(cards)) != len(cards):
+            raise ValueError("names a card twice")
+        return cards
+
+    @model_validator(mode="after")
+    def _pays_something(self) -> "Penalty":
+        if self.chips == 0 and self.stakes == 0 and self.contents == 0:
+            raise ValueError("pays nothing: give 'chips' (a fixed number), 'stakes' (times the card's stake) "
+                             "or 'contents' (times the chips on its compartment)")
+        return self
+
+    def amount(self, card: str, stakes: dict[str, int], on_board: int = 0) -> int:
+        """Chips the holder of ``card`` (a board card) pays.
+
+        Args:
+            card: the board card, by its compartment name.
+            stakes: one share of stakes by compartment (``dressing.stakes``).
+            on_board: the chips on the card's compartment now.
+        """
+        return self.chips + self.stakes * stakes.get(card, 0) + self.contents * on_board
 
 
 class EndOfDeal(_Model):
-    """The end of a deal: what the unplayed Pope's holder pays, and who deals next."""
+    """The end of a deal: what the unplayed Pope's holder pays, penalties, and who deals next.
+
+    ``pope_holder``: the holder of the unplayed Pope is ``excused`` the payment
+    for cards left, ``pays`` it, or ``pays_double``. ``penalties``: payments by
+    the holders of unplayed board cards (:class:`Penalty`), made in the order
+    listed after the payments for cards left. ``next_dealer``: ``left`` or the
+    deal's ``winner``.
+    """
 
     pope_holder: Literal["excused", "pays_double", "pays"]
+    penalties: list[Penalty] = Field(default_factory=list)
     next_dealer: Literal["left", "winner"]
 
 
@@ -210,6 +394,8 @@ class OptionChoice(_Model):
 
     value: OptionValue
     label: str = ""
+    description: str = ""
+    """What the rules are with this value, in a player's words (shown on the rules screen)."""
     set: dict[str, Any] = Field(default_factory=dict)
 
 
@@ -244,7 +430,8 @@ class Ruleset(_Model):
     language: str = Field(pattern=r"^[a-z]{2}$")
     source: Source
     players: PlayerLimits
-    starting_chips: int = Field(ge=1, le=10000)
+    starting_chips: int = Field(ge=0, le=10000)
+    """Each player's chips at the start of a session; 0 for a table that plays for a tally (balances go below zero)."""
     ace: Literal["low", "high"] = "low"
     """The Ace's place in a suit: ``low`` (A 2 .. K, every source) or ``high`` (2 .. K A, a house rule)."""
     summary: list[str] = Field(min_length=1)
@@ -292,6 +479,30 @@ class Ruleset(_Model):
         if missing:
             raise ValueError(f"labels has no label for {', '.join(sorted(missing))}")
         return labels
+
+    @model_validator(mode="after")
+    def _fits_the_table_and_board(self) -> "Ruleset":
+        reserve = self.deal.reserve
+        if isinstance(reserve, dict):
+            missing = [n for n in range(self.players.min, self.players.max + 1) if n not in reserve]
+            if missing:
+                counts = ", ".join(str(n) for n in missing)
+                raise _error_at(("deal", "reserve"), reserve,
+                                f"the stock table has no size for {counts} players (players are "
+                                f"{self.players.min} to {self.players.max}): add {missing[0]}: N")
+        board = self.dressing.stakes
+        for index, penalty in enumerate(self.end.penalties):
+            where = ("end", "penalties", index)
+            if penalty.to in COMPARTMENTS and penalty.to not in board:
+                raise _error_at((*where, "to"), penalty.to,
+                                f"'{penalty.to}' is not on this board (dressing.stakes has {', '.join(self.compartments)})")
+            if penalty.to == "compartment" or penalty.stakes or penalty.contents:
+                for card_index, name in enumerate(penalty.cards):
+                    if name not in board:
+                        raise _error_at((*where, "cards", card_index), name,
+                                        f"'{name}' has no compartment on this board, so it has no stake to pay "
+                                        "into or to count (use a fixed 'chips' amount paid to a player)")
+        return self
 
     @property
     def compartments(self) -> tuple[str, ...]:
@@ -345,21 +556,35 @@ class Ruleset(_Model):
             raise _ruleset_error(exc, None, self.id) from None
 
     def describe_options(self) -> list[str]:
-        """One line per option in force, for players: ``"Split pairs: on (...)"``.
+        """One line per option in force, for players: ``"Split pairs: on. Two players ..."``.
 
-        A yes/no variant reads ``"Name: on (description)"`` or ``"Name: off
-        (when on: description)"``; a choice reads ``"Name: value. description"``.
+        A value with its own ``description`` reads ``"Name: value. value's
+        description"``; otherwise a yes/no variant reads ``"Name: on
+        (description)"`` or ``"Name: off (when on: description)"`` and a choice
+        ``"Name: value. description"``.
         """
         out = []
         for name, option in self.options.items():
             value = self.chosen.get(name, option.default)
+            choice = option.choice(value)
             title = name.replace("_", " ").capitalize()
-            if isinstance(value, bool):
+            shown = ("on" if value else "off") if isinstance(value, bool) else str(value).replace("_", " ")
+            if choice is not None and choice.description:
+                out.append(f"{title}: {shown}. {choice.description}")
+            elif isinstance(value, bool):
                 state = f"on ({option.description})" if value else f"off (when on: {option.description})"
                 out.append(f"{title}: {state}")
             else:
-                out.append(f"{title}: {str(value).replace('_', ' ')}. {option.description}")
+                out.append(f"{title}: {shown}. {option.description}")
         return out
+
+
+def _error_at(loc: tuple, value: Any, message: str) -> ValidationError:
+    """A validation error at ``loc`` (a path of keys), for a check that needs more than one key to see."""
+    from pydantic_core import InitErrorDetails, PydanticCustomError
+
+    detail = InitErrorDetails(type=PydanticCustomError("value_error", message), loc=loc, input=value)
+    return ValidationError.from_exception_data("Ruleset", [detail])
 
 
 _DERIVED: dict[tuple[int, Any], tuple[Ruleset, Any]] = {}

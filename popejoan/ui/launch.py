@@ -88,8 +88,8 @@ def setup_from_args(args: Any, settings: Settings) -> GameSetup:
         raise LaunchError(f"{ruleset.id} is for {limits.min} to {limits.max} players, not {len(seats)}")
     check_numbers(args)
     chips = args.chips if args.chips is not None else settings.chips.get(ruleset.id, ruleset.starting_chips)
-    if not 1 <= chips <= 10000:
-        raise LaunchError(f"--chips must be 1 to 10000, not {chips}")
+    if not 0 <= chips <= 10000:
+        raise LaunchError(f"--chips must be 0 to 10000, not {chips}")
     deals = args.deals if args.deals is not None else (settings.deals or None)
     if deals is not None and deals < 1:
         deals = None
@@ -102,8 +102,8 @@ def check_numbers(args: Any) -> None:
     Raises:
         LaunchError: ``--chips``, ``--deals`` or ``--speed`` out of range (one line saying the range).
     """
-    if getattr(args, "chips", None) is not None and not 1 <= args.chips <= 10000:
-        raise LaunchError(f"--chips must be 1 to 10000, not {args.chips}")
+    if getattr(args, "chips", None) is not None and not 0 <= args.chips <= 10000:
+        raise LaunchError(f"--chips must be 0 to 10000, not {args.chips}")
     if getattr(args, "deals", None) is not None and not 1 <= args.deals <= 999:
         raise LaunchError(f"--deals must be 1 to 999 (leave it out to play until you stop), not {args.deals}")
     if getattr(args, "speed", None) is not None and not 0.25 <= args.speed <= 4:

@@ -21,7 +21,7 @@ from popejoan.engine.ruleset import find_ruleset
 from popejoan.engine.session import Session
 from popejoan.engine.cards import parse_cards
 
-from .deal_specs import DEALS_DIR, NAMES, SPECS, deck_of, yaml_text
+from .deal_specs import DEALS_DIR, NAMES, SPECS, deck_of, rules_of, yaml_text
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -47,6 +47,9 @@ def test_every_ruleset_and_variant_has_pinned_deals():
         by_ruleset[s["ruleset"]] = by_ruleset.get(s["ruleset"], 0) + 1
     for rid in ("parlett", "hoyle-1847", "spanish", "cacumen", "japanese", "russian"):
         assert by_ruleset.get(rid, 0) >= 3, rid
+    house = {s["ruleset"].rsplit("/", 1)[-1] for s in SPECS.values() if s["ruleset"].endswith(".yaml")}
+    assert {"lowest-card-leads.yaml", "widow-equal-hands.yaml", "change-suit-or-pass.yaml", "unplayed-penalty.yaml",
+            "stock-by-players.yaml", "parlett-ace-high.yaml"} <= house
     variants = {(s["ruleset"], k, v) for s in SPECS.values() for k, v in (s.get("options") or {}).items()}
     wanted = {
         ("parlett", "pope_turned_ends_deal", True), ("parlett", "change_suit_after_stop", True),
@@ -71,7 +74,7 @@ def test_deal_file_matches_its_spec(name):
 def test_engine_deals_the_intended_hands(name):
     """The engine's dealing order agrees with RULES.md as read by dealbuild."""
     s = SPECS[name]
-    rules = find_ruleset(s["ruleset"]).with_options(s.get("options") or {})
+    rules = rules_of(s)
     session = Session(rules, NAMES[: s["players"]], first_dealer=s["dealer"], board=s.get("board"), chips=s.get("chips"))
     deal = session.start_deal(parse_cards(deck_of(s)))  # no play yet (a turned Pope may end it here)
     for seat, cards in s["hands"].items():
@@ -98,7 +101,7 @@ def test_pinned_deal(name):
     # every deal conserves chips
     s = SPECS[name]
     players = s["players"]
-    start = sum(s.get("chips") or [find_ruleset(s["ruleset"]).starting_chips] * players)
+    start = sum(s.get("chips") or [rules_of(s).starting_chips] * players)
     assert sum(result["balances"]) + sum(result["board"].values()) == start + sum((s.get("board") or {}).values())
 
 
@@ -140,7 +143,7 @@ def test_replay_cli_json(name):
 
 def _deal_events(name):
     s = SPECS[name]
-    rules = find_ruleset(s["ruleset"]).with_options(s.get("options") or {})
+    rules = rules_of(s)
     session = Session(rules, NAMES[: s["players"]], first_dealer=s["dealer"], board=s.get("board"), chips=s.get("chips"))
     deal = session.start_deal(parse_cards(deck_of(s)))
     return session, deal

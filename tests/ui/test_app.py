@@ -348,7 +348,7 @@ def test_rules_screen_scrolls_and_shows_interpretations(app: App) -> None:
     frames(app, 2)
     texts = " ".join(line[1] for line in rules.lines)
     assert "Interpretations" in texts and ruleset.interpretations[0][:40] in texts
-    assert "Pope as stop: on (" in texts
+    assert "Pope as stop: on. " in texts
     assert ruleset.source.file in texts
     assert rules.content_h > rules._view_h()
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False,
@@ -816,7 +816,7 @@ def test_settings_folder_leaves_no_stray_file(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("bad, words", [
-    (["--chips", "-5"], "--chips must be 1 to 10000"),
+    (["--chips", "-5"], "--chips must be 0 to 10000"),
     (["--deals", "0"], "--deals must be 1 to 999"),
     (["--option", "split_pairs=maybe"], "'maybe' is not a value of 'split_pairs'"),
     (["--option", "split_pairs"], "NAME=VALUE"),
