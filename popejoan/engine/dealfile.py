@@ -56,7 +56,7 @@ class DealFile(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    ruleset: str = Field(min_length=1, max_length=40)
+    ruleset: str = Field(min_length=1)  # an id: checked (and its length bounded) by is_ruleset_id
     options: dict[_Short, Union[bool, int, _Short]] = Field(default_factory=dict, max_length=32)
     players: list[_Short] = Field(min_length=1, max_length=8)
     dealer: int = Field(default=0, ge=-1000, le=1000)
@@ -95,7 +95,7 @@ def parse_deal_text(text: str, file: str | None = None) -> DealFile:
             nesting, a huge number ...), or a missing or bad field (named).
     """
     try:
-        data = load_yaml(text, file or "<string>", "deal file").data
+        data = load_yaml(text, file or "<string>", "deal file", known_keys=DealFile.model_fields).data
     except FileProblem as exc:
         problem = _from_problem(exc)
         raise DealFileError(problem.field, problem.problem, file) from None

@@ -488,7 +488,7 @@ def load_ruleset_text(text: str, file: str = "<string>") -> Ruleset:
 def _load_text(text: str, file: str) -> tuple[Ruleset, yaml.Node]:
     """The ruleset in ``text`` and its YAML node tree (for line numbers)."""
     try:
-        document = load_yaml(text, file, "ruleset file")
+        document = load_yaml(text, file, "ruleset file", known_keys=Ruleset.model_fields)
     except FileProblem as exc:
         raise RulesetError(exc.file, exc.line, exc.key, exc.problem) from None
     data, root = document.data, document.root

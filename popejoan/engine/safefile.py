@@ -30,7 +30,7 @@ import re
 import stat
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Collection
 
 import yaml
 
@@ -296,7 +296,8 @@ class _NodeError(Exception):
         self.exc = exc
 
 
-def load_yaml(text: str, file: str = "<string>", what: str = "file") -> YamlDocument:
+def load_yaml(text: str, file: str = "<string>", what: str = "file",
+              known_keys: Collection[str] | None = None) -> YamlDocument:
     """Parse YAML text within the bounds of this module, with the safe constructor only.
 
     Duplicate keys in a mapping are refused too (YAML would keep the last).
@@ -305,6 +306,9 @@ def load_yaml(text: str, file: str = "<string>", what: str = "file") -> YamlDocu
         text: the YAML text (at most :data:`MAX_FILE_BYTES` characters).
         file: the name used in messages.
         what: what the file should be, for messages.
+        known_keys: the top-level keys this kind of file has; a syntax error
+            names the top-level key it broke only if it is one of them (the
+            start of some other file's line is never quoted). ``None``: any.
 
     Returns:
         The data and its node tree (``root`` is ``None`` for an empty file).
@@ -329,7 +333,7 @@ def load_yaml(text: str, file: str = "<string>", what: str = "file") -> YamlDocu
         reason = "it is too long" if "digits" in str(exc.exc) else _short(str(exc.exc), 80)
         raise FileProblem(file, line, dotted(path), f"cannot read this value ({reason})") from None
     except yaml.YAMLError as exc:
-        raise _syntax_problem(exc, text, file) from None
+        raise _syntax_problem(exc, text, file, known_keys) from None
     except RecursionError:
         raise FileProblem(file, None, "", f"nested too deeply to read as a {what}") from None
     except MemoryError:
@@ -339,7 +343,7 @@ def load_yaml(text: str, file: str = "<string>", what: str = "file") -> YamlDocu
     return YamlDocument(data, root)
 
 
-def _syntax_problem(exc: yaml.YAMLError, text: str, file: str) -> FileProblem:
+def _syntax_problem(exc: yaml.YAMLError, text: str, file: str, known_keys: Collection[str] | None) -> FileProblem:
     """A YAML library error as one line: the problem, the line, the top-level key; never the file's text."""
     mark = getattr(exc, "problem_mark", None)
     line = mark.line + 1 if mark is not None else None
@@ -351,7 +355,10 @@ def _syntax_problem(exc: yaml.YAMLError, text: str, file: str) -> FileProblem:
         problem = type(exc).__name__
     context = getattr(exc, "context_mark", None)  # where the broken construct began, if known
     key_line = context.line + 1 if context is not None else line
-    return FileProblem(file, line, top_level_key_at(text, key_line), f"YAML syntax error: {_short(str(problem), 120)}")
+    key = top_level_key_at(text, key_line)
+    if known_keys is not None and key not in known_keys:
+        key = ""
+    return FileProblem(file, line, key, f"YAML syntax error: {_short(str(problem), 120)}")
 
 
 def top_level_key_at(text: str, line: int | None) -> str:

@@ -107,7 +107,7 @@ RULESET_CASES: dict[str, tuple[Callable[[Path], Path], int | None, str, list[str
                              _line(PARLETT, "starting_chips"), "starting_chips", ["number of 5,000 characters"]),
     # the YAML parser's own limit (1,000 levels) or ours (MAX_DEPTH), whichever it meets first
     "deep-flow-nesting": (lambda tmp: _ruleset_with(tmp, "deep-flow-nesting", PARLETT + "deep: " + _nested(5000) + "\n"),
-                          END, "deep", ["nesting depth"]),
+                          END, "", ["nesting depth"]),  # "deep" is no ruleset key: not quoted
     "deep-block-nesting": (lambda tmp: _ruleset_with(tmp, "deep-block-nesting", _block_nested(300)),
                            MAX_DEPTH + 1, ".".join(f"k{i}" for i in range(MAX_DEPTH)), ["nested too deeply"]),
     "ten-megabyte-name": (lambda tmp: _ruleset_with(tmp, "ten-megabyte-name", PARLETT.replace(
