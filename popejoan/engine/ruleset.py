@@ -339,6 +339,23 @@ class Ruleset(_Model):
             )
         return value
 
+    @field_validator("deal")
+    @classmethod
+    def _stock_for_turn_up(cls, deal: DealRules, info: ValidationInfo) -> DealRules:
+        """A turn-up from the stock needs a stock at every table size the ruleset allows."""
+        players = info.data.get("players")
+        if players is None or deal.turn_up == "last_dealt" or deal.dead_hand != "none" or deal.leftovers != "dead_hand":
+            return deal
+        for n in range(players.min, players.max + 1):
+            available = 51 - deal.reserve
+            stock = deal.reserve + (available % n if deal.rounds == "whole" else 0)
+            if stock == 0:
+                raise ValueError(
+                    f"turn_up '{deal.turn_up}' needs a stock, but with {n} players every card is dealt round "
+                    f"({available} = {n} x {available // n}): keep back a reserve, or leave out {n} players"
+                )
+        return deal
+
     @field_validator("board_order")
     @classmethod
     def _board_order(cls, order: list[str], info: ValidationInfo) -> list[str]:
@@ -496,7 +513,8 @@ def _load_text(text: str, file: str) -> tuple[Ruleset, yaml.Node]:
         raise RulesetError(file, 1, "", "a ruleset file must be a YAML mapping of keys (id:, name:, ...)")
     if not any(isinstance(key, str) and key in Ruleset.model_fields for key in data):
         # Not a ruleset at all (some other file): say so, without quoting its keys.
-        raise RulesetError(file, 1, "", "this is not a ruleset file: it has none of a ruleset's keys (id:, name:, dressing: ...)")
+        raise RulesetError(file, 1, "", "this is not a ruleset file: it has none of a ruleset's keys "
+                                        "(id:, name:, dressing: ...)")
     try:
         ruleset = Ruleset.model_validate(data)
     except ValidationError as exc:
@@ -580,7 +598,7 @@ def load_rulesets(
 
 
 def is_ruleset_id(name: object) -> bool:
-    """Whether ``name`` is a ruleset id: 1 to 40 lower-case letters, digits, ``-`` and ``_``, not starting with ``-`` or ``_``."""
+    """Whether ``name`` is a ruleset id: 1 to 40 lower-case letters, digits, ``-`` and ``_``, first a letter or digit."""
     return isinstance(name, str) and re.fullmatch(r"[a-z0-9][a-z0-9_-]{0,39}", name) is not None
 
 
