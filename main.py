@@ -83,7 +83,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     """The command line (see the module docstring)."""
     parser = argparse.ArgumentParser(prog="main.py", description="Pope Joan, the Victorian game of stops.")
     parser.add_argument("--ruleset", help="a ruleset id (parlett, hoyle-1847, spanish, cacumen, japanese, russian, "
-                        "or one of your own) or a .yaml file")
+                        "or one of your own) or the path of a ruleset .yaml file (at most 1 MB)")
     parser.add_argument("--players", help="comma-separated names in seat order; 'cpu' or 'cpu:LEVEL' is a computer "
                         "(default: you and three computers)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",

@@ -56,10 +56,11 @@ def setup_from_args(args: Any, settings: Settings) -> GameSetup:
             outside the ruleset's limits, or a bad number.
     """
     from popejoan.engine.errors import PopeJoanError
-    from popejoan.engine.ruleset import find_ruleset
+    from popejoan.engine.ruleset import find_ruleset, ruleset_from_command_line
 
     try:
-        ruleset = find_ruleset(args.ruleset or settings.ruleset)
+        # a path is accepted from the command line only; the settings name an id
+        ruleset = ruleset_from_command_line(args.ruleset) if args.ruleset else find_ruleset(settings.ruleset)
     except PopeJoanError as exc:
         if args.ruleset:
             raise LaunchError(str(exc)) from None

@@ -27,6 +27,7 @@ from popejoan.engine.state import Deal
 
 from .deal_specs import SPECS, deck_of, rules_of
 from .dealbuild import DEAD, key_recipients
+from .dealbuild import HOUSE_DIR, house_base, is_house
 from .house_rules import example, patched
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -139,12 +140,14 @@ def test_spanish_changes_suit_after_a_king_and_the_seven_only() -> None:
     ("illegal-same-suit-after-a-pass", "actions[2]", ["'9C'", "seat 2", "another suit"]),
 ])
 def test_an_illegal_lead_in_a_deal_file_is_refused_with_its_index(name, field, words, capsys) -> None:
+    spec = read_deal_file(BAD_DEALS / f"{name}.yaml")
     with pytest.raises(DealFileError) as info:
-        replay(read_deal_file(BAD_DEALS / f"{name}.yaml"))
+        replay(spec, house_base(spec.ruleset))
     assert info.value.field == field
     for word in words:
         assert word in str(info.value), str(info.value)
-    assert main(["replay", str(BAD_DEALS / f"{name}.yaml")]) == 1
+    given = ["--ruleset", str(HOUSE_DIR / f"{spec.ruleset}.yaml")] if is_house(spec.ruleset) else []
+    assert main(["replay", str(BAD_DEALS / f"{name}.yaml"), *given]) == 1
     err = capsys.readouterr().err
     assert err.startswith("error: ") and field in err and "Traceback" not in err
 
