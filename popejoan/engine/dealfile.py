@@ -27,7 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from popejoan.engine.cards import POPE, SUIT_LETTERS, Card, card_code, parse_card, parse_cards, rank_of, suit_of
 from popejoan.engine.errors import CardError, DealFileError, IllegalActionError, PopeJoanError, RulesetError
-from popejoan.engine.events import ChipsHanded, StakeTaken
+from popejoan.engine.events import ChipsHanded, ShareOutDealt, StakeTaken
 from popejoan.engine.ruleset import Ruleset, find_ruleset
 from popejoan.engine.session import Session
 from popejoan.engine.state import PASS, Deal
@@ -223,7 +223,7 @@ def _replay_share_out(spec: DealFile, session: Session, deck: list[Card]) -> dic
     except PopeJoanError as exc:
         raise DealFileError("trump", str(exc)) from None
     return {
-        "dealt": [[e.seat, card_code(e.card)] for e in events if not isinstance(e, StakeTaken)],
+        "dealt": [[e.seat, card_code(e.card)] for e in events if isinstance(e, ShareOutDealt)],
         "claims": [[e.seat, e.compartment, e.chips] for e in events if isinstance(e, StakeTaken)],
         "balances": list(session.balances),
         "board": dict(session.board),
