@@ -224,7 +224,7 @@ def _stage(app: App, scene: str, args: Any) -> None:
             app.scenes.clear()
         summary = app.push(SummaryScene(app, session, deal, setup=setup))
         if scene == "final":
-            summary.end_session()
+            summary.end_session(play=False)
             summary.share_shown = len(summary.share_events)  # the share-out dealt to the end
         for _ in range(int(2000 / (1000 / FPS))):  # let the standings and the chart draw themselves in
             app.step(1000 / FPS, events=[])

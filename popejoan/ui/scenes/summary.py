@@ -205,8 +205,13 @@ class SummaryScene(Scene):
         if self.app.top is self:
             self.app.pop()
 
-    def end_session(self) -> None:
-        """End the session: share out the board (where the ruleset does), then the final standings."""
+    def end_session(self, play: bool = True) -> None:
+        """End the session: share out the board (where the ruleset does), then the final standings.
+
+        Args:
+            play: play the share-out at the table first (the app's ``play_share_out``, over this scene);
+                when False, or when nothing is shared out, the standings list it as they open.
+        """
         if self.mode == "final":
             return
         session = self.session
@@ -223,6 +228,16 @@ class SummaryScene(Scene):
         self.share_shown = 0
         self.share_timer = 0.0
         self._buttons()
+        play_share_out = getattr(self.app, "play_share_out", None)
+        if play and self.share_events and play_share_out is not None:
+            self.share_shown = len(self.share_events)  # played at the table; here, its record
+            play_share_out(session, self.share_events, self.setup.levels if self.setup is not None else None)
+
+    def on_resume(self, scene: Any = None) -> None:
+        """Back from the share-out (or a pause): the standings draw themselves in again, and a press in
+        their first moments is ignored."""
+        if type(scene).__name__ == "ShareOutScene":
+            self.clock_ms = 0.0
 
     def _buttons(self) -> None:
         if self.mode == "final":
@@ -288,9 +303,9 @@ class SummaryScene(Scene):
             while self.share_timer >= 90 and self.share_shown < len(self.share_events):
                 self.share_timer -= 90
                 self.share_shown += 1
-                # the stakes a card wins appear with it
+                # what a card wins appears with it
                 while (self.share_shown < len(self.share_events)
-                       and isinstance(self.share_events[self.share_shown], StakeTaken)):
+                       and not isinstance(self.share_events[self.share_shown], ShareOutDealt)):
                     self.share_shown += 1
 
     # --- drawing

@@ -38,6 +38,22 @@ def _text(text: str, size: int, colour: pal.Colour = pal.TEXT, *, bold: bool = F
     return theme.render(text, size, colour, "en", bold=bold, italic=italic, gilt=gilt, shadow=shadow)
 
 
+def _fitted(text: str, size: int, width: int, colour: pal.Colour = pal.TEXT, **style: bool) -> list[pygame.Surface]:
+    """``text`` as lines no wider than ``width`` pixels: one line if it fits, else wrapped into two, smaller
+    sizes tried down to 11 pixels; the last resort shortens the second line with "…"."""
+    bold, italic = style.get("bold", False), style.get("italic", False)
+    gilt = style.get("gilt", False)
+    px = size
+    lines = theme.wrap(text, px, width, bold=bold, italic=italic)
+    while len(lines) > 2 and px > 11:
+        px -= 1
+        lines = theme.wrap(text, px, width, bold=bold, italic=italic)
+    if len(lines) > 2:
+        lines = [lines[0], theme.ellipsize(" ".join(lines[1:]), px, width, bold=bold, italic=italic)]
+    lines = [theme.ellipsize(line, px, width, bold=bold, italic=italic) for line in lines]
+    return [_text(line, px, colour, bold=bold, gilt=gilt, italic=italic) for line in lines]
+
+
 class TablePainter:
     """Draws the table.
 
@@ -416,18 +432,27 @@ class TablePainter:
         if alpha <= 0:
             return
         s = lay.s
-        title = _text(view.caption, max(14, int(22 * s)), gilt=True, bold=True)
-        sub = _text(view.caption_sub, max(11, int(15 * s)), pal.TEXT, italic=True) if view.caption_sub else None
-        w = max(title.get_width(), sub.get_width() if sub else 0) + int(48 * s)
-        h = title.get_height() + (sub.get_height() if sub else 0) + int(10 * s)
+        # a caption wider than the window (a long name, a share-out card winning three compartments)
+        # breaks into lines, and steps down a size if it still needs more than two
+        room = max(100, surface.get_width() - int(48 * s) - 2 * lay.margin)
+        titles = _fitted(view.caption, max(14, int(22 * s)), room, gilt=True, bold=True)
+        subs = _fitted(view.caption_sub, max(11, int(15 * s)), room, pal.TEXT, italic=True) if view.caption_sub else []
+        lines = titles + subs
+        w = max(img.get_width() for img in lines) + int(48 * s)
+        h = sum(img.get_height() for img in lines) - int(2 * s) * len(subs) + int(10 * s)
         rect = pygame.Rect(0, 0, w, h)
-        rect.center = (int(lay.cx), int(lay.caption_y))
+        rect.center = (int(lay.cx), int(lay.caption_y + (h - titles[0].get_height() - int(10 * s)) / 2))
         ribbon = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(ribbon, (*pal.LACQUER_BLACK, 215), ribbon.get_rect(), border_radius=int(h / 2))
-        pygame.draw.rect(ribbon, (*pal.GILT_DARK, 255), ribbon.get_rect(), max(1, int(1.5 * s)), border_radius=int(h / 2))
-        ribbon.blit(title, title.get_rect(midtop=(w // 2, int(4 * s))))
-        if sub:
-            ribbon.blit(sub, sub.get_rect(midtop=(w // 2, int(4 * s) + title.get_height() - int(2 * s))))
+        radius = int(min(h, titles[0].get_height() * 2) / 2)
+        pygame.draw.rect(ribbon, (*pal.LACQUER_BLACK, 215), ribbon.get_rect(), border_radius=radius)
+        pygame.draw.rect(ribbon, (*pal.GILT_DARK, 255), ribbon.get_rect(), max(1, int(1.5 * s)), border_radius=radius)
+        y = int(4 * s)
+        for img in titles:
+            ribbon.blit(img, img.get_rect(midtop=(w // 2, y)))
+            y += img.get_height()
+        for img in subs:
+            ribbon.blit(img, img.get_rect(midtop=(w // 2, y - int(2 * s))))
+            y += img.get_height() - int(2 * s)
         if alpha < 255:
             ribbon.set_alpha(alpha)
         surface.blit(ribbon, rect)
