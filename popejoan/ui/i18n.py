@@ -135,6 +135,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "shuffling": "Shuffling the pack…",
         "table_missing": "The table is not available: {problem}",
         "suits": "clubs,diamonds,hearts,spades",
+        "help_table": "Keys at the table",
+        "help_share_out": "Keys in the share-out",
+        "help_close": "Any key or a click closes this",
     },
 }
 """UI strings by language; English is complete and the fallback for every key."""

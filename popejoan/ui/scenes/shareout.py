@@ -44,6 +44,7 @@ from popejoan.ui.fish import FishArt, FishFlock
 from popejoan.ui.i18n import compartment_label_en
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.table import captions
+from popejoan.ui.scenes.table import keys as bindings
 from popejoan.ui.scenes.table.director import TURN_MS, Director
 from popejoan.ui.scenes.table.layout import TableLayout, plaque_size
 from popejoan.ui.scenes.table.painter import TablePainter
@@ -368,7 +369,7 @@ class ShareOutScene(Scene):
         self.layout: Optional[TableLayout] = None
         self.director = ShareOutDirector(self.view, self.rules, self._ensure_layout, dealt, self._speed())
         self.painter = ShareOutPainter(self.rules.name.native, self.director)
-        self.painter.keys = captions.SHARE_KEYS
+        self.painter.keys = bindings.header(bindings.SHARE_OUT_KEYS)
         self.done = False
         self.closed = False
         self.ready_ms = 0.0
@@ -453,14 +454,23 @@ class ShareOutScene(Scene):
                 self.close()
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_SPACE:
+            action = bindings.action_for(event.key, getattr(event, "unicode", "") or "", bindings.SHARE_OUT_KEYS)
+            if action == "skip":
                 self.skip()
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            elif action == "close":
                 if self.ready:
                     self.close()
-                return True
+            elif action == "help":
+                self.show_keys()
+            return action is not None
         return False
+
+    def show_keys(self) -> None:
+        """``?``: the share-out's keys, over it."""
+        from popejoan.ui.i18n import t
+        from popejoan.ui.scenes.help import HelpScene
+
+        self.app.push(HelpScene(self.app, t("help_share_out"), bindings.help_rows(bindings.SHARE_OUT_KEYS)))
 
     def update(self, dt_ms: float) -> None:
         """Advance the motion; once it has all played, start the button's guard."""

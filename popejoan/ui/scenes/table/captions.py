@@ -205,8 +205,6 @@ def lead_tip(card: Card, reason: Optional[str], name: str) -> str:
 # --- labels (the painter's) ---------------------------------------------------------
 
 
-KEYS = "Space: skip  ·  H: hint  ·  F1: rules  ·  Esc: pause"
-"""The keys, at the top right."""
 OFFER_BUTTONS = ("Play the Pope", "Keep it")
 """The two answers to a Pope offer."""
 UNDEALT = "Undealt"
@@ -337,5 +335,3 @@ def share_done(left: int, where: list[str]) -> tuple[str, str]:
 
 FINAL_STANDINGS = "The final standings"
 """The share-out's button, once every card is dealt."""
-SHARE_KEYS = "Space: skip  ·  F1: rules  ·  Esc: pause"
-"""The keys during the share-out, at the top right."""

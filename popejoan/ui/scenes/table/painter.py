@@ -25,6 +25,7 @@ from popejoan.ui import palette as pal
 from popejoan.ui import theme
 from popejoan.ui.animation import arc_point, lerp
 from popejoan.ui.scenes.table import captions
+from popejoan.ui.scenes.table import keys as bindings
 from popejoan.ui.scenes.table.layout import TableLayout, plaque_fonts
 from popejoan.ui.scenes.table.view import Prompt, TableView
 
@@ -180,7 +181,7 @@ class TablePainter:
         sub = _text(captions.deal_of(max(1, prompt.deal_number), self.deals_limit), max(10, int(14 * s)),
                     pal.TEXT_DIM, italic=True)
         surface.blit(sub, (int(24 * s), int(18 * s) + title.get_height()))
-        keys = _text(captions.KEYS, max(10, int(13 * s)), pal.TEXT_DIM, italic=True)
+        keys = _text(bindings.header(), max(10, int(13 * s)), pal.TEXT_DIM, italic=True)
         surface.blit(keys, keys.get_rect(topright=(int(surface.get_width() - 24 * s), int(20 * s))))
 
     def _draw_piles(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
