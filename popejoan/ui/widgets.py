@@ -393,7 +393,7 @@ class TextField(Widget):
                             anchor="midleft", shadow=False)
             caret_x = x + theme.measure(text[self._scroll:at], size, language)[0] + 1
         elif text:
-            shown = theme.ellipsize(text, size, room, language)
+            shown = theme.fit_name(text, size, room, language)
             theme.blit_text(surface, shown, (x, r.centery + theme.px(1, scale)), size, theme.IVORY,
                             language, anchor="midleft", shadow=False)
         else:

@@ -403,7 +403,7 @@ class SummaryScene(Scene):
             size = min(L.px(18), round(row_h * 0.75))
             theme.blit_text(surface, places[seat], (cols[1], cy), min(L.px(16), size), theme.IVORY_DIM,
                             anchor="midleft")
-            name = theme.ellipsize(self.names[seat], size, L.px(250))
+            name = theme.fit_name(self.names[seat], size, L.px(250))
             theme.blit_text(surface, name, (cols[1] + L.px(28), cy), size, theme.IVORY,
                             theme.language_of(name), anchor="midleft", gilt=places[seat] in ("1.", "1="))
             value = balances[seat]
@@ -520,7 +520,7 @@ class SummaryScene(Scene):
                     band = pygame.Surface((L.px(540), row_h), pygame.SRCALPHA)
                     band.fill((255, 230, 190, 10))
                     surface.blit(band, (x0 - L.px(6), ry))
-                name = theme.ellipsize(self.names[seat], L.px(15), L.px(110))
+                name = theme.fit_name(self.names[seat], L.px(15), L.px(110))
                 theme.blit_text(surface, name, (x0, ry + row_h // 2), L.px(15), theme.IVORY,
                                 theme.language_of(name), anchor="midleft")
                 cx = x0 + L.px(118)

@@ -68,6 +68,8 @@ class TablePainter:
             in (a seat) or ``None`` for public cards.
         plaque_text_rects: where the fish (or debt) and the dealer / level tag lie in each
             seat's plaque, relative to it.
+        names_shown: each seat's name as its plaque shows it (a long one cut short with "…").
+        pass_card_lines: the pass card's three lines as last drawn.
     """
 
     def __init__(self, title: str, deals_limit: Optional[int], dead_hand: str) -> None:
@@ -76,6 +78,8 @@ class TablePainter:
         self.dead_label = captions.dead_hand_label(dead_hand)
         self.faces_drawn: list[tuple[Optional[int], Card]] = []
         self.plaque_text_rects: dict[int, tuple[pygame.Rect, Optional[pygame.Rect]]] = {}
+        self.names_shown: dict[int, str] = {}
+        self.pass_card_lines: tuple[str, str, str] = ("", "", "")
         self._background: Optional[pygame.Surface] = None
         self._plaques: dict[int, tuple[tuple, pygame.Surface, int]] = {}
         self._fans: dict[tuple[int, int, int, bool], tuple[pygame.Surface, int]] = {}
@@ -160,7 +164,9 @@ class TablePainter:
         seat, stock = prompt.stock
         s = lay.s
         rect = lay.stock_rect()
-        hint = _text(captions.may_look(view.names[seat]), max(10, int(12 * s)), pal.GILT, italic=True)
+        size = max(10, int(12 * s))
+        who = theme.fit_name(view.names[seat], size, int(150 * s), "en", italic=True)
+        hint = _text(captions.may_look(who), size, pal.GILT, italic=True)
         surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.top - int(2 * s))))
         if not rect.collidepoint(view.mouse):
             return
@@ -315,9 +321,9 @@ class TablePainter:
         pygame.draw.rect(img, pal.mix(pal.LACQUER, pal.LACQUER_BLACK, 0.3), rect.inflate(-4, -4), border_radius=int(8 * s))
         pygame.draw.rect(img, pal.GILT if to_move else pal.GILT_DARK, rect, max(1, int(2 * s)), border_radius=int(9 * s))
         name_px, chips_px, tag_px = plaque_fonts(s)
-        name = _text(view.names[seat], name_px, pal.GILT_LIGHT if to_move else pal.TEXT, bold=True)
-        if name.get_width() > pw - 16 * s:
-            name = pygame.transform.smoothscale(name, (int(pw - 16 * s), name.get_height()))
+        shown = theme.fit_name(view.names[seat], name_px, int(pw - 20 * s), "en", bold=True)
+        self.names_shown[seat] = shown
+        name = _text(shown, name_px, pal.GILT_LIGHT if to_move else pal.TEXT, bold=True)
         img.blit(name, name.get_rect(midleft=(rect.x + int(10 * s), rect.y + int(ph * 0.31))))
         row2 = rect.y + int(ph * 0.72)
         colour = pal.DEBT_LIGHT if bal < 0 else pal.mix(pal.TEXT, pal.GILT_LIGHT, flash)
@@ -499,8 +505,11 @@ class TablePainter:
         pygame.draw.rect(surface, pal.OXBLOOD, card, border_radius=int(18 * s))
         pygame.draw.rect(surface, pal.GILT, card, max(2, int(3 * s)), border_radius=int(18 * s))
         pygame.draw.rect(surface, pal.GILT_DARK, card.inflate(-int(18 * s), -int(18 * s)), 1, border_radius=int(12 * s))
-        line1, line2, line3 = captions.pass_to(view.names[seat])
-        t1 = _text(line1, max(20, int(46 * s)), gilt=True, bold=True)
+        big = max(20, int(46 * s))
+        room = card.width - int(48 * s) - theme.measure(captions.pass_to("")[0], big, bold=True)[0]
+        name = theme.fit_name(view.names[seat], big, room, "en", bold=True)
+        self.pass_card_lines = line1, line2, line3 = captions.pass_to(name)
+        t1 = _text(line1, big, gilt=True, bold=True)
         t2 = _text(line2, max(12, int(18 * s)), pal.TEXT, italic=True)
         t3 = _text(line3, max(12, int(16 * s)), pal.TEXT if ready else pal.TEXT_DIM)
         surface.blit(t1, t1.get_rect(center=(card.centerx, card.y + int(95 * s))))
