@@ -150,18 +150,16 @@ class SummaryScene(Scene):
         taken = [e for e in ev if isinstance(e, StakeTaken)]
         handed = [e for e in ev if isinstance(e, ChipsHanded)]
         ended = next((e for e in ev if isinstance(e, DealEnded)), None)
-        put = sum(e.chips for e in ev if isinstance(e, StakePut))
         out.append(("head", t("taken")))
-        if put:
-            payers = {e.seat for e in ev if isinstance(e, StakePut)}
-            who = self._who(next(iter(payers))) if len(payers) == 1 else t("everyone")
-            out.append(("note", t("dressed", chips=put, who=who)))
+        dressing = self._dressing(ev)
+        if dressing:
+            out.append(("note", dressing))
         if not taken:
             out.append(("note", t("nothing_taken")))
         for e in taken:
             label = compartment_label_en(self.rules, e.compartment)
-            reason = t(f"reason_{e.reason}") if f"reason_{e.reason}" in _keys() else e.reason
-            out.append(("good", f"{t('took', name=self._who(e.seat), chips=e.chips, compartment=label)}  ({reason})"))
+            took = f"took_{e.reason}" if f"took_{e.reason}" in _keys() else "took"
+            out.append(("good", t(took, name=self._who(e.seat), chips=e.chips, compartment=label)))
         out.append(("head", t("payments")))
         if ended is not None:
             out.append(("line", t("went_out", name=self._who(ended.winner)) if ended.winner is not None
@@ -169,8 +167,8 @@ class SummaryScene(Scene):
         if not handed:
             out.append(("note", t("no_payments")))
         for e in handed:
-            reason = t(f"reason_{e.reason}") if f"reason_{e.reason}" in _keys() else e.reason
-            out.append(("bad", f"{t('paid', payer=self._who(e.payer), payee=self._who(e.payee), chips=e.chips)}  ({reason})"))
+            paid = f"paid_{e.reason}" if f"paid_{e.reason}" in _keys() else "paid"
+            out.append(("bad", t(paid, payer=self._who(e.payer), payee=self._who(e.payee), chips=e.chips)))
         if ended is not None and ended.pope_holder is not None and ended.winner is not None:
             rule = self.rules.end.pope_holder
             if rule == "excused":
@@ -178,6 +176,24 @@ class SummaryScene(Scene):
             elif rule == "pays_double":
                 out.append(("line", t("pope_pays_double", name=self._who(ended.pope_holder))))
         return out
+
+    def _dressing(self, events: list[Any]) -> str:
+        """What each player put on the board (the deal's ``StakePut`` events), or "" when nobody did:
+        "Ann dressed the board with 15 fish.", "Each player dressed the board with 15 fish, 60 in all.",
+        or each payer's amount when they differ."""
+        put: dict[int, int] = {}
+        for e in events:
+            if isinstance(e, StakePut):
+                put[e.seat] = put.get(e.seat, 0) + e.chips
+        if not put:
+            return ""
+        total = sum(put.values())
+        if len(put) == 1:
+            return t("dressed", who=self._who(next(iter(put))), chips=total)
+        if len(set(put.values())) == 1:
+            return t("dressed_each", chips=next(iter(put.values())), total=total)
+        each = ", ".join(f"{self._who(seat)} {chips}" for seat, chips in sorted(put.items()))
+        return t("dressed_unequal", each=each, total=total)
 
     def _turned(self) -> TurnedUp | None:
         return next((e for e in self.deal.events if isinstance(e, TurnedUp)), None)
