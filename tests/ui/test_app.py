@@ -349,7 +349,7 @@ def test_rules_screen_scrolls_and_shows_interpretations(app: App) -> None:
     texts = " ".join(line[1] for line in rules.lines)
     assert "Interpretations" in texts and ruleset.interpretations[0][:40] in texts
     assert "Pope as stop: on (" in texts
-    assert ruleset.source.file in texts
+    assert ruleset.source.title in texts and ruleset.source.file not in texts  # a title, never a file name
     assert rules.content_h > rules._view_h()
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False,
                                          precise_x=0.0, precise_y=-3.0, touch=False))
