@@ -251,7 +251,7 @@ class App:
         session = getattr(self.top, "session", None)
         if session is not None:
             ruleset = getattr(session, "rules", None)
-        return self.push(PauseScene(self, ruleset))
+        return self.push(PauseScene(self, ruleset, session_over=bool(getattr(session, "finished", False))))
 
     # --- settings and window
 

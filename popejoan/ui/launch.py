@@ -148,6 +148,29 @@ def finished_deal(setup: GameSetup, deals: int = 4) -> tuple[Any, Any]:
     return session, deal
 
 
+def start_from_args(app: App, args: Any) -> GameSetup:
+    """Start the game the command line describes, and remember it as the menu's choices.
+
+    "Back to the menu" then shows the seats just played (``--players``), and the
+    ruleset and variants (``--ruleset``, ``--option``) as they were; they are
+    saved with the settings like choices made in the menu.
+
+    Raises:
+        LaunchError: as :func:`setup_from_args`.
+    """
+    setup = setup_from_args(args, app.settings)
+    app.start_game(setup)
+    settings = app.settings
+    if args.players:
+        settings.seats = [Seat(seat.name, seat.kind, seat.level) for seat in setup.seats]
+    rid = setup.ruleset.id
+    if args.ruleset and not str(args.ruleset).lower().endswith((".yaml", ".yml")):
+        settings.ruleset = rid  # a ruleset file given by its path is not one the menu lists
+    if args.option and settings.ruleset == rid:
+        settings.options[rid] = dict(setup.ruleset.chosen)
+    return setup
+
+
 def launch(args: Any, started: float | None = None) -> int:
     """Run the game as ``main.py``'s arguments say; return the exit status.
 
@@ -175,7 +198,7 @@ def launch(args: Any, started: float | None = None) -> int:
             pygame.quit()
             return 0
         if want_table:
-            app.start_game(setup_from_args(args, app.settings))
+            start_from_args(app, args)
         else:
             app.to_menu()
     except LaunchError:

@@ -293,7 +293,8 @@ class SummaryScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 from popejoan.ui.scenes.pause import PauseScene
 
-                self.app.push(PauseScene(self.app, self.rules))
+                self.app.push(PauseScene(self.app, self.rules,
+                                         session_over=self.mode == "final" or bool(self.session.finished)))
                 return True
             if event.key == pygame.K_SPACE:
                 # Space skips animations at the table; a player tapping it through the end of a deal must
