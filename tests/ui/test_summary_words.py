@@ -53,3 +53,29 @@ def test_amounts_are_fish_and_no_tag_is_doubled(rid: str) -> None:
         assert not re.search(r"\)\s+\(", text), text  # "ゲーム (Game)  (game)" was two tags in a row
         assert "(game)" not in text and "(played)" not in text, text
         assert "chip" not in text, text
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1600, 700)])
+@pytest.mark.parametrize("deals", [4, 12, 27])
+def test_the_charts_last_label_is_whole_and_no_label_overlaps(size: tuple[int, int], deals: int) -> None:
+    import pygame
+
+    app = FakeApp(size)
+    seats = [Seat(n, "computer", "normal") for n in ("Ann", "Ben", "Cora", "Dick")]
+    setup = GameSetup(find_ruleset("cacumen"), seats, 60, deals=deals, seed=4)
+    session, deal = finished_deal(setup, deals)
+    summary = SummaryScene(app, session, deal, setup=setup)
+    app.push(summary)
+    summary.end_session(play=False)  # the share-out adds its own point, labelled "share-out"
+    for _ in range(5):
+        app.step(16)
+    labels = summary.x_labels
+    points = len(summary.series[0])
+    texts = [text for text, _ in labels]
+    assert texts[0] == ("share-out" if summary.shared_point else str(points - 1))
+    assert "0" in texts
+    panel = summary.panel
+    for i, (_, rect) in enumerate(labels):
+        assert panel.contains(rect)
+        for _, other in labels[i + 1:]:
+            assert not rect.colliderect(other), texts

@@ -130,6 +130,7 @@ class SummaryScene(Scene):
         self.quit_button = Button(t("quit"), self.app.quit, size_px=20)
         self.layout = theme.Layout(app.screen_size)
         self.series = balance_series(session, deal)
+        self.x_labels: list[tuple[str, pygame.Rect]] = []  # the chart's labels along its foot, as last drawn
         self.story = self._story()
         self._buttons()
 
@@ -471,13 +472,27 @@ class SummaryScene(Scene):
         if lo < 0 < hi:
             y = to_xy(0, 0)[1]
             pygame.draw.line(surface, theme.DEBT, (area.x, y), (area.right, y), max(1, L.px(1)))
-        # deal numbers along the foot
+        # deal numbers along the foot: the last point always named ("share-out" after a share-out), kept
+        # inside the chart's well, and no two labels on top of each other
+        last = points - 1
+        size = L.px(12)
+
+        def label_at(i: int) -> tuple[str, pygame.Rect]:
+            text = t("share_short") if self.shared_point and i == last else str(i)
+            rect = pygame.Rect((0, 0), theme.measure(text, size))
+            rect.midtop = (to_xy(i, lo)[0], area.bottom + L.px(6))
+            rect.right = min(rect.right, area.right + L.px(8))
+            rect.left = max(rect.left, area.left - L.px(8))
+            return text, rect
+
+        self.x_labels = [label_at(last)]
         step = max(1, points // 10)
-        for i in range(0, points, step):
-            x = to_xy(i, lo)[0]
-            label = t("share_short") if self.shared_point and i == points - 1 else str(i)
-            theme.blit_text(surface, label, (x, area.bottom + L.px(6)), L.px(12), theme.IVORY_DIM,
-                            anchor="midtop" if label == str(i) else "topright", shadow=False)
+        for i in range(0, last, step):
+            text, rect = label_at(i)
+            if all(not rect.inflate(L.px(8), 0).colliderect(other) for _, other in self.x_labels):
+                self.x_labels.append((text, rect))
+        for text, rect in self.x_labels:
+            theme.blit_text(surface, text, rect.topleft, size, theme.IVORY_DIM, shadow=False)
         # the lines grow from left to right as the scene opens
         grow = max(0.0, min(1.0, (self.clock_ms - 150) / (700 / max(0.25, self.app.speed))))
         for seat, series in enumerate(self.series):
