@@ -252,8 +252,59 @@ def _stage(app: App, scene: str, args: Any) -> None:
         for _ in range(int(2000 / (1000 / FPS))):  # let the standings and the chart draw themselves in
             app.step(1000 / FPS, events=[])
         return
-    app.start_game(setup)
-    for _ in range(int(3500 / (1000 / FPS))):  # let the dressing and the deal play out a while
-        app.step(1000 / FPS, events=[])
+    if scene == "shareout":
+        _stage_share_out(app, setup)
+        return
+    table = app.start_game(setup)
+    if scene == "dealing":
+        for _ in range(int(3500 / (1000 / FPS))):  # the board being dressed and the cards going round
+            app.step(1000 / FPS, events=[])
+        return
+    ready_to_play(app, table)
     if scene == "pause":
         app.pause()
+    elif scene == "help":
+        table.show_keys()  # type: ignore[attr-defined]
+
+
+def ready_to_play(app: App, table: Any, limit_ms: float = 60000.0) -> None:
+    """Run ``table`` on to the moment its first deal is dealt and the first lead is awaited: the board
+    dressed, every hand dealt, the turn-up shown (the motion skipped), the human's hand face up (a pass
+    card lifted), nobody has played yet.
+
+    Args:
+        app: the app the table is on.
+        table: a :class:`~popejoan.ui.scenes.table.TableScene` with its first deal started.
+        limit_ms: the most table time to run.
+    """
+    waited = 0.0
+    while waited < limit_ms:
+        deal = table.deal
+        if deal is None or deal.over:
+            break
+        if table.privacy_for is not None:
+            table.hotseat.lift()
+            table.hotseat.reveal_guard_ms = 0.0
+        if table.timeline.busy:
+            table.timeline.finish_all()
+        elif table.director.cursor >= len(deal.events) and deal.decision is not None and \
+                table.turns.prompt(1).to_move is not None:
+            break
+        app.step(1000 / FPS, events=[])
+        waited += 1000 / FPS
+    for tween in list(table.director.side_tweens):  # the hand turning face up
+        tween.finish()
+    table.view.caption_age = 0.0
+
+
+def _stage_share_out(app: App, setup: GameSetup) -> None:
+    """The share-out under way: a session of a few deals played out, its share-out a few seconds in."""
+    from popejoan.ui.scenes.summary import SummaryScene
+    from popejoan.ui.scenes.table import TableScene
+
+    session, deal = finished_deal(setup, setup.deals or 3)
+    app.reset(TableScene(app, session, setup, autostart=False))
+    summary = app.push(SummaryScene(app, session, deal, setup=setup))
+    summary.end_session()
+    for _ in range(int(6000 / (1000 / FPS))):
+        app.step(1000 / FPS, events=[])

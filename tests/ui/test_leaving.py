@@ -92,3 +92,23 @@ def test_back_to_the_menu_after_players_on_the_command_line_shows_those_seats(ap
     assert menu.seats[2].level == "hard"
     assert menu.ruleset is not None and menu.ruleset.id == "japanese"
     assert menu.options()["pope_as_stop"] is True
+
+
+def test_the_table_screenshot_is_staged_after_the_deal_ready_to_play(app: App) -> None:
+    """``--scene table``: the board dressed, every hand dealt, the turn-up shown, nobody has played yet,
+    the first lead awaited, the human's hand face up (``--scene dealing`` keeps the deal going round)."""
+    from popejoan.engine.events import CardPlayed, CardsDealt, TurnedUp
+    from popejoan.ui.launch import ready_to_play
+
+    seats = [Seat("Ann", "human"), Seat("Ben", "human"), Seat("Cal", "computer", "normal")]
+    table = app.start_game(GameSetup(find_ruleset("japanese"), seats, chips=30, seed=7))
+    ready_to_play(app, table)
+    deal = table.deal
+    assert deal is not None and not deal.over
+    assert any(isinstance(e, CardsDealt) for e in deal.events) and any(isinstance(e, TurnedUp) for e in deal.events)
+    assert not any(isinstance(e, CardPlayed) for e in deal.events)
+    assert not table.timeline.busy and table.director.cursor == len(deal.events)
+    assert table.view.turn_up is not None and table.privacy_for is None
+    assert table.hand_counts == [len(h) for h in table.view.hands]
+    if deal.to_move in table.humans:
+        assert table.turns.human_to_act() == deal.to_move and table.view.flip_t == 1.0
