@@ -49,6 +49,11 @@ def _fitted(text: str, size: int, width: int, colour: pal.Colour = pal.TEXT, **s
     while len(lines) > 2 and px > 11:
         px -= 1
         lines = theme.wrap(text, px, width, bold=bold, italic=italic)
+    if len(lines) == 2:  # two lines of about the same length read better than a long one and a word
+        total = theme.measure(text, px, bold=bold, italic=italic)[0]
+        even = theme.wrap(text, px, min(width, total // 2 + px * 3), bold=bold, italic=italic)
+        if len(even) == 2:
+            lines = even
     if len(lines) > 2:
         lines = [lines[0], theme.ellipsize(" ".join(lines[1:]), px, width, bold=bold, italic=italic)]
     lines = [theme.ellipsize(line, px, width, bold=bold, italic=italic) for line in lines]
