@@ -402,7 +402,9 @@ class ShareOutScene(Scene):
         self.painter.reset()
         w, h = int(300 * lay.s), int(54 * lay.s)
         self.button.rect = pygame.Rect(0, 0, max(200, w), max(40, h))
-        self.button.rect.center = (int(lay.cx), int(lay.seq_y + cards_art.card_height(lay.seq_w) / 2))
+        # under the caption ribbon (its last words: what is left on the board), above the bottom hand
+        top = int(lay.caption_y + 52 * lay.s)
+        self.button.rect.midtop = (int(lay.cx), min(top, int(lay.hand_y - lay.hand_raise - self.button.rect.h - 4)))
 
     def _ensure_layout(self) -> TableLayout:
         if self.layout is None:
