@@ -32,7 +32,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from popejoan.engine.cards import POPE, SUIT_LETTERS, Card, card_code, parse_card, parse_cards, suit_of
 from popejoan.engine.errors import CardError, DealFileError, IllegalActionError, PopeJoanError, RulesetError
-from popejoan.engine.events import ChipsHanded, StakePut, StakeTaken
+from popejoan.engine.events import ChipsHanded, ShareOutDealt, StakePut, StakeTaken
 from popejoan.engine.ruleset import Ruleset, find_ruleset, is_ruleset_id
 from popejoan.engine.safefile import MAX_FILE_BYTES, FileProblem, load_yaml, read_text, show_value
 from popejoan.engine.session import Session
@@ -273,7 +273,7 @@ def _replay_share_out(spec: DealFile, session: Session, deck: list[Card]) -> dic
     except PopeJoanError as exc:
         raise DealFileError("trump", str(exc)) from None
     return {
-        "dealt": [[e.seat, card_code(e.card)] for e in events if not isinstance(e, StakeTaken)],
+        "dealt": [[e.seat, card_code(e.card)] for e in events if isinstance(e, ShareOutDealt)],
         "claims": [[e.seat, e.compartment, e.chips] for e in events if isinstance(e, StakeTaken)],
         "balances": list(session.balances),
         "board": dict(session.board),

@@ -43,6 +43,9 @@ MAX_RULESET_BYTES = MAX_FILE_BYTES
 """The largest ruleset file read (1 MB)."""
 MAX_OPTIONS = 32
 """The most optional variants one ruleset may offer."""
+IDLE_CHECK_VALUES = 64
+"""Up to this many option values in all, :meth:`Ruleset.idle_options` looks for variants others make idle
+(the check validates the rules once per pair of values; the shipped rulesets have at most 8 values)."""
 MAX_OPTION_VALUES = 5000
 """The most values one option may list (validation time grows linearly with them)."""
 
@@ -651,27 +654,87 @@ class Ruleset(_Model):
             raise _ruleset_error(exc, None, self.id) from None
         return rules.model_copy(update={"options": self.options, "chosen": resolved})
 
+    def idle_options(self, chosen: dict[str, Any] | None = None) -> dict[str, str]:
+        """The options that change nothing with the other choices as they are, and which option overrides each.
+
+        An option is idle when every other value it could take gives the same
+        rules (another option's changes overwrite its own: russian ``pope_stake``
+        with ``dressing: equal``, which puts 1 on the Pope whatever the stake).
+        Worked out from the options' ``set`` patches alone, so a ruleset file's
+        own options are checked the same way.
+
+        Args:
+            chosen: option name → value (missing options take their default); by default this ruleset's.
+
+        Returns:
+            Idle option name → the option whose value makes it idle (the first that, changed,
+            would let it matter again), or "" when no single option does. Empty for a ruleset
+            whose options list more than :data:`IDLE_CHECK_VALUES` values in all (the check
+            would take seconds there).
+
+        Raises:
+            RulesetError: an unknown option name or value.
+        """
+        base = dict(self.chosen if chosen is None else chosen)
+        base = dict(self.with_options(base).chosen)
+        if sum(len(option.values) for option in self.options.values()) > IDLE_CHECK_VALUES:
+            return {}  # a ruleset with very many values: the check would cost seconds; no option is shown as idle
+        rules: dict[tuple, dict[str, Any]] = {}
+
+        def rules_of(choice: dict[str, Any]) -> dict[str, Any]:
+            key = tuple(sorted((k, type(v).__name__, v) for k, v in choice.items()))
+            if key not in rules:
+                rules[key] = self.with_options(choice).model_dump(exclude={"chosen"})
+            return rules[key]
+
+        def matters(name: str, choice: dict[str, Any]) -> bool:
+            here = rules_of(choice)
+            return any(rules_of({**choice, name: c.value}) != here for c in self.options[name].values
+                       if not (c.value == choice[name] and type(c.value) is type(choice[name])))
+
+        out: dict[str, str] = {}
+        for name in self.options:
+            if matters(name, base):
+                continue
+            cause = ""
+            for other, option in self.options.items():
+                if other != name and any(matters(name, {**base, other: c.value}) for c in option.values):
+                    cause = other
+                    break
+            out[name] = cause
+        return out
+
     def describe_options(self) -> list[str]:
         """One line per option in force, for players: ``"Split pairs: on. Two players ..."``.
 
         A value with its own ``description`` reads ``"Name: value. value's
         description"``; otherwise a yes/no variant reads ``"Name: on
         (description)"`` or ``"Name: off (when on: description)"`` and a choice
-        ``"Name: value. description"``.
+        ``"Name: value. description"``. An option the others make idle
+        (:meth:`idle_options`) says so: ``"... (no effect with Dressing: equal)"``.
         """
         out = []
+        idle = self.idle_options() if self.options else {}
         for name, option in self.options.items():
             value = self.chosen.get(name, option.default)
             choice = option.choice(value)
             title = name.replace("_", " ").capitalize()
             shown = ("on" if value else "off") if isinstance(value, bool) else str(value).replace("_", " ")
             if choice is not None and choice.description:
-                out.append(f"{title}: {shown}. {choice.description}")
+                line = f"{title}: {shown}. {choice.description}"
             elif isinstance(value, bool):
                 state = f"on ({option.description})" if value else f"off (when on: {option.description})"
-                out.append(f"{title}: {state}")
+                line = f"{title}: {state}"
             else:
-                out.append(f"{title}: {shown}. {option.description}")
+                line = f"{title}: {shown}. {option.description}"
+            if name in idle:
+                cause = idle[name]
+                if cause:
+                    other = str(self.chosen.get(cause, self.options[cause].default)).replace("_", " ")
+                    line += f" (no effect with {cause.replace('_', ' ').capitalize()}: {other})"
+                else:
+                    line += " (no effect with the other variants chosen)"
+            out.append(line)
         return out
 
 

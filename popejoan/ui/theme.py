@@ -428,6 +428,22 @@ def ellipsize(text: str, size_px: int, width: int, language: str = "en", **style
     return _ellipsize(text, size_px, width, language, style.get("bold", False), style.get("italic", False))
 
 
+def fit_name(name: str, size_px: int, width: int, language: str | None = None, **style: bool) -> str:
+    """A player's name as it fits ``width`` pixels: whole, or cut short with "…".
+
+    The one way every screen shortens a name (plaques, the pass card, standings,
+    the share-out, the seat fields), so a long name reads the same everywhere.
+
+    Args:
+        name: the name.
+        size_px: the text size it is drawn at.
+        width: the room, pixels.
+        language: the language it is drawn with (default: the name's own script, :func:`language_of`).
+        style: ``bold`` / ``italic``, as drawn.
+    """
+    return ellipsize(name, size_px, width, language or language_of(name), **style)
+
+
 @lru_cache(maxsize=2048)
 def _ellipsize(text: str, size_px: int, width: int, language: str, bold: bool, italic: bool) -> str:
     style = {"bold": bold, "italic": italic}
