@@ -231,6 +231,18 @@ class App:
         self.push(RulesScene(self, ruleset))
         return True
 
+    def play_share_out(self, session: Any, events: list[Any], levels: list[str | None] | None = None) -> Scene:
+        """Play the end-of-session share-out at the table, over the current scene (which it returns to).
+
+        Args:
+            session: the finished session.
+            events: its share-out's events (``session.share_out()``'s).
+            levels: each seat's computer level, None for a human (the plaques' tags).
+        """
+        from popejoan.ui.scenes.shareout import ShareOutScene
+
+        return self.push(ShareOutScene(self, session, events, levels))
+
     def pause(self) -> Scene:
         """Open the pause menu over the current scene."""
         from popejoan.ui.scenes.pause import PauseScene
@@ -240,7 +252,7 @@ class App:
         if session is not None:
             ruleset = getattr(session, "rules", None)
         entries = self.top.pause_entries() if self.top is not None else []
-        return self.push(PauseScene(self, ruleset, entries))
+        return self.push(PauseScene(self, ruleset, entries, session_over=bool(getattr(session, "finished", False))))
 
     # --- settings and window
 

@@ -160,6 +160,31 @@ MESSAGES: dict[str, str] = {
 }
 """English text for every message key; ``{name}`` takes the argument of that name."""
 
+PAST: dict[str, str] = {
+    "dress_one": "{who} dressed the board with {chips} fish.",
+    "dress_each": "Each player dressed the board with {chips} fish, {total} in all.",
+    "dress_shares": "The players dressed the board: {shares}; {total} fish in all.",
+    "take_turn_up": "{who} took {chips} fish from {compartment} with the turn-up.",
+    "take_refund": "{who} took back the {chips} fish staked on {compartment}.",
+    "take_played": "{who} took {chips} fish from {compartment} by playing the {card}.",
+    "take_pair": "{who} took {chips} fish from {compartment} for the pair.",
+    "take_split": "{who} took half of {compartment}, {chips} fish.",
+    "take_game": "{who} took {chips} fish from {compartment} for going out.",
+    "take_other": "{who} took {chips} fish from {compartment}.",
+    "out": "{who} went out and wins the Game.",
+    "ended_by_pope": "The deal ended without play.",
+    "pay_cards_left": "{payer} paid {payee} {chips} fish for the {cards} cards left in hand.",
+    "pay_card_left": "{payer} paid {payee} {chips} fish for the one card left in hand.",
+    "pay_cards_left_pope": "{payer} paid {payee} {chips} fish: {cards} cards left, doubled for the unplayed Pope.",
+    "pay_contribution": "{payer} handed {payee} {chips} fish towards the dressing.",
+    "pay_pope_turned": "{payer} paid {payee} {chips} fish for the turned Pope.",
+    "pay_other": "{payer} paid {payee} {chips} fish ({reason}).",
+    "penalty_put": "{who} put {chips} fish on {compartment} ({reason}).",
+    "pope_excused": "{who} held the Pope unplayed and is excused from paying.",
+}
+"""The end-of-deal summary's words for the same lines, told once the deal is over (the past tense, whole
+sentences): ``Teller(names, rules, {**MESSAGES, **PAST})``."""
+
 
 # --- telling ----------------------------------------------------------------------------
 
@@ -474,6 +499,6 @@ def known_missing(events: Sequence[Any]) -> dict[int, str]:
 
 
 __all__ = [
-    "MESSAGES", "CardArg", "Compartment", "Counts", "Line", "Pile", "Run", "Seat", "Suit", "Teller",
+    "MESSAGES", "PAST", "CardArg", "Compartment", "Counts", "Line", "Pile", "Run", "Seat", "Suit", "Teller",
     "known_missing", "public_cards", "stop_reason", "stop_why", "tell",
 ]

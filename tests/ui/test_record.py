@@ -248,6 +248,8 @@ def test_the_views_show_exactly_the_public_cards(ruleset: str, options: dict, mo
         assert not set(requested) & hidden, "a hidden card reached the artwork"
         assert set(record.facts.played) == {e.card for e in shown if isinstance(e, CardPlayed)}
         app.step(FRAME_MS, key(pygame.K_r))
+        if app.top is not scene:
+            continue  # the deal ended in the frame the view closed: its summary is up
         # the log, opened with L (the table moved on a frame while the view closed)
         app.step(FRAME_MS, key(pygame.K_l))
         log = app.top
@@ -510,3 +512,31 @@ def test_the_last_deals_summary_opens_again_from_the_next_deals_pause_menu() -> 
     assert review.ring.widgets[0] is review.close_button
     app.step(FRAME_MS, click(review.close_button.rect.center))
     assert app.top is scene and scene.deal.number == 2  # the deal in progress goes on, none is dealt
+
+
+def test_the_share_out_takes_only_a_fresh_press_after_its_last_card() -> None:
+    """The share-out played at the table: Enter held down from skipping the cards, through the button's
+    first second and beyond, does not close it; let go and pressed again, it does."""
+    from popejoan.engine.cards import parse_cards
+    from popejoan.ui.scenes.shareout import READY_GUARD_MS, ShareOutScene
+
+    app = FakeApp((1280, 720), speed=4.0)
+    session = Session(find_ruleset("spanish").with_options({}), ["Ann", "Ben", "Cal"], chips=50,
+                      board={"pope": 7, "matrimony": 5, "intrigue": 3, "ace": 3})
+    first = parse_cards("KH QH JH AH 9D")
+    events = session.share_out(first + [c for c in PACK if c not in first])
+    scene = app.push(ShareOutScene(app, session, events, [None, "normal", "easy"]))
+    down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    up = pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    for _ in range(5000):
+        if scene.done:
+            break
+        app.step(FRAME_MS, key(pygame.K_SPACE) + [down])  # skipping, Enter held (auto-repeat)
+    assert scene.done
+    for _ in range(int((READY_GUARD_MS + 600) / FRAME_MS)):
+        app.step(FRAME_MS, [down])
+    assert scene.ready and app.top is scene
+    app.step(FRAME_MS, [up])
+    assert app.top is scene
+    app.step(FRAME_MS, key(pygame.K_RETURN))
+    assert app.top is not scene and scene.closed

@@ -156,6 +156,7 @@ class SummaryScene(Scene):
         self.replay_button.enabled = replay is not None and self.save_button.enabled
         self.layout = theme.Layout(app.screen_size)
         self.series = balance_series(session, deal)
+        self.x_labels: list[tuple[str, pygame.Rect]] = []  # the chart's labels along its foot, as last drawn
         self.story = self._story()
         self._buttons()
 
@@ -173,10 +174,10 @@ class SummaryScene(Scene):
         """The deal told in lines: (kind, text); kind is "head", "line", "good", "bad" or "note".
 
         The lines are the deal log's (:func:`popejoan.ui.story.tell`): the dressing, the stakes taken,
-        going out and the payments.
+        going out and the payments, told in the past tense (:data:`popejoan.ui.story.PAST`).
         """
         lines = story.tell(list(self.deal.events), reveal_offers=True, pope_holder_rule=self.rules.end.pope_holder)
-        teller = story.Teller(self.names, self.rules)
+        teller = story.Teller(self.names, self.rules, {**story.MESSAGES, **story.PAST})
         out: list[tuple[str, str]] = [("head", t("taken"))]
         out += [("note", teller.text(line)) for line in lines if line.key.startswith("dress_")]
         taken = [line for line in lines if line.kind == "take"]
@@ -249,8 +250,13 @@ class SummaryScene(Scene):
                 return record
         return self.deal
 
-    def end_session(self) -> None:
-        """End the session: share out the board (where the ruleset does), then the final standings."""
+    def end_session(self, play: bool = True) -> None:
+        """End the session: share out the board (where the ruleset does), then the final standings.
+
+        Args:
+            play: play the share-out at the table first (the app's ``play_share_out``, over this scene);
+                when False, or when nothing is shared out, the standings list it as they open.
+        """
         if self.mode == "final":
             return
         session = self.session
@@ -268,6 +274,18 @@ class SummaryScene(Scene):
         self.share_timer = 0.0
         self.guard.restart()
         self._buttons()
+        play_share_out = getattr(self.app, "play_share_out", None)
+        if play and self.share_events and play_share_out is not None:
+            self.share_shown = len(self.share_events)  # played at the table; here, its record
+            play_share_out(session, self.share_events, self.setup.levels if self.setup is not None else None)
+
+    def on_resume(self, scene: Any = None) -> None:
+        """Back from the share-out (or a pause): the standings draw themselves in again, and they are
+        guarded again: a press meant for the share-out does not leave them."""
+        if type(scene).__name__ == "ShareOutScene":
+            self.clock_ms = 0.0
+            self.guard.restart()
+            self._buttons()
 
     def _moving_on(self) -> list[Button]:
         """The buttons that move the session on (held back until pressed deliberately)."""
@@ -333,7 +351,8 @@ class SummaryScene(Scene):
                     return True
                 from popejoan.ui.scenes.pause import PauseScene
 
-                self.app.push(PauseScene(self.app, self.rules))
+                self.app.push(PauseScene(self.app, self.rules,
+                                         session_over=self.mode == "final" or bool(self.session.finished)))
                 return True
             if event.key == pygame.K_SPACE:
                 # Space skips animations at the table; a player tapping it through the end of a deal must
@@ -376,9 +395,9 @@ class SummaryScene(Scene):
             while self.share_timer >= 90 and self.share_shown < len(self.share_events):
                 self.share_timer -= 90
                 self.share_shown += 1
-                # the stakes a card wins appear with it
+                # what a card wins appears with it
                 while (self.share_shown < len(self.share_events)
-                       and isinstance(self.share_events[self.share_shown], StakeTaken)):
+                       and not isinstance(self.share_events[self.share_shown], ShareOutDealt)):
                     self.share_shown += 1
 
     # --- drawing
@@ -481,7 +500,7 @@ class SummaryScene(Scene):
             size = min(L.px(18), round(row_h * 0.75))
             theme.blit_text(surface, places[seat], (cols[1], cy), min(L.px(16), size), theme.IVORY_DIM,
                             anchor="midleft")
-            name = theme.ellipsize(self.names[seat], size, L.px(250))
+            name = theme.fit_name(self.names[seat], size, L.px(250))
             theme.blit_text(surface, name, (cols[1] + L.px(28), cy), size, theme.IVORY,
                             theme.language_of(name), anchor="midleft", gilt=places[seat] in ("1.", "1="))
             value = balances[seat]
@@ -532,13 +551,27 @@ class SummaryScene(Scene):
         if lo < 0 < hi:
             y = to_xy(0, 0)[1]
             pygame.draw.line(surface, theme.DEBT, (area.x, y), (area.right, y), max(1, L.px(1)))
-        # deal numbers along the foot
+        # deal numbers along the foot: the last point always named ("share-out" after a share-out), kept
+        # inside the chart's well, and no two labels on top of each other
+        last = points - 1
+        size = L.px(12)
+
+        def label_at(i: int) -> tuple[str, pygame.Rect]:
+            text = t("share_short") if self.shared_point and i == last else str(i)
+            rect = pygame.Rect((0, 0), theme.measure(text, size))
+            rect.midtop = (to_xy(i, lo)[0], area.bottom + L.px(6))
+            rect.right = min(rect.right, area.right + L.px(8))
+            rect.left = max(rect.left, area.left - L.px(8))
+            return text, rect
+
+        self.x_labels = [label_at(last)]
         step = max(1, points // 10)
-        for i in range(0, points, step):
-            x = to_xy(i, lo)[0]
-            label = t("share_short") if self.shared_point and i == points - 1 else str(i)
-            theme.blit_text(surface, label, (x, area.bottom + L.px(6)), L.px(12), theme.IVORY_DIM,
-                            anchor="midtop" if label == str(i) else "topright", shadow=False)
+        for i in range(0, last, step):
+            text, rect = label_at(i)
+            if all(not rect.inflate(L.px(8), 0).colliderect(other) for _, other in self.x_labels):
+                self.x_labels.append((text, rect))
+        for text, rect in self.x_labels:
+            theme.blit_text(surface, text, rect.topleft, size, theme.IVORY_DIM, shadow=False)
         # the lines grow from left to right as the scene opens
         grow = max(0.0, min(1.0, (self.clock_ms - 150) / (700 / max(0.25, self.app.speed))))
         for seat, series in enumerate(self.series):
@@ -598,7 +631,7 @@ class SummaryScene(Scene):
                     band = pygame.Surface((L.px(540), row_h), pygame.SRCALPHA)
                     band.fill((255, 230, 190, 10))
                     surface.blit(band, (x0 - L.px(6), ry))
-                name = theme.ellipsize(self.names[seat], L.px(15), L.px(110))
+                name = theme.fit_name(self.names[seat], L.px(15), L.px(110))
                 theme.blit_text(surface, name, (x0, ry + row_h // 2), L.px(15), theme.IVORY,
                                 theme.language_of(name), anchor="midleft")
                 cx = x0 + L.px(118)

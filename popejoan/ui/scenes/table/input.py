@@ -1,12 +1,18 @@
 """The table's input: pygame mouse and key events become what the player means.
 
-A click or Space skips the running animation (or cuts a computer's pause
-short); a click on a raised card, or the arrows and Enter, leads it; at a
-Pope offer the two buttons (or Left/Right and Enter) answer it; H asks for a
-hint (or queues one while the cards move); a click or Enter lifts the pass
-card once it is ready. R and L (or the two buttons at the top right) open
-the played-cards view and the deal log, whenever a deal is on the table,
-the pass card's included: both show only what is public. Positions come from ``event.pos``, never from
+Which key does what is declared once, in :mod:`popejoan.ui.scenes.table.keys`
+(:data:`~popejoan.ui.scenes.table.keys.TABLE_KEYS`): a key press becomes the
+action of its binding, and :attr:`TableInput.actions` says what each action
+does; a key with no binding is not answered (it goes on to the app: Esc
+pauses, F1 shows the rules). A click or Space skips the running animation
+(or cuts a computer's pause short); a click on a raised card, or the arrows
+and Enter, leads it, and so does Space on a card chosen with the arrows
+since the last move (never the Up arrow); at a Pope offer the two buttons
+(or Left/Right/Tab and Enter) answer it; H asks for a hint (or queues one
+while the cards move); ``?`` shows every key; a click, Enter or Space lifts
+the pass card once it is ready. R and L (or the two buttons at the top
+right) open the played-cards view and the deal log whenever a deal is on the
+table, the pass card's first moments included: both show only what is public. Positions come from ``event.pos``, never from
 ``pygame.mouse.get_pos()`` (the dummy video driver does not move the mouse).
 What each intent does is the turns' and the hot seat's business.
 """
@@ -17,14 +23,13 @@ from typing import Callable, Optional
 
 import pygame
 
+from popejoan.engine.cards import Card
+from popejoan.ui.scenes.table import keys as bindings
 from popejoan.ui.scenes.table.director import Director
 from popejoan.ui.scenes.table.hotseat import HotSeat
 from popejoan.ui.scenes.table.layout import TableLayout
 from popejoan.ui.scenes.table.turns import Turns
 from popejoan.ui.scenes.table.view import TableView
-
-_ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
-
 
 class TableInput:
     """Turns events into intents.
@@ -35,18 +40,46 @@ class TableInput:
         director: the motion (a click or Space skips it).
         hotseat: the pass card (it screens every press first).
         turns: the decisions (plays, answers, hints).
-        views: what the top-right buttons open, in their order (the played-cards view, the deal
-            log), each with its key; none when empty.
+        on_help: opens the list of keys (``?``); None: ``?`` is not answered.
+        views: the views the top-right buttons open, left to right, each with the action of its key
+            (``"record"``: the played-cards view, ``"log"``: the deal log); none when empty.
+
+    Attributes:
+        actions: what each action of :data:`~popejoan.ui.scenes.table.keys.TABLE_KEYS` does, by name;
+            each handler takes the seat to act (or None) and returns whether the key was used.
+        chosen: the card the arrows chose, with its seat and the deal's event count then (Space leads it
+            while nothing has happened since), or None.
     """
 
     def __init__(self, view: TableView, layout: Callable[[], TableLayout], director: Director, hotseat: HotSeat,
-                 turns: Turns, views: Optional[list[tuple[int, Callable[[], None]]]] = None) -> None:
+                 turns: Turns, on_help: Optional[Callable[[], None]] = None,
+                 views: Optional[list[tuple[str, Callable[[], None]]]] = None) -> None:
         self.view = view
         self._layout = layout
         self.director = director
         self.hotseat = hotseat
         self.turns = turns
+        self.on_help = on_help
+        self.chosen: Optional[tuple[int, Card, int]] = None
+        self.actions: dict[str, Callable[[Optional[int]], bool]] = {
+            "skip": self._skip,
+            "play": self._play,
+            "select_previous": lambda seat: self._select(seat, -1),
+            "select_next": lambda seat: self._select(seat, +1),
+            "switch_answer": self._switch_answer,
+            "hint": self._hint,
+            "help": self._help,
+            "record": lambda seat: self._open_named("record"),
+            "log": lambda seat: self._open_named("log"),
+        }
         self.views = list(views or [])
+
+    def _open_named(self, action: str) -> bool:
+        """Open the view bound to ``action`` (R and L reach it here only when no view caught them first)."""
+        for i, (name, _open) in enumerate(self.views):
+            if name == action:
+                return self._open_view(i)
+        return False
 
     def _open_view(self, index: int) -> bool:
         """Open the ``index``-th of :attr:`views` (a deal must be on the table)."""
@@ -54,6 +87,26 @@ class TableInput:
             return False
         self.views[index][1]()
         return True
+
+    def _view_event(self, event: pygame.event.Event) -> Optional[bool]:
+        """R, L or a click on their buttons: open that view (whether or not a pass card is up).
+
+        Returns:
+            None when the event is not for a view; else whether a view was opened.
+        """
+        if self.turns.deal is None or not self.views:
+            return None
+        if event.type == pygame.KEYDOWN:
+            action = bindings.action_for(event.key, getattr(event, "unicode", "") or "")
+            for i, (name, _open) in enumerate(self.views):
+                if action == name:
+                    return self._open_view(i)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, rect in enumerate(self._layout().toolbar_rects(len(self.views))):
+                if rect.collidepoint(event.pos):
+                    self.view.mouse = tuple(event.pos)  # type: ignore[assignment]
+                    return self._open_view(i)
+        return None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Clicks and keys: reveal a hand, choose a lead, answer the Pope's offer, or skip an animation.
@@ -75,7 +128,7 @@ class TableInput:
             self.view.mouse = tuple(event.pos)  # type: ignore[assignment]
             return self.click(event.pos)
         if event.type == pygame.KEYDOWN:
-            return self.key(event.key)
+            return self.key(event.key, getattr(event, "unicode", "") or "")
         return False
 
     def hover(self) -> None:
@@ -93,25 +146,6 @@ class TableInput:
                 if c in legal:
                     view.selected = legal.index(c)
                 return
-
-    def _view_event(self, event: pygame.event.Event) -> bool | None:
-        """R, L or a click on their buttons: open that view (whether or not a pass card is up).
-
-        Returns:
-            None when the event is not for a view; else whether a view was opened.
-        """
-        if self.turns.deal is None or not self.views:
-            return None
-        if event.type == pygame.KEYDOWN:
-            for i, (view_key, _open) in enumerate(self.views):
-                if event.key == view_key:
-                    return self._open_view(i)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for i, rect in enumerate(self._layout().toolbar_rects(len(self.views))):
-                if rect.collidepoint(event.pos):
-                    self.view.mouse = tuple(event.pos)  # type: ignore[assignment]
-                    return self._open_view(i)
-        return None
 
     def click(self, pos: tuple[int, int]) -> bool:
         """A left click at ``pos`` (pixels)."""
@@ -141,45 +175,80 @@ class TableInput:
                     return True
         return False
 
-    def key(self, key: int) -> bool:
-        """A key pressed (``pygame.K_...``)."""
-        turns = self.turns
-        view = self.view
+    def key(self, key: int, text: str = "") -> bool:
+        """A key pressed (``pygame.K_...``, and the character it typed): the action its binding names.
+
+        Returns:
+            Whether the key was used (an unused Esc pauses the game).
+        """
+        action = bindings.action_for(key, text)
         if self.hotseat.privacy_for is not None:
-            if key in _ENTER or key == pygame.K_SPACE:
-                turns.lift_pass_card()
+            if action in ("play", "skip"):  # Enter or Space lifts the pass card
+                self.turns.lift_pass_card()
                 return True
-            return key != pygame.K_ESCAPE
-        if key == pygame.K_SPACE:
-            if self.director.busy:
-                self.director.timeline.skip()
-                return True
-            return turns.hurry()
-        seat = turns.human_to_act()
-        if key == pygame.K_h and seat is None:
-            return turns.queue_hint()
+            return key != pygame.K_ESCAPE  # nothing else reaches a table nobody should see yet
+        handler = self.actions.get(action or "")
+        if handler is None:
+            return False
+        return handler(self.turns.human_to_act())
+
+    # --- the actions (see keys.TABLE_KEYS)
+
+    def _deal_moment(self) -> int:
+        deal = self.turns.deal
+        return len(deal.events) if deal is not None else -1
+
+    def _skip(self, seat: Optional[int]) -> bool:
+        if self.director.busy:
+            self.director.timeline.skip()
+            return True
+        chosen = self.chosen
+        if seat is not None and chosen is not None and chosen[0] == seat and chosen[2] == self._deal_moment():
+            legal = self.turns.legal_in_hand(seat)
+            if self.turns.deal.decision != "pope_offer" and chosen[1] in legal \
+                    and legal[max(0, min(self.view.selected, len(legal) - 1))] == chosen[1]:
+                self.chosen = None
+                return self.turns.human_play(chosen[1])
+        return self.turns.hurry()
+
+    def _play(self, seat: Optional[int]) -> bool:
         if seat is None:
             return False
-        if key == pygame.K_h:
-            return turns.ask_hint()
+        turns = self.turns
         if turns.deal.decision == "pope_offer":
-            if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
-                view.offer_choice = 1 - view.offer_choice
-                return True
-            if key in _ENTER:
-                return turns.answer_offer(view.offer_choice == 0)
-            return False
+            return turns.answer_offer(self.view.offer_choice == 0)
         legal = turns.legal_in_hand(seat)
         if not legal:
             return False
-        if key in (pygame.K_LEFT, pygame.K_a):
-            view.selected = (view.selected - 1) % len(legal)
-            view.hover_card = legal[view.selected]
+        self.chosen = None
+        return turns.human_play(legal[max(0, min(self.view.selected, len(legal) - 1))])
+
+    def _select(self, seat: Optional[int], step: int) -> bool:
+        if seat is None:
+            return False
+        view = self.view
+        if self.turns.deal.decision == "pope_offer":
+            view.offer_choice = 1 - view.offer_choice
             return True
-        if key in (pygame.K_RIGHT, pygame.K_d):
-            view.selected = (view.selected + 1) % len(legal)
-            view.hover_card = legal[view.selected]
-            return True
-        if key in (*_ENTER, pygame.K_UP):
-            return turns.human_play(legal[max(0, min(view.selected, len(legal) - 1))])
-        return False
+        legal = self.turns.legal_in_hand(seat)
+        if not legal:
+            return False
+        view.selected = (view.selected + step) % len(legal)
+        view.hover_card = legal[view.selected]
+        self.chosen = (seat, legal[view.selected], self._deal_moment())
+        return True
+
+    def _switch_answer(self, seat: Optional[int]) -> bool:
+        if seat is None or self.turns.deal.decision != "pope_offer":
+            return False
+        self.view.offer_choice = 1 - self.view.offer_choice
+        return True
+
+    def _hint(self, seat: Optional[int]) -> bool:
+        return self.turns.queue_hint() if seat is None else self.turns.ask_hint()
+
+    def _help(self, seat: Optional[int]) -> bool:
+        if self.on_help is None:
+            return False
+        self.on_help()
+        return True
