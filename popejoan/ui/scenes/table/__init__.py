@@ -21,7 +21,7 @@ to the painter. When a deal is over the scene records it
 scene is popped, :meth:`TableScene.on_resume` deals again unless the session
 is over.
 
-The record of play: R and L (or the two buttons at the top right) open the
+The record of play: R and L (or the two buttons above the bottom plaque) open the
 played-cards view (:mod:`~popejoan.ui.scenes.table.record_view`) and the
 deal log (:mod:`popejoan.ui.scenes.log`) for the events the table has shown
 (:attr:`Director.shown`); the pause menu adds a replay of the deal so far

@@ -10,8 +10,8 @@ and Enter, leads it, and so does Space on a card chosen with the arrows
 since the last move (never the Up arrow); at a Pope offer the two buttons
 (or Left/Right/Tab and Enter) answer it; H asks for a hint (or queues one
 while the cards move); ``?`` shows every key; a click, Enter or Space lifts
-the pass card once it is ready. R and L (or the two buttons at the top
-right) open the played-cards view and the deal log whenever a deal is on the
+the pass card once it is ready. R and L (or the two buttons above the bottom
+name plaque) open the played-cards view and the deal log whenever a deal is on the
 table, the pass card's first moments included: both show only what is public. Positions come from ``event.pos``, never from
 ``pygame.mouse.get_pos()`` (the dummy video driver does not move the mouse).
 What each intent does is the turns' and the hot seat's business.
@@ -41,7 +41,7 @@ class TableInput:
         hotseat: the pass card (it screens every press first).
         turns: the decisions (plays, answers, hints).
         on_help: opens the list of keys (``?``); None: ``?`` is not answered.
-        views: the views the top-right buttons open, left to right, each with the action of its key
+        views: the views the record of play's buttons open, top to bottom, each with the action of its key
             (``"record"``: the played-cards view, ``"log"``: the deal log); none when empty.
 
     Attributes:

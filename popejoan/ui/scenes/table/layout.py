@@ -176,7 +176,7 @@ class TableLayout:
 
     def _fan_clear(self, k: int, center: Point) -> bool:
         """Whether view position ``k``'s fan at ``center`` lies on the table, clear of the board's rim, of
-        every plaque, of the bottom hand and of the piles in the corner."""
+        every plaque, of the bottom hand, of the record of play's buttons and of the piles in the corner."""
         box = self.fan_box(center)
         if not self._inside(box) or self._board_gap(box) < 4 * self.s:
             return False
@@ -186,7 +186,7 @@ class TableLayout:
         hand_top = self.hand_y - self.hand_raise
         if box.bottom > hand_top and box.colliderect(pygame.Rect(0, hand_top, W, H - hand_top)):
             return False
-        if any(box.colliderect(r) for r in self.header_rects()):
+        if any(box.colliderect(r) for r in self.header_rects() + self.toolbar_rects(2)):
             return False
         pile = self.stock_rect().union(pygame.Rect(int(self.turn_pos[0] - self.pile_w), int(self.undealt_pos[1]),
                                                    self.pile_w * 2, H))
@@ -283,7 +283,8 @@ class TableLayout:
         """Where the reason a sequence of ``cards`` cards stopped goes, and how wide it may be (pixels).
 
         Beside the sequence's last card when there is room before the piles; else on the side with
-        more room (left of the first card, not past ``left_limit``, default the rail); where neither
+        more room (left of the first card, not past ``left_limit``, default the record of play's
+        buttons); where neither
         side has room for a few words, above the sequence's right end.
 
         Returns:
@@ -293,7 +294,9 @@ class TableLayout:
         want = self.stop_note_width()
         right_end = self.seq_slot(max(0, cards - 1))[0] + self.seq_w / 2
         right_room = int(self.dead_pos[0] - self.pile_w / 2 - 10 * s - (right_end + 12 * s))
-        left_room = int(self.seq_left - 12 * s - (self.margin if left_limit is None else left_limit))
+        if left_limit is None:  # clear of the record of play's buttons above the bottom plaque
+            left_limit = self.toolbar_rects(2)[0].right + 8 * s
+        left_room = int(self.seq_left - 12 * s - left_limit)
         if right_room >= want:
             return "right", want
         side, room = ("right", right_room) if right_room >= left_room else ("left", left_room)
@@ -318,14 +321,15 @@ class TableLayout:
             rect.bottomright = (int(right_end), int(self.seq_y - 6 * s))
         return rect
 
-    def toolbar_rects(self, count: int, width: float = 128) -> list[pygame.Rect]:
-        """``count`` small buttons in a row at the top right, under the line of keys, left to right
-        (the table's record of play, the replay's controls); ``width`` in reference pixels each."""
+    def toolbar_rects(self, count: int) -> list[pygame.Rect]:
+        """``count`` small buttons stacked above the bottom seat's plaque, as wide as it, top to bottom (the
+        table's record of play: "Cards played" and "Deal log"); clear of every seat, hand and pile."""
         s = self.s
-        w, h, gap = int(width * s), max(22, int(28 * s)), int(8 * s)
-        top = int(20 * s + max(10, int(13 * s)) * 1.45 + 6 * s)
-        right = int(self.size[0] - 24 * s)
-        return [pygame.Rect(right - (count - i) * w - (count - 1 - i) * gap, top, w, h) for i in range(count)]
+        plaque = self.plaque_rect(0)
+        h, gap = max(22, int(28 * s)), max(4, int(6 * s))
+        bottom = min(plaque.y, self.hand_y - self.hand_raise) - int(10 * s)
+        return [pygame.Rect(plaque.x, bottom - (count - i) * h - (count - 1 - i) * gap, plaque.width, h)
+                for i in range(count)]
 
     def stock_rect(self) -> pygame.Rect:
         """The dead hand's pile (where a dealer who may look at the stock hovers to see it)."""

@@ -110,11 +110,11 @@ class TablePainter:
         for seat in range(view.players):
             self._draw_seat(surface, view, lay, prompt, seat)
         self._draw_sequence(surface, view, lay)
-        self._draw_stop_note(surface, view, lay)
         self._draw_flights(surface, view, lay)
         if view.flock is not None:
             view.flock.draw(surface)
         self._draw_caption(surface, view, lay)
+        self._draw_stop_note(surface, view, lay)  # over the ribbon's edge where they meet: it stays whole
         self._draw_prompt(surface, view, lay, prompt)
         self._draw_stock_peek(surface, view, lay, prompt)
         self._draw_header(surface, lay, prompt)
@@ -202,11 +202,11 @@ class TablePainter:
             surface.blit(keys, keys.get_rect(topright=(int(surface.get_width() - 24 * s), int(20 * s))))
 
     def _draw_toolbar(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
-        """The small lacquer buttons at the top right (the record of play; a replay's controls)."""
+        """The record of play's small lacquer buttons, above the bottom seat's plaque."""
         if not prompt.toolbar:
             return
         s = lay.s
-        size = max(11, int(14 * s))
+        size = max(12, int(15 * s))
         radius = max(4, int(7 * s))
         for i, (label, rect) in enumerate(zip(prompt.toolbar, lay.toolbar_rects(len(prompt.toolbar)))):
             off = i in prompt.toolbar_off

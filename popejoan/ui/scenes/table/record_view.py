@@ -1,6 +1,6 @@
 """The played-cards view: every card played this deal, in a grid of suits by ranks, and who played it.
 
-R (or the "Cards played" button at the top right of the table) opens it over
+R (or the "Cards played" button above the bottom plaque) opens it over
 the table; R, Esc, Backspace or Close return. It reads only the events the
 table has shown (:attr:`popejoan.ui.scenes.table.director.Director.shown`),
 so it never runs ahead of the cards on the table, and it draws only public

@@ -91,8 +91,8 @@ class TableView:
         sequence: the cards played since the last stop (after a stop, the stopped sequence, until the
             next lead); swept: those being swept away.
         stop_text: why the sequence on the table stopped (empty while it runs); stop_seat: who leads next.
-        keep_clear_left: nothing of the table's own (the stop's reason) is drawn left of this x (pixels),
-            where a replay's controls lie; None: the rail.
+        keep_clear_left: the stop's reason is never drawn left of this x (pixels), where a replay's controls
+            lie; None: right of the record of play's buttons.
         turn_up, trump: the turned-up card and the trump suit, once turned.
         turn_up_scale: the turn-up's growth as it is turned, 0..1.
         winner: the seat that went out, once the deal has ended.
@@ -182,7 +182,7 @@ class Prompt:
         stock: the stock's cards, with the seat allowed to see them (a dealer who may look), or None.
         pass_card: the human the pass card waits for (it hides the whole table), or None.
         pass_card_ready: the pass card's first moments are over (a press now lifts it).
-        toolbar: the labels of the small buttons at the top right (the layout's ``toolbar_rects``).
+        toolbar: the labels of the record of play's buttons above the bottom plaque (the layout's ``toolbar_rects``).
         toolbar_off: the indexes of those buttons that do nothing now (drawn dimmed).
         open_hands: every hand is drawn face up (a replay of a finished deal); else only ``face_up``'s.
         keys: the line of keys at the top right (None: the table's, ``captions.KEYS``).
