@@ -59,7 +59,7 @@ def main() -> None:
     app = FakeApp((1280, 800), speed=1.0)
     print(f"{'ruleset':<11} {'events':>6} {'steps':>5}   {'tell ms':>13}   {'back ms':>13}   {'record ms':>13}"
           f"   {'log ms':>13}")
-    print(f"{'':<11} {'':>6} {'':>5}   {'wall / cpu':>13}   {'wall / cpu':>13}   {'wall / cpu':>13}   {'wall / cpu':>13}")
+    print(f"{'':<11} {'':>6} {'':>5}   " + "   ".join(f"{'wall / cpu':>13}" for _ in range(4)))
     for rid in ("parlett", "hoyle-1847", "spanish", "cacumen", "japanese", "russian"):
         rules = find_ruleset(rid).with_options({})
         players = min(8, rules.players.max)

@@ -96,9 +96,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "record_not_in_play": "in no hand",
         "record_holds": "{n} in hand",
         "record_played": "{n} played",
-        "record_legend": "A gilt frame marks the last sequence. Each suit ends at its {top}, and diamonds at the "
-                         "7♦ as well: the 8♦ is out of the pack. A card a stop showed nobody holds is marked in its "
-                         "place.",
+        "record_legend": "A gilt frame marks the last sequence. Each suit ends at its {top}, and diamonds "
+                         "at the 7♦ as well: the 8♦ is out of the pack. A card a stop showed nobody holds "
+                         "is marked in its place.",
         "record_keys": "R, Esc or a click on Close returns to the table",
         "deal_log": "Deal log",
         "deal_log_sub": "Deal {number}  ·  {ruleset}",
@@ -117,7 +117,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "deal_saved": "Saved as {path}",
         "deal_not_saved": "The deal could not be saved: {problem}",
         "last_summary": "Last deal's summary",
-        "summary_ready": "A moment…",
         "deal_summary": "Deal {number}",
         "dealer": "Dealer: {name}",
         "turn_up": "Turn-up",

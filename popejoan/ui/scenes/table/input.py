@@ -12,7 +12,8 @@ since the last move (never the Up arrow); at a Pope offer the two buttons
 while the cards move); ``?`` shows every key; a click, Enter or Space lifts
 the pass card once it is ready. R and L (or the two buttons above the bottom
 name plaque) open the played-cards view and the deal log whenever a deal is on the
-table, the pass card's first moments included: both show only what is public. Positions come from ``event.pos``, never from
+table, the pass card's first moments included: both show only what is public.
+Positions come from ``event.pos``, never from
 ``pygame.mouse.get_pos()`` (the dummy video driver does not move the mouse).
 What each intent does is the turns' and the hot seat's business.
 """

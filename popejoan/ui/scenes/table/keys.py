@@ -72,7 +72,8 @@ TABLE_KEYS: tuple[Binding, ...] = (
     Binding("", (pygame.K_F11,), "F11", "full screen, or back to a window", by="app"),
     Binding("", (), "Click a raised card", "lead it", by="mouse"),
     Binding("", (), "Click", "skip the cards' motion; lift the pass card; answer the Pope's offer", by="mouse"),
-    Binding("", (), "Cards played, Deal log", "the two buttons above the bottom name plaque: the same as R and L", by="mouse"),
+    Binding("", (), "Cards played, Deal log", "the two buttons above the bottom name plaque: the same as R and L",
+            by="mouse"),
 )
 """The table's keys and clicks (RULES.md has no say in them; the table's input acts on ``by="table"``)."""
 

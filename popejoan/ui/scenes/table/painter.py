@@ -208,14 +208,13 @@ class TablePainter:
         s = lay.s
         size = max(12, int(15 * s))
         radius = max(4, int(7 * s))
-        for i, (label, rect) in enumerate(zip(prompt.toolbar, lay.toolbar_rects(len(prompt.toolbar)))):
-            off = i in prompt.toolbar_off
-            hover = not off and rect.collidepoint(view.mouse)
+        for label, rect in zip(prompt.toolbar, lay.toolbar_rects(len(prompt.toolbar))):
+            hover = rect.collidepoint(view.mouse)
             pygame.draw.rect(surface, (0, 0, 0), rect.move(1, 2), border_radius=radius)
             pygame.draw.rect(surface, pal.OXBLOOD if hover else pal.LACQUER_BLACK, rect, border_radius=radius)
-            pygame.draw.rect(surface, pal.GILT_DARK if off else pal.GILT_LIGHT if hover else pal.GILT, rect,
-                             max(1, int(1.5 * s)), border_radius=radius)
-            txt = _text(label, size, pal.TEXT_DIM if off else pal.TEXT, bold=hover)
+            pygame.draw.rect(surface, pal.GILT_LIGHT if hover else pal.GILT, rect, max(1, int(1.5 * s)),
+                             border_radius=radius)
+            txt = _text(label, size, pal.TEXT, bold=hover)
             if txt.get_width() > rect.width - 8:
                 txt = pygame.transform.smoothscale(txt, (rect.width - 8, txt.get_height()))
             surface.blit(txt, txt.get_rect(center=rect.center))

@@ -183,7 +183,6 @@ class Prompt:
         pass_card: the human the pass card waits for (it hides the whole table), or None.
         pass_card_ready: the pass card's first moments are over (a press now lifts it).
         toolbar: the labels of the record of play's buttons above the bottom plaque (the layout's ``toolbar_rects``).
-        toolbar_off: the indexes of those buttons that do nothing now (drawn dimmed).
         open_hands: every hand is drawn face up (a replay of a finished deal); else only ``face_up``'s.
         keys: the line of keys at the top right (None: the table's, ``captions.KEYS``).
         subtitle: the line under the title (None: the deal's number).
@@ -203,7 +202,6 @@ class Prompt:
     pass_card: Optional[int] = None
     pass_card_ready: bool = False
     toolbar: tuple[str, ...] = ()
-    toolbar_off: frozenset[int] = frozenset()
     open_hands: bool = False
     keys: Optional[str] = None
     subtitle: Optional[str] = None
