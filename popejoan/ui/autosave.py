@@ -354,6 +354,23 @@ def where_it_stands(info: "SaveInfo") -> str:
     return t("one_deal_played") if info.deals_played == 1 else t("save_between", n=info.deals_played)
 
 
+def standing_line(info: "SaveInfo") -> str:
+    """Where a saved session stands, with its deals played, for the list of saves:
+    ``"Deal 4 in play · 3 deals played"``, ``"2 deals played · next, deal 3"``, ``"Finished after 12 deals"``."""
+    if info.finished or info.deals_played == 0:
+        text = where_it_stands(info)
+    elif info.deal_number is not None:
+        text = f"{where_it_stands(info)} · {deals_played(info.deals_played)}"
+    else:
+        text = f"{deals_played(info.deals_played)} · {t('save_next_deal', number=info.deals_played + 1)}"
+    return text[:1].upper() + text[1:]
+
+
+def deals_played(n: int) -> str:
+    """``"1 deal played"`` / ``"3 deals played"``."""
+    return t("one_deal_played") if n == 1 else t("save_between", n=n)
+
+
 def deals_word(n: int) -> str:
     """``"1 deal"`` / ``"12 deals"``."""
     return t("one_deal") if n == 1 else t("deals", n=n)
@@ -387,5 +404,6 @@ def problem_lines(problem: "SaveError") -> tuple[str, str]:
 
 __all__ = [
     "CLOSE_TIMEOUT_S", "FAILURE_SHOWN_MS", "POLL_MS", "SessionSaver", "Saving", "deals_word", "decisions",
-    "players_line", "problem_lines", "progress", "seat_records", "setup_of", "when_played", "where_it_stands",
+    "deals_played", "players_line", "problem_lines", "progress", "seat_records", "setup_of", "standing_line",
+    "when_played", "where_it_stands",
 ]

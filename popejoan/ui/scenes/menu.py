@@ -445,8 +445,8 @@ class MenuScene(Scene):
         self.rules_button.rect = L.rect(828, 734, 118, 38)
         self.sessions_button.rect = L.rect(954, 734, 164, 38)
         self.quit_button.rect = L.rect(1126, 734, 110, 38)
-        self.details_button.rect = L.rect(700, 731, 86, 28)
-        self.continue_button.rect = L.rect(42, 726, 150, 40)
+        self.details_button.rect = L.rect(700, 731, 86, 28) if self.continue_info is None else L.rect(1172, 779, 76, 19)
+        self.continue_button.rect = L.rect(42, 725, 150, 40)
 
     def _scroll_to(self, ruleset_id: str) -> None:
         index = next((i for i, r in enumerate(self.rows) if r.ruleset.id == ruleset_id), 0)
@@ -596,7 +596,7 @@ class MenuScene(Scene):
         # the widgets (ruleset rows are clipped to the list)
         self._draw_board(surface)
         if self.continue_info is not None:
-            card = L.rect(28, 716, 424 if self._notice_lines() else 768, 60)  # notices share the foot
+            card = L.rect(28, 714, 768, 62)
             art.draw_continue_card(surface, L, card, self.continue_info, self.continue_button.rect)
         self.ring.draw(surface, s)
         art.draw_scrollbar(surface, L, self.list_rect, len(self.rows) * ROW_H, LIST_H, self.list_scroll)
@@ -604,8 +604,9 @@ class MenuScene(Scene):
         if self.errors_open:
             self.errors_rect, self.errors_scroll = art.draw_error_list(surface, L, self.error_lines(),
                                                                        self.errors_scroll)
-        theme.blit_text(surface, t("keys_hint"), (L.point(640, 0)[0], surface.get_height() - L.px(14)), L.px(13),
-                        theme.IVORY_DIM, anchor="center", italic=True)
+        if self.continue_info is None or not self._notice_lines():  # else the notices' strip lies there
+            theme.blit_text(surface, t("keys_hint"), (L.point(640, 0)[0], surface.get_height() - L.px(14)), L.px(13),
+                            theme.IVORY_DIM, anchor="center", italic=True)
         if self.pending is not None:
             art.draw_shuffling(surface, L)
             self.pending_drawn = True
@@ -676,9 +677,11 @@ class MenuScene(Scene):
         if not lines:
             return
         L = self.layout
-        rect = L.rect(462, 716, 334, 58) if self.continue_info is not None else None
-        art.draw_notice_slip(surface, L, lines, self.details_button.rect.width + L.px(10) if self.errors else 0,
-                             rect)
+        reserve = self.details_button.rect.width + L.px(10) if self.errors else 0
+        if self.continue_info is not None:  # the Continue card has the foot of the panels: one line below it
+            art.draw_notice_strip(surface, L, lines, reserve)
+        else:
+            art.draw_notice_slip(surface, L, lines, reserve)
         if self.errors:  # drawn again over the slip, which lies on top of the ring's widgets
             self.details_button.draw(surface, L.scale, self.ring.hovered(self.details_button),
                                      self.ring.focused is self.details_button)

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Optional
 import pygame
 
 from popejoan.ui import theme
-from popejoan.ui.autosave import players_line, problem_lines, setup_of, when_played, where_it_stands
+from popejoan.ui.autosave import players_line, problem_lines, setup_of, standing_line, when_played
 from popejoan.ui.i18n import t
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.summary import SummaryScene
@@ -359,13 +359,11 @@ def _draw_row(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, info: "S
         english = theme.ellipsize(info.ruleset_english, L.px(14), text_w - name_w - L.px(14), italic=True)
         theme.blit_text(surface, english, (x + name_w + L.px(12), r.y + L.px(17)), L.px(14), theme.IVORY_DIM,
                         italic=True, shadow=False)
-    theme.blit_text(surface, theme.ellipsize(players_line(info), L.px(16), text_w), (x, r.y + L.px(39)), L.px(16),
-                    theme.IVORY, theme.language_of(players_line(info)))
-    status = t("session_finished") if info.finished else t("session_in_play")
-    where = where_it_stands(info)
-    when = t("last_played", when=when_played(info.saved_at))
-    line = f"{status} · {where}" if not info.finished else where[:1].upper() + where[1:]
-    theme.blit_text(surface, theme.ellipsize(f"{line}  ·  {when}", L.px(14), text_w, italic=True),
+    players = f"{t('final_fish') if info.finished else t('fish')}: {players_line(info)}"
+    theme.blit_text(surface, theme.ellipsize(players, L.px(16), text_w), (x, r.y + L.px(39)), L.px(16),
+                    theme.IVORY, theme.language_of(players))
+    line = f"{standing_line(info)}  ·  {t('last_played', when=when_played(info.saved_at))}"
+    theme.blit_text(surface, theme.ellipsize(line, L.px(14), text_w, italic=True),
                     (x, r.y + L.px(64)), L.px(14), theme.GILT if not info.finished else theme.IVORY_DIM, italic=True,
                     shadow=False)
 

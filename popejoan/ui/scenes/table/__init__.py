@@ -262,7 +262,8 @@ class TableScene(Scene):
         self.summary_pushed = False
         self.director.begin(deal)
         self.director.catch_up()
-        self.view.say(*captions.resumed(deal.number, self.names[deal.dealer]))
+        if not deal.over:  # a deal that had just ended keeps its last words
+            self.view.say(*captions.resumed(deal.number, self.names[deal.dealer]))
 
     def _finish_deal(self) -> None:
         """The deal is over and its end has been shown: record it, and show its summary."""
