@@ -222,6 +222,8 @@ class Saving:
         """Every saved session, newest first, and the saves refused now (also kept in :attr:`problems`)."""
         from popejoan.engine.errors import SaveError
 
+        if self._writer is not None:  # a session just left is on the disk before it is listed
+            self._writer.flush(CLOSE_TIMEOUT_S)
         try:
             saves, problems = self.store.list_saves()
         except SaveError as exc:  # the folder itself cannot be read

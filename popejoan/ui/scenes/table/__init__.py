@@ -19,14 +19,16 @@ to the painter. When a deal is over the scene records it
 (``session.finish_deal()``) and pushes
 ``popejoan.ui.scenes.summary.SummaryScene(app, session, deal)``; when that
 scene is popped, :meth:`TableScene.on_resume` deals again unless the session
-is over.
+is over. A resumed session is taken up with :meth:`TableScene.carry_on`: a
+deal in progress is laid out as it stands (the director plays its events with
+no motion) and play goes on from the seat to move. The session is saved by the
+app after every change (:mod:`popejoan.ui.autosave`); the table does nothing
+for it.
 
 Where coming work lands: a sound per event kind, and a record of play as it
 is shown, in the director (every event passes its ``_queue_event`` once, in
 order); a replay drives the same director from a recorded deal; undo steps
-back where the turns apply actions; saving the session (and autosave) where
-the scene records a finished deal (:meth:`TableScene._finish_deal`); another
-language in the captions.
+back where the turns apply actions; another language in the captions.
 """
 
 from __future__ import annotations
