@@ -2,8 +2,10 @@
 
 Each cycle starts the game (``main.py`` with three computer players at speed 4,
 the dummy video driver, a temporary data folder), waits for it to take a
-decision, lets it play a random while longer, and kills it with SIGKILL: no
-handler runs, no file is closed. Then it checks that
+decision, and kills it with SIGKILL (no handler runs, no file is closed):
+half the time at a random moment up to a second or so later, half the time
+within 20 ms of its next decision, while that decision's save is being
+written. Then it checks that
 
 - the folder holds exactly one save and nothing was refused or kept aside;
 - the save lost at most the last action: it records at least one decision
@@ -172,12 +174,14 @@ def cycle(folder: Path, rng: random.Random, first: bool, wait_s: float = 1.2, ti
                             stderr=subprocess.PIPE, text=True)
     taken = [-1]
     decided = threading.Event()
+    lines: list[float] = []
 
     def read() -> None:
         assert game.stdout is not None
         for line in game.stdout:
             if line.startswith("decided "):
                 taken[0] = int(line.split()[1])
+                lines.append(time.perf_counter())
                 decided.set()
 
     reader = threading.Thread(target=read, daemon=True)
@@ -187,7 +191,14 @@ def cycle(folder: Path, rng: random.Random, first: bool, wait_s: float = 1.2, ti
         game.wait()
         err = game.stderr.read() if game.stderr is not None else ""
         return None, [f"the game took no decision in {timeout_s:.0f} s: {err.strip()[-400:]}"]
-    time.sleep(rng.uniform(0.0, wait_s))
+    if rng.random() < 0.5:  # anywhere: thinking, cards moving, fish flying, the board turning
+        time.sleep(rng.uniform(0.0, wait_s))
+    else:  # in the few milliseconds after a decision, while its save is being written
+        seen = len(lines)
+        deadline = time.perf_counter() + timeout_s
+        while len(lines) == seen and time.perf_counter() < deadline and game.poll() is None:
+            time.sleep(0.001)
+        time.sleep(rng.uniform(0.0, 0.02))
     os.kill(game.pid, signal.SIGKILL)
     game.wait()
     ran = time.perf_counter() - started

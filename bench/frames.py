@@ -78,7 +78,7 @@ class _App:
 
 
 def run(frames: int, size: tuple[int, int], revolve: bool, cpu: list[float] | None = None,
-        autosave: bool = False) -> list[float]:
+        autosave: bool = False, ui_cpu: list[float] | None = None) -> list[float]:
     """Play ``frames`` frames of the busiest table; return each frame's wall-clock milliseconds.
 
     Args:
@@ -86,6 +86,8 @@ def run(frames: int, size: tuple[int, int], revolve: bool, cpu: list[float] | No
         size: the window size in pixels.
         revolve: keep the board turning every frame.
         cpu: when given, each frame's process CPU milliseconds are appended to it.
+        ui_cpu: when given, each frame's CPU milliseconds on this (the UI) thread alone are appended to it
+            (the computer players' and the saves' threads left out).
         autosave: save the session after every change, as the app does each frame
             (:class:`popejoan.ui.autosave.SessionSaver` and a background ``SaveWriter``).
     """
@@ -116,6 +118,7 @@ def run(frames: int, size: tuple[int, int], revolve: bool, cpu: list[float] | No
     for f in range(frames):
         start = time.perf_counter()
         start_cpu = time.process_time()
+        start_thread = time.thread_time()
         if revolve:
             scene.board.angle = (scene.board.angle + 0.83) % 360.0
         if f % 30 == 0 and scene.flock is not None:
@@ -125,19 +128,20 @@ def run(frames: int, size: tuple[int, int], revolve: bool, cpu: list[float] | No
             )
         scene.update(dt)
         if saver is not None:
-            t_save = time.perf_counter()
+            t_save = time.thread_time()
             if saver.save():  # what App.update does after the scene's update
-                submits.append((time.perf_counter() - t_save) * 1000)
+                submits.append((time.thread_time() - t_save) * 1000)
         scene.draw(app.screen)
         times.append((time.perf_counter() - start) * 1000)
         if cpu is not None:
             cpu.append((time.process_time() - start_cpu) * 1000)
+        if ui_cpu is not None:
+            ui_cpu.append((time.thread_time() - start_thread) * 1000)
         if scene.deal is None and not scene.session_over:
             scene.next_deal()
     if saver is not None and writer is not None and folder is not None:
         writer.close()
-        print("submits (ms):", " ".join(f"{x:.2f}" for x in submits))
-        print(f"autosave: {saver.submitted} snapshots submitted (on the frame: median "
+        print(f"autosave: {saver.submitted} snapshots submitted (UI thread CPU per snapshot: median "
               f"{statistics.median(submits or [0.0]):.3f} ms, max {max(submits or [0.0]):.3f} ms), "
               f"{writer.written} written by the background writer")
         folder.cleanup()
@@ -157,7 +161,8 @@ def main() -> None:
     args = parser.parse_args()
     w, h = (int(v) for v in args.size.lower().split("x"))
     cpu: list[float] = []
-    times = run(args.frames, (w, h), not args.still, cpu, autosave=args.autosave)
+    ui_cpu: list[float] = []
+    times = run(args.frames, (w, h), not args.still, cpu, autosave=args.autosave, ui_cpu=ui_cpu)
     body = times[5:]  # the first frames draw the pack and the fish rotations once
     q = statistics.quantiles(body, n=100)
     print(f"{len(body)} frames at {w}x{h}, 8 seats{'' if args.still else ', board always revolving'}"
@@ -166,6 +171,9 @@ def main() -> None:
     qc = statistics.quantiles(cpu[5:], n=100)
     print(f"CPU time per frame (less sensitive to other processes): median {statistics.median(cpu[5:]):.2f} ms   "
           f"p95 {qc[94]:.2f} ms   p99 {qc[98]:.2f} ms")
+    qu = statistics.quantiles(ui_cpu[5:], n=100)
+    print(f"UI thread's CPU time per frame (without the computer players' and the saves' threads): median "
+          f"{statistics.median(ui_cpu[5:]):.2f} ms   p95 {qu[94]:.2f} ms   p99 {qu[98]:.2f} ms   max {max(ui_cpu[5:]):.2f} ms")
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"machine load average while measuring: {load:.2f} on {os.cpu_count()} CPUs")
     print(f"first frames: {', '.join(f'{t:.1f}' for t in times[:5])} ms")
