@@ -506,3 +506,36 @@ def test_main_continue_screenshot_draws_the_resumed_table_and_leaves_the_save(tm
     assert path.read_bytes() == before and len(list(default_save_dir().iterdir())) == 1
     summary = json.loads(before)["summary"]
     assert summary["deal"] == 2 and summary["ruleset_name"]["native"] == "Папесса Иоанна"
+
+
+# --- a save in words ----------------------------------------------------------------------------------------
+
+
+def test_a_save_in_words() -> None:
+    from datetime import datetime, timedelta
+
+    from popejoan.saves import SaveInfo, SeatInfo
+    from popejoan.ui.autosave import players_line, standing_line, when_played, where_it_stands
+
+    now = datetime(2026, 11, 29, 21, 45).astimezone()
+    assert when_played(now.replace(hour=9, minute=5), now) == "today at 09:05"
+    assert when_played(now - timedelta(days=1), now) == "yesterday at 21:45"
+    assert when_played(now.replace(month=3, day=7, hour=14, minute=2), now) == "7 March at 14:02"
+    assert when_played(now.replace(year=2025, month=12, day=31), now) == "31 December 2025"
+
+    def info(deals_played: int, deal: int | None, finished: bool = False) -> SaveInfo:
+        players = (SeatInfo("Ann", "human", None, {}), SeatInfo("Mrs Bennet", "computer", "hard", {}))
+        return SaveInfo(id="x", path=Path("x.json"), ruleset_id="japanese", ruleset_native="ポープ・ジョーン",
+                        ruleset_english="Pope Joan (Japanese encyclopedia)", options={}, players=players,
+                        deals_played=deals_played, deal_number=deal, balances=(23, -4), board={}, finished=finished,
+                        saved_at=now, size=0)
+
+    assert where_it_stands(info(2, 3)) == "deal 3 in play"
+    assert standing_line(info(2, 3)) == "Deal 3 in play · 2 deals played"
+    assert standing_line(info(0, 1)) == "Deal 1 in play"
+    assert standing_line(info(1, None)) == "1 deal played · next, deal 2"
+    assert standing_line(info(0, None)) == "Not yet dealt"
+    assert standing_line(info(12, None, finished=True)) == "Finished after 12 deals"
+    assert standing_line(info(1, None, finished=True)) == "Finished after 1 deal"
+    assert players_line(info(2, 3)) == "Ann 23 · Mrs Bennet -4"
+    assert players_line(info(2, 3), fish=False) == "Ann · Mrs Bennet (Hard)"
