@@ -5,7 +5,8 @@
                                                           straight to a table (so do --chips,
                                                           --deals and --option, with the saved seats)
     python main.py --continue                             take up the last unfinished session where it stopped
-    python main.py --screenshot menu.png --scene menu|table|summary [--ruleset ID --players ...]
+    python main.py --screenshot menu.png --scene menu|table|dealing|summary|final|shareout|rules|pause|help|sessions
+                   [--ruleset ID --players ...]
                                                           draw one screen to a PNG and exit
                                                           (--continue --screenshot FILE: the resumed table)
 
@@ -85,7 +86,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     """The command line (see the module docstring)."""
     parser = argparse.ArgumentParser(prog="main.py", description="Pope Joan, the Victorian game of stops.")
     parser.add_argument("--ruleset", help="a ruleset id (parlett, hoyle-1847, spanish, cacumen, japanese, russian, "
-                        "or one of your own) or a .yaml file")
+                        "or one of your own) or the path of a ruleset .yaml file (at most 1 MB)")
     parser.add_argument("--players", help="comma-separated names in seat order; 'cpu' or 'cpu:LEVEL' is a computer "
                         "(default: you and three computers)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
@@ -99,9 +100,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--continue", dest="resume", action="store_true",
                         help="take up the unfinished session played last, where it stopped")
     parser.add_argument("--screenshot", metavar="FILE.png", help="draw one screen to this file and exit")
-    parser.add_argument("--scene", choices=("menu", "table", "summary", "final", "rules", "pause", "sessions"),
-                        default=None, help="the screen for --screenshot (default: menu, or table with --ruleset "
-                        "or --continue)")
+    parser.add_argument("--scene", choices=("menu", "table", "dealing", "summary", "final", "shareout", "rules",
+                                            "pause", "help", "sessions"), default=None,
+                        help="the screen for --screenshot (default: menu, or table with --ruleset or --continue): "
+                        "table is ready to play after the deal, dealing is the deal going round")
     parser.add_argument("--timing", action="store_true", help="print the time from launch to the first frame")
     return parser.parse_args(argv)
 

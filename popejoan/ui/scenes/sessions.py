@@ -414,7 +414,7 @@ class RecordScene(SummaryScene):
         self.back_button = Button(t("back"), self.close, size_px=24, primary=True)
         last = session.history[-1] if session.history else None
         super().__init__(app, session, last, setup=setup_of(session))
-        self.end_session()  # the share-out was dealt and saved: it is shown, not dealt again
+        self.end_session(play=False)  # the share-out was dealt and saved: it is listed, not dealt or played again
         self.share_shown = len(self.share_events)
 
     def _story(self) -> list[tuple[str, str]]:
