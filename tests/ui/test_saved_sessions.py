@@ -494,8 +494,8 @@ def test_main_continue_with_nothing_to_continue_says_so_in_one_line(tmp_path: Pa
 
 
 def test_main_continue_screenshot_draws_the_resumed_table_and_leaves_the_save(tmp_path: Path) -> None:
-    kinds = [{"kind": "human"}, {"kind": "human"}, {"kind": "computer", "level": "easy"}]
-    session = engine_session("russian", kinds, ["Анна", "Борис", "Mrs Bennet"], deals=1, then=3, seed=8)
+    kinds = [{"kind": "human"}, {"kind": "computer", "level": "easy"}, {"kind": "computer", "level": "easy"}]
+    session = engine_session("russian", kinds, ["Анна", "Mrs Bennet", "Mr Pickwick"], deals=1, then=3, seed=8)
     save_id = saved_session(session)
     path = default_save_dir() / f"{save_id}.json"
     before = path.read_bytes()
