@@ -112,6 +112,7 @@ class _Shown:
         self.balances = list(source.balances)
         self.board = dict(source.board)
         self.events: list[Any] = []
+        self.played: list[tuple[int, Card]] = []  # none yet: the hands are laid out as dealt
 
     def observation(self, seat: int) -> Any:
         """The hands as dealt (what the director lays out before the first play)."""
