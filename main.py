@@ -4,7 +4,7 @@
     python main.py --ruleset japanese --players Ann,Ben,cpu,cpu:hard
                                                           straight to a table (so do --chips,
                                                           --deals and --option, with the saved seats)
-    python main.py --screenshot menu.png --scene menu|table|dealing|summary|final|shareout|rules|pause|help
+    python main.py --screenshot menu.png --scene menu|table|draw|dealing|summary|final|shareout|rules|pause|help
                    [--ruleset ID --players ...]
                                                           draw one screen to a PNG and exit
 
@@ -96,10 +96,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--size", default=None, help="window size, e.g. 1280x800")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
     parser.add_argument("--screenshot", metavar="FILE.png", help="draw one screen to this file and exit")
-    parser.add_argument("--scene", choices=("menu", "table", "dealing", "summary", "final", "shareout", "rules",
-                                            "pause", "help"), default=None,
+    parser.add_argument("--scene", choices=("menu", "table", "draw", "dealing", "summary", "final", "shareout",
+                                            "rules", "pause", "help"), default=None,
                         help="the screen for --screenshot (default: menu, or table with --ruleset): table is "
-                        "ready to play after the deal, dealing is the deal going round")
+                        "ready to play after the deal, draw is the draw for the first dealer under way, "
+                        "dealing is the deal going round")
     parser.add_argument("--timing", action="store_true", help="print the time from launch to the first frame")
     return parser.parse_args(argv)
 
