@@ -334,17 +334,23 @@ class TablePainter:
         img.blit(name, name.get_rect(midleft=(rect.x + int(10 * s), rect.y + int(ph * 0.31))))
         row2 = rect.y + int(ph * 0.72)
         colour = pal.DEBT_LIGHT if bal < 0 else pal.mix(pal.TEXT, pal.GILT_LIGHT, flash)
-        # a debt is bold, so the red reads on the lacquer
-        chips = _text(captions.fish(bal), chips_px, colour, bold=bal < 0)
         art = view.board.fish_art
         fx = rect.x + int(10 * s)
         if art is not None:
             art.draw(img, (fx + art.length / 2, row2), 12)
             fx += art.length + int(4 * s)
+        tag = _text(captions.tags(tags), tag_px, pal.GILT, italic=True) if tags else None
+        room = (rect.right - int(8 * s) - (tag.get_width() + max(6, int(8 * s)) if tag is not None else 0)) - fx
+        # the plaque is sized for three figures; a bigger balance or debt steps down a size rather than
+        # run under the tag or off the plaque (a debt is bold, so the red reads on the lacquer)
+        px = chips_px
+        chips = _text(captions.fish(bal), px, colour, bold=bal < 0)
+        while chips.get_width() > room and px > 9:
+            px -= 1
+            chips = _text(captions.fish(bal), px, colour, bold=bal < 0)
         chips_rect = chips.get_rect(midleft=(fx, row2))
         img.blit(chips, chips_rect)
-        if tags:
-            tag = _text(captions.tags(tags), tag_px, pal.GILT, italic=True)
+        if tag is not None:
             tag_rect = tag.get_rect(midright=(rect.right - int(8 * s), row2))
             self.plaque_text_rects[seat] = (chips_rect.move(-margin, -margin), tag_rect.move(-margin, -margin))
             img.blit(tag, tag_rect)
