@@ -26,7 +26,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "off": "Off",
         "starting_chips": "Starting fish",
         "default_chips": "default {chips}",
-        "tally_chips": "a tally: balances go below zero · default {chips}",
+        "tally_chips": "a tally: balances go below zero",
         "session_length": "Session",
         "deals": "{n} deals",
         "one_deal": "1 deal",
