@@ -78,6 +78,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "done": "Done",
         "rules_title": "The rules",
         "in_brief": "In brief",
+        "as_played": "As the game plays it",
+        "as_played_note": "Read from the ruleset's own keys, with the variants chosen: exactly what the game applies.",
         "source": "Source",
         "source_line": "{title} — {part}",
         "interpretations": "Interpretations",

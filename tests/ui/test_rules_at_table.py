@@ -17,13 +17,12 @@ import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from harness import FakeApp, click, key  # noqa: E402
+from harness import FakeApp, click  # noqa: E402
 
 from popejoan.engine.cards import card_label, card_name, parse_card, parse_cards  # noqa: E402
 from popejoan.engine.events import LeadPassed  # noqa: E402
 from popejoan.engine.ruleset import load_ruleset_file  # noqa: E402
 from popejoan.engine.session import Session  # noqa: E402
-from popejoan.ui import palette as pal  # noqa: E402
 from popejoan.ui import theme  # noqa: E402
 from popejoan.ui.scenes.table import TableScene, captions  # noqa: E402
 
@@ -177,4 +176,3 @@ def test_a_debt_too_big_for_the_plaque_steps_down_a_size() -> None:
             assert plaque.contains(chips_rect), (balance, seat)
             if tag_rect is not None:
                 assert chips_rect.right < tag_rect.left, (balance, seat)
-    assert pal.DEBT_LIGHT  # a debt is drawn in the light red on the lacquer

@@ -22,17 +22,30 @@ worked out here.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from popejoan.engine.cards import rank_of
 from popejoan.ui import cards_art
-from popejoan.ui.animation import Tween, ease_in_out, ease_out, lerp_point
+from popejoan.ui.animation import Timeline, Tween, ease_in_out, ease_out, lerp_point
 from popejoan.ui.scenes.table import captions
-from popejoan.ui.scenes.table.view import CardFlight, DrawnCardView, Point
+from popejoan.ui.scenes.table.layout import TableLayout
+from popejoan.ui.scenes.table.view import CardFlight, DrawnCardView, Point, TableView
 
 if TYPE_CHECKING:
     from popejoan.engine.draw import DealerDraw, DrawnCard
-    from popejoan.ui.scenes.table.director import Director
+
+
+class Stage(Protocol):
+    """What the draw needs of the table's director (:class:`~popejoan.ui.scenes.table.director.Director`)."""
+
+    view: TableView
+    rules: Any
+    timeline: Timeline
+    _layout: Callable[[], TableLayout]
+
+    def seat_point(self, seat: int) -> Point:
+        """The centre of ``seat``'s cards on screen (pixels)."""
+        ...
 
 __all__ = ["STEP_PREFIX", "queue_dealer_draw", "place_drawn_cards", "is_draw_step"]
 
@@ -67,7 +80,7 @@ def is_draw_step(name: str) -> bool:
     return name.startswith(STEP_PREFIX)
 
 
-def _spot(director: "Director", seat: int, round_no: int) -> tuple[Point, int]:
+def _spot(director: Stage, seat: int, round_no: int) -> tuple[Point, int]:
     """Where ``seat``'s card of round ``round_no`` lies (pixels), and its width: where the hand will be,
     a later round's card beside the earlier one towards the board, the whole card (lifted and circled)
     inside the table's rail."""
@@ -89,19 +102,19 @@ def _spot(director: "Director", seat: int, round_no: int) -> tuple[Point, int]:
     return (x, y), w
 
 
-def place_drawn_cards(director: "Director") -> None:
+def place_drawn_cards(director: Stage) -> None:
     """Put the draw's cards where the current layout wants them (after the window changes size)."""
     for dc in director.view.draw_cards:
         (dc.pos, dc.width) = _spot(director, dc.seat, dc.round)
 
 
-def _pack_point(director: "Director") -> Point:
+def _pack_point(director: Stage) -> Point:
     """Where the shuffled pack lies for the draw: on the middle of the board."""
     cx, cy = director._layout().board_center()
     return (float(cx), float(cy))
 
 
-def queue_dealer_draw(director: "Director", draw: "DealerDraw") -> None:
+def queue_dealer_draw(director: Stage, draw: "DealerDraw") -> None:
     """Queue the draw's steps on ``director``'s timeline (before the first deal's events).
 
     Args:
@@ -161,7 +174,7 @@ def queue_dealer_draw(director: "Director", draw: "DealerDraw") -> None:
     tl.then(lambda: _gather(director), lambda: _done(director), name=STEP_PREFIX + "gather")
 
 
-def _fly_round(director: "Director", cards: "list[DrawnCard]", number: int, rng: random.Random) -> list[Tween]:
+def _fly_round(director: Stage, cards: "list[DrawnCard]", number: int, rng: random.Random) -> list[Tween]:
     """One round of the draw: each card leaves the pack face up for its player, one after another."""
     view = director.view
     lay = director._layout()
@@ -188,7 +201,7 @@ def _fly_round(director: "Director", cards: "list[DrawnCard]", number: int, rng:
     return tweens
 
 
-def _tie(director: "Director", cards: "list[DrawnCard]", tied: list[int]) -> None:
+def _tie(director: Stage, cards: "list[DrawnCard]", tied: list[int]) -> None:
     """Players tied for the lowest: every other card is dimmed, and the caption says who draws again."""
     view = director.view
     for dc in view.draw_cards:
@@ -199,7 +212,7 @@ def _tie(director: "Director", cards: "list[DrawnCard]", tied: list[int]) -> Non
         view.plaque_flash[seat] = 1.0
 
 
-def _gather(director: "Director") -> list[Tween]:
+def _gather(director: Stage) -> list[Tween]:
     """The cards slide back into the pack, fading as they go."""
     view = director.view
     dest = view.pack_pos
@@ -216,7 +229,7 @@ def _gather(director: "Director") -> list[Tween]:
     return tweens
 
 
-def _done(director: "Director") -> None:
+def _done(director: Stage) -> None:
     """The draw is over: the pack is taken up for the first deal, and the dealer is marked."""
     view = director.view
     view.draw_cards = []
