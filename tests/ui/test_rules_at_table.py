@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pygame
+import pytest
 import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -21,7 +22,7 @@ from harness import FakeApp, click  # noqa: E402
 
 from popejoan.engine.cards import card_label, card_name, parse_card, parse_cards  # noqa: E402
 from popejoan.engine.events import LeadPassed  # noqa: E402
-from popejoan.engine.ruleset import load_ruleset_file  # noqa: E402
+from popejoan.engine.ruleset import Ruleset, load_ruleset_file  # noqa: E402
 from popejoan.engine.session import Session  # noqa: E402
 from popejoan.ui import theme  # noqa: E402
 from popejoan.ui.scenes.table import TableScene, captions  # noqa: E402
@@ -30,10 +31,13 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 FRAME_MS = 1000 / 30
 
 
-def pinned_table(ruleset: str, deal_file: str, levels: list, speed: float = 3.0) -> tuple[FakeApp, TableScene]:
-    """A table whose first deal is the pinned deal file's deck (its players, dealer and ruleset)."""
+def pinned_table(ruleset: str | Ruleset, deal_file: str, levels: list,
+                 speed: float = 3.0) -> tuple[FakeApp, TableScene]:
+    """A table whose first deal is the pinned deal file's deck (its players and dealer), with ``ruleset``
+    (an example file's id, or a ruleset)."""
     data = yaml.safe_load((DATA / "deals" / f"{deal_file}.yaml").read_text(encoding="utf-8"))
-    rules = load_ruleset_file(DATA / "rulesets" / f"{ruleset}.yaml").with_options()
+    rules = ruleset if isinstance(ruleset, Ruleset) else \
+        load_ruleset_file(DATA / "rulesets" / f"{ruleset}.yaml").with_options()
     session = Session(rules, data["players"], first_dealer=data["dealer"], seed=1)
     deck = parse_cards(data["deck"])
     session.shuffled_deck = lambda: list(deck)  # type: ignore[method-assign]
@@ -176,3 +180,47 @@ def test_a_debt_too_big_for_the_plaque_steps_down_a_size() -> None:
             assert plaque.contains(chips_rect), (balance, seat)
             if tag_rect is not None:
                 assert chips_rect.right < tag_rect.left, (balance, seat)
+
+
+def _with_penalties(penalties: list[dict]) -> Ruleset:
+    data = load_ruleset_file(DATA / "rulesets" / "unplayed-penalty.yaml").with_options().model_dump()
+    data["id"] = "unplayed-penalty-to-players"
+    data["end"]["penalties"] = penalties
+    return Ruleset.model_validate(data, strict=False)
+
+
+@pytest.mark.parametrize("penalties, captions_expected, lines_expected", [
+    # Cat holds the A♠ and the Pope: 1 fish to each other player for each (Ann first: clockwise from her left)
+    ([{"cards": ["ace", "pope"], "chips": 1, "to": "each_player"}],
+     ["Cat still holds the A♠: 1 fish to each other player", "Cat still holds the 9♦: 1 fish to each other player"],
+     ["Cat still held the A♠ and paid a penalty: 1 fish to Ann and 1 fish to Ben.",
+      "Cat still held the 9♦ and paid a penalty: 1 fish to Ann and 1 fish to Ben."]),
+    # the Pope's holder pays the winner, Ben, 5
+    ([{"cards": ["pope"], "chips": 5, "to": "winner"}],
+     ["Cat still holds the 9♦: 5 fish to Ben"],
+     ["Cat still held the 9♦ and paid a penalty: 5 fish to Ben."]),
+    # Ann holds the J♠ and Q♠: one stake (1) each into Game, in the order the penalty lists the cards
+    ([{"cards": ["jack", "queen"], "stakes": 1, "to": "game"}],
+     ["Ann still holds the J♠: 1 fish into Game", "Ann still holds the Q♠: 1 fish into Game"],
+     ["Ann still held the J♠ and paid a penalty of 1 fish into Game.",
+      "Ann still held the Q♠ and paid a penalty of 1 fish into Game."]),
+])
+def test_penalties_paid_to_players_or_another_compartment(penalties, captions_expected, lines_expected) -> None:
+    """unplayed_board_cards_pay with other penalties (the deal of test_penalty_targets in the engine's tests)."""
+    app, scene = pinned_table(_with_penalties(penalties), "unplayed_board_cards_pay", [None, None, "normal"])
+    said: list[tuple[str, str]] = []
+    lead_by_click(app, scene, 1, parse_card("AC"), said)
+    run_captions(app, scene, lambda: scene.summary_pushed, said)
+    titles = [title for title, _ in said]
+    assert [title for title in titles if "still holds" in title] == captions_expected
+    assert scene.balances == scene.session.balances
+    story = [text for _, text in app.top.story]
+    assert [line for line in story if "penalty" in line] == lines_expected
+    assert "Ann dressed the board with 15 fish." in story
+
+
+def test_a_pass_of_the_lead_as_a_line_of_a_record() -> None:
+    """For a log of the deal: the same public fact in one line."""
+    assert captions.lead_passed_line("Ben", "Cat", 0) == "Ben holds only clubs and passes the lead to Cat."
+    assert captions.lead_passed_line("Ben", "Cat", None) == "Ben holds no other suit and passes the lead to Cat."
+    assert captions.lead_passed("Ben", "Cat", 3)[0] == "Ben holds only spades: the lead passes to Cat"
