@@ -268,7 +268,9 @@ class SummaryScene(Scene):
         session = self.session
         if session.deal is not None and session.deal.over:
             session.finish_deal()
-        if session.deal is None:
+        if session.finished:  # a finished session opened again: its share-out was dealt and saved
+            self.share_events = list(session.shared_out)
+        elif session.deal is None:
             self.share_events = list(session.share_out())
         self.series = balance_series(session)
         if any(isinstance(e, StakeTaken) for e in self.share_events):

@@ -22,14 +22,16 @@ none when the session was given its first dealer). When a deal is over the scene
 (``session.finish_deal()``) and pushes
 ``popejoan.ui.scenes.summary.SummaryScene(app, session, deal)``; when that
 scene is popped, :meth:`TableScene.on_resume` deals again unless the session
-is over.
+is over. A resumed session is taken up with :meth:`TableScene.carry_on`: a
+deal in progress is laid out as it stands (the director plays its events with
+no motion) and play goes on from the seat to move. The session is saved by the
+app after every change (:mod:`popejoan.ui.autosave`); the table does nothing
+for it.
 
 Where coming work lands: a sound per event kind, and a record of play as it
 is shown, in the director (every event passes its ``_queue_event`` once, in
 order); a replay drives the same director from a recorded deal; undo steps
-back where the turns apply actions; saving the session (and autosave) where
-the scene records a finished deal (:meth:`TableScene._finish_deal`); another
-language in the captions.
+back where the turns apply actions; another language in the captions.
 """
 
 from __future__ import annotations
@@ -99,8 +101,10 @@ class TableScene(Scene):
             each seat's computer level, ``None`` for a human. Default: seat 0 human, others "normal".
         deals: the session's length in deals (None: until the players stop); a
             ``GameSetup``'s ``deals`` is used when this is None.
-        seed: seeds the computer players (default: the setup's seed, or random).
-        autostart: deal the first deal at once (tests and screenshots may wait).
+        seed: seeds the computer players and the hints (default: the session's seed, so a resumed
+            session's computer players decide as they would have).
+        autostart: deal the first deal at once (tests and screenshots may wait); a resumed session
+            is taken up with :meth:`carry_on` instead.
 
     Attributes:
         view, director, turns, hotseat, input, painter: the parts (see the module's docstring).
@@ -127,6 +131,8 @@ class TableScene(Scene):
         self.levels = _levels_from(seats, n)
         self.setup = seats if hasattr(seats, "levels") else None
         self.deals_limit: Optional[int] = deals if deals is not None else (getattr(seats, "deals", None) or None)
+        if seed is None:
+            seed = getattr(session, "seed", None)
         if seed is None:
             seed = getattr(seats, "seed", None)
         self.seed = seed if seed is not None else random.randrange(1 << 30)
@@ -239,6 +245,36 @@ class TableScene(Scene):
         self.summary_pushed = False
         draw, self.draw_to_show = self.draw_to_show, None
         self.director.begin(deal, draw)
+
+    def carry_on(self) -> None:
+        """Take up a resumed session where it stopped (the table is on the stack).
+
+        A deal in progress is laid out as it stands, its past shown without motion, and play goes on
+        from the seat to move (with several people at the screen, behind a pass card: no hand is shown
+        before it). Between deals, the last deal's summary is shown again; its "Next deal" deals on.
+        A session not yet dealt is dealt.
+        """
+        session = self.session
+        if session.deal is not None:
+            self._take_over(session.deal)
+        elif session.history and not session.finished:
+            from popejoan.ui.scenes.summary import SummaryScene
+
+            self.summary_pushed = True
+            self.app.push(SummaryScene(self.app, session, session.history[-1]))
+        elif not session.finished:
+            self.start_deal()
+
+    def _take_over(self, deal: Any) -> None:
+        """Show ``deal`` (already under way) as it stands, and play on from it."""
+        self._ensure_layout()
+        self.turns.begin(deal)
+        self.finished = False
+        self.summary_pushed = False
+        self.director.begin(deal)
+        self.director.catch_up()
+        if not deal.over:  # a deal that had just ended keeps its last words
+            self.view.say(*captions.resumed(deal.number, self.names[deal.dealer]))
 
     def _finish_deal(self) -> None:
         """The deal is over and its end has been shown: record it, and show its summary."""

@@ -31,6 +31,11 @@ _CLAIM_WORDS = {
 # --- what happens (the director's captions) -------------------------------------------
 
 
+def resumed(number: int, dealer: str) -> tuple[str, str]:
+    """A saved deal taken up again where it stopped (every card played so far lies as it was)."""
+    return f"Deal {number} resumed where it stopped", f"{dealer} dealt; the play goes on from here"
+
+
 def deal_started(number: int, dealer: str) -> str:
     """A new deal and who deals it."""
     return f"Deal {number}: {dealer} deals"

@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
-from popejoan.engine.cards import suit_of
+from popejoan.engine.cards import Card, suit_of
 from popejoan.engine.events import (
     DEAD_HAND,
     CardPlayed,
@@ -169,9 +169,13 @@ class Director:
         view.revealed = False
         view.flip_t = 0.0
         view.dealer = deal.dealer
-        # the hands as dealt: nothing has been played before the first decision
+        # the hands as dealt (a deal taken up mid-way has cards played already: they go back in their hands,
+        # and the events below play them again)
         key = hand_sort_key(deal.rules)
-        view.hands = [sorted(deal.observation(seat).hand, key=key) for seat in range(view.players)]
+        played: list[list[Card]] = [[] for _ in range(view.players)]
+        for seat, card in deal.played:
+            played[seat].append(card)
+        view.hands = [sorted([*deal.observation(seat).hand, *played[seat]], key=key) for seat in range(view.players)]
         # undo this deal's effects in the view: the events will replay them
         view.balances, board = rewind_chips(deal.balances, deal.board, deal.events)
         view.board.counts = {name: board.get(name, 0) for name in view.board.order}
@@ -202,6 +206,21 @@ class Director:
             runs[kind](list(events[i:j]))
             i = j
         self.cursor = len(events)
+
+    def catch_up(self) -> None:
+        """Lay out at once everything queued, with no motion: a deal taken up where it stopped shows its past
+        as it lies now (the cards played, the fish moved, the board turned), without playing it again."""
+        view = self.view
+        self.timeline.finish_all()
+        for tween in self.side_tweens:
+            tween.finish()
+        self.side_tweens = []
+        view.cards_in_flight = []
+        view.swept = []
+        view.pack_left = 0
+        view.flip_t = 1.0
+        if view.flock is not None:
+            view.flock.clear()
 
     def update(self, dt_ms: float, speed: float) -> None:
         """Advance the motion by ``dt_ms`` real milliseconds at ``speed``; captions age, glows fade."""
