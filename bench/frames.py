@@ -10,10 +10,12 @@ milliseconds per frame (update + draw), then peak memory: Python's own
 (tracemalloc, in a second pass) and the process's peak resident size (which
 includes SDL's surfaces).
 
-Usage: ``python bench/frames.py [--frames 600] [--size 1280x720] [--still] [--autosave]``
+Usage: ``python bench/frames.py [--frames 600] [--size 1280x720] [--still] [--autosave] [--draw]``
 (``--still`` leaves the board to turn only when the game turns it; ``--autosave``
 saves the session as the game does, a snapshot after every change through a
-background writer into a temporary folder, and counts the snapshots).
+background writer into a temporary folder, and counts the snapshots; ``--draw`` starts the session
+with the draw for the first dealer, eight cards turned and flown to their seats, instead of a given
+first dealer).
 """
 
 from __future__ import annotations
@@ -78,7 +80,7 @@ class _App:
 
 
 def run(frames: int, size: tuple[int, int], revolve: bool, cpu: list[float] | None = None,
-        autosave: bool = False, ui_cpu: list[float] | None = None) -> list[float]:
+        autosave: bool = False, ui_cpu: list[float] | None = None, draw: bool = False) -> list[float]:
     """Play ``frames`` frames of the busiest table; return each frame's wall-clock milliseconds.
 
     Args:
@@ -90,12 +92,13 @@ def run(frames: int, size: tuple[int, int], revolve: bool, cpu: list[float] | No
             (the computer players' and the saves' threads left out).
         autosave: save the session after every change, as the app does each frame
             (:class:`popejoan.ui.autosave.SessionSaver` and a background ``SaveWriter``).
+        draw: show the draw for the first dealer first (the first dealer is otherwise given: seat 0).
     """
     pygame.display.init()
     pygame.font.init()
     app = _App(size)
     rules = find_ruleset("spanish").with_options({})
-    session = Session(rules, NAMES, seed=11)
+    session = Session(rules, NAMES, seed=11, first_dealer=None if draw else 0)
     t0 = time.perf_counter()
     scene = TableScene(app, session, ["normal"] * 8, seed=5)
     app.scenes.append(scene)
@@ -158,15 +161,16 @@ def main() -> None:
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--still", action="store_true", help="do not force the board to keep revolving")
     parser.add_argument("--autosave", action="store_true", help="save the session after every change, as the game does")
+    parser.add_argument("--draw", action="store_true", help="start with the draw for the first dealer")
     args = parser.parse_args()
     w, h = (int(v) for v in args.size.lower().split("x"))
     cpu: list[float] = []
     ui_cpu: list[float] = []
-    times = run(args.frames, (w, h), not args.still, cpu, autosave=args.autosave, ui_cpu=ui_cpu)
+    times = run(args.frames, (w, h), not args.still, cpu, autosave=args.autosave, ui_cpu=ui_cpu, draw=args.draw)
     body = times[5:]  # the first frames draw the pack and the fish rotations once
     q = statistics.quantiles(body, n=100)
     print(f"{len(body)} frames at {w}x{h}, 8 seats{'' if args.still else ', board always revolving'}"
-          f"{', autosave on' if args.autosave else ''}")
+          f"{', autosave on' if args.autosave else ''}{', the draw for the first dealer first' if args.draw else ''}")
     print(f"median {statistics.median(body):.2f} ms   p95 {q[94]:.2f} ms   p99 {q[98]:.2f} ms   max {max(body):.2f} ms")
     qc = statistics.quantiles(cpu[5:], n=100)
     print(f"CPU time per frame (less sensitive to other processes): median {statistics.median(cpu[5:]):.2f} ms   "
@@ -182,7 +186,7 @@ def main() -> None:
 
     cards_art.clear_cache()  # so the art is drawn again under the tracer
     tracemalloc.start()
-    run(min(300, args.frames), (w, h), not args.still)
+    run(min(300, args.frames), (w, h), not args.still, draw=args.draw)
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss

@@ -343,6 +343,16 @@ def _stage(app: App, scene: str, args: Any) -> None:
         _stage_share_out(app, setup)
         return
     table = app.start_game(setup)
+    if scene == "draw":
+        # the draw for the first dealer under way: a card in mid-flight to its player, two landed
+        view = table.view  # type: ignore[attr-defined]
+        for _ in range(int(8000 / (1000 / FPS))):
+            flying = [f for f in view.cards_in_flight if f.visible and 0.45 <= f.t <= 0.8]
+            if (flying and len(view.draw_cards) >= 2) or not view.drawing:
+                break
+            app.step(1000 / FPS, events=[])
+        return
+    table.director.skip_draw()  # type: ignore[attr-defined]  # past the draw for the first dealer
     if scene == "dealing":
         for _ in range(int(3500 / (1000 / FPS))):  # the board being dressed and the cards going round
             app.step(1000 / FPS, events=[])

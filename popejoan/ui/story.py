@@ -29,8 +29,8 @@ from typing import Any, Mapping, Optional, Sequence
 
 from popejoan.engine.cards import SUIT_NAMES, card_label
 from popejoan.engine.events import (
-    DEAD_HAND, UNDEALT, CardPlayed, CardsDealt, ChipsHanded, DealEnded, DealStarted, PopeDeclined, PopeOffered,
-    SequenceStopped, StakePut, StakeTaken, TurnedUp,
+    DEAD_HAND, UNDEALT, CardPlayed, CardsDealt, ChipsHanded, DealEnded, DealStarted, LeadPassed, PopeDeclined,
+    PopeOffered, SequenceStopped, StakePut, StakeTaken, TurnedUp,
 )
 from popejoan.ui.i18n import compartment_label_en
 
@@ -67,9 +67,17 @@ class Pile:
 
 @dataclass(frozen=True)
 class Suit:
-    """A suit, 0..3 (rendered as its name, capitalised)."""
+    """A suit, 0..3 (rendered as its name: "Hearts" at the head of a sentence, else "hearts")."""
 
     suit: int
+    capital: bool = True
+
+
+@dataclass(frozen=True)
+class Payees:
+    """Chips paid to several players, ``(chips, seat)`` each (rendered "1 fish to Ann and 1 fish to Ben")."""
+
+    items: tuple[tuple[int, int], ...]
 
 
 @dataclass(frozen=True)
@@ -95,8 +103,9 @@ class Line:
         args: the message's arguments: ints, strings, or the argument types above (a nested
             :class:`Line` too, e.g. a stop's reason).
         kind: how it is shown: ``"head"`` (the deal's title), ``"setup"`` (dressing, dealing, the
-            turn-up), ``"lead"``, ``"follow"``, ``"stop"``, ``"take"`` (a stake taken), ``"offer"``,
-            ``"end"`` (going out, the deal's end), ``"pay"`` (chips between players), ``"note"``.
+            turn-up), ``"lead"``, ``"follow"``, ``"stop"`` (a stop, a pass of the lead), ``"take"`` (a stake
+            taken), ``"offer"``, ``"end"`` (going out, the deal's end), ``"pay"`` (chips between players),
+            ``"penalty"`` (for a board card left unplayed), ``"note"``.
         event: the index of the first event the line tells.
         last: the index of the last event it tells (a run of followers spans several).
         seat: the player the line is about (its colour), or None.
@@ -115,7 +124,11 @@ MESSAGES: dict[str, str] = {
     "dress_one": "{who} dresses the board with {chips} fish",
     "dress_each": "Every player dresses the board with {chips} fish, {total} in all",
     "dress_shares": "The board is dressed with {total} fish: {shares}",
-    "penalty_put": "{who} puts {chips} fish on {compartment} ({reason})",
+    "penalty_into": "{who} still holds the {card} and pays a penalty of {chips} fish into {compartment}",
+    "penalty_into_unknown": "{who} pays a penalty of {chips} fish into {compartment} for a board card left unplayed",
+    "penalty_paid": "{who} still holds the {card} and pays a penalty: {paid}",
+    "penalty_paid_unknown": "{who} pays a penalty for a board card left unplayed: {paid}",
+    "penalty_each": "{chips} fish to {name}",
     "dealt": "{dealer} deals the cards: {hands}",
     "turn_up_hand": "The turn-up is the {card}, in {holder}'s hand: {suit} are trumps",
     "turn_up_pile": "The turn-up is the {card}, lying in the {pile}: {suit} are trumps",
@@ -123,6 +136,8 @@ MESSAGES: dict[str, str] = {
     "follow": "then {run}",
     "pope_for": "{who} plays the Pope for the missing {missing}",
     "stopped": "Stop: {why}; {who} leads next",
+    "stopped_must_change": "Stop: {why}; {who} must lead another suit than {suit}",
+    "lead_passed": "{who} holds only {suit} and passes the lead to {to}",
     "stop_king": "a King ends the suit",
     "stop_top": "the {card} is the top of its suit",
     "stop_seven": "the 8♦ is out of the pack, so the 7♦ ends the suit",
@@ -148,7 +163,7 @@ MESSAGES: dict[str, str] = {
     "pay_contribution": "{payer} hands {payee} {chips} fish towards the dressing",
     "pay_pope_turned": "{payer} pays {payee} {chips} fish, one for each card dealt (the turned Pope)",
     "pay_other": "{payer} pays {payee} {chips} fish ({reason})",
-    "pope_excused": "{who} holds the unplayed Pope and pays nothing",
+    "pope_excused": "{who} holds the unplayed Pope and pays nothing for the cards left in hand",
     "cards_left": "Cards left in hand: {hands}",
     "no_cards_left": "Every card was played",
     "next_dealer": "{who} deals next",
@@ -156,7 +171,6 @@ MESSAGES: dict[str, str] = {
     "pile_ghost": "ghost hand",
     "pile_stock": "stock",
     "pile_undealt": "undealt cards",
-    "reason_penalty": "a penalty",
 }
 """English text for every message key; ``{name}`` takes the argument of that name."""
 
@@ -173,14 +187,17 @@ PAST: dict[str, str] = {
     "take_other": "{who} took {chips} fish from {compartment}.",
     "out": "{who} went out and wins the Game.",
     "ended_by_pope": "The deal ended without play.",
-    "pay_cards_left": "{payer} paid {payee} {chips} fish for the {cards} cards left in hand.",
-    "pay_card_left": "{payer} paid {payee} {chips} fish for the one card left in hand.",
+    "pay_cards_left": "{payer} paid {payee} {chips} fish for the cards left in hand.",
+    "pay_card_left": "{payer} paid {payee} {chips} fish for the card left in hand.",
     "pay_cards_left_pope": "{payer} paid {payee} {chips} fish: {cards} cards left, doubled for the unplayed Pope.",
     "pay_contribution": "{payer} handed {payee} {chips} fish towards the dressing.",
     "pay_pope_turned": "{payer} paid {payee} {chips} fish for the turned Pope.",
     "pay_other": "{payer} paid {payee} {chips} fish ({reason}).",
-    "penalty_put": "{who} put {chips} fish on {compartment} ({reason}).",
-    "pope_excused": "{who} held the Pope unplayed and is excused from paying.",
+    "penalty_into": "{who} still held the {card} and paid a penalty of {chips} fish into {compartment}.",
+    "penalty_into_unknown": "{who} paid a penalty of {chips} fish into {compartment} for a board card left unplayed.",
+    "penalty_paid": "{who} still held the {card} and paid a penalty: {paid}.",
+    "penalty_paid_unknown": "{who} paid a penalty for a board card left unplayed: {paid}.",
+    "pope_excused": "{who} held the Pope unplayed and is excused from paying for the cards left in hand.",
 }
 """The end-of-deal summary's words for the same lines, told once the deal is over (the past tense, whole
 sentences): ``Teller(names, rules, {**MESSAGES, **PAST})``."""
@@ -252,6 +269,7 @@ def tell(events: Sequence[Any], *, reveal_offers: bool = False, pope_holder_rule
     undealt = False
     missing: Optional[int] = None
     last_card: Optional[int] = None
+    last_stop: Optional[SequenceStopped] = None
     in_hand: list[int] = []  # cards each seat holds, counted from the deal and the plays
     end_at: Optional[int] = None  # where the "goes out" line belongs: before the end's payments
     run: list[tuple[int, list[int]]] = []
@@ -277,6 +295,8 @@ def tell(events: Sequence[Any], *, reveal_offers: bool = False, pope_holder_rule
             j = i
             while j < n and isinstance(events[j], StakePut):
                 j += 1
+            if getattr(ev, "reason", "dressing") != "dressing" and end_at is None:
+                end_at = len(out)
             out.extend(_stakes(list(events[i:j]), i))
             i = j
             continue
@@ -319,8 +339,22 @@ def tell(events: Sequence[Any], *, reveal_offers: bool = False, pope_holder_rule
                 else:
                     run.append((ev.seat, [ev.card]))
         elif isinstance(ev, SequenceStopped):
+            last_stop = ev
             why = stop_why(ev, turn_up, undealt)
             out.append(Line("stopped", {"why": why, "who": Seat(ev.seat)}, "stop", i, i, ev.seat))
+        elif isinstance(ev, LeadPassed):
+            # the stop's player must lead another suit and holds none: the pass makes that public
+            suit = Suit(last_stop.card // 13, capital=False) if last_stop is not None else None
+            for k in range(len(out) - 1, -1, -1):
+                if out[k].key == "stopped" and suit is not None:
+                    old = out[k]
+                    out[k] = Line("stopped_must_change", {**old.args, "suit": suit}, old.kind, old.event, old.last,
+                                  old.seat)
+                    break
+                if out[k].kind != "stop":
+                    break
+            args = {"who": Seat(ev.seat), "to": Seat(ev.to), "suit": suit if suit is not None else "another suit"}
+            out.append(Line("lead_passed", args, "stop", i, i, ev.to))
         elif isinstance(ev, PopeOffered):
             missing = ev.missing
             if reveal_offers:
@@ -336,6 +370,18 @@ def tell(events: Sequence[Any], *, reveal_offers: bool = False, pope_holder_rule
         elif isinstance(ev, ChipsHanded):
             if ev.reason in ("cards_left", "penalty") and end_at is None:
                 end_at = len(out)
+            if ev.reason == "penalty":
+                j = i
+                card = getattr(ev, "card", None)
+                while (j < n and isinstance(events[j], ChipsHanded) and events[j].reason == "penalty"
+                       and events[j].payer == ev.payer and getattr(events[j], "card", None) == card):
+                    j += 1
+                paid = Payees(tuple((e.chips, e.payee) for e in events[i:j]))
+                key = "penalty_paid" if card is not None else "penalty_paid_unknown"
+                args = {"who": Seat(ev.payer), "paid": paid} | ({"card": CardArg(card)} if card is not None else {})
+                out.append(Line(key, args, "penalty", i, j - 1, ev.payer))
+                i = j
+                continue
             out.append(_payment(ev, in_hand, i))
         elif isinstance(ev, DealEnded):
             at = len(out) if end_at is None else end_at
@@ -357,17 +403,31 @@ def tell(events: Sequence[Any], *, reveal_offers: bool = False, pope_holder_rule
 
 
 def _stakes(stakes: list[StakePut], start: int) -> list[Line]:
-    """A run of stakes put on the board: the dressing (who put how much), or penalties."""
+    """A run of stakes put on the board: the dressing (who put how much), or penalties (``StakePut.reason``
+    ``"penalty"``: fish paid into a compartment for a board card left unplayed, ``StakePut.card``), one line
+    per holder and card."""
     lines: list[Line] = []
     dressing = [s for s in stakes if getattr(s, "reason", "dressing") == "dressing"]
     last = start + len(stakes) - 1
+    groups: list[list[StakePut]] = []
     for s in stakes:
-        if s not in dressing:
-            reason = getattr(s, "reason", "")
-            lines.append(Line("penalty_put", {"who": Seat(s.seat), "chips": s.chips,
-                                              "compartment": Compartment(s.compartment),
-                                              "reason": Line(f"reason_{reason}") if f"reason_{reason}" in MESSAGES
-                                              else reason.replace("_", " ")}, "pay", start, last, s.seat))
+        if s in dressing:
+            continue
+        card = getattr(s, "card", None)
+        if groups and groups[-1][0].seat == s.seat and getattr(groups[-1][0], "card", None) == card \
+                and groups[-1][0].compartment == s.compartment:
+            groups[-1].append(s)
+        else:
+            groups.append([s])
+    for group in groups:
+        first = group[0]
+        card = getattr(first, "card", None)
+        args: dict[str, Any] = {"who": Seat(first.seat), "chips": sum(s.chips for s in group),
+                                "compartment": Compartment(first.compartment)}
+        if card is not None:
+            args["card"] = CardArg(card)
+        lines.append(Line("penalty_into" if card is not None else "penalty_into_unknown", args, "penalty", start,
+                          last, first.seat))
     if not dressing:
         return lines
     paid: dict[int, int] = {}
@@ -451,7 +511,12 @@ class Teller:
         if isinstance(value, Pile):
             return self.pile(value.kind)
         if isinstance(value, Suit):
-            return SUIT_NAMES[value.suit].capitalize()
+            name = SUIT_NAMES[value.suit]
+            return name.capitalize() if value.capital else name
+        if isinstance(value, Payees):
+            each = [self.messages.get("penalty_each", MESSAGES["penalty_each"]).format(
+                chips=chips, name=self.arg(Seat(seat))) for chips, seat in value.items]
+            return each[0] if len(each) == 1 else ", ".join(each[:-1]) + " and " + each[-1]
         if isinstance(value, Counts):
             return ", ".join(f"{self.arg(ref)} {count}" for ref, count in value.items)
         if isinstance(value, Run):
@@ -499,6 +564,7 @@ def known_missing(events: Sequence[Any]) -> dict[int, str]:
 
 
 __all__ = [
-    "MESSAGES", "PAST", "CardArg", "Compartment", "Counts", "Line", "Pile", "Run", "Seat", "Suit", "Teller",
+    "MESSAGES", "PAST", "CardArg", "Compartment", "Counts", "Line", "Payees", "Pile", "Run", "Seat", "Suit",
+    "Teller",
     "known_missing", "public_cards", "stop_reason", "stop_why", "tell",
 ]

@@ -8,7 +8,7 @@ from pathlib import Path
 from popejoan.engine.cards import parse_card
 from popejoan.engine.dealfile import read_deal_file
 from popejoan.engine.events import DEAD_HAND, CardPlayed, SequenceStopped, TurnedUp
-from popejoan.engine.ruleset import find_ruleset
+from popejoan.engine.ruleset import find_ruleset, load_ruleset_file
 from popejoan.engine.session import Session
 from popejoan.engine.dealfile import default_action
 from popejoan.engine.cards import parse_cards
@@ -18,10 +18,14 @@ from popejoan.ui import story
 DEALS = Path(__file__).resolve().parents[1] / "data" / "deals"
 
 
-def _played(name: str):
-    """The pinned deal ``name`` played out (its actions, then the default ones): events, names, rules."""
+def _played(name: str, house_rules: str | None = None):
+    """The pinned deal ``name`` played out (its actions, then the default ones): events, names, rules
+    (``house_rules``: an example ruleset file of tests/data/rulesets, for a deal file naming it)."""
     spec = read_deal_file(DEALS / f"{name}.yaml")
-    rules = find_ruleset(spec.ruleset).with_options(spec.options)
+    if house_rules is not None:
+        rules = load_ruleset_file(DEALS.parent / "rulesets" / f"{house_rules}.yaml").with_options(spec.options)
+    else:
+        rules = find_ruleset(spec.ruleset).with_options(spec.options)
     session = Session(rules, spec.players, first_dealer=spec.dealer)
     deal = session.start_deal(parse_cards(spec.deck))
     for text in spec.actions:
@@ -31,8 +35,8 @@ def _played(name: str):
     return list(deal.events), spec.players, rules
 
 
-def _texts(name: str, **kw) -> list[str]:
-    events, names, rules = _played(name)
+def _texts(name: str, house_rules: str | None = None, **kw) -> list[str]:
+    events, names, rules = _played(name, house_rules)
     lines = story.tell(events, pope_holder_rule=rules.end.pope_holder, **kw)
     return story.Teller(names, rules).lines(lines)
 
@@ -60,7 +64,7 @@ def test_a_turned_honour_in_a_hand_a_dead_stop_matrimony_and_the_end() -> None:
         "Ben takes Game: 1 fish",
         "Cat pays Ben 10 fish for 10 cards left in hand",
         "Ann pays Ben 10 fish for 10 cards left in hand",
-        "Dan holds the unplayed Pope and pays nothing",
+        "Dan holds the unplayed Pope and pays nothing for the cards left in hand",
         "Cards left in hand: Ann 10, Cat 10, Dan 10",
         "Ben deals next",
     ]
@@ -79,7 +83,7 @@ def test_with_undealt_cards_a_missing_card_may_lie_in_either_pile() -> None:
         "Ben plays the last card and goes out",
         "Ben takes ゲーム (Game): 1 fish",
         "Ann pays Ben 12 fish for 12 cards left in hand",
-        "Cat holds the unplayed Pope and pays nothing",
+        "Cat holds the unplayed Pope and pays nothing for the cards left in hand",
         "Cards left in hand: Ann 12, Cat 12",
         "Ben deals next",
     ]
@@ -132,3 +136,32 @@ def test_public_cards_and_known_missing() -> None:
     assert story.known_missing(so_far) == {parse_card("5C"): "dead"}
     assert story.known_missing(events[:first_stop]) == {}
     assert all(isinstance(e, CardPlayed) for e in events[first_stop - 4:first_stop])
+
+
+def test_a_passed_lead_says_what_it_makes_public() -> None:
+    """change_suit_or_pass_the_lead (house rule: change suit after a stop, or pass the lead): Ben's clubs
+    A♣ 2♣ 3♣ stop at the 4♣ in the dead hand; he must lead another suit, holds only clubs, and the lead
+    passes to Cat."""
+    texts = _texts("change_suit_or_pass_the_lead", "change-suit-or-pass")
+    i = texts.index("Ben leads the A♣")
+    assert texts[i + 1:i + 4] == [
+        "then Ben 2♣ 3♣",
+        "Stop: nobody holds the 4♣: it lies in the dead hand; Ben must lead another suit than clubs",
+        "Ben holds only clubs and passes the lead to Cat",
+    ]
+    assert texts[i + 4] == "Cat leads the A♥"
+
+
+def test_penalties_for_board_cards_left_unplayed() -> None:
+    """unplayed_board_cards_pay (house rule: double the card's stake into its compartment): Ben goes out
+    with his clubs; Cat still holds the A♠ and the Pope, Ann the Q♠ and J♠ (spades are trumps)."""
+    texts = _texts("unplayed_board_cards_pay", "unplayed-penalty")
+    assert texts.count("Ann dresses the board with 15 fish") == 1
+    assert texts[-8:-2] == [
+        "Ann pays Ben 13 fish for 13 cards left in hand",
+        "Cat still holds the A♠ and pays a penalty of 2 fish into Ace",
+        "Ann still holds the Q♠ and pays a penalty of 2 fish into Queen",
+        "Ann still holds the J♠ and pays a penalty of 2 fish into Jack",
+        "Cat still holds the 9♦ and pays a penalty of 12 fish into Pope",
+        "Cat holds the unplayed Pope and pays nothing for the cards left in hand",
+    ]

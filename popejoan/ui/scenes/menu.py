@@ -299,11 +299,11 @@ class MenuScene(Scene):
         return t("fish_unit", n=self.chips())
 
     def _step_chips(self, step: int) -> None:
+        """Starting fish up or down by :data:`CHIP_STEP`, from 0 (a table that plays for a tally: balances
+        go below zero) to 500."""
         if self.ruleset is None:
             return
-        value = max(CHIP_STEP, min(500, self.chips() + step * CHIP_STEP))
-        if step > 0 and self.chips() < CHIP_STEP:
-            value = CHIP_STEP
+        value = max(0, min(500, self.chips() + step * CHIP_STEP))
         self.app.settings.chips[self.ruleset.id] = value
 
     def _deals_text(self) -> str:

@@ -146,7 +146,8 @@ def draw_variants_panel(surface: pygame.Surface, L: theme.Layout, ruleset: "Rule
     theme.draw_rule(surface, L.point(450, 552), L.px(300), s)
     chips, deals, speed = steppers
     for label, stepper, extra in (
-        (t("starting_chips"), chips, t("default_chips", chips=rs.starting_chips)),
+        (t("starting_chips"), chips, t("tally_chips") if chips.text() == t("fish_unit", n=0)
+         else t("default_chips", chips=rs.starting_chips)),
         (t("session_length"), deals, ""),
         (t("animation_speed"), speed, ""),
     ):

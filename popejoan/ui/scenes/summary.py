@@ -187,9 +187,11 @@ class SummaryScene(Scene):
         out.append(("head", t("payments")))
         out += [("line", teller.text(line)) for line in lines if line.kind == "end"]
         pays = [line for line in lines if line.kind == "pay"]
-        if not any(isinstance(e, ChipsHanded) for e in self.deal.events):
+        penalties = [line for line in lines if line.kind == "penalty"]
+        if not pays and not penalties:
             out.append(("note", t("no_payments")))
         out += [("line" if line.key == "pope_excused" else "bad", teller.text(line)) for line in pays]
+        out += [("bad", teller.text(line)) for line in penalties]  # after the payments for cards left, as paid
         return out
 
     def _turned(self) -> TurnedUp | None:

@@ -6,6 +6,7 @@ its parts, each with one job, play it:
 - :mod:`~popejoan.ui.scenes.table.layout`: where everything sits for any window size, and hit-testing;
 - :mod:`~popejoan.ui.scenes.table.view`: what the picture shows (a dataclass), and the painter's prompt;
 - :mod:`~popejoan.ui.scenes.table.director`: engine events, in order, become motion and captions;
+- :mod:`~popejoan.ui.scenes.table.dealer_draw`: the director's steps for the draw for the first dealer;
 - :mod:`~popejoan.ui.scenes.table.turns`: whose decision; computers thinking; hints; applying actions;
 - :mod:`~popejoan.ui.scenes.table.hotseat`: the pass card between people, its guards, whose hand is shown;
 - :mod:`~popejoan.ui.scenes.table.input`: pygame events become intents (play, answer, skip, hint);
@@ -15,7 +16,9 @@ its parts, each with one job, play it:
 :class:`TableScene` wires them: ``handle_event`` goes to the input, ``update``
 advances the hot seat's guards and the director, then lets the turns decide
 once the motion has caught up with the engine, and ``draw`` hands the view
-to the painter. When a deal is over the scene records it
+to the painter. Before a fresh session's first deal the director shows the
+draw for the first dealer (``session.dealer_draw``, drawn by the engine;
+none when the session was given its first dealer). When a deal is over the scene records it
 (``session.finish_deal()``) and pushes
 ``popejoan.ui.scenes.summary.SummaryScene(app, session, deal)``; when that
 scene is popped, :meth:`TableScene.on_resume` deals again unless the session
@@ -50,6 +53,7 @@ from popejoan.ui.board import Board
 from popejoan.ui.fish import FishArt, FishFlock
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.table import captions
+from popejoan.ui.scenes.table.dealer_draw import place_drawn_cards
 from popejoan.ui.scenes.table.director import Director
 from popejoan.ui.scenes.table.hotseat import HotSeat
 from popejoan.ui.scenes.table.input import TableInput
@@ -155,6 +159,8 @@ class TableScene(Scene):
         self.painter = TablePainter(self.rules.name.native, self.deals_limit, self.rules.deal.dead_hand)
         self.finished = False
         self.summary_pushed = False
+        # the draw for the first dealer is shown once, before a fresh session's first deal
+        self.draw_to_show = getattr(session, "dealer_draw", None) if session.deals_played == 0 else None
         if autostart:
             self.start_deal()
 
@@ -213,6 +219,7 @@ class TableScene(Scene):
         # cards lying on the table move to their places in the new layout
         for i, sc in enumerate(self.view.sequence):
             sc.pos = lay.seq_slot(i)
+        place_drawn_cards(self.director)
         for w in (lay.hand_w, lay.seq_w):
             cards_art.warm(w)
         for w in (lay.small_w, lay.seq_w, lay.hand_w, lay.pile_w):
@@ -242,7 +249,8 @@ class TableScene(Scene):
         self.turns.begin(deal)
         self.finished = False
         self.summary_pushed = False
-        self.director.begin(deal)
+        draw, self.draw_to_show = self.draw_to_show, None
+        self.director.begin(deal, draw)
 
     def carry_on(self) -> None:
         """Take up a resumed session where it stopped (the table is on the stack).
