@@ -41,13 +41,13 @@ import secrets
 import tempfile
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Mapping, Union
 
 from popejoan.engine.errors import NewerSaveError, PopeJoanError, SaveError
-from popejoan.engine.record import MAX_SAVE_BYTES, SessionRecord, decode_save, encode_save, read_summary
+from popejoan.engine.record import MAX_SAVE_BYTES, SessionRecord, decode_save, encode_save, read_listing
 from popejoan.engine.session import Session
 
 DATA_DIR_ENV = "POPEJOAN_DATA_DIR"
@@ -111,6 +111,8 @@ class SaveInfo:
         finished: whether the session has ended (kept as a record).
         saved_at: when it was last saved (last played), an aware UTC datetime.
         size: the file's size in bytes.
+        meta: the session's own notes as the game wrote them (``{"deals": 12, "undos": [...]}``);
+            read for the list only, never trusted for play.
     """
 
     id: str
@@ -127,9 +129,11 @@ class SaveInfo:
     finished: bool
     saved_at: datetime
     size: int
+    meta: Mapping[str, Any] = field(default_factory=dict)
 
 
-def _info(save_id: str, path: Path, summary: dict[str, Any], size: int) -> SaveInfo:
+def _info(save_id: str, path: Path, listing: tuple[dict[str, Any], dict[str, Any]], size: int) -> SaveInfo:
+    summary, meta = listing
     seats = tuple(
         SeatInfo(
             name=str(p.get("name", "")),
@@ -150,7 +154,7 @@ def _info(save_id: str, path: Path, summary: dict[str, Any], size: int) -> SaveI
         id=save_id, path=path, ruleset_id=summary["ruleset"], ruleset_native=names["native"],
         ruleset_english=names["english"], options=dict(summary["options"]), players=seats,
         deals_played=summary["deals_played"], deal_number=summary["deal"], balances=tuple(summary["balances"]),
-        board=dict(summary["board"]), finished=summary["finished"], saved_at=saved_at, size=size,
+        board=dict(summary["board"]), finished=summary["finished"], saved_at=saved_at, size=size, meta=meta,
     )
 
 
@@ -262,7 +266,7 @@ class SaveStore:
                 continue
             try:
                 data = _read(path)
-                info = _info(save_id, path, read_summary(data), len(data))
+                info = _info(save_id, path, read_listing(data), len(data))
                 saves.append(info)
                 seen[save_id] = (key, info)
             except NewerSaveError as exc:
@@ -282,7 +286,7 @@ class SaveStore:
         path = self.path(save_id)
         try:
             data = _read(path)
-            return _info(save_id, path, read_summary(data), len(data))
+            return _info(save_id, path, read_listing(data), len(data))
         except NewerSaveError as exc:
             raise NewerSaveError(exc.problem, str(path)) from None
         except SaveError as exc:

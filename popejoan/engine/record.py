@@ -474,6 +474,28 @@ def read_summary(data: bytes) -> dict[str, Any]:
     return obj["summary"]
 
 
+def read_listing(data: bytes) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The checked summary of a save and the session's own notes (``meta``), without a replay.
+
+    A list of saves shows a few of the game's notes beside the summary (a session in which plays were
+    taken back is marked so); the notes are read from the same checked file, never trusted for play.
+
+    Returns:
+        ``(summary, meta)``: the summary as :func:`read_summary` gives it, and the session's ``meta``
+        (an empty mapping when it is missing or not a mapping).
+
+    Raises:
+        SaveError: the file is not a valid save (see :func:`decode_save`).
+    """
+    obj, _, _ = _parse(data)
+    try:
+        _Summary.model_validate(obj["summary"])
+    except ValidationError as exc:
+        raise _invalid(exc, "summary") from None
+    meta = obj["session"].get("meta")
+    return obj["summary"], dict(meta) if isinstance(meta, dict) else {}
+
+
 def _cards(text: str, where: str) -> tuple[Card, ...]:
     codes = text.split()
     try:
@@ -582,5 +604,6 @@ def check_json_data(value: Any, what: str) -> Any:
 
 __all__ = [
     "FORMAT", "VERSION", "MAX_SAVE_BYTES", "Checkpoint", "DealLog", "ShareOutLog", "Position", "SessionRecord",
-    "canonical_json", "record_data", "record_text", "summary_data", "encode_save", "decode_save", "read_summary", "check_json_data",
+    "canonical_json", "record_data", "record_text", "summary_data", "encode_save", "decode_save", "read_summary",
+    "read_listing", "check_json_data",
 ]

@@ -9,7 +9,9 @@ give the same session, event for event. Every session has a concrete seed
 (one is drawn when none is given), so its whole record (:meth:`Session.record`:
 ruleset, seats, seed, each deal's deck and decisions, the balances after each
 deal) rebuilds it by replay (:meth:`Session.from_record`); a saved session is
-that record (:mod:`popejoan.engine.record`).
+that record (:mod:`popejoan.engine.record`). The same replay takes decisions
+back: :meth:`Session.undo_to` deals the deal in progress again from its deck
+with fewer of its decisions.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from typing import Any, Mapping, Sequence
 from popejoan.engine.cards import PACK, Card
 from popejoan.engine.draw import DealerDraw, draw_first_dealer
 from popejoan.engine.errors import IllegalActionError, PopeJoanError, SaveError
-from popejoan.engine.events import Event
+from popejoan.engine.events import Event, rewind_chips
 from popejoan.engine.record import (
     Checkpoint, DealLog, Position, SessionRecord, ShareOutLog, check_json_data,
 )
@@ -231,6 +233,72 @@ class Session:
         self.dealer = deal.next_dealer  # type: ignore[assignment]
         self.deal = None
         return record
+
+    # --- taking decisions back -----------------------------------------------------------
+
+    def _before_deal(self) -> tuple[list[int], dict[str, int]]:
+        """The balances and board as they stood before the deal in progress moved any chips."""
+        deal = self.deal
+        assert deal is not None
+        return rewind_chips(deal.balances, deal.board, deal.events)
+
+    def deciders(self) -> tuple[int, ...]:
+        """Who took each decision of the deal in progress, in order: ``deciders()[k]`` is the seat that took
+        ``deal.actions[k]`` (a lead, or an answer to a Pope offer).
+
+        Worked out by dealing the same deck again on copies of the balances and board (well under a
+        millisecond); the session is not changed.
+
+        Raises:
+            PopeJoanError: no deal is in progress.
+        """
+        deal = self.deal
+        if deal is None:
+            raise PopeJoanError("there is no deal in progress")
+        balances, board = self._before_deal()
+        scratch = Deal(self.rules, balances, board, deal.dealer, deal.deck, number=deal.number)
+        seats: list[int] = []
+        for action in deal.actions:
+            seats.append(scratch.to_move)  # type: ignore[arg-type]
+            scratch.apply(action)
+        return tuple(seats)
+
+    def undo_to(self, n_actions: int) -> Deal:
+        """Take the deal in progress back to where it stood after its first ``n_actions`` decisions.
+
+        The same deck is dealt again on the balances and board as they stood before the deal, and the
+        first ``n_actions`` recorded decisions are applied again (DESIGN.md, section 1: undo is the same
+        deck replayed with fewer actions), so the board, the balances, every hand and the events are
+        exactly those the deal had at that point, event for event. The shuffles of later deals are not
+        touched (the deck is not drawn again). :attr:`deal` is the new deal; the old one must no longer
+        be used. The session's balances and board stay the same objects (changed in place).
+
+        Args:
+            n_actions: how many of the deal's decisions to keep, from 0 to ``len(deal.actions)``.
+
+        Returns:
+            The deal as it stood then (the same as :attr:`deal`).
+
+        Raises:
+            PopeJoanError: no deal is in progress, or ``n_actions`` is not a whole number from 0 to the
+                number of decisions taken.
+        """
+        deal = self.deal
+        if deal is None:
+            raise PopeJoanError("there is no deal in progress to take back")
+        actions = deal.actions
+        if not isinstance(n_actions, int) or isinstance(n_actions, bool) or not 0 <= n_actions <= len(actions):
+            raise PopeJoanError(f"a deal with {len(actions)} decisions can be taken back to 0 to {len(actions)} "
+                                f"of them, not {n_actions!r}")
+        balances, board = self._before_deal()
+        self.balances[:] = balances
+        self.board.clear()
+        self.board.update(board)
+        again = Deal(self.rules, self.balances, self.board, deal.dealer, deal.deck, number=deal.number)
+        for action in actions[:n_actions]:
+            again.apply(action)
+        self.deal = again
+        return again
 
     def share_out(self, deck: Sequence[Card] | None = None) -> list[Event]:
         """End the session, sharing out the board where the ruleset does (spanish, cacumen, russian).
