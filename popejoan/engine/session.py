@@ -242,9 +242,9 @@ class Session:
         assert deal is not None
         return rewind_chips(deal.balances, deal.board, deal.events)
 
-    def deciders(self) -> tuple[int, ...]:
-        """Who took each decision of the deal in progress, in order: ``deciders()[k]`` is the seat that took
-        ``deal.actions[k]`` (a lead, or an answer to a Pope offer).
+    def decisions(self) -> tuple[tuple[int, str], ...]:
+        """Who took each decision of the deal in progress, and which decision it was, in order:
+        ``decisions()[k]`` is ``(seat, "lead" | "pope_offer")`` for ``deal.actions[k]``.
 
         Worked out by dealing the same deck again on copies of the balances and board (well under a
         millisecond); the session is not changed.
@@ -257,11 +257,11 @@ class Session:
             raise PopeJoanError("there is no deal in progress")
         balances, board = self._before_deal()
         scratch = Deal(self.rules, balances, board, deal.dealer, deal.deck, number=deal.number)
-        seats: list[int] = []
+        out: list[tuple[int, str]] = []
         for action in deal.actions:
-            seats.append(scratch.to_move)  # type: ignore[arg-type]
+            out.append((scratch.to_move, scratch.decision))  # type: ignore[arg-type]
             scratch.apply(action)
-        return tuple(seats)
+        return tuple(out)
 
     def undo_to(self, n_actions: int) -> Deal:
         """Take the deal in progress back to where it stood after its first ``n_actions`` decisions.

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from popejoan.ui import theme
+from popejoan.ui import access, theme
 from popejoan.ui.autosave import Saving
 from popejoan.ui.i18n import t
 from popejoan.ui.scene import Scene
@@ -36,6 +36,7 @@ from popejoan.ui.settings import (  # noqa: F401
     settings_path,
 )
 from popejoan.ui.setup import LEVELS_FALLBACK, GameSetup, Seat, computer_levels, default_seats  # noqa: F401
+from popejoan.ui.sound import SoundBoard
 
 if TYPE_CHECKING:
     from popejoan.engine.errors import RulesetError
@@ -69,6 +70,8 @@ class App:
         notices: messages for the player (a corrupt settings file, ...), shown by the menu.
         speed: animation speed, a shortcut for ``settings.animation_speed``.
         saving: the saved sessions and the saving of the session in play (:mod:`popejoan.ui.autosave`).
+        sound: the game's sounds (:mod:`popejoan.ui.sound`), opened after the first frame is shown.
+        sound_enabled: whether the sounds are opened at all (not for a hidden window: screenshots, tests).
     """
 
     def __init__(self, size: tuple[int, int] | None = None, *, config: Path | None = None,
@@ -77,6 +80,9 @@ class App:
         self.settings, problem = load_settings(self.config_path)
         self.notices: list[str] = []
         self.saving = Saving()
+        self.sound = SoundBoard(self.settings.sound_volume, self.settings.muted, self.settings.ambience)
+        self.sound_enabled = not hidden
+        access.apply(self.settings)
         if problem is not None:
             kept = keep_bad_settings(self.config_path)
             self.notices.append(t("settings_reset", problem=problem, kept=kept.name) if kept is not None
@@ -294,6 +300,25 @@ class App:
         self.settings.animation_speed = float(speed)
         self.save_settings()
 
+    def settings_changed(self) -> None:
+        """The player changed a setting (the settings screen, the pause menu): put the sound and the
+        accessibility choices in force, lay every scene out again, and save the settings."""
+        settings = self.settings
+        self.sound.configure(settings.sound_volume, settings.muted, settings.ambience)
+        before = access.current()
+        now = access.apply(settings)
+        if now != before:
+            for scene in self.scenes:
+                scene.on_resize(self.screen_size)
+        self.save_settings()
+
+    def toggle_mute(self) -> bool:
+        """Sound off, or on again (M at the table); saved. Returns whether sound is now off."""
+        self.settings.muted = not self.settings.muted
+        self.sound.configure(muted=self.settings.muted)
+        self.save_settings()
+        return self.settings.muted
+
     def toggle_fullscreen(self) -> None:
         """Switch between full screen (desktop resolution) and a window."""
         self.fullscreen = not self.fullscreen
@@ -386,7 +411,17 @@ class App:
         self.saving.draw(self.screen)
 
     def step(self, dt_ms: float = 1000 / FPS, events: list[pygame.event.Event] | None = None) -> None:
-        """One frame: the queued events (or ``events``), update, draw, flip."""
+        """One frame: the queued events (or ``events``), update, draw, flip.
+
+        Once the first frame is on screen the sounds start loading (on a thread of their own); a problem
+        with them (a missing file) becomes a notice, once.
+        """
+        if self.frames == 1 and self.sound_enabled and not self.sound.started:
+            self.sound.start()
+        if self.sound.problems:
+            for problem in self.sound.problems:
+                if problem not in self.notices:
+                    self.notices.append(problem)
         self._check_size()
         for event in pygame.event.get() if events is None else events:
             self.handle_event(event)
@@ -412,6 +447,8 @@ class App:
             dt = self.clock.tick(FPS)
         self.save_settings()
         self.saving.close()  # the session in play is saved and every save is on the disk before the window goes
+        self.sound.wait(1.0)  # a start still under way finishes before the mixer is closed
+        self.sound.stop()
         pygame.quit()
 
     def quit(self) -> None:

@@ -182,6 +182,12 @@ class Board:
         self.fish_art.warm()
         self._piles.clear()
 
+    def redraw(self) -> None:
+        """Draw the board again at its size (the pack's colours changed: the wells' painted cards with them)."""
+        radius, self.radius, self._base = self.radius, 0, None
+        if radius:
+            self.set_radius(radius)
+
     def set_trump(self, trump: Optional[int]) -> None:
         """Paint the honour cards in the trump suit (``None``: before a turn-up; drawn in diamonds).
 

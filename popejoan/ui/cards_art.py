@@ -18,7 +18,7 @@ from functools import lru_cache
 
 import pygame
 
-from popejoan.engine.cards import DIAMONDS, HEARTS, JACK, KING, PACK, QUEEN, Card, rank_of, suit_of
+from popejoan.engine.cards import CLUBS, DIAMONDS, HEARTS, JACK, KING, PACK, QUEEN, Card, rank_of, suit_of
 from popejoan.ui import cameo
 from popejoan.ui import palette as pal
 from popejoan.ui import theme
@@ -39,9 +39,37 @@ def card_size(width: int) -> tuple[int, int]:
     return (width, card_height(width))
 
 
+_four_colour = False
+
+
 def suit_colour(suit: int) -> pal.Colour:
-    """Red for diamonds and hearts, black for clubs and spades."""
+    """Red for diamonds and hearts, black for clubs and spades; in the four-colour pack
+    (:func:`set_four_colour`) clubs are green and diamonds blue."""
+    if _four_colour and suit == CLUBS:
+        return pal.CARD_GREEN
+    if _four_colour and suit == DIAMONDS:
+        return pal.CARD_BLUE
     return pal.CARD_RED if suit in (DIAMONDS, HEARTS) else pal.CARD_BLACK
+
+
+def set_four_colour(on: bool) -> bool:
+    """Draw the four-colour pack (clubs green, diamonds blue) from now on, or the usual red and black.
+
+    Returns:
+        Whether the pack changed (every face drawn so far is then forgotten and drawn again as needed).
+    """
+    global _four_colour
+    if bool(on) == _four_colour:
+        return False
+    _four_colour = bool(on)
+    clear_cache()
+    suit_symbol.cache_clear()
+    return True
+
+
+def four_colour() -> bool:
+    """Whether the four-colour pack is in use."""
+    return _four_colour
 
 
 # ---------------------------------------------------------------------------

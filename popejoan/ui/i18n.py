@@ -191,6 +191,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "help_table": "Keys at the table",
         "help_share_out": "Keys in the share-out",
         "help_close": "Any key or a click closes this",
+        "undos_one": "a lead taken back once",
+        "undos_many": "leads taken back {n} times",
+        "settings_button": "Settings",
+        "sound_volume": "Sound",
+        "muted_short": "off",
     },
 }
 """UI strings by language; English is complete and the fallback for every key."""
@@ -203,6 +208,16 @@ COMPARTMENT_ENGLISH = {
 
 UI_LANGUAGE = "en"
 """The language of the UI's own strings."""
+
+
+def undos_note(meta: Any) -> str:
+    """How often plays were taken back in a session (its notes, ``Session.meta``), or "" when never:
+    ``"leads taken back 3 times"``."""
+    undos = meta.get("undos") if isinstance(meta, dict) else None
+    n = len(undos) if isinstance(undos, list) else 0
+    if n <= 0:
+        return ""
+    return t("undos_one") if n == 1 else t("undos_many", n=n)
 
 
 def t(key: str, language: str = UI_LANGUAGE, **values: Any) -> str:

@@ -35,6 +35,10 @@ IVORY_DARK: Colour = (214, 200, 166)
 INK: Colour = (30, 24, 22)
 CARD_RED: Colour = (176, 22, 30)
 CARD_BLACK: Colour = (26, 24, 30)
+CARD_GREEN: Colour = (18, 112, 48)
+"""Clubs in the four-colour pack."""
+CARD_BLUE: Colour = (24, 66, 170)
+"""Diamonds in the four-colour pack."""
 BACK_RED: Colour = (118, 22, 34)
 BACK_NAVY: Colour = (24, 36, 78)
 

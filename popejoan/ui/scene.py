@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from popejoan.engine.ruleset import Ruleset
     from popejoan.ui.settings import Settings
     from popejoan.ui.setup import GameSetup
+    from popejoan.ui.sound import SoundBoard
 
 
 class Navigator(Protocol):
@@ -33,6 +34,7 @@ class Navigator(Protocol):
         fullscreen: whether the window fills the screen.
         on_menu_ready: called once when the menu has filled itself in (``--timing``), or None.
         saving: the saved sessions (list, delete, refused files) and the saving of the session in play.
+        sound: the game's sounds (:class:`~popejoan.ui.sound.SoundBoard`): scenes call its ``play``.
     """
 
     settings: "Settings"
@@ -41,6 +43,7 @@ class Navigator(Protocol):
     fullscreen: bool
     on_menu_ready: Optional[Callable[[], None]]
     saving: "Saving"
+    sound: "SoundBoard"
 
     @property
     def screen_size(self) -> tuple[int, int]:
@@ -95,6 +98,14 @@ class Navigator(Protocol):
 
     def set_speed(self, speed: float) -> None:
         """Set the animation speed and save it."""
+        ...
+
+    def settings_changed(self) -> None:
+        """Settings were changed: put the sound and accessibility choices in force, lay out again, save."""
+        ...
+
+    def toggle_mute(self) -> bool:
+        """Sound off, or on again (saved); returns whether it is now off."""
         ...
 
     def toggle_fullscreen(self) -> None:

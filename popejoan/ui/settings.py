@@ -22,6 +22,8 @@ from popejoan.ui.setup import Seat, default_seats
 
 SPEEDS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0)
 """Animation speeds offered (1.0 = normal; 2.0 = twice as fast)."""
+UI_SCALES = (100, 125, 150, 175, 200)
+"""Interface sizes offered, in per cent (text, cards and plaques; 100 = as designed for the window)."""
 
 
 @dataclass
@@ -37,6 +39,13 @@ class Settings:
         animation_speed: 1.0 = normal; 2.0 plays animations twice as fast.
         fullscreen: start in full screen.
         window: the last window size (pixels).
+        sound_volume: the sounds' volume, 0.0 to 1.0.
+        muted: sound off (M at the table).
+        ambience: the quiet parlour ambience (a fire, a clock) under the game.
+        four_colour: the four-colour pack (clubs green, diamonds blue).
+        ui_scale: text, cards and plaques at this size, per cent (one of :data:`UI_SCALES`).
+        reduced_motion: no revolving board or flying cards: the board shows where it turns to at once,
+            cards and fish move by short fades.
     """
 
     ruleset: str = "parlett"
@@ -47,6 +56,12 @@ class Settings:
     animation_speed: float = 1.0
     fullscreen: bool = False
     window: tuple[int, int] = (1280, 800)
+    sound_volume: float = 0.8
+    muted: bool = False
+    ambience: bool = False
+    four_colour: bool = False
+    ui_scale: int = 100
+    reduced_motion: bool = False
 
     def to_json(self) -> dict[str, Any]:
         """The settings as JSON-ready data."""
@@ -107,6 +122,19 @@ class Settings:
                     or not all(isinstance(v, int) and not isinstance(v, bool) for v in window)):
                 raise ValueError("'window' must be [width, height]")
             out.window = (max(theme.MIN_SIZE[0], window[0]), max(theme.MIN_SIZE[1], window[1]))
+        if "sound_volume" in data:
+            volume = data["sound_volume"]
+            if isinstance(volume, bool) or not isinstance(volume, (int, float)) or not 0 <= volume <= 1:
+                raise ValueError(f"'sound_volume' must be a number from 0 to 1, not {volume!r}")
+            out.sound_volume = float(volume)
+        for flag in ("muted", "ambience", "four_colour", "reduced_motion"):
+            if flag in data:
+                setattr(out, flag, _typed(data, flag, bool))
+        if "ui_scale" in data:
+            scale = _typed(data, "ui_scale", int)
+            if scale not in UI_SCALES:
+                raise ValueError(f"'ui_scale' must be one of {', '.join(map(str, UI_SCALES))}, not {scale}")
+            out.ui_scale = scale
         return out
 
 

@@ -82,16 +82,20 @@ def test_the_balances_and_board_stay_the_sessions_own_objects() -> None:
     assert session.deal.balances is balances and session.deal.board is board
 
 
-def test_deciders_name_the_seat_of_each_decision() -> None:
-    session = _session("japanese", 4, pope_as_stop=True)
-    session.start_deal()
-    deal = session.deal
-    seats = []
-    rng = random.Random(1)
-    while not deal.over:
-        seats.append(deal.to_move)
-        deal.apply(rng.choice(deal.legal_actions()))
-    assert session.deciders() == tuple(seats)
+def test_decisions_name_the_seat_and_kind_of_each_decision() -> None:
+    for seed in range(12):
+        session = _session("japanese", 4, seed=seed, pope_as_stop=True)
+        session.start_deal()
+        deal = session.deal
+        seen = []
+        rng = random.Random(seed)
+        while not deal.over:
+            seen.append((deal.to_move, deal.decision))
+            deal.apply(rng.choice(deal.legal_actions()))
+        assert session.decisions() == tuple(seen)
+        if any(kind == "pope_offer" for _, kind in seen):
+            return
+    raise AssertionError("no Pope offer in twelve deals: the test should find one")
 
 
 def test_later_deals_are_dealt_the_same_cards_after_an_undo() -> None:
@@ -128,7 +132,7 @@ def test_misuse_is_refused() -> None:
     with pytest.raises(PopeJoanError):
         session.undo_to(0)  # no deal
     with pytest.raises(PopeJoanError):
-        session.deciders()
+        session.decisions()
     session.start_deal()
     _play(session, random.Random(9), 3)
     for bad in (-1, 4, 1.0, True, "1", None):

@@ -17,6 +17,8 @@ from typing import Any, Iterable, Optional
 
 import pygame
 
+from popejoan.ui.sound import SoundBoard
+
 
 class FakeApp:
     """A scene stack on a plain display surface.
@@ -24,15 +26,30 @@ class FakeApp:
     Args:
         size: the window size in pixels.
         speed: the animation speed (1.0 normal).
+
+    Attributes:
+        sound: a sound board that is never started: nothing is heard, every call is logged (``sound.log``).
     """
 
     def __init__(self, size: tuple[int, int] = (1280, 720), speed: float = 1.0) -> None:
         pygame.display.init()
         pygame.font.init()
         self.screen = pygame.display.set_mode(size)
-        self.settings: dict[str, Any] = {"animation_speed": speed}
+        self.settings: dict[str, Any] = {"animation_speed": speed, "muted": False}
         self.scenes: list[Any] = []
         self.paused = 0
+        self.sound = SoundBoard()
+        self.changed = 0
+
+    def settings_changed(self) -> None:
+        """Count the settings changes (the real app applies and saves them)."""
+        self.changed += 1
+
+    def toggle_mute(self) -> bool:
+        """Sound off, or on again."""
+        self.settings["muted"] = not self.settings["muted"]
+        self.sound.configure(muted=self.settings["muted"])
+        return self.settings["muted"]
 
     @property
     def speed(self) -> float:

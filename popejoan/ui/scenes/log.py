@@ -50,6 +50,8 @@ class LogScene(Scene):
         reveal_offers: tell the Pope offers (only once the deal is over: they show who holds the Pope).
         at_end: open scrolled to the last line (during a deal: what just happened).
         key: the key that closes it besides Esc and Backspace (the one that opened it).
+        notes: lines to set among the story's at their events (a lead taken back:
+            :func:`popejoan.ui.story.undo_notes`); those past the events told are left out.
 
     Attributes:
         lines: the story's lines; ``texts`` the same rendered.
@@ -58,7 +60,8 @@ class LogScene(Scene):
     opaque = False
 
     def __init__(self, app: Navigator, rules: Any, names: Sequence[str], events: Sequence[Any], number: int,
-                 *, reveal_offers: bool = False, at_end: bool = True, key: Optional[int] = pygame.K_l) -> None:
+                 *, reveal_offers: bool = False, at_end: bool = True, key: Optional[int] = pygame.K_l,
+                 notes: Sequence[Any] = ()) -> None:
         super().__init__(app)
         self.rules = rules
         self.names = list(names)
@@ -66,6 +69,8 @@ class LogScene(Scene):
         self.close_key = key
         self.lines = story.tell(list(events), reveal_offers=reveal_offers,
                                 pope_holder_rule=str(getattr(getattr(rules, "end", None), "pope_holder", "excused")))
+        if notes:
+            self.lines = story.with_notes(self.lines, notes, shown=len(events))
         self.texts = story.Teller(self.names, rules).lines(self.lines)
         self.scroll = 0.0
         self.target = 0.0

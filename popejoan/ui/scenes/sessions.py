@@ -23,7 +23,7 @@ import pygame
 
 from popejoan.ui import theme
 from popejoan.ui.autosave import players_line, problem_lines, setup_of, standing_line, when_played
-from popejoan.ui.i18n import t
+from popejoan.ui.i18n import t, undos_note
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.summary import SummaryScene
 from popejoan.ui.widgets import Button, FocusRing, Widget
@@ -363,6 +363,9 @@ def _draw_row(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, info: "S
     theme.blit_text(surface, theme.ellipsize(players, L.px(16), text_w), (x, r.y + L.px(39)), L.px(16),
                     theme.IVORY, theme.language_of(players))
     line = f"{standing_line(info)}  ·  {t('last_played', when=when_played(info.saved_at))}"
+    undos = undos_note(dict(info.meta))
+    if undos:  # a session in which leads were taken back says so
+        line += f"  ·  {undos}"
     theme.blit_text(surface, theme.ellipsize(line, L.px(14), text_w, italic=True),
                     (x, r.y + L.px(64)), L.px(14), theme.GILT if not info.finished else theme.IVORY_DIM, italic=True,
                     shadow=False)

@@ -50,6 +50,8 @@ from popejoan.ui.scenes.table.director import TURN_MS, Director
 from popejoan.ui.scenes.table.layout import TableLayout, plaque_size
 from popejoan.ui.scenes.table.painter import TablePainter
 from popejoan.ui.scenes.table.view import CardFlight, Prompt, TableView
+from popejoan.ui.sound import SILENT, SoundBoard
+from popejoan.ui.sound import of as sound_of
 from popejoan.ui.widgets import Button
 
 __all__ = ["ShareOutDirector", "ShareOutScene", "READY_GUARD_MS"]
@@ -79,6 +81,7 @@ class ShareOutDirector(Director):
         layout: gives the current layout.
         dealt: how many cards each seat receives in the whole share-out (so a seat's row never shifts).
         speed: the animation speed.
+        sound: the game's sounds (each card dealt; fish flowing to each winner; the board turning).
 
     Attributes:
         laid: each seat's share-out cards as they have landed, in order.
@@ -87,8 +90,8 @@ class ShareOutDirector(Director):
     """
 
     def __init__(self, view: TableView, rules: Any, layout: Callable[[], TableLayout], dealt: Sequence[int],
-                 speed: float = 1.0) -> None:
-        super().__init__(view, rules, layout, lambda seat: False, speed)
+                 speed: float = 1.0, sound: SoundBoard = SILENT) -> None:
+        super().__init__(view, rules, layout, lambda seat: False, speed, sound)
         self.dealt = list(dealt)
         self.laid: list[list[Card]] = [[] for _ in range(view.players)]
         self.sent = [0] * view.players
@@ -168,6 +171,7 @@ class ShareOutDirector(Director):
         def upd(t: float) -> None:
             if not flight.visible:
                 view.pack_left = max(0, view.pack_left - 1)
+                self.sound.play("deal")
             flight.visible = True
             flight.t = t
 
@@ -371,7 +375,8 @@ class ShareOutScene(Scene):
             if isinstance(e, ShareOutDealt):
                 dealt[e.seat] += 1
         self.layout: Optional[TableLayout] = None
-        self.director = ShareOutDirector(self.view, self.rules, self._ensure_layout, dealt, self._speed())
+        self.director = ShareOutDirector(self.view, self.rules, self._ensure_layout, dealt, self._speed(),
+                                         sound_of(app))
         self.painter = ShareOutPainter(self.rules.name.native, self.director)
         self.painter.keys = bindings.header(bindings.SHARE_OUT_KEYS)
         self.done = False
@@ -427,11 +432,11 @@ class ShareOutScene(Scene):
     def skip(self) -> None:
         """Finish the running step at once (Space or a click, as at the table)."""
         if self.director.busy:
-            self.director.timeline.skip()
+            self.director.skip()
 
     def skip_all(self) -> None:
         """Finish the whole share-out at once."""
-        self.director.timeline.finish_all()
+        self.director.finish_quietly()
         if self.view.flock is not None:
             self.view.flock.clear()
 
@@ -462,8 +467,11 @@ class ShareOutScene(Scene):
                 self.close()
             return True
         if event.type == pygame.KEYDOWN:
-            action = bindings.action_for(event.key, getattr(event, "unicode", "") or "", bindings.SHARE_OUT_KEYS)
-            if action == "skip":
+            action = bindings.action_for(event.key, getattr(event, "unicode", "") or "", bindings.SHARE_OUT_KEYS,
+                                         getattr(event, "mod", 0))
+            if action == "mute":
+                self.app.toggle_mute()
+            elif action == "skip":
                 self.skip()
             elif action == "close":
                 if self.ready and deliberate:

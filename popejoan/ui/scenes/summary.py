@@ -36,8 +36,9 @@ from popejoan.engine.events import (
 from popejoan.ui import palette as pal
 from popejoan.ui import story, theme
 from popejoan.ui.guard import GUARD_MS, DeliberatePress
-from popejoan.ui.i18n import compartment_label, suit_name, t
+from popejoan.ui.i18n import compartment_label, suit_name, t, undos_note
 from popejoan.ui.scene import Navigator, Scene
+from popejoan.ui.sound import of as sound_of
 from popejoan.ui.widgets import Button, FocusRing
 
 if TYPE_CHECKING:
@@ -141,6 +142,7 @@ class SummaryScene(Scene):
         self.shared_point = False
         self.share_shown = 0
         self.share_timer = 0.0
+        self.closing_sound = False
         self.ring = FocusRing()
         self.next_button = Button(t("next_deal"), self.next_deal, size_px=24, primary=True)
         self.end_button = Button(t("end_session"), self.end_session, size_px=20)
@@ -225,7 +227,8 @@ class SummaryScene(Scene):
         from popejoan.ui.scenes.log import LogScene
 
         self.app.push(LogScene(self.app, self.rules, self.names, list(self.deal.events), self.deal.number,
-                               reveal_offers=True, at_end=False, key=None))
+                               reveal_offers=True, at_end=False, key=None,
+                               notes=story.undo_notes(self.session.meta, self.deal.number)))
 
     def open_replay(self) -> None:
         """The deal played again, every hand face up (by the table's replay)."""
@@ -274,6 +277,7 @@ class SummaryScene(Scene):
             for seat, series in enumerate(self.series):
                 series.append(session.balances[seat])
         self.mode = "final"
+        self.closing_sound = play  # the session ends here and now (not a finished one opened again)
         self.share_shown = 0
         self.share_timer = 0.0
         self.guard.restart()
@@ -390,6 +394,9 @@ class SummaryScene(Scene):
         """Fade in; in the share-out, turn one more card every so often (speed-scaled); once the screen
         is fully shown and the guard's second has passed, light the buttons that move on."""
         self.clock_ms += dt_ms
+        if self.closing_sound and self.app.top is self:  # the standings are on screen: the session's last chord
+            self.closing_sound = False
+            sound_of(self.app).play("session_end")
         was_ready = self.guard.ready
         self.guard.tick(dt_ms, self._fully_shown())
         if self.guard.ready and not was_ready:
@@ -601,8 +608,10 @@ class SummaryScene(Scene):
         L = self.layout
         rs = self.rules
         played = self.deals_done()
+        undos = undos_note(self.session.meta)
         self._header(surface, t("final_standings"),
-                     f"{rs.name.native}  ·  " + (t("one_deal") if played == 1 else t("deals_played", n=played)))
+                     f"{rs.name.native}  ·  " + (t("one_deal") if played == 1 else t("deals_played", n=played))
+                     + (f"  ·  {undos}" if undos else ""))
         x0 = L.point(80, 0)[0]
         y = L.point(0, 146)[1]
         theme.blit_text(surface, t("share_out"), (x0, y), L.px(20), theme.GILT, bold=True)

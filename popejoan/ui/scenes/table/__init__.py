@@ -35,19 +35,22 @@ deal log (:mod:`popejoan.ui.scenes.log`) for the events the table has shown
 (:mod:`~popejoan.ui.scenes.table.replay`), its log, and the last deal's summary
 (:meth:`TableScene.pause_entries`).
 
-Where coming work lands: a sound per event kind in the director (every
-event passes its ``_queue_event`` once, in order); undo steps back where the
-turns apply actions; another language in the captions.
+Sound is one call per event kind in the director (:mod:`popejoan.ui.sound`);
+M turns it off or on. Ctrl+Z (or the pause menu's button) takes back the
+human's last lead at a table of one person and computers
+(:meth:`TableScene.undo`: the deal is dealt again from its deck with fewer
+decisions, ``Session.undo_to``); another language goes in the captions.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any, Optional
 
 import pygame
 
-from popejoan.engine.cards import Card
+from popejoan.engine.cards import Card, card_code
 from popejoan.ui import cards_art
 from popejoan.ui.board import Board
 from popejoan.ui.fish import FishArt, FishFlock
@@ -61,6 +64,7 @@ from popejoan.ui.scenes.table.layout import TableLayout, plaque_size
 from popejoan.ui.scenes.table.painter import TablePainter
 from popejoan.ui.scenes.table.turns import Turns
 from popejoan.ui.scenes.table.view import Point, TableView
+from popejoan.ui.sound import of as sound_of
 
 __all__ = ["TableScene", "hint_reason"]
 
@@ -151,11 +155,13 @@ class TableScene(Scene):
             dealer=session.dealer, bottom_seat=self.humans[0] if self.humans else 0,
             shown_seat=self.humans[0] if len(self.humans) == 1 else None,
         )
-        self.director = Director(self.view, self.rules, self._ensure_layout, self._hand_face_up, self._speed())
+        self.director = Director(self.view, self.rules, self._ensure_layout, self._hand_face_up, self._speed(),
+                                 sound_of(app))
         self.hotseat = HotSeat(self.view, self.humans, self.director.reveal_hand, self.director.seat_direction)
         self.turns = Turns(self.view, self.director, self.hotseat, self.levels, self.seed)
         self.input = TableInput(self.view, self._ensure_layout, self.director, self.hotseat, self.turns,
-                                on_help=self.show_keys, views=[("record", self.open_record), ("log", self.open_log)])
+                                on_help=self.show_keys, views=[("record", self.open_record), ("log", self.open_log)],
+                                on_undo=self.undo, on_mute=self.toggle_mute)
         self.painter = TablePainter(self.rules.name.native, self.deals_limit, self.rules.deal.dead_hand)
         self.finished = False
         self.summary_pushed = False
@@ -306,6 +312,73 @@ class TableScene(Scene):
         if self.deal is None and not self.session_over:
             self.start_deal()
 
+    # --- taking back a lead (Ctrl+Z), the sound (M)
+
+    def undo(self) -> bool:
+        """Ctrl+Z: take back the human's last decision of this deal (a lead, or an answer to the Pope's offer)
+        and everything the computers did after it.
+
+        Only at a table of one person and computers: with two or more people at the screen the others
+        have seen the result, so it is refused with a caption saying why. The deal is dealt again from its
+        deck with the decisions before it (``Session.undo_to``), so the board, the fish, the hands and the
+        computers' decisions are exactly what they were; it is shown as it stands, with no motion. The
+        session's notes record it (``session.meta["undos"]``: the deal log tells it, the saved sessions and
+        the final standings mark the session), and the app saves the session in this frame.
+
+        Returns:
+            Whether the key was used (always, during a deal: a refusal is said on the caption).
+        """
+        deal = self.deal
+        if deal is None or self.finished:
+            return False
+        view = self.view
+        if len(self.humans) >= 2:
+            self._tell(*captions.undo_refused_hotseat())
+            return True
+        if not self.humans:
+            self._tell(*captions.undo_no_human())
+            return True
+        human = self.humans[0]
+        decisions = self.session.decisions()
+        mine = [k for k, (seat, _) in enumerate(decisions) if seat == human]
+        if not mine:
+            self._tell(*captions.undo_nothing(self.names[human]))
+            return True
+        k = mine[-1]
+        action = deal.actions[k]
+        after = len(deal.actions) - k - 1
+        decision = decisions[k][1]
+        self.turns.forget()
+        self.input.chosen = None
+        again = self.session.undo_to(k)
+        self.turns.begin(again)
+        self.director.restart(again)
+        note = {"deal": again.number, "at": len(again.events), "seat": human,
+                "action": "pass" if action < 0 else card_code(action), "decision": decision, "undone": after + 1}
+        undos = self.session.meta.get("undos")
+        self.session.meta["undos"] = [*(undos if isinstance(undos, list) else []), note]
+        view.hover_card = None
+        self._tell(*captions.undo_done(self.names[human], action if decision == "lead" else None, after))
+        return True
+
+    def _tell(self, title: str, sub: str = "", hold_ms: float = 2000.0) -> None:
+        """Say something on the caption and hold it ``hold_ms`` animation milliseconds before the prompt
+        ("Ann to lead") may take its place."""
+        self.view.say(title, sub)
+        self.view.caption_age = -hold_ms
+
+    def undo_notes(self) -> list[Any]:
+        """The deal log's notes of leads taken back in the deal on the table."""
+        from popejoan.ui.story import undo_notes
+
+        deal = self.deal
+        return [] if deal is None else undo_notes(self.session.meta, deal.number)
+
+    def toggle_mute(self) -> None:
+        """M: sound off, or on again (saved with the settings); the caption says which."""
+        muted = self.app.toggle_mute()
+        self._tell(captions.sound_switched(bool(muted)), hold_ms=800.0)
+
     def show_keys(self) -> None:
         """``?``: every key and click the table answers, over the table (from the one declared list)."""
         from popejoan.ui.i18n import t
@@ -336,7 +409,8 @@ class TableScene(Scene):
         if deal is not None:
             shown = self.shown_events()
             self.app.push(LogScene(self.app, self.rules, self.names, shown, deal.number,
-                                   reveal_offers=deal.over and len(shown) == len(deal.events)))
+                                   reveal_offers=deal.over and len(shown) == len(deal.events),
+                                   notes=self.undo_notes()))
 
     def open_replay(self) -> None:
         """A replay of the deal so far: the cards played, every hand face down."""
@@ -364,8 +438,8 @@ class TableScene(Scene):
                                        review=True, replay=self.replay_record))
 
     def pause_entries(self) -> list[tuple[str, Any]]:
-        """The pause menu's buttons for the record of play: a replay of this deal so far, its log, and
-        (from the second deal on) the last deal's summary."""
+        """The pause menu's buttons: for the record of play, a replay of this deal so far, its log, and
+        (from the second deal on) the last deal's summary; then taking back the last lead (Ctrl+Z)."""
         from popejoan.ui.i18n import t
 
         entries: list[tuple[str, Any]] = []
@@ -373,6 +447,8 @@ class TableScene(Scene):
             entries += [(t("replay_so_far"), self.open_replay), (t("deal_log"), self.open_log)]
         if self.session.history:
             entries.append((t("last_summary"), self.open_last_summary))
+        if self.deal is not None and self.humans and not self.finished:  # refused, with the reason, when not one person
+            entries.append((captions.UNDO_BUTTON, self.undo))
         return entries
 
     # --- the loop
@@ -403,7 +479,10 @@ class TableScene(Scene):
         """Draw the table (or only the privacy card while it is up)."""
         lay = self._ensure_layout()
         number = self.session.deals_played + (1 if self.deal is not None else 0)
-        self.painter.draw(surface, self.view, lay, self.turns.prompt(number))
+        prompt = self.turns.prompt(number)
+        if sound_of(self.app).muted:
+            prompt = replace(prompt, muted=True)
+        self.painter.draw(surface, self.view, lay, prompt)
 
     # --- what tests and benchmarks ask
 

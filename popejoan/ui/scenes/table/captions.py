@@ -435,3 +435,42 @@ def share_done(left: int, where: list[str]) -> tuple[str, str]:
 
 FINAL_STANDINGS = "The final standings"
 """The share-out's button, once every card is dealt."""
+
+
+# --- taking back, and the sound (Ctrl+Z, M) ----------------------------------------------
+
+
+def undo_done(who: str, card: Optional[Card], after: int) -> tuple[str, str]:
+    """``who``'s last lead (``card``; None: an answer to the Pope's offer) taken back, with the ``after``
+    decisions the computers made since."""
+    what = f"the lead of the {card_name(card)}" if card is not None else "the answer to the Pope's offer"
+    since = "" if after <= 0 else (" and the computers' play after it" if after > 1 else " and the play after it")
+    return f"{who} takes back {what}{since}", f"The table stands as it did before it: {who} to decide again"
+
+
+def undo_refused_hotseat() -> tuple[str, str]:
+    """Ctrl+Z at a table of two or more people: refused, and why."""
+    return ("No taking back with two or more people at the table",
+            "The others have seen the play, so it stands (Ctrl+Z works with one person and computers)")
+
+
+def undo_nothing(who: str) -> tuple[str, str]:
+    """Ctrl+Z with nothing of ``who``'s to take back in this deal."""
+    return f"Nothing to take back: {who} has not led in this deal", "Only a lead of this deal can be taken back"
+
+
+def undo_no_human() -> tuple[str, str]:
+    """Ctrl+Z at a table of computers only."""
+    return "Nothing to take back", "Every seat at this table is a computer player"
+
+
+def sound_switched(muted: bool) -> str:
+    """M pressed: the sound is now off or on."""
+    return "Sound off (M turns it on again)" if muted else "Sound on"
+
+
+SOUND_OFF_NOTE = "Sound off  ·  M: on"
+"""Under the keys line while the sound is off."""
+
+UNDO_BUTTON = "Take back my last lead"
+"""The pause menu's button for Ctrl+Z."""

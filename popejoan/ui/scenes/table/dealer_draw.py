@@ -33,6 +33,7 @@ from popejoan.ui.scenes.table.view import CardFlight, DrawnCardView, Point, Tabl
 
 if TYPE_CHECKING:
     from popejoan.engine.draw import DealerDraw, DrawnCard
+    from popejoan.ui.sound import SoundBoard
 
 
 class Stage(Protocol):
@@ -41,6 +42,7 @@ class Stage(Protocol):
     view: TableView
     rules: Any
     timeline: Timeline
+    sound: "SoundBoard"
     _layout: Callable[[], TableLayout]
 
     def seat_point(self, seat: int) -> Point:
@@ -189,6 +191,7 @@ def _fly_round(director: Stage, cards: "list[DrawnCard]", number: int, rng: rand
         def upd(t: float, f: CardFlight = flight) -> None:
             if not f.visible:
                 view.pack_left = max(0, view.pack_left - 1)
+                director.sound.play("deal")
             f.visible = True
             f.t = t
 

@@ -14,8 +14,12 @@ never runs ahead of the animation nor disagrees with the engine. It draws
 nothing and decides nothing.
 
 Every event kind passes through :meth:`Director._queue_event` (runs of stakes
-and of payments through :meth:`Director.pump`) exactly once, in order: the
-one place for a sound per event kind. The record of play as it is shown is
+and of payments through :meth:`Director.pump`) exactly once, in order, and
+its step, as it begins, makes its one sound (:mod:`popejoan.ui.sound`): the
+shuffle, each card dealt, a card turned up or laid down, a stop, fish into or
+out of a compartment (richer for a big pot), the board turning, the Pope,
+Game. With reduced motion (:mod:`popejoan.ui.access`) the board shows where
+it turns to at once and makes no sound doing it. The record of play as it is shown is
 :attr:`Director.shown`: how many of the deal's events the timeline has
 reached (the played-cards view and the deal log read that many, so they
 never run ahead of the table). A sequence that stops stays face up where it
@@ -30,7 +34,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
-from popejoan.engine.cards import Card, suit_of
+from popejoan.engine.cards import POPE, Card, suit_of
 from popejoan.engine.events import (
     DEAD_HAND,
     CardPlayed,
@@ -47,13 +51,14 @@ from popejoan.engine.events import (
     TurnedUp,
     rewind_chips,
 )
-from popejoan.ui import cards_art, story
+from popejoan.ui import access, cards_art, story
 from popejoan.ui.animation import Timeline, Tween, ease_in_out, ease_out, lerp, lerp_point, linear, shortest_turn
 from popejoan.ui.i18n import compartment_label_en
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.dealer_draw import is_draw_step, queue_dealer_draw
 from popejoan.ui.scenes.table.layout import TableLayout
 from popejoan.ui.scenes.table.view import CardFlight, Point, SeqCard, TableView, hand_sort_key
+from popejoan.ui.sound import SILENT, SoundBoard
 
 # Times in animation milliseconds at normal speed (the speed setting divides them).
 TURN_MS = 520.0
@@ -96,6 +101,7 @@ class Director:
         hand_face_up: whether a seat's hand is drawn face up now (a card played
             from it leaves from its face, not from a face-down fan).
         speed: the animation speed (1.0 normal).
+        sound: the game's sounds: one call per kind of event as its step begins (default: silent).
 
     Attributes:
         timeline: the steps still to play.
@@ -106,8 +112,9 @@ class Director:
     """
 
     def __init__(self, view: TableView, rules: Any, layout: Callable[[], TableLayout],
-                 hand_face_up: Callable[[int], bool], speed: float = 1.0) -> None:
+                 hand_face_up: Callable[[int], bool], speed: float = 1.0, sound: SoundBoard = SILENT) -> None:
         self.view = view
+        self.sound = sound
         self.rules = rules
         self._layout = layout
         self._face_up = hand_face_up
@@ -141,11 +148,25 @@ class Director:
 
     # --- the deal
 
+    def real_ms(self, ms: float) -> float:
+        """``ms`` animation milliseconds in real milliseconds at the speed in force (what a sound follows)."""
+        return ms / max(0.1, self.timeline.speed)
+
     def skip(self) -> None:
-        """Space or a click: finish the running step at once; during the draw for the first dealer, the
-        whole draw (the first deal then begins)."""
+        """Space or a click: finish the running step at once (its sound fades out); during the draw for the
+        first dealer, the whole draw (the first deal then begins)."""
+        self.sound.cut()
         if not self.skip_draw():
-            self.timeline.skip()
+            self._skip_step()
+
+    def _skip_step(self) -> None:
+        """Finish the running step at once in silence (its cards and fish land with no time to hear them),
+        then start what follows, with its own sound."""
+        current = self.timeline.current
+        if current is not None:
+            with self.sound.hushed():
+                current.finish()
+        self.timeline.skip()
 
     def skip_draw(self) -> bool:
         """Finish the draw for the first dealer at once, if it is what the timeline is playing.
@@ -157,7 +178,7 @@ class Director:
         if tl.current is None or not is_draw_step(tl.current.name):
             return False
         while tl.current is not None and is_draw_step(tl.current.name):
-            tl.skip()
+            self._skip_step()
         return True
 
     def begin(self, deal: Any, draw: Any = None) -> None:
@@ -233,11 +254,32 @@ class Director:
 
         self.timeline.call(mark, name="shown")
 
+    def restart(self, deal: Any) -> None:
+        """Show ``deal`` as it stands now, with no motion and no sound, dropping whatever motion was still to
+        play (a lead taken back: the deal is dealt again with fewer decisions)."""
+        view = self.view
+        self.timeline = Timeline(self.timeline.speed)
+        self.side_tweens = []
+        view.cards_in_flight = []
+        view.swept = []
+        view.hidden_board_fish = {}
+        view.board.glow = None
+        view.board.glow_strength = 0.0
+        if view.flock is not None:
+            view.flock.clear()
+        self.begin(deal)
+        self.catch_up()
+
+    def finish_quietly(self) -> None:
+        """Complete every queued step at once, making no sound (a jump, with no time to hear anything)."""
+        with self.sound.hushed():
+            self.timeline.finish_all()
+
     def catch_up(self) -> None:
         """Lay out at once everything queued, with no motion: a deal taken up where it stopped shows its past
         as it lies now (the cards played, the fish moved, the board turned), without playing it again."""
         view = self.view
-        self.timeline.finish_all()
+        self.finish_quietly()
         for tween in self.side_tweens:
             tween.finish()
         self.side_tweens = []
@@ -279,14 +321,21 @@ class Director:
     # --- event steps
 
     def _turn_board(self, target: float, ms: float) -> Tween:
+        """The board turning to ``target`` degrees over ``ms`` (with reduced motion: there at once, silently)."""
         board = self.view.board
         start = board.angle
         end = shortest_turn(start, target)
+        if access.current().reduced_motion:
+            board.angle = target % 360.0
+            return Tween(0.0)
 
         def upd(t: float) -> None:
             board.angle = lerp(start, end, t) % 360.0
 
-        return Tween(ms if abs(end - start) > 0.5 else 0.0, upd, easing=ease_in_out)
+        turning = abs(end - start) > 0.5
+        if abs(end - start) >= 12.0:
+            self.sound.play("board", length_ms=self.real_ms(ms))
+        return Tween(ms if turning else 0.0, upd, easing=ease_in_out)
 
     def _queue_event(self, ev: Any, after: Any = None) -> None:
         """Queue the steps for one event (``after``: the event that follows it, when already known)."""
@@ -298,6 +347,7 @@ class Director:
             def build(ev: DealStarted = ev) -> list[Tween]:
                 view.dealer = ev.dealer
                 view.say(captions.deal_started(ev.number, names[ev.dealer]))
+                self.sound.play("shuffle", length_ms=self.real_ms(TURN_MS + 400.0))
                 return [self._turn_board(view.board.facing_angle("pope", self.seat_direction(ev.dealer)), TURN_MS)]
 
             tl.then(build, name="deal_started")
@@ -351,6 +401,7 @@ class Director:
             center = self._layout().board_center()
             payers = sorted({s.seat for s in stakes})
             view.say(captions.dressing([view.names[seat] for seat in payers]))
+            self.sound.play("fish_in", count=sum(st.chips for st in stakes))
             order = {seat: i for i, seat in enumerate(payers)}
             delays: dict[int, float] = {}
             for st in stakes:
@@ -381,6 +432,7 @@ class Director:
             payees = sorted({p.payee for p in pays})
             who = view.names[payees[0]] if len(payees) == 1 else captions.the_players()
             view.say(captions.payments({p.reason for p in pays}, who))
+            self.sound.play("fish_out", count=sum(p.chips for p in pays))
             for k, p in enumerate(pays):
 
                 def land(p: ChipsHanded = p) -> None:
@@ -424,6 +476,7 @@ class Director:
             chips = sum(e.chips for e in group)
             label = compartment_label_en(self.rules, first.compartment)
             view.say(*captions.penalty(names[first.seat], first.card, chips, into=label))
+            self.sound.play("fish_in", count=chips)
             center = self._layout().board_center()
             for k, st in enumerate(group):
 
@@ -439,6 +492,7 @@ class Director:
         each = len(set(payees)) == view.players - 1 > 1 and len({p.chips for p in group}) == 1
         view.say(*captions.penalty(names[first.payer], first.card, first.chips if each else sum(p.chips for p in group),
                                    payee=None if each else captions.listed([names[s] for s in dict.fromkeys(payees)])))
+        self.sound.play("fish_out", count=sum(p.chips for p in group))
         for k, p in enumerate(group):
 
             def land_pay(p: ChipsHanded = p) -> None:
@@ -479,6 +533,8 @@ class Director:
             assert view.flock is not None
             start = board.fish_point(self._layout().board_center(), name)
             view.hidden_board_fish[name] = 0
+            self.sound.play("fish_out", count=ev.chips,
+                            length_ms=self.real_ms(CLAIM_FISH_MS + 55.0 * min(ev.chips, 24)))
 
             def depart(chips: int) -> None:
                 view.hidden_board_fish[name] = view.hidden_board_fish.get(name, 0) + chips
@@ -540,6 +596,7 @@ class Director:
             def upd(t: float, f: CardFlight = flight) -> None:
                 if not f.visible:
                     view.pack_left = max(0, view.pack_left - 1)
+                    self.sound.play("deal")  # each card as it leaves the pack (the gap keeps it to a flurry)
                 f.visible = True
                 f.t = t
 
@@ -571,6 +628,9 @@ class Director:
         view.board.set_trump(ev.trump)
         holder = view.names[ev.holder] if ev.holder >= 0 else None
         view.say(*captions.turned_up(ev.card, ev.trump, holder))
+        self.sound.play("card")
+        if ev.card == POPE:
+            self.sound.play("pope")
 
         def upd(t: float) -> None:
             view.turn_up_scale = t
@@ -581,6 +641,9 @@ class Director:
         lay = self._layout()
         view = self.view
         view.say(*captions.played(ev, view.names[ev.seat], view.trump))
+        self.sound.play("card", length_ms=self.real_ms(PLAY_MS + HOLD_MS))
+        if ev.card == POPE:
+            self.sound.play("pope")
         seat = ev.seat
         start: Point = self.seat_point(seat)
         w0 = lay.small_w
@@ -623,6 +686,7 @@ class Director:
         """The stop's caption; the sequence stays on the table with ``why`` beside it (the story's words)."""
         view = self.view
         view.say(*captions.stopped(ev, view.names[ev.seat], passing))
+        self.sound.play("stop")
         view.stop_text = why
         view.stop_seat = ev.seat
         return [Tween(STOP_MS, easing=linear)]
@@ -656,5 +720,7 @@ class Director:
         return tweens
 
     def _on_deal_ended(self, ev: DealEnded) -> None:
+        if ev.winner is not None:
+            self.sound.play("game")
         self.view.winner = ev.winner
         self.view.say(*captions.deal_ended(ev, self.view.names, self.view.dealer))

@@ -10,7 +10,8 @@ and Enter, leads it, and so does Space on a card chosen with the arrows
 since the last move (never the Up arrow); at a Pope offer the two buttons
 (or Left/Right/Tab and Enter) answer it; H asks for a hint (or queues one
 while the cards move); ``?`` shows every key; a click, Enter or Space lifts
-the pass card once it is ready. R and L (or the two buttons above the bottom
+the pass card once it is ready; Ctrl+Z takes back the human's last lead
+(at a table of one person and computers) and M turns the sound off or on. R and L (or the two buttons above the bottom
 name plaque) open the played-cards view and the deal log whenever a deal is on the
 table, the pass card's first moments included: both show only what is public.
 Positions come from ``event.pos``, never from
@@ -44,6 +45,8 @@ class TableInput:
         on_help: opens the list of keys (``?``); None: ``?`` is not answered.
         views: the views the record of play's buttons open, top to bottom, each with the action of its key
             (``"record"``: the played-cards view, ``"log"``: the deal log); none when empty.
+        on_undo: Ctrl+Z: take back the human's last lead (the turns say whether it may be); None: not answered.
+        on_mute: M: sound off or on; None: not answered.
 
     Attributes:
         actions: what each action of :data:`~popejoan.ui.scenes.table.keys.TABLE_KEYS` does, by name;
@@ -54,13 +57,16 @@ class TableInput:
 
     def __init__(self, view: TableView, layout: Callable[[], TableLayout], director: Director, hotseat: HotSeat,
                  turns: Turns, on_help: Optional[Callable[[], None]] = None,
-                 views: Optional[list[tuple[str, Callable[[], None]]]] = None) -> None:
+                 views: Optional[list[tuple[str, Callable[[], None]]]] = None,
+                 on_undo: Optional[Callable[[], bool]] = None, on_mute: Optional[Callable[[], object]] = None) -> None:
         self.view = view
         self._layout = layout
         self.director = director
         self.hotseat = hotseat
         self.turns = turns
         self.on_help = on_help
+        self.on_undo = on_undo
+        self.on_mute = on_mute
         self.chosen: Optional[tuple[int, Card, int]] = None
         self.actions: dict[str, Callable[[Optional[int]], bool]] = {
             "skip": self._skip,
@@ -72,6 +78,8 @@ class TableInput:
             "help": self._help,
             "record": lambda seat: self._open_named("record"),
             "log": lambda seat: self._open_named("log"),
+            "undo": lambda seat: self.on_undo() if self.on_undo is not None else False,
+            "mute": self._mute,
         }
         self.views = list(views or [])
 
@@ -98,7 +106,7 @@ class TableInput:
         if self.turns.deal is None or not self.views:
             return None
         if event.type == pygame.KEYDOWN:
-            action = bindings.action_for(event.key, getattr(event, "unicode", "") or "")
+            action = bindings.action_for(event.key, getattr(event, "unicode", "") or "", mod=getattr(event, "mod", 0))
             for i, (name, _open) in enumerate(self.views):
                 if action == name:
                     return self._open_view(i)
@@ -129,7 +137,7 @@ class TableInput:
             self.view.mouse = tuple(event.pos)  # type: ignore[assignment]
             return self.click(event.pos)
         if event.type == pygame.KEYDOWN:
-            return self.key(event.key, getattr(event, "unicode", "") or "")
+            return self.key(event.key, getattr(event, "unicode", "") or "", getattr(event, "mod", 0))
         return False
 
     def hover(self) -> None:
@@ -176,13 +184,16 @@ class TableInput:
                     return True
         return False
 
-    def key(self, key: int, text: str = "") -> bool:
-        """A key pressed (``pygame.K_...``, and the character it typed): the action its binding names.
+    def key(self, key: int, text: str = "", mod: int = 0) -> bool:
+        """A key pressed (``pygame.K_...``, the character it typed and the modifiers held): the action its
+        binding names.
 
         Returns:
             Whether the key was used (an unused Esc pauses the game).
         """
-        action = bindings.action_for(key, text)
+        action = bindings.action_for(key, text, mod=mod)
+        if action == "mute":  # nothing private in it: answered behind the pass card too
+            return self._mute(None)
         if self.hotseat.privacy_for is not None:
             if action in ("play", "skip"):  # Enter or Space lifts the pass card
                 self.turns.lift_pass_card()
@@ -247,6 +258,12 @@ class TableInput:
 
     def _hint(self, seat: Optional[int]) -> bool:
         return self.turns.queue_hint() if seat is None else self.turns.ask_hint()
+
+    def _mute(self, seat: Optional[int]) -> bool:
+        if self.on_mute is None:
+            return False
+        self.on_mute()
+        return True
 
     def _help(self, seat: Optional[int]) -> bool:
         if self.on_help is None:

@@ -20,7 +20,7 @@ from typing import Optional, Sequence
 
 import pygame
 
-__all__ = ["Binding", "TABLE_KEYS", "SHARE_OUT_KEYS", "action_for", "header", "help_rows", "keys_answered"]
+__all__ = ["Binding", "CTRL", "TABLE_KEYS", "SHARE_OUT_KEYS", "action_for", "header", "help_rows", "keys_answered"]
 
 
 @dataclass(frozen=True)
@@ -36,6 +36,7 @@ class Binding:
         text: a typed character that also presses it whatever the keyboard layout ("?" is Shift+/ on some
             keyboards and another key on others).
         short: its words in the keys line at the top right of the table, or "" to leave it out there.
+        ctrl: pressed with Ctrl (or Cmd on a Mac): ``Ctrl+Z``; without it the key is not this binding.
     """
 
     action: str
@@ -45,6 +46,7 @@ class Binding:
     by: str = "table"
     text: str = ""
     short: str = ""
+    ctrl: bool = False
 
 
 TABLE_KEYS: tuple[Binding, ...] = (
@@ -66,10 +68,14 @@ TABLE_KEYS: tuple[Binding, ...] = (
             "the cards played this deal, by suit and rank, and who played each (R again closes it)"),
     Binding("log", (pygame.K_l,), "L",
             "the deal's log: every lead, stop and its reason, stake taken and payment (L again closes it)"),
+    Binding("undo", (pygame.K_z,), "Ctrl+Z",
+            "take back your last lead and everything the computers did after it (only with one person at "
+            "the table: with two or more, the others have seen it)", ctrl=True),
+    Binding("mute", (pygame.K_m,), "M", "sound off, or on again (the volume is in the settings)"),
     Binding("", (pygame.K_F1,), "F1", "the rules of the ruleset in play", by="app", short="rules"),
     Binding("", (pygame.K_ESCAPE,), "Esc",
             "the pause menu: resume, rules, a replay of this deal so far, its log, the last deal's summary, "
-            "settings, leave", by="app", short="pause"),
+            "taking back a lead, the volume, settings, leave", by="app", short="pause"),
     Binding("", (pygame.K_F11,), "F11", "full screen, or back to a window", by="app"),
     Binding("", (), "Click a raised card", "lead it", by="mouse"),
     Binding("", (), "Click", "skip the cards' motion; lift the pass card; answer the Pope's offer", by="mouse"),
@@ -82,6 +88,7 @@ SHARE_OUT_KEYS: tuple[Binding, ...] = (
     Binding("skip", (pygame.K_SPACE,), "Space", "skip the cards' and fish's motion", short="skip"),
     Binding("close", (pygame.K_RETURN, pygame.K_KP_ENTER), "Enter", "once every card is dealt: the final standings"),
     Binding("help", (pygame.K_QUESTION, pygame.K_SLASH), "?", "this list of keys", text="?", short="keys"),
+    Binding("mute", (pygame.K_m,), "M", "sound off, or on again"),
     Binding("", (pygame.K_F1,), "F1", "the rules of the ruleset in play", by="app", short="rules"),
     Binding("", (pygame.K_ESCAPE,), "Esc", "the pause menu", by="app", short="pause"),
     Binding("", (pygame.K_F11,), "F11", "full screen, or back to a window", by="app"),
@@ -90,16 +97,25 @@ SHARE_OUT_KEYS: tuple[Binding, ...] = (
 """The share-out's keys and clicks."""
 
 
-def action_for(key: int, text: str = "", bindings: Sequence[Binding] = TABLE_KEYS) -> Optional[str]:
+CTRL = pygame.KMOD_CTRL | pygame.KMOD_META
+"""The modifier keys that count as Ctrl for a binding such as Ctrl+Z (Cmd on a Mac)."""
+
+
+def action_for(key: int, text: str = "", bindings: Sequence[Binding] = TABLE_KEYS, mod: int = 0) -> Optional[str]:
     """The action of the scene's own binding that ``key`` (or the typed ``text``) presses, or None.
 
     Args:
         key: a pygame key code (``event.key``).
         text: the character the key typed (``event.unicode``), if any.
         bindings: the list to look in.
+        mod: the modifier keys held (``event.mod``): a Ctrl binding needs Ctrl (the others do not mind it:
+            AltGr, which some keyboards need for ``?``, comes as Ctrl+Alt).
     """
-    for b in bindings:
-        if b.by == "table" and (key in b.keys or (b.text and text == b.text)):
+    ctrl = bool(mod & CTRL)
+    for b in sorted(bindings, key=lambda b: not b.ctrl):  # Ctrl+Z before a plain Z
+        if b.by != "table" or (b.ctrl and not ctrl):
+            continue
+        if key in b.keys or (b.text and text == b.text):
             return b.action
     return None
 

@@ -199,9 +199,14 @@ class TablePainter:
         sub = _text(line, max(10, int(14 * s)), pal.TEXT_DIM, italic=True)
         surface.blit(sub, (int(24 * s), int(18 * s) + title.get_height()))
         line = prompt.keys if prompt.keys is not None else bindings.header()
+        bottom = int(20 * s)
         if line:
             keys = _text(line, max(10, int(13 * s)), pal.TEXT_DIM, italic=True)
-            surface.blit(keys, keys.get_rect(topright=(int(surface.get_width() - 24 * s), int(20 * s))))
+            rect = surface.blit(keys, keys.get_rect(topright=(int(surface.get_width() - 24 * s), int(20 * s))))
+            bottom = rect.bottom
+        if prompt.muted:
+            note = _text(captions.SOUND_OFF_NOTE, max(10, int(13 * s)), pal.TEXT_DIM, italic=True)
+            surface.blit(note, note.get_rect(topright=(int(surface.get_width() - 24 * s), bottom + int(2 * s))))
 
     def _draw_toolbar(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
         """The record of play's small lacquer buttons, above the bottom seat's plaque."""

@@ -46,6 +46,7 @@ from popejoan.ui.scenes.table.director import Director
 from popejoan.ui.scenes.table.layout import TableLayout, plaque_size
 from popejoan.ui.scenes.table.painter import TablePainter
 from popejoan.ui.scenes.table.view import Prompt, TableView
+from popejoan.ui.sound import of as sound_of
 
 
 @dataclass(frozen=True)
@@ -148,7 +149,8 @@ class ReplayScene(Scene):
                               balances=list(source.balances), dealer=source.dealer, bottom_seat=bottom_seat,
                               shown_seat=bottom_seat if source.finished else None)
         self.layout: Optional[TableLayout] = None
-        self.director = Director(self.view, rules, self._layout, lambda seat: source.finished, self._speed())
+        self.director = Director(self.view, rules, self._layout, lambda seat: source.finished, self._speed(),
+                                 sound_of(app))
         self.painter = TablePainter(rules.name.native, None, rules.deal.dead_hand)
         self.deal = _Shown(source.start(), source)
         self.on_resize(tuple(app.screen_size))
@@ -200,7 +202,7 @@ class ReplayScene(Scene):
         if step == self.step and not self.director.busy:
             return
         if step == self.step + 1:
-            self.director.timeline.finish_all()
+            self.director.finish_quietly()
             self._show(step, animate=True)
             return
         self._show(step, animate=False)
@@ -209,7 +211,7 @@ class ReplayScene(Scene):
         director = self.director
         if step < self.step:
             # back: from the deal's start again, with no motion
-            director.timeline.finish_all()
+            director.finish_quietly()
             if self.view.flock is not None:
                 self.view.flock.clear()
             self.deal.events = []
@@ -219,7 +221,7 @@ class ReplayScene(Scene):
         self.deal.events = list(self.source.events[: self.bounds[step]])
         director.pump(self.deal)
         if not animate:
-            director.timeline.finish_all()
+            director.finish_quietly()
             self.view.caption_age = 0.0
 
     def forward(self) -> None:
@@ -293,7 +295,7 @@ class ReplayScene(Scene):
                         action()
                     return True
             if self.director.busy:
-                self.director.timeline.skip()
+                self.director.skip()
             return True
         if event.type != pygame.KEYDOWN:
             return True
@@ -308,7 +310,7 @@ class ReplayScene(Scene):
             self.go(self.last)
         elif key == pygame.K_SPACE:
             if self.director.busy:
-                self.director.timeline.skip()
+                self.director.skip()
         elif key == pygame.K_r:
             self.open_record()
         elif key == pygame.K_l:

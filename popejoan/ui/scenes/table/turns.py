@@ -8,8 +8,9 @@ the animation speed; a human seat is shown its hand (through the hot seat)
 with the legal leads raised and a caption saying what to do. H asks the Hard
 player for a hint from that human's own observation. Every action reaches
 the engine through :meth:`Turns.human_play` or :meth:`Turns._computer_move`
-(``deal.apply``), then the director queues what it caused: the one place an
-undo would step back from.
+(``deal.apply``), then the director queues what it caused; a lead taken
+back (Ctrl+Z, :meth:`~popejoan.ui.scenes.table.TableScene.undo`) drops every
+decision under way here (:meth:`Turns.forget`) before the deal is dealt again.
 """
 
 from __future__ import annotations
@@ -227,9 +228,10 @@ class Turns:
             else:
                 missing = next((e.missing for e in reversed(deal.events) if isinstance(e, PopeOffered)), None)
                 title, sub = captions.human_pope_offer(view.names[seat], missing)
-            if view.caption != title and self.hint_action is None and self.hint_thought is None:
+            if view.caption != title and self.hint_action is None and self.hint_thought is None \
+                    and view.caption_age >= 0.0:  # (a caption held a while, as a lead taken back, stays till then)
                 view.say(title, sub)
-            view.caption_age = 0.0
+            view.caption_age = max(0.0, view.caption_age)
 
     def prompt(self, deal_number: int) -> Prompt:
         """Who is deciding and what they are asked, for the painter (``deal_number``: the header's)."""
@@ -297,6 +299,17 @@ class Turns:
             action = legal[0]
         self.deal.apply(action)
         self.director.pump(self.deal)
+
+    def forget(self) -> None:
+        """Drop every decision under way: a computer's thought, a hint, the pauses (the deal was taken back;
+        a thought still running finishes on its thread and is never read)."""
+        self.thought = None
+        self.thought_seat = None
+        self.think_ms = 0.0
+        self.end_hold = 0.0
+        self.hint_thought = None
+        self.hint_action = None
+        self.hint_queued_for = None
 
     def hurry(self) -> bool:
         """Cut a computer's pause, or the pause after a deal ends, short (a click or Space)."""

@@ -217,6 +217,7 @@ class Prompt:
         open_hands: every hand is drawn face up (a replay of a finished deal); else only ``face_up``'s.
         keys: the line of keys at the top right (None: the table's, ``captions.KEYS``).
         subtitle: the line under the title (None: the deal's number).
+        muted: the sound is off (a small note under the keys line says so, and that M turns it on).
     """
 
     in_deal: bool = False
@@ -236,3 +237,4 @@ class Prompt:
     open_hands: bool = False
     keys: Optional[str] = None
     subtitle: Optional[str] = None
+    muted: bool = False
