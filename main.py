@@ -5,7 +5,7 @@
                                                           straight to a table (so do --chips,
                                                           --deals and --option, with the saved seats)
     python main.py --continue                             take up the last unfinished session where it stopped
-    python main.py --screenshot menu.png --scene menu|table|draw|dealing|summary|final|shareout|rules|pause|help|sessions
+    python main.py --screenshot menu.png --scene menu|table|draw|dealing|summary|final|shareout|rules|pause|help|sessions|settings
                    [--ruleset ID --players ...]
                                                           draw one screen to a PNG and exit
                                                           (--continue --screenshot FILE: the resumed table)
@@ -101,7 +101,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="take up the unfinished session played last, where it stopped")
     parser.add_argument("--screenshot", metavar="FILE.png", help="draw one screen to this file and exit")
     parser.add_argument("--scene", choices=("menu", "table", "draw", "dealing", "summary", "final", "shareout",
-                                            "rules", "pause", "help", "sessions"), default=None,
+                                            "rules", "pause", "help", "sessions", "settings"), default=None,
                         help="the screen for --screenshot (default: menu, or table with --ruleset or --continue): "
                         "table is ready to play after the deal, draw is the draw for the first dealer under way, "
                         "dealing is the deal going round")

@@ -123,6 +123,7 @@ class Board:
         self.glow_strength = 0.0
         self.trump: Optional[int] = None
         self.radius = 0
+        self._pack = cards_art.pack_generation()
         self._base: Optional[pygame.Surface] = None
         self._layer: Optional[pygame.Surface] = None
         self._gloss: Optional[pygame.Surface] = None
@@ -171,6 +172,7 @@ class Board:
         if radius == self.radius and self._base is not None:
             return
         self.radius = radius
+        self._pack = cards_art.pack_generation()
         self._base = self._render_base()
         self._gloss = self._render_gloss()
         self._layer = None
@@ -461,6 +463,8 @@ class Board:
         """
         if self._base is None:
             return
+        if self._pack != cards_art.pack_generation():  # the pack's colours changed: the wells' cards with them
+            self.redraw()
         cx, cy = center
         surface.blit(self._base, self._base.get_rect(center=center))
         layer = self._rotated_layer()

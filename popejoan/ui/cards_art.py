@@ -40,6 +40,7 @@ def card_size(width: int) -> tuple[int, int]:
 
 
 _four_colour = False
+_generation = 0
 
 
 def suit_colour(suit: int) -> pal.Colour:
@@ -58,10 +59,11 @@ def set_four_colour(on: bool) -> bool:
     Returns:
         Whether the pack changed (every face drawn so far is then forgotten and drawn again as needed).
     """
-    global _four_colour
+    global _four_colour, _generation
     if bool(on) == _four_colour:
         return False
     _four_colour = bool(on)
+    _generation += 1
     clear_cache()
     suit_symbol.cache_clear()
     return True
@@ -70,6 +72,12 @@ def set_four_colour(on: bool) -> bool:
 def four_colour() -> bool:
     """Whether the four-colour pack is in use."""
     return _four_colour
+
+
+def pack_generation() -> int:
+    """A number that changes whenever the pack's colours change (art drawn from card faces, the board's
+    painted wells, compares it to know it must be drawn again)."""
+    return _generation
 
 
 # ---------------------------------------------------------------------------

@@ -175,6 +175,7 @@ class FishFlight:
     visible: bool = False
     landed: bool = False
     extra: dict = field(default_factory=dict)
+    alpha: int = 255
 
 
 class FishFlock:
@@ -182,10 +183,15 @@ class FishFlock:
 
     Args:
         art: the sprites to draw them with.
+
+    Attributes:
+        fade: move by fading instead of flying (reduced motion): a fish fades out where it was for the
+            first half of its time and fades in where it lands for the second.
     """
 
     def __init__(self, art: FishArt) -> None:
         self.art = art
+        self.fade = False
         self.flights: list[FishFlight] = []
         self._rng = random.Random(5)
 
@@ -235,7 +241,11 @@ class FishFlock:
                 if not f.visible and not f.landed and on_depart is not None:
                     on_depart(chips)
                 f.visible = True
-                f.pos = arc_point(f.start, f.end, t, f.lift)
+                if self.fade:
+                    f.pos = f.start if t < 0.5 else f.end
+                    f.alpha = int(255 * abs(1.0 - 2.0 * t))
+                else:
+                    f.pos = arc_point(f.start, f.end, t, f.lift)
 
             def done(f: FishFlight = flight, chips: int = chips) -> None:
                 f.visible = False
@@ -252,8 +262,15 @@ class FishFlock:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw every fish in flight."""
         for f in self.flights:
-            if f.visible:
+            if not f.visible:
+                continue
+            if f.alpha >= 250:
                 self.art.draw(surface, f.pos, f.angle)
+            elif f.alpha > 5:
+                img, (dx, dy) = self.art.sprite(f.angle)
+                img = img.copy()
+                img.set_alpha(f.alpha)
+                surface.blit(img, (int(f.pos[0]) + dx, int(f.pos[1]) + dy))
 
     def clear(self) -> None:
         """Drop every flight (after a skip or a new deal)."""

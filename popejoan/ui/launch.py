@@ -303,6 +303,13 @@ def _stage(app: App, scene: str, args: Any) -> None:
     if scene == "menu":
         app.to_menu()
         return
+    if scene == "settings":  # over the menu
+        from popejoan.ui.scenes.settings_screen import SettingsScene
+
+        app.to_menu()
+        app.step(1000 / FPS)
+        app.push(SettingsScene(app))
+        return
     if scene == "sessions":
         from popejoan.ui.scenes.sessions import SessionsScene
 

@@ -44,10 +44,9 @@ from popejoan.ui.palette import (  # noqa: E402, F401  (re-exported: the screens
 )
 
 OXBLOOD_DARK: Color = (52, 11, 14)
-IVORY_DIM: Color = (190, 172, 140)
+from popejoan.ui.palette import GILT_TEXT, GILT_TEXT_DARK, IVORY_DIM  # noqa: E402  (text colours: 4.5:1, see TEXT_ON)
+from popejoan.ui.palette import INK_BROWN as INK  # noqa: E402
 PARCHMENT: Color = (236, 222, 188)
-INK: Color = (38, 24, 16)
-"""Text on parchment."""
 WOOD_DARK: Color = (30, 16, 9)
 CANDLE: Color = (255, 196, 120)
 """Candle light, for glows."""
@@ -70,15 +69,21 @@ def px(value: float, scale: float) -> int:
 class Layout:
     """Maps the 1280×800 reference layout onto a window, centred and scaled.
 
+    Args:
+        size: the window size in pixels.
+        zoom: drawn this much larger than the window alone makes it (the player's interface size, as far
+            as the screen's panel still fits: :func:`popejoan.ui.access.fit_zoom`); the reference layout
+            stays centred, so a panel in its middle grows about the window's centre.
+
     Attributes:
         size: the window size in pixels.
         scale: reference pixels to window pixels.
         origin: window pixel of the reference layout's top-left corner.
     """
 
-    def __init__(self, size: tuple[int, int]) -> None:
+    def __init__(self, size: tuple[int, int], zoom: float = 1.0) -> None:
         self.size = size
-        self.scale = ui_scale(size)
+        self.scale = ui_scale(size) * max(1.0, zoom)
         self.origin = (
             round((size[0] - REFERENCE_SIZE[0] * self.scale) / 2),
             round((size[1] - REFERENCE_SIZE[1] * self.scale) / 2),
@@ -296,7 +301,9 @@ def _plain(text: str, size_px: int, color: Color, language: str, bold: bool, ita
 def _gilt_gradient(height: int) -> pygame.Surface:
     """A one-pixel-wide vertical gilt gradient: light at the top, dark below the middle, warm at the foot."""
     strip = pygame.Surface((1, max(1, height)), pygame.SRCALPHA)
-    stops = [(0.0, GILT_LIGHT), (0.45, GILT), (0.62, GILT_DARK), (1.0, GILT)]
+    # the lettering's own gilt, lighter than the board's metal: every band reads at 4.5:1 on the table's
+    # baize, the menu's wood and the lacquer (popejoan.ui.palette.TEXT_ON)
+    stops = [(0.0, GILT_LIGHT), (0.45, GILT_TEXT), (0.62, GILT_TEXT_DARK), (1.0, GILT_TEXT)]
     for y in range(strip.get_height()):
         t = y / max(1, strip.get_height() - 1)
         for (t0, c0), (t1, c1) in zip(stops, stops[1:]):

@@ -2,7 +2,8 @@
 
 Every widget works with the mouse (click, wheel) and the keyboard: a
 :class:`FocusRing` moves focus with Tab / Shift+Tab (and Up / Down), Enter or
-Space activates, Left / Right change a value. Widgets read the position from
+Space activates, Left / Right change a value; the focused widget has a
+visible gilt focus ring round it (:func:`draw_focus_ring`). Widgets read the position from
 the event (``event.pos``), never from ``pygame.mouse``, so posted events work
 the same as real ones.
 """
@@ -14,6 +15,7 @@ from typing import Callable
 
 import pygame
 
+from popejoan.ui import palette as pal
 from popejoan.ui import theme
 
 Action = Callable[[], None]
@@ -481,8 +483,25 @@ class FocusRing:
                     w.blur()
 
     def draw(self, surface: pygame.Surface, scale: float) -> None:
-        """Draw every widget."""
+        """Draw every widget, and a focus ring round the focused one (the keyboard's place, whatever its look)."""
         focused = self.focused
         for w in self.widgets:
             if w.rect.width and w.rect.height:
                 w.draw(surface, scale, self.hovered(w), w is focused)
+        if focused is not None and focused.enabled and focused.rect.width and focused.rect.height:
+            draw_focus_ring(surface, focused.rect, scale)
+
+
+def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    """The keyboard focus: a bright gilt ring a little outside ``rect`` with a dark edge, so it shows on
+    lacquer, wood and parchment alike (it does not rely on the control's own colours)."""
+    gap = max(3, theme.px(4, scale))
+    width = max(2, theme.px(2.5, scale))
+    ring = rect.inflate(2 * gap, 2 * gap)
+    radius = theme.px(8, scale)
+    pygame.draw.rect(surface, theme.SHADOW, ring.inflate(2, 2), width + 2, border_radius=radius + 1)
+    pygame.draw.rect(surface, FOCUS, ring, width, border_radius=radius)
+
+
+FOCUS = pal.HIGHLIGHT
+"""The focus ring's colour."""

@@ -1,8 +1,8 @@
 """A small stand-in for the app, to run the table scene in tests and benchmarks.
 
 It gives a scene the part of :class:`popejoan.ui.scene.Navigator` the table
-uses (``settings`` with ``animation_speed``, ``speed``, ``screen_size``,
-``push``/``pop``/``replace``) and steps frames with given events, without a
+uses (``settings``, a real :class:`~popejoan.ui.settings.Settings`, ``speed``, ``screen_size``,
+``push``/``pop``/``replace``, ``sound``) and steps frames with given events, without a
 window manager or the menu.
 """
 
@@ -17,6 +17,7 @@ from typing import Any, Iterable, Optional
 
 import pygame
 
+from popejoan.ui.settings import Settings
 from popejoan.ui.sound import SoundBoard
 
 
@@ -35,26 +36,39 @@ class FakeApp:
         pygame.display.init()
         pygame.font.init()
         self.screen = pygame.display.set_mode(size)
-        self.settings: dict[str, Any] = {"animation_speed": speed, "muted": False}
+        self.settings = Settings(animation_speed=speed)
         self.scenes: list[Any] = []
         self.paused = 0
         self.sound = SoundBoard()
         self.changed = 0
+        self.fullscreen = False
+
+    def toggle_fullscreen(self) -> None:
+        """Full screen or not (nothing changes on the dummy display)."""
+        self.fullscreen = not self.fullscreen
 
     def settings_changed(self) -> None:
-        """Count the settings changes (the real app applies and saves them)."""
+        """Count the settings changes and put the sound's in force (the real app also saves them)."""
         self.changed += 1
+        self.sound.configure(self.settings.sound_volume, self.settings.muted, self.settings.ambience)
+
+    def set_speed(self, speed: float) -> None:
+        """Set the animation speed."""
+        self.settings.animation_speed = float(speed)
+
+    def save_settings(self) -> None:
+        """Nothing to save here."""
 
     def toggle_mute(self) -> bool:
         """Sound off, or on again."""
-        self.settings["muted"] = not self.settings["muted"]
-        self.sound.configure(muted=self.settings["muted"])
-        return self.settings["muted"]
+        self.settings.muted = not self.settings.muted
+        self.sound.configure(muted=self.settings.muted)
+        return self.settings.muted
 
     @property
     def speed(self) -> float:
         """The animation speed from the settings."""
-        return float(self.settings["animation_speed"])
+        return float(self.settings.animation_speed)
 
     @property
     def screen_size(self) -> tuple[int, int]:

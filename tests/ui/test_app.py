@@ -320,12 +320,15 @@ def test_pause_rules_settings_and_back_to_menu(app: App) -> None:
     key(app, pygame.K_ESCAPE)
     assert app.top is pause
     click(app, pause.settings_button.rect.center)
-    assert pause.mode == "settings"
+    from popejoan.ui.scenes.settings_screen import SettingsScene
+
+    settings = app.top
+    assert isinstance(settings, SettingsScene)
     before = app.speed
-    click(app, (pause.speed.rect.right - 4, pause.speed.rect.centery))
+    click(app, (settings.speed.rect.right - 4, settings.speed.rect.centery))
     assert app.speed > before or app.speed == 3.0
     key(app, pygame.K_ESCAPE)
-    assert pause.mode == "main"
+    assert app.top is pause and pause.mode == "main"
     click(app, pause.menu_button.rect.center)
     assert pause.mode == "confirm_menu" and app.top is pause  # leaving a session asks first
     click(app, pause.stay_button.rect.center)

@@ -25,6 +25,7 @@ from popejoan.engine.events import LeadPassed  # noqa: E402
 from popejoan.engine.ruleset import Ruleset, load_ruleset_file  # noqa: E402
 from popejoan.engine.session import Session  # noqa: E402
 from popejoan.ui import theme  # noqa: E402
+from popejoan.ui import palette as pal  # noqa: E402
 from popejoan.ui.scenes.table import TableScene, captions  # noqa: E402
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -164,7 +165,7 @@ def test_a_debt_on_the_plaque_and_in_the_standings_is_red_and_whole(monkeypatch)
     debts = [(colour, rect) for text, colour, rect in drawn[-200:] if text == "-12"]
     assert debts, "the debt is not in the standings"
     colour, rect = debts[-1]
-    assert colour == tuple(theme.DEBT)[:3]
+    assert colour == tuple(pal.DEBT_LIGHT)[:3]
     assert summary.panel.contains(rect)
 
 

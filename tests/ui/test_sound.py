@@ -190,7 +190,7 @@ def test_m_mutes_at_the_table_with_posted_events() -> None:
     assert not app.sound.muted
     run_until(app, scene, lambda: scene._human_to_act() == 0)
     app.step(FRAME_MS, key(pygame.K_m))
-    assert app.sound.muted and app.settings["muted"]
+    assert app.sound.muted and app.settings.muted
     assert scene.view.caption.startswith("Sound off")
     assert not app.sound.play("card")
     app.step(FRAME_MS, key(pygame.K_m))

@@ -449,7 +449,7 @@ def test_pass_card_ignores_mashing_for_its_first_moments() -> None:
 
 def test_pass_card_guard_is_real_time_not_animation_speed() -> None:
     app, scene = _privacy_table()
-    app.settings["animation_speed"] = 8.0
+    app.settings.animation_speed = 8.0
     seat = scene.privacy_for
     app.step(200, key(pygame.K_RETURN))  # 200 ms real, 1600 ms at the animation's speed
     assert scene.privacy_for == seat

@@ -13,7 +13,7 @@ from typing import Sequence
 
 import pygame
 
-from popejoan.ui import theme
+from popejoan.ui import access, theme
 from popejoan.ui.i18n import t
 from popejoan.ui.scene import Navigator, Scene
 
@@ -40,7 +40,7 @@ class HelpScene(Scene):
         self.title = title
         self.sections = [(name, list(rows)) for name, rows in sections]
         self.age_ms = 0.0
-        self.layout = theme.Layout(app.screen_size)
+        self.layout, self.columns = self._fitted(app.screen_size)
         self.rows_drawn: list[tuple[str, str]] = []
 
     def close(self) -> None:
@@ -50,7 +50,51 @@ class HelpScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the card out for ``size`` pixels."""
-        self.layout = theme.Layout(size)
+        self.layout, self.columns = self._fitted(size)
+
+    def _fitted(self, size: tuple[int, int]) -> tuple[theme.Layout, int]:
+        """The layout and the number of columns (1 or 2): the interface size (or the largest below it)
+        at which every row fits the window, in one column if it can, else in two."""
+        zoom = access.current().zoom
+        while True:
+            L = theme.Layout(size, zoom)
+            for columns in (1, 2):
+                if self._plan(L, size, columns)[1] <= size[1] - L.px(20):
+                    return L, columns
+            if zoom <= 1.0:
+                return L, 2
+            zoom = max(1.0, zoom - 0.05)
+
+    def _plan(self, L: theme.Layout, size: tuple[int, int], columns: int) -> tuple[list[list[tuple[str, str, list[str]]]], int, int, int]:
+        """The rows wrapped and shared between ``columns`` columns at layout ``L``.
+
+        Returns:
+            ``(columns of (kind, key, wrapped words), panel height, panel width, key column width)``, pixels.
+        """
+        key_px, text_px = L.px(17), L.px(16)
+        key_w = max((theme.measure(label, key_px, bold=True)[0] for _, rows in self.sections for label, _ in rows),
+                    default=0) + L.px(24)
+        width = min(size[0] - L.px(40), L.px(860 if columns == 1 else 1220))
+        text_w = (width - L.px(80) - L.px(40) * (columns - 1)) // columns - key_w
+        line_h = round(text_px * 1.3)
+        items: list[tuple[str, str, list[str], int]] = []
+        for name, rows in self.sections:
+            items.append(("head", name, [], L.px(36)))
+            for label, does in rows:
+                words = theme.wrap(does, text_px, max(L.px(80), text_w))
+                items.append(("row", label, words, len(words) * line_h + L.px(8)))
+        total = sum(h for *_, h in items)
+        cols: list[list[tuple[str, str, list[str]]]] = [[]]
+        heights = [0]
+        for kind, label, words, h in items:
+            # the next column starts once this one holds its share (a heading never ends a column)
+            if len(cols) < columns and heights[-1] >= total / columns and kind != "head" or (
+                    len(cols) < columns and kind == "head" and heights[-1] + h > total / columns and cols[-1]):
+                cols.append([])
+                heights.append(0)
+            cols[-1].append((kind, label, words))
+            heights[-1] += h
+        return cols, L.px(96) + L.px(30) + max(heights), width, key_w
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Any key or click closes the card (after its first moments); everything is consumed."""
@@ -69,39 +113,30 @@ class HelpScene(Scene):
         W, H = surface.get_size()
         surface.blit(theme.dim_overlay((W, H), 160), (0, 0))
         key_px, text_px, head_px = L.px(17), L.px(16), L.px(19)
-        key_w = max((theme.measure(label, key_px, bold=True)[0] for _, rows in self.sections for label, _ in rows),
-                    default=0) + L.px(24)
-        width = min(W - L.px(40), L.px(860))
-        text_w = width - L.px(80) - key_w
-        lines: list[tuple[str, str, list[str]]] = []  # (kind, key, wrapped words)
-        for name, rows in self.sections:
-            lines.append(("head", name, []))
-            for label, does in rows:
-                lines.append(("row", label, theme.wrap(does, text_px, text_w)))
+        cols, height, width, key_w = self._plan(L, (W, H), self.columns)
         line_h = round(text_px * 1.3)
-        height = L.px(96) + L.px(30)
-        for kind, _, words in lines:
-            height += L.px(36) if kind == "head" else len(words) * line_h + L.px(8)
         panel = pygame.Rect(0, 0, width, min(height, H - L.px(20)))
         panel.center = (W // 2, H // 2)
         theme.draw_panel(surface, panel, s)
         theme.blit_text(surface, self.title, (panel.centerx, panel.y + L.px(38)), L.px(30), anchor="center",
                         gilt=True, bold=True)
         theme.draw_rule(surface, (panel.centerx - L.px(160), panel.y + L.px(66)), L.px(320), s)
-        x_key = panel.x + L.px(40)
-        x_text = x_key + key_w
-        y = panel.y + L.px(84)
+        col_w = (width - L.px(80) - L.px(40) * (len(cols) - 1)) // max(1, len(cols))
         self.rows_drawn = []
-        for kind, label, words in lines:
-            if kind == "head":
-                theme.blit_text(surface, label, (x_key, y), head_px, theme.GILT, bold=True)
-                y += L.px(36)
-                continue
-            theme.blit_text(surface, label, (x_key + L.px(8), y), key_px, theme.GILT_LIGHT, bold=True)
-            for line in words:
-                theme.blit_text(surface, line, (x_text, y + L.px(1)), text_px, theme.IVORY)
-                y += line_h
-            y += L.px(8)
-            self.rows_drawn.append((label, " ".join(words)))
+        for c, lines in enumerate(cols):
+            x_key = panel.x + L.px(40) + c * (col_w + L.px(40))
+            x_text = x_key + key_w
+            y = panel.y + L.px(84)
+            for kind, label, words in lines:
+                if kind == "head":
+                    theme.blit_text(surface, label, (x_key, y), head_px, theme.GILT, bold=True)
+                    y += L.px(36)
+                    continue
+                theme.blit_text(surface, label, (x_key + L.px(8), y), key_px, theme.GILT_LIGHT, bold=True)
+                for line in words:
+                    theme.blit_text(surface, line, (x_text, y + L.px(1)), text_px, theme.IVORY)
+                    y += line_h
+                y += L.px(8)
+                self.rows_drawn.append((label, " ".join(words)))
         theme.blit_text(surface, t("help_close"), (panel.centerx, panel.bottom - L.px(22)),
                         L.px(13), theme.IVORY_DIM, anchor="center", italic=True, shadow=False)

@@ -17,7 +17,7 @@ from typing import Any, Optional, Sequence
 import pygame
 
 from popejoan.ui import palette as pal
-from popejoan.ui import story, theme
+from popejoan.ui import access, story, theme
 from popejoan.ui.i18n import t
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.widgets import Button, FocusRing
@@ -94,8 +94,9 @@ class LogScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the panel and the lines out for ``size`` pixels (the panel takes the window's height)."""
-        L = self.layout = theme.Layout(size)
-        w = L.px(980)
+        base = theme.ui_scale(size)
+        L = self.layout = theme.Layout(size, access.fit_zoom((size[0] - 16, size[1]), (980 * base, 500 * base)))
+        w = min(L.px(980), size[0] - 16)
         self.panel = pygame.Rect((size[0] - w) // 2, L.px(16), w, size[1] - L.px(32))
         self.well = pygame.Rect(self.panel.x + L.px(36), self.panel.y + L.px(104), self.panel.width - L.px(72),
                                 self.panel.height - L.px(104) - L.px(78))

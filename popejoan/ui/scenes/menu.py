@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from popejoan.ui import theme
+from popejoan.ui import access, theme
 from popejoan.ui.i18n import computer_names, level_name, option_title, option_value_label, t
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes import menu_art as art
@@ -115,6 +115,7 @@ class MenuScene(Scene):
         self.pending_resume: str | None = None
         self.continue_button = Button(t("continue"), self.continue_session, size_px=24, primary=True)
         self.sessions_button = Button(t("saved_sessions"), self.show_sessions, size_px=16)
+        self.settings_button = Button(t("settings_button"), self.show_settings, size_px=16)
         self.errors_open = False
         self.errors_scroll = 0.0
         self.errors_rect = pygame.Rect(0, 0, 0, 0)
@@ -176,6 +177,12 @@ class MenuScene(Scene):
         except SaveError as exc:
             self.message = t("save_refused", problem=exc.problem)
             self._load_saves()
+
+    def show_settings(self) -> None:
+        """Open the settings (sound, the pack's colours, the interface size, motion) over the menu."""
+        from popejoan.ui.scenes.settings_screen import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
 
     def show_sessions(self) -> None:
         """Open the list of saved sessions."""
@@ -446,7 +453,7 @@ class MenuScene(Scene):
         widgets += [self.add_button, self.start_button]
         if self.continue_info is not None:
             widgets.append(self.continue_button)
-        widgets += [self.rules_button, self.sessions_button, self.quit_button]
+        widgets += [self.rules_button, self.sessions_button, self.settings_button, self.quit_button]
         if self.errors:
             widgets.append(self.details_button)
         self.ring.set(widgets, keep=keep)
@@ -497,6 +504,7 @@ class MenuScene(Scene):
         self.quit_button.rect = L.rect(1126, 734, 110, 38)
         self.details_button.rect = L.rect(700, 731, 86, 28) if self.continue_info is None else L.rect(1172, 779, 76, 19)
         self.continue_button.rect = L.rect(42, 725, 150, 40)
+        self.settings_button.rect = L.rect(1120, 24, 132, 36)
 
     def _scroll_to(self, ruleset_id: str) -> None:
         index = next((i for i, r in enumerate(self.rows) if r.ruleset.id == ruleset_id), 0)
@@ -610,7 +618,8 @@ class MenuScene(Scene):
             self._resume_table()
             return
         self.time_ms += dt_ms
-        self.board_angle = (self.board_angle + dt_ms * 0.004 * self.app.speed) % 360.0
+        if not access.current().reduced_motion:  # with reduced motion the board stands still
+            self.board_angle = (self.board_angle + dt_ms * 0.004 * self.app.speed) % 360.0
         self.ring.update(dt_ms)
 
     # --- drawing

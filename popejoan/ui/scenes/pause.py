@@ -1,10 +1,14 @@
-"""The pause menu (Esc at the table): resume, rules, settings, back to the menu, quit.
+"""The pause menu (Esc at the table): resume, rules, settings, back to the menu, quit; and the sound.
 
 It lies over the table (which stays drawn, dimmed, and stops updating) as a
-small lacquered panel. Settings: the animation speed and full screen. The
-scene below may add buttons of its own between Rules and Settings
-(:meth:`popejoan.ui.scene.Scene.pause_entries`: the table's replay of the
-deal so far, its log, the last deal's summary); the panel grows to fit them.
+small lacquered panel. The scene below may add buttons of its own between
+Rules and Settings (:meth:`popejoan.ui.scene.Scene.pause_entries`: the
+table's replay of the deal so far, its log, the last deal's summary, taking
+back the last lead); the panel grows to fit them. At its foot the sound's
+volume and an on/off switch (M at the table) are at hand; Settings opens
+the whole settings screen (:mod:`popejoan.ui.scenes.settings_screen`: the
+animation speed, full screen, the four-colour pack, the interface size,
+reduced motion). The panel is drawn at the interface size, as far as it fits.
 """
 
 from __future__ import annotations
@@ -13,14 +17,16 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
-from popejoan.ui import theme
+from popejoan.ui import access, theme
 from popejoan.ui.i18n import t
 from popejoan.ui.scene import Navigator, Scene
-from popejoan.ui.settings import SPEEDS
 from popejoan.ui.widgets import Button, FocusRing, Stepper, Toggle, Widget
 
 if TYPE_CHECKING:
     from popejoan.engine.ruleset import Ruleset
+
+SOUND_ROW_H = 60
+"""The sound row's height at the foot of the panel (reference pixels)."""
 
 
 class PauseScene(Scene):
@@ -34,7 +40,9 @@ class PauseScene(Scene):
             so "Back to the menu" and "Quit" do not ask first.
 
     Attributes:
-        mode: ``"main"`` (the five buttons and the entries) or ``"settings"``.
+        mode: ``"main"`` (the buttons, the entries and the sound), or ``"confirm_menu"`` / ``"confirm_quit"``
+            (leaving the session asks first).
+        volume, sound_on: the sound's volume and its switch.
     """
 
     opaque = False
@@ -52,16 +60,16 @@ class PauseScene(Scene):
         self.resume_button = Button(t("resume"), self.resume, size_px=24, primary=True)
         self.rules_button = Button(t("rules"), self.show_rules, size_px=22)
         self.rules_button.enabled = ruleset is not None
-        self.settings_button = Button(t("settings"), lambda: self.set_mode("settings"), size_px=22)
+        self.settings_button = Button(t("settings"), self.open_settings, size_px=22)
         self.menu_button = Button(t("back_to_menu"), self.back_to_menu if session_over
                                   else lambda: self.set_mode("confirm_menu"), size_px=22)
         self.quit_button = Button(t("quit"), self.app.quit if session_over
                                   else lambda: self.set_mode("confirm_quit"), size_px=22)
         self.leave_button = Button(t("leave"), self._leave, size_px=22, primary=True)
         self.stay_button = Button(t("stay"), lambda: self.set_mode("main"), size_px=22)
-        self.speed = Stepper(lambda: t("speed_value", speed=f"{self.app.speed:g}"), self._step_speed)
-        self.fullscreen = Toggle(lambda: self.app.fullscreen, lambda v: self._fullscreen(v))
-        self.done_button = Button(t("done"), lambda: self.set_mode("main"), size_px=22)
+        settings = app.settings
+        self.volume = Stepper(lambda: f"{round(settings.sound_volume * 100)} %", self._step_volume, size_px=18)
+        self.sound_on = Toggle(lambda: not settings.muted, self._set_sound_on)
         self.entry_buttons = [Button(label, self._entry(action), size_px=20) for label, action in entries]
         self.layout = theme.Layout(app.screen_size)
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -92,6 +100,25 @@ class PauseScene(Scene):
         return [self.resume_button, self.rules_button, *self.entry_buttons, self.settings_button, self.menu_button,
                 self.quit_button]
 
+    def open_settings(self) -> None:
+        """The settings screen, over the pause menu (Esc there comes back here)."""
+        from popejoan.ui.scenes.settings_screen import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def on_resume(self, scene: object = None) -> None:
+        """Back from the settings: the interface size may have changed."""
+        self.on_resize(self.app.screen_size)
+
+    def _step_volume(self, step: int) -> None:
+        settings = self.app.settings
+        settings.sound_volume = max(0.0, min(1.0, (round(settings.sound_volume * 10) + step) / 10))
+        self.app.settings_changed()
+
+    def _set_sound_on(self, on: bool) -> None:
+        self.app.settings.muted = not on
+        self.app.settings_changed()
+
     def back_to_menu(self) -> None:
         """Leave the table for the title menu (the session is saved as it stands; Continue takes it up)."""
         self.app.save_settings()
@@ -108,35 +135,24 @@ class PauseScene(Scene):
         session (``"confirm_menu"``, ``"confirm_quit"``)."""
         previous = self.mode
         self.mode = mode
-        if mode == "settings":
-            widgets: list[Widget] = [self.speed, self.fullscreen, self.done_button]
-            self.ring.set(widgets)
-            self.ring.focus = 0
-        elif mode.startswith("confirm"):
+        if mode.startswith("confirm"):
             self.ring.set([self.stay_button, self.leave_button])
             self.ring.focus = 0
         else:
-            widgets = list(self._main_buttons())
+            widgets: list[Widget] = [*self._main_buttons(), self.volume, self.sound_on]
             self.ring.set(widgets)
-            back_from = {"settings": self.settings_button, "confirm_menu": self.menu_button,
-                         "confirm_quit": self.quit_button}.get(previous)
+            back_from = {"confirm_menu": self.menu_button, "confirm_quit": self.quit_button}.get(previous)
             self.ring.focus = widgets.index(back_from) if back_from in widgets else 0
         self._place()
-
-    def _step_speed(self, step: int) -> None:
-        speed = self.app.speed
-        index = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - speed))
-        self.app.set_speed(SPEEDS[max(0, min(len(SPEEDS) - 1, index + step))])
-
-    def _fullscreen(self, value: bool) -> None:
-        if value != self.app.fullscreen:
-            self.app.toggle_fullscreen()
 
     # --- layout and events
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        """Centre the panel in a window of ``size`` pixels."""
-        self.layout = theme.Layout(size)
+        """Centre the panel in a window of ``size`` pixels, at the interface size as far as it fits."""
+        base = theme.ui_scale(size)
+        height = 428 + len(self.entry_buttons) * 58 + SOUND_ROW_H
+        zoom = access.fit_zoom((size[0] - 16, size[1] - 16), (400 * base, height * base))
+        self.layout = theme.Layout(size, zoom)
         self._place()
 
     def _place(self) -> None:
@@ -144,14 +160,20 @@ class PauseScene(Scene):
         self.top = 170  # the panel's top (reference pixels)
         self.panel = L.rect(440, 170, 400, 428)
         if self.mode == "main":
-            extra = len(self.entry_buttons) * 58
-            if extra:  # taller for the scene's own buttons, still centred
-                self.top = max(16, round(384 - (428 + extra) / 2))
-                self.panel = L.rect(440, self.top, 400, 428 + extra)
+            extra = len(self.entry_buttons) * 58 + SOUND_ROW_H
+            # taller for the scene's own buttons and the sound, still centred (the top stays on the window)
+            height = 428 + extra
+            visible_top = -L.origin[1] / L.scale  # the window's top edge, in reference pixels
+            self.top = round(max(visible_top + 8, 384 - height / 2))
+            self.panel = L.rect(440, self.top, 400, height)
             y = self.top + 98
             for w in self._main_buttons():
                 w.rect = L.rect(490, y, 300, 52 if w is self.resume_button else 46)
                 y += 70 if w is self.resume_button else 58
+            y += 6
+            self.volume.rect = L.rect(596, y, 140, 36)
+            self.sound_on.rect = L.rect(746, y + 4, 50, 28)
+            self.sound_row_y = y
         elif self.mode.startswith("confirm"):
             # sized to its content: the title, the question's lines, the two buttons
             lines = theme.wrap(self._question(), L.px(19), L.px(320), italic=True)
@@ -162,13 +184,10 @@ class PauseScene(Scene):
             buttons_y = self.top + 120 + text_h + 30
             self.stay_button.rect = L.rect(490, buttons_y, 140, 46)
             self.leave_button.rect = L.rect(650, buttons_y, 140, 46)
-        else:
-            self.speed.rect = L.rect(620, 290, 170, 38)
-            self.fullscreen.rect = L.rect(730, 352, 60, 28)
-            self.done_button.rect = L.rect(540, 530, 200, 46)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Esc resumes (or leaves the settings); Up/Down move; the ring does the rest. Everything is consumed."""
+        """Esc resumes (or stays, when leaving was asked about); Up/Down move; the ring does the rest. Everything
+        is consumed."""
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 if self.mode != "main":
@@ -184,7 +203,7 @@ class PauseScene(Scene):
         return True
 
     def update(self, dt_ms: float) -> None:
-        """Fade the dimming in; move the speed preview's fish."""
+        """Fade the dimming in."""
         self.fade = min(1.0, self.fade + dt_ms / (180 / max(0.25, self.app.speed)))
         self.clock_ms += dt_ms
 
@@ -194,7 +213,7 @@ class PauseScene(Scene):
         s = L.scale
         surface.blit(theme.dim_overlay(surface.get_size(), round(150 * self.fade) // 10 * 10), (0, 0))
         theme.draw_panel(surface, self.panel, s)
-        title = {"main": t("paused"), "settings": t("settings")}.get(self.mode, t("leave_title"))
+        title = t("paused") if self.mode == "main" else t("leave_title")
         top = self.top
         theme.blit_text(surface, title, L.point(640, top + 42), L.px(38), anchor="center", gilt=True, bold=True)
         theme.draw_rule(surface, L.point(500, top + 76), L.px(280), s)
@@ -202,45 +221,13 @@ class PauseScene(Scene):
             lines = theme.wrap(self._question(), L.px(19), L.px(320), italic=True)
             theme.text_lines(surface, lines, L.point(490, top + 120), L.px(19), theme.IVORY, italic=True,
                              line_gap=1.35)
-        if self.mode == "settings":
-            theme.blit_text(surface, t("animation_speed"), (L.point(490, 0)[0], self.speed.rect.centery), L.px(20),
+        if self.mode == "main":
+            theme.draw_rule(surface, L.point(500, self.sound_row_y - 8), L.px(280), s)
+            theme.blit_text(surface, t("sound_volume"), (L.point(490, 0)[0], self.volume.rect.centery), L.px(20),
                             anchor="midleft")
-            theme.blit_text(surface, t("fullscreen"), (L.point(490, 0)[0], self.fullscreen.rect.centery), L.px(20),
-                            anchor="midleft")
-            theme.blit_text(surface, "F11", (L.point(490, 0)[0], self.fullscreen.rect.centery + L.px(20)), L.px(12),
+            theme.blit_text(surface, "M", (L.point(490, 0)[0] + L.px(62), self.volume.rect.centery), L.px(12),
                             theme.IVORY_DIM, anchor="midleft", italic=True, shadow=False)
-            self._draw_speed_preview(surface)
         self.ring.draw(surface, s)
 
     def _question(self) -> str:
         return t("confirm_quit") if self.mode == "confirm_quit" else t("confirm_menu")
-
-    def _draw_speed_preview(self, surface: pygame.Surface) -> None:
-        """A fish gliding across a little gilt-edged well at the chosen speed (ease in-out, 500 ms at 1×)."""
-        L = self.layout
-        well = L.rect(490, 420, 300, 70)
-        pygame.draw.rect(surface, theme.lerp(theme.OXBLOOD_DARK, (0, 0, 0), 0.3), well, border_radius=L.px(8))
-        pygame.draw.rect(surface, theme.GILT_DARK, well, max(1, L.px(1.5)), border_radius=L.px(8))
-        theme.blit_text(surface, t("speed_preview"), (well.centerx, well.bottom + L.px(6)), L.px(12),
-                        theme.IVORY_DIM, anchor="midtop", italic=True, shadow=False)
-        try:
-            from popejoan.ui.fish import FishArt
-        except ImportError:  # pragma: no cover - part 1's module
-            return
-        length = L.px(44)
-        if getattr(self, "_fish", None) is None or self._fish.length != length:
-            self._fish = FishArt(length)
-        period = 500 / max(0.25, self.app.speed)  # one glide; then a rest as long
-        phase = (self.clock_ms % (period * 4)) / period
-        leg, t_ = int(phase), phase - int(phase)
-        ease = t_ * t_ * (3 - 2 * t_)
-        left, right = well.x + L.px(40), well.right - L.px(40)
-        if leg == 0:
-            x, facing = left + (right - left) * ease, 0
-        elif leg == 1:
-            x, facing = right, 0
-        elif leg == 2:
-            x, facing = right - (right - left) * ease, 180
-        else:
-            x, facing = left, 180
-        self._fish.draw(surface, (x, well.centery), facing)

@@ -36,7 +36,7 @@ import pygame
 
 from popejoan.engine.cards import Card
 from popejoan.engine.events import ShareOutAward, ShareOutDealt, ShareOutTrumps, StakeTaken, rewind_chips
-from popejoan.ui import cards_art, theme
+from popejoan.ui import access, cards_art, theme
 from popejoan.ui import palette as pal
 from popejoan.ui.animation import Tween, ease_in_out, ease_out, lerp_point
 from popejoan.ui.board import Board
@@ -397,7 +397,7 @@ class ShareOutScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for ``size`` pixels, as the table does; the cards on it move to their new places."""
-        self.layout = TableLayout(size, self.n)
+        self.layout = TableLayout(size, self.n, access.current().zoom)
         lay = self.layout
         self.view.pack_pos = self.director.pack_point(self.view.dealer)
         self.board.set_radius(lay.radius)

@@ -515,13 +515,13 @@ class SummaryScene(Scene):
             theme.blit_text(surface, name, (cols[1] + L.px(28), cy), size, theme.IVORY,
                             theme.language_of(name), anchor="midleft", gilt=places[seat] in ("1.", "1="))
             value = balances[seat]
-            colour = theme.DEBT if value < 0 else theme.IVORY
+            colour = pal.DEBT_LIGHT if value < 0 else theme.IVORY
             theme.blit_text(surface, str(value), (cols[2] + L.px(60), cy), size, colour, anchor="midright",
                             bold=True)
             if not final:
                 change = changes[seat]
                 text = f"+{change}" if change > 0 else str(change) if change < 0 else "0"
-                colour = (150, 200, 140) if change > 0 else theme.DEBT if change < 0 else theme.IVORY_DIM
+                colour = pal.GAIN if change > 0 else pal.DEBT_LIGHT if change < 0 else theme.IVORY_DIM
                 theme.blit_text(surface, text, (cols[3] + L.px(60), cy), L.px(16), colour, anchor="midright")
             y += row_h
         board_total = sum(self.session.board.values())

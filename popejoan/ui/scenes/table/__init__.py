@@ -51,7 +51,7 @@ from typing import Any, Optional
 import pygame
 
 from popejoan.engine.cards import Card, card_code
-from popejoan.ui import cards_art
+from popejoan.ui import access, cards_art
 from popejoan.ui.board import Board
 from popejoan.ui.fish import FishArt, FishFlock
 from popejoan.ui.scene import Navigator, Scene
@@ -210,7 +210,7 @@ class TableScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for ``size`` pixels and redraw the cached art at the new sizes."""
-        self.layout = TableLayout(size, self.n)
+        self.layout = TableLayout(size, self.n, access.current().zoom)
         lay = self.layout
         self.board.set_radius(lay.radius)
         self.board.warm()

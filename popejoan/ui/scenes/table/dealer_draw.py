@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Callable, Protocol
 from popejoan.engine.cards import rank_of
 from popejoan.ui import cards_art
 from popejoan.ui.animation import Timeline, Tween, ease_in_out, ease_out, lerp_point
+from popejoan.ui import access
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.layout import TableLayout
 from popejoan.ui.scenes.table.view import CardFlight, DrawnCardView, Point, TableView
@@ -224,6 +225,9 @@ def _gather(director: Stage) -> list[Tween]:
         start = dc.pos
 
         def upd(t: float, dc: DrawnCardView = dc, start: Point = start) -> None:
+            if access.current().reduced_motion:  # fading where they lie
+                dc.alpha = int(255 * (1.0 - t))
+                return
             dc.pos = lerp_point(start, dest, t)
             dc.lift = dc.lift * (1.0 - t)
             dc.alpha = int(255 * (1.0 - max(0.0, (t - 0.55) / 0.45)))

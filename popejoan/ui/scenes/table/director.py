@@ -293,6 +293,8 @@ class Director:
     def update(self, dt_ms: float, speed: float) -> None:
         """Advance the motion by ``dt_ms`` real milliseconds at ``speed``; captions age, glows fade."""
         view = self.view
+        if view.flock is not None:
+            view.flock.fade = access.current().reduced_motion
         self.timeline.speed = speed
         self.timeline.update(dt_ms)
         scaled = dt_ms * speed
@@ -704,10 +706,14 @@ class Director:
         view.swept.extend(cards)
         dest = (lay.seq_left - lay.seq_w * 0.2, lay.seq_y + cards_art.card_height(lay.seq_w) / 2)
         tweens: list[Tween] = []
+        still = access.current().reduced_motion  # the cards fade where they lie
         for i, sc in enumerate(cards):
             start = sc.pos
 
             def upd(t: float, sc: SeqCard = sc, start: Point = start, i: int = i) -> None:
+                if still:
+                    sc.alpha = int(255 * (1.0 - t))
+                    return
                 sc.pos = lerp_point(start, (dest[0] - i * 0.6, dest[1] - i * 0.6), t)
                 # face up all the way: the stop's caption is still about these cards; they fade as they go
                 sc.alpha = int(255 * (1.0 - max(0.0, (t - 0.65) / 0.35)))

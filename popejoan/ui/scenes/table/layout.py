@@ -28,33 +28,49 @@ class TableLayout:
     Args:
         size: the window size in pixels.
         players: the number of seats.
+        zoom: the player's interface size (1.0 to 2.0, :mod:`popejoan.ui.access`): cards, plaques and
+            text that much larger; the board gives up a little of its size to make room.
 
     Attributes:
-        s: the scale from the 1280×720 reference.
+        s: the scale from the 1280×720 reference (the zoom included).
+        zoom: the zoom it was laid out at.
         cx, cy, radius: the board's centre and radius.
         hand_w, seq_w, small_w, pile_w: card widths in the bottom hand, the sequence, other hands, the piles.
         plaque: a name plaque's size (set by :func:`plaque_size` once the fonts are known).
     """
 
-    def __init__(self, size: tuple[int, int], players: int) -> None:
+    def __init__(self, size: tuple[int, int], players: int, zoom: float = 1.0) -> None:
         W, H = size
         self.size = size
-        s = self.s = min(W / 1280.0, H / 720.0)
+        # the zoom the window has room for: 150% at 960x600, 200% from 1280x800 up
+        self.zoom = zoom = max(1.0, min(2.0, zoom, 1.5 * min(W / 960.0, H / 600.0)))
+        base = min(W / 1280.0, H / 720.0)
+        s = self.s = base * zoom
         self.cx = W / 2
         self.cy = H * 0.39
         self.radius = int(min(H * 0.255, W * 0.19))
         self.hand_w = max(40, int(70 * s))
         self.seq_w = max(30, int(49 * s))
-        self.small_w = max(22, int(34 * s))
+        # the others' face-down fans (only their count matters) grow least, and not at all round a full table
+        self.small_w = max(22, int(34 * base * (zoom ** 0.5 if players <= 6 else 1.0)))
         self.pile_w = max(28, int(50 * s))
         hand_h = cards_art.card_height(self.hand_w)
         seq_h = cards_art.card_height(self.seq_w)
         self.hand_y = H - hand_h - int(10 * s)
         self.hand_raise = int(18 * s)
-        self.seq_y = min(self.cy + self.radius + 60 * s, self.hand_y - self.hand_raise - seq_h - 2 * s)
+        if zoom > 1.0:
+            # larger cards and text: stacked up from the hand (the sequence above the raised hand, the
+            # caption above the sequence), and the board takes the room left between the top seat and them
+            self.seq_y = self.hand_y - self.hand_raise - seq_h - 14 * s  # room for the selected card's pointer
+            self.caption_y = self.seq_y - 42 * s
+            top, bottom = 82 * s, self.caption_y - 26 * s
+            self.radius = int(max(60, min(self.radius, (bottom - top) / 2)))
+            self.cy = max(top + self.radius, min(self.cy, bottom - self.radius))
+        else:
+            self.seq_y = min(self.cy + self.radius + 60 * s, self.hand_y - self.hand_raise - seq_h - 2 * s)
+            self.caption_y = self.cy + self.radius + 31 * s
         self.seq_step = self.seq_w * 0.64
         self.seq_left = self.cx - (self.seq_w + 12 * self.seq_step) / 2
-        self.caption_y = self.cy + self.radius + 31 * s
         self.rx = W * 0.405
         self.ry = self.cy - 52 * s
         self.plaque = (int(176 * s), int(50 * s))
@@ -132,8 +148,12 @@ class TableLayout:
             candidates.append((x, ay + ph / 2 + gap + fan_h / 2))
         candidates.append((ax - toward * (pw / 2 + gap + fan_w / 2 + (badge if toward > 0 else 0)), ay))
         best = next((c for c in candidates if self._fan_clear(k, c)), None)
-        if best is None:  # nowhere wholly clear (a tiny window): keep furthest from the board's lettering
-            best = max(candidates, key=lambda c: (self._inside(self.fan_box(c)), self._board_gap(self.fan_box(c))))
+        if best is None:  # nowhere wholly clear (a tiny window): keep furthest from the board's lettering; with
+            # large text, clear of the plaques and the header first
+            words = self.zoom > 1.0
+            best = max(candidates, key=lambda c: (self._inside(self.fan_box(c)),
+                                                  self._words_clear(self.fan_box(c)) if words else 0,
+                                                  self._board_gap(self.fan_box(c))))
         self._fans[key] = best
         return best
 
@@ -167,6 +187,11 @@ class TableLayout:
 
     def _inside(self, box: pygame.Rect) -> bool:
         return self.inner_rect().contains(box)
+
+    def _words_clear(self, box: pygame.Rect) -> int:
+        """Minus how many of the table's words ``box`` covers: the plaques and the header (0 is best)."""
+        rects = [self.plaque_rect(j) for j in range(self.players)] + self.header_rects()
+        return -sum(1 for r in rects if box.colliderect(r))
 
     def _board_gap(self, box: pygame.Rect) -> float:
         """How far (pixels) ``box`` stays outside the board's rim (negative: it reaches under it)."""

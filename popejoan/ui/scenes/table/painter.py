@@ -20,7 +20,7 @@ from typing import Optional
 import pygame
 
 from popejoan.engine.cards import Card
-from popejoan.ui import cards_art
+from popejoan.ui import access, cards_art
 from popejoan.ui import palette as pal
 from popejoan.ui import theme
 from popejoan.ui.animation import arc_point, lerp
@@ -28,7 +28,7 @@ from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table import keys as bindings
 from popejoan.ui.scenes.table.dealer_draw import LIFT_PX, RING_H, RING_W
 from popejoan.ui.scenes.table.layout import TableLayout, plaque_fonts
-from popejoan.ui.scenes.table.view import Prompt, TableView
+from popejoan.ui.scenes.table.view import CardFlight, Prompt, TableView
 
 CAPTION_MS = 2600.0
 """How long a caption stays at full strength (animation milliseconds) before it fades."""
@@ -86,6 +86,8 @@ class TablePainter:
         self.plaque_text_rects: dict[int, tuple[pygame.Rect, Optional[pygame.Rect]]] = {}
         self.names_shown: dict[int, str] = {}
         self.pass_card_lines: tuple[str, str, str] = ("", "", "")
+        self.stop_note_rect: Optional[pygame.Rect] = None
+        self.pointer_at: Optional[pygame.Rect] = None
         self._background: Optional[pygame.Surface] = None
         self._plaques: dict[int, tuple[tuple, pygame.Surface, int]] = {}
         self._fans: dict[tuple[int, int, int, bool], tuple[pygame.Surface, int]] = {}
@@ -99,6 +101,7 @@ class TablePainter:
     def draw(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
         """Draw the table (or only the pass card while it is up)."""
         self.faces_drawn = []
+        self.pointer_at = None
         if self._background is None or self._background.get_size() != surface.get_size():
             self._background = self._render_background(surface.get_size())
         surface.blit(self._background, (0, 0))
@@ -112,9 +115,12 @@ class TablePainter:
         for seat in range(view.players):
             self._draw_seat(surface, view, lay, prompt, seat)
         self._draw_sequence(surface, view, lay)
+        if self.pointer_at is not None:  # over the sequence, should they meet
+            self._draw_pointer(surface, self.pointer_at, lay)
         self._draw_flights(surface, view, lay)
         if view.flock is not None:
             view.flock.draw(surface)
+        self.stop_note_rect = self._stop_note_place(view, lay)
         self._draw_caption(surface, view, lay)
         self._draw_stop_note(surface, view, lay)  # over the ribbon's edge where they meet: it stays whole
         self._draw_prompt(surface, view, lay, prompt)
@@ -176,7 +182,7 @@ class TablePainter:
         rect = lay.stock_rect()
         size = max(10, int(12 * s))
         who = theme.fit_name(view.names[seat], size, int(150 * s), "en", italic=True)
-        hint = _text(captions.may_look(who), size, pal.GILT, italic=True)
+        hint = _text(captions.may_look(who), size, pal.GILT_TEXT, italic=True)
         surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.top - int(2 * s))))
         if not rect.collidepoint(view.mouse):
             return
@@ -226,10 +232,27 @@ class TablePainter:
                 txt = pygame.transform.smoothscale(txt, (rect.width - 8, txt.get_height()))
             surface.blit(txt, txt.get_rect(center=rect.center))
 
+    def _stop_note_place(self, view: TableView, lay: TableLayout) -> Optional[pygame.Rect]:
+        """Where the stopped sequence's reason lies when it goes above the sequence (where the caption would
+        be, with large text), or None."""
+        if not view.stop_text or not view.sequence or lay.zoom <= 1.0:
+            return None
+        side, _ = lay.stop_note_room(len(view.sequence), view.keep_clear_left)
+        if side != "above":
+            return None
+        img = self._stop_note_image(view, lay)
+        return lay.stop_note_rect(len(view.sequence), img.get_size(), side)
+
     def _draw_stop_note(self, surface: pygame.Surface, view: TableView, lay: TableLayout) -> None:
         """Beside a stopped sequence: why it stopped, and who leads next (until the next lead sweeps it aside)."""
         if not view.stop_text or not view.sequence:
             return
+        side, _ = lay.stop_note_room(len(view.sequence), view.keep_clear_left)
+        note = self._stop_note_image(view, lay)
+        surface.blit(note, lay.stop_note_rect(len(view.sequence), note.get_size(), side))
+
+    def _stop_note_image(self, view: TableView, lay: TableLayout) -> pygame.Surface:
+        """The stopped sequence's note: who leads next, and the reason, on black lacquer (faded as the sequence)."""
         s = lay.s
         side, width = lay.stop_note_room(len(view.sequence), view.keep_clear_left)
         pad = max(4, int(8 * s))
@@ -240,9 +263,8 @@ class TablePainter:
         body = [_text(line, body_px, pal.TEXT) for line in lines]
         w = max([head.get_width()] + [b.get_width() for b in body]) + 2 * pad
         h = head.get_height() + sum(b.get_height() for b in body) + pad
-        rect = lay.stop_note_rect(len(view.sequence), (w, h), side)
         alpha = min(sc.alpha for sc in view.sequence)
-        note = pygame.Surface(rect.size, pygame.SRCALPHA)
+        note = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(note, (*pal.LACQUER_BLACK, 225), note.get_rect(), border_radius=max(4, int(8 * s)))
         pygame.draw.rect(note, (*pal.GILT_DARK, 255), note.get_rect(), max(1, int(1.5 * s)),
                          border_radius=max(4, int(8 * s)))
@@ -254,7 +276,7 @@ class TablePainter:
             y += b.get_height()
         if alpha < 255:
             note.set_alpha(alpha)
-        surface.blit(note, rect)
+        return note
 
     def _draw_piles(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
         """The dead hand / stock, the undealt cards, and the turn-up with the trump suit named."""
@@ -315,7 +337,7 @@ class TablePainter:
         surface.blit(img, (rect.x - margin, rect.y - margin))
         if prompt.thinking == seat:
             dots = "." * (1 + (pygame.time.get_ticks() // 350) % 3)
-            mark = _text(captions.thinking(dots), max(10, int(13 * lay.s)), pal.GILT, italic=True)
+            mark = _text(captions.thinking(dots), max(10, int(13 * lay.s)), pal.GILT_TEXT, italic=True)
             surface.blit(mark, mark.get_rect(midtop=(rect.centerx, rect.bottom + int(3 * lay.s))))
 
     def _draw_open_hand(self, surface: pygame.Surface, view: TableView, lay: TableLayout, seat: int, k: int) -> None:
@@ -468,8 +490,23 @@ class TablePainter:
                 continue
             dim = deciding and c not in legal
             self._face(surface, c, rect.w, rect.topleft, seat, dim)
+            if deciding and c in legal:
+                # a card that may be led is raised and outlined, not only brighter: it reads without colour
+                pygame.draw.rect(surface, pal.GILT_LIGHT, rect.inflate(2, 2), max(1, int(2 * lay.s)),
+                                 border_radius=max(4, rect.w // 9))
             if c == selected_card:
-                pygame.draw.rect(surface, pal.HIGHLIGHT, rect.inflate(4, 4), max(2, int(3 * lay.s)), border_radius=max(4, rect.w // 9))
+                pygame.draw.rect(surface, pal.HIGHLIGHT, rect.inflate(6, 6), max(2, int(3 * lay.s)),
+                                 border_radius=max(4, rect.w // 9))
+                self.pointer_at = rect
+
+    def _draw_pointer(self, surface: pygame.Surface, rect: pygame.Rect, lay: TableLayout) -> None:
+        """A small gilt pointer above the card the keyboard has selected (Enter leads it)."""
+        s = lay.s
+        w, h = max(6, int(9 * s)), max(5, int(7 * s))
+        tip = (rect.centerx, rect.top - int(5 * s))
+        points = [(tip[0] - w, tip[1] - h), (tip[0] + w, tip[1] - h), tip]
+        pygame.draw.polygon(surface, pal.HIGHLIGHT, points)
+        pygame.draw.polygon(surface, pal.LACQUER_BLACK, points, 1)
 
     def _draw_sequence(self, surface: pygame.Surface, view: TableView, lay: TableLayout) -> None:
         w = lay.seq_w
@@ -530,8 +567,12 @@ class TablePainter:
             surface.blit(sh, sh.get_rect(center=(int(x + 3 * lay.s), int(y + 4 * lay.s))))
             for i in range(layers):
                 surface.blit(back, back.get_rect(center=(int(x - i * 0.4), int(y - i * 0.8))))
+        still = access.current().reduced_motion
         for f in view.cards_in_flight:
             if not f.visible:
+                continue
+            if still:
+                self._draw_faded_flight(surface, f, lay)
                 continue
             t = f.t
             x, y = arc_point(f.start, f.end, t, f.lift)
@@ -555,6 +596,31 @@ class TablePainter:
             surface.blit(sh, sh.get_rect(center=(int(x + 4 * lay.s + lift), int(y + 6 * lay.s + lift))))
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
 
+    def _draw_faded_flight(self, surface: pygame.Surface, f: CardFlight, lay: TableLayout) -> None:
+        """Reduced motion: a card fades out where it leaves (the first half of its time) and fades in where
+        it lands (the second), flat, with no arc or turn; a card turned face up on the way lands face up."""
+        t = f.t
+        arriving = t >= 0.5
+        alpha = int(255 * abs(1.0 - 2.0 * t))
+        if alpha <= 5:
+            return
+        x, y = f.end if arriving else f.start
+        w = max(4, int(f.w1 if arriving else f.w0))
+        art_w = min((x_ for x_ in (lay.small_w, lay.seq_w, lay.hand_w) if x_ >= w), default=lay.hand_w)
+        face_up = f.card is not None and (arriving or not f.flip)
+        if face_up:
+            self.faces_drawn.append((None, f.card))
+            img = cards_art.face(f.card, art_w)
+        else:
+            img = cards_art.back(art_w)
+        size = (w, cards_art.card_height(w))
+        if img.get_size() != size:
+            img = pygame.transform.smoothscale(img, size)
+        else:
+            img = img.copy()
+        img.set_alpha(alpha)
+        surface.blit(img, img.get_rect(center=(int(x), int(y))))
+
     def _draw_caption(self, surface: pygame.Surface, view: TableView, lay: TableLayout) -> None:
         if not view.caption:
             return
@@ -573,6 +639,9 @@ class TablePainter:
         h = sum(img.get_height() for img in lines) - int(2 * s) * len(subs) + int(10 * s)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (int(lay.cx), int(lay.caption_y + (h - titles[0].get_height() - int(10 * s)) / 2))
+        note = self.stop_note_rect
+        if note is not None and rect.colliderect(note):  # a stopped sequence's reason lies above it: stand clear
+            rect.bottom = note.top - int(4 * s)
         ribbon = pygame.Surface(rect.size, pygame.SRCALPHA)
         radius = int(min(h, titles[0].get_height() * 2) / 2)
         pygame.draw.rect(ribbon, (*pal.LACQUER_BLACK, 215), ribbon.get_rect(), border_radius=radius)
@@ -654,7 +723,7 @@ class TablePainter:
         W, H = surface.get_size()
         y = card.bottom + int(14 * s)
         label = captions.last_sequence() if view.stop_text else captions.sequence_so_far()
-        head = _text(label, max(11, int(14 * s)), pal.GILT, italic=True)
+        head = _text(label, max(11, int(14 * s)), pal.GILT_TEXT, italic=True)
         surface.blit(head, head.get_rect(midtop=(card.centerx, y)))
         y += head.get_height() + int(4 * s)
         w = lay.seq_w

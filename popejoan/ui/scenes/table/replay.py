@@ -35,7 +35,7 @@ import pygame
 from popejoan.engine.cards import Card
 from popejoan.engine.events import CardPlayed, rewind_chips
 from popejoan.engine.state import Deal
-from popejoan.ui import cards_art
+from popejoan.ui import access, cards_art
 from popejoan.ui import palette as pal
 from popejoan.ui import theme
 from popejoan.ui.board import Board
@@ -173,7 +173,7 @@ class ReplayScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for ``size`` pixels, as the table scene does."""
-        lay = self.layout = TableLayout(size, len(self.source.names))
+        lay = self.layout = TableLayout(size, len(self.source.names), access.current().zoom)
         self.board.set_radius(lay.radius)
         self.board.warm()
         lay.plaque = plaque_size(lay, self.board.fish_art.length if self.board.fish_art is not None else None,

@@ -1,0 +1,291 @@
+"""The settings: sound, the window and the animation, the pack's colours, the interface size, motion.
+
+Opened from the title menu ("Settings", top right) and from the pause menu
+(its Settings button), over the screen it came from. Every choice takes
+effect at once (the app's ``settings_changed`` puts it in force, lays every
+screen out again and saves the settings file) and the screen below shows it:
+
+- Sound: the volume (0 to 100 %), sound on or off (M at the table), the
+  parlour ambience (a fire and a clock, quietly, under the game);
+- Window: full screen (F11), the animation speed, with a fish gliding at that
+  speed (fading in place with reduced motion);
+- Cards and text: the four-colour pack (clubs green, diamonds blue), shown
+  on four cards; the interface size, 100 % to 200 %;
+- Motion: reduced motion (the board does not revolve, cards and fish fade).
+
+Everything works from the keyboard: Tab, Shift+Tab or Up and Down move the
+focus (a gilt ring round the control), Left and Right change a value, Enter
+or Space switch a toggle, Esc (or Done) returns. Its words are in
+:data:`WORDS`, in one place for another language.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from popejoan.engine.cards import card
+from popejoan.ui import access, cards_art, theme
+from popejoan.ui.scene import Navigator, Scene
+from popejoan.ui.settings import SPEEDS, UI_SCALES
+from popejoan.ui.sound import of as sound_of
+from popejoan.ui.widgets import Button, FocusRing, Stepper, Toggle, Widget
+
+__all__ = ["PANEL", "SettingsScene", "WORDS"]
+
+WORDS: dict[str, str] = {
+    "title": "Settings",
+    "sound": "Sound",
+    "volume": "Volume",
+    "volume_value": "{n} %",
+    "sound_on": "Sound on",
+    "sound_on_note": "M turns it off and on at the table",
+    "ambience": "Parlour ambience",
+    "ambience_note": "a fire and a mantel clock, quietly",
+    "no_sound": "No sound device was found: the game plays silently",
+    "window": "Window and pace",
+    "fullscreen": "Full screen",
+    "speed": "Animation speed",
+    "speed_value": "{speed}×",
+    "speed_preview": "a fish at this speed",
+    "sight": "Cards and text",
+    "four_colour": "Four-colour pack",
+    "four_colour_note": "clubs green, diamonds blue",
+    "size": "Interface size",
+    "size_value": "{n} %",
+    "size_note": "the table's cards and words, and the panels over it, as far as the window has room",
+    "motion": "Motion",
+    "reduced_motion": "Reduced motion",
+    "reduced_motion_note": "the board does not revolve; cards and fish fade instead of flying",
+    "done": "Done",
+    "keys": "Tab or the arrows move · Left and Right change · Enter switches · Esc returns",
+}
+"""Every word the settings screen shows (another language goes here)."""
+
+PANEL = (200, 96, 880, 616)
+"""The panel in reference pixels (x, y, width, height) on the 1280×800 layout."""
+
+VOLUME_STEP = 0.1
+"""The volume changes by this much a step (0..1)."""
+
+
+class SettingsScene(Scene):
+    """The settings panel, over the screen it was opened from.
+
+    Args:
+        app: the app (its settings, ``settings_changed``, ``set_speed``, ``toggle_fullscreen``, ``sound``).
+
+    Attributes:
+        ring: the controls in keyboard order.
+        zoom: the interface size the panel is drawn at (as far as it fits the window).
+    """
+
+    opaque = False
+
+    def __init__(self, app: Navigator) -> None:
+        super().__init__(app)
+        self.clock_ms = 0.0
+        self._fish: object = None
+        settings = app.settings
+        self.volume = Stepper(lambda: WORDS["volume_value"].format(n=round(settings.sound_volume * 100)),
+                              self._step_volume)
+        self.sound_on = Toggle(lambda: not settings.muted, lambda on: self._set("muted", not on))
+        self.ambience = Toggle(lambda: settings.ambience, lambda on: self._set("ambience", on))
+        self.fullscreen = Toggle(lambda: self.app.fullscreen, self._fullscreen)
+        self.speed = Stepper(lambda: WORDS["speed_value"].format(speed=f"{self.app.speed:g}"), self._step_speed)
+        self.four_colour = Toggle(lambda: settings.four_colour, lambda on: self._set("four_colour", on))
+        self.size = Stepper(lambda: WORDS["size_value"].format(n=settings.ui_scale), self._step_size)
+        self.reduced = Toggle(lambda: settings.reduced_motion, lambda on: self._set("reduced_motion", on))
+        self.done_button = Button(WORDS["done"], self.close, size_px=22, primary=True)
+        self.ring = FocusRing()
+        self.ring.set(self.controls())
+        self.ring.focus = 0
+        self.zoom = 1.0
+        self.layout = theme.Layout(app.screen_size)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.on_resize(app.screen_size)
+
+    def controls(self) -> list[Widget]:
+        """Every control, in keyboard order: down the left column, then the right, then Done."""
+        return [self.volume, self.sound_on, self.ambience, self.fullscreen, self.speed, self.four_colour, self.size,
+                self.reduced, self.done_button]
+
+    # --- changing things
+
+    def _set(self, name: str, value: object) -> None:
+        setattr(self.app.settings, name, value)
+        self.app.settings_changed()
+
+    def _step_volume(self, step: int) -> None:
+        volume = round(self.app.settings.sound_volume / VOLUME_STEP) + step
+        self._set("sound_volume", max(0.0, min(1.0, volume * VOLUME_STEP)))
+        if step and not self.app.settings.muted:
+            sound_of(self.app).play("card")  # a sample at the new volume
+
+    def _step_speed(self, step: int) -> None:
+        speed = self.app.speed
+        index = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - speed))
+        self.app.set_speed(SPEEDS[max(0, min(len(SPEEDS) - 1, index + step))])
+
+    def _step_size(self, step: int) -> None:
+        scale = self.app.settings.ui_scale
+        index = UI_SCALES.index(scale) if scale in UI_SCALES else 0
+        self._set("ui_scale", UI_SCALES[max(0, min(len(UI_SCALES) - 1, index + step))])
+
+    def _fullscreen(self, value: bool) -> None:
+        if value != self.app.fullscreen:
+            self.app.toggle_fullscreen()
+            self.app.save_settings()
+
+    def close(self) -> None:
+        """Back to the screen below (the settings are saved already)."""
+        if self.app.top is self:
+            self.app.pop()
+
+    # --- layout and events
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """Lay the panel out for ``size`` pixels, at the interface size as far as it fits."""
+        base = theme.ui_scale(size)
+        self.zoom = access.fit_zoom((size[0] - 16, size[1] - 16), (PANEL[2] * base, PANEL[3] * base))
+        self.layout = L = theme.Layout(size, self.zoom)
+        x, y, w, h = PANEL
+        self.panel = L.rect(x, y, w, h)
+        right_l, right_r = 626, 1040  # the right column: labels from 626, controls ending at 1040
+        rows = {
+            self.volume: (220, 440, 180), self.sound_on: (270, 560, 60), self.ambience: (330, 560, 60),
+            self.fullscreen: (438, 560, 60), self.speed: (490, 440, 180),
+            self.four_colour: (220, right_r - 60, 60), self.size: (378, right_r - 180, 180),
+            self.reduced: (504, right_r - 60, 60),
+        }
+        for widget, (top, left, width) in rows.items():
+            height = 28 if isinstance(widget, Toggle) else 36
+            widget.rect = L.rect(left, top + (4 if isinstance(widget, Toggle) else 0), width, height)
+        self.done_button.rect = L.rect(540, 624, 200, 48)
+        self._right_label_x = right_l
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Esc returns; Up and Down move like Tab; the ring does the rest. Everything is held here."""
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.close()
+                return True
+            if event.key in (pygame.K_UP, pygame.K_DOWN):
+                self.ring.move(-1 if event.key == pygame.K_UP else 1)
+                return True
+        if event.type == pygame.MOUSEWHEEL:
+            over = next((w for w in self.ring.widgets if isinstance(w, Stepper) and self.ring.hovered(w)), None)
+            if over is not None:
+                over.adjust(1 if event.y > 0 else -1)
+            return True
+        self.ring.handle_event(event)
+        return True
+
+    def update(self, dt_ms: float) -> None:
+        """The preview fish's clock."""
+        self.clock_ms += dt_ms
+
+    # --- drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim what lies below; the panel, its two columns, Done."""
+        L = self.layout
+        s = L.scale
+        fade = min(1.0, self.clock_ms / (160 / max(0.25, self.app.speed)))
+        surface.blit(theme.dim_overlay(surface.get_size(), round(160 * fade) // 10 * 10), (0, 0))
+        theme.draw_panel(surface, self.panel, s)
+        theme.blit_text(surface, WORDS["title"], L.point(640, 132), L.px(36), anchor="center", gilt=True, bold=True)
+        theme.draw_rule(surface, L.point(480, 162), L.px(320), s)
+        left_x, right_x = 240, self._right_label_x
+        self._heading(surface, WORDS["sound"], left_x, 186)
+        self._label(surface, WORDS["volume"], left_x, self.volume)
+        self._label(surface, WORDS["sound_on"], left_x, self.sound_on, WORDS["sound_on_note"])
+        self._label(surface, WORDS["ambience"], left_x, self.ambience, WORDS["ambience_note"])
+        reason = sound_of(self.app).reason
+        if reason:
+            lines = theme.wrap(WORDS["no_sound"], L.px(13), L.px(360), italic=True)
+            theme.text_lines(surface, lines, L.point(left_x, 372), L.px(13), theme.IVORY_DIM, italic=True,
+                             shadow=False, line_gap=1.2)
+        self._heading(surface, WORDS["window"], left_x, 404)
+        self._label(surface, WORDS["fullscreen"], left_x, self.fullscreen, "F11")
+        self._label(surface, WORDS["speed"], left_x, self.speed)
+        self._draw_speed_preview(surface, L.rect(left_x, 540, 380, 62))
+        self._heading(surface, WORDS["sight"], right_x, 186)
+        self._label(surface, WORDS["four_colour"], right_x, self.four_colour, WORDS["four_colour_note"])
+        self._draw_pack(surface, L.rect(right_x, 268, 414, 96))
+        self._label(surface, WORDS["size"], right_x, self.size)
+        lines = theme.wrap(WORDS["size_note"], L.px(13), L.px(414), italic=True)
+        theme.text_lines(surface, lines, L.point(right_x, 420), L.px(13), theme.IVORY_DIM, italic=True, shadow=False,
+                         line_gap=1.2)
+        self._heading(surface, WORDS["motion"], right_x, 470)
+        self._label(surface, WORDS["reduced_motion"], right_x, self.reduced)
+        lines = theme.wrap(WORDS["reduced_motion_note"], L.px(13), L.px(414), italic=True)
+        theme.text_lines(surface, lines, L.point(right_x, 542), L.px(13), theme.IVORY_DIM, italic=True, shadow=False,
+                         line_gap=1.2)
+        self.ring.draw(surface, s)
+        theme.blit_text(surface, WORDS["keys"], L.point(640, 694), L.px(12), theme.IVORY_DIM, anchor="center",
+                        italic=True, shadow=False)
+
+    def _heading(self, surface: pygame.Surface, text: str, x: float, y: float) -> None:
+        L = self.layout
+        theme.blit_text(surface, text, L.point(x, y), L.px(21), theme.GILT_LIGHT, bold=True)
+
+    def _label(self, surface: pygame.Surface, text: str, x: float, widget: Widget, note: str = "") -> None:
+        """A control's name left of it (its note in small italics under the name)."""
+        L = self.layout
+        px = L.point(x, 0)[0]
+        y = widget.rect.centery - (L.px(8) if note else 0)
+        theme.blit_text(surface, text, (px, y), L.px(19), theme.IVORY, anchor="midleft")
+        if note:
+            theme.blit_text(surface, note, (px, y + L.px(19)), L.px(13), theme.IVORY_DIM, anchor="midleft",
+                            italic=True, shadow=False)
+
+    def _draw_pack(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Four cards, one of each suit, in the pack's colours as they are now."""
+        L = self.layout
+        width = max(20, min(L.px(52), (rect.width - L.px(36)) // 4))
+        height = cards_art.card_height(width)
+        x = rect.x
+        for suit, rank in ((0, 1), (1, 9), (2, 12), (3, 13)):
+            surface.blit(cards_art.face(card(suit, rank), width), (x, rect.y + (rect.height - height) // 2))
+            x += width + L.px(12)
+
+    def _draw_speed_preview(self, surface: pygame.Surface, well: pygame.Rect) -> None:
+        """A fish gliding across a little gilt-edged well at the chosen speed (with reduced motion, it fades
+        out at one end and in at the other)."""
+        L = self.layout
+        pygame.draw.rect(surface, theme.lerp(theme.OXBLOOD_DARK, (0, 0, 0), 0.3), well, border_radius=L.px(8))
+        pygame.draw.rect(surface, theme.GILT_DARK, well, max(1, L.px(1.5)), border_radius=L.px(8))
+        theme.blit_text(surface, WORDS["speed_preview"], (well.centerx, well.bottom + L.px(4)), L.px(12),
+                        theme.IVORY_DIM, anchor="midtop", italic=True, shadow=False)
+        from popejoan.ui.fish import FishArt
+
+        length = L.px(40)
+        if self._fish is None or self._fish.length != length:  # type: ignore[attr-defined]
+            self._fish = FishArt(length)
+        fish: FishArt = self._fish  # type: ignore[assignment]
+        period = 500 / max(0.25, self.app.speed)
+        phase = (self.clock_ms % (period * 4)) / period
+        leg, t_ = int(phase), phase - int(phase)
+        ease = t_ * t_ * (3 - 2 * t_)
+        left, right = well.x + L.px(36), well.right - L.px(36)
+        facing = 0 if leg in (0, 1) else 180
+        if access.current().reduced_motion:
+            x = left if leg in (0, 3) else right
+            img, (dx, dy) = fish.sprite(facing)
+            img = img.copy()
+            img.set_alpha(int(255 * (1.0 - ease if leg in (0, 2) else ease)))
+            surface.blit(img, (int(x) + dx, well.centery + dy))
+            return
+        x = {0: left + (right - left) * ease, 1: right, 2: right - (right - left) * ease, 3: left}[leg]
+        fish.draw(surface, (x, well.centery), facing)
+
+
+def open_settings(app: Navigator) -> Callable[[], None]:
+    """A button action that opens the settings over whatever is on top."""
+
+    def run() -> None:
+        app.push(SettingsScene(app))
+
+    return run
