@@ -16,3 +16,15 @@ def _saves_in_a_temporary_folder(tmp_path_factory: pytest.TempPathFactory, monke
     Each test gets its own data folder (``POPEJOAN_DATA_DIR``); subprocesses inherit it.
     """
     monkeypatch.setenv("POPEJOAN_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+
+
+@pytest.fixture(autouse=True)
+def _accessibility_choices_back_to_the_defaults():
+    """The accessibility choices are the one window's (popejoan.ui.access): a test that changes them leaves
+    the next one the defaults (the four-colour pack off, 100 %, full motion)."""
+    yield
+    import sys
+
+    access = sys.modules.get("popejoan.ui.access")
+    if access is not None:
+        access.reset()

@@ -71,7 +71,8 @@ class App:
         speed: animation speed, a shortcut for ``settings.animation_speed``.
         saving: the saved sessions and the saving of the session in play (:mod:`popejoan.ui.autosave`).
         sound: the game's sounds (:mod:`popejoan.ui.sound`), opened after the first frame is shown.
-        sound_enabled: whether the sounds are opened at all (not for a hidden window: screenshots, tests).
+        sound_enabled: whether the sounds are opened at all (not for a hidden window: screenshots, tests;
+            not with ``POPEJOAN_SOUND=0`` in the environment).
     """
 
     def __init__(self, size: tuple[int, int] | None = None, *, config: Path | None = None,
@@ -81,7 +82,7 @@ class App:
         self.notices: list[str] = []
         self.saving = Saving()
         self.sound = SoundBoard(self.settings.sound_volume, self.settings.muted, self.settings.ambience)
-        self.sound_enabled = not hidden
+        self.sound_enabled = not hidden and os.environ.get("POPEJOAN_SOUND", "1") != "0"
         access.apply(self.settings)
         if problem is not None:
             kept = keep_bad_settings(self.config_path)

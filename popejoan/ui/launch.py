@@ -265,6 +265,10 @@ def launch(args: Any, started: float | None = None) -> int:
     if args.timing and started is not None:
         app.on_menu_ready = lambda: print(
             f"menu filled in (rulesets loaded) {1000 * (time.perf_counter() - started):.0f} ms after launch", flush=True)
+        app.sound.on_ready = lambda: print(
+            f"sounds ready {1000 * (time.perf_counter() - started):.0f} ms after launch (opened and read in "
+            f"{app.sound.load_ms or 0:.0f} ms on their own thread{'' if app.sound.available else ', no device'})",
+            flush=True)
 
     app.run(on_first_frame=first)
     return 0

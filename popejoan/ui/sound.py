@@ -46,7 +46,7 @@ import time
 from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator, Optional
+from typing import Any, Callable, Iterator, Optional
 
 SOUND_DIR = Path(__file__).resolve().parents[2] / "assets" / "sounds"
 """The shipped sounds (``assets/sounds/*.wav``)."""
@@ -134,6 +134,8 @@ class SoundBoard:
         available: whether a device is open and the files are read (False until :meth:`start` finishes).
         reason: why there is no sound, in words, when the mixer could not be opened (else "").
         started: whether :meth:`start` has been called.
+        load_ms: how long opening the mixer and reading the files took (milliseconds), once done.
+        on_ready: called (on the loading thread) when the start has finished, sound or no sound; or None.
     """
 
     def __init__(self, volume: float = 0.8, muted: bool = False, ambience: bool = False,
@@ -156,6 +158,8 @@ class SoundBoard:
         self._thread: Optional[threading.Thread] = None
         self._mixer: Any = None
         self._ambience_channel: Any = None
+        self.load_ms: Optional[float] = None
+        self.on_ready: Optional[Callable[[], None]] = None
 
     # --- starting -------------------------------------------------------------------------------
 
@@ -186,6 +190,18 @@ class SoundBoard:
         return self.started
 
     def _load(self) -> None:
+        began = time.perf_counter()
+        try:
+            self._open()
+        finally:
+            self.load_ms = (time.perf_counter() - began) * 1000.0
+            if self.on_ready is not None:
+                try:
+                    self.on_ready()
+                except Exception:  # noqa: BLE001 - a report, never a reason to fail
+                    pass
+
+    def _open(self) -> None:
         try:
             import pygame
             import pygame.mixer as mixer

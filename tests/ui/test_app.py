@@ -506,12 +506,30 @@ def _main(*args: str, tmp_path: Path) -> subprocess.CompletedProcess:
 
 
 def test_main_screenshot_of_each_scene(tmp_path: Path) -> None:
-    for scene in ("menu", "table", "draw", "dealing", "summary", "final", "shareout", "rules", "pause", "help"):
+    for scene in ("menu", "table", "draw", "dealing", "summary", "final", "shareout", "rules", "pause", "help",
+                  "settings"):
         out = tmp_path / f"{scene}.png"
         result = _main("--screenshot", str(out), "--scene", scene, "--ruleset", "russian",
                        "--players", "Анна,cpu,cpu:easy", tmp_path=tmp_path)
         assert result.returncode == 0, result.stderr
         assert not_blank(out)
+
+
+def test_main_screenshot_at_150_percent_with_the_four_colour_pack_at_960_by_600(tmp_path: Path) -> None:
+    """The settings file's interface size and pack reach the screen: the table's bottom hand is drawn with
+    cards half as wide again as at 100 %, clubs in green."""
+    from popejoan.ui import palette as pal
+
+    (tmp_path / "settings.json").write_text('{"ui_scale": 150, "four_colour": true}', encoding="utf-8")
+    out = tmp_path / "large.png"
+    result = _main("--screenshot", str(out), "--scene", "table", "--size", "960x600", "--ruleset", "parlett",
+                   "--players", "Ann,cpu,cpu,cpu", "--seed", "7", tmp_path=tmp_path)
+    assert result.returncode == 0, result.stderr
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (960, 600) and not_blank(out)
+    greens = sum(1 for x in range(0, 960, 2) for y in range(420, 600, 2)
+                 if all(abs(a - b) <= 14 for a, b in zip(tuple(img.get_at((x, y)))[:3], pal.CARD_GREEN)))
+    assert greens > 20  # the clubs in Ann's hand (seed 7 deals her two)
 
 
 def test_main_reports_a_bad_ruleset_in_words(tmp_path: Path) -> None:
