@@ -5,7 +5,8 @@
                                                           straight to a table (so do --chips,
                                                           --deals and --option, with the saved seats)
     python main.py --continue                             take up the last unfinished session where it stopped
-    python main.py --screenshot menu.png --scene menu|table|draw|dealing|summary|final|shareout|rules|pause|help|sessions|settings
+    python main.py --screenshot menu.png
+                   --scene menu|table|draw|dealing|summary|final|shareout|rules|pause|help|sessions|settings
                    [--ruleset ID --players ...]
                                                           draw one screen to a PNG and exit
                                                           (--continue --screenshot FILE: the resumed table)

@@ -235,7 +235,8 @@ def deal(variant: int) -> Signal:
     """One card flicked off the pack: a quick swish and a light tick where it lands."""
     rng = random.Random(200 + variant)
     n = noise(0.11, rng)
-    swish = times(bandpass(n, 2600 + 300 * variant, 0.7), shaped(len(n), [(0, 0), (0.035, 1.0), (0.06, 0.1), (0.11, 0)]))
+    swish = times(bandpass(n, 2600 + 300 * variant, 0.7),
+                  shaped(len(n), [(0, 0), (0.035, 1.0), (0.06, 0.1), (0.11, 0)]))
     out = [0.6 * s for s in swish]
     mix_into(out, click(rng, 3400 + 200 * variant, 0.007, 0.05), 0.052, 0.9)
     return fade_out(normalise(out, 0.32), 0.015)
@@ -380,7 +381,8 @@ def ambience() -> Signal:
     white = [rng.uniform(-1.0, 1.0) for _ in range(n)]
     murmur = lowpass(lowpass(white, 260), 260)
     # the fire breathes: slow swells whose periods divide the loop, so the loop closes
-    breath = [0.75 + 0.15 * math.sin(2 * math.pi * i / (loop * RATE)) + 0.1 * math.sin(2 * math.pi * 3 * i / (loop * RATE) + 1)
+    period = loop * RATE
+    breath = [0.75 + 0.15 * math.sin(2 * math.pi * i / period) + 0.1 * math.sin(2 * math.pi * 3 * i / period + 1)
               for i in range(n)]
     bed = [m * b for m, b in zip(murmur, breath)]
     # fold the extra second back over the start with a cross-fade: the end flows into the beginning
@@ -396,7 +398,8 @@ def ambience() -> Signal:
     at = 0.0
     while at < loop:
         level = 0.025 + 0.09 * rng.random() ** 3
-        mix_into(out, click(rng, rng.uniform(1400, 4200), rng.uniform(0.0015, 0.006), 0.03, q=0.8), at, level, wrap=True)
+        crackle = click(rng, rng.uniform(1400, 4200), rng.uniform(0.0015, 0.006), 0.03, q=0.8)
+        mix_into(out, crackle, at, level, wrap=True)
         if rng.random() < 0.12:  # a little burst
             for _ in range(rng.randrange(2, 5)):
                 mix_into(out, click(rng, rng.uniform(2000, 5000), 0.002, 0.02), at + rng.uniform(0.005, 0.06),

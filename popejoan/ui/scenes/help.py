@@ -65,7 +65,8 @@ class HelpScene(Scene):
                 return L, 2
             zoom = max(1.0, zoom - 0.05)
 
-    def _plan(self, L: theme.Layout, size: tuple[int, int], columns: int) -> tuple[list[list[tuple[str, str, list[str]]]], int, int, int]:
+    def _plan(self, L: theme.Layout, size: tuple[int, int],
+              columns: int) -> tuple[list[list[tuple[str, str, list[str]]]], int, int, int]:
         """The rows wrapped and shared between ``columns`` columns at layout ``L``.
 
         Returns:
