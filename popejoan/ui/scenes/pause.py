@@ -55,7 +55,6 @@ class PauseScene(Scene):
         self.mode = "main"
         self.fade = 0.0
         self.clock_ms = 0.0
-        self._fish: object = None
         self.ring = FocusRing()
         self.resume_button = Button(t("resume"), self.resume, size_px=24, primary=True)
         self.rules_button = Button(t("rules"), self.show_rules, size_px=22)

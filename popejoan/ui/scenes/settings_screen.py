@@ -21,8 +21,6 @@ or Space switch a toggle, Esc (or Done) returns. Its words are in
 
 from __future__ import annotations
 
-from typing import Callable
-
 import pygame
 
 from popejoan.engine.cards import card
@@ -280,12 +278,3 @@ class SettingsScene(Scene):
             return
         x = {0: left + (right - left) * ease, 1: right, 2: right - (right - left) * ease, 3: left}[leg]
         fish.draw(surface, (x, well.centery), facing)
-
-
-def open_settings(app: Navigator) -> Callable[[], None]:
-    """A button action that opens the settings over whatever is on top."""
-
-    def run() -> None:
-        app.push(SettingsScene(app))
-
-    return run
