@@ -23,6 +23,7 @@ from typing import Annotated, Any, Callable, Literal, TypeVar, Union
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
 
+from popejoan import resources
 from popejoan.engine.errors import RulesetError
 
 Compartment = Literal["ace", "king", "queen", "jack", "pope", "matrimony", "intrigue", "game"]
@@ -32,7 +33,8 @@ OptionValue = Union[bool, int, str]
 MAX_RESERVE = 20
 """The most cards a ruleset may keep back from the dealing round as a stock."""
 
-SHIPPED_RULESET_DIR = Path(__file__).resolve().parents[2] / "rulesets"
+SHIPPED_RULESET_DIR = resources.rulesets_dir()
+"""The shipped rulesets' folder, wherever the game runs from (:mod:`popejoan.resources`)."""
 _SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C parser where PyYAML has it; safe either way
 
 
