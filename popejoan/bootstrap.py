@@ -341,7 +341,7 @@ def failure_message(step: Step, status: int, lines: Sequence[str]) -> str:
                 f"{status}). Nothing was installed.\n" + "\n".join(lines[-6:]))
     if _OFFLINE.search(text):
         return ("Pope Joan could not download its packages: this computer seems to be offline, or the Python "
-                "Package Index (pypi.org) cannot be reached. Connect to the internet and start Pope Joan again. "
+                "Package Index cannot be reached. Connect to the internet and start Pope Joan again. "
                 "Nothing was installed.")
     errors = [line for line in lines if line.startswith("ERROR")] or list(lines[-6:])
     return (f"Pope Joan could not install its packages (pip stopped with status {status}). Nothing was "
