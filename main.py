@@ -5,8 +5,11 @@
     python main.py --ruleset japanese --players Ann,Ben,cpu,cpu:hard
                                                           straight to a table (so do --chips,
                                                           --deals and --option, with the saved seats)
-    python main.py --screenshot menu.png --scene menu|table|summary [--ruleset ID --players ...]
+    python main.py --continue                             take up the last unfinished session where it stopped
+    python main.py --screenshot menu.png --scene menu|table|draw|dealing|summary|final|shareout|rules|pause|help|sessions
+                   [--ruleset ID --players ...]
                                                           draw one screen to a PNG and exit
+                                                          (--continue --screenshot FILE: the resumed table)
     python main.py --version                              the game's version
 
 A ``cpu`` player is a computer seat (``cpu:easy``, ``cpu:normal`` ... pick its

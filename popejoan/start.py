@@ -4,8 +4,10 @@
     popejoan --ruleset japanese --players Ann,Ben,cpu,cpu:hard
                                                       straight to a table (so do --chips, --deals and
                                                       --option, with the saved seats)
-    popejoan --screenshot menu.png --scene menu|table|summary|final|rules|pause
+    popejoan --continue                               take up the last unfinished session where it stopped
+    popejoan --screenshot menu.png --scene menu|table|draw|dealing|summary|final|shareout|rules|pause|help|sessions
                                                       draw one screen to a PNG and exit
+                                                      (--continue --screenshot FILE: the resumed table)
     popejoan --version                                the game's version
     popejoan --install-desktop / --uninstall-desktop  put the game in (or take it out of) the
                                                       applications menu (Linux)
@@ -34,7 +36,7 @@ from collections.abc import Sequence  # noqa: E402
 
 from popejoan import __version__  # noqa: E402
 
-SCENES = ("menu", "table", "summary", "final", "rules", "pause")
+SCENES = ("menu", "table", "draw", "dealing", "summary", "final", "shareout", "rules", "pause", "help", "sessions")
 """The screens ``--screenshot`` can draw."""
 
 REQUIRED = (("pygame", "pygame-ce"), ("yaml", "PyYAML"), ("pydantic", "pydantic"), ("platformdirs", "platformdirs"))
@@ -151,7 +153,7 @@ def parser(prog: str | None = None) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog=prog or _prog(), description="Pope Joan, the Victorian game of stops.")
     p.add_argument("--version", action="version", version=f"Pope Joan {__version__}")
     p.add_argument("--ruleset", help="a ruleset id (parlett, hoyle-1847, spanish, cacumen, japanese, russian, "
-                   "or one of your own) or a .yaml file")
+                   "or one of your own) or the path of a ruleset .yaml file (at most 1 MB)")
     p.add_argument("--players", help="comma-separated names in seat order; 'cpu' or 'cpu:LEVEL' is a computer "
                    "(default: you and three computers)")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
@@ -162,9 +164,13 @@ def parser(prog: str | None = None) -> argparse.ArgumentParser:
     p.add_argument("--speed", type=float, help="animation speed, 1.0 = normal")
     p.add_argument("--size", default=None, help="window size, e.g. 1280x800")
     p.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
+    p.add_argument("--continue", dest="resume", action="store_true",
+                   help="take up the unfinished session played last, where it stopped")
     p.add_argument("--screenshot", metavar="FILE.png", help="draw one screen to this file and exit")
     p.add_argument("--scene", choices=SCENES, default=None,
-                   help="the screen for --screenshot (default: menu, or table with --ruleset)")
+                   help="the screen for --screenshot (default: menu, or table with --ruleset or --continue): "
+                   "table is ready to play after the deal, draw is the draw for the first dealer under way, "
+                   "dealing is the deal going round")
     p.add_argument("--timing", action="store_true", help="print the time from launch to the first frame")
     desktop = p.add_mutually_exclusive_group()
     desktop.add_argument("--install-desktop", action="store_true",
@@ -200,8 +206,9 @@ def main(argv: Sequence[str] | None = None, *, started: float | None = None, pro
         prog: the command's name for ``--help``.
 
     Returns:
-        0 when the game ran and closed, 1 after an unexpected error (reported, with a crash log),
-        2 when it cannot start (reported in one line), 130 on Ctrl+C.
+        0 when the game ran and closed, 1 after an unexpected error (reported, with a crash log) or
+        when ``--continue`` finds nothing to continue, 2 when it cannot start (reported in one line),
+        130 on Ctrl+C.
     """
     args = parse_args(argv, prog)
     if args.install_desktop or args.uninstall_desktop:
@@ -227,7 +234,7 @@ def main(argv: Sequence[str] | None = None, *, started: float | None = None, pro
         return launch(args, started=_IMPORTED if started is None else started)
     except LaunchError as exc:
         report("Pope Joan cannot start: " + " ".join(str(exc).split()))  # one line, whatever the message
-        return 2
+        return exc.status
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # noqa: BLE001 - the last resort: a message and a log, not a bare traceback

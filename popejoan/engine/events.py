@@ -36,12 +36,16 @@ class ChipsHanded(NamedTuple):
     ``"pope_turned"`` (a chip per card dealt, hoyle-1847), ``"cards_left"``
     (end-of-deal payment for cards left in hand), ``"penalty"`` (for holding
     an unplayed board card at the end: ``end.penalties``).
+
+    ``card``: for a penalty, the unplayed board card the payer still holds
+    (public: the payment itself shows it); otherwise ``None``.
     """
 
     payer: int
     payee: int
     chips: int
     reason: str
+    card: Card | None = None
 
 
 class StakePut(NamedTuple):
@@ -49,13 +53,15 @@ class StakePut(NamedTuple):
 
     ``reason``: ``"dressing"`` (dressing the board at the start of a deal) or
     ``"penalty"`` (at the end of a deal, for holding an unplayed board card:
-    ``end.penalties``).
+    ``end.penalties``). ``card``: for a penalty, the unplayed board card
+    ``seat`` still holds (public: the payment itself shows it); otherwise ``None``.
     """
 
     seat: int
     compartment: str
     chips: int
     reason: str = "dressing"
+    card: Card | None = None
 
 
 class CardsDealt(NamedTuple):
@@ -162,6 +168,21 @@ class DealEnded(NamedTuple):
     next_dealer: int
 
 
+class ShareOutTrumps(NamedTuple):
+    """The share-out's trump suit and why it is that suit (the first share-out event).
+
+    ``why`` is the ruleset's ``share_out.trump`` (RULES.md, "End of the
+    session"): ``"first_card"`` (spanish: the first card turned, ``card``,
+    sets trumps and counts as the dealer's), ``"last_deal"`` (russian: the
+    last deal's trumps) or ``"diamonds"`` (cacumen: always diamonds).
+    ``card`` is None unless ``why`` is ``"first_card"``.
+    """
+
+    trump: int
+    why: str
+    card: Card | None = None
+
+
 class ShareOutDealt(NamedTuple):
     """A share-out card dealt face up: ``card`` to ``seat`` (the trump card is the first for spanish)."""
 
@@ -169,9 +190,34 @@ class ShareOutDealt(NamedTuple):
     card: Card
 
 
+class ShareOutAward(NamedTuple):
+    """What the share-out card ``card``, just dealt to ``seat``, wins from ``compartment``.
+
+    It follows the card's :class:`ShareOutDealt` and comes before the
+    :class:`StakeTaken` that moves the chips (there is none when ``chips`` is 0:
+    the compartment, or its other half, is empty). RULES.md, "Exact readings":
+    a trump honour or the Pope takes its compartment whole; Matrimony is halved
+    between the trump King and Queen, Intrigue between the trump Queen and Jack.
+
+    ``part``: ``"whole"``, ``"half"`` (the first of the pair's two cards dealt)
+    or ``"other_half"`` (the second: what the first left). ``chips``: what it
+    takes now. ``total``: the compartment's chips when the share-out began.
+    ``odd_chip``: the total does not halve evenly and this first half takes the
+    odd chip (the odd chip goes to whichever of the two cards was dealt first).
+    """
+
+    seat: int
+    card: Card
+    compartment: str
+    part: str
+    chips: int
+    total: int
+    odd_chip: bool = False
+
+
 Event = Union[
     DealStarted, ChipsHanded, StakePut, CardsDealt, TurnedUp, StakeTaken, CardPlayed,
-    SequenceStopped, LeadPassed, PopeOffered, PopeDeclined, DealEnded, ShareOutDealt,
+    SequenceStopped, LeadPassed, PopeOffered, PopeDeclined, DealEnded, ShareOutTrumps, ShareOutDealt, ShareOutAward,
 ]
 
 

@@ -34,6 +34,7 @@ _ABSENT = -4
 _HONOURS = {ACE: "ace", KING: "king", QUEEN: "queen", JACK: "jack"}
 _HONOUR_RANKS = {name: rank for rank, name in _HONOURS.items()}
 _PACK_SET = frozenset(PACK)
+_POPE_OFFER: list[int] = [POPE, PASS]
 
 
 class _Plan:
@@ -353,14 +354,18 @@ class Deal:
         """The actions the seat to move may take now.
 
         Returns:
-            For a lead, the cards that may be led, sorted by suit then rank in
-            the ruleset's order; for the Pope offer, ``[POPE, PASS]``; once the
-            deal is over, ``[]``.
+            A new list, the caller's to keep or change: for a lead, the cards
+            that may be led, sorted by suit then rank in the ruleset's order;
+            for the Pope offer, ``[POPE, PASS]``; once the deal is over, ``[]``.
         """
+        return list(self._legal_now())
+
+    def _legal_now(self) -> list[int]:
+        """The legal actions as the deal keeps them (not to be changed or handed out)."""
         if self.decision == "lead":
             return self._legal_leads(self.to_move)  # type: ignore[arg-type]
         if self.decision == "pope_offer":
-            return [POPE, PASS]
+            return _POPE_OFFER
         return []
 
     def _legal_leads(self, seat: int) -> list[Card]:
@@ -391,10 +396,16 @@ class Deal:
         self._legal = cards
         return cards
 
-    def why_not(self, action: int) -> str | None:
-        """Why the seat to move may not take ``action`` now, in a player's words; ``None`` if it may."""
+    def why_not(self, action: object) -> str | None:
+        """Why the seat to move may not take ``action`` now, in a player's words; ``None`` if it may.
+
+        Any object may be asked about: only an ``int`` (not a ``bool``, a
+        float or a string, even one equal to a legal card) can be legal.
+        """
         if self.over:
             return "the deal is over"
+        if type(action) is not int:
+            return f"an action is a card number or PASS (an int), not a {type(action).__name__}"
         if self.decision == "pope_offer":
             return None if action in (POPE, PASS) else "play the Pope or pass"
         seat = self.to_move
@@ -422,12 +433,15 @@ class Deal:
                 place of the missing card or ``PASS``.
 
         Raises:
-            IllegalActionError: the deal is over, or the action is not legal now.
+            IllegalActionError: the deal is over, or the action is not legal
+                now, or is not an ``int`` (``6.0``, ``True``, ``"6"`` are not
+                cards). The action is checked in full before anything changes,
+                so a refused action leaves the deal exactly as it was.
         """
         seat = self.to_move
         if self.over or seat is None:
             raise IllegalActionError(action, None, "the deal is over")
-        if action not in self.legal_actions():
+        if type(action) is not int or action not in self._legal_now():
             raise IllegalActionError(action, seat, self.why_not(action) or "not a legal action now")
         self._actions.append(int(action))
         if self.decision == "lead":
@@ -499,7 +513,7 @@ class Deal:
             sequence=tuple(self.sequence),
             to_move=to_move,
             decision=decision,
-            legal=tuple(self.legal_actions()) if seat == self.to_move else (),
+            legal=tuple(self._legal_now()) if seat == self.to_move else (),
             pope_played=self.holder[POPE] == PLAYED,
             events=events,
             rules=self.rules,
@@ -677,17 +691,17 @@ class Deal:
                 if penalty.to in ("winner", "dealer"):
                     payee = winner if penalty.to == "winner" else self.dealer
                     if payee != holder:  # a dealer holding the card owes himself nothing
-                        self._hand_chips(holder, payee, chips, "penalty")
+                        self._hand_chips(holder, payee, chips, "penalty", c)
                 elif penalty.to == "each_player":
                     for seat in self._others(holder):
-                        self._hand_chips(holder, seat, chips, "penalty")
+                        self._hand_chips(holder, seat, chips, "penalty", c)
                 else:
                     compartment = name if penalty.to == "compartment" else penalty.to
                     if compartment not in board:
                         continue
                     board[compartment] += chips
                     self.balances[holder] -= chips
-                    self.events.append(StakePut(holder, compartment, chips, "penalty"))
+                    self.events.append(StakePut(holder, compartment, chips, "penalty", c))
 
     # --- chips -----------------------------------------------------------------------
 
@@ -702,12 +716,12 @@ class Deal:
         self.balances[seat] += amount
         self.events.append(StakeTaken(seat, name, amount, reason))
 
-    def _hand_chips(self, payer: int, payee: int, chips: int, reason: str) -> None:
+    def _hand_chips(self, payer: int, payee: int, chips: int, reason: str, card: Card | None = None) -> None:
         if chips <= 0:
             return
         self.balances[payer] -= chips
         self.balances[payee] += chips
-        self.events.append(ChipsHanded(payer, payee, chips, reason))
+        self.events.append(ChipsHanded(payer, payee, chips, reason, card))
 
     def _others(self, seat: int) -> list[int]:
         """The other seats, clockwise from ``seat``'s left."""

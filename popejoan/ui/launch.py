@@ -19,7 +19,40 @@ from popejoan.ui.setup import GameSetup, Seat, computer_levels
 
 
 class LaunchError(Exception):
-    """A command line that cannot start a game (unknown ruleset, bad players ...); the message says why."""
+    """A command line that cannot start a game (unknown ruleset, bad players ...); the message says why.
+
+    Attributes:
+        status: the exit status to end with (2: a bad command line; 1: nothing to continue).
+    """
+
+    def __init__(self, message: str, status: int = 2) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def session_to_continue() -> tuple[str, list[Any]]:
+    """The unfinished session played most recently, for ``--continue``.
+
+    Returns:
+        Its save id, and the saves refused on the way (each a ``SaveError``, kept aside; the list of
+        saved sessions reports them).
+
+    Raises:
+        LaunchError: there is none (status 1; the message says where the saves were looked for).
+    """
+    from popejoan.engine.errors import SaveError
+    from popejoan.saves import SaveStore
+
+    store = SaveStore()
+    try:
+        saves, problems = store.list_saves()
+    except SaveError as exc:
+        raise LaunchError(f"the saved sessions cannot be read: {exc}", status=1) from None
+    info = next((info for info in saves if not info.finished), None)
+    if info is None:
+        raise LaunchError(f"there is no unfinished session to continue (none is saved in {store.folder}); "
+                          "start one from the menu", status=1)
+    return info.id, list(problems)
 
 
 def parse_players(text: str, levels: tuple[str, ...]) -> list[Seat]:
@@ -56,10 +89,11 @@ def setup_from_args(args: Any, settings: Settings) -> GameSetup:
             outside the ruleset's limits, or a bad number.
     """
     from popejoan.engine.errors import PopeJoanError
-    from popejoan.engine.ruleset import find_ruleset
+    from popejoan.engine.ruleset import find_ruleset, ruleset_from_command_line
 
     try:
-        ruleset = find_ruleset(args.ruleset or settings.ruleset)
+        # a path is accepted from the command line only; the settings name an id
+        ruleset = ruleset_from_command_line(args.ruleset) if args.ruleset else find_ruleset(settings.ruleset)
     except PopeJoanError as exc:
         if args.ruleset:
             raise LaunchError(str(exc)) from None
@@ -148,6 +182,29 @@ def finished_deal(setup: GameSetup, deals: int = 4) -> tuple[Any, Any]:
     return session, deal
 
 
+def start_from_args(app: App, args: Any) -> GameSetup:
+    """Start the game the command line describes, and remember it as the menu's choices.
+
+    "Back to the menu" then shows the seats just played (``--players``), and the
+    ruleset and variants (``--ruleset``, ``--option``) as they were; they are
+    saved with the settings like choices made in the menu.
+
+    Raises:
+        LaunchError: as :func:`setup_from_args`.
+    """
+    setup = setup_from_args(args, app.settings)
+    app.start_game(setup)
+    settings = app.settings
+    if args.players:
+        settings.seats = [Seat(seat.name, seat.kind, seat.level) for seat in setup.seats]
+    rid = setup.ruleset.id
+    if args.ruleset and not str(args.ruleset).lower().endswith((".yaml", ".yml")):
+        settings.ruleset = rid  # a ruleset file given by its path is not one the menu lists
+    if args.option and settings.ruleset == rid:
+        settings.options[rid] = dict(setup.ruleset.chosen)
+    return setup
+
+
 def launch(args: Any, started: float | None = None) -> int:
     """Run the game as ``main.py``'s arguments say; return the exit status.
 
@@ -156,16 +213,32 @@ def launch(args: Any, started: float | None = None) -> int:
     """
     size = _parse_size(args.size)
     check_numbers(args)
+    resume = bool(getattr(args, "resume", False))
+    if resume and wants_table(args):
+        raise LaunchError("--continue takes up the last session as it was saved: leave out --ruleset, --players, "
+                          "--option, --chips and --deals")
+    if resume and args.scene not in (None, "table", "pause", "menu", "sessions"):
+        raise LaunchError(f"--continue --scene {args.scene}: with --continue the scene is table, pause, menu or "
+                          "sessions")
     if wants_table(args):  # every game argument is checked before a window opens, with or without --players
         path = settings_path()
         setup_from_args(args, load_settings(path)[0] if path.is_file() else Settings())
-    scene = args.scene or ("table" if args.ruleset and args.screenshot else "menu")
+    save_id, refused = session_to_continue() if resume else (None, [])
+    scene = args.scene or ("table" if (args.ruleset or resume) and args.screenshot else "menu")
     app = App(size or ((1280, 800) if args.screenshot else None), hidden=bool(args.screenshot),
               fullscreen=True if args.fullscreen else None)
+    app.saving.enabled = not args.screenshot  # a screenshot never writes a save
+    app.saving.problems.extend(refused)
     if args.speed is not None:
         app.settings.animation_speed = args.speed
     want_table = wants_table(args) and not args.screenshot
     try:
+        if args.screenshot and save_id is not None and scene in ("table", "pause"):
+            _stage_resumed(app, save_id, scene)
+            path = app.screenshot(args.screenshot)
+            print(f"saved {path} ({app.screen_size[0]}x{app.screen_size[1]}, {scene}, resumed {save_id})")
+            pygame.quit()
+            return 0
         if args.screenshot:
             _stage(app, scene, args)
             for _ in range(3):
@@ -174,8 +247,10 @@ def launch(args: Any, started: float | None = None) -> int:
             print(f"saved {path} ({app.screen_size[0]}x{app.screen_size[1]}, {scene})")
             pygame.quit()
             return 0
-        if want_table:
-            app.start_game(setup_from_args(args, app.settings))
+        if save_id is not None:
+            _resume(app, save_id)
+        elif want_table:
+            start_from_args(app, args)
         else:
             app.to_menu()
     except LaunchError:
@@ -195,10 +270,45 @@ def launch(args: Any, started: float | None = None) -> int:
     return 0
 
 
+def _resume(app: App, save_id: str) -> None:
+    """Take up saved session ``save_id`` at the table.
+
+    Raises:
+        LaunchError: the save is refused (status 1; the message says why, and where the file was kept).
+    """
+    from popejoan.engine.errors import SaveError
+
+    try:
+        app.resume_game(save_id)
+    except SaveError as exc:
+        raise LaunchError(f"the last session cannot be continued: {exc}", status=1) from None
+
+
+def _stage_resumed(app: App, save_id: str, scene: str) -> None:
+    """A resumed session on screen for a screenshot, as it stood when saved (nothing is played on)."""
+    from popejoan.ui.scenes.summary import SummaryScene
+
+    _resume(app, save_id)
+    settle = 2000 if isinstance(app.top, SummaryScene) else 50  # a summary draws its standings in
+    for _ in range(int(settle / (1000 / FPS))):
+        app.step(1000 / FPS, events=[])
+    if scene == "pause":
+        app.pause()
+        for _ in range(12):
+            app.step(1000 / FPS, events=[])
+
+
 def _stage(app: App, scene: str, args: Any) -> None:
     """Put ``scene`` on screen for a screenshot (the table after running a few seconds)."""
     if scene == "menu":
         app.to_menu()
+        return
+    if scene == "sessions":
+        from popejoan.ui.scenes.sessions import SessionsScene
+
+        app.to_menu()
+        app.step(1000 / FPS)
+        app.push(SessionsScene(app))
         return
     setup = setup_from_args(args, app.settings)
     if setup.seed is None:
@@ -224,13 +334,74 @@ def _stage(app: App, scene: str, args: Any) -> None:
             app.scenes.clear()
         summary = app.push(SummaryScene(app, session, deal, setup=setup))
         if scene == "final":
-            summary.end_session()
+            summary.end_session(play=False)
             summary.share_shown = len(summary.share_events)  # the share-out dealt to the end
         for _ in range(int(2000 / (1000 / FPS))):  # let the standings and the chart draw themselves in
             app.step(1000 / FPS, events=[])
         return
-    app.start_game(setup)
-    for _ in range(int(3500 / (1000 / FPS))):  # let the dressing and the deal play out a while
-        app.step(1000 / FPS, events=[])
+    if scene == "shareout":
+        _stage_share_out(app, setup)
+        return
+    table = app.start_game(setup)
+    if scene == "draw":
+        # the draw for the first dealer under way: a card in mid-flight to its player, two landed
+        view = table.view  # type: ignore[attr-defined]
+        for _ in range(int(8000 / (1000 / FPS))):
+            flying = [f for f in view.cards_in_flight if f.visible and 0.45 <= f.t <= 0.8]
+            if (flying and len(view.draw_cards) >= 2) or not view.drawing:
+                break
+            app.step(1000 / FPS, events=[])
+        return
+    table.director.skip_draw()  # type: ignore[attr-defined]  # past the draw for the first dealer
+    if scene == "dealing":
+        for _ in range(int(3500 / (1000 / FPS))):  # the board being dressed and the cards going round
+            app.step(1000 / FPS, events=[])
+        return
+    ready_to_play(app, table)
     if scene == "pause":
         app.pause()
+    elif scene == "help":
+        table.show_keys()  # type: ignore[attr-defined]
+
+
+def ready_to_play(app: App, table: Any, limit_ms: float = 60000.0) -> None:
+    """Run ``table`` on to the moment its first deal is dealt and the first lead is awaited: the board
+    dressed, every hand dealt, the turn-up shown (the motion skipped), the human's hand face up (a pass
+    card lifted), nobody has played yet.
+
+    Args:
+        app: the app the table is on.
+        table: a :class:`~popejoan.ui.scenes.table.TableScene` with its first deal started.
+        limit_ms: the most table time to run.
+    """
+    waited = 0.0
+    while waited < limit_ms:
+        deal = table.deal
+        if deal is None or deal.over:
+            break
+        if table.privacy_for is not None:
+            table.hotseat.lift()
+            table.hotseat.reveal_guard_ms = 0.0
+        if table.timeline.busy:
+            table.timeline.finish_all()
+        elif table.director.cursor >= len(deal.events) and deal.decision is not None and \
+                table.turns.prompt(1).to_move is not None:
+            break
+        app.step(1000 / FPS, events=[])
+        waited += 1000 / FPS
+    for tween in list(table.director.side_tweens):  # the hand turning face up
+        tween.finish()
+    table.view.caption_age = 0.0
+
+
+def _stage_share_out(app: App, setup: GameSetup) -> None:
+    """The share-out under way: a session of a few deals played out, its share-out a few seconds in."""
+    from popejoan.ui.scenes.summary import SummaryScene
+    from popejoan.ui.scenes.table import TableScene
+
+    session, deal = finished_deal(setup, setup.deals or 3)
+    app.reset(TableScene(app, session, setup, autostart=False))
+    summary = app.push(SummaryScene(app, session, deal, setup=setup))
+    summary.end_session()
+    for _ in range(int(6000 / (1000 / FPS))):
+        app.step(1000 / FPS, events=[])

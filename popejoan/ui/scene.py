@@ -11,12 +11,13 @@ a scene only where it opens one.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Optional, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
     from popejoan.engine.errors import RulesetError
+    from popejoan.ui.autosave import Saving
     from popejoan.engine.ruleset import Ruleset
     from popejoan.ui.settings import Settings
     from popejoan.ui.setup import GameSetup
@@ -31,6 +32,7 @@ class Navigator(Protocol):
         frames: frames shown so far (0 until the first one is on screen).
         fullscreen: whether the window fills the screen.
         on_menu_ready: called once when the menu has filled itself in (``--timing``), or None.
+        saving: the saved sessions (list, delete, refused files) and the saving of the session in play.
     """
 
     settings: "Settings"
@@ -38,6 +40,7 @@ class Navigator(Protocol):
     frames: int
     fullscreen: bool
     on_menu_ready: Optional[Callable[[], None]]
+    saving: "Saving"
 
     @property
     def screen_size(self) -> tuple[int, int]:
@@ -68,6 +71,18 @@ class Navigator(Protocol):
 
     def start_game(self, setup: "GameSetup") -> "Scene":
         """Start a session at the table (replacing the whole stack)."""
+        ...
+
+    def resume_game(self, save_id: str) -> "Scene":
+        """Take up a saved session where it stopped (a finished one shows its final standings).
+
+        Raises:
+            SaveError: the save is refused (the message says why).
+        """
+        ...
+
+    def play_share_out(self, session: Any, events: list[Any], levels: Optional[list[Optional[str]]] = None) -> "Scene":
+        """Play the end-of-session share-out at the table, over the current scene."""
         ...
 
     def quit(self) -> None:

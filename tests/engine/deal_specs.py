@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .dealbuild import PACK, build_deck, house_rules
+from .dealbuild import PACK, build_deck, house_rules, is_house
 
 DEALS_DIR = Path(__file__).resolve().parents[1] / "data" / "deals"
 
@@ -865,12 +865,13 @@ spec(
 )
 
 # ----------------------------------------------------------------------------- rule keys of issues 11 and 16
-# House rules are ruleset files in tests/data/rulesets/, named by their path from tests/data/deals/.
-LOWEST_CARD = "../rulesets/lowest-card-leads.yaml"
-WIDOW = "../rulesets/widow-equal-hands.yaml"
-CHANGE_OR_PASS = "../rulesets/change-suit-or-pass.yaml"
-PENALTY = "../rulesets/unplayed-penalty.yaml"
-STOCK_TABLE = "../rulesets/stock-by-players.yaml"
+# House rules are ruleset files in tests/data/rulesets/, named by their ids (a deal file never names a
+# path); the tests give the file to replay() beside the deal file, as `replay FILE --ruleset PATH` does.
+LOWEST_CARD = "lowest-card-leads"
+WIDOW = "widow-equal-hands"
+CHANGE_OR_PASS = "change-suit-or-pass"
+PENALTY = "unplayed-penalty"
+STOCK_TABLE = "stock-by-players"
 
 # Issue 16.1, lead.cards: lowest_of_hand, Aces high, a tally (everyone starts at 0).
 # 4 players, dealer 0: order s1 s2 s3 s0 dead; 51 = 10 x 5 + 1, so s1 gets 11 cards, the
@@ -914,7 +915,7 @@ spec(
 # s2 holds the Pope (excused); s0 pays 13. s0 = 20 - 15 - 13 = -8; s1 = 20 + 1 + 1 + 13 = 35.
 spec(
     "parlett_aces_high_default_leads",
-    ruleset="../rulesets/parlett-ace-high.yaml", players=3, dealer=0, turn_up="2D",
+    ruleset="parlett-ace-high", players=3, dealer=0, turn_up="2D",
     hands={
         1: "3C 4C 5C 6C 7C AH 9S TS JS QS KS AS KD",
         2: "9D AC 2C 9C TC JC QC KC 3D 4D 5D 6D 7D",
@@ -1208,10 +1209,10 @@ spec(
 
 
 def rules_of(s: dict):
-    """The spec's ruleset, resolved with its options (a house rule's path is from ``tests/data/deals/``)."""
+    """The spec's ruleset, resolved with its options (a house rule's file is in ``tests/data/rulesets/``)."""
     from popejoan.engine.ruleset import find_ruleset
 
-    if s["ruleset"].endswith(".yaml"):
+    if is_house(s["ruleset"]):
         return house_rules(s["ruleset"], s.get("options"))
     return find_ruleset(s["ruleset"]).with_options(s.get("options") or {})
 

@@ -48,12 +48,29 @@ def recipients(ruleset: str, players: int, dealer: int, options: dict | None = N
     return key_recipients(rules.deal, players, dealer)[0]
 
 
-def house_rules(ruleset: str, options: dict | None = None):
-    """A house-rule ruleset file (a path, relative to ``tests/data/deals/``), resolved with ``options``."""
+HOUSE_DIR = Path(__file__).resolve().parents[1] / "data" / "rulesets"
+"""The house-rule examples: ruleset files named by their ids, played with ``replay(spec, rules)``."""
+
+
+def is_house(ruleset: str) -> bool:
+    """Whether ``ruleset`` is the id of a house-rule example in ``tests/data/rulesets/``."""
+    return (HOUSE_DIR / f"{ruleset}.yaml").is_file()
+
+
+def house_base(ruleset: str):
+    """The house-rule example ``ruleset`` (an id) as its file gives it, or ``None`` for a shipped ruleset.
+
+    A deal file names its ruleset by id only (issue 7); a house rule's file is given to
+    :func:`popejoan.engine.dealfile.replay` beside it, as ``replay FILE --ruleset PATH`` does.
+    """
     from popejoan.engine.ruleset import load_ruleset_file
 
-    path = Path(ruleset) if Path(ruleset).is_absolute() else DEALS_DIR / ruleset
-    return load_ruleset_file(path).with_options(options or {})
+    return load_ruleset_file(HOUSE_DIR / f"{ruleset}.yaml") if is_house(ruleset) else None
+
+
+def house_rules(ruleset: str, options: dict | None = None):
+    """A house-rule example (an id, its file in ``tests/data/rulesets/``), resolved with ``options``."""
+    return house_base(ruleset).with_options(options or {})
 
 
 def turn_up_index(ruleset: str, rec: list) -> int:

@@ -50,7 +50,7 @@ CASES = {
     "yaml-unclosed-bracket": (42, "turn_up", ["YAML syntax error"]),
     "not-a-mapping": (1, "", ["must be a YAML mapping"]),
     # safe YAML only: a Python tag is refused, never run
-    "unsafe-python-tag": (2, "id", ["could not determine a constructor"]),
+    "unsafe-python-tag": (2, "id", ["YAML tag", "python/object", "not allowed"]),
     # A ruleset-level check must still name its key and line (issue 2, "Validation").
     "board-order-mismatch": (12, "board_order", ["board_order must name exactly"]),
     "board-order-twice": (12, "board_order", ["names a compartment twice"]),

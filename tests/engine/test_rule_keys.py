@@ -27,6 +27,7 @@ from popejoan.engine.state import Deal
 
 from .deal_specs import SPECS, deck_of, rules_of
 from .dealbuild import DEAD, key_recipients
+from .dealbuild import HOUSE_DIR, house_base, is_house
 from .house_rules import example, patched
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -139,12 +140,14 @@ def test_spanish_changes_suit_after_a_king_and_the_seven_only() -> None:
     ("illegal-same-suit-after-a-pass", "actions[2]", ["'9C'", "seat 2", "another suit"]),
 ])
 def test_an_illegal_lead_in_a_deal_file_is_refused_with_its_index(name, field, words, capsys) -> None:
+    spec = read_deal_file(BAD_DEALS / f"{name}.yaml")
     with pytest.raises(DealFileError) as info:
-        replay(read_deal_file(BAD_DEALS / f"{name}.yaml"))
+        replay(spec, house_base(spec.ruleset))
     assert info.value.field == field
     for word in words:
         assert word in str(info.value), str(info.value)
-    assert main(["replay", str(BAD_DEALS / f"{name}.yaml")]) == 1
+    given = ["--ruleset", str(HOUSE_DIR / f"{spec.ruleset}.yaml")] if is_house(spec.ruleset) else []
+    assert main(["replay", str(BAD_DEALS / f"{name}.yaml"), *given]) == 1
     err = capsys.readouterr().err
     assert err.startswith("error: ") and field in err and "Traceback" not in err
 
@@ -260,6 +263,27 @@ def test_penalty_targets(penalties, balances, board, paid) -> None:
     assert tuple(deal.board.values()) == board
     handed = [(e.payer, e.payee, e.chips) for e in deal.events if type(e).__name__ == "ChipsHanded" and e.reason == "penalty"]
     assert handed == paid
+
+
+def test_a_penalty_names_the_card_it_is_paid_for() -> None:
+    """The same deal: s2 holds the AS and the Pope, s0 the JS and QS (spades are trumps). Each penalty
+    event names the unplayed board card it is paid for, so a table can say why (public: the payment shows it)."""
+    s = SPECS["unplayed_board_cards_pay"]
+    penalties = [{"cards": ["ace", "pope"], "chips": 1, "to": "each_player"},
+                 {"cards": ["jack", "queen"], "stakes": 1, "to": "game"}]
+    rules = patched(rules_of(s), "penalty-cards", {"end": {"penalties": penalties}})
+    session = Session(rules, ["A", "B", "C"], first_dealer=0)
+    deal = session.start_deal(parse_cards(deck_of(s)))
+    deal.apply(parse_card("AC"))
+    handed = [(e.payer, e.payee, e.card) for e in deal.events
+              if type(e).__name__ == "ChipsHanded" and e.reason == "penalty"]
+    assert handed == [(2, 0, parse_card("AS")), (2, 1, parse_card("AS")),
+                      (2, 0, parse_card("9D")), (2, 1, parse_card("9D"))]
+    put = [(e.seat, e.compartment, e.chips, e.card) for e in deal.events
+           if isinstance(e, StakePut) and e.reason == "penalty"]
+    assert put == [(0, "game", 1, parse_card("JS")), (0, "game", 1, parse_card("QS"))]
+    assert all(e.card is None for e in deal.events if isinstance(e, StakePut) and e.reason == "dressing")
+    assert all(e.card is None for e in deal.events if type(e).__name__ == "ChipsHanded" and e.reason != "penalty")
 
 
 def test_no_penalty_when_a_turned_pope_ends_the_deal() -> None:

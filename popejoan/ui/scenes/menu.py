@@ -7,6 +7,11 @@ ruleset's limits; each a name and human or computer at a level). Everything
 works with the mouse and with the keyboard (Tab, arrows, Enter, typing).
 The last choices are remembered in the app's settings. The panels' words
 and ornaments are drawn by :mod:`popejoan.ui.scenes.menu_art`.
+
+When a session was left unfinished, a card at the foot of the left panels
+offers to Continue it (its ruleset, where it stands, when it was saved, the
+players' fish); "Saved sessions" lists every session kept
+(:mod:`popejoan.ui.scenes.sessions`).
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from popejoan.ui import theme
-from popejoan.ui.i18n import computer_names, level_name, option_value_label, t
+from popejoan.ui.i18n import computer_names, level_name, option_title, option_value_label, t
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes import menu_art as art
 from popejoan.ui.settings import SPEEDS
@@ -26,6 +31,7 @@ from popejoan.ui.widgets import Button, FocusRing, Stepper, TextField, Toggle, W
 
 if TYPE_CHECKING:
     from popejoan.engine.ruleset import Option, Ruleset
+    from popejoan.saves import SaveInfo
 
 DEAL_CHOICES = (0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50)
 """Session lengths offered, in deals (0 = until we stop)."""
@@ -69,6 +75,7 @@ class MenuScene(Scene):
         rulesets: every loaded ruleset by id.
         errors: load errors of broken ruleset files, shown as a notice.
         ruleset: the chosen ruleset (options at their defaults), or None if none loaded.
+        continue_info: the unfinished session played last (the Continue card), or None.
     """
 
     def __init__(self, app: Navigator) -> None:
@@ -92,6 +99,8 @@ class MenuScene(Scene):
         self.board_angle = 0.0
         self.board_failed = False
         self.option_widgets: list[tuple[str, Widget]] = []
+        self._idle: dict[str, str] = {}
+        self._idle_key: tuple | None = None
         self.seat_fields: list[tuple[TextField, Stepper, Button]] = []
         self.levels: tuple[str, ...] = LEVELS_FALLBACK
         self.chips_stepper = Stepper(self._chips_text, self._step_chips)
@@ -102,6 +111,10 @@ class MenuScene(Scene):
         self.quit_button = Button(t("quit"), self.app.quit, size_px=18)
         self.rules_button = Button(t("rules"), self.show_rules, size_px=18)
         self.details_button = Button(t("details"), self.toggle_errors, size_px=14)
+        self.continue_info: SaveInfo | None = None
+        self.pending_resume: str | None = None
+        self.continue_button = Button(t("continue"), self.continue_session, size_px=24, primary=True)
+        self.sessions_button = Button(t("saved_sessions"), self.show_sessions, size_px=16)
         self.errors_open = False
         self.errors_scroll = 0.0
         self.errors_rect = pygame.Rect(0, 0, 0, 0)
@@ -130,9 +143,45 @@ class MenuScene(Scene):
                 self.message = t("ruleset_fallback", name=saved, fallback=self.rulesets[chosen].name.english)
         else:
             self._rebuild()
-        self.ring.focus = self.ring.widgets.index(self.start_button) if self.start_button in self.ring.widgets else -1
+        self._load_saves()
+        first = self.continue_button if self.continue_info is not None else self.start_button
+        self.ring.focus = self.ring.widgets.index(first) if first in self.ring.widgets else -1
         if self.app.on_menu_ready is not None:
             self.app.on_menu_ready()
+
+    def _load_saves(self) -> None:
+        """Find the unfinished session played last, for the Continue card."""
+        saves, _ = self.app.saving.list()
+        self.continue_info = next((info for info in saves if not info.finished), None)
+        self._rebuild(keep=self.ring.focused)
+
+    def on_resume(self, scene: Any = None) -> None:
+        """Back from the saved sessions (one may have been deleted): look at the saves again."""
+        if self.loaded:
+            self._load_saves()
+
+    def continue_session(self) -> None:
+        """Take up the unfinished session played last (the table is laid on the next frame)."""
+        if self.continue_info is None:
+            return
+        self.pending_resume = self.continue_info.id
+        self.pending_drawn = False
+
+    def _resume_table(self) -> None:
+        from popejoan.engine.errors import SaveError
+
+        save_id, self.pending_resume = self.pending_resume, None
+        try:
+            self.app.resume_game(save_id)
+        except SaveError as exc:
+            self.message = t("save_refused", problem=exc.problem)
+            self._load_saves()
+
+    def show_sessions(self) -> None:
+        """Open the list of saved sessions."""
+        from popejoan.ui.scenes.sessions import SessionsScene
+
+        self.app.push(SessionsScene(self.app))
 
     # --- choices
 
@@ -147,6 +196,36 @@ class MenuScene(Scene):
             return {}
         saved = self.app.settings.options.get(self.ruleset.id, {})
         return {name: saved.get(name, opt.default) for name, opt in self.ruleset.options.items()}
+
+    def idle_options(self) -> dict[str, str]:
+        """The chosen ruleset's options that change nothing with the other choices, and what overrides each
+        (:meth:`popejoan.engine.ruleset.Ruleset.idle_options`; worked out once per set of choices)."""
+        if self.ruleset is None or not self.ruleset.options:
+            return {}
+        key = (self.ruleset.id, tuple(sorted((k, repr(v)) for k, v in self.options().items())))
+        if self._idle_key != key:
+            from popejoan.engine.errors import PopeJoanError
+
+            try:
+                self._idle = self.ruleset.idle_options(self.options())
+            except PopeJoanError:
+                self._idle = {}
+            self._idle_key = key
+        return self._idle
+
+    def dressed_board(self) -> dict[str, int]:
+        """The board the chosen ruleset and variants dress for the seats chosen: each compartment's stake,
+        times the players when every player dresses (``dressing.payers``)."""
+        if self.ruleset is None:
+            return {}
+        from popejoan.engine.errors import PopeJoanError
+
+        try:
+            rules = self.ruleset.with_options(self.options())
+        except PopeJoanError:
+            rules = self.ruleset
+        payers = len(self.seats) if rules.dressing.payers == "everyone" else 1
+        return {name: stake * payers for name, stake in rules.dressing.stakes.items()}
 
     def chips(self) -> int:
         """Starting fish per player for the chosen ruleset."""
@@ -188,6 +267,7 @@ class MenuScene(Scene):
         """Choose ``value`` for the chosen ruleset's option ``name``."""
         assert self.ruleset is not None
         self.app.settings.options.setdefault(self.ruleset.id, {})[name] = value
+        self._place()  # a variant that stops (or starts) applying gains (or loses) its note's line
 
     def _cycle_option(self, name: str, option: "Option", step: int) -> None:
         values = [c.value for c in option.values]
@@ -200,15 +280,30 @@ class MenuScene(Scene):
         choice = option.choice(value)
         return option_value_label(value, choice.label if choice else "")
 
+    def _idle_notes(self) -> dict[str, str]:
+        """Each idle variant's note: "Does not apply: Dressing is Equal"."""
+        assert self.ruleset is not None
+        notes = {}
+        for name, cause in self.idle_options().items():
+            if cause:
+                option = self.ruleset.options[cause]
+                value = self.options()[cause]
+                choice = option.choice(value)
+                notes[name] = t("idle_variant", option=option_title(cause),
+                                value=option_value_label(value, choice.label if choice else ""))
+            else:
+                notes[name] = t("idle_variant_any")
+        return notes
+
     def _chips_text(self) -> str:
         return t("fish_unit", n=self.chips())
 
     def _step_chips(self, step: int) -> None:
+        """Starting fish up or down by :data:`CHIP_STEP`, from 0 (a table that plays for a tally: balances
+        go below zero) to 500."""
         if self.ruleset is None:
             return
-        value = max(CHIP_STEP, min(500, self.chips() + step * CHIP_STEP))
-        if step > 0 and self.chips() < CHIP_STEP:
-            value = CHIP_STEP
+        value = max(0, min(500, self.chips() + step * CHIP_STEP))
         self.app.settings.chips[self.ruleset.id] = value
 
     def _deals_text(self) -> str:
@@ -348,7 +443,10 @@ class MenuScene(Scene):
         widgets += [self.chips_stepper, self.deals_stepper, self.speed_stepper]
         for field, kind, remove in self.seat_fields:
             widgets += [field, kind, remove]
-        widgets += [self.add_button, self.start_button, self.rules_button, self.quit_button]
+        widgets += [self.add_button, self.start_button]
+        if self.continue_info is not None:
+            widgets.append(self.continue_button)
+        widgets += [self.rules_button, self.sessions_button, self.quit_button]
         if self.errors:
             widgets.append(self.details_button)
         self.ring.set(widgets, keep=keep)
@@ -377,6 +475,8 @@ class MenuScene(Scene):
             else:
                 w.rect = L.rect(606, y, 174, 30)
             lines = theme.wrap(option.description, 14, 360, "en", italic=True) if option else []
+            if name in self.idle_options():
+                lines = [""] + lines  # the note that it does not apply comes first
             self.option_rects.append((L.rect(420, y, 0, 0), L.rect(420, y + 32, 360, 0)))
             y += 36 + 17 * min(len(lines), 3) + 10
         self.options_bottom = y
@@ -392,9 +492,11 @@ class MenuScene(Scene):
             y += 44
         self.add_button.rect = L.rect(856, 236 + 44 * len(self.seat_fields) + 4, 164, 32)
         self.start_button.rect = L.rect(828, 664, 408, 60)
-        self.rules_button.rect = L.rect(828, 734, 199, 38)
-        self.quit_button.rect = L.rect(1037, 734, 199, 38)
-        self.details_button.rect = L.rect(700, 731, 86, 28)
+        self.rules_button.rect = L.rect(828, 734, 118, 38)
+        self.sessions_button.rect = L.rect(954, 734, 164, 38)
+        self.quit_button.rect = L.rect(1126, 734, 110, 38)
+        self.details_button.rect = L.rect(700, 731, 86, 28) if self.continue_info is None else L.rect(1172, 779, 76, 19)
+        self.continue_button.rect = L.rect(42, 725, 150, 40)
 
     def _scroll_to(self, ruleset_id: str) -> None:
         index = next((i for i, r in enumerate(self.rows) if r.ruleset.id == ruleset_id), 0)
@@ -409,7 +511,7 @@ class MenuScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Mouse and keyboard: the ring routes them; Up/Down move; the wheel scrolls the list or turns a value."""
-        if self.pending is not None:
+        if self.pending is not None or self.pending_resume is not None:
             return True  # the table is being laid
         if self.errors_open:
             return self._errors_event(event)
@@ -504,6 +606,9 @@ class MenuScene(Scene):
         if self.pending is not None and self.pending_drawn:
             self._open_table()
             return
+        if self.pending_resume is not None and self.pending_drawn:
+            self._resume_table()
+            return
         self.time_ms += dt_ms
         self.board_angle = (self.board_angle + dt_ms * 0.004 * self.app.speed) % 360.0
         self.ring.update(dt_ms)
@@ -528,7 +633,8 @@ class MenuScene(Scene):
         # variants and session
         if self.ruleset is not None:
             art.draw_variants_panel(surface, L, self.ruleset, self.option_widgets, self.option_rects,
-                                    self.options_bottom, (self.chips_stepper, self.deals_stepper, self.speed_stepper))
+                                    self.options_bottom, (self.chips_stepper, self.deals_stepper, self.speed_stepper),
+                                    self._idle_notes())
         # seats
         theme.blit_text(surface, t("seats"), L.point(1032, 172), L.px(24), anchor="center", gilt=True)
         theme.draw_rule(surface, L.point(892, 194), L.px(280), s)
@@ -540,17 +646,27 @@ class MenuScene(Scene):
             art.draw_seat_mark(surface, L, (field.rect.x - L.px(14), field.rect.centery), i)
         # the widgets (ruleset rows are clipped to the list)
         self._draw_board(surface)
+        if self.continue_info is not None:
+            card = L.rect(28, 714, 768, 62)
+            art.draw_continue_card(surface, L, card, self.continue_info, self.continue_button.rect)
         self.ring.draw(surface, s)
+        for name, widget in self.option_widgets:  # a variant that does not apply now looks it
+            if name in self.idle_options():
+                art.draw_idle_veil(surface, L, widget.rect)
         art.draw_scrollbar(surface, L, self.list_rect, len(self.rows) * ROW_H, LIST_H, self.list_scroll)
         self._draw_notices(surface)
         if self.errors_open:
             self.errors_rect, self.errors_scroll = art.draw_error_list(surface, L, self.error_lines(),
                                                                        self.errors_scroll)
-        theme.blit_text(surface, t("keys_hint"), (L.point(640, 0)[0], surface.get_height() - L.px(14)), L.px(13),
-                        theme.IVORY_DIM, anchor="center", italic=True)
-        art.draw_version(surface, L)
+        if self.continue_info is None or not self._notice_lines():  # else the notices' strip lies there
+            theme.blit_text(surface, t("keys_hint"), (L.point(640, 0)[0], surface.get_height() - L.px(14)), L.px(13),
+                            theme.IVORY_DIM, anchor="center", italic=True)
+            art.draw_version(surface, L)
         if self.pending is not None:
             art.draw_shuffling(surface, L)
+            self.pending_drawn = True
+        elif self.pending_resume is not None:
+            art.draw_shuffling(surface, L, t("resuming"))
             self.pending_drawn = True
 
     def _draw_user_folder(self, surface: pygame.Surface) -> None:
@@ -586,18 +702,24 @@ class MenuScene(Scene):
 
                 board = Board(self.ruleset.board_order, self.ruleset.labels, self.ruleset.language)
                 board.set_radius(radius)
-                board.counts = {name: self.ruleset.dressing.stakes.get(name, 0) for name in board.order}
                 board.angle = self.board_angle
                 self.board_art, self.board_key = board, key
+            # the stakes the chosen variants give, for the seats chosen
+            dressed = self.dressed_board()
+            self.board_art.counts = {name: dressed.get(name, 0) for name in self.board_art.order}
             self.board_art.angle = self.board_angle
-            center = (L.point(1032, 0)[0], (top + bottom) // 2)
+            center = (L.point(1032, 0)[0], (top + bottom) // 2 - L.px(6))
             self.board_art.draw(surface, center)
+            rules = self.ruleset
+            words = t("board_dressed_everyone", n=len(self.seats)) if rules.dressing.payers == "everyone" \
+                else t("board_dressed_dealer")
+            theme.blit_text(surface, words, (center[0], center[1] + radius + L.px(4)), L.px(12), theme.IVORY_DIM,
+                            anchor="midtop", italic=True, shadow=False)
         except Exception:  # noqa: BLE001 - an ornament: the menu works without it
             self.board_failed = True
 
-    def _draw_notices(self, surface: pygame.Surface) -> None:
-        """Ruleset load errors (counted; "Details" lists them), a reset settings file or a refused start,
-        on a parchment slip."""
+    def _notice_lines(self) -> list[str]:
+        """The notices: a refused start, the app's notices, ruleset load errors, saves that could not be read."""
         lines: list[str] = []
         if self.message:
             lines.append(self.message)
@@ -605,10 +727,23 @@ class MenuScene(Scene):
         if self.errors:
             n = len(self.errors)
             lines.append(t("ruleset_errors_one") if n == 1 else t("ruleset_errors_many", n=n))
+        refused = len(self.app.saving.problems)
+        if refused:
+            lines.append(t("saves_refused_one") if refused == 1 else t("saves_refused_many", n=refused))
+        return lines
+
+    def _draw_notices(self, surface: pygame.Surface) -> None:
+        """Ruleset load errors (counted; "Details" lists them), a reset settings file or a refused start,
+        on a parchment slip (beside the Continue card when there is one)."""
+        lines = self._notice_lines()
         if not lines:
             return
         L = self.layout
-        art.draw_notice_slip(surface, L, lines, self.details_button.rect.width + L.px(10) if self.errors else 0)
+        reserve = self.details_button.rect.width + L.px(10) if self.errors else 0
+        if self.continue_info is not None:  # the Continue card has the foot of the panels: one line below it
+            art.draw_notice_strip(surface, L, lines, reserve)
+        else:
+            art.draw_notice_slip(surface, L, lines, reserve)
         if self.errors:  # drawn again over the slip, which lies on top of the ring's widgets
             self.details_button.draw(surface, L.scale, self.ring.hovered(self.details_button),
                                      self.ring.focused is self.details_button)

@@ -22,6 +22,7 @@ from popejoan.ui.widgets import Stepper, Widget
 
 if TYPE_CHECKING:
     from popejoan.engine.ruleset import Ruleset
+    from popejoan.saves import SaveInfo
 
 
 def draw_ruleset_row(surface: pygame.Surface, r: pygame.Rect, clip_to: pygame.Rect, rs: "Ruleset", user: bool,
@@ -109,10 +110,12 @@ def draw_fish(surface: pygame.Surface, pos: tuple[int, int], facing: int, scale:
 def draw_variants_panel(surface: pygame.Surface, L: theme.Layout, ruleset: "Ruleset",
                         option_widgets: Sequence[tuple[str, Widget]],
                         option_rects: Sequence[tuple[pygame.Rect, pygame.Rect]], options_bottom: float,
-                        steppers: tuple[Stepper, Stepper, Stepper]) -> None:
+                        steppers: tuple[Stepper, Stepper, Stepper], idle: dict[str, str] | None = None) -> None:
     """The middle panel's words: the ruleset's name, each variant's title and description (beside its
     widget), the ruleset in brief below them, and the labels of the starting fish, session length and
-    speed ``steppers``."""
+    speed ``steppers``. A variant in ``idle`` (name → note) does not apply with the other choices: its
+    title is dimmed and the note stands first, in gilt."""
+    idle = idle or {}
     s = L.scale
     rs = ruleset
     theme.blit_text(surface, theme.ellipsize(rs.name.native, L.px(24), L.px(360), rs.language),
@@ -124,18 +127,28 @@ def draw_variants_panel(surface: pygame.Surface, L: theme.Layout, ruleset: "Rule
     for (name, w), (title_rect, desc_rect) in zip(option_widgets, option_rects):
         option = rs.options[name]
         title_w = (w.rect.x - title_rect.x) - L.px(8)
+        note = idle.get(name)
         theme.blit_text(surface, theme.ellipsize(option_title(name), L.px(18), title_w),
-                        (title_rect.x, title_rect.y + L.px(3)), L.px(18), theme.IVORY)
+                        (title_rect.x, title_rect.y + L.px(3)), L.px(18), theme.IVORY_DIM if note else theme.IVORY)
+        top = desc_rect.topleft
+        room = 3
+        if note:  # in place of the description's first line
+            theme.blit_text(surface, theme.ellipsize(note, L.px(14), desc_rect.width, italic=True), top, L.px(14),
+                            theme.GILT, italic=True, shadow=False)
+            top = (top[0], top[1] + round(L.px(14) * 1.2))
+            room = 2
         lines = theme.wrap(option.description, L.px(14), desc_rect.width, "en", italic=True)
-        if len(lines) > 3:
-            lines = lines[:2] + [theme.ellipsize(" ".join(lines[2:]), L.px(14), desc_rect.width, italic=True)]
-        theme.text_lines(surface, lines, desc_rect.topleft, L.px(14), theme.IVORY_DIM, line_gap=1.2,
-                         italic=True, shadow=False)
+        if len(lines) > room:
+            lines = lines[:room - 1] + [theme.ellipsize(" ".join(lines[room - 1:]), L.px(14), desc_rect.width,
+                                                        italic=True)]
+        theme.text_lines(surface, lines, top, L.px(14), theme.lerp(theme.IVORY_DIM, theme.LACQUER, 0.35) if note
+                         else theme.IVORY_DIM, line_gap=1.2, italic=True, shadow=False)
     _draw_brief(surface, L, rs, options_bottom + (4 if option_widgets else 40))
     theme.draw_rule(surface, L.point(450, 552), L.px(300), s)
     chips, deals, speed = steppers
     for label, stepper, extra in (
-        (t("starting_chips"), chips, t("default_chips", chips=rs.starting_chips)),
+        (t("starting_chips"), chips, t("tally_chips") if chips.text() == t("fish_unit", n=0)
+         else t("default_chips", chips=rs.starting_chips)),
         (t("session_length"), deals, ""),
         (t("animation_speed"), speed, ""),
     ):
@@ -210,6 +223,19 @@ def draw_version(surface: pygame.Surface, L: theme.Layout) -> None:
                     shadow=False)
 
 
+def draw_notice_strip(surface: pygame.Surface, L: theme.Layout, lines: list[str], reserve: int) -> None:
+    """The notices (``lines``) on one line of parchment along the foot of the window (where the keys' hint
+    goes), when the Continue card has the foot of the panels; ``reserve`` pixels kept free at its right."""
+    rect = L.rect(28, 778, 1224, 21)
+    slip = pygame.Surface(rect.size, pygame.SRCALPHA)
+    slip.fill((*theme.PARCHMENT, 236))
+    surface.blit(slip, rect)
+    pygame.draw.rect(surface, theme.GILT_DARK, rect, max(1, L.px(1)))
+    size = L.px(13)
+    text = theme.ellipsize("   ".join(lines), size, rect.width - L.px(20) - reserve)
+    theme.blit_text(surface, text, (rect.x + L.px(10), rect.centery), size, theme.INK, anchor="midleft", shadow=False)
+
+
 def draw_notice_slip(surface: pygame.Surface, L: theme.Layout, lines: list[str], reserve: int) -> None:
     """The notices (``lines``) on a parchment slip, at most three lines; ``reserve`` pixels kept free at its right."""
     rect = L.rect(28, 716, 768, 58)
@@ -279,15 +305,48 @@ def draw_error_list(surface: pygame.Surface, L: theme.Layout, entries: Sequence[
     return panel, scroll
 
 
-def draw_shuffling(surface: pygame.Surface, L: theme.Layout) -> None:
-    """While the table is laid: the menu dims and a slip says the pack is being shuffled."""
+def draw_shuffling(surface: pygame.Surface, L: theme.Layout, text: str | None = None) -> None:
+    """While the table is laid: the menu dims and a slip says the pack is being shuffled (or ``text``)."""
     surface.blit(theme.dim_overlay(surface.get_size(), 150), (0, 0))
-    rect = L.rect(440, 350, 400, 100)
+    words = text or t("shuffling")
+    width = max(400, theme.measure(words, 26, italic=True)[0] + 80)
+    rect = L.rect(640 - width / 2, 350, width, 100)
     theme.draw_panel(surface, rect, L.scale)
-    theme.blit_text(surface, t("shuffling"), rect.center, L.px(26), anchor="center", gilt=True, italic=True)
+    theme.blit_text(surface, words, rect.center, L.px(26), anchor="center", gilt=True, italic=True)
+
+
+def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rect, info: "SaveInfo",
+                       button: pygame.Rect) -> None:
+    """The unfinished session played last, on a lacquered card at ``rect`` beside its Continue ``button``:
+    its ruleset's name in its own script, where it stands, when it was saved, and the players' fish."""
+    from popejoan.ui.autosave import players_line, when_played, where_it_stands
+
+    theme.draw_panel(surface, rect, L.scale)
+    x = button.right + L.px(18)
+    width = rect.right - L.px(16) - x
+    language = theme.language_of(info.ruleset_native)
+    size = L.px(21)
+    name = theme.ellipsize(info.ruleset_native, size, width // 2, language)
+    theme.blit_text(surface, name, (x, rect.y + L.px(6)), size, theme.GILT_LIGHT, language, gilt=True)
+    after = x + theme.measure(name, size, language)[0] + L.px(12)
+    saved = f"{where_it_stands(info)}  ·  {t('continue_saved', when=when_played(info.saved_at))}"
+    small = L.px(14)
+    theme.blit_text(surface, theme.ellipsize(saved, small, rect.right - L.px(16) - after, italic=True),
+                    (after, rect.y + L.px(14)), small, theme.GILT, italic=True, shadow=False)
+    players = f"{t('fish')}: {players_line(info)}"
+    theme.blit_text(surface, theme.ellipsize(players, L.px(15), width), (x, rect.y + L.px(33)), L.px(15), theme.IVORY,
+                    theme.language_of(players), shadow=False)
 
 
 __all__ = [
-    "draw_error_list", "draw_ruleset_row", "draw_fish", "draw_notice_slip", "draw_scrollbar", "draw_seat_mark", "draw_shuffling",
+    "draw_continue_card", "draw_error_list", "draw_ruleset_row", "draw_fish", "draw_notice_slip", "draw_notice_strip",
+    "draw_scrollbar", "draw_seat_mark", "draw_shuffling",
     "draw_title", "draw_user_folder", "draw_variants_panel",
 ]
+
+
+def draw_idle_veil(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rect) -> None:
+    """A lacquer veil over a variant's control while the variant does not apply (it still works)."""
+    veil = pygame.Surface(rect.inflate(L.px(4), L.px(4)).size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (*theme.LACQUER, 150), veil.get_rect(), border_radius=L.px(6))
+    surface.blit(veil, rect.inflate(L.px(4), L.px(4)))
