@@ -31,6 +31,10 @@ _STARTED = time.perf_counter()
 
 import os  # noqa: E402
 import sys  # noqa: E402
+from typing import TYPE_CHECKING  # noqa: E402
+
+if TYPE_CHECKING:
+    import argparse
 
 
 def _too_old() -> int:
@@ -55,6 +59,17 @@ def _too_old() -> int:
         except Exception:  # noqa: BLE001
             pass
     return 2
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    """The command line (:func:`popejoan.start.parse_args`, named ``main.py``), ``sys.argv[1:]`` when None.
+
+    Raises:
+        SystemExit: ``--help``, ``--version`` or a malformed command line.
+    """
+    from popejoan import start
+
+    return start.parse_args(argv, prog="main.py")
 
 
 def main(argv: list[str] | None = None) -> int:
