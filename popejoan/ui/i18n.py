@@ -60,6 +60,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "settings_not_text": "it is not a text file",
         "settings_folder": "{name} is a folder",
         "settings_unsaved": "Your settings could not be saved ({problem}).",
+        "version": "version {version}",
         "keys_hint": "Tab moves between fields · Enter chooses · arrows change values · F1 rules · F11 full screen",
         "default_name": "Player {n}",
         "cpu_names": "Mrs Bennet,Mr Pickwick,Miss Havisham,Mr Micawber,Lady Catherine,Mr Jingle,Mrs Jellyby,Mr Wardle",

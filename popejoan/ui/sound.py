@@ -48,8 +48,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterator, Optional
 
-SOUND_DIR = Path(__file__).resolve().parents[2] / "assets" / "sounds"
-"""The shipped sounds (``assets/sounds/*.wav``)."""
+from popejoan import resources
+
+SOUND_DIR = resources.sounds_dir()
+"""The shipped sounds (``assets/sounds/*.wav``, wherever :mod:`popejoan.resources` finds the game's files)."""
 
 BIG_POT = 12
 """Fish in one flight from which the richer "big pot" clinking is played."""
