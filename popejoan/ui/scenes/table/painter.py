@@ -29,6 +29,7 @@ from popejoan.ui.scenes.table import keys as bindings
 from popejoan.ui.scenes.table.dealer_draw import LIFT_PX, RING_H, RING_W
 from popejoan.ui.scenes.table.layout import TableLayout, plaque_fonts
 from popejoan.ui.scenes.table.view import CardFlight, Prompt, TableView
+from popejoan.ui.widgets import draw_focus_ring
 
 CAPTION_MS = 2600.0
 """How long a caption stays at full strength (animation milliseconds) before it fades."""
@@ -671,6 +672,8 @@ class TablePainter:
                 pygame.draw.rect(surface, pal.GILT_LIGHT if chosen else pal.GILT_DARK, rect, max(1, int(2 * s)), border_radius=int(10 * s))
                 txt = _text(captions.OFFER_BUTTONS[i], max(12, int(18 * s)), gilt=True, bold=True)
                 surface.blit(txt, txt.get_rect(center=rect.center))
+                if chosen:  # the keyboard's answer (Enter gives it): the shell's focus ring, not a colour alone
+                    draw_focus_ring(surface, rect, s)
             return
         if prompt.tip is None:
             return
