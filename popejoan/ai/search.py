@@ -8,7 +8,8 @@ For each decision the player
    see, Pope offers;
 2. samples worlds consistent with all of it (:meth:`Knowledge.sample`);
 3. in every world, tries every legal action and plays the deal out to its
-   end with the exact rules of play (:class:`popejoan.ai.sim.SimDeal`),
+   end with the engine's own rules of play (:meth:`popejoan.engine.state.Deal.imagined`,
+   :meth:`~popejoan.engine.state.Deal.copy`: no second copy of the rules),
    every seat leading at random (:func:`rollout`; a Hoyle-like policy is an
    option, but random leads measured stronger);
 4. scores each action by the chips it brings its own seat on average: stakes
@@ -36,11 +37,9 @@ from dataclasses import dataclass
 from typing import Callable, Container
 
 from popejoan.engine.cards import POPE
-from popejoan.engine.events import PopeOffered, SequenceStopped
-from popejoan.engine.ruleset import COMPARTMENTS
-from popejoan.engine.state import Observation
+from popejoan.engine.places import PLAYED
+from popejoan.engine.state import Deal, Observation, card_order
 from popejoan.ai.inference import InferenceError, Knowledge, infer
-from popejoan.ai.sim import LEAD, OFFER, OVER, PLAYED, SimDeal, sim_rules
 from popejoan.ai.simple import NormalPlayer
 
 _RANDOM_SLOTS = 32
@@ -69,94 +68,72 @@ EXPERT_BUDGET = Budget(iterations=1600, time_limit=1.0)
 """Expert: four times Hard's rollouts."""
 
 
-def position(obs: Observation, world: list[int]) -> SimDeal:
-    """The simulator position of ``obs``'s decision, with ``world`` as the hidden truth.
+def position(obs: Observation, world: list[int]) -> Deal:
+    """The position of ``obs``'s decision with ``world`` as the hidden truth: an engine deal that records no events.
 
     Args:
         obs: an observation at a decision (``obs.decision`` is not ``None``).
-        world: a location for each card (:meth:`Knowledge.sample`).
+        world: a place for each card (:meth:`Knowledge.sample`).
     """
-    return positions(obs)(world)
+    return Deal.imagined(obs, world)
 
 
-def positions(obs: Observation) -> Callable[[list[int]], SimDeal]:
-    """A maker of simulator positions for ``obs``'s decision, one per world (reads ``obs`` once)."""
-    stop_card = None
-    stop_reason = None
-    missing = -1
-    for ev in obs.events:
-        if isinstance(ev, SequenceStopped):
-            stop_card = ev.card
-            stop_reason = ev.reason
-        elif isinstance(ev, PopeOffered):
-            missing = ev.missing
-    board = [obs.board.get(name, 0) for name in COMPARTMENTS]
-    rules = sim_rules(obs.rules)
-    to_move = obs.to_move if obs.to_move is not None else obs.seat
-    decision = OFFER if obs.decision == "pope_offer" else LEAD
+def rollout(deal: Deal, rand: list[float], smart: Container[int] = ()) -> None:
+    """Play ``deal`` to the end, every seat leading at random, using the numbers in ``rand``.
 
-    def make(world: list[int]) -> SimDeal:
-        return SimDeal.start(
-            rules, obs.players, obs.trump, world, board, obs.played, to_move, decision,
-            stop_card=stop_card, missing=missing, stop_reason=stop_reason, dealer=obs.dealer,
-        )
-
-    return make
-
-
-def rollout(s: SimDeal, rand: list[float], smart: Container[int] = ()) -> None:
-    """Play ``s`` to the end of the deal, every seat leading at random, using the numbers in ``rand``.
-
-    At a Pope offer the Pope is always played. A leader in ``smart`` prefers
-    a card whose run (through the leader's own following cards) ends on a
-    known stop (a King, the 7♦, or a card whose successor has been played:
-    public knowledge only), then the Pope, else a random lead: Hoyle's advice
-    (RULES.md, "Leading", hoyle-1847) made cheap. Random leads for every seat
-    measured stronger in duplicate matches (bench/README.md), so they are the
-    default.
+    The deal is the engine's own (:meth:`Deal.imagined`, :meth:`Deal.copy`):
+    the rules of play exist once. At a Pope offer the Pope is always played.
+    A leader in ``smart`` prefers a card whose run (through the leader's own
+    following cards) ends on a known stop (a King, the 7♦, or a card whose
+    successor has been played: public knowledge only), then the Pope, else a
+    random lead: Hoyle's advice (RULES.md, "Leading", hoyle-1847) made
+    cheap. Random leads for every seat measured stronger in duplicate
+    matches (bench/README.md), so they are the default.
 
     Args:
-        s: the position, changed in place.
+        deal: the position, changed in place.
         rand: uniform numbers in [0, 1); ``len(rand)`` must be a power of two.
         smart: the seats that lead by the Hoyle-like policy instead of at random.
     """
+    if not smart:
+        deal.play_out(rand)
+        return
     i = 0
     mask = len(rand) - 1
-    holder = s.holder
-    successor = s.r.successor
-    while s.decision != OVER:
-        if s.decision == OFFER:
-            s.apply(POPE)
+    holder = deal.holder
+    successor = card_order(deal.rules)[0]
+    apply = deal.apply
+    legal_actions = deal.legal_actions
+    while not deal.over:
+        if deal.decision == "pope_offer":
+            apply(POPE)
             continue
-        seat = s.to_move
-        cards = s.legal_leads(seat)
-        if len(cards) > 1 and seat not in smart:
-            c = cards[int(rand[i & mask] * len(cards))]
-            i += 1
-        elif len(cards) > 1:
+        cards = legal_actions()
+        if len(cards) == 1:
+            apply(cards[0])
+            continue
+        seat = deal.to_move
+        if seat in smart:
             stops = []
             for c in cards:
                 e = c
                 nxt = successor[e]
-                while nxt >= 0 and holder[nxt] == seat:
+                while nxt is not None and holder[nxt] == seat:
                     e = nxt
                     nxt = successor[e]
-                if nxt < 0 or holder[nxt] == PLAYED:
+                if nxt is None or holder[nxt] == PLAYED:
                     stops.append(c)
             if stops:
                 cards = stops
             elif POPE in cards:
                 cards = [POPE]
-            c = cards[int(rand[i & mask] * len(cards))]
-            i += 1
-        else:
-            c = cards[0]
-        s.apply(c)
+        apply(cards[int(rand[i & mask] * len(cards))])
+        i += 1
 
 
 def _action_order(obs: Observation) -> Callable[[int], int]:
     """Orders actions for breaking ties: cards lowest first in the ruleset's order (``ace``), ``PASS`` first."""
-    order_key = sim_rules(obs.rules).order_key
+    order_key = card_order(obs.rules)[1]
     return lambda a: order_key[a] if a >= 0 else -1
 
 
@@ -224,7 +201,6 @@ class SearchPlayer:
         rng = self.rng_for(obs)
         random_ = rng.random
         knowledge: Knowledge = infer(obs)
-        make = positions(obs)
         me = obs.seat
         weight = 1.0 / obs.players if self.board_weight is None else self.board_weight
         legal = list(obs.legal)
@@ -242,17 +218,17 @@ class SearchPlayer:
             n_worlds = max(budget.min_worlds if r == 0 else 1, per_round // len(alive))
             for _ in range(n_worlds):
                 world = knowledge.sample(rng)
-                base = make(world)
-                board_before = sum(base.board)
+                base = Deal.imagined(obs, world)
+                board_before = sum(base.board.values())
                 rand = [random_() for _ in range(_RANDOM_SLOTS)]
                 worlds += 1
                 for a in alive:
                     s = base.copy()
                     s.apply(a)
                     rollout(s, rand, smart_seats)
-                    value = s.gain[me]
+                    value = s.balances[me]
                     if weight:
-                        value += weight * (sum(s.board) - board_before)
+                        value += weight * (sum(s.board.values()) - board_before)
                     total[a] += value
                     count[a] += 1
                     rollouts += 1

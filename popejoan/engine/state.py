@@ -52,6 +52,8 @@ _STOPS: dict[tuple[int, int, str, int | None], SequenceStopped] = {}
 _TAKES: dict[tuple[int, str, int, str], StakeTaken] = {}
 _HANDED: dict[tuple[int, int, int, str], ChipsHanded] = {}
 _TURNED: dict[tuple[int, int, int], TurnedUp] = {}
+_LAST_IMAGINED: list[tuple[object, "Deal | None"]] = [(None, None)]
+"""The observation of the last imagined deal and what its deals share (a search imagines hundreds of worlds per observation)."""
 _CACHE_LIMIT = 50_000
 """Stakes and payments vary with the chips: their caches are emptied when they grow past this."""
 
@@ -137,6 +139,9 @@ class _Plan:
         self.next_card: list[int] = [-1 if c is None else c for c in self.successor]
         """The successor of each card, -1 where none follows (the hot loops' form of :attr:`successor`)."""
         self.top_rank = order[-1]
+        self.top_reason = ["seven_of_diamonds" if c == SEVEN_OF_DIAMONDS else "king" if c % 13 == 12 else "top"
+                           for c in range(52)]
+        """Why a sequence stops at a card no card follows: ``SequenceStopped.reason`` by card."""
         self.order_key = [c // 13 * 13 + self.rank_key[c % 13 + 1] for c in range(52)]
         self.ace_low = rules.ace == "low"
         """Card numbers sort in the ruleset's order (so a hand sorts without a key)."""
@@ -548,22 +553,29 @@ class Deal:
             raise IllegalActionError(action, seat, self.why_not(action) or "not a legal action now")
         self._actions.append(action)
         if leading:
-            # The lead, played here (the forced plays that follow are in _follow).
-            self._legal = None
-            self._run = len(self.played)
-            hand = self.hands[seat]
-            hand.discard(action)
-            self.holder[action] = PLAYED
-            self.played.append((seat, action))
-            if self._listen:
-                self.events.append(_LEADS[seat][action])
-            if action in self._claim_cards:
-                self._claim(seat, action, True)
-            if not hand:
-                self._finish(seat)
-            else:
-                self._follow()
-            return
+            self._lead(seat, action)
+        else:
+            self._answer(seat, action)
+
+    def _lead(self, seat: int, action: Card) -> None:
+        """Play the lead ``action`` of ``seat``, then every forced play (checked by the caller)."""
+        self._legal = None
+        self._run = len(self.played)
+        hand = self.hands[seat]
+        hand.discard(action)
+        self.holder[action] = PLAYED
+        self.played.append((seat, action))
+        if self._listen:
+            self.events.append(_LEADS[seat][action])
+        if action in self._claim_cards:
+            self._claim(seat, action, True)
+        if not hand:
+            self._finish(seat)
+        else:
+            self._follow()
+
+    def _answer(self, seat: int, action: int) -> None:
+        """Answer the Pope offer with ``POPE`` or ``PASS`` (checked by the caller), then every forced play."""
         missing = self._missing
         stopper = self._stopper
         self._missing = self._stopper = None
@@ -583,6 +595,41 @@ class Deal:
         else:
             self._stop(seat, POPE, after, reason_card=missing)
 
+    def play_out(self, rand: Sequence[float], pope: bool = True) -> None:
+        """Play the deal to its end with random leads: a search's rollout, on the engine's own rules.
+
+        Each lead is ``legal[int(r * len(legal))]`` for the next number ``r``
+        of ``rand`` (taken in turn, round again when used up; a forced choice
+        of one card uses none), the legal leads in :meth:`legal_actions`'s
+        order. A Pope offer is answered by playing the Pope (``pope``) or
+        passing. The decisions are recorded as :meth:`apply` records them.
+
+        Args:
+            rand: numbers in [0, 1); ``len(rand)`` must be a power of two.
+            pope: the answer to every Pope offer: play it (``True``) or pass.
+        """
+        mask = len(rand) - 1
+        i = 0
+        actions = self._actions
+        answer = POPE if pope else PASS
+        while not self.over:
+            seat = self.to_move
+            if self.decision == "pope_offer":
+                actions.append(answer)
+                self._answer(seat, answer)  # type: ignore[arg-type]
+                continue
+            legal = self._legal
+            if legal is None:
+                legal = self._legal_leads(seat)  # type: ignore[arg-type]
+            n = len(legal)
+            if n == 1:
+                c = legal[0]
+            else:
+                c = legal[int(rand[i & mask] * n)]
+                i += 1
+            actions.append(c)
+            self._lead(seat, c)  # type: ignore[arg-type]
+
     @property
     def actions(self) -> tuple[int, ...]:
         """Every decision taken so far, in order: a led card, or ``POPE`` / ``PASS`` at a Pope offer.
@@ -599,7 +646,9 @@ class Deal:
 
         Everything that play changes is copied (hands, holders, cards played,
         the sequence, balances, board, events so far, decisions); the copy's
-        balances and board are its own lists, not a session's. A copy records
+        balances and board are its own, not a session's. What play never
+        changes (the deck, the dead hand, the undealt cards, the cards dealt
+        to each seat) is shared. A copy records
         events if this deal does (a deal from :meth:`imagined` does not). It
         costs a few microseconds: a search may make one per rollout.
         """
@@ -613,9 +662,6 @@ class Deal:
         other.events = self.events[:]
         other._actions = self._actions[:]
         other._trump_plays = self._trump_plays.copy()
-        other.dealt_count = self.dealt_count[:]
-        other.dead_hand = self.dead_hand[:]
-        other.undealt = self.undealt[:]
         return other
 
     @classmethod
@@ -642,29 +688,17 @@ class Deal:
             PopeJoanError: the observation has no decision, or ``world`` does
                 not give 52 places.
         """
-        obs = observation
-        if obs.decision is None or obs.to_move is None:
-            raise PopeJoanError("an imagined deal starts at a decision; this observation has none")
         if len(world) != 52:
             raise PopeJoanError(f"a world gives a place for each of the 52 card numbers, not {len(world)}")
-        rules = obs.rules
-        plan = _plan(rules)
-        players = obs.players
+        last = _LAST_IMAGINED[0]  # one read: another thread may replace it meanwhile
+        template = last[1] if last[0] is observation else None
+        if template is None:
+            template = cls._template(observation)
+            _LAST_IMAGINED[0] = (observation, template)
         self = cls.__new__(cls)
-        self.rules = rules
-        self.players = players
-        self.dealer = obs.dealer
-        first = obs.events[0] if obs.events else None
-        self.number = first.number if isinstance(first, DealStarted) else 1
-        self.deck = ()
-        self._actions = []
-        self.balances = [0] * players
-        self.board = dict(obs.board)
-        self._plan = plan
-        self._listen = False
-        self.events = []
+        self.__dict__.update(template.__dict__)
         holder = list(world)
-        hands: list[set[Card]] = [set() for _ in range(players)]
+        hands: list[set[Card]] = [set() for _ in range(self.players)]
         dead: list[Card] = []
         for c, where in enumerate(holder):
             if where >= 0:
@@ -674,10 +708,34 @@ class Deal:
         self.holder = holder
         self.hands = hands
         self.dead_hand = dead
+        self.balances = [0] * self.players
+        self.board = template.board.copy()
+        self.played = template.played[:]
+        self.events = []
+        self._actions = []
+        self._trump_plays = template._trump_plays.copy()
+        return self
+
+    @classmethod
+    def _template(cls, obs: "Observation") -> "Deal":
+        """What every imagined deal of ``obs`` shares: all but the hidden cards (:meth:`imagined`)."""
+        if obs.decision is None or obs.to_move is None:
+            raise PopeJoanError("an imagined deal starts at a decision; this observation has none")
+        plan = _plan(obs.rules)
+        self = cls.__new__(cls)
+        self.rules = obs.rules
+        self.players = obs.players
+        self.dealer = obs.dealer
+        first = obs.events[0] if obs.events else None
+        self.number = first.number if isinstance(first, DealStarted) else 1
+        self.deck = ()
+        self._plan = plan
+        self._listen = False
+        self.board = dict(obs.board)
         self.undealt = []
         self.played = list(obs.played)
         self._run = len(self.played) - len(obs.sequence)
-        counts = [len(h) for h in hands]
+        counts = list(obs.hand_sizes)
         for seat, _ in self.played:
             counts[seat] += 1
         self.dealt_count = counts
@@ -686,13 +744,6 @@ class Deal:
         self._claim_cards = plan.claim_cards[obs.trump]
         self.to_move = obs.to_move
         self.decision = obs.decision
-        self.over = False
-        self.winner = None
-        self.next_dealer = None
-        self._legal = None
-        self._avoid_suit = None
-        self._missing = None
-        self._stopper = None
         for ev in reversed(obs.events):
             if type(ev) is SequenceStopped:
                 self._avoid_suit = ev.card // 13 if ev.reason in plan.change_kinds else None
@@ -849,34 +900,33 @@ class Deal:
         self._stop(played[-1][0], last, nxt)
 
     def _stop(self, seat: int, last: Card, nxt: Card | None, reason_card: Card | None = None) -> None:
-        """End the sequence at ``last``; ``seat`` leads next (or, ``pass_lead``, the next who can)."""
-        if nxt is None:
-            basis = last if reason_card is None else reason_card
-            if basis == SEVEN_OF_DIAMONDS:
-                reason = "seven_of_diamonds"
-            elif basis % 13 == 12:
-                reason = "king"
-            else:  # the Ace, where Aces are high
-                reason = "top"
-        else:
-            reason = "played" if self.holder[nxt] == PLAYED else "dead"
-        if self._listen:
-            key = (seat, last, reason, nxt)
-            event = _STOPS.get(key)
-            if event is None:
-                event = _STOPS[key] = SequenceStopped(seat, last, reason, nxt)
-            self.events.append(event)
-        self._legal = None
+        """End the sequence at ``last``; ``seat`` leads next (or, ``pass_lead``, the next who can).
+
+        The stop's kind is worked out only when it is recorded or when the
+        ruleset makes some kind of stop change the suit of the next lead.
+        """
         self.to_move = seat
         self.decision = "lead"
         plan = self._plan
-        if reason in plan.change_kinds:
-            avoid = last // 13
-            self._avoid_suit = avoid
-            if plan.pass_lead:
-                self._pass_lead(seat, avoid)
-        else:
-            self._avoid_suit = None
+        listen = self._listen
+        if listen or plan.change_kinds:
+            if nxt is None:
+                reason = plan.top_reason[last if reason_card is None else reason_card]
+            else:
+                reason = "played" if self.holder[nxt] == PLAYED else "dead"
+            if listen:
+                key = (seat, last, reason, nxt)
+                event = _STOPS.get(key)
+                if event is None:
+                    event = _STOPS[key] = SequenceStopped(seat, last, reason, nxt)
+                self.events.append(event)
+            if reason in plan.change_kinds:
+                avoid = last // 13
+                self._avoid_suit = avoid
+                if plan.pass_lead:
+                    self._pass_lead(seat, avoid)
+                return
+        self._avoid_suit = None
 
     def _pass_lead(self, seat: int, avoid: int) -> None:
         """``no_other_suit: pass_lead``: a leader with no card outside ``avoid`` passes the lead clockwise.
@@ -903,8 +953,10 @@ class Deal:
         self.to_move = None
         self.decision = None
         self.winner = winner
-        pope_holder = self.pope_holder
-        cards_left = tuple(len(h) for h in self.hands)
+        pope_holder: int | None = self.holder[POPE]
+        if pope_holder < 0:  # type: ignore[operator]
+            pope_holder = None
+        cards_left = tuple(map(len, self.hands))
         plan = self._plan
         if winner is not None:
             self._take(winner, "game", "game")

@@ -1,7 +1,7 @@
 """The computer players under the rule keys of issues 11 and 16: inference, Normal, Easy and the hint.
 
-The simulator's move-for-move agreement with the engine over every new key
-value is in test_ai_sim.py (``variants()`` includes tests/engine/house_rules.py).
+The search's imagined deals agree with the engine move for move over every new key
+value (test_ai_imagined.py; ``variants()`` includes tests/engine/house_rules.py).
 """
 
 from __future__ import annotations
