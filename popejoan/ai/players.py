@@ -8,7 +8,7 @@ public), never the engine state, so it cannot see another hand or the dead hand.
 Levels, weakest first (:data:`LEVELS`, :func:`make_player`):
 
 - ``easy``: a random legal action (:class:`~popejoan.ai.simple.EasyPlayer`).
-- ``normal``: Hoyle's advice, stops first (:class:`~popejoan.ai.simple.NormalPlayer`).
+- ``normal``: Hoyle's advice, Aces first, then stops (:class:`~popejoan.ai.simple.NormalPlayer`).
 - ``hard``: determinized Monte Carlo search over the hidden cards, about 400
   rollouts a decision (:class:`~popejoan.ai.search.SearchPlayer`).
 - ``expert``: the same search with four times the rollouts.

@@ -40,6 +40,7 @@ from popejoan.engine.cards import POPE
 from popejoan.engine.places import PLAYED
 from popejoan.engine.state import Deal, Observation, card_order
 from popejoan.ai.inference import InferenceError, Knowledge, infer
+from popejoan.ai.model import LeadModel
 from popejoan.ai.simple import NormalPlayer
 
 _RANDOM_SLOTS = 32
@@ -150,6 +151,12 @@ class SearchPlayer:
         smart: who leads by the quick Hoyle-like policy in rollouts:
             ``"none"`` (every seat leads at random: measured strongest, and
             cheapest; bench/README.md), ``"self"`` or ``"all"``.
+        model: the weight of Hoyle's advice in the model of the other seats'
+            leads (:class:`popejoan.ai.model.LeadModel`) that weighs the sampled
+            worlds; ``None`` (or 0): every world the rules allow counts alike.
+        candidates: with a model, each world the search plays is drawn from
+            this many sampled ones in proportion to their weights
+            (sampling-importance-resampling); 1 weighs the worlds instead.
     """
 
     stateless = True
@@ -157,12 +164,14 @@ class SearchPlayer:
 
     def __init__(
         self, seed: int | None = None, budget: Budget = HARD_BUDGET, board_weight: float | None = None,
-        smart: str = "none",
+        smart: str = "none", model: float | None = None, candidates: int = 1,
     ) -> None:
         self.seed = random.randrange(2**63) if seed is None else seed
         self.budget = budget
         self.board_weight = board_weight
         self.smart = smart
+        self.model = float(model) if model else None
+        self.candidates = max(1, int(candidates))
         self.last_stats: dict[str, float] = {}
 
     def rng_for(self, obs: Observation) -> random.Random:
@@ -201,6 +210,10 @@ class SearchPlayer:
         rng = self.rng_for(obs)
         random_ = rng.random
         knowledge: Knowledge = infer(obs)
+        model = LeadModel(obs, self.model) if self.model else None
+        if model is not None and not model.seen:
+            model = None  # no other seat has led: every world counts alike
+        candidates = self.candidates
         me = obs.seat
         weight = 1.0 / obs.players if self.board_weight is None else self.board_weight
         legal = list(obs.legal)
@@ -208,7 +221,7 @@ class SearchPlayer:
         smart_seats = {"none": (), "self": (me,), "all": range(obs.players)}[self.smart]
         budget = self.budget
         total = {a: 0.0 for a in legal}
-        count = {a: 0 for a in legal}
+        count = {a: 0.0 for a in legal}
         alive = list(legal)
         rounds = max(1, (len(legal) - 1).bit_length())
         per_round = budget.iterations // rounds
@@ -218,6 +231,18 @@ class SearchPlayer:
             n_worlds = max(budget.min_worlds if r == 0 else 1, per_round // len(alive))
             for _ in range(n_worlds):
                 world = knowledge.sample(rng)
+                weight = 1.0
+                if model is not None:
+                    if candidates == 1:
+                        weight = max(model.weight(world), 1e-300)
+                    else:
+                        pool = [world] + [knowledge.sample(rng) for _ in range(candidates - 1)]
+                        weights = [model.weight(w) for w in pool]
+                        pick = random_() * sum(weights)
+                        for world, w in zip(pool, weights):
+                            pick -= w
+                            if pick < 0:
+                                break
                 base = Deal.imagined(obs, world)
                 board_before = sum(base.board.values())
                 rand = [random_() for _ in range(_RANDOM_SLOTS)]
@@ -229,8 +254,8 @@ class SearchPlayer:
                     value = s.balances[me]
                     if weight:
                         value += weight * (sum(s.board.values()) - board_before)
-                    total[a] += value
-                    count[a] += 1
+                    total[a] += weight * value
+                    count[a] += weight
                     rollouts += 1
                 if time.perf_counter() > deadline:
                     break

@@ -219,6 +219,45 @@ def _plan(rules: Ruleset) -> _Plan:
     return derived(rules, _Plan)
 
 
+def legal_leads(rules: Ruleset, hand: "set[Card] | Sequence[Card]", avoid_suit: int | None = None) -> list[Card]:
+    """The cards a leader holding ``hand`` may lead (RULES.md, "Leading"): the engine's own rule.
+
+    Args:
+        rules: a resolved ruleset (``lead.cards``, ``ace``).
+        hand: the leader's cards.
+        avoid_suit: the suit a change of suit due after the last stop
+            (``lead.change_suit_after``) forbids, or ``None``; ignored when the
+            leader holds no other suit.
+
+    Returns:
+        A new list sorted by suit, then rank in the ruleset's order.
+    """
+    return _leads(_plan(rules), hand, avoid_suit)
+
+
+def _leads(plan: _Plan, hand: "set[Card] | Sequence[Card]", avoid: int | None) -> list[Card]:
+    """:func:`legal_leads` with the ruleset's plan at hand (the hot path of every lead)."""
+    cards = sorted(hand) if plan.ace_low else sorted(hand, key=plan.order_key.__getitem__)
+    if avoid is not None:
+        other_suits = [c for c in cards if c // 13 != avoid]
+        if other_suits:
+            cards = other_suits
+    mode = plan.lead_cards
+    if mode == _LOWEST_OF_SUIT:  # sorted: the first of each suit is its lowest
+        lowest = []
+        suit = -1
+        for c in cards:
+            if c // 13 != suit:
+                suit = c // 13
+                lowest.append(c)
+        return lowest
+    if mode == _LOWEST_OF_HAND:
+        key = plan.order_key
+        rank = min(key[c] % 13 for c in cards)
+        return [c for c in cards if key[c] % 13 == rank]
+    return cards
+
+
 def card_order(rules: Ruleset) -> tuple[tuple[Card | None, ...], tuple[int, ...]]:
     """The order of play within a suit under ``rules`` (its ``ace: low | high``).
 
@@ -474,27 +513,7 @@ class Deal:
         """
         if self._legal is not None:
             return self._legal
-        plan = self._plan
-        cards = sorted(self.hands[seat]) if plan.ace_low else sorted(self.hands[seat], key=plan.order_key.__getitem__)
-        avoid = self._avoid_suit
-        if avoid is not None:
-            other_suits = [c for c in cards if c // 13 != avoid]
-            if other_suits:
-                cards = other_suits
-        mode = plan.lead_cards
-        if mode == _LOWEST_OF_SUIT:  # sorted: the first of each suit is its lowest
-            lowest = []
-            suit = -1
-            for c in cards:
-                if c // 13 != suit:
-                    suit = c // 13
-                    lowest.append(c)
-            cards = lowest
-        elif mode == _LOWEST_OF_HAND:
-            key = plan.order_key
-            rank = min(key[c] % 13 for c in cards)
-            cards = [c for c in cards if key[c] % 13 == rank]
-        self._legal = cards
+        cards = self._legal = _leads(self._plan, self.hands[seat], self._avoid_suit)
         return cards
 
     def why_not(self, action: object) -> str | None:
