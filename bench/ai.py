@@ -313,6 +313,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 if sink:
                     sink.write(json.dumps(result) + "\n")
                     sink.flush()
+            pool.close()
+            pool.join()
         if sink:
             sink.close()
     elapsed = time.perf_counter() - began

@@ -12,6 +12,13 @@ includes SDL's surfaces).
 
 Usage: ``python bench/frames.py [--frames 600] [--size 1280x720] [--still]``
 (``--still`` leaves the board to turn only when the game turns it).
+
+Thinking off the frame (issue 15): ``--levels expert`` seats eight Expert
+players (``--ruleset``, default spanish), whose searches run while the
+frames are drawn; ``--processes`` runs them in the Thinker's separate
+process instead of its background thread. The report then counts the frames
+that took longer than the frame budget (1000 / 60 ms) and the searches made
+meanwhile.
 """
 
 from __future__ import annotations
@@ -64,7 +71,12 @@ class _App:
         return None
 
 
-def run(frames: int, size: tuple[int, int], revolve: bool, cpu: list[float] | None = None) -> list[float]:
+FRAME_BUDGET_MS = 1000.0 / 60.0
+"""One frame at 60 frames a second."""
+
+
+def run(frames: int, size: tuple[int, int], revolve: bool, cpu: list[float] | None = None,
+        levels: str = "normal", ruleset: str = "spanish", processes: bool = False) -> list[float]:
     """Play ``frames`` frames of the busiest table; return each frame's wall-clock milliseconds.
 
     Args:
@@ -72,14 +84,23 @@ def run(frames: int, size: tuple[int, int], revolve: bool, cpu: list[float] | No
         size: the window size in pixels.
         revolve: keep the board turning every frame.
         cpu: when given, each frame's process CPU milliseconds are appended to it.
+        levels: the computer level of every seat.
+        ruleset: the ruleset's id.
+        processes: computer players think in a separate process (``Thinker(processes=True)``).
     """
     pygame.display.init()
     pygame.font.init()
     app = _App(size)
-    rules = find_ruleset("spanish").with_options({})
-    session = Session(rules, NAMES, seed=11)
+    rules = find_ruleset(ruleset).with_options({})
+    seats = min(8, rules.players.max)
+    session = Session(rules, NAMES[:seats], seed=11)
     t0 = time.perf_counter()
-    scene = TableScene(app, session, ["normal"] * 8, seed=5)
+    scene = TableScene(app, session, [levels] * seats, seed=5)
+    if processes:
+        from popejoan.ai.worker import Thinker
+
+        scene.turns.thinker_obj = Thinker(processes=True)
+        scene.turns.thinker_obj.warm_up()
     app.scenes.append(scene)
     scene.on_resize(size)
     setup_ms = (time.perf_counter() - t0) * 1000
@@ -92,7 +113,7 @@ def run(frames: int, size: tuple[int, int], revolve: bool, cpu: list[float] | No
         if revolve:
             scene.board.angle = (scene.board.angle + 0.83) % 360.0
         if f % 30 == 0 and scene.flock is not None:
-            a, b = rng.sample(range(8), 2)
+            a, b = rng.sample(range(seats), 2)
             scene.director.side_tweens.extend(
                 scene.flock.launch(scene.plaque_point(a), scene.plaque_point(b), 12, 480.0, 35.0)
             )
@@ -105,6 +126,10 @@ def run(frames: int, size: tuple[int, int], revolve: bool, cpu: list[float] | No
             scene.next_deal()
     print(f"set-up (scene, art, first deal): {setup_ms:.0f} ms")
     in_flight = sum(1 for _ in scene.cards_in_flight)
+    thinking = scene.turns.thinker_obj
+    if thinking is not None:
+        print(f"computer decisions made while drawing: {thinking.submitted}")
+        thinking.close()
     print(f"board cache: {scene.board.cache_hits} hits, {scene.board.cache_misses} misses; cards in flight at end: {in_flight}")
     return times
 
@@ -115,20 +140,31 @@ def main() -> None:
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--still", action="store_true", help="do not force the board to keep revolving")
+    parser.add_argument("--levels", default="normal", help="every seat's computer level, e.g. expert")
+    parser.add_argument("--ruleset", default="spanish")
+    parser.add_argument("--processes", action="store_true", help="computer players think in a separate process")
+    parser.add_argument("--no-memory", action="store_true", help="skip the second pass that measures memory")
     args = parser.parse_args()
     w, h = (int(v) for v in args.size.lower().split("x"))
     cpu: list[float] = []
-    times = run(args.frames, (w, h), not args.still, cpu)
+    times = run(args.frames, (w, h), not args.still, cpu, args.levels, args.ruleset, args.processes)
     body = times[5:]  # the first frames draw the pack and the fish rotations once
     q = statistics.quantiles(body, n=100)
-    print(f"{len(body)} frames at {w}x{h}, 8 seats{'' if args.still else ', board always revolving'}")
+    print(f"{len(body)} frames at {w}x{h}, {args.ruleset}, {args.levels} seats"
+          f"{' thinking in a separate process' if args.processes else ' thinking on a background thread'}"
+          f"{'' if args.still else ', board always revolving'}")
     print(f"median {statistics.median(body):.2f} ms   p95 {q[94]:.2f} ms   p99 {q[98]:.2f} ms   max {max(body):.2f} ms")
+    over = [t for t in body if t > FRAME_BUDGET_MS]
+    print(f"frames over the {FRAME_BUDGET_MS:.1f} ms budget: {len(over)} of {len(body)}"
+          + (f" (worst {max(over):.1f} ms)" if over else ""))
     qc = statistics.quantiles(cpu[5:], n=100)
     print(f"CPU time per frame (less sensitive to other processes): median {statistics.median(cpu[5:]):.2f} ms   "
           f"p95 {qc[94]:.2f} ms   p99 {qc[98]:.2f} ms")
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"machine load average while measuring: {load:.2f} on {os.cpu_count()} CPUs")
     print(f"first frames: {', '.join(f'{t:.1f}' for t in times[:5])} ms")
+    if args.no_memory:
+        return
     # memory: a second, shorter pass with tracemalloc on (it slows Python down, so it is not timed)
     from popejoan.ui import cards_art
 

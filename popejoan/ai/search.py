@@ -6,12 +6,17 @@ For each decision the player
    unplayed card may be, from hand sizes, cards played and by whom, stops and
    why, leads under the lowest-card rule, the turn-up, the stock a dealer may
    see, Pope offers;
-2. samples worlds consistent with all of it (:meth:`Knowledge.sample`);
+2. samples worlds consistent with all of it (:meth:`Knowledge.sample`), and
+   weighs them by how likely each makes the leads the other seats were seen
+   to make, under a model of play (:class:`popejoan.ai.model.LeadModel`:
+   Hoyle's advice, Normal's lead, mixed with a random lead); Expert draws
+   each world it plays from several sampled ones in proportion to those
+   weights (sampling-importance-resampling);
 3. in every world, tries every legal action and plays the deal out to its
-   end with the engine's own rules of play (:meth:`popejoan.engine.state.Deal.imagined`,
-   :meth:`~popejoan.engine.state.Deal.copy`: no second copy of the rules),
-   every seat leading at random (:func:`rollout`; a Hoyle-like policy is an
-   option, but random leads measured stronger);
+   end on the engine itself (:meth:`popejoan.engine.state.Deal.imagined`,
+   :meth:`~popejoan.engine.state.Deal.copy`: the rules of play exist once),
+   the other seats leading by Hoyle's advice and this seat at random
+   (:func:`modelled_rollout`; every seat at random: :func:`rollout`);
 4. scores each action by the chips it brings its own seat on average: stakes
    won (Pope, trump Ace, King, Queen, Jack, Matrimony, Intrigue, Game), the
    payments for cards left in hand (to the winner, or by this seat), the Pope
@@ -26,7 +31,7 @@ after each round, so the close choices get the most rollouts.
 The random source is derived from the player's seed and the observation
 (the deal number, how far the deal has gone, the seat), so the same seed and
 the same observation always give the same choice, whatever happened before
-and whatever the hidden cards really are (``tests/ai/test_honesty.py``).
+and whatever the hidden cards really are (``tests/ai/test_ai_honesty.py``).
 """
 
 from __future__ import annotations
@@ -41,7 +46,7 @@ from popejoan.engine.places import PLAYED
 from popejoan.engine.state import Deal, Observation, card_order
 from popejoan.ai.inference import InferenceError, Knowledge, infer
 from popejoan.ai.model import LeadModel
-from popejoan.ai.simple import NormalPlayer
+from popejoan.ai.simple import NormalPlayer, hoyle_leads
 
 _RANDOM_SLOTS = 32
 
@@ -64,9 +69,15 @@ class Budget:
 
 
 HARD_BUDGET = Budget(iterations=400, time_limit=0.25)
-"""Hard: 400 rollouts a decision (about 15 ms on one core), never more than 0.25 s."""
+"""Hard: 400 rollouts a decision (about 30 ms of CPU on this project's machine), never more than 0.25 s."""
 EXPERT_BUDGET = Budget(iterations=1600, time_limit=1.0)
-"""Expert: four times Hard's rollouts."""
+"""Expert: four times Hard's rollouts, never more than 1 s."""
+HARD_MODEL = 0.75
+"""Hard's model of the others: the weight of Hoyle's advice against a random lead (:class:`LeadModel`)."""
+EXPERT_MODEL = 0.9
+"""Expert's model of the others: sharper than Hard's."""
+EXPERT_CANDIDATES = 8
+"""Expert draws each world it plays from this many sampled ones, by their weights."""
 
 
 def position(obs: Observation, world: list[int]) -> Deal:
@@ -132,6 +143,54 @@ def rollout(deal: Deal, rand: list[float], smart: Container[int] = ()) -> None:
         i += 1
 
 
+class _Played:
+    """The cards played in a deal, as a container read from its holders (no set kept up to date)."""
+
+    __slots__ = ("holder",)
+
+    def __init__(self, holder: list[int]) -> None:
+        self.holder = holder
+
+    def __contains__(self, c: object) -> bool:
+        return self.holder[c] == PLAYED  # type: ignore[index]
+
+
+def modelled_rollout(deal: Deal, rand: list[float], me: int, mine: bool = False) -> None:
+    """Play ``deal`` to the end with the other seats leading by Hoyle's advice (Normal's lead).
+
+    ``me`` leads at random, or by Hoyle's advice too when ``mine``. Ties
+    among Hoyle's best leads, and every random lead, take the next number of
+    ``rand``; a dealer who may look at the stock (hoyle-1847) reads the
+    imagined deal's dead hand. At a Pope offer the Pope is played.
+
+    Args:
+        deal: the position, changed in place.
+        rand: uniform numbers in [0, 1); ``len(rand)`` must be a power of two.
+        me: the searching seat.
+        mine: ``me`` leads by Hoyle's advice as well.
+    """
+    successor, order_key = card_order(deal.rules)
+    sees_stock = deal.rules.deal.dealer_sees_stock
+    hands = deal.hands
+    gone = _Played(deal.holder)
+    mask = len(rand) - 1
+    i = 0
+    while not deal.over:
+        if deal.decision == "pope_offer":
+            deal.apply(POPE)
+            continue
+        legal = deal.legal_actions()
+        seat = deal.to_move
+        if len(legal) > 1 and (mine or seat != me):
+            stock = deal.dead_hand if sees_stock and seat == deal.dealer else ()
+            legal = hoyle_leads(legal, hands[seat], gone, stock, successor, order_key)  # type: ignore[index]
+        if len(legal) > 1:
+            deal.apply(legal[int(rand[i & mask] * len(legal))])
+            i += 1
+        else:
+            deal.apply(legal[0])
+
+
 def _action_order(obs: Observation) -> Callable[[int], int]:
     """Orders actions for breaking ties: cards lowest first in the ruleset's order (``ace``), ``PASS`` first."""
     order_key = card_order(obs.rules)[1]
@@ -148,15 +207,19 @@ class SearchPlayer:
             as a fraction of a chip in hand: unwon stakes stay on the board for
             later deals (RULES.md, "What all sources share"), where each seat
             may win them. ``None``: one share, ``1 / players``.
-        smart: who leads by the quick Hoyle-like policy in rollouts:
-            ``"none"`` (every seat leads at random: measured strongest, and
-            cheapest; bench/README.md), ``"self"`` or ``"all"``.
+        smart: with ``others="random"``, who leads by a quicker Hoyle-like
+            policy (stops first) in rollouts: ``"none"``, ``"self"`` or ``"all"``.
         model: the weight of Hoyle's advice in the model of the other seats'
             leads (:class:`popejoan.ai.model.LeadModel`) that weighs the sampled
-            worlds; ``None`` (or 0): every world the rules allow counts alike.
+            worlds (default Hard's, :data:`HARD_MODEL`); ``None`` (or 0): every
+            world the rules allow counts alike.
         candidates: with a model, each world the search plays is drawn from
             this many sampled ones in proportion to their weights
             (sampling-importance-resampling); 1 weighs the worlds instead.
+        others: how the seats lead in rollouts: ``"hoyle"`` (the default:
+            the other seats by Hoyle's advice, Normal's lead; this seat at
+            random: :func:`modelled_rollout`), ``"all"`` (every seat by Hoyle's
+            advice) or ``"random"`` (every seat at random: :func:`rollout`).
     """
 
     stateless = True
@@ -164,7 +227,7 @@ class SearchPlayer:
 
     def __init__(
         self, seed: int | None = None, budget: Budget = HARD_BUDGET, board_weight: float | None = None,
-        smart: str = "none", model: float | None = None, candidates: int = 1,
+        smart: str = "none", model: float | None = HARD_MODEL, candidates: int = 1, others: str = "hoyle",
     ) -> None:
         self.seed = random.randrange(2**63) if seed is None else seed
         self.budget = budget
@@ -172,6 +235,9 @@ class SearchPlayer:
         self.smart = smart
         self.model = float(model) if model else None
         self.candidates = max(1, int(candidates))
+        if others not in ("random", "hoyle", "all"):
+            raise ValueError(f"others must be 'random', 'hoyle' or 'all', not {others!r}")
+        self.others = others
         self.last_stats: dict[str, float] = {}
 
     def rng_for(self, obs: Observation) -> random.Random:
@@ -214,6 +280,8 @@ class SearchPlayer:
         if model is not None and not model.seen:
             model = None  # no other seat has led: every world counts alike
         candidates = self.candidates
+        modelled = self.others != "random"
+        mine = self.others == "all"
         me = obs.seat
         weight = 1.0 / obs.players if self.board_weight is None else self.board_weight
         legal = list(obs.legal)
@@ -250,13 +318,17 @@ class SearchPlayer:
                 for a in alive:
                     s = base.copy()
                     s.apply(a)
-                    rollout(s, rand, smart_seats)
+                    if modelled:
+                        modelled_rollout(s, rand, me, mine)
+                    else:
+                        rollout(s, rand, smart_seats)
                     value = s.balances[me]
                     if weight:
                         value += weight * (sum(s.board.values()) - board_before)
                     total[a] += weight * value
                     count[a] += weight
                     rollouts += 1
+                time.sleep(0)  # let a UI thread run: the search may be on a background thread (popejoan.ai.worker)
                 if time.perf_counter() > deadline:
                     break
             if time.perf_counter() > deadline or len(alive) <= 1:
