@@ -49,11 +49,12 @@ NAMES = ["Ann", "Ben", "Cora", "Dick", "Eliza", "Fred", "Grace", "Hal"]
 class _App:
     """The little the table scene needs from the app."""
 
-    def __init__(self, size: tuple[int, int]) -> None:
+    def __init__(self, size: tuple[int, int], speed: float = 1.0) -> None:
         self.screen = pygame.display.set_mode(size)
-        self.settings = {"animation_speed": 1.0}
-        self.speed = 1.0
+        self.settings = {"animation_speed": speed}
+        self.speed = speed
         self.scenes: list = []
+        self.top = None  # the summary scene asks for the scene on top (none here: the table deals again at once)
 
     @property
     def screen_size(self) -> tuple[int, int]:
@@ -70,13 +71,18 @@ class _App:
         """Nothing to pop: the table is the only scene."""
         return None
 
+    def __getattr__(self, name: str):
+        """Whatever else a scene asks of the app (menus, buttons' actions): nothing, here."""
+        return lambda *args, **kwargs: None
+
 
 FRAME_BUDGET_MS = 1000.0 / 60.0
 """One frame at 60 frames a second."""
 
 
 def run(frames: int, size: tuple[int, int], revolve: bool, cpu: list[float] | None = None,
-        levels: str = "normal", ruleset: str = "spanish", processes: bool = False) -> list[float]:
+        levels: str = "normal", ruleset: str = "spanish", processes: bool = False, speed: float = 1.0,
+        thinking: list[bool] | None = None) -> list[float]:
     """Play ``frames`` frames of the busiest table; return each frame's wall-clock milliseconds.
 
     Args:
@@ -87,10 +93,12 @@ def run(frames: int, size: tuple[int, int], revolve: bool, cpu: list[float] | No
         levels: the computer level of every seat.
         ruleset: the ruleset's id.
         processes: computer players think in a separate process (``Thinker(processes=True)``).
+        speed: the game's animation speed (higher: more decisions in the same frames).
+        thinking: when given, one entry per frame: whether a computer player was thinking as it began.
     """
     pygame.display.init()
     pygame.font.init()
-    app = _App(size)
+    app = _App(size, speed)
     rules = find_ruleset(ruleset).with_options({})
     seats = min(8, rules.players.max)
     session = Session(rules, NAMES[:seats], seed=11)
@@ -108,6 +116,9 @@ def run(frames: int, size: tuple[int, int], revolve: bool, cpu: list[float] | No
     times: list[float] = []
     dt = 1000.0 / 60.0
     for f in range(frames):
+        if thinking is not None:
+            thought = scene.turns.thought
+            thinking.append(thought is not None and not thought.done())
         start = time.perf_counter()
         start_cpu = time.process_time()
         if revolve:
@@ -144,10 +155,13 @@ def main() -> None:
     parser.add_argument("--ruleset", default="spanish")
     parser.add_argument("--processes", action="store_true", help="computer players think in a separate process")
     parser.add_argument("--no-memory", action="store_true", help="skip the second pass that measures memory")
+    parser.add_argument("--speed", type=float, default=1.0, help="the game's animation speed (e.g. 8: more decisions)")
     args = parser.parse_args()
     w, h = (int(v) for v in args.size.lower().split("x"))
     cpu: list[float] = []
-    times = run(args.frames, (w, h), not args.still, cpu, args.levels, args.ruleset, args.processes)
+    thinking: list[bool] = []
+    times = run(args.frames, (w, h), not args.still, cpu, args.levels, args.ruleset, args.processes, args.speed,
+                thinking)
     body = times[5:]  # the first frames draw the pack and the fish rotations once
     q = statistics.quantiles(body, n=100)
     print(f"{len(body)} frames at {w}x{h}, {args.ruleset}, {args.levels} seats"
@@ -157,6 +171,13 @@ def main() -> None:
     over = [t for t in body if t > FRAME_BUDGET_MS]
     print(f"frames over the {FRAME_BUDGET_MS:.1f} ms budget: {len(over)} of {len(body)}"
           + (f" (worst {max(over):.1f} ms)" if over else ""))
+    for label, wanted in (("while a computer player thinks", True), ("while none thinks", False)):
+        picked = [t for t, th in zip(times[5:], thinking[5:]) if th == wanted]
+        if len(picked) >= 20:
+            qp = statistics.quantiles(picked, n=100)
+            late = sum(1 for t in picked if t > FRAME_BUDGET_MS)
+            print(f"  {label}: {len(picked)} frames, median {statistics.median(picked):.2f} ms, p95 {qp[94]:.2f} ms, "
+                  f"max {max(picked):.2f} ms, over budget {late}")
     qc = statistics.quantiles(cpu[5:], n=100)
     print(f"CPU time per frame (less sensitive to other processes): median {statistics.median(cpu[5:]):.2f} ms   "
           f"p95 {qc[94]:.2f} ms   p99 {qc[98]:.2f} ms")

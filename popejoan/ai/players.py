@@ -13,8 +13,8 @@ Levels, weakest first (:data:`LEVELS`, :func:`make_player`):
   rollouts a decision, its worlds weighed by a model of the others' leads and
   the others playing Hoyle's advice in its rollouts
   (:class:`~popejoan.ai.search.SearchPlayer`).
-- ``expert``: the same search with four times the rollouts, a sharper model
-  of the others, and its worlds resampled by that model.
+- ``expert``: the same search with eight times the rollouts and a sharper
+  model of the others.
 
 Every level takes a seed. Each decision's random source is made afresh from
 the seed and public facts of the observation (:func:`~popejoan.ai.simple.decision_rng`: the deal
@@ -44,8 +44,8 @@ def _hard(seed: int | None) -> Player:
 
 
 def _expert(seed: int | None) -> Player:
-    """Expert: Hard's search with :data:`EXPERT_BUDGET` (four times the rollouts), a sharper model of the
-    others (:data:`EXPERT_MODEL`) and its worlds resampled by it (:data:`EXPERT_CANDIDATES`)."""
+    """Expert: Hard's search with :data:`EXPERT_BUDGET` (eight times the rollouts) and a sharper model of
+    the others (:data:`EXPERT_MODEL`)."""
     return SearchPlayer(seed, EXPERT_BUDGET, model=EXPERT_MODEL, candidates=EXPERT_CANDIDATES)
 
 

@@ -9,9 +9,8 @@ For each decision the player
 2. samples worlds consistent with all of it (:meth:`Knowledge.sample`), and
    weighs them by how likely each makes the leads the other seats were seen
    to make, under a model of play (:class:`popejoan.ai.model.LeadModel`:
-   Hoyle's advice, Normal's lead, mixed with a random lead); Expert draws
-   each world it plays from several sampled ones in proportion to those
-   weights (sampling-importance-resampling);
+   Hoyle's advice, Normal's lead, mixed with a random lead; Expert's model
+   is the sharper);
 3. in every world, tries every legal action and plays the deal out to its
    end on the engine itself (:meth:`popejoan.engine.state.Deal.imagined`,
    :meth:`~popejoan.engine.state.Deal.copy`: the rules of play exist once),
@@ -70,14 +69,15 @@ class Budget:
 
 HARD_BUDGET = Budget(iterations=400, time_limit=0.25)
 """Hard: 400 rollouts a decision (about 30 ms of CPU on this project's machine), never more than 0.25 s."""
-EXPERT_BUDGET = Budget(iterations=1600, time_limit=1.0)
-"""Expert: four times Hard's rollouts, never more than 1 s."""
+EXPERT_BUDGET = Budget(iterations=3200, time_limit=1.0)
+"""Expert: eight times Hard's rollouts, never more than 1 s."""
 HARD_MODEL = 0.75
 """Hard's model of the others: the weight of Hoyle's advice against a random lead (:class:`LeadModel`)."""
 EXPERT_MODEL = 0.9
 """Expert's model of the others: sharper than Hard's."""
-EXPERT_CANDIDATES = 8
-"""Expert draws each world it plays from this many sampled ones, by their weights."""
+EXPERT_CANDIDATES = 1
+"""Expert weighs the worlds it plays (drawing each from several sampled ones by their weights,
+sampling-importance-resampling, measured no better: bench/README.md)."""
 
 
 def position(obs: Observation, world: list[int]) -> Deal:
