@@ -213,11 +213,18 @@ class Knowledge:
             cur = prev
 
 
-def infer(obs: Observation) -> Knowledge:
+def infer(obs: Observation, presume_hoyle: bool = False) -> Knowledge:
     """Everything ``obs.seat`` can tell about where the unplayed cards are.
 
     Args:
         obs: the seat's own observation.
+        presume_hoyle: also take the other seats to lead as Hoyle's advice
+            says (Normal, :func:`popejoan.ai.simple.hoyle_leads`) in its surest
+            point: a seat that led anything but the bottom card of a suit (an
+            Ace, or a Two where Aces are high) held no such card it could have
+            led. A presumption, not a rule: a caller must be ready for an
+            observation that no world then fits (:class:`InferenceError`),
+            and drop it.
 
     Returns:
         The seat's :class:`Knowledge`.
@@ -267,6 +274,12 @@ def infer(obs: Observation) -> Knowledge:
                         suits = (avoid,)
                     else:
                         suits = tuple(s for s in range(4) if s != avoid)
+                if presume_hoyle and ev.seat != me and rank_index[ev.card] != 0:
+                    # A Hoyle player leads the card that can never be led to first: it held none it could lead.
+                    for s in suits:
+                        for bottom in range(s * 13, s * 13 + 13):
+                            if rank_index[bottom] == 0 and bottom in _PACK_SET and bottom not in gone:
+                                not_held[ev.seat].add(bottom)
                 if cards_rule == "lowest_of_suit":
                     suits = (suit,)
                 if cards_rule != "any":

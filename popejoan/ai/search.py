@@ -220,6 +220,10 @@ class SearchPlayer:
             the other seats by Hoyle's advice, Normal's lead; this seat at
             random: :func:`modelled_rollout`), ``"all"`` (every seat by Hoyle's
             advice) or ``"random"`` (every seat at random: :func:`rollout`).
+        presume: sample only worlds in which every other seat that led anything
+            but the bottom card of a suit held none it could have led (Hoyle's
+            advice, Normal's first rule; :func:`infer`'s ``presume_hoyle``),
+            while some world fits that.
     """
 
     stateless = True
@@ -228,6 +232,7 @@ class SearchPlayer:
     def __init__(
         self, seed: int | None = None, budget: Budget = HARD_BUDGET, board_weight: float | None = None,
         smart: str = "none", model: float | None = HARD_MODEL, candidates: int = 1, others: str = "hoyle",
+        presume: bool = False,
     ) -> None:
         self.seed = random.randrange(2**63) if seed is None else seed
         self.budget = budget
@@ -238,6 +243,7 @@ class SearchPlayer:
         if others not in ("random", "hoyle", "all"):
             raise ValueError(f"others must be 'random', 'hoyle' or 'all', not {others!r}")
         self.others = others
+        self.presume = presume in (True, "1", "true", "True")
         self.last_stats: dict[str, float] = {}
 
     def rng_for(self, obs: Observation) -> random.Random:
@@ -265,6 +271,19 @@ class SearchPlayer:
         key = _action_order(observation)
         return min((a for a, v in values.items() if v == best), key=key)
 
+    def _knowledge(self, obs: Observation) -> Knowledge:
+        """What the seat knows; with ``presume``, taking the others to lead the bottom card of a suit first
+        (:func:`infer`'s ``presume_hoyle``), unless no world then fits (another kind of player: the
+        presumption is dropped)."""
+        if self.presume:
+            try:
+                knowledge = infer(obs, presume_hoyle=True)
+                knowledge.sample(random.Random(0))  # one world fits: then every sample does
+                return knowledge
+            except InferenceError:
+                pass
+        return infer(obs)
+
     def evaluate(self, obs: Observation) -> dict[int, float]:
         """Mean chips each legal action brings ``obs.seat``, over sampled worlds and rollouts.
 
@@ -275,7 +294,7 @@ class SearchPlayer:
         began = time.perf_counter()
         rng = self.rng_for(obs)
         random_ = rng.random
-        knowledge: Knowledge = infer(obs)
+        knowledge: Knowledge = self._knowledge(obs)
         model = LeadModel(obs, self.model) if self.model else None
         if model is not None and not model.seen:
             model = None  # no other seat has led: every world counts alike

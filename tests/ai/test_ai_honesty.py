@@ -10,7 +10,8 @@ Every level is checked (Easy, Normal, Hard and Expert as the game makes
 them, their time caps lifted so that a slow machine cannot cut a search
 short), the search with each of its options (the model of the others' leads
 that weighs its worlds, worlds resampled by that model, the others modelled
-in its rollouts), the hint, and the model itself: the weight it gives a
+in its rollouts or not, the presumption that the others lead as Hoyle
+advises), the hint, and the model itself: the weight it gives a
 world and the leads it reads are the same, whichever deal the observation
 came from.
 """
@@ -48,7 +49,9 @@ def _players() -> list:
         SearchPlayer(8, quick),
         SearchPlayer(9, quick, model=0.75),
         SearchPlayer(10, quick, model=0.75, candidates=3),
-        SearchPlayer(11, quick, others="hoyle"),
+        SearchPlayer(11, quick, others="all"),
+        SearchPlayer(12, quick, presume=True),
+        SearchPlayer(13, quick, others="random", model=None),
     ]
 
 
