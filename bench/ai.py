@@ -56,15 +56,14 @@ import sys
 import time
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from popejoan.ai.duplicate import carried_board, shuffled  # noqa: E402
-from popejoan.ai.players import NormalPlayer, Player, make_player  # noqa: E402
-from popejoan.ai import search as search_module  # noqa: E402
-from popejoan.ai.search import EXPERT_BUDGET, HARD_BUDGET, Budget, SearchPlayer  # noqa: E402
+from popejoan.ai.players import Player, make_player  # noqa: E402
+from popejoan.ai.search import Budget, SearchPlayer  # noqa: E402
 from popejoan.engine.ruleset import Ruleset, find_ruleset  # noqa: E402
 from popejoan.engine.state import Deal  # noqa: E402
 
@@ -128,8 +127,9 @@ def ratio_interval(num: Sequence[float], den: Sequence[float], seed: int = 1, ro
 
 def _player(level: str, seed: int) -> Player:
     """A player of ``level``: a game level, ``floor``, ``bound``, or for tuning
-    ``search:ITERATIONS[:KEY=VALUE...]`` (keys: ``weight`` board weight, ``model`` the others'
-    model in inference, ``time`` the cap in seconds)."""
+    ``search:ITERATIONS[:KEY=VALUE...]``: Hard's search with that many rollouts and, by key,
+    ``weight`` (board weight), ``model`` (the weight of Hoyle's advice in the model of the others),
+    ``candidates``, ``others`` (random, hoyle or all), ``presume`` (1), ``smart``, ``time`` (the cap, s)."""
     if level == "floor":
         return LowestCardPlayer(seed)
     if level == "bound":
