@@ -50,7 +50,7 @@ _LEADS: tuple[tuple[CardPlayed, ...], ...] = tuple(
 _STOPS: dict[tuple[int, int, str, int | None], SequenceStopped] = {}
 """Every stop event made so far, by its fields (at most 8 seats x 51 cards x 4 reasons x 52 next cards)."""
 _TAKES: dict[tuple[int, str, int, str], StakeTaken] = {}
-_HANDED: dict[tuple[int, int, int, str], ChipsHanded] = {}
+_HANDED: dict[tuple[int, int, int, str, int | None], ChipsHanded] = {}
 _TURNED: dict[tuple[int, int, int], TurnedUp] = {}
 _LAST_IMAGINED: list[tuple[object, "Deal | None"]] = [(None, None)]
 """The observation of the last imagined deal and what its deals share (a search imagines hundreds of worlds per observation)."""
@@ -1010,10 +1010,10 @@ class Deal:
                 if penalty.to in ("winner", "dealer"):
                     payee = winner if penalty.to == "winner" else self.dealer
                     if payee != holder:  # a dealer holding the card owes himself nothing
-                        self._hand_chips(holder, payee, chips, "penalty")
+                        self._hand_chips(holder, payee, chips, "penalty", c)
                 elif penalty.to == "each_player":
                     for seat in self._others(holder):
-                        self._hand_chips(holder, seat, chips, "penalty")
+                        self._hand_chips(holder, seat, chips, "penalty", c)
                 else:
                     compartment = name if penalty.to == "compartment" else penalty.to
                     if compartment not in board:
@@ -1021,7 +1021,7 @@ class Deal:
                     board[compartment] += chips
                     self.balances[holder] -= chips
                     if self._listen:
-                        self.events.append(StakePut(holder, compartment, chips, "penalty"))
+                        self.events.append(StakePut(holder, compartment, chips, "penalty", c))
 
     # --- chips -----------------------------------------------------------------------
 
@@ -1044,13 +1044,13 @@ class Deal:
                 event = _TAKES[key] = StakeTaken(*key)
             self.events.append(event)
 
-    def _hand_chips(self, payer: int, payee: int, chips: int, reason: str) -> None:
+    def _hand_chips(self, payer: int, payee: int, chips: int, reason: str, card: Card | None = None) -> None:
         if chips <= 0:
             return
         self.balances[payer] -= chips
         self.balances[payee] += chips
         if self._listen:
-            key = (payer, payee, chips, reason)
+            key = (payer, payee, chips, reason, card)
             event = _HANDED.get(key)
             if event is None:
                 if len(_HANDED) > _CACHE_LIMIT:

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from popejoan.ui import theme
+from popejoan.ui.autosave import Saving
 from popejoan.ui.i18n import t
 from popejoan.ui.scene import Scene
 # Re-exported: callers that knew these as ``popejoan.ui.app``'s keep working.
@@ -67,6 +68,7 @@ class App:
         scenes: the scene stack, bottom first.
         notices: messages for the player (a corrupt settings file, ...), shown by the menu.
         speed: animation speed, a shortcut for ``settings.animation_speed``.
+        saving: the saved sessions and the saving of the session in play (:mod:`popejoan.ui.autosave`).
     """
 
     def __init__(self, size: tuple[int, int] | None = None, *, config: Path | None = None,
@@ -74,6 +76,7 @@ class App:
         self.config_path = config or settings_path()
         self.settings, problem = load_settings(self.config_path)
         self.notices: list[str] = []
+        self.saving = Saving()
         if problem is not None:
             kept = keep_bad_settings(self.config_path)
             self.notices.append(t("settings_reset", problem=problem, kept=kept.name) if kept is not None
@@ -180,23 +183,45 @@ class App:
         return self.push(scene)
 
     def to_menu(self) -> Scene:
-        """Leave any game and show the title menu."""
+        """Leave any game (it is saved as it stands) and show the title menu."""
         from popejoan.ui.scenes.menu import MenuScene
 
+        self.saving.leave()
         return self.reset(MenuScene(self))
 
     def start_game(self, setup: GameSetup) -> Scene:
-        """Start a session at the table with ``setup`` (replacing the whole stack).
+        """Start a new session at the table with ``setup`` (replacing the whole stack), saved as it is played.
 
         Raises:
             PopeJoanError: the engine refuses the setup (shown by the caller).
         """
-        from popejoan.engine.session import Session
         from popejoan.ui.scenes.table import TableScene
 
-        session = Session(setup.ruleset, setup.names, chips=setup.chips, seed=setup.seed)
+        session = self.saving.new_session(setup)
         scene = TableScene(self, session, setup)
         return self.reset(scene)
+
+    def resume_game(self, save_id: str) -> Scene:
+        """Take up a saved session where it stopped: at the table (replacing the whole stack), or, for a
+        finished session, its final standings over the current screen.
+
+        Raises:
+            SaveError: the save is refused (the message says why in words; the file is kept aside).
+        """
+        from popejoan.ui.autosave import setup_of
+
+        session = self.saving.load(save_id)
+        if session.finished:
+            from popejoan.ui.scenes.sessions import RecordScene
+
+            return self.push(RecordScene(self, session))
+        from popejoan.ui.scenes.table import TableScene
+
+        self.saving.play_on(save_id, session)
+        scene = TableScene(self, session, setup_of(session), autostart=False)
+        self.reset(scene)
+        scene.carry_on()
+        return scene
 
     def show_rules(self) -> bool:
         """F1: open the rules of the ruleset in play (or chosen on the menu); F1 again closes them.
@@ -251,7 +276,8 @@ class App:
         session = getattr(self.top, "session", None)
         if session is not None:
             ruleset = getattr(session, "rules", None)
-        return self.push(PauseScene(self, ruleset, session_over=bool(getattr(session, "finished", False))))
+        entries = self.top.pause_entries() if self.top is not None else []
+        return self.push(PauseScene(self, ruleset, entries, session_over=bool(getattr(session, "finished", False))))
 
     # --- settings and window
 
@@ -285,17 +311,13 @@ class App:
         self._check_size()
 
     def _set_icon(self) -> None:
-        icon = pygame.Surface((64, 64), pygame.SRCALPHA)
-        pygame.draw.circle(icon, theme.GILT, (32, 32), 31)
-        pygame.draw.circle(icon, theme.OXBLOOD, (32, 32), 28)
-        import math
+        """The window's icon: the game's own (``assets/icons/``, drawn by ``packaging/make_icons.py``)."""
+        from popejoan import resources
 
-        for i in range(8):
-            a = math.tau * i / 8
-            pygame.draw.line(icon, theme.GILT, (32, 32), (32 + 28 * math.cos(a), 32 + 28 * math.sin(a)), 2)
-        pygame.draw.circle(icon, theme.LACQUER, (32, 32), 9)
-        pygame.draw.circle(icon, theme.GILT_LIGHT, (32, 32), 9, 2)
-        pygame.display.set_icon(icon)
+        try:
+            pygame.display.set_icon(pygame.image.load(str(resources.icon_png(128))))
+        except (pygame.error, OSError):  # an ornament: the window opens without it
+            pass
 
     def _check_size(self) -> None:
         surface = pygame.display.get_surface()
@@ -344,6 +366,7 @@ class App:
         top = self.top
         if top is not None:
             top.update(min(dt_ms, MAX_DT_MS))
+        self.saving.tick(dt_ms)  # whatever changed the session in this frame is saved in this frame
 
     def draw(self) -> None:
         """Draw the scenes from the lowest opaque one up onto the window surface."""
@@ -356,6 +379,7 @@ class App:
             self.screen.blit(theme.wood_background(self.screen_size), (0, 0))
         for scene in self.scenes[start:]:
             scene.draw(self.screen)
+        self.saving.draw(self.screen)
 
     def step(self, dt_ms: float = 1000 / FPS, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: the queued events (or ``events``), update, draw, flip."""
@@ -383,10 +407,11 @@ class App:
                 on_first_frame(self.first_frame_at)
             dt = self.clock.tick(FPS)
         self.save_settings()
+        self.saving.close()  # the session in play is saved and every save is on the disk before the window goes
         pygame.quit()
 
     def quit(self) -> None:
-        """Stop the main loop after this frame (settings are saved on the way out)."""
+        """Stop the main loop after this frame (the settings and the session in play are saved on the way out)."""
         self.running = False
 
     def screenshot(self, path: str | Path) -> Path:

@@ -17,6 +17,7 @@ import pygame
 
 if TYPE_CHECKING:
     from popejoan.engine.errors import RulesetError
+    from popejoan.ui.autosave import Saving
     from popejoan.engine.ruleset import Ruleset
     from popejoan.ui.settings import Settings
     from popejoan.ui.setup import GameSetup
@@ -31,6 +32,7 @@ class Navigator(Protocol):
         frames: frames shown so far (0 until the first one is on screen).
         fullscreen: whether the window fills the screen.
         on_menu_ready: called once when the menu has filled itself in (``--timing``), or None.
+        saving: the saved sessions (list, delete, refused files) and the saving of the session in play.
     """
 
     settings: "Settings"
@@ -38,6 +40,7 @@ class Navigator(Protocol):
     frames: int
     fullscreen: bool
     on_menu_ready: Optional[Callable[[], None]]
+    saving: "Saving"
 
     @property
     def screen_size(self) -> tuple[int, int]:
@@ -68,6 +71,14 @@ class Navigator(Protocol):
 
     def start_game(self, setup: "GameSetup") -> "Scene":
         """Start a session at the table (replacing the whole stack)."""
+        ...
+
+    def resume_game(self, save_id: str) -> "Scene":
+        """Take up a saved session where it stopped (a finished one shows its final standings).
+
+        Raises:
+            SaveError: the save is refused (the message says why).
+        """
         ...
 
     def play_share_out(self, session: Any, events: list[Any], levels: Optional[list[Optional[str]]] = None) -> "Scene":
@@ -124,3 +135,11 @@ class Scene:
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window is now ``size`` pixels (width, height): rebuild cached layout."""
+
+    def pause_entries(self) -> list[tuple[str, Callable[[], None]]]:
+        """Buttons this scene adds to the pause menu opened over it: ``(label, action)`` pairs.
+
+        The pause menu closes before it runs an action (the table's record of play: a replay of the
+        deal so far, its log, the last deal's summary). None by default.
+        """
+        return []

@@ -86,8 +86,8 @@ class Settings:
             out.seats = parsed
         if "chips" in data:
             chips = _typed(data, "chips", dict)
-            if not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 10000 for v in chips.values()):
-                raise ValueError("'chips' must give whole numbers of fish from 1 to 10000")
+            if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 10000 for v in chips.values()):
+                raise ValueError("'chips' must give whole numbers of fish from 0 to 10000")
             out.chips = chips
         if "deals" in data:
             deals = _typed(data, "deals", int)

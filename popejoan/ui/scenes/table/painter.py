@@ -26,6 +26,7 @@ from popejoan.ui import theme
 from popejoan.ui.animation import arc_point, lerp
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table import keys as bindings
+from popejoan.ui.scenes.table.dealer_draw import LIFT_PX, RING_H, RING_W
 from popejoan.ui.scenes.table.layout import TableLayout, plaque_fonts
 from popejoan.ui.scenes.table.view import Prompt, TableView
 
@@ -103,9 +104,11 @@ class TablePainter:
         surface.blit(self._background, (0, 0))
         if prompt.pass_card is not None:
             self._draw_privacy(surface, view, lay, prompt.pass_card, prompt.pass_card_ready)
+            self._draw_toolbar(surface, view, lay, prompt)
             return
         view.board.draw(surface, lay.board_center(), view.hidden_board_fish)
         self._draw_piles(surface, view, lay, prompt)
+        self._draw_dealer_draw(surface, view, lay)  # under the plaques, as a hand's cards lie
         for seat in range(view.players):
             self._draw_seat(surface, view, lay, prompt, seat)
         self._draw_sequence(surface, view, lay)
@@ -113,9 +116,11 @@ class TablePainter:
         if view.flock is not None:
             view.flock.draw(surface)
         self._draw_caption(surface, view, lay)
+        self._draw_stop_note(surface, view, lay)  # over the ribbon's edge where they meet: it stays whole
         self._draw_prompt(surface, view, lay, prompt)
         self._draw_stock_peek(surface, view, lay, prompt)
         self._draw_header(surface, lay, prompt)
+        self._draw_toolbar(surface, view, lay, prompt)
 
     def _face(self, surface: pygame.Surface, c: Card, width: int, pos: tuple[int, int], owner: Optional[int],
               dim: bool = False) -> None:
@@ -189,11 +194,62 @@ class TablePainter:
         s = lay.s
         title = _text(self.title, max(12, int(18 * s)), gilt=True, bold=True)
         surface.blit(title, (int(24 * s), int(18 * s)))
-        sub = _text(captions.deal_of(max(1, prompt.deal_number), self.deals_limit), max(10, int(14 * s)),
-                    pal.TEXT_DIM, italic=True)
+        line = prompt.subtitle if prompt.subtitle is not None else captions.deal_of(max(1, prompt.deal_number),
+                                                                                   self.deals_limit)
+        sub = _text(line, max(10, int(14 * s)), pal.TEXT_DIM, italic=True)
         surface.blit(sub, (int(24 * s), int(18 * s) + title.get_height()))
-        keys = _text(bindings.header(), max(10, int(13 * s)), pal.TEXT_DIM, italic=True)
-        surface.blit(keys, keys.get_rect(topright=(int(surface.get_width() - 24 * s), int(20 * s))))
+        line = prompt.keys if prompt.keys is not None else bindings.header()
+        if line:
+            keys = _text(line, max(10, int(13 * s)), pal.TEXT_DIM, italic=True)
+            surface.blit(keys, keys.get_rect(topright=(int(surface.get_width() - 24 * s), int(20 * s))))
+
+    def _draw_toolbar(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
+        """The record of play's small lacquer buttons, above the bottom seat's plaque."""
+        if not prompt.toolbar:
+            return
+        s = lay.s
+        size = max(12, int(15 * s))
+        radius = max(4, int(7 * s))
+        for label, rect in zip(prompt.toolbar, lay.toolbar_rects(len(prompt.toolbar))):
+            hover = rect.collidepoint(view.mouse)
+            pygame.draw.rect(surface, (0, 0, 0), rect.move(1, 2), border_radius=radius)
+            pygame.draw.rect(surface, pal.OXBLOOD if hover else pal.LACQUER_BLACK, rect, border_radius=radius)
+            pygame.draw.rect(surface, pal.GILT_LIGHT if hover else pal.GILT, rect, max(1, int(1.5 * s)),
+                             border_radius=radius)
+            txt = _text(label, size, pal.TEXT, bold=hover)
+            if txt.get_width() > rect.width - 8:
+                txt = pygame.transform.smoothscale(txt, (rect.width - 8, txt.get_height()))
+            surface.blit(txt, txt.get_rect(center=rect.center))
+
+    def _draw_stop_note(self, surface: pygame.Surface, view: TableView, lay: TableLayout) -> None:
+        """Beside a stopped sequence: why it stopped, and who leads next (until the next lead sweeps it aside)."""
+        if not view.stop_text or not view.sequence:
+            return
+        s = lay.s
+        side, width = lay.stop_note_room(len(view.sequence), view.keep_clear_left)
+        pad = max(4, int(8 * s))
+        head_px, body_px = max(11, int(13 * s)), max(12, int(15 * s))
+        who = view.names[view.stop_seat] if view.stop_seat is not None else ""
+        head = _text(captions.stopped_tag(who), head_px, pal.GILT, italic=True)
+        lines = theme.wrap(view.stop_text[:1].upper() + view.stop_text[1:], body_px, width - 2 * pad, "en")
+        body = [_text(line, body_px, pal.TEXT) for line in lines]
+        w = max([head.get_width()] + [b.get_width() for b in body]) + 2 * pad
+        h = head.get_height() + sum(b.get_height() for b in body) + pad
+        rect = lay.stop_note_rect(len(view.sequence), (w, h), side)
+        alpha = min(sc.alpha for sc in view.sequence)
+        note = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(note, (*pal.LACQUER_BLACK, 225), note.get_rect(), border_radius=max(4, int(8 * s)))
+        pygame.draw.rect(note, (*pal.GILT_DARK, 255), note.get_rect(), max(1, int(1.5 * s)),
+                         border_radius=max(4, int(8 * s)))
+        y = pad // 2
+        note.blit(head, (pad, y))
+        y += head.get_height()
+        for b in body:
+            note.blit(b, (pad, y))
+            y += b.get_height()
+        if alpha < 255:
+            note.set_alpha(alpha)
+        surface.blit(note, rect)
 
     def _draw_piles(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
         """The dead hand / stock, the undealt cards, and the turn-up with the trump suit named."""
@@ -240,6 +296,8 @@ class TablePainter:
         if count:
             if k == 0 and prompt.face_up == seat and count == len(view.hands[seat]):
                 self._draw_face_up_hand(surface, view, lay, prompt, seat)
+            elif prompt.open_hands and count == len(view.hands[seat]):
+                self._draw_open_hand(surface, view, lay, seat, k)
             else:
                 # the bottom hand is laid out for all its cards from the first, so none jumps as more arrive
                 rects = lay.fan_rects(k, max(count, len(view.hands[seat])) if k == 0 else count,
@@ -254,6 +312,27 @@ class TablePainter:
             dots = "." * (1 + (pygame.time.get_ticks() // 350) % 3)
             mark = _text(captions.thinking(dots), max(10, int(13 * lay.s)), pal.GILT, italic=True)
             surface.blit(mark, mark.get_rect(midtop=(rect.centerx, rect.bottom + int(3 * lay.s))))
+
+    def _draw_open_hand(self, surface: pygame.Surface, view: TableView, lay: TableLayout, seat: int, k: int) -> None:
+        """A hand laid face up where its fan lies (a replay of a finished deal: every card is public by then)."""
+        cards = view.hands[seat]
+        if k == 0:
+            for c, rect in lay.hand_rects(cards):
+                self._face(surface, c, rect.w, rect.topleft, seat)
+            return
+        w = lay.small_w
+        h = cards_art.card_height(w)
+        n = len(cards)
+        step = min(w * 0.45, (w * 4.6) / max(1, n - 1))
+        span = w + step * (n - 1)
+        cx, cy = lay.fan_center(k)
+        left = cx - span / 2
+        if math.sin(lay.seat_angle(k)) < -0.92:  # the seat facing the bottom one: beside its plaque
+            ax, _ = lay.seat_anchor(k)
+            left = ax + lay.plaque[0] / 2 + 8 * lay.s
+        left = max(lay.margin, min(left, surface.get_width() - lay.margin - span))
+        for i, c in enumerate(cards):
+            self._face(surface, c, w, (int(left + i * step), int(cy - h / 2)), seat)
 
     def _fan_image(self, lay: TableLayout, width: int, count: int, step: int, big: bool) -> tuple[pygame.Surface, int]:
         """Face-down cards in a row with their count, drawn once per size and count (cached).
@@ -304,7 +383,7 @@ class TablePainter:
         bal = view.balances[seat]
         flash = round(view.plaque_flash[seat] * 6) / 6
         tags = []
-        if seat == view.dealer:
+        if seat == view.dealer and not view.drawing:  # during the draw for the first dealer, nobody is yet
             tags.append(captions.DEALER)
         if view.levels[seat] is not None:
             tags.append(captions.level(str(view.levels[seat])))
@@ -332,17 +411,23 @@ class TablePainter:
         img.blit(name, name.get_rect(midleft=(rect.x + int(10 * s), rect.y + int(ph * 0.31))))
         row2 = rect.y + int(ph * 0.72)
         colour = pal.DEBT_LIGHT if bal < 0 else pal.mix(pal.TEXT, pal.GILT_LIGHT, flash)
-        # a debt is bold, so the red reads on the lacquer
-        chips = _text(captions.fish(bal), chips_px, colour, bold=bal < 0)
         art = view.board.fish_art
         fx = rect.x + int(10 * s)
         if art is not None:
             art.draw(img, (fx + art.length / 2, row2), 12)
             fx += art.length + int(4 * s)
+        tag = _text(captions.tags(tags), tag_px, pal.GILT, italic=True) if tags else None
+        room = (rect.right - int(8 * s) - (tag.get_width() + max(6, int(8 * s)) if tag is not None else 0)) - fx
+        # the plaque is sized for three figures; a bigger balance or debt steps down a size rather than
+        # run under the tag or off the plaque (a debt is bold, so the red reads on the lacquer)
+        px = chips_px
+        chips = _text(captions.fish(bal), px, colour, bold=bal < 0)
+        while chips.get_width() > room and px > 9:
+            px -= 1
+            chips = _text(captions.fish(bal), px, colour, bold=bal < 0)
         chips_rect = chips.get_rect(midleft=(fx, row2))
         img.blit(chips, chips_rect)
-        if tags:
-            tag = _text(captions.tags(tags), tag_px, pal.GILT, italic=True)
+        if tag is not None:
             tag_rect = tag.get_rect(midright=(rect.right - int(8 * s), row2))
             self.plaque_text_rects[seat] = (chips_rect.move(-margin, -margin), tag_rect.move(-margin, -margin))
             img.blit(tag, tag_rect)
@@ -400,6 +485,35 @@ class TablePainter:
                 self._face(surface, sc.card, w, topleft, None)
             else:
                 surface.blit(cards_art.back(w), topleft)
+
+    def _draw_dealer_draw(self, surface: pygame.Surface, view: TableView, lay: TableLayout) -> None:
+        """The cards turned in the draw for the first dealer, face up before their players (public cards):
+        the ones that no longer count dimmed, the lowest lifted and circled in gilt."""
+        s = lay.s
+        for dc in view.draw_cards:
+            w = dc.width
+            h = cards_art.card_height(w)
+            x, y = dc.pos
+            y -= dc.lift * LIFT_PX * s
+            topleft = (int(x - w / 2), int(y - h / 2))
+            if dc.alpha < 250:
+                img = (cards_art.dimmed(dc.card, w) if dc.dim else cards_art.face(dc.card, w)).copy()
+                img.set_alpha(dc.alpha)
+                self.faces_drawn.append((None, dc.card))
+                surface.blit(img, topleft)
+                continue
+            shadow = cards_art.shadow(w)
+            off = 2 + dc.lift * 6
+            surface.blit(shadow, shadow.get_rect(center=(int(x + off * s), int(y + (off + 1) * s))))
+            self._face(surface, dc.card, w, topleft, None, dc.dim)
+            if dc.ring > 0.0:
+                # a gilt ring drawn round the lowest card, as if circled with a pen
+                ring = pygame.Rect(0, 0, int(w * RING_W), int(h * RING_H))
+                ring.center = (int(x), int(y))
+                width = max(2, int(3 * s))
+                end = math.pi / 2 + 2 * math.pi * dc.ring
+                pygame.draw.arc(surface, pal.GILT_LIGHT, ring, math.pi / 2, end, width)
+                pygame.draw.arc(surface, pal.GILT_DARK, ring.inflate(width * 2, width * 2), math.pi / 2, end, 1)
 
     def _draw_flights(self, surface: pygame.Surface, view: TableView, lay: TableLayout) -> None:
         if view.pack_left > 0:  # the dealer's pack, thinning as the cards go
@@ -524,3 +638,35 @@ class TablePainter:
         if art is not None:  # a little pair of fish under the title, like a printed vignette
             art.draw(surface, (card.centerx - art.length * 0.7, card.y + int(132 * s)), 180)
             art.draw(surface, (card.centerx + art.length * 0.7, card.y + int(132 * s)), 0)
+        self._draw_pass_sequence(surface, view, lay, card)
+
+    def _draw_pass_sequence(self, surface: pygame.Surface, view: TableView, lay: TableLayout,
+                            card: pygame.Rect) -> None:
+        """Under the pass card: the last sequence face up and why it stopped (public, so anyone may read it)."""
+        if not view.sequence:
+            return
+        s = lay.s
+        W, H = surface.get_size()
+        y = card.bottom + int(14 * s)
+        label = captions.last_sequence() if view.stop_text else captions.sequence_so_far()
+        head = _text(label, max(11, int(14 * s)), pal.GILT, italic=True)
+        surface.blit(head, head.get_rect(midtop=(card.centerx, y)))
+        y += head.get_height() + int(4 * s)
+        w = lay.seq_w
+        h = cards_art.card_height(w)
+        room = H - y - int(8 * s)
+        reason = view.stop_text[:1].upper() + view.stop_text[1:]
+        lines = theme.wrap(reason, max(12, int(15 * s)), int(min(W - 40 * s, 620 * s)), "en") if reason else []
+        text_h = len(lines) * int(max(12, int(15 * s)) * 1.3)
+        if h + text_h + int(6 * s) > room:
+            w = max(18, int(w * max(0.4, (room - text_h - 6 * s) / h)))
+            h = cards_art.card_height(w)
+        step = min(w * 0.8, (W - 40 * s - w) / max(1, len(view.sequence) - 1))
+        left = card.centerx - (w + step * (len(view.sequence) - 1)) / 2
+        for i, sc in enumerate(view.sequence):
+            self._face(surface, sc.card, w, (int(left + i * step), int(y)), None)
+        y += h + int(6 * s)
+        for line in lines:
+            txt = _text(line, max(12, int(15 * s)), pal.TEXT)
+            surface.blit(txt, txt.get_rect(midtop=(card.centerx, y)))
+            y += int(max(12, int(15 * s)) * 1.3)
