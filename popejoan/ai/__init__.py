@@ -4,7 +4,8 @@
 - :mod:`popejoan.ai.simple`: the player protocol, Easy and Normal.
 - :mod:`popejoan.ai.search`: Hard and Expert (determinized Monte Carlo).
 - :mod:`popejoan.ai.inference`: what a seat can tell about the hidden cards.
-- :mod:`popejoan.ai.sim`: the rules of play, lean, for rollouts.
+- :mod:`popejoan.ai.model`: a model of the other players' leads that weighs sampled worlds.
+- the search plays its rollouts on the engine itself (:meth:`popejoan.engine.state.Deal.imagined`).
 - :mod:`popejoan.ai.hints`: :func:`hint` for a human's seat (the H key).
 - :mod:`popejoan.ai.worker`: :class:`Thinker`, thinking off the UI thread.
 - :mod:`popejoan.ai.duplicate`: duplicate matches between levels.

@@ -3,7 +3,7 @@
 A search player sees only its :class:`~popejoan.engine.state.Observation`.
 :func:`infer` reads it like a careful human does and :class:`Knowledge`
 keeps the result: where each unplayed card may lie. Locations are seats
-(``0..players-1``) and :data:`~popejoan.ai.sim.OUT` (nobody's hand: the dead
+(``0..players-1``) and :data:`OUT` (nobody's hand: the dead
 hand, stock, ghost pile or undealt cards; play never tells these apart).
 
 What is inferred, and from which rule:
@@ -46,13 +46,19 @@ from popejoan.engine.cards import PACK, POPE, Card
 from popejoan.engine.events import (
     DEAD_HAND, UNDEALT, CardPlayed, CardsDealt, DealEnded, LeadPassed, PopeOffered, SequenceStopped, rewind_chips,
 )
-from popejoan.engine.state import PASS, Deal, Observation
-from popejoan.ai.sim import ABSENT, OUT, PLAYED, sim_rules
+from popejoan.engine.errors import PopeJoanError
+from popejoan.engine.places import ABSENT, PLAYED
+from popejoan.engine.state import PASS, Deal, Observation, card_order
+
+OUT = DEAD_HAND
+"""A sampled card's place when it is in nobody's hand: the dead hand, stock, ghost pile or the
+undealt cards, which play never tells apart (:mod:`popejoan.engine.places`; ``Deal.imagined`` reads
+it as the dead hand)."""
 
 _PACK_SET = frozenset(PACK)
 
 
-class InferenceError(RuntimeError):
+class InferenceError(PopeJoanError, RuntimeError):
     """The observation admits no world: a bug in the inference (never bad luck)."""
 
 
@@ -207,11 +213,18 @@ class Knowledge:
             cur = prev
 
 
-def infer(obs: Observation) -> Knowledge:
+def infer(obs: Observation, presume_hoyle: bool = False) -> Knowledge:
     """Everything ``obs.seat`` can tell about where the unplayed cards are.
 
     Args:
         obs: the seat's own observation.
+        presume_hoyle: also take the other seats to lead as Hoyle's advice
+            says (Normal, :func:`popejoan.ai.simple.hoyle_leads`) in its surest
+            point: a seat that led anything but the bottom card of a suit (an
+            Ace, or a Two where Aces are high) held no such card it could have
+            led. A presumption, not a rule: a caller must be ready for an
+            observation that no world then fits (:class:`InferenceError`),
+            and drop it.
 
     Returns:
         The seat's :class:`Knowledge`.
@@ -230,8 +243,9 @@ def infer(obs: Observation) -> Knowledge:
         base[c] = PLAYED
     cards_rule = rules.lead.cards
     change_kinds = rules.lead.change_suit_kinds
-    order = sim_rules(rules)
-    successor, order_key, rank_index = order.successor, order.order_key, order.rank_index
+    next_of, order_key = card_order(rules)
+    successor = [-1 if c is None else c for c in next_of]
+    rank_index = [k % 13 for k in order_key]
 
     out_of_hands: set[Card] = set()
     not_held: dict[int, set[Card]] = {s: set() for s in range(n)}
@@ -260,6 +274,12 @@ def infer(obs: Observation) -> Knowledge:
                         suits = (avoid,)
                     else:
                         suits = tuple(s for s in range(4) if s != avoid)
+                if presume_hoyle and ev.seat != me and rank_index[ev.card] != 0:
+                    # A Hoyle player leads the card that can never be led to first: it held none it could lead.
+                    for s in suits:
+                        for bottom in range(s * 13, s * 13 + 13):
+                            if rank_index[bottom] == 0 and bottom in _PACK_SET and bottom not in gone:
+                                not_held[ev.seat].add(bottom)
                 if cards_rule == "lowest_of_suit":
                     suits = (suit,)
                 if cards_rule != "any":

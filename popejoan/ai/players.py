@@ -8,10 +8,13 @@ public), never the engine state, so it cannot see another hand or the dead hand.
 Levels, weakest first (:data:`LEVELS`, :func:`make_player`):
 
 - ``easy``: a random legal action (:class:`~popejoan.ai.simple.EasyPlayer`).
-- ``normal``: Hoyle's advice, stops first (:class:`~popejoan.ai.simple.NormalPlayer`).
+- ``normal``: Hoyle's advice, Aces first, then stops (:class:`~popejoan.ai.simple.NormalPlayer`).
 - ``hard``: determinized Monte Carlo search over the hidden cards, about 400
-  rollouts a decision (:class:`~popejoan.ai.search.SearchPlayer`).
-- ``expert``: the same search with four times the rollouts.
+  rollouts a decision, its worlds weighed by a model of the others' leads and
+  the others playing Hoyle's advice in its rollouts
+  (:class:`~popejoan.ai.search.SearchPlayer`).
+- ``expert``: the same search with eight times the rollouts and a sharper
+  model of the others.
 
 Every level takes a seed. Each decision's random source is made afresh from
 the seed and public facts of the observation (:func:`~popejoan.ai.simple.decision_rng`: the deal
@@ -24,20 +27,26 @@ from __future__ import annotations
 
 from typing import Callable
 
-from popejoan.ai.search import EXPERT_BUDGET, HARD_BUDGET, SearchPlayer
+from popejoan.engine.errors import PopeJoanError
+from popejoan.ai.search import EXPERT_BUDGET, EXPERT_CANDIDATES, EXPERT_MODEL, HARD_BUDGET, SearchPlayer
 from popejoan.ai.simple import EasyPlayer, NormalPlayer, Player, decision_rng
 
-__all__ = ["LEVELS", "EasyPlayer", "NormalPlayer", "Player", "decision_rng", "make_player"]
+__all__ = ["LEVELS", "EasyPlayer", "NormalPlayer", "Player", "UnknownLevelError", "decision_rng", "make_player"]
+
+
+class UnknownLevelError(PopeJoanError):
+    """A computer level that is not one of :data:`LEVELS` (a ``ValueError`` too, as :class:`PopeJoanError` is)."""
 
 
 def _hard(seed: int | None) -> Player:
-    """Hard: determinized Monte Carlo search (:mod:`popejoan.ai.search`), :data:`HARD_BUDGET`."""
+    """Hard: determinized Monte Carlo search (:mod:`popejoan.ai.search`), :data:`HARD_BUDGET`, the search's defaults."""
     return SearchPlayer(seed, HARD_BUDGET)
 
 
 def _expert(seed: int | None) -> Player:
-    """Expert: Hard's search with :data:`EXPERT_BUDGET` (four times the rollouts)."""
-    return SearchPlayer(seed, EXPERT_BUDGET)
+    """Expert: Hard's search with :data:`EXPERT_BUDGET` (eight times the rollouts) and a sharper model of
+    the others (:data:`EXPERT_MODEL`)."""
+    return SearchPlayer(seed, EXPERT_BUDGET, model=EXPERT_MODEL, candidates=EXPERT_CANDIDATES)
 
 
 _FACTORIES: dict[str, Callable[[int | None], Player]] = {
@@ -55,10 +64,10 @@ def make_player(level: str, seed: int | None = None) -> Player:
     """A computer player of ``level`` (one of :data:`LEVELS`), seeded for reproducible games.
 
     Raises:
-        ValueError: an unknown level.
+        UnknownLevelError: an unknown level (a :class:`PopeJoanError` and a ``ValueError``).
     """
     try:
         factory = _FACTORIES[level.lower()]
     except KeyError:
-        raise ValueError(f"unknown computer level {level!r}; choose from {', '.join(LEVELS)}") from None
+        raise UnknownLevelError(f"unknown computer level {level!r}; choose from {', '.join(LEVELS)}") from None
     return factory(seed)

@@ -6,11 +6,16 @@ For each decision the player
    unplayed card may be, from hand sizes, cards played and by whom, stops and
    why, leads under the lowest-card rule, the turn-up, the stock a dealer may
    see, Pope offers;
-2. samples worlds consistent with all of it (:meth:`Knowledge.sample`);
+2. samples worlds consistent with all of it (:meth:`Knowledge.sample`), and
+   weighs them by how likely each makes the leads the other seats were seen
+   to make, under a model of play (:class:`popejoan.ai.model.LeadModel`:
+   Hoyle's advice, Normal's lead, mixed with a random lead; Expert's model
+   is the sharper);
 3. in every world, tries every legal action and plays the deal out to its
-   end with the exact rules of play (:class:`popejoan.ai.sim.SimDeal`),
-   every seat leading at random (:func:`rollout`; a Hoyle-like policy is an
-   option, but random leads measured stronger);
+   end on the engine itself (:meth:`popejoan.engine.state.Deal.imagined`,
+   :meth:`~popejoan.engine.state.Deal.copy`: the rules of play exist once),
+   the other seats leading by Hoyle's advice and this seat at random
+   (:func:`modelled_rollout`; every seat at random: :func:`rollout`);
 4. scores each action by the chips it brings its own seat on average: stakes
    won (Pope, trump Ace, King, Queen, Jack, Matrimony, Intrigue, Game), the
    payments for cards left in hand (to the winner, or by this seat), the Pope
@@ -25,7 +30,7 @@ after each round, so the close choices get the most rollouts.
 The random source is derived from the player's seed and the observation
 (the deal number, how far the deal has gone, the seat), so the same seed and
 the same observation always give the same choice, whatever happened before
-and whatever the hidden cards really are (``tests/ai/test_honesty.py``).
+and whatever the hidden cards really are (``tests/ai/test_ai_honesty.py``).
 """
 
 from __future__ import annotations
@@ -36,12 +41,11 @@ from dataclasses import dataclass
 from typing import Callable, Container
 
 from popejoan.engine.cards import POPE
-from popejoan.engine.events import PopeOffered, SequenceStopped
-from popejoan.engine.ruleset import COMPARTMENTS
-from popejoan.engine.state import Observation
+from popejoan.engine.places import PLAYED
+from popejoan.engine.state import Deal, Observation, card_order
 from popejoan.ai.inference import InferenceError, Knowledge, infer
-from popejoan.ai.sim import LEAD, OFFER, OVER, PLAYED, SimDeal, sim_rules
-from popejoan.ai.simple import NormalPlayer
+from popejoan.ai.model import LeadModel
+from popejoan.ai.simple import NormalPlayer, hoyle_leads
 
 _RANDOM_SLOTS = 32
 
@@ -64,99 +68,132 @@ class Budget:
 
 
 HARD_BUDGET = Budget(iterations=400, time_limit=0.25)
-"""Hard: 400 rollouts a decision (about 15 ms on one core), never more than 0.25 s."""
-EXPERT_BUDGET = Budget(iterations=1600, time_limit=1.0)
-"""Expert: four times Hard's rollouts."""
+"""Hard: 400 rollouts a decision (about 30 ms of CPU on this project's machine), never more than 0.25 s."""
+EXPERT_BUDGET = Budget(iterations=3200, time_limit=1.0)
+"""Expert: eight times Hard's rollouts, never more than 1 s."""
+HARD_MODEL = 0.75
+"""Hard's model of the others: the weight of Hoyle's advice against a random lead (:class:`LeadModel`)."""
+EXPERT_MODEL = 0.9
+"""Expert's model of the others: sharper than Hard's."""
+EXPERT_CANDIDATES = 1
+"""Expert weighs the worlds it plays (drawing each from several sampled ones by their weights,
+sampling-importance-resampling, measured no better: bench/README.md)."""
 
 
-def position(obs: Observation, world: list[int]) -> SimDeal:
-    """The simulator position of ``obs``'s decision, with ``world`` as the hidden truth.
+def position(obs: Observation, world: list[int]) -> Deal:
+    """The position of ``obs``'s decision with ``world`` as the hidden truth: an engine deal that records no events.
 
     Args:
         obs: an observation at a decision (``obs.decision`` is not ``None``).
-        world: a location for each card (:meth:`Knowledge.sample`).
+        world: a place for each card (:meth:`Knowledge.sample`).
     """
-    return positions(obs)(world)
+    return Deal.imagined(obs, world)
 
 
-def positions(obs: Observation) -> Callable[[list[int]], SimDeal]:
-    """A maker of simulator positions for ``obs``'s decision, one per world (reads ``obs`` once)."""
-    stop_card = None
-    stop_reason = None
-    missing = -1
-    for ev in obs.events:
-        if isinstance(ev, SequenceStopped):
-            stop_card = ev.card
-            stop_reason = ev.reason
-        elif isinstance(ev, PopeOffered):
-            missing = ev.missing
-    board = [obs.board.get(name, 0) for name in COMPARTMENTS]
-    rules = sim_rules(obs.rules)
-    to_move = obs.to_move if obs.to_move is not None else obs.seat
-    decision = OFFER if obs.decision == "pope_offer" else LEAD
+def rollout(deal: Deal, rand: list[float], smart: Container[int] = ()) -> None:
+    """Play ``deal`` to the end, every seat leading at random, using the numbers in ``rand``.
 
-    def make(world: list[int]) -> SimDeal:
-        return SimDeal.start(
-            rules, obs.players, obs.trump, world, board, obs.played, to_move, decision,
-            stop_card=stop_card, missing=missing, stop_reason=stop_reason, dealer=obs.dealer,
-        )
-
-    return make
-
-
-def rollout(s: SimDeal, rand: list[float], smart: Container[int] = ()) -> None:
-    """Play ``s`` to the end of the deal, every seat leading at random, using the numbers in ``rand``.
-
-    At a Pope offer the Pope is always played. A leader in ``smart`` prefers
-    a card whose run (through the leader's own following cards) ends on a
-    known stop (a King, the 7♦, or a card whose successor has been played:
-    public knowledge only), then the Pope, else a random lead: Hoyle's advice
-    (RULES.md, "Leading", hoyle-1847) made cheap. Random leads for every seat
-    measured stronger in duplicate matches (bench/README.md), so they are the
-    default.
+    The deal is the engine's own (:meth:`Deal.imagined`, :meth:`Deal.copy`):
+    the rules of play exist once. At a Pope offer the Pope is always played.
+    A leader in ``smart`` prefers a card whose run (through the leader's own
+    following cards) ends on a known stop (a King, the 7♦, or a card whose
+    successor has been played: public knowledge only), then the Pope, else a
+    random lead: Hoyle's advice (RULES.md, "Leading", hoyle-1847) made
+    cheap. Random leads for every seat measured stronger in duplicate
+    matches (bench/README.md), so they are the default.
 
     Args:
-        s: the position, changed in place.
+        deal: the position, changed in place.
         rand: uniform numbers in [0, 1); ``len(rand)`` must be a power of two.
         smart: the seats that lead by the Hoyle-like policy instead of at random.
     """
+    if not smart:
+        deal.play_out(rand)
+        return
     i = 0
     mask = len(rand) - 1
-    holder = s.holder
-    successor = s.r.successor
-    while s.decision != OVER:
-        if s.decision == OFFER:
-            s.apply(POPE)
+    holder = deal.holder
+    successor = card_order(deal.rules)[0]
+    apply = deal.apply
+    legal_actions = deal.legal_actions
+    while not deal.over:
+        if deal.decision == "pope_offer":
+            apply(POPE)
             continue
-        seat = s.to_move
-        cards = s.legal_leads(seat)
-        if len(cards) > 1 and seat not in smart:
-            c = cards[int(rand[i & mask] * len(cards))]
-            i += 1
-        elif len(cards) > 1:
+        cards = legal_actions()
+        if len(cards) == 1:
+            apply(cards[0])
+            continue
+        seat = deal.to_move
+        if seat in smart:
             stops = []
             for c in cards:
                 e = c
                 nxt = successor[e]
-                while nxt >= 0 and holder[nxt] == seat:
+                while nxt is not None and holder[nxt] == seat:
                     e = nxt
                     nxt = successor[e]
-                if nxt < 0 or holder[nxt] == PLAYED:
+                if nxt is None or holder[nxt] == PLAYED:
                     stops.append(c)
             if stops:
                 cards = stops
             elif POPE in cards:
                 cards = [POPE]
-            c = cards[int(rand[i & mask] * len(cards))]
+        apply(cards[int(rand[i & mask] * len(cards))])
+        i += 1
+
+
+class _Played:
+    """The cards played in a deal, as a container read from its holders (no set kept up to date)."""
+
+    __slots__ = ("holder",)
+
+    def __init__(self, holder: list[int]) -> None:
+        self.holder = holder
+
+    def __contains__(self, c: object) -> bool:
+        return self.holder[c] == PLAYED  # type: ignore[index]
+
+
+def modelled_rollout(deal: Deal, rand: list[float], me: int, mine: bool = False) -> None:
+    """Play ``deal`` to the end with the other seats leading by Hoyle's advice (Normal's lead).
+
+    ``me`` leads at random, or by Hoyle's advice too when ``mine``. Ties
+    among Hoyle's best leads, and every random lead, take the next number of
+    ``rand``; a dealer who may look at the stock (hoyle-1847) reads the
+    imagined deal's dead hand. At a Pope offer the Pope is played.
+
+    Args:
+        deal: the position, changed in place.
+        rand: uniform numbers in [0, 1); ``len(rand)`` must be a power of two.
+        me: the searching seat.
+        mine: ``me`` leads by Hoyle's advice as well.
+    """
+    successor, order_key = card_order(deal.rules)
+    sees_stock = deal.rules.deal.dealer_sees_stock
+    hands = deal.hands
+    gone = _Played(deal.holder)
+    mask = len(rand) - 1
+    i = 0
+    while not deal.over:
+        if deal.decision == "pope_offer":
+            deal.apply(POPE)
+            continue
+        legal = deal.legal_actions()
+        seat = deal.to_move
+        if len(legal) > 1 and (mine or seat != me):
+            stock = deal.dead_hand if sees_stock and seat == deal.dealer else ()
+            legal = hoyle_leads(legal, hands[seat], gone, stock, successor, order_key)  # type: ignore[index]
+        if len(legal) > 1:
+            deal.apply(legal[int(rand[i & mask] * len(legal))])
             i += 1
         else:
-            c = cards[0]
-        s.apply(c)
+            deal.apply(legal[0])
 
 
 def _action_order(obs: Observation) -> Callable[[int], int]:
     """Orders actions for breaking ties: cards lowest first in the ruleset's order (``ace``), ``PASS`` first."""
-    order_key = sim_rules(obs.rules).order_key
+    order_key = card_order(obs.rules)[1]
     return lambda a: order_key[a] if a >= 0 else -1
 
 
@@ -170,9 +207,23 @@ class SearchPlayer:
             as a fraction of a chip in hand: unwon stakes stay on the board for
             later deals (RULES.md, "What all sources share"), where each seat
             may win them. ``None``: one share, ``1 / players``.
-        smart: who leads by the quick Hoyle-like policy in rollouts:
-            ``"none"`` (every seat leads at random: measured strongest, and
-            cheapest; bench/README.md), ``"self"`` or ``"all"``.
+        smart: with ``others="random"``, who leads by a quicker Hoyle-like
+            policy (stops first) in rollouts: ``"none"``, ``"self"`` or ``"all"``.
+        model: the weight of Hoyle's advice in the model of the other seats'
+            leads (:class:`popejoan.ai.model.LeadModel`) that weighs the sampled
+            worlds (default Hard's, :data:`HARD_MODEL`); ``None`` (or 0): every
+            world the rules allow counts alike.
+        candidates: with a model, each world the search plays is drawn from
+            this many sampled ones in proportion to their weights
+            (sampling-importance-resampling); 1 weighs the worlds instead.
+        others: how the seats lead in rollouts: ``"hoyle"`` (the default:
+            the other seats by Hoyle's advice, Normal's lead; this seat at
+            random: :func:`modelled_rollout`), ``"all"`` (every seat by Hoyle's
+            advice) or ``"random"`` (every seat at random: :func:`rollout`).
+        presume: sample only worlds in which every other seat that led anything
+            but the bottom card of a suit held none it could have led (Hoyle's
+            advice, Normal's first rule; :func:`infer`'s ``presume_hoyle``),
+            while some world fits that.
     """
 
     stateless = True
@@ -180,12 +231,19 @@ class SearchPlayer:
 
     def __init__(
         self, seed: int | None = None, budget: Budget = HARD_BUDGET, board_weight: float | None = None,
-        smart: str = "none",
+        smart: str = "none", model: float | None = HARD_MODEL, candidates: int = 1, others: str = "hoyle",
+        presume: bool = False,
     ) -> None:
         self.seed = random.randrange(2**63) if seed is None else seed
         self.budget = budget
         self.board_weight = board_weight
         self.smart = smart
+        self.model = float(model) if model else None
+        self.candidates = max(1, int(candidates))
+        if others not in ("random", "hoyle", "all"):
+            raise ValueError(f"others must be 'random', 'hoyle' or 'all', not {others!r}")
+        self.others = others
+        self.presume = presume in (True, "1", "true", "True")
         self.last_stats: dict[str, float] = {}
 
     def rng_for(self, obs: Observation) -> random.Random:
@@ -213,6 +271,19 @@ class SearchPlayer:
         key = _action_order(observation)
         return min((a for a, v in values.items() if v == best), key=key)
 
+    def _knowledge(self, obs: Observation) -> Knowledge:
+        """What the seat knows; with ``presume``, taking the others to lead the bottom card of a suit first
+        (:func:`infer`'s ``presume_hoyle``), unless no world then fits (another kind of player: the
+        presumption is dropped)."""
+        if self.presume:
+            try:
+                knowledge = infer(obs, presume_hoyle=True)
+                knowledge.sample(random.Random(0))  # one world fits: then every sample does
+                return knowledge
+            except InferenceError:
+                pass
+        return infer(obs)
+
     def evaluate(self, obs: Observation) -> dict[int, float]:
         """Mean chips each legal action brings ``obs.seat``, over sampled worlds and rollouts.
 
@@ -223,8 +294,13 @@ class SearchPlayer:
         began = time.perf_counter()
         rng = self.rng_for(obs)
         random_ = rng.random
-        knowledge: Knowledge = infer(obs)
-        make = positions(obs)
+        knowledge: Knowledge = self._knowledge(obs)
+        model = LeadModel(obs, self.model) if self.model else None
+        if model is not None and not model.seen:
+            model = None  # no other seat has led: every world counts alike
+        candidates = self.candidates
+        modelled = self.others != "random"
+        mine = self.others == "all"
         me = obs.seat
         weight = 1.0 / obs.players if self.board_weight is None else self.board_weight
         legal = list(obs.legal)
@@ -232,7 +308,7 @@ class SearchPlayer:
         smart_seats = {"none": (), "self": (me,), "all": range(obs.players)}[self.smart]
         budget = self.budget
         total = {a: 0.0 for a in legal}
-        count = {a: 0 for a in legal}
+        count = {a: 0.0 for a in legal}
         alive = list(legal)
         rounds = max(1, (len(legal) - 1).bit_length())
         per_round = budget.iterations // rounds
@@ -242,20 +318,36 @@ class SearchPlayer:
             n_worlds = max(budget.min_worlds if r == 0 else 1, per_round // len(alive))
             for _ in range(n_worlds):
                 world = knowledge.sample(rng)
-                base = make(world)
-                board_before = sum(base.board)
+                weight = 1.0
+                if model is not None:
+                    if candidates == 1:
+                        weight = max(model.weight(world), 1e-300)
+                    else:
+                        pool = [world] + [knowledge.sample(rng) for _ in range(candidates - 1)]
+                        weights = [model.weight(w) for w in pool]
+                        pick = random_() * sum(weights)
+                        for world, w in zip(pool, weights):
+                            pick -= w
+                            if pick < 0:
+                                break
+                base = Deal.imagined(obs, world)
+                board_before = sum(base.board.values())
                 rand = [random_() for _ in range(_RANDOM_SLOTS)]
                 worlds += 1
                 for a in alive:
                     s = base.copy()
                     s.apply(a)
-                    rollout(s, rand, smart_seats)
-                    value = s.gain[me]
+                    if modelled:
+                        modelled_rollout(s, rand, me, mine)
+                    else:
+                        rollout(s, rand, smart_seats)
+                    value = s.balances[me]
                     if weight:
-                        value += weight * (sum(s.board) - board_before)
-                    total[a] += value
-                    count[a] += 1
+                        value += weight * (sum(s.board.values()) - board_before)
+                    total[a] += weight * value
+                    count[a] += weight
                     rollouts += 1
+                time.sleep(0)  # let a UI thread run: the search may be on a background thread (popejoan.ai.worker)
                 if time.perf_counter() > deadline:
                     break
             if time.perf_counter() > deadline or len(alive) <= 1:

@@ -13,9 +13,9 @@ engine state, so it cannot see another hand or the dead hand.
 from __future__ import annotations
 
 import random
-from typing import Callable, Protocol
+from typing import Container, Protocol, Sequence
 
-from popejoan.engine.cards import POPE, Card, suit_of
+from popejoan.engine.cards import POPE, Card
 from popejoan.engine.state import PASS, Observation, card_order
 
 
@@ -66,13 +66,15 @@ class EasyPlayer:
 
 
 class NormalPlayer:
-    """Normal: Hoyle's advice (RULES.md, "Leading", hoyle-1847).
+    """Normal: Hoyle's advice (RULES.md, "Leading", hoyle-1847), Aces first (:func:`hoyle_leads`).
 
     "first the stops, then pope, if he have it, and afterwards the lowest card
-    of his longest suit, particularly an ace, for that never can be led to".
-    A known stop is a King, the 7♦, or a card whose successor has been played
-    (or lies in the stock, for a dealer who may look at it). At a Pope offer it
-    always plays the Pope: the stake is won at once and the card is shed.
+    of his longest suit, particularly an ace, for that never can be led to":
+    an Ace first, then the stops, then the Pope, then the lowest card of the
+    longest suit. A known stop is a King, the 7♦, or a card whose successor
+    has been played (or lies in the stock, for a dealer who may look at it).
+    At a Pope offer it always plays the Pope: the stake is won at once and
+    the card is shed.
 
     Args:
         seed: the player's seed (ties are broken by :func:`decision_rng`); ``None`` draws one.
@@ -92,31 +94,67 @@ class NormalPlayer:
             return POPE if POPE in legal else PASS
         gone = {c for _, c in observation.played}
         stock = set(observation.stock or ())
-        mine = set(observation.hand)
         successor, order_key = card_order(observation.rules)
+        best = hoyle_leads(legal, set(observation.hand), gone, stock, successor, order_key)
+        return best[0] if len(best) == 1 else decision_rng(self.seed, observation).choice(best)
 
-        def is_stop(c: Card) -> bool:
-            nxt = successor[c]  # None after the top card of a suit and after the 7♦
-            return nxt is None or nxt in gone or nxt in stock
 
-        def run(c: Card) -> list[Card]:
-            # A lead plays on through my own following cards: the run it sheds.
-            cards = [c]
-            while successor[cards[-1]] in mine:
-                cards.append(successor[cards[-1]])  # type: ignore[arg-type]
-            return cards
+def hoyle_leads(
+    legal: Sequence[Card], hand: set[Card], gone: Container[Card], stock: Container[Card],
+    successor: Sequence[Card | None], order_key: Sequence[int],
+) -> list[Card]:
+    """The leads Hoyle's advice ranks best among ``legal``, ties kept (Normal picks one at random).
 
-        stops = [c for c in legal if is_stop(run(c)[-1])]
-        if stops:
-            return self._pick(stops, observation, key=lambda c: -len(run(c)))
-        if POPE in legal:
-            return POPE
-        length = {s: sum(1 for c in mine if suit_of(c) == s) for s in range(4)}
-        # "particularly an ace, for that never can be led to": the lowest card of its suit
-        return self._pick(legal, observation,
-                          key=lambda c: (-length[suit_of(c)], order_key[c] % 13 != 0, order_key[c]))
+    RULES.md, "Leading", hoyle-1847: "first the stops, then pope, if he have
+    it, and afterwards the lowest card of his longest suit, particularly an
+    ace, for that never can be led to". Normal takes Hoyle's own reason for
+    the ace first of all: an Ace (the bottom card of its suit, a Two where
+    Aces are high) is never played unless its holder leads it, while a stop
+    kept in hand is played when a sequence reaches it and then wins its
+    holder the lead; so the Aces go first (measured: without this, Normal
+    was no better than always leading the lowest card on hoyle-1847,
+    bench/README.md). Then the stops: a lead whose run (the lead and the
+    leader's own cards that follow it) ends on a known stop: a King, the
+    7♦, or a card whose successor has been played (``gone``) or lies in the
+    ``stock`` the leader may see; among stops, the longest run first. Then
+    the Pope; then the lowest card of the longest suit.
 
-    def _pick(self, cards: list[Card], observation: Observation, key: Callable[[Card], object]) -> Card:
-        best = min(key(c) for c in cards)
-        tied = [c for c in cards if key(c) == best]
-        return tied[0] if len(tied) == 1 else decision_rng(self.seed, observation).choice(tied)
+    Shared by :class:`NormalPlayer` and the search's model of the other
+    players (:mod:`popejoan.ai.model`), so both read Hoyle the same way.
+
+    Args:
+        legal: the legal leads.
+        hand: the leader's cards.
+        gone: the cards played so far.
+        stock: the cards the leader knows are in the stock (hoyle-1847's dealer), else empty.
+        successor, order_key: the ruleset's order (:func:`popejoan.engine.state.card_order`).
+
+    Returns:
+        The best leads, in ``legal``'s order (never empty when ``legal`` is not).
+    """
+    bottoms = [c for c in legal if order_key[c] % 13 == 0]
+    if bottoms:
+        return bottoms
+    runs = {}
+    for c in legal:
+        end = c
+        length = 1
+        nxt = successor[end]
+        while nxt is not None and nxt in hand:
+            end = nxt
+            length += 1
+            nxt = successor[end]
+        if nxt is None or nxt in gone or nxt in stock:
+            runs[c] = length
+    if runs:
+        longest = max(runs.values())
+        return [c for c in legal if runs.get(c) == longest]
+    if POPE in legal:
+        return [POPE]
+    length = [0, 0, 0, 0]
+    for c in hand:
+        length[c // 13] += 1
+    # "particularly an ace, for that never can be led to": the lowest card of its suit
+    keys = {c: (-length[c // 13], order_key[c] % 13 != 0, order_key[c]) for c in legal}
+    best = min(keys.values())
+    return [c for c in legal if keys[c] == best]

@@ -23,8 +23,11 @@ milliseconds, an Expert one a few hundred). :class:`Thinker` runs
     thinker.close()                          # when the table closes
 
 Threads or processes: by default the work runs on one background thread.
-Python runs one thread at a time, so a long search can still slow the UI
-thread a little (the interpreter switches every 5 ms). With
+Python runs one thread at a time, so a long search could slow the UI thread
+(the interpreter switches threads every 5 ms); the search therefore lets the
+other threads run after every world it plays (a ``time.sleep(0)``, a fraction
+of a millisecond apart), and ``bench/frames.py --levels expert`` measures
+the frames drawn meanwhile. With
 ``Thinker(processes=True)`` the search runs in a separate process instead
 and the UI keeps the whole core; the observation is pickled over (about a
 millisecond). The process is started fresh ("spawn", never a fork of the
@@ -109,14 +112,25 @@ class Thinker:
     def __init__(self, processes: bool = False) -> None:
         self._thread: Executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="popejoan-ai")
         self._process: Executor | None = None
+        self.submitted = 0
+        """How many choices have been started."""
         if processes:
             # "spawn": a fresh interpreter, never a fork of a process that runs pygame.
             self._process = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+
+    def warm_up(self) -> None:
+        """Start the separate process now (when there is one), so that the first search does not wait for it.
+
+        Returns at once: the process starts and loads the computer players in the background.
+        """
+        if self._process is not None:
+            self._process.submit(_ready)
 
     def think(self, player: Player, observation: Observation) -> Thought:
         """Start ``player.choose(observation)`` in the background; returns at once."""
         stateless = getattr(player, "stateless", False)
         executor = self._process if (self._process is not None and stateless) else self._thread
+        self.submitted += 1
         return Thought(executor.submit(_choose, player, observation))
 
     def close(self) -> None:
@@ -134,3 +148,10 @@ class Thinker:
 
 def _choose(player: Player, observation: Observation) -> int:
     return player.choose(observation)
+
+
+def _ready() -> bool:
+    """Load the search in a new worker process (:meth:`Thinker.warm_up`)."""
+    import popejoan.ai.search  # noqa: F401
+
+    return True

@@ -15,11 +15,9 @@ from __future__ import annotations
 from typing import NamedTuple, Sequence, Union
 
 from popejoan.engine.cards import Card
+from popejoan.engine.places import DEAD_HAND, UNDEALT
 
-DEAD_HAND = -1
-"""The recipient number of the dead hand / stock / ghost pile in :class:`CardsDealt`."""
-UNDEALT = -2
-"""The recipient number of cards left undealt, out of play."""
+# DEAD_HAND and UNDEALT: the recipient numbers of CardsDealt besides seats (popejoan.engine.places).
 
 
 class DealStarted(NamedTuple):

@@ -14,6 +14,7 @@ below zero (a debt) and chips are never created or destroyed.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Sequence
 
 from popejoan.engine.cards import (
@@ -21,24 +22,109 @@ from popejoan.engine.cards import (
 )
 from popejoan.engine.errors import IllegalActionError, PopeJoanError
 from popejoan.engine.events import (
-    DEAD_HAND, UNDEALT, CardPlayed, CardsDealt, ChipsHanded, DealEnded, DealStarted, Event, LeadPassed,
+    CardPlayed, CardsDealt, ChipsHanded, DealEnded, DealStarted, Event, LeadPassed,
     PopeDeclined, PopeOffered, SequenceStopped, StakePut, StakeTaken, TurnedUp,
 )
+from popejoan.engine.places import ABSENT as _ABSENT, DEAD_HAND, PLAYED, UNDEALT
 from popejoan.engine.ruleset import Ruleset, derived
 
 PASS = -1
-"""The action "do not play the Pope at this stop" (japanese ``pope_as_stop``)."""
+"""The action "do not play the Pope at this stop" (japanese ``pope_as_stop``); an action, not a place."""
 
-PLAYED = -3
-_ABSENT = -4
 _HONOURS = {ACE: "ace", KING: "king", QUEEN: "queen", JACK: "jack"}
 _HONOUR_RANKS = {name: rank for rank, name in _HONOURS.items()}
 _PACK_SET = frozenset(PACK)
 _POPE_OFFER: list[int] = [POPE, PASS]
+_ANY, _LOWEST_OF_SUIT, _LOWEST_OF_HAND = 0, 1, 2
+_MAX_SEATS = 8
+
+# Events are immutable and compared by value, so one instance can stand for every play of the same
+# card by the same seat: recording a forced play costs a list append, not a new object.
+_FOLLOWS: tuple[tuple[CardPlayed, ...], ...] = tuple(
+    tuple(CardPlayed(seat, c, False, False) for c in range(52)) for seat in range(_MAX_SEATS)
+)
+_LEADS: tuple[tuple[CardPlayed, ...], ...] = tuple(
+    tuple(CardPlayed(seat, c, True, False) for c in range(52)) for seat in range(_MAX_SEATS)
+)
+
+_STOPS: dict[tuple[int, int, str, int | None], SequenceStopped] = {}
+"""Every stop event made so far, by its fields (at most 8 seats x 51 cards x 4 reasons x 52 next cards)."""
+_TAKES: dict[tuple[int, str, int, str], StakeTaken] = {}
+_HANDED: dict[tuple[int, int, int, str, int | None], ChipsHanded] = {}
+_TURNED: dict[tuple[int, int, int], TurnedUp] = {}
+_LAST_IMAGINED: list[tuple[object, "Deal | None"]] = [(None, None)]
+"""The observation of the last imagined deal and what its deals share (a search imagines hundreds of worlds per observation)."""
+_CACHE_LIMIT = 50_000
+"""Stakes and payments vary with the chips: their caches are emptied when they grow past this."""
+
+
+class _Table:
+    """What dealing and dressing are at one table (a player count and a dealer), worked out once.
+
+    Attributes:
+        recipients: who receives each of the 51 cards (a seat, ``DEAD_HAND`` or ``UNDEALT``).
+        count: how many cards are dealt round.
+        dealt: the :class:`CardsDealt` event.
+        seat_cards: per seat, a getter of its cards from a deck (in dealing order).
+        dead_cards, undealt_cards: getters of the dead hand's and the undealt cards, or ``None``.
+        first_dead, last_dead: deck positions of the dead hand's first and last cards (-1: none).
+        dressing_events: the contributions and stakes put while dressing, in order.
+        board_adds: ``(compartment, chips)`` the dressing adds to the board.
+        balance_adds: ``(seat, chips)`` the dressing changes balances by.
+        dealer_put: chips the dealer put on each compartment while dressing.
+    """
+
+    def __init__(self, plan: "_Plan", players: int, dealer: int) -> None:
+        rules = plan.rules
+        recipients, self.count = plan.recipients(players, dealer)
+        self.recipients = recipients
+        self.dealt = CardsDealt(recipients)
+        self.seat_cards = [_getter([i for i, who in enumerate(recipients) if who == seat]) for seat in range(players)]
+        dead = [i for i, who in enumerate(recipients) if who == DEAD_HAND]
+        undealt = [i for i, who in enumerate(recipients) if who == UNDEALT]
+        self.dead_cards = _getter(dead) if dead else None
+        self.undealt_cards = _getter(undealt) if undealt else None
+        self.first_dead = dead[0] if dead else -1
+        self.last_dead = dead[-1] if dead else -1
+        # Dressing (RULES.md, "Dressing the board"), exactly as it was done event by event.
+        dressing = rules.dressing
+        events: list[Event] = []
+        balances = [0] * players
+        board: dict[str, int] = {}
+        put: dict[str, int] = {}
+        if dressing.contribution:
+            for seat in [(dealer + i) % players for i in range(1, players)]:
+                balances[seat] -= dressing.contribution
+                balances[dealer] += dressing.contribution
+                events.append(ChipsHanded(seat, dealer, dressing.contribution, "contribution"))
+        payers = [dealer] if dressing.payers == "dealer" else [(dealer + i) % players for i in range(players)]
+        for payer in payers:
+            share = dressing.dealer_share if payer == dealer else 1
+            for name, chips in plan.dressing:
+                chips *= share
+                board[name] = board.get(name, 0) + chips
+                events.append(StakePut(payer, name, chips))
+                balances[payer] -= chips
+                if payer == dealer:
+                    put[name] = put.get(name, 0) + chips
+        self.dressing_events = tuple(events)
+        self.board_adds = tuple(board.items())
+        self.balance_adds = tuple((seat, chips) for seat, chips in enumerate(balances) if chips)
+        self.dealer_put = put
+
+
+def _getter(indices: list[int]):
+    """A function from a deck to the cards at ``indices``, as a tuple (one C call)."""
+    if len(indices) == 1:
+        i = indices[0]
+        return lambda deck: (deck[i],)
+    if not indices:
+        return lambda deck: ()
+    return itemgetter(*indices)
 
 
 class _Plan:
-    """What a resolved ruleset means for the engine, worked out once per ruleset."""
+    """What a resolved ruleset means for the engine, compiled once per ruleset: the rules as plain attributes."""
 
     def __init__(self, rules: Ruleset) -> None:
         self.rules = rules
@@ -50,16 +136,43 @@ class _Plan:
             if i + 1 < len(order):
                 nxt = card(suit_of(c), order[i + 1])
                 self.successor[c] = nxt if nxt in _PACK_SET else None
+        self.next_card: list[int] = [-1 if c is None else c for c in self.successor]
+        """The successor of each card, -1 where none follows (the hot loops' form of :attr:`successor`)."""
         self.top_rank = order[-1]
+        self.top_reason = ["seven_of_diamonds" if c == SEVEN_OF_DIAMONDS else "king" if c % 13 == 12 else "top"
+                           for c in range(52)]
+        """Why a sequence stops at a card no card follows: ``SequenceStopped.reason`` by card."""
         self.order_key = [c // 13 * 13 + self.rank_key[c % 13 + 1] for c in range(52)]
+        self.ace_low = rules.ace == "low"
+        """Card numbers sort in the ruleset's order (so a hand sorts without a key)."""
         self.stakes = dict(rules.dressing.stakes)
         self.compartments = rules.compartments
+        self.compartment_set = frozenset(self.compartments)
         self.dressing = [(name, self.stakes[name]) for name in self.compartments if self.stakes[name]]
-        self.pope_as_stop = rules.lead.pope_as_stop
+        lead = rules.lead
+        self.lead_cards = {"any": _ANY, "lowest_of_suit": _LOWEST_OF_SUIT, "lowest_of_hand": _LOWEST_OF_HAND}[lead.cards]
+        self.left_leads = lead.first == "left_of_dealer"
+        self.pope_as_stop = lead.pope_as_stop
         self.change_kinds = rules.lead.change_suit_kinds
-        self.pass_lead = rules.lead.no_other_suit == "pass_lead"
+        self.pass_lead = lead.no_other_suit == "pass_lead"
         self.split_pairs = rules.pairs.split_pairs
+        self.in_succession = rules.pairs.rule == "in_succession"
+        end = rules.end
+        self.pope_holder_rule = end.pope_holder
+        self.penalties = end.penalties
+        self.winner_deals = end.next_dealer == "winner"
+        self.claim_cards = [frozenset([POPE] + [card(trump, r) for r in _HONOURS]) for trump in range(4)]
+        """Per trump suit, the cards whose play may win a stake (the Pope and the trump honours)."""
         self._recipients: dict[tuple[int, int], tuple[tuple[int, ...], int]] = {}
+        self._tables: dict[tuple[int, int], _Table] = {}
+
+    def table(self, players: int, dealer: int) -> _Table:
+        """The dealing and dressing of a table of ``players`` with this ``dealer``, worked out once."""
+        key = (players, dealer)
+        found = self._tables.get(key)
+        if found is None:
+            found = self._tables[key] = _Table(self, players, dealer)
+        return found
 
     def recipients(self, players: int, dealer: int) -> tuple[tuple[int, ...], int]:
         """Who receives each of the 51 cards, and how many are dealt round.
@@ -104,6 +217,45 @@ class _Plan:
 
 def _plan(rules: Ruleset) -> _Plan:
     return derived(rules, _Plan)
+
+
+def legal_leads(rules: Ruleset, hand: "set[Card] | Sequence[Card]", avoid_suit: int | None = None) -> list[Card]:
+    """The cards a leader holding ``hand`` may lead (RULES.md, "Leading"): the engine's own rule.
+
+    Args:
+        rules: a resolved ruleset (``lead.cards``, ``ace``).
+        hand: the leader's cards.
+        avoid_suit: the suit a change of suit due after the last stop
+            (``lead.change_suit_after``) forbids, or ``None``; ignored when the
+            leader holds no other suit.
+
+    Returns:
+        A new list sorted by suit, then rank in the ruleset's order.
+    """
+    return _leads(_plan(rules), hand, avoid_suit)
+
+
+def _leads(plan: _Plan, hand: "set[Card] | Sequence[Card]", avoid: int | None) -> list[Card]:
+    """:func:`legal_leads` with the ruleset's plan at hand (the hot path of every lead)."""
+    cards = sorted(hand) if plan.ace_low else sorted(hand, key=plan.order_key.__getitem__)
+    if avoid is not None:
+        other_suits = [c for c in cards if c // 13 != avoid]
+        if other_suits:
+            cards = other_suits
+    mode = plan.lead_cards
+    if mode == _LOWEST_OF_SUIT:  # sorted: the first of each suit is its lowest
+        lowest = []
+        suit = -1
+        for c in cards:
+            if c // 13 != suit:
+                suit = c // 13
+                lowest.append(c)
+        return lowest
+    if mode == _LOWEST_OF_HAND:
+        key = plan.order_key
+        rank = min(key[c] % 13 for c in cards)
+        return [c for c in cards if key[c] % 13 == rank]
+    return cards
 
 
 def card_order(rules: Ruleset) -> tuple[tuple[Card | None, ...], tuple[int, ...]]:
@@ -195,10 +347,23 @@ class Deal:
             :attr:`deck`, a tuple).
         number: the deal's number in its session, from 1.
 
+    Every event is recorded in :attr:`events` (a list a front end may read
+    as it grows). A deal made by :meth:`copy` of a deal from
+    :meth:`imagined` records none: a search plays thousands of those.
+
     Raises:
         PopeJoanError: a deck that is not the 51 cards, a player count outside
             the ruleset's limits, or a dealer that is not a seat.
     """
+
+    # Until play changes them (class-level, so that a new deal need not set them).
+    over: bool = False
+    winner: int | None = None
+    next_dealer: int | None = None
+    _avoid_suit: int | None = None
+    _legal: list[Card] | None = None
+    _missing: Card | None = None
+    _stopper: int | None = None
 
     def __init__(
         self,
@@ -216,111 +381,86 @@ class Deal:
             )
         if not (isinstance(dealer, int) and 0 <= dealer < players):
             raise PopeJoanError(f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
+        deck = tuple(deck)
         if len(deck) != 51 or set(deck) != _PACK_SET:
             raise PopeJoanError("the deck must hold each of the 51 cards exactly once")
+        plan = _plan(rules)
         self.rules = rules
         self.players = players
         self.dealer = dealer
         self.number = number
-        self.deck: tuple[Card, ...] = tuple(deck)
+        self.deck: tuple[Card, ...] = deck
         self._actions: list[int] = []
         self.balances = balances
         self.board = board
-        self._plan = _plan(rules)
-        for name in self._plan.compartments:
-            board.setdefault(name, 0)
+        self._plan = plan
+        self._listen = True
+        if not board.keys() >= plan.compartment_set:
+            for name in plan.compartments:
+                board.setdefault(name, 0)
         self.events: list[Event] = [DealStarted(number, dealer)]
-        self.holder: list[int] = [_ABSENT] * 52
-        self.hands: list[set[Card]] = [set() for _ in range(players)]
-        self.dealt_count: list[int] = [0] * players
-        self.dead_hand: list[Card] = []
-        self.undealt: list[Card] = []
         self.played: list[tuple[int, Card]] = []
-        self.sequence: list[Card] = []
+        self._run = 0
         self.to_move: int | None = None
         self.decision: str | None = None
-        self.over = False
-        self.winner: int | None = None
-        self.next_dealer: int | None = None
-        self._avoid_suit: int | None = None
-        self._legal: list[Card] | None = None
-        self._missing: Card | None = None
-        self._stopper: int | None = None
         self._trump_plays: dict[int, tuple[int, int]] = {}
-        self._dress()
-        self._deal(deck)
-        self._turn_up()
+        table = plan.table(players, dealer)
+        self._dress(table)
+        self._deal(table, deck)
+        self._turn_up(table)
         if not self.over:
-            first = self.rules.lead.first
-            self.to_move = (dealer + 1) % players if first == "left_of_dealer" else (dealer - 1) % players
+            self.to_move = (dealer + 1) % players if plan.left_leads else (dealer - 1) % players
             self.decision = "lead"
 
     # --- dressing, dealing, turn-up --------------------------------------------------
 
-    def _dress(self) -> None:
-        """Dress the board (RULES.md, "Dressing the board")."""
-        dressing = self.rules.dressing
-        dealer = self.dealer
-        if dressing.contribution:
-            for seat in self._others(dealer):
-                self._hand_chips(seat, dealer, dressing.contribution, "contribution")
-        payers = [dealer] if dressing.payers == "dealer" else [(dealer + i) % self.players for i in range(self.players)]
+    def _dress(self, table: _Table) -> None:
+        """Dress the board (RULES.md, "Dressing the board"): the table's dressing, worked out once, in one go."""
         board = self.board
-        events = self.events
-        for payer in payers:
-            share = dressing.dealer_share if payer == dealer else 1
-            paid = 0
-            for name, chips in self._plan.dressing:
-                chips *= share
-                board[name] += chips
-                events.append(StakePut(payer, name, chips))
-                paid += chips
-            self.balances[payer] -= paid
+        for name, chips in table.board_adds:
+            board[name] += chips
+        balances = self.balances
+        for seat, chips in table.balance_adds:
+            balances[seat] += chips
+        self.events.extend(table.dressing_events)
 
-    def _deal(self, deck: Sequence[Card]) -> None:
+    def _deal(self, table: _Table, deck: tuple[Card, ...]) -> None:
         """Deal the cards (RULES.md, "Dealing and the trump card", "Exact readings")."""
-        rules = self.rules.deal
-        n = self.players
-        recipients, count = self._plan.recipients(n, self.dealer)
-        holder = self.holder
-        hands = self.hands
-        first_dead = last_dead = None
-        for c, who in zip(deck, recipients):
+        holder = [_ABSENT] * 52
+        for c, who in zip(deck, table.recipients):
             holder[c] = who
-            if who >= 0:
-                hands[who].add(c)
-            elif who == DEAD_HAND:
-                self.dead_hand.append(c)
-                if first_dead is None:
-                    first_dead = c
-                last_dead = c
-            else:
-                self.undealt.append(c)
-        for seat in range(n):
-            self.dealt_count[seat] = len(hands[seat])
-        self.events.append(CardsDealt(recipients))
-        turn_up = rules.turn_up
+        self.holder: list[int] = holder
+        self.hands: list[set[Card]] = [set(get(deck)) for get in table.seat_cards]
+        self.dealt_count: list[int] = [len(h) for h in self.hands]
+        self.dead_hand: list[Card] = list(table.dead_cards(deck)) if table.dead_cards else []
+        self.undealt: list[Card] = list(table.undealt_cards(deck)) if table.undealt_cards else []
+        self.events.append(table.dealt)
+        turn_up = self.rules.deal.turn_up
         if turn_up == "last_dealt":
-            self.turn_up = deck[count - 1]
+            self.turn_up = deck[table.count - 1]
         elif turn_up == "dead_hand_first":
-            self.turn_up = first_dead  # type: ignore[assignment]
+            self.turn_up = deck[table.first_dead]
         else:
-            self.turn_up = last_dead  # type: ignore[assignment]
-        self.trump = suit_of(self.turn_up)
-        self._claim_cards = frozenset([POPE] + [card(self.trump, r) for r in _HONOURS])
+            self.turn_up = deck[table.last_dead]
+        self.trump = self.turn_up // 13
+        self._claim_cards = self._plan.claim_cards[self.trump]
 
-    def _turn_up(self) -> None:
+    def _turn_up(self, table: _Table) -> None:
         """Pay what the turn-up wins the dealer (RULES.md, "What the dealer wins from the turn-up")."""
         up = self.turn_up
         dealer = self.dealer
-        self.events.append(TurnedUp(up, self.trump, self.holder[up]))
+        key = (up, self.trump, self.holder[up])
+        event = _TURNED.get(key)
+        if event is None:
+            event = _TURNED[key] = TurnedUp(*key)
+        self.events.append(event)
         turn_up = self.rules.turn_up
         if up != POPE:
             name = _HONOURS.get(rank_of(up))
             if name is None or turn_up.honours == "nothing":
                 return
             if turn_up.honours == "refund":  # cacumen: only what the dealer put there this deal
-                chips = self._dealer_put().get(name, 0)
+                chips = table.dealer_put.get(name, 0)
                 if name in self.board:
                     self._take(dealer, name, "refund", min(chips, self.board[name]))
             else:
@@ -328,7 +468,7 @@ class Deal:
             return
         pope = turn_up.pope
         if pope.refund_dressing:  # exactly what the dealer put on each compartment this deal
-            for name, chips in self._dealer_put().items():
+            for name, chips in table.dealer_put.items():
                 self._take(dealer, name, "refund", min(chips, self.board[name]))
         takes = self._plan.compartments if pope.takes == "all" else pope.takes
         for name in takes:
@@ -340,14 +480,6 @@ class Deal:
         if pope.ends_deal:
             self._finish(None)
 
-    def _dealer_put(self) -> dict[str, int]:
-        """Chips the dealer put on each compartment while dressing this deal."""
-        put: dict[str, int] = {}
-        for event in self.events:
-            if isinstance(event, StakePut) and event.seat == self.dealer and event.reason == "dressing":
-                put[event.compartment] = put.get(event.compartment, 0) + event.chips
-        return put
-
     # --- public API ------------------------------------------------------------------
 
     def legal_actions(self) -> list[int]:
@@ -358,12 +490,16 @@ class Deal:
             that may be led, sorted by suit then rank in the ruleset's order;
             for the Pope offer, ``[POPE, PASS]``; once the deal is over, ``[]``.
         """
+        if self.decision == "lead":
+            legal = self._legal
+            return (legal if legal is not None else self._legal_leads(self.to_move))[:]  # type: ignore[arg-type]
         return list(self._legal_now())
 
     def _legal_now(self) -> list[int]:
         """The legal actions as the deal keeps them (not to be changed or handed out)."""
         if self.decision == "lead":
-            return self._legal_leads(self.to_move)  # type: ignore[arg-type]
+            legal = self._legal
+            return legal if legal is not None else self._legal_leads(self.to_move)  # type: ignore[arg-type]
         if self.decision == "pope_offer":
             return _POPE_OFFER
         return []
@@ -377,23 +513,7 @@ class Deal:
         """
         if self._legal is not None:
             return self._legal
-        key = self._plan.order_key
-        cards = sorted(self.hands[seat], key=key.__getitem__)
-        avoid = self._avoid_suit
-        if avoid is not None:
-            other_suits = [c for c in cards if c // 13 != avoid]
-            if other_suits:
-                cards = other_suits
-        rule = self.rules.lead.cards
-        if rule == "lowest_of_suit":
-            lowest: dict[int, Card] = {}
-            for c in cards:  # sorted: the first of each suit is its lowest
-                lowest.setdefault(c // 13, c)
-            cards = list(lowest.values())
-        elif rule == "lowest_of_hand":
-            rank = min(key[c] % 13 for c in cards)
-            cards = [c for c in cards if key[c] % 13 == rank]
-        self._legal = cards
+        cards = self._legal = _leads(self._plan, self.hands[seat], self._avoid_suit)
         return cards
 
     def why_not(self, action: object) -> str | None:
@@ -439,24 +559,49 @@ class Deal:
                 so a refused action leaves the deal exactly as it was.
         """
         seat = self.to_move
-        if self.over or seat is None:
+        if seat is None:
             raise IllegalActionError(action, None, "the deal is over")
-        if type(action) is not int or action not in self._legal_now():
+        leading = self.decision == "lead"
+        if leading:
+            legal = self._legal
+            if legal is None:
+                legal = self._legal_leads(seat)
+        else:
+            legal = _POPE_OFFER
+        if type(action) is not int or action not in legal:
             raise IllegalActionError(action, seat, self.why_not(action) or "not a legal action now")
-        self._actions.append(int(action))
-        if self.decision == "lead":
-            self._legal = None
-            self.sequence = []
-            self._play(seat, action, lead=True)
-            if not self.over:
-                self._follow()
-            return
+        self._actions.append(action)
+        if leading:
+            self._lead(seat, action)
+        else:
+            self._answer(seat, action)
+
+    def _lead(self, seat: int, action: Card) -> None:
+        """Play the lead ``action`` of ``seat``, then every forced play (checked by the caller)."""
+        self._legal = None
+        self._run = len(self.played)
+        hand = self.hands[seat]
+        hand.discard(action)
+        self.holder[action] = PLAYED
+        self.played.append((seat, action))
+        if self._listen:
+            self.events.append(_LEADS[seat][action])
+        if action in self._claim_cards:
+            self._claim(seat, action, True)
+        if not hand:
+            self._finish(seat)
+        else:
+            self._follow()
+
+    def _answer(self, seat: int, action: int) -> None:
+        """Answer the Pope offer with ``POPE`` or ``PASS`` (checked by the caller), then every forced play."""
         missing = self._missing
         stopper = self._stopper
         self._missing = self._stopper = None
         if action == PASS:
-            self.events.append(PopeDeclined(seat))
-            self._stop(stopper, self.sequence[-1], missing)  # type: ignore[arg-type]
+            if self._listen:
+                self.events.append(PopeDeclined(seat))
+            self._stop(stopper, self.played[-1][1], missing)  # type: ignore[arg-type]
             return
         self._play(seat, POPE, lead=False, pope_as_stop=True)
         if self.over:
@@ -469,6 +614,41 @@ class Deal:
         else:
             self._stop(seat, POPE, after, reason_card=missing)
 
+    def play_out(self, rand: Sequence[float], pope: bool = True) -> None:
+        """Play the deal to its end with random leads: a search's rollout, on the engine's own rules.
+
+        Each lead is ``legal[int(r * len(legal))]`` for the next number ``r``
+        of ``rand`` (taken in turn, round again when used up; a forced choice
+        of one card uses none), the legal leads in :meth:`legal_actions`'s
+        order. A Pope offer is answered by playing the Pope (``pope``) or
+        passing. The decisions are recorded as :meth:`apply` records them.
+
+        Args:
+            rand: numbers in [0, 1); ``len(rand)`` must be a power of two.
+            pope: the answer to every Pope offer: play it (``True``) or pass.
+        """
+        mask = len(rand) - 1
+        i = 0
+        actions = self._actions
+        answer = POPE if pope else PASS
+        while not self.over:
+            seat = self.to_move
+            if self.decision == "pope_offer":
+                actions.append(answer)
+                self._answer(seat, answer)  # type: ignore[arg-type]
+                continue
+            legal = self._legal
+            if legal is None:
+                legal = self._legal_leads(seat)  # type: ignore[arg-type]
+            n = len(legal)
+            if n == 1:
+                c = legal[0]
+            else:
+                c = legal[int(rand[i & mask] * n)]
+                i += 1
+            actions.append(c)
+            self._lead(seat, c)  # type: ignore[arg-type]
+
     @property
     def actions(self) -> tuple[int, ...]:
         """Every decision taken so far, in order: a led card, or ``POPE`` / ``PASS`` at a Pope offer.
@@ -479,6 +659,123 @@ class Deal:
         session is replayed this way; :mod:`popejoan.engine.record`).
         """
         return tuple(self._actions)
+
+    def copy(self) -> "Deal":
+        """An independent deal in the same position, for trying actions without changing this one.
+
+        Everything that play changes is copied (hands, holders, cards played,
+        the sequence, balances, board, events so far, decisions); the copy's
+        balances and board are its own, not a session's. What play never
+        changes (the deck, the dead hand, the undealt cards, the cards dealt
+        to each seat) is shared. A copy records
+        events if this deal does (a deal from :meth:`imagined` does not). It
+        costs a few microseconds: a search may make one per rollout.
+        """
+        other = Deal.__new__(Deal)
+        other.__dict__.update(self.__dict__)
+        other.balances = self.balances[:]
+        other.board = self.board.copy()
+        other.holder = self.holder[:]
+        other.hands = [set(h) for h in self.hands]
+        other.played = self.played[:]
+        other.events = self.events[:]
+        other._actions = self._actions[:]
+        other._trump_plays = self._trump_plays.copy()
+        return other
+
+    @classmethod
+    def imagined(cls, observation: "Observation", world: Sequence[int]) -> "Deal":
+        """A deal at ``observation``'s decision in which ``world`` is the truth about the hidden cards.
+
+        What a search player plays its rollouts on: the position as the seat
+        sees it (board, cards played and by whom, the sequence, the turn-up,
+        whose decision it is and which change of suit or Pope offer is due),
+        with every unplayed card where ``world`` puts it. It records no events
+        and has no deck or past decisions; its balances start at zero, so after
+        play they are the chips each seat won (negative: paid) from this point.
+        Cards in nobody's hand all count as the dead hand (play never tells
+        the dead hand from the undealt cards).
+
+        Args:
+            observation: a seat's observation at its decision (``decision`` is not ``None``).
+            world: for each card 0..51, its place: a seat, ``DEAD_HAND``
+                (nobody's hand), ``PLAYED`` or ``ABSENT`` (the 8♦), as
+                :meth:`popejoan.ai.inference.Knowledge.sample` gives; it must
+                agree with the observation (the seat's own hand, the cards played).
+
+        Raises:
+            PopeJoanError: the observation has no decision, or ``world`` does
+                not give 52 places.
+        """
+        if len(world) != 52:
+            raise PopeJoanError(f"a world gives a place for each of the 52 card numbers, not {len(world)}")
+        last = _LAST_IMAGINED[0]  # one read: another thread may replace it meanwhile
+        template = last[1] if last[0] is observation else None
+        if template is None:
+            template = cls._template(observation)
+            _LAST_IMAGINED[0] = (observation, template)
+        self = cls.__new__(cls)
+        self.__dict__.update(template.__dict__)
+        holder = list(world)
+        hands: list[set[Card]] = [set() for _ in range(self.players)]
+        dead: list[Card] = []
+        for c, where in enumerate(holder):
+            if where >= 0:
+                hands[where].add(c)
+            elif where == DEAD_HAND:
+                dead.append(c)
+        self.holder = holder
+        self.hands = hands
+        self.dead_hand = dead
+        self.balances = [0] * self.players
+        self.board = template.board.copy()
+        self.played = template.played[:]
+        self.events = []
+        self._actions = []
+        self._trump_plays = template._trump_plays.copy()
+        return self
+
+    @classmethod
+    def _template(cls, obs: "Observation") -> "Deal":
+        """What every imagined deal of ``obs`` shares: all but the hidden cards (:meth:`imagined`)."""
+        if obs.decision is None or obs.to_move is None:
+            raise PopeJoanError("an imagined deal starts at a decision; this observation has none")
+        plan = _plan(obs.rules)
+        self = cls.__new__(cls)
+        self.rules = obs.rules
+        self.players = obs.players
+        self.dealer = obs.dealer
+        first = obs.events[0] if obs.events else None
+        self.number = first.number if isinstance(first, DealStarted) else 1
+        self.deck = ()
+        self._plan = plan
+        self._listen = False
+        self.board = dict(obs.board)
+        self.undealt = []
+        self.played = list(obs.played)
+        self._run = len(self.played) - len(obs.sequence)
+        counts = list(obs.hand_sizes)
+        for seat, _ in self.played:
+            counts[seat] += 1
+        self.dealt_count = counts
+        self.turn_up = obs.turn_up
+        self.trump = obs.trump
+        self._claim_cards = plan.claim_cards[obs.trump]
+        self.to_move = obs.to_move
+        self.decision = obs.decision
+        for ev in reversed(obs.events):
+            if type(ev) is SequenceStopped:
+                self._avoid_suit = ev.card // 13 if ev.reason in plan.change_kinds else None
+                break
+        if obs.decision == "pope_offer":
+            self._missing = next(ev.missing for ev in reversed(obs.events) if type(ev) is PopeOffered)
+            self._stopper = self.played[-1][0]
+        trump_plays: dict[int, tuple[int, int]] = {}
+        for i, (seat, c) in enumerate(self.played):
+            if c // 13 == obs.trump and c % 13 >= 10:
+                trump_plays[c % 13 + 1] = (seat, i)
+        self._trump_plays = trump_plays
+        return self
 
     def observation(self, seat: int) -> Observation:
         """What ``seat`` may see now (RULES.md, "Things no source settles").
@@ -510,7 +807,7 @@ class Deal:
             board=dict(self.board),
             balances=tuple(self.balances),
             played=tuple(self.played),
-            sequence=tuple(self.sequence),
+            sequence=tuple(c for _, c in self.played[self._run:]),
             to_move=to_move,
             decision=decision,
             legal=tuple(self._legal_now()) if seat == self.to_move else (),
@@ -518,6 +815,11 @@ class Deal:
             events=events,
             rules=self.rules,
         )
+
+    @property
+    def sequence(self) -> list[Card]:
+        """The cards of the current sequence, in order (a new list): from its lead to the last card played."""
+        return [c for _, c in self.played[self._run:]]
 
     @property
     def pope_holder(self) -> int | None:
@@ -532,9 +834,9 @@ class Deal:
         hand = self.hands[seat]
         hand.discard(c)
         self.holder[c] = PLAYED
-        self.sequence.append(c)
         self.played.append((seat, c))
-        self.events.append(CardPlayed(seat, c, lead, pope_as_stop))
+        if self._listen:
+            self.events.append(CardPlayed(seat, c, lead, pope_as_stop))
         if c in self._claim_cards:
             self._claim(seat, c, lead)
         if not hand:
@@ -558,13 +860,13 @@ class Deal:
 
     def _pair(self, name: str, low: int, high: int, lead: bool) -> None:
         """Pay Matrimony or Intrigue if the card just played completes it."""
-        if name not in self.board or low not in self._trump_plays or high not in self._trump_plays:
+        plays = self._trump_plays
+        if name not in self.board or low not in plays or high not in plays:
             return
-        pairs = self.rules.pairs
-        low_seat, low_at = self._trump_plays[low]
-        high_seat, high_at = self._trump_plays[high]
+        low_seat, low_at = plays[low]
+        high_seat, high_at = plays[high]
         if low_seat == high_seat:
-            if pairs.rule == "same_player" or (high_at == low_at + 1 and not lead):
+            if not self._plan.in_succession or (high_at == low_at + 1 and not lead):
                 self._take(low_seat, name, "pair")
         elif name in self._plan.split_pairs:
             half = self.board[name] // 2
@@ -575,19 +877,19 @@ class Deal:
     def _follow(self) -> None:
         """Forced following: whoever holds the next card plays it, until a stop.
 
-        The hot loop of the engine: plays are inlined (see :meth:`_play`).
+        The hot loop of the engine: plays are inlined (see :meth:`_play`), and
+        a forced play's event is a shared instance (:data:`_FOLLOWS`).
         """
-        successor = self._plan.successor
+        next_card = self._plan.next_card
         holder = self.holder
         hands = self.hands
-        sequence = self.sequence
         played = self.played
-        events = self.events
+        events = self.events if self._listen else None
         claim_cards = self._claim_cards
-        last = sequence[-1]
+        last = played[-1][1]
         while True:
-            nxt = successor[last]
-            if nxt is None:
+            nxt = next_card[last]
+            if nxt < 0:
                 self._stop(played[-1][0], last, None)
                 return
             who = holder[nxt]
@@ -596,9 +898,9 @@ class Deal:
             hand = hands[who]
             hand.discard(nxt)
             holder[nxt] = PLAYED
-            sequence.append(nxt)
             played.append((who, nxt))
-            events.append(CardPlayed(who, nxt, False, False))
+            if events is not None:
+                events.append(_FOLLOWS[who][nxt])
             if nxt in claim_cards:
                 self._claim(who, nxt, False)
             if not hand:
@@ -606,35 +908,44 @@ class Deal:
                 return
             last = nxt
         pope_holder = holder[POPE]
-        if self._plan.pope_as_stop and pope_holder >= 0:
+        if pope_holder >= 0 and self._plan.pope_as_stop:
             self._missing = nxt
             self._stopper = played[-1][0]
             self.to_move = pope_holder
             self.decision = "pope_offer"
-            events.append(PopeOffered(pope_holder, nxt))
+            if events is not None:
+                events.append(PopeOffered(pope_holder, nxt))
             return
         self._stop(played[-1][0], last, nxt)
 
     def _stop(self, seat: int, last: Card, nxt: Card | None, reason_card: Card | None = None) -> None:
-        """End the sequence at ``last``; ``seat`` leads next (or, ``pass_lead``, the next who can)."""
-        basis = last if reason_card is None else reason_card
-        if nxt is None:
-            if basis == SEVEN_OF_DIAMONDS:
-                reason = "seven_of_diamonds"
-            elif rank_of(basis) == KING:
-                reason = "king"
-            else:  # the Ace, where Aces are high
-                reason = "top"
-        else:
-            reason = "played" if self.holder[nxt] == PLAYED else "dead"
-        self.events.append(SequenceStopped(seat, last, reason, nxt))
-        avoid = suit_of(last) if reason in self._plan.change_kinds else None
-        self._avoid_suit = avoid
-        self._legal = None
+        """End the sequence at ``last``; ``seat`` leads next (or, ``pass_lead``, the next who can).
+
+        The stop's kind is worked out only when it is recorded or when the
+        ruleset makes some kind of stop change the suit of the next lead.
+        """
         self.to_move = seat
         self.decision = "lead"
-        if avoid is not None and self._plan.pass_lead:
-            self._pass_lead(seat, avoid)
+        plan = self._plan
+        listen = self._listen
+        if listen or plan.change_kinds:
+            if nxt is None:
+                reason = plan.top_reason[last if reason_card is None else reason_card]
+            else:
+                reason = "played" if self.holder[nxt] == PLAYED else "dead"
+            if listen:
+                key = (seat, last, reason, nxt)
+                event = _STOPS.get(key)
+                if event is None:
+                    event = _STOPS[key] = SequenceStopped(seat, last, reason, nxt)
+                self.events.append(event)
+            if reason in plan.change_kinds:
+                avoid = last // 13
+                self._avoid_suit = avoid
+                if plan.pass_lead:
+                    self._pass_lead(seat, avoid)
+                return
+        self._avoid_suit = None
 
     def _pass_lead(self, seat: int, avoid: int) -> None:
         """``no_other_suit: pass_lead``: a leader with no card outside ``avoid`` passes the lead clockwise.
@@ -644,12 +955,15 @@ class Deal:
         holds another suit, nobody passes and ``seat`` leads after all.
         """
         hands = self.hands
+        if any(c // 13 != avoid for c in hands[seat]):
+            return
         order = [(seat + i) % self.players for i in range(self.players)]
         able = [s for s in order if any(c // 13 != avoid for c in hands[s])]
-        if not able or able[0] == seat:
+        if not able:
             return
-        for i, passer in enumerate(order[: order.index(able[0])]):
-            self.events.append(LeadPassed(passer, order[i + 1]))
+        if self._listen:
+            for i, passer in enumerate(order[: order.index(able[0])]):
+                self.events.append(LeadPassed(passer, order[i + 1]))
         self.to_move = able[0]
 
     def _finish(self, winner: int | None) -> None:
@@ -658,28 +972,33 @@ class Deal:
         self.to_move = None
         self.decision = None
         self.winner = winner
-        pope_holder = self.pope_holder
-        cards_left = tuple(len(h) for h in self.hands)
+        pope_holder: int | None = self.holder[POPE]
+        if pope_holder < 0:  # type: ignore[operator]
+            pope_holder = None
+        cards_left = tuple(map(len, self.hands))
+        plan = self._plan
         if winner is not None:
             self._take(winner, "game", "game")
-            rule = self.rules.end.pope_holder
+            rule = plan.pope_holder_rule
             for seat in self._others(winner):
                 owed = cards_left[seat]
                 if seat == pope_holder:
                     owed = 0 if rule == "excused" else owed * 2 if rule == "pays_double" else owed
                 self._hand_chips(seat, winner, owed, "cards_left")
-            self._penalties(winner)
-        if winner is not None and self.rules.end.next_dealer == "winner":
+            if plan.penalties:
+                self._penalties(winner)
+        if winner is not None and plan.winner_deals:
             self.next_dealer = winner
         else:
             self.next_dealer = (self.dealer + 1) % self.players
-        self.events.append(DealEnded(winner, cards_left, pope_holder, self.next_dealer))
+        if self._listen:
+            self.events.append(DealEnded(winner, cards_left, pope_holder, self.next_dealer))
 
     def _penalties(self, winner: int) -> None:
         """``end.penalties``: the holders of unplayed board cards pay, in the order the ruleset lists them."""
         stakes = self._plan.stakes
         board = self.board
-        for penalty in self.rules.end.penalties:
+        for penalty in self._plan.penalties:
             for name in penalty.cards:
                 c = POPE if name == "pope" else card(self.trump, _HONOUR_RANKS[name])
                 holder = self.holder[c]
@@ -701,27 +1020,43 @@ class Deal:
                         continue
                     board[compartment] += chips
                     self.balances[holder] -= chips
-                    self.events.append(StakePut(holder, compartment, chips, "penalty", c))
+                    if self._listen:
+                        self.events.append(StakePut(holder, compartment, chips, "penalty", c))
 
     # --- chips -----------------------------------------------------------------------
 
     def _take(self, seat: int, name: str, reason: str, chips: int | None = None) -> None:
         """Move ``chips`` (default: all) from compartment ``name`` to ``seat``; nothing if none."""
-        if name not in self.board:
+        board = self.board
+        if name not in board:
             return
-        amount = self.board[name] if chips is None else chips
+        amount = board[name] if chips is None else chips
         if amount <= 0:
             return
-        self.board[name] -= amount
+        board[name] -= amount
         self.balances[seat] += amount
-        self.events.append(StakeTaken(seat, name, amount, reason))
+        if self._listen:
+            key = (seat, name, amount, reason)
+            event = _TAKES.get(key)
+            if event is None:
+                if len(_TAKES) > _CACHE_LIMIT:
+                    _TAKES.clear()
+                event = _TAKES[key] = StakeTaken(*key)
+            self.events.append(event)
 
     def _hand_chips(self, payer: int, payee: int, chips: int, reason: str, card: Card | None = None) -> None:
         if chips <= 0:
             return
         self.balances[payer] -= chips
         self.balances[payee] += chips
-        self.events.append(ChipsHanded(payer, payee, chips, reason, card))
+        if self._listen:
+            key = (payer, payee, chips, reason, card)
+            event = _HANDED.get(key)
+            if event is None:
+                if len(_HANDED) > _CACHE_LIMIT:
+                    _HANDED.clear()
+                event = _HANDED[key] = ChipsHanded(*key)
+            self.events.append(event)
 
     def _others(self, seat: int) -> list[int]:
         """The other seats, clockwise from ``seat``'s left."""
@@ -732,4 +1067,3 @@ class Deal:
             if played == c:
                 return seat
         return DEAD_HAND
-

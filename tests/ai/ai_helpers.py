@@ -28,7 +28,7 @@ def variants() -> Iterator[Ruleset]:
             for choice in option.values[1:]:
                 yield base.with_options({name: choice.value})
     # The Aces-high house rule (tests/data/rulesets/parlett-ace-high.yaml), with a lowest-card lead
-    # and with any lead: the simulator and inference must follow the ruleset's rank order.
+    # and with any lead: imagined deals and inference must follow the ruleset's rank order.
     yield load_ruleset_file(ACE_HIGH).with_options({"change_suit_after_stop": True})
     yield find_ruleset("russian").with_options().model_copy(update={"ace": "high"})
     # Every value of the rule keys of issues 11 and 16 (lowest_of_hand, change of suit after

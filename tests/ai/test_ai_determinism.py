@@ -88,3 +88,27 @@ def test_an_observation_no_world_fits_falls_back_to_hoyles_lead() -> None:
     player = SearchPlayer(1, replace(HARD_BUDGET, time_limit=60.0))
     assert player.choose(broken) == NormalPlayer(1).choose(broken)
     assert player.last_stats.get("fallback") == 1
+
+
+def _levels_game(ruleset: str, levels: list[str], seed: int) -> list:
+    """One deal of a session, each seat played by a game level (time caps lifted), events and decisions."""
+    rules = find_ruleset(ruleset).with_options()
+    session = Session(rules, [f"s{i}" for i in range(len(levels))], seed=seed)
+    bots = [make_player(level, seed + 101 * i) for i, level in enumerate(levels)]
+    for bot in bots:
+        if isinstance(bot, SearchPlayer):
+            bot.budget = replace(bot.budget, time_limit=60.0)
+    deal = session.start_deal()
+    while not deal.over:
+        seat = deal.to_move
+        deal.apply(bots[seat].choose(deal.observation(seat)))
+    record = session.finish_deal()
+    return list(record.events) + list(record.actions)
+
+
+@pytest.mark.parametrize("ruleset", ["japanese", "hoyle-1847"])
+def test_a_game_with_the_new_search_replays_exactly(ruleset: str) -> None:
+    """Expert's search (its model of the others, its rollouts on the engine) and Hard's, at one table:
+    the same seeds give the same game, decision for decision."""
+    levels = ["expert", "hard", "normal"]
+    assert _levels_game(ruleset, levels, 5) == _levels_game(ruleset, levels, 5)

@@ -8,7 +8,8 @@ import pytest
 
 from ai_helpers import deck_for, random_decision, variants
 from popejoan.ai.inference import infer, rebuild_deal
-from popejoan.ai.sim import OUT, PLAYED
+from popejoan.ai.inference import OUT
+from popejoan.engine.places import PLAYED
 from popejoan.engine.cards import PACK, parse_card
 from popejoan.engine.events import DEAD_HAND, SequenceStopped
 from popejoan.engine.ruleset import find_ruleset
@@ -146,3 +147,32 @@ def test_sampling_respects_every_constraint() -> None:
         assert world[parse_card("4C")] in (0, OUT)
         assert world[parse_card("6C")] == OUT
         assert world[parse_card("AC")] == 2
+
+
+@pytest.mark.parametrize("ruleset", ["parlett", "japanese", "hoyle-1847", "spanish"])
+def test_presuming_hoyle_among_normal_players_never_rules_out_the_truth(ruleset: str) -> None:
+    """Among Normal players (who lead the bottom card of a suit first, an Ace), presuming it keeps the
+    real deal possible; and a seat that led another card is taken to hold no Ace it could have led."""
+    from popejoan.ai.players import NormalPlayer
+
+    rules = find_ruleset(ruleset).with_options()
+    rng = random.Random(ruleset)
+    narrowed = 0
+    for _ in range(12):
+        deck = list(PACK)
+        rng.shuffle(deck)
+        deal = Deal(rules, [20, 20, 20], {}, rng.randrange(3), deck)
+        bots = [NormalPlayer(rng.randrange(1000)) for _ in range(3)]
+        while not deal.over:
+            seat = deal.to_move
+            obs = deal.observation(seat)  # type: ignore[arg-type]
+            plain, presumed = infer(obs), infer(obs, presume_hoyle=True)
+            for c in range(52):
+                if c == 20:
+                    continue
+                truth = deal.holder[c]
+                where = truth if truth >= 0 else PLAYED if truth == PLAYED else OUT
+                assert where in presumed.possible(c), (ruleset, seat, c)
+            narrowed += sum(len(presumed.possible(c)) < len(plain.possible(c)) for c in presumed.unknown)
+            deal.apply(bots[seat].choose(obs))  # type: ignore[index]
+    assert narrowed > 0  # the presumption tells something the rules alone do not

@@ -1,7 +1,7 @@
 """The computer players under the rule keys of issues 11 and 16: inference, Normal, Easy and the hint.
 
-The simulator's move-for-move agreement with the engine over every new key
-value is in test_ai_sim.py (``variants()`` includes tests/engine/house_rules.py).
+The search's imagined deals agree with the engine move for move over every new key
+value (test_ai_imagined.py; ``variants()`` includes tests/engine/house_rules.py).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from popejoan.ai.players import EasyPlayer, NormalPlayer
 from popejoan.ai.search import Budget, SearchPlayer
 from popejoan.engine.cards import PACK, card_code, parse_card, parse_cards
 from popejoan.engine.events import DEAD_HAND, LeadPassed
+from popejoan.engine.ruleset import find_ruleset
 from popejoan.engine.state import Deal
 from tests.engine.deal_specs import SPECS, deck_of, rules_of
 from tests.engine.house_rules import example, house_variants, patched
@@ -90,9 +91,24 @@ def test_ties_in_a_search_go_to_the_lowest_card_in_the_rulesets_order() -> None:
 
 def test_normal_prefers_a_known_stop_under_aces_high() -> None:
     """Hoyle's advice read in the ruleset's order: with Aces high the Ace, not the King, ends a suit.
-    s1 (3 players, dealer 0) holds QS KS AS and 2C 5C 9C ...: leading QS plays QS KS AS, a sure stop."""
+    s1 (3 players, dealer 0) holds QS KS AS and 4C 5C 9C ... (no Two, the bottom card under Aces high,
+    which Normal would lead first): leading QS plays QS KS AS, a sure stop."""
     rules = example("parlett-ace-high").with_options()
-    deck = deck_for(rules, 3, 0, {1: ["QS", "KS", "AS", "2C", "5C", "9C", "2D", "5D", "9D", "2H", "5H", "9H", "JC"],
+    deck = deck_for(rules, 3, 0, {1: ["QS", "KS", "AS", "4C", "5C", "9C", "4D", "5D", "9D", "4H", "5H", "9H", "JC"],
                                   DEAD_HAND: ["3C", "3D", "3H", "6C", "6D", "6H", "TC", "TD", "TH"]})
     deal = Deal(rules.model_copy(update={"lead": rules.lead.model_copy(update={"cards": "any"})}), [20] * 3, {}, 0, deck)
     assert card_code(NormalPlayer(3).choose(deal.observation(1))) == "QS"
+
+
+def test_normal_leads_the_card_that_can_never_be_led_to_first() -> None:
+    """Hoyle: "particularly an ace, for that never can be led to": Normal leads an Ace before a sure stop
+    (a lone King); with Aces high the card nobody can lead to is the Two. The same hand as above."""
+    piles = {1: ["QS", "KS", "AS", "2C", "5C", "9C", "4D", "5D", "9D", "4H", "5H", "9H", "KH"],
+             DEAD_HAND: ["3C", "3D", "3H", "6C", "6D", "6H", "TC", "TD", "TH"]}
+    low = find_ruleset("spanish").with_options()  # any card may be led
+    deal = Deal(low, [20] * 3, {}, 0, deck_for(low, 3, 0, piles))
+    assert card_code(NormalPlayer(3).choose(deal.observation(1))) == "AS"
+    high = example("parlett-ace-high").with_options()
+    deal = Deal(high.model_copy(update={"lead": high.lead.model_copy(update={"cards": "any"})}), [20] * 3, {}, 0,
+                deck_for(high, 3, 0, piles))
+    assert card_code(NormalPlayer(3).choose(deal.observation(1))) == "2C"
