@@ -27,7 +27,6 @@ clockwise from twelve o'clock. Positions are pixels.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from typing import Iterable, Mapping, Optional, Sequence
 
 import pygame
@@ -36,12 +35,15 @@ from popejoan.engine.cards import ACE, DIAMONDS, JACK, KING, POPE, QUEEN, card
 from popejoan.ui import cards_art
 from popejoan.ui import palette as pal
 from popejoan.ui import theme
+from popejoan.ui.cache import MB, BoundedCache
 from popejoan.ui.cameo import draw_profile as _profile
 from popejoan.ui.fish import FishArt, pile_offsets
 
 _SS = 2
 _ANGLE_STEP = 0.5
 _CACHE_SIZE = 96
+_CACHE_BYTES = 24 * MB
+"""The turned layers kept per board: at most this many angles and bytes (a 600-pixel board's layer is 1.4 MB)."""
 
 WELL_INNER = 0.30
 """Inner radius of the wedge wells, as a fraction of the board's radius."""
@@ -110,10 +112,10 @@ class Board:
         self._layer: Optional[pygame.Surface] = None
         self._gloss: Optional[pygame.Surface] = None
         self._glow_sprite: Optional[pygame.Surface] = None
-        self._rotated: "OrderedDict[int, pygame.Surface]" = OrderedDict()
-        self._prepared: dict[Optional[int], pygame.Surface] = {}
+        self._rotated: BoundedCache[int, pygame.Surface] = BoundedCache("board turns", _CACHE_BYTES, _CACHE_SIZE)
+        self._prepared: dict[Optional[int], pygame.Surface] = {}  # one per trump suit (five at most)
         self._last_key = -1
-        self._badges: dict[int, pygame.Surface] = {}
+        self._badges: BoundedCache[int, pygame.Surface] = BoundedCache("board badges", 1 * MB, 128)
         self.fish_art: Optional[FishArt] = None
         self._piles: dict[str, list[tuple[float, float, float]]] = {}
         self.cache_hits = 0
@@ -385,7 +387,6 @@ class Board:
         surf = self._rotated.get(key)
         if surf is not None:
             self.cache_hits += 1
-            self._rotated.move_to_end(key)
             return surf
         self.cache_misses += 1
         if key == 0:
@@ -396,10 +397,7 @@ class Board:
         else:
             # at rest: the smooth rotation, kept for every later frame at this angle
             surf = pygame.transform.rotozoom(self._layer, -key * _ANGLE_STEP, 1.0)
-        self._rotated[key] = surf
-        if len(self._rotated) > _CACHE_SIZE:
-            self._rotated.popitem(last=False)
-        return surf
+        return self._rotated.put(key, surf)
 
     def _badge(self, n: int) -> pygame.Surface:
         surf = self._badges.get(n)
@@ -415,7 +413,7 @@ class Board:
             pygame.draw.rect(surf, pal.IVORY, rect, border_radius=rect.h // 2)
             pygame.draw.rect(surf, pal.GILT_DARK, rect, 1, border_radius=rect.h // 2)
             surf.blit(text, (rect.centerx - bounds.w // 2 - bounds.x, rect.centery - bounds.h // 2 - bounds.y))
-            self._badges[n] = surf
+            self._badges.put(n, surf)
         return surf
 
     def draw(self, surface: pygame.Surface, center: tuple[int, int], hidden_fish: Optional[Mapping[str, int]] = None) -> None:

@@ -24,6 +24,7 @@ from popejoan.ui import cards_art
 from popejoan.ui import palette as pal
 from popejoan.ui import theme
 from popejoan.ui.animation import arc_point, lerp
+from popejoan.ui.cache import MB, BoundedCache
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.layout import TableLayout, plaque_fonts
 from popejoan.ui.scenes.table.view import Prompt, TableView
@@ -60,14 +61,15 @@ class TablePainter:
         self.faces_drawn: list[tuple[Optional[int], Card]] = []
         self.plaque_text_rects: dict[int, tuple[pygame.Rect, Optional[pygame.Rect]]] = {}
         self._background: Optional[pygame.Surface] = None
-        self._plaques: dict[int, tuple[tuple, pygame.Surface, int]] = {}
-        self._fans: dict[tuple[int, int, int, bool], tuple[pygame.Surface, int]] = {}
+        self._plaques: dict[int, tuple[tuple, pygame.Surface, int]] = {}  # one per seat, replaced when it changes
+        self._fans: BoundedCache[tuple[int, int, int, bool], tuple[pygame.Surface, int]] = BoundedCache(
+            "fans", 8 * MB, 256)
 
     def reset(self) -> None:
         """Forget the cached images (the window changed size)."""
         self._background = None
         self._plaques = {}
-        self._fans = {}
+        self._fans.clear()
 
     def draw(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
         """Draw the table (or only the pass card while it is up)."""
@@ -252,9 +254,7 @@ class TablePainter:
         pygame.draw.circle(img, pal.LACQUER_BLACK, br.center, radius)
         pygame.draw.circle(img, pal.GILT, br.center, radius, 1)
         img.blit(badge, br)
-        if len(self._fans) > 256:
-            self._fans.clear()
-        self._fans[key] = (img, pad)
+        self._fans.put(key, (img, pad))
         return img, pad
 
     def plaque_image(self, view: TableView, lay: TableLayout, seat: int, to_move: bool,
