@@ -150,6 +150,13 @@ def _rounded(surface: pygame.Surface, rect: pygame.Rect, colour: pal.Colour, rad
 
 
 def _blank(w: int, h: int) -> pygame.Surface:
+    """A fresh card blank ``w`` by ``h`` pixels (a copy of the one drawn once per size: every face and back
+    of a pack starts from the same blank, and drawing it costs twenty times the copy)."""
+    return _blank_art(w, h).copy()
+
+
+@bounded_cache("card blanks", 4 * MB, 8)
+def _blank_art(w: int, h: int) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(3, w // 11)
     _rounded(surf, surf.get_rect(), pal.IVORY_DARK, radius)
