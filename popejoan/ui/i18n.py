@@ -60,10 +60,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "settings_not_text": "it is not a text file",
         "settings_folder": "{name} is a folder",
         "settings_unsaved": "Your settings could not be saved ({problem}).",
-        "settings_fields": "Some of your saved settings could not be used ({fields}), so those are back to their "
-                           "defaults and the rest are kept; the file as it was is kept as {kept}.",
-        "settings_fields_lost": "Some of your saved settings could not be used ({fields}), so those are back to "
-                                "their defaults and the rest are kept.",
+        "settings_fields": "Some of your saved settings could not be used ({fields}) and were replaced; "
+                           "everything else is as you left it. The old file is kept as {kept}.",
+        "settings_fields_lost": "Some of your saved settings could not be used ({fields}) and were replaced; "
+                                "everything else is as you left it.",
         "settings_bad_fields": "these settings cannot be used: {fields}",
         "settings_too_large": "it is larger than {limit} KB",
         "settings_too_deep": "it is nested too deeply",

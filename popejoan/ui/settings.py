@@ -81,7 +81,7 @@ class Settings:
         ruleset: the id of the last ruleset (an id only, never a path).
         options: ruleset id → option name → chosen value.
         seats: the seats, in clockwise order (3 to 8).
-        chips: ruleset id → starting fish per player (absent: the ruleset's default).
+        chips: ruleset id → starting fish per player, 0 to 10000 (absent: the ruleset's default).
         deals: session length in deals; 0 means "until we stop".
         animation_speed: 1.0 = normal; 2.0 plays animations twice as fast (0.25 to 4).
         fullscreen: start in full screen.
@@ -240,7 +240,7 @@ def _read_seats(value: Any) -> tuple[list[Seat], bool]:
 def _read_chips(value: Any) -> tuple[dict[str, int], bool]:
     if not isinstance(value, dict):
         return {}, False
-    out = {k: v for k, v in value.items() if isinstance(k, str) and _ID.fullmatch(k) and _is_int(v) and 1 <= v <= 10000}
+    out = {k: v for k, v in value.items() if isinstance(k, str) and _ID.fullmatch(k) and _is_int(v) and 0 <= v <= 10000}
     return out, len(out) == len(value)
 
 

@@ -94,7 +94,7 @@ def test_every_bad_field_is_named_in_one_sentence(tmp_path: Path) -> None:
     assert problem is not None
     text = problem.notice(tmp_path / "settings.json.bad")
     assert text == ("Some of your saved settings could not be used (the seats, the animation speed and the window "
-                    "size), so those are back to their defaults and the rest are kept; the file as it was is kept as "
+                    "size) and were replaced; everything else is as you left it. The old file is kept as "
                     "settings.json.bad.")
 
 
@@ -102,7 +102,7 @@ def test_partly_bad_values_keep_their_good_parts(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     _write(path, {
         "options": {"russian": {"pope_stake": 6, "": 1, "x": {"deep": 1}}, "parlett": "no", "Bad Id": {}},
-        "chips": {"russian": 80, "parlett": 0, "spanish": True},
+        "chips": {"russian": 80, "parlett": -1, "spanish": True},
         "seats": [{"name": "Ann"}, 7, {"name": "Ben", "kind": "robot"}, {"name": "Cal", "kind": "computer",
                                                                            "level": "hard"}],
     })
@@ -293,7 +293,7 @@ def _usable(s: Settings) -> None:
     assert 3 <= len(s.seats) <= 8 and all(isinstance(seat, Seat) for seat in s.seats)
     assert all(seat.kind in ("human", "computer") and isinstance(seat.name, str) and len(seat.name) <= 24
                for seat in s.seats)
-    assert all(isinstance(v, int) and 1 <= v <= 10000 for v in s.chips.values())
+    assert all(isinstance(v, int) and 0 <= v <= 10000 for v in s.chips.values())
     assert isinstance(s.deals, int) and 0 <= s.deals <= 999
     assert isinstance(s.animation_speed, float) and 0.25 <= s.animation_speed <= 4
     assert isinstance(s.fullscreen, bool)
