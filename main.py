@@ -141,5 +141,27 @@ def _crash_log() -> str | None:
         return None
 
 
+def _exit(status: int, grace: float = 1.5) -> None:
+    """End the process with ``status``, within ``grace`` seconds whatever is still running.
+
+    The game's own way out (the app's ``shutdown``: scenes' hooks, saves flushed, settings saved)
+    has run by now. What can remain is a computer player still thinking on a worker thread, which
+    the interpreter waits for at exit: it gets ``grace`` seconds, then the process ends without it.
+    """
+    import threading
+
+    def force() -> None:
+        time.sleep(grace)
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except Exception:  # noqa: BLE001
+                pass
+        os._exit(status)
+
+    threading.Thread(target=force, name="popejoan-exit", daemon=True).start()
+    sys.exit(status)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    _exit(main())
