@@ -4,7 +4,8 @@
     python main.py --ruleset japanese --players Ann,Ben,cpu,cpu:hard
                                                           straight to a table (so do --chips,
                                                           --deals and --option, with the saved seats)
-    python main.py --screenshot menu.png --scene menu|table|summary [--ruleset ID --players ...]
+    python main.py --screenshot menu.png --scene menu|table|dealing|summary|final|shareout|rules|pause|help
+                   [--ruleset ID --players ...]
                                                           draw one screen to a PNG and exit
 
 A ``cpu`` player is a computer seat (``cpu:easy``, ``cpu:normal`` ... pick its
@@ -83,7 +84,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     """The command line (see the module docstring)."""
     parser = argparse.ArgumentParser(prog="main.py", description="Pope Joan, the Victorian game of stops.")
     parser.add_argument("--ruleset", help="a ruleset id (parlett, hoyle-1847, spanish, cacumen, japanese, russian, "
-                        "or one of your own) or a .yaml file")
+                        "or one of your own) or the path of a ruleset .yaml file (at most 1 MB)")
     parser.add_argument("--players", help="comma-separated names in seat order; 'cpu' or 'cpu:LEVEL' is a computer "
                         "(default: you and three computers)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
@@ -95,8 +96,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--size", default=None, help="window size, e.g. 1280x800")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
     parser.add_argument("--screenshot", metavar="FILE.png", help="draw one screen to this file and exit")
-    parser.add_argument("--scene", choices=("menu", "table", "summary", "final", "rules", "pause"), default=None,
-                        help="the screen for --screenshot (default: menu, or table with --ruleset)")
+    parser.add_argument("--scene", choices=("menu", "table", "dealing", "summary", "final", "shareout", "rules",
+                                            "pause", "help"), default=None,
+                        help="the screen for --screenshot (default: menu, or table with --ruleset): table is "
+                        "ready to play after the deal, dealing is the deal going round")
     parser.add_argument("--timing", action="store_true", help="print the time from launch to the first frame")
     return parser.parse_args(argv)
 

@@ -18,7 +18,7 @@ from typing import Sequence
 from popejoan.engine.dealfile import read_deal_file, replay
 from popejoan.engine.errors import DealFileError, PopeJoanError
 from popejoan.engine.events import StakeTaken
-from popejoan.engine.ruleset import find_ruleset, load_ruleset_file
+from popejoan.engine.ruleset import load_ruleset_file, ruleset_from_command_line
 from popejoan.engine.session import Session
 
 
@@ -30,21 +30,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_replay = sub.add_parser("replay", help="play one pinned deal from a deal file")
     p_replay.add_argument("file")
     p_replay.add_argument("--json", action="store_true", help="print one JSON object (the default is readable text)")
+    p_replay.add_argument("--ruleset", metavar="PATH", help="the ruleset file to play it with, when it is not a "
+                          "shipped one or in your rulesets folder (its id must be the one the deal file names)")
 
     p_sim = sub.add_parser("simulate", help="play a session of random legal deals and summarise it")
-    p_sim.add_argument("--ruleset", default="parlett")
+    p_sim.add_argument("--ruleset", default="parlett", help="a ruleset id, or the path of a ruleset file")
     p_sim.add_argument("--players", type=int, default=4)
     p_sim.add_argument("--deals", type=int, default=1000)
     p_sim.add_argument("--seed", type=int, default=0)
     p_sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
 
-    p_check = sub.add_parser("check-ruleset", help="validate a ruleset file")
+    p_check = sub.add_parser("check-ruleset", help="validate a ruleset file (at most 1 MB)")
     p_check.add_argument("file")
 
     args = parser.parse_args(argv)
     try:
         if args.command == "replay":
-            return _replay(args.file, args.json)
+            return _replay(args.file, args.json, args.ruleset)
         if args.command == "simulate":
             return _simulate(args.ruleset, args.players, args.deals, args.seed, args.option)
         return _check(args.file)
@@ -57,10 +59,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
 
 
-def _replay(path: str, as_json: bool) -> int:
+def _replay(path: str, as_json: bool, ruleset: str | None = None) -> int:
     spec = read_deal_file(path)
+    rules = ruleset_from_command_line(ruleset) if ruleset else None
     try:
-        result = replay(spec)
+        result = replay(spec, rules)
     except DealFileError as exc:
         raise DealFileError(exc.field, exc.problem, path) from None
     if as_json:
@@ -87,7 +90,7 @@ def parse_options(pairs: Sequence[str]) -> dict[str, str]:
 
 
 def _simulate(ruleset_id: str, players: int, deals: int, seed: int, option_args: Sequence[str]) -> int:
-    rules = find_ruleset(ruleset_id).with_options(parse_options(option_args))
+    rules = ruleset_from_command_line(ruleset_id).with_options(parse_options(option_args))
     if deals < 1:
         raise PopeJoanError("--deals must be at least 1")
     names = [f"Seat {i}" for i in range(players)]

@@ -18,8 +18,13 @@ What is inferred, and from which rule:
 - A lead under the lowest-card rule (parlett, japanese: "only the lowest
   card they hold in that suit"): the leader held no lower card of that suit
   that was still unplayed, so none of those can be in the leader's hand now.
-- A lead in the stop card's suit under ``change_suit_after_stop``: the leader
-  held no card of any other suit then.
+  Under ``lowest_of_hand`` the leader held no card of a lower rank in any
+  suit they could lead (every suit, or every suit but the stop's when a
+  change of suit was due).
+- A lead in the stop card's suit when a change of suit was due (the stop's
+  kind is in ``lead.change_suit_after``): the leader held no card of any
+  other suit then. A lead passed on (``LeadPassed``, ``no_other_suit:
+  pass_lead``) says the same of the seat that passed it.
 - Pope as a stop (japanese variant): a Pope played in place of a missing
   card shows that card was in nobody's hand. The engine shows a Pope offer
   only to the Pope's holder, so a stop tells the others nothing about the Pope.
@@ -39,7 +44,7 @@ from dataclasses import dataclass, field
 
 from popejoan.engine.cards import PACK, POPE, Card
 from popejoan.engine.events import (
-    DEAD_HAND, UNDEALT, CardPlayed, CardsDealt, DealEnded, PopeOffered, SequenceStopped, rewind_chips,
+    DEAD_HAND, UNDEALT, CardPlayed, CardsDealt, DealEnded, LeadPassed, PopeOffered, SequenceStopped, rewind_chips,
 )
 from popejoan.engine.state import PASS, Deal, Observation
 from popejoan.ai.sim import ABSENT, OUT, PLAYED, sim_rules
@@ -223,16 +228,22 @@ def infer(obs: Observation) -> Knowledge:
         base[c] = me
     for _, c in obs.played:
         base[c] = PLAYED
-    lowest = rules.lead.cards == "lowest_of_suit"
-    change_suit = rules.lead.change_suit_after_stop
+    cards_rule = rules.lead.cards
+    change_kinds = rules.lead.change_suit_kinds
     order = sim_rules(rules)
-    successor, order_key = order.successor, order.order_key
+    successor, order_key, rank_index = order.successor, order.order_key, order.rank_index
 
     out_of_hands: set[Card] = set()
     not_held: dict[int, set[Card]] = {s: set() for s in range(n)}
     gone: set[Card] = set()
-    last_stop: Card | None = None
+    avoid: int | None = None  # the suit a lead had to leave after the last stop, if a change was due
     last_played: Card | None = None
+
+    def holds_only(seat: int, suit: int) -> None:
+        for other in PACK:
+            if other // 13 != suit and other not in gone:
+                not_held[seat].add(other)
+
     for ev in obs.events:
         kind = type(ev)
         if kind is CardPlayed:
@@ -241,21 +252,31 @@ def infer(obs: Observation) -> Knowledge:
                 if missing >= 0 and missing not in gone:
                     out_of_hands.add(missing)
             if ev.lead:
-                if lowest:
-                    suit_start = ev.card - ev.card % 13
-                    for lower in range(suit_start, suit_start + 13):
-                        if order_key[lower] < order_key[ev.card] and lower in _PACK_SET and lower not in gone:
-                            not_held[ev.seat].add(lower)
-                if change_suit and last_stop is not None and ev.card // 13 == last_stop // 13:
-                    for other in PACK:
-                        if other // 13 != ev.card // 13 and other not in gone:
-                            not_held[ev.seat].add(other)
+                suit = ev.card // 13
+                suits = range(4)
+                if avoid is not None:
+                    if suit == avoid:  # the leader held no other suit
+                        holds_only(ev.seat, avoid)
+                        suits = (avoid,)
+                    else:
+                        suits = tuple(s for s in range(4) if s != avoid)
+                if cards_rule == "lowest_of_suit":
+                    suits = (suit,)
+                if cards_rule != "any":
+                    rank = rank_index[ev.card]
+                    for s in suits:
+                        for lower in range(s * 13, s * 13 + 13):
+                            if rank_index[lower] < rank and lower in _PACK_SET and lower not in gone:
+                                not_held[ev.seat].add(lower)
+                avoid = None
             gone.add(ev.card)
             last_played = ev.card
         elif kind is SequenceStopped:
             if ev.next_card is not None and ev.reason == "dead":
                 out_of_hands.add(ev.next_card)
-            last_stop = ev.card
+            avoid = ev.card // 13 if ev.reason in change_kinds else None
+        elif kind is LeadPassed and avoid is not None:
+            holds_only(ev.seat, avoid)
         elif kind is PopeOffered and ev.missing not in gone:
             out_of_hands.add(ev.missing)  # my own offer: the missing card is in nobody's hand
 
@@ -417,7 +438,6 @@ def _turn_up_index(obs: Observation, recipients: tuple[int, ...]) -> int:
     if rules.turn_up == "dead_hand_last":
         return len(recipients) - 1 - recipients[::-1].index(DEAD_HAND)
     size = obs.players + (0 if rules.dead_hand == "none" else 1)
-    available = 51 - rules.reserve
-    count = available if rules.rounds == "all" else size * (available // size)
+    available = 51 - rules.reserve_for(obs.players)
+    count = size * (available // size) if rules.rounds == "whole" else available
     return count - 1
-

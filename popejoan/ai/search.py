@@ -82,10 +82,12 @@ def position(obs: Observation, world: list[int]) -> SimDeal:
 def positions(obs: Observation) -> Callable[[list[int]], SimDeal]:
     """A maker of simulator positions for ``obs``'s decision, one per world (reads ``obs`` once)."""
     stop_card = None
+    stop_reason = None
     missing = -1
     for ev in obs.events:
         if isinstance(ev, SequenceStopped):
             stop_card = ev.card
+            stop_reason = ev.reason
         elif isinstance(ev, PopeOffered):
             missing = ev.missing
     board = [obs.board.get(name, 0) for name in COMPARTMENTS]
@@ -96,7 +98,7 @@ def positions(obs: Observation) -> Callable[[list[int]], SimDeal]:
     def make(world: list[int]) -> SimDeal:
         return SimDeal.start(
             rules, obs.players, obs.trump, world, board, obs.played, to_move, decision,
-            stop_card=stop_card, missing=missing,
+            stop_card=stop_card, missing=missing, stop_reason=stop_reason, dealer=obs.dealer,
         )
 
     return make
@@ -152,6 +154,12 @@ def rollout(s: SimDeal, rand: list[float], smart: Container[int] = ()) -> None:
         s.apply(c)
 
 
+def _action_order(obs: Observation) -> Callable[[int], int]:
+    """Orders actions for breaking ties: cards lowest first in the ruleset's order (``ace``), ``PASS`` first."""
+    order_key = sim_rules(obs.rules).order_key
+    return lambda a: order_key[a] if a >= 0 else -1
+
+
 class SearchPlayer:
     """A determinized Monte Carlo player (Hard, Expert).
 
@@ -202,7 +210,8 @@ class SearchPlayer:
             self.last_stats = {"worlds": 0, "rollouts": 0, "fallback": 1}
             return NormalPlayer(self.seed).choose(observation)
         best = max(values.values())
-        return min(a for a, v in values.items() if v == best)
+        key = _action_order(observation)
+        return min((a for a, v in values.items() if v == best), key=key)
 
     def evaluate(self, obs: Observation) -> dict[int, float]:
         """Mean chips each legal action brings ``obs.seat``, over sampled worlds and rollouts.
@@ -219,6 +228,7 @@ class SearchPlayer:
         me = obs.seat
         weight = 1.0 / obs.players if self.board_weight is None else self.board_weight
         legal = list(obs.legal)
+        order = _action_order(obs)
         smart_seats = {"none": (), "self": (me,), "all": range(obs.players)}[self.smart]
         budget = self.budget
         total = {a: 0.0 for a in legal}
@@ -251,7 +261,7 @@ class SearchPlayer:
             if time.perf_counter() > deadline or len(alive) <= 1:
                 break
             if r < rounds - 1:
-                alive.sort(key=lambda a: (-total[a] / count[a], a))
+                alive.sort(key=lambda a: (-total[a] / count[a], order(a)))
                 alive = alive[: max(1, (len(alive) + 1) // 2)]
         self.last_stats = {
             "worlds": worlds, "rollouts": rollouts, "seconds": time.perf_counter() - began,

@@ -11,12 +11,16 @@ rules of play exactly as the engine does (RULES.md, "What all sources share",
 ``pope_as_stop`` interpretation):
 
 - forced following to a stop (King, 7♦, or a next card in nobody's hand);
-- leads: any card, or the lowest of a suit; ``change_suit_after_stop``;
+- leads: any card, the lowest of a suit, or a card of the lowest rank held
+  (``lead.cards``), after a change of suit due after the kinds of stop
+  ``lead.change_suit_after`` names, and the lead passed on by a leader who
+  holds no other suit (``lead.no_other_suit: pass_lead``);
 - the Pope offered at a stop (japanese ``pope_as_stop``);
 - stakes for the Pope and trump honours played, Matrimony and Intrigue
-  (``same_player`` or ``in_succession``, ``split``);
+  (``same_player`` or ``in_succession``, ``split``: none, one or both pairs);
 - Game and the payments for cards left, with the Pope holder ``excused``,
-  ``pays`` or ``pays_double``.
+  ``pays`` or ``pays_double``, then the penalties for unplayed board cards
+  (``end.penalties``).
 
 ``tests/ai/test_sim.py`` plays the same actions through this simulator and
 through the engine, for every shipped ruleset and variant, and checks that
@@ -27,7 +31,7 @@ Cards are the engine's ints (``suit * 13 + rank - 1``); chips are whole chips.
 
 from __future__ import annotations
 
-from popejoan.engine.cards import POPE
+from popejoan.engine.cards import POPE, SEVEN_OF_DIAMONDS
 from popejoan.engine.ruleset import COMPARTMENTS, Ruleset, derived
 from popejoan.engine.state import PASS, card_order
 
@@ -50,6 +54,11 @@ _ACE_I, _KING_I, _QUEEN_I, _JACK_I, _POPE_I, _MAT_I, _INT_I, _GAME_I = (
 )
 _HONOUR_INDEX = {1: _ACE_I, 13: _KING_I, 12: _QUEEN_I, 11: _JACK_I}
 
+_ANY, _LOWEST_OF_SUIT, _LOWEST_OF_HAND = 0, 1, 2
+_TO_WINNER, _TO_EACH_PLAYER, _TO_DEALER = -1, -2, -3
+_HONOUR_RANK = {"ace": 1, "king": 13, "queen": 12, "jack": 11}
+
+
 class SimRules:
     """The rules of play of one resolved ruleset, as plain attributes (read once per ruleset).
 
@@ -57,19 +66,46 @@ class SimRules:
         rules: a resolved ruleset (:meth:`Ruleset.with_options`).
     """
 
-    __slots__ = ("lowest", "change_suit", "pope_as_stop", "succession", "split", "pope_holder_factor",
-                 "successor", "order_key")
+    __slots__ = ("cards", "lowest", "change_kinds", "pass_lead", "pope_as_stop", "succession", "split",
+                 "split_intrigue", "split_matrimony", "pope_holder_factor", "penalties", "successor", "order_key",
+                 "rank_index")
 
     def __init__(self, rules: Ruleset) -> None:
         successor, self.order_key = card_order(rules)
         self.successor: tuple[int, ...] = tuple(-1 if c is None else c for c in successor)
         """The next card of a sequence by card, -1 where none follows (the ruleset's ``ace`` order)."""
-        self.lowest = rules.lead.cards == "lowest_of_suit"
-        self.change_suit = rules.lead.change_suit_after_stop
+        self.rank_index: tuple[int, ...] = tuple(k % 13 for k in self.order_key)
+        """A card's place in its suit, 0 for the lowest (the ruleset's ``ace`` order)."""
+        self.cards = {"any": _ANY, "lowest_of_suit": _LOWEST_OF_SUIT, "lowest_of_hand": _LOWEST_OF_HAND}[rules.lead.cards]
+        self.lowest = self.cards == _LOWEST_OF_SUIT
+        self.change_kinds: frozenset[str] = rules.lead.change_suit_kinds
+        """The kinds of stop (``SequenceStopped.reason``) after which the next lead must change suit."""
+        self.pass_lead = rules.lead.no_other_suit == "pass_lead"
         self.pope_as_stop = rules.lead.pope_as_stop
         self.succession = rules.pairs.rule == "in_succession"
-        self.split = rules.pairs.split
+        self.split_intrigue = "intrigue" in rules.pairs.split_pairs
+        self.split_matrimony = "matrimony" in rules.pairs.split_pairs
+        self.split = self.split_intrigue or self.split_matrimony
         self.pope_holder_factor = {"excused": 0, "pays": 1, "pays_double": 2}[rules.end.pope_holder]
+        stakes = rules.dressing.stakes
+        penalties: list[tuple[str, int, int, int, int]] = []
+        people = {"winner": _TO_WINNER, "each_player": _TO_EACH_PLAYER, "dealer": _TO_DEALER}
+        for penalty in rules.end.penalties:
+            for name in penalty.cards:
+                if penalty.to in people:
+                    to = people[penalty.to]
+                else:
+                    target = name if penalty.to == "compartment" else penalty.to
+                    if target not in stakes:
+                        continue
+                    to = COMPARTMENTS.index(target)
+                own = COMPARTMENTS.index(name) if name in stakes else -1
+                penalties.append((name, penalty.amount(name, stakes), penalty.contents if own >= 0 else 0, own, to))
+        self.penalties: tuple[tuple[str, int, int, int, int], ...] = tuple(penalties)
+        """``(board card, fixed chips, contents, own compartment, to)`` for every card of
+        ``end.penalties``, in order: the holder pays the fixed chips plus ``contents`` times the chips
+        on the card's own compartment (its index, -1 if not on the board); ``to`` is a compartment
+        index, or -1 (the winner), -2 (each other player) or -3 (the dealer)."""
 
 
 def sim_rules(rules: Ruleset) -> SimRules:
@@ -88,7 +124,7 @@ class SimDeal:
 
     __slots__ = (
         "r", "n", "trump", "holder", "hands", "board", "gain", "tplays", "nplayed",
-        "stop_suit", "to_move", "decision", "missing", "stopper", "last_card", "last_seat", "winner",
+        "stop_suit", "to_move", "decision", "missing", "stopper", "last_card", "last_seat", "winner", "dealer",
     )
 
     r: SimRules
@@ -108,6 +144,7 @@ class SimDeal:
     last_card: int
     last_seat: int
     winner: int
+    dealer: int
 
     @classmethod
     def start(
@@ -122,6 +159,8 @@ class SimDeal:
         decision: int,
         stop_card: int | None = None,
         missing: int = -1,
+        stop_reason: str | None = None,
+        dealer: int = -1,
     ) -> "SimDeal":
         """A position of play.
 
@@ -136,8 +175,11 @@ class SimDeal:
             to_move: the seat that decides next.
             decision: :data:`LEAD` or :data:`OFFER`.
             stop_card: the card the last sequence stopped at, or ``None``
-                before the first stop (for ``change_suit_after_stop``).
+                before the first stop (for ``lead.change_suit_after``).
             missing: at a Pope offer, the missing card the Pope would replace.
+            stop_reason: why the last sequence stopped (``SequenceStopped.reason``);
+                a change of suit is due when the ruleset names it.
+            dealer: the dealer's seat (paid by ``end.penalties`` to the ``dealer``).
         """
         s = cls.__new__(cls)
         s.r = rules
@@ -156,7 +198,8 @@ class SimDeal:
             if c // 13 == trump and c % 13 >= 10:
                 s.tplays[c % 13 + 1] = (seat, i)
         s.nplayed = len(played)
-        s.stop_suit = -1 if stop_card is None else stop_card // 13
+        due = stop_card is not None and stop_reason in rules.change_kinds
+        s.stop_suit = stop_card // 13 if due else -1  # type: ignore[operator]
         s.to_move = to_move
         s.decision = decision
         s.missing = missing
@@ -166,6 +209,7 @@ class SimDeal:
             s.last_seat, s.last_card = -1, -1
         s.stopper = s.last_seat
         s.winner = -1
+        s.dealer = dealer
         return s
 
     def copy(self) -> "SimDeal":
@@ -188,6 +232,7 @@ class SimDeal:
         s.last_card = self.last_card
         s.last_seat = self.last_seat
         s.winner = self.winner
+        s.dealer = self.dealer
         return s
 
     # --- decisions -------------------------------------------------------------------
@@ -201,25 +246,28 @@ class SimDeal:
         return []
 
     def legal_leads(self, seat: int) -> list[int]:
-        """The cards ``seat`` may lead now (RULES.md, "Leading")."""
-        hand = self.hands[seat]
+        """The cards ``seat`` may lead now (RULES.md, "Leading"): a due change of suit first, then ``lead.cards``."""
+        cards = self.hands[seat]
         r = self.r
-        if r.lowest:
+        stop_suit = self.stop_suit
+        if stop_suit >= 0:
+            other = [c for c in cards if c // 13 != stop_suit]
+            if other:
+                cards = other
+        mode = r.cards
+        if mode == _LOWEST_OF_SUIT:
             key = r.order_key
             low = [-1, -1, -1, -1]
-            for c in hand:
+            for c in cards:
                 s = c // 13
                 if low[s] < 0 or key[c] < key[low[s]]:
                     low[s] = c
-            cards = [c for c in low if c >= 0]
-        else:
-            cards = hand[:]
-        if r.change_suit and self.stop_suit >= 0:
-            stop_suit = self.stop_suit
-            other = [c for c in cards if c // 13 != stop_suit]
-            if other:
-                return other
-        return cards
+            return [c for c in low if c >= 0]
+        if mode == _LOWEST_OF_HAND:
+            index = r.rank_index
+            lowest = min(index[c] for c in cards)
+            return [c for c in cards if index[c] == lowest]
+        return cards[:]
 
     def apply(self, action: int) -> None:
         """Take ``action`` for the seat to move, then every forced play (no legality check)."""
@@ -231,7 +279,7 @@ class SimDeal:
             return
         missing = self.missing
         if action == PASS:
-            self._stop(self.stopper, self.last_card)
+            self._stop(self.stopper, self.last_card, "played" if self.holder[missing] == PLAYED else "dead")
             return
         self._play(seat, POPE, False)
         if self.decision == OVER:
@@ -241,8 +289,10 @@ class SimDeal:
             self._play(self.holder[after], after, False)
             if self.decision != OVER:
                 self._follow()
+        elif after >= 0:
+            self._stop(seat, POPE, "played" if self.holder[after] == PLAYED else "dead")
         else:
-            self._stop(seat, POPE)
+            self._stop(seat, POPE, _top_reason(missing))
 
     # --- play ------------------------------------------------------------------------
 
@@ -287,7 +337,7 @@ class SimDeal:
             if not self.r.succession or (high_at == low_at + 1 and not lead):
                 self.gain[low_seat] += board[index]
                 board[index] = 0
-        elif self.r.split:
+        elif self.r.split_intrigue if index == _INT_I else self.r.split_matrimony:
             half = board[index] // 2
             if half > 0:
                 self.gain[low_seat] += half
@@ -300,7 +350,7 @@ class SimDeal:
         while True:
             nxt = successor[self.last_card]
             if nxt < 0:
-                self._stop(self.last_seat, self.last_card)
+                self._stop(self.last_seat, self.last_card, _top_reason(self.last_card))
                 return
             who = holder[nxt]
             if who >= 0:
@@ -314,13 +364,26 @@ class SimDeal:
                 self.to_move = holder[POPE]
                 self.decision = OFFER
                 return
-            self._stop(self.last_seat, self.last_card)
+            self._stop(self.last_seat, self.last_card, "played" if who == PLAYED else "dead")
             return
 
-    def _stop(self, seat: int, card: int) -> None:
-        self.stop_suit = card // 13
+    def _stop(self, seat: int, card: int, reason: str) -> None:
+        r = self.r
         self.to_move = seat
         self.decision = LEAD
+        if reason not in r.change_kinds:
+            self.stop_suit = -1
+            return
+        suit = card // 13
+        self.stop_suit = suit
+        if r.pass_lead and all(c // 13 == suit for c in self.hands[seat]):
+            # lead.no_other_suit: pass_lead: to the next seat clockwise holding another suit, if any
+            n = self.n
+            for i in range(1, n):
+                other = (seat + i) % n
+                if any(c // 13 != suit for c in self.hands[other]):
+                    self.to_move = other
+                    return
 
     def _finish(self, winner: int) -> None:
         self.decision = OVER
@@ -331,7 +394,8 @@ class SimDeal:
         if board[_GAME_I] > 0:
             gain[winner] += board[_GAME_I]
             board[_GAME_I] = 0
-        pope_holder = self.holder[POPE]
+        holder = self.holder
+        pope_holder = holder[POPE]
         factor = self.r.pope_holder_factor
         for seat in range(self.n):
             if seat == winner:
@@ -341,3 +405,32 @@ class SimDeal:
                 owed *= factor
             gain[seat] -= owed
             gain[winner] += owed
+        for name, chips, contents, own, to in self.r.penalties:
+            c = POPE if name == "pope" else self.trump * 13 + _HONOUR_RANK[name] - 1
+            payer = holder[c]
+            if payer < 0:
+                continue
+            if contents:
+                chips += contents * board[own]
+            if chips <= 0:
+                continue
+            if to >= 0:
+                board[to] += chips
+                gain[payer] -= chips
+            elif to == _TO_WINNER or to == _TO_DEALER:
+                payee = winner if to == _TO_WINNER else self.dealer
+                if payee != payer:
+                    gain[payer] -= chips
+                    gain[payee] += chips
+            else:
+                for seat in range(self.n):
+                    if seat != payer:
+                        gain[payer] -= chips
+                        gain[seat] += chips
+
+
+def _top_reason(card: int) -> str:
+    """Why a sequence stops at ``card`` when no card follows it: the engine's ``SequenceStopped.reason``."""
+    if card == SEVEN_OF_DIAMONDS:
+        return "seven_of_diamonds"
+    return "king" if card % 13 == 12 else "top"

@@ -2,7 +2,7 @@
 
 The format (README, "Deal files") is YAML::
 
-    ruleset: parlett              # a ruleset id, or a path to a ruleset file
+    ruleset: parlett              # a ruleset id: shipped, or in the user's rulesets folder
     options: {split_pairs: true}  # optional
     players: [Ann, Ben, Cat, Dan] # clockwise; seats are 0-based indexes
     dealer: 0
@@ -14,7 +14,13 @@ The format (README, "Deal files") is YAML::
     trump: S                      # share-out only, where the last deal's trumps are needed
 
 When ``actions`` runs out, each further lead is the legal lead of lowest rank
-(ties: clubs, diamonds, hearts, spades) and each Pope offer is "pass".
+in the ruleset's order (``ace: low | high``; ties: clubs, diamonds, hearts,
+spades) and each Pope offer is "pass".
+
+A deal file names its ruleset by id only, never by a path, so a shared deal
+file cannot make the game open another file. It is read within the bounds of
+:mod:`popejoan.engine.safefile` (at most 1 MB, no YAML anchors, aliases or
+tags, limited nesting and lengths).
 """
 
 from __future__ import annotations
@@ -22,32 +28,45 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated, Any, Literal, Union
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from popejoan.engine.cards import POPE, SUIT_LETTERS, Card, card_code, parse_card, parse_cards, rank_of, suit_of
+from popejoan.engine.cards import POPE, SUIT_LETTERS, Card, card_code, parse_card, parse_cards, suit_of
 from popejoan.engine.errors import CardError, DealFileError, IllegalActionError, PopeJoanError, RulesetError
-from popejoan.engine.events import ChipsHanded, StakeTaken
-from popejoan.engine.ruleset import Ruleset, find_ruleset
+from popejoan.engine.events import ChipsHanded, ShareOutDealt, StakePut, StakeTaken
+from popejoan.engine.ruleset import Ruleset, find_ruleset, is_ruleset_id
+from popejoan.engine.safefile import MAX_FILE_BYTES, FileProblem, load_yaml, read_text, show_value
 from popejoan.engine.session import Session
-from popejoan.engine.state import PASS, Deal
+from popejoan.engine.state import PASS, Deal, card_order
+
+
+MAX_DEAL_FILE_BYTES = MAX_FILE_BYTES
+"""The largest deal file read (1 MB; a deal file is about 1 KB)."""
+
+_Short = Annotated[str, Field(max_length=40)]
+_Chips = Annotated[int, Field(ge=-1_000_000, le=1_000_000)]
 
 
 class DealFile(BaseModel):
-    """The fields of a deal file, validated (unknown fields are refused)."""
+    """The fields of a deal file, validated (unknown fields are refused).
+
+    ``ruleset`` is an id only (``parlett``, or the id of a ruleset in the
+    user's rulesets folder), never a path. Lengths are bounded: up to 8
+    players of 40 characters, chips within a million, a deck of 51 codes,
+    200 actions.
+    """
 
     model_config = ConfigDict(extra="forbid")
 
-    ruleset: str = Field(min_length=1)
-    options: dict[str, Union[bool, int, str]] = Field(default_factory=dict)
-    players: list[str] = Field(min_length=1)
-    dealer: int = 0
-    chips: list[int] | None = None
-    board: dict[str, Annotated[int, Field(ge=0)]] = Field(default_factory=dict)
-    deck: Union[str, list[str]]
-    actions: list[Union[str, int]] = Field(default_factory=list)
+    ruleset: str = Field(min_length=1)  # an id: checked (and its length bounded) by is_ruleset_id
+    options: dict[_Short, Union[bool, int, _Short]] = Field(default_factory=dict, max_length=32)
+    players: list[_Short] = Field(min_length=1, max_length=8)
+    dealer: int = Field(default=0, ge=-1000, le=1000)
+    chips: list[_Chips] | None = Field(default=None, max_length=8)
+    board: dict[_Short, Annotated[int, Field(ge=0, le=1_000_000)]] = Field(default_factory=dict, max_length=8)
+    deck: Union[Annotated[str, Field(max_length=1000)], Annotated[list[Annotated[str, Field(max_length=10)]], Field(max_length=60)]]
+    actions: list[Union[Annotated[str, Field(max_length=10)], int]] = Field(default_factory=list, max_length=200)
     mode: Literal["deal", "share-out"] = "deal"
-    trump: str | None = None
+    trump: str | None = Field(default=None, max_length=10)
 
 
 def read_deal_file(path: str | Path) -> DealFile:
@@ -56,32 +75,35 @@ def read_deal_file(path: str | Path) -> DealFile:
     Raises:
         DealFileError: unreadable file, YAML error, or a missing or bad field (named).
     """
-    path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise DealFileError("file", "no such file", str(path)) from None
-    except UnicodeDecodeError:
-        raise DealFileError("file", "not a text file: a deal file is YAML text in UTF-8", str(path)) from None
-    except OSError as exc:
-        raise DealFileError("file", f"cannot read it ({exc.strerror or exc})", str(path)) from None
+        text = read_text(path, "deal file", MAX_DEAL_FILE_BYTES)
+    except FileProblem as exc:
+        raise _from_problem(exc) from None
     return parse_deal_text(text, str(path))
+
+
+def _from_problem(exc: FileProblem) -> DealFileError:
+    """A file or YAML problem as a deal-file error: the line (or ``file``) as the field, the key in the message."""
+    field = "file" if exc.line is None else f"line {exc.line}"
+    return DealFileError(field, f"{exc.key}: {exc.problem}" if exc.key else exc.problem, exc.file)
 
 
 def parse_deal_text(text: str, file: str | None = None) -> DealFile:
     """Parse and validate a deal file's YAML text.
 
     Raises:
-        DealFileError: YAML error, or a missing or bad field (named).
+        DealFileError: YAML error, a file the bounds refuse (an alias, deep
+            nesting, a huge number ...), or a missing or bad field (named).
     """
     try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}" if mark is not None else "YAML"
-        raise DealFileError(where, f"YAML syntax error: {getattr(exc, 'problem', exc)}", file) from None
+        data = load_yaml(text, file or "<string>", "deal file", known_keys=DealFile.model_fields).data
+    except FileProblem as exc:
+        problem = _from_problem(exc)
+        raise DealFileError(problem.field, problem.problem, file) from None
     if not isinstance(data, dict):
         raise DealFileError("file", "a deal file must be a YAML mapping (ruleset:, players:, deck: ...)", file)
+    if "deck" not in data and "ruleset" not in data:  # some other file: say so, without quoting it
+        raise DealFileError("file", "this is not a deal file: it has neither 'ruleset:' nor 'deck:'", file)
     for key in ("deck", "trump"):
         if isinstance(data.get(key), list):
             data[key] = [str(item) for item in data[key]]
@@ -91,7 +113,8 @@ def parse_deal_text(text: str, file: str | None = None) -> DealFile:
         return DealFile.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
-        field = ".".join(str(p) for p in err["loc"] if not str(p).startswith(("list[", "str", "int", "bool")))
+        field = ".".join(show_value(str(p)).strip("'") for p in err["loc"]
+                         if not str(p).startswith(("list[", "str", "int", "bool", "constrained-str")))
         message = "unknown field" if err["type"] == "extra_forbidden" else err["msg"]
         raise DealFileError(field or "file", message, file) from None
 
@@ -102,7 +125,22 @@ def _action_text(item: Any) -> Any:
     return item if isinstance(item, str) else str(item)
 
 
-def _ruleset(spec: DealFile) -> Ruleset:
+def _ruleset(spec: DealFile, given: Ruleset | None = None) -> Ruleset:
+    """The deal file's ruleset with its options: found by id, or ``given`` (from the command line), whose id must match."""
+    if given is not None:
+        if given.id != spec.ruleset:
+            raise DealFileError("ruleset", f"the deal file is for {show_value(spec.ruleset)}, "
+                                           f"but the ruleset given is '{given.id}'")
+        try:
+            return given.with_options(spec.options)
+        except RulesetError as exc:
+            raise DealFileError(exc.key if exc.key.startswith("options") else "options", exc.problem) from None
+    if not is_ruleset_id(spec.ruleset):
+        raise DealFileError(
+            "ruleset",
+            f"{show_value(spec.ruleset)} is not a ruleset id (like 'parlett'): a deal file names its ruleset by id, "
+            "never by a file; to use your own ruleset, put it in your rulesets folder and give its id",
+        )
     try:
         base = find_ruleset(spec.ruleset)
     except RulesetError as exc:
@@ -132,29 +170,40 @@ def _deck(spec: DealFile) -> list[Card]:
 def default_action(deal: Deal) -> int:
     """The action taken when a deal file's actions run out.
 
-    A lead: the legal card of lowest rank (ties: clubs, diamonds, hearts,
-    spades). A Pope offer: pass.
+    A lead: the legal card of lowest rank in the ruleset's order (``ace: low |
+    high``: with Aces high an Ace is the highest, never the lowest); ties:
+    clubs, diamonds, hearts, spades. A Pope offer: pass.
     """
     if deal.decision == "pope_offer":
         return PASS
-    return min(deal.legal_actions(), key=lambda c: (rank_of(c), suit_of(c)))
+    order_key = card_order(deal.rules)[1]
+    return min(deal.legal_actions(), key=lambda c: (order_key[c] % 13, suit_of(c)))
 
 
-def replay(spec: DealFile) -> dict[str, Any]:
+def replay(spec: DealFile, rules: Ruleset | None = None) -> dict[str, Any]:
     """Play the deal (or share-out) a deal file pins, and report it.
+
+    Args:
+        spec: the deal file, read and validated.
+        rules: the ruleset to play it with, when the caller has one that is
+            not found by id (``python -m popejoan replay FILE --ruleset
+            PATH``: a path is for the command line only); its id must be the
+            one the deal file names. ``None`` finds the ruleset by id.
 
     Returns:
         A JSON-ready dict. For a deal: ``ruleset``, ``options``, ``trump``
         (turn-up code), ``trump_suit``, ``winner`` (seat or ``None``), ``plays``
         (``[seat, card]``), ``claims`` (``[seat, compartment, chips]``),
-        ``payments`` (``[payer, payee, chips, reason]``), ``balances``, ``board``,
-        ``next_dealer``. For a share-out: ``ruleset``, ``options``, ``dealt``,
-        ``claims``, ``balances``, ``board``.
+        ``payments`` (``[payer, payee, chips, reason]``), ``penalties`` (chips
+        paid into a compartment for an unplayed board card: ``[seat,
+        compartment, chips]``), ``balances``, ``board``, ``next_dealer``. For
+        a share-out: ``ruleset``, ``options``, ``dealt``, ``claims``,
+        ``balances``, ``board``.
 
     Raises:
         DealFileError: any bad field or illegal action, naming the field.
     """
-    rules = _ruleset(spec)
+    rules = _ruleset(spec, rules)
     players = len(spec.players)
     if not rules.players.min <= players <= rules.players.max:
         raise DealFileError("players", f"{rules.id} is for {rules.players.min} to {rules.players.max} players, not {players}")
@@ -193,6 +242,7 @@ def replay(spec: DealFile) -> dict[str, Any]:
         "plays": [[seat, card_code(c)] for seat, c in deal.played],
         "claims": [[e.seat, e.compartment, e.chips] for e in events if isinstance(e, StakeTaken)],
         "payments": [[e.payer, e.payee, e.chips, e.reason] for e in events if isinstance(e, ChipsHanded)],
+        "penalties": [[e.seat, e.compartment, e.chips] for e in events if isinstance(e, StakePut) and e.reason == "penalty"],
         "balances": list(session.balances),
         "board": dict(session.board),
         "next_dealer": deal.next_dealer,
@@ -223,7 +273,7 @@ def _replay_share_out(spec: DealFile, session: Session, deck: list[Card]) -> dic
     except PopeJoanError as exc:
         raise DealFileError("trump", str(exc)) from None
     return {
-        "dealt": [[e.seat, card_code(e.card)] for e in events if not isinstance(e, StakeTaken)],
+        "dealt": [[e.seat, card_code(e.card)] for e in events if isinstance(e, ShareOutDealt)],
         "claims": [[e.seat, e.compartment, e.chips] for e in events if isinstance(e, StakeTaken)],
         "balances": list(session.balances),
         "board": dict(session.board),

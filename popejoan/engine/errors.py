@@ -46,7 +46,16 @@ class IllegalActionError(PopeJoanError):
         self.seat = seat
         self.reason = reason
         who = "nobody may act" if seat is None else f"seat {seat}"
-        super().__init__(f"illegal action {action!r} ({who}): {reason}")
+        super().__init__(f"illegal action {_short_repr(action)} ({who}): {reason}")
+
+
+def _short_repr(value: object, limit: int = 60) -> str:
+    """``repr(value)`` cut to ``limit`` characters; never raises (a huge int or a broken ``__repr__``)."""
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - e.g. ValueError for an int of more than 4,300 digits
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class DealFileError(PopeJoanError):

@@ -34,7 +34,8 @@ class ChipsHanded(NamedTuple):
 
     ``reason``: ``"contribution"`` (towards the dressing, hoyle-1847 variant),
     ``"pope_turned"`` (a chip per card dealt, hoyle-1847), ``"cards_left"``
-    (end-of-deal payment for cards left in hand).
+    (end-of-deal payment for cards left in hand), ``"penalty"`` (for holding
+    an unplayed board card at the end: ``end.penalties``).
     """
 
     payer: int
@@ -44,11 +45,17 @@ class ChipsHanded(NamedTuple):
 
 
 class StakePut(NamedTuple):
-    """Seat ``seat`` puts ``chips`` on ``compartment`` while dressing the board."""
+    """Seat ``seat`` puts ``chips`` on ``compartment``.
+
+    ``reason``: ``"dressing"`` (dressing the board at the start of a deal) or
+    ``"penalty"`` (at the end of a deal, for holding an unplayed board card:
+    ``end.penalties``).
+    """
 
     seat: int
     compartment: str
     chips: int
+    reason: str = "dressing"
 
 
 class CardsDealt(NamedTuple):
@@ -73,7 +80,7 @@ class StakeTaken(NamedTuple):
     """Seat ``seat`` takes ``chips`` from ``compartment``.
 
     ``reason``: ``"turn_up"`` (the dealer's turn-up), ``"refund"`` (cacumen's
-    turned Pope), ``"played"`` (a card played), ``"pair"`` (Matrimony or
+    turned Pope or trump honour: the dealer's own stake back), ``"played"`` (a card played), ``"pair"`` (Matrimony or
     Intrigue won whole), ``"split"`` (half a split pair), ``"game"`` (the
     winner takes Game), ``"share_out"``.
     """
@@ -98,7 +105,7 @@ class CardPlayed(NamedTuple):
 
 
 class SequenceStopped(NamedTuple):
-    """The sequence ends at ``card``, played by ``seat``, who leads next.
+    """The sequence ends at ``card``, played by ``seat``, who leads next (unless :class:`LeadPassed` follows).
 
     ``reason``: ``"king"`` (no higher card), ``"top"`` (an Ace, where Aces are
     high), ``"seven_of_diamonds"`` (the 8♦ is
@@ -113,6 +120,19 @@ class SequenceStopped(NamedTuple):
     card: Card
     reason: str
     next_card: Card | None
+
+
+class LeadPassed(NamedTuple):
+    """Seat ``seat`` must lead another suit than the stop's, holds none, and passes the lead to ``to``.
+
+    ``lead.no_other_suit: pass_lead`` (RULES.md, house rules): the lead goes
+    clockwise to the next seat holding another suit; each seat passed over
+    passes in turn. Public: it tells everyone that ``seat`` holds only the
+    stop's suit.
+    """
+
+    seat: int
+    to: int
 
 
 class PopeOffered(NamedTuple):
@@ -142,6 +162,21 @@ class DealEnded(NamedTuple):
     next_dealer: int
 
 
+class ShareOutTrumps(NamedTuple):
+    """The share-out's trump suit and why it is that suit (the first share-out event).
+
+    ``why`` is the ruleset's ``share_out.trump`` (RULES.md, "End of the
+    session"): ``"first_card"`` (spanish: the first card turned, ``card``,
+    sets trumps and counts as the dealer's), ``"last_deal"`` (russian: the
+    last deal's trumps) or ``"diamonds"`` (cacumen: always diamonds).
+    ``card`` is None unless ``why`` is ``"first_card"``.
+    """
+
+    trump: int
+    why: str
+    card: Card | None = None
+
+
 class ShareOutDealt(NamedTuple):
     """A share-out card dealt face up: ``card`` to ``seat`` (the trump card is the first for spanish)."""
 
@@ -149,9 +184,34 @@ class ShareOutDealt(NamedTuple):
     card: Card
 
 
+class ShareOutAward(NamedTuple):
+    """What the share-out card ``card``, just dealt to ``seat``, wins from ``compartment``.
+
+    It follows the card's :class:`ShareOutDealt` and comes before the
+    :class:`StakeTaken` that moves the chips (there is none when ``chips`` is 0:
+    the compartment, or its other half, is empty). RULES.md, "Exact readings":
+    a trump honour or the Pope takes its compartment whole; Matrimony is halved
+    between the trump King and Queen, Intrigue between the trump Queen and Jack.
+
+    ``part``: ``"whole"``, ``"half"`` (the first of the pair's two cards dealt)
+    or ``"other_half"`` (the second: what the first left). ``chips``: what it
+    takes now. ``total``: the compartment's chips when the share-out began.
+    ``odd_chip``: the total does not halve evenly and this first half takes the
+    odd chip (the odd chip goes to whichever of the two cards was dealt first).
+    """
+
+    seat: int
+    card: Card
+    compartment: str
+    part: str
+    chips: int
+    total: int
+    odd_chip: bool = False
+
+
 Event = Union[
     DealStarted, ChipsHanded, StakePut, CardsDealt, TurnedUp, StakeTaken, CardPlayed,
-    SequenceStopped, PopeOffered, PopeDeclined, DealEnded, ShareOutDealt,
+    SequenceStopped, LeadPassed, PopeOffered, PopeDeclined, DealEnded, ShareOutTrumps, ShareOutDealt, ShareOutAward,
 ]
 
 

@@ -16,30 +16,98 @@ from __future__ import annotations
 
 import copy
 import difflib
+import json
+import os
 import re
+import unicodedata
 from pathlib import Path
 from typing import Annotated, Any, Callable, Literal, TypeVar, Union
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
+from pydantic import (
+    AfterValidator, BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator,
+)
 
 from popejoan.engine.errors import RulesetError
+from popejoan.engine.safefile import MAX_FILE_BYTES, FileProblem, dotted, load_yaml, read_text, show_value
 
 Compartment = Literal["ace", "king", "queen", "jack", "pope", "matrimony", "intrigue", "game"]
 COMPARTMENTS: tuple[str, ...] = ("ace", "king", "queen", "jack", "pope", "matrimony", "intrigue", "game")
 """The eight compartments of the staking board, in the engine's index order."""
-OptionValue = Union[bool, int, str]
+MAX_RESERVE = 20
+"""The most cards a ruleset may keep back from the dealing round as a stock."""
 
 SHIPPED_RULESET_DIR = Path(__file__).resolve().parents[2] / "rulesets"
-_SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C parser where PyYAML has it; safe either way
+
+MAX_RULESET_BYTES = MAX_FILE_BYTES
+"""The largest ruleset file read (1 MB)."""
+MAX_OPTIONS = 32
+"""The most optional variants one ruleset may offer."""
+IDLE_CHECK_VALUES = 64
+"""Up to this many option values in all, :meth:`Ruleset.idle_options` looks for variants others make idle
+(the check validates the rules once per pair of values; the shipped rulesets have at most 8 values)."""
+MAX_OPTION_VALUES = 5000
+"""The most values one option may list (validation time grows linearly with them)."""
+
+# --- text a player will read -------------------------------------------------------
+
+_VISIBLE = frozenset(("Lu", "Ll", "Lt", "Lm", "Lo", "Nd", "Nl", "No", "Pc", "Pd", "Ps", "Pe", "Pi", "Pf", "Po",
+                      "Sm", "Sc", "Sk", "So", "Mc", "Co"))
+"""Unicode categories of characters that leave a mark when drawn (letters, digits, punctuation, symbols)."""
+_FORBIDDEN = frozenset(("Cc", "Cs", "Zl", "Zp"))
+"""Control characters, lone surrogates and line/paragraph separators: never in a ruleset's text."""
 
 
-def _construct(root: yaml.Node | None) -> Any:
-    """The Python data of a composed YAML document, built with the safe constructor only."""
-    if root is None:
-        return None
-    loader = yaml.SafeLoader("")
-    return loader.construct_document(root)
+def _shown_text(value: str) -> str:
+    """Check text the game draws: some visible character, no control characters.
+
+    Text made only of spaces, zero-width characters (U+200B) or combining
+    marks would draw as nothing (and pygame refuses to render it), so it is
+    refused, as are control characters (a NUL cannot be drawn at all).
+    """
+    if not value.isprintable():  # the quick test passes nearly all text; look closer only when it fails
+        bad = next((ch for ch in value if unicodedata.category(ch) in _FORBIDDEN), None)
+        if bad is not None:
+            raise ValueError(f"holds a control character (U+{ord(bad):04X}); write plain text on one line")
+        bad = next((ch for ch in value if unicodedata.category(ch) == "Cn"), None)
+        if bad is not None:
+            raise ValueError(f"holds U+{ord(bad):04X}, which is not a character Unicode assigns; write plain text")
+    if not any(unicodedata.category(ch) in _VISIBLE for ch in value):  # stops at the first visible character
+        raise ValueError("has no visible character (only spaces, zero-width characters or accents); "
+                         "write a word a player can read")
+    return value
+
+
+def _shown_or_empty(value: str) -> str:
+    """Optional text: empty, or text :func:`_shown_text` accepts."""
+    return _shown_text(value) if value else value
+
+
+def _paragraph(value: str) -> str:
+    """Longer text: runs of white space (line breaks from a folded YAML block too) read as one space."""
+    return _shown_text(" ".join(value.split()))
+
+
+ShortText = Annotated[str, Field(min_length=1, max_length=60), AfterValidator(_shown_text)]
+"""A name: 1 to 60 characters, drawn on one line."""
+Label = Annotated[str, Field(min_length=1, max_length=24), AfterValidator(_shown_text)]
+"""A compartment's name on the board's rim: 1 to 24 characters."""
+Paragraph = Annotated[str, Field(min_length=1, max_length=1000), AfterValidator(_paragraph)]
+"""A sentence or a paragraph: up to 1,000 characters."""
+Reference = Annotated[str, Field(min_length=1, max_length=200), AfterValidator(_shown_text)]
+"""A source reference (a file or a section name): up to 200 characters."""
+OptionText = Annotated[str, Field(min_length=1, max_length=40), AfterValidator(_shown_text)]
+"""An option value that is text (``graded``): up to 40 characters."""
+OptionalReference = Annotated[str, Field(max_length=200), AfterValidator(_shown_or_empty)]
+OptionalName = Annotated[str, Field(max_length=60), AfterValidator(_shown_or_empty)]
+OptionalParagraph = Annotated[str, Field(max_length=1000), AfterValidator(lambda v: _paragraph(v) if v else v)]
+"""An optional sentence or paragraph (a variant value's description): up to 1,000 characters."""
+OptionValue = Union[bool, int, str]
+OPTION_NAME = r"^[a-z][a-z0-9_]{0,39}$"
+"""An option's name: lower-case letters, digits and ``_``, up to 40 characters (``split_pairs``)."""
+PATCHABLE = ("players", "starting_chips", "ace", "summary", "interpretations", "dressing", "board_order", "labels",
+             "deal", "turn_up", "lead", "pairs", "end", "share_out")
+"""The top-level keys an option's ``set:`` may change (not the id, names, language, source or options)."""
 
 
 class _Model(BaseModel):
@@ -49,8 +117,8 @@ class _Model(BaseModel):
 class Names(_Model):
     """The ruleset's name in its own language and script, and in English."""
 
-    native: str = Field(min_length=1)
-    english: str = Field(min_length=1)
+    native: ShortText
+    english: ShortText
 
 
 class Source(_Model):
@@ -61,9 +129,9 @@ class Source(_Model):
     the section followed.
     """
 
-    title: str = ""
-    file: str = Field(min_length=1)
-    part: str = Field(min_length=1)
+    title: OptionalReference = ""
+    file: Reference
+    part: Reference
 
 
 class PlayerLimits(_Model):
@@ -102,31 +170,53 @@ class DealRules(_Model):
     Cards go one at a time clockwise from the seat left of the dealer, the
     dealer last in each round. ``dead_hand`` is where the dead hand's card comes
     in each round: ``after_dealer``, ``before_dealer``, ``first`` (a ghost
-    player served before anyone) or ``none``. ``reserve`` cards are kept back
-    from the dealing round first. ``rounds``: ``all`` deals every other card
-    (hands may be unequal), ``whole`` deals only whole rounds. Cards not dealt
-    round go to the dead hand / stock (``leftovers: dead_hand``, after the
-    dealt cards, in pack order) or stay undealt and out of play. ``turn_up``
-    is the card shown for trumps: the last card dealt round, or the first or
-    last card the dead hand / stock received.
+    player served before anyone) or ``none``. ``reserve`` cards (the last cards
+    of the pack) are kept back from the dealing round: a number, or a table of
+    player count → cards (a stock whose size depends on the table). ``rounds``:
+    ``all`` deals every other card (hands may be unequal), ``whole`` deals only
+    whole rounds (the dead hand's card counts in a round), ``equal`` deals every
+    card round and then moves each player's cards beyond the shortest player's
+    hand to the dead hand / stock (a widow with equal hands). Cards not dealt
+    round, or moved off a hand by ``equal``, go to the dead hand / stock
+    (``leftovers: dead_hand``, in the order they come) or stay undealt and out
+    of play. ``turn_up`` is the card shown for trumps: the last card dealt
+    round, or the first or last card the dead hand / stock received.
     """
 
     dead_hand: Literal["after_dealer", "before_dealer", "first", "none"]
-    rounds: Literal["all", "whole"]
-    reserve: int = Field(default=0, ge=0, le=20)
+    rounds: Literal["all", "whole", "equal"]
+    reserve: Union[int, dict[int, int]] = 0
     leftovers: Literal["dead_hand", "undealt"] = "dead_hand"
     turn_up: Literal["last_dealt", "dead_hand_first", "dead_hand_last"]
     dealer_sees_stock: bool = False
 
-    @model_validator(mode="after")
-    def _turn_up_exists(self) -> "DealRules":
-        if self.turn_up != "last_dealt" and self.dead_hand == "none" and (
-            self.leftovers == "undealt" or (self.reserve == 0 and self.rounds == "all")
-        ):
-            raise ValueError(
-                f"turn_up '{self.turn_up}' needs a dead hand or stock, but this deal leaves none"
-            )
-        return self
+    @field_validator("reserve", mode="before")
+    @classmethod
+    def _reserve(cls, value: Any) -> Any:
+        def cards(count: Any, where: str) -> int:
+            if isinstance(count, bool) or not isinstance(count, int):
+                raise ValueError(f"{where} must be a whole number of cards from 0 to {MAX_RESERVE} (got {_show(count)})")
+            if not 0 <= count <= MAX_RESERVE:
+                raise ValueError(f"{where} must be 0 to {MAX_RESERVE} cards, not {count}")
+            return count
+
+        if isinstance(value, dict):
+            if not value:
+                raise ValueError("a table of stock sizes needs an entry for each player count, like {3: 6, 4: 7}")
+            table = {}
+            for players, count in value.items():
+                if isinstance(players, bool) or not isinstance(players, int) or not 3 <= players <= 8:
+                    raise ValueError(
+                        f"{_show(players)} is not a player count: a stock table maps 3 to 8 players to cards, like {{3: 6, 4: 7}}"
+                    )
+                table[players] = cards(count, f"the stock for {players} players")
+            return table
+        return cards(value, "reserve")
+
+    def reserve_for(self, players: int) -> int:
+        """Cards kept back from the dealing round at a table of ``players`` (0 when a table has no entry)."""
+        reserve = self.reserve
+        return reserve.get(players, 0) if isinstance(reserve, dict) else reserve
 
 
 class PopeTurned(_Model):
@@ -146,25 +236,92 @@ class PopeTurned(_Model):
 
 
 class TurnUp(_Model):
-    """What the turn-up card wins the dealer: a trump honour (``honours``) and the Pope."""
+    """What the turn-up card wins the dealer (RULES.md, "What the dealer wins from the turn-up").
 
-    honours: bool = True
+    ``honours``: a turned trump Ace, King, Queen or Jack wins the dealer the
+    whole ``compartment`` (every source but cacumen), only the chips he put on
+    it for this deal (``refund``: cacumen's "recupera"; carried-over chips stay
+    on the board), or ``nothing``. ``true`` / ``false`` are read as
+    ``compartment`` / ``nothing`` (the older spelling). ``pope``: a turned Pope.
+    """
+
+    honours: Literal["compartment", "refund", "nothing"] = "compartment"
     pope: PopeTurned
+
+    @field_validator("honours", mode="before")
+    @classmethod
+    def _honours(cls, value: Any) -> Any:
+        if isinstance(value, bool):
+            return "compartment" if value else "nothing"
+        return value
+
+
+StopKind = Literal["any", "king", "top", "seven_of_diamonds", "dead", "played"]
+STOP_KINDS: tuple[str, ...] = ("king", "top", "seven_of_diamonds", "dead", "played")
+"""Why a sequence stops, as ``SequenceStopped.reason`` says: a King (nothing above it), the top card
+where Aces are high (the Ace), the 7♦ (the 8♦ is out), the next card in nobody's hand, or already played."""
 
 
 class Lead(_Model):
     """Who leads first and what may be led (RULES.md, "Leading").
 
-    ``cards``: ``any`` card, or only the ``lowest_of_suit`` the leader holds in
-    the suit they choose. ``change_suit_after_stop``: a lead after a stop must
-    be of another suit than the stop card unless the leader holds no other suit.
+    ``cards``: ``any`` card; the ``lowest_of_suit`` the leader holds in the
+    suit they choose; or ``lowest_of_hand``, a card of the lowest rank the
+    leader holds in any suit (in the ruleset's ``ace`` order; with two or more
+    cards of that rank, any of them). ``change_suit_after``: the stops after
+    which the next lead must be of another suit than the stop card, as a list
+    of stop kinds (:data:`STOP_KINDS`, or ``any``); empty: the lead stays free.
+    The change of suit is applied first, then ``cards`` among the cards left.
+    ``no_other_suit``: what happens when a change is due and the leader holds
+    no other suit: ``free`` (they lead the stop's suit after all) or
+    ``pass_lead`` (the lead passes clockwise to the next player who holds
+    another suit; if nobody does, the leader leads after all).
     ``pope_as_stop``: the Pope's holder may play it in place of a missing card.
+    ``change_suit_after_stop: true`` / ``false`` is read as
+    ``change_suit_after: [any]`` / ``[]`` (the older spelling).
     """
 
     first: Literal["left_of_dealer", "right_of_dealer"]
-    cards: Literal["any", "lowest_of_suit"]
-    change_suit_after_stop: bool = False
+    cards: Literal["any", "lowest_of_suit", "lowest_of_hand"]
+    change_suit_after: list[StopKind] = Field(default_factory=list)
+    no_other_suit: Literal["free", "pass_lead"] = "free"
     pope_as_stop: bool = False
+
+    @model_validator(mode="before")
+    @classmethod
+    def _older_spelling(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "change_suit_after_stop" in data:
+            data = dict(data)
+            old = data.pop("change_suit_after_stop")
+            if old is True and not data.get("change_suit_after"):
+                data["change_suit_after"] = ["any"]
+            elif old is False:
+                data["change_suit_after"] = []
+            elif old is not True:
+                raise ValueError(f"change_suit_after_stop must be true or false (got {_show(old)}); "
+                                 "better, list the stops in change_suit_after")
+        return data
+
+    @field_validator("change_suit_after", mode="before")
+    @classmethod
+    def _one_kind(cls, value: Any) -> Any:
+        if isinstance(value, str):  # "change_suit_after: any" or a single kind
+            return [value]
+        return value
+
+    @field_validator("change_suit_after")
+    @classmethod
+    def _kinds(cls, kinds: list[str]) -> list[str]:
+        if len(set(kinds)) != len(kinds):
+            raise ValueError("names a stop kind twice")
+        if "any" in kinds and len(kinds) > 1:
+            raise ValueError("'any' already means every stop: list 'any' alone, or only the kinds you mean")
+        return kinds
+
+    @property
+    def change_suit_kinds(self) -> frozenset[str]:
+        """The stop kinds (:data:`STOP_KINDS`) after which the next lead must change suit."""
+        return frozenset(STOP_KINDS) if "any" in self.change_suit_after else frozenset(self.change_suit_after)
 
 
 class Pairs(_Model):
@@ -172,18 +329,97 @@ class Pairs(_Model):
 
     ``rule``: ``in_succession`` (the second card straight after the first, same
     player, same sequence) or ``same_player`` (one player plays both, at any
-    time). ``split``: two players who play the two cards share the stake, half
-    each rounded down, the odd chip staying on the board.
+    time). ``split``: which pair two players share when each plays one of its
+    cards, half each rounded down, the odd chip staying on the board: ``none``,
+    ``intrigue``, ``matrimony`` or ``both``. ``true`` / ``false`` are read as
+    ``both`` / ``none`` (the older spelling).
     """
 
     rule: Literal["in_succession", "same_player"]
-    split: bool = False
+    split: Literal["none", "intrigue", "matrimony", "both"] = "none"
+
+    @field_validator("split", mode="before")
+    @classmethod
+    def _split(cls, value: Any) -> Any:
+        if isinstance(value, bool):
+            return "both" if value else "none"
+        return value
+
+    @property
+    def split_pairs(self) -> frozenset[str]:
+        """The compartments (``"matrimony"``, ``"intrigue"``) two players share."""
+        return frozenset({"none": (), "intrigue": ("intrigue",), "matrimony": ("matrimony",),
+                          "both": ("matrimony", "intrigue")}[self.split])
+
+
+BoardCard = Literal["ace", "king", "queen", "jack", "pope"]
+BOARD_CARDS: tuple[str, ...] = ("ace", "king", "queen", "jack", "pope")
+"""The cards with a compartment of their own, by compartment: the trump Ace, King, Queen, Jack and the Pope."""
+
+
+class Penalty(_Model):
+    """A payment at the end of a played deal by whoever still holds one of ``cards`` (a house rule).
+
+    ``cards``: board cards by their compartment (``ace``, ``king``, ``queen``,
+    ``jack``: the trump honours; ``pope``: the 9♦). The holder of each such
+    card still in hand pays ``chips``, plus ``stakes`` times that card's stake
+    (its compartment's chips in ``dressing.stakes``: one share), plus
+    ``contents`` times the chips on that card's compartment as the payment is
+    made; ``to``: the card's own ``compartment``, a named compartment
+    (``game``, ``pope`` ...), the ``winner`` of the deal, the ``dealer``, or
+    ``each_player`` (every other player is paid that much). A deal a turned
+    Pope ends without play has no penalties.
+    """
+
+    cards: list[BoardCard] = Field(min_length=1)
+    chips: int = Field(default=0, ge=0, le=100)
+    stakes: int = Field(default=0, ge=0, le=10)
+    contents: int = Field(default=0, ge=0, le=10)
+    to: Literal["compartment", "winner", "dealer", "each_player", "ace", "king", "queen", "jack", "pope",
+                "matrimony", "intrigue", "game"]
+
+    @field_validator("cards", mode="before")
+    @classmethod
+    def _one_card(cls, value: Any) -> Any:
+        return [value] if isinstance(value, str) else value
+
+    @field_validator("cards")
+    @classmethod
+    def _cards_once(cls, cards: list[str]) -> list[str]:
+        if len(set(cards)) != len(cards):
+            raise ValueError("names a card twice")
+        return cards
+
+    @model_validator(mode="after")
+    def _pays_something(self) -> "Penalty":
+        if self.chips == 0 and self.stakes == 0 and self.contents == 0:
+            raise ValueError("pays nothing: give 'chips' (a fixed number), 'stakes' (times the card's stake) "
+                             "or 'contents' (times the chips on its compartment)")
+        return self
+
+    def amount(self, card: str, stakes: dict[str, int], on_board: int = 0) -> int:
+        """Chips the holder of ``card`` (a board card) pays.
+
+        Args:
+            card: the board card, by its compartment name.
+            stakes: one share of stakes by compartment (``dressing.stakes``).
+            on_board: the chips on the card's compartment now.
+        """
+        return self.chips + self.stakes * stakes.get(card, 0) + self.contents * on_board
 
 
 class EndOfDeal(_Model):
-    """The end of a deal: what the unplayed Pope's holder pays, and who deals next."""
+    """The end of a deal: what the unplayed Pope's holder pays, penalties, and who deals next.
+
+    ``pope_holder``: the holder of the unplayed Pope is ``excused`` the payment
+    for cards left, ``pays`` it, or ``pays_double``. ``penalties``: payments by
+    the holders of unplayed board cards (:class:`Penalty`), made in the order
+    listed after the payments for cards left. ``next_dealer``: ``left`` or the
+    deal's ``winner``.
+    """
 
     pope_holder: Literal["excused", "pays_double", "pays"]
+    penalties: list[Penalty] = Field(default_factory=list)
     next_dealer: Literal["left", "winner"]
 
 
@@ -208,16 +444,27 @@ class ShareOut(_Model):
 class OptionChoice(_Model):
     """One value of an optional variant and the rule changes it makes."""
 
-    value: OptionValue
-    label: str = ""
+    value: Union[bool, int, OptionText]
+    label: OptionalName = ""
+    description: OptionalParagraph = ""
+    """What the rules are with this value, in a player's words (shown on the rules screen)."""
     set: dict[str, Any] = Field(default_factory=dict)
+
+    @field_validator("set")
+    @classmethod
+    def _patchable(cls, patch: dict[str, Any]) -> dict[str, Any]:
+        for key in patch:
+            if key not in PATCHABLE:
+                hint = _nearest(str(key), PATCHABLE)
+                raise ValueError(f"an option cannot change '{_short(key)}'{hint}; it may change {', '.join(PATCHABLE)}")
+        return patch
 
 
 class Option(_Model):
     """A named optional variant (RULES.md, "Variant names"); its first value is the default."""
 
-    description: str = Field(min_length=1)
-    values: list[OptionChoice] = Field(min_length=2)
+    description: Paragraph
+    values: list[OptionChoice] = Field(min_length=2, max_length=MAX_OPTION_VALUES)
 
     @property
     def default(self) -> OptionValue:
@@ -244,32 +491,55 @@ class Ruleset(_Model):
     language: str = Field(pattern=r"^[a-z]{2}$")
     source: Source
     players: PlayerLimits
-    starting_chips: int = Field(ge=1, le=10000)
+    starting_chips: int = Field(ge=0, le=10000)
+    """Each player's chips at the start of a session; 0 for a table that plays for a tally (balances go below zero)."""
     ace: Literal["low", "high"] = "low"
     """The Ace's place in a suit: ``low`` (A 2 .. K, every source) or ``high`` (2 .. K A, a house rule)."""
-    summary: list[str] = Field(min_length=1)
-    interpretations: list[str] = Field(default_factory=list)
+    summary: list[Paragraph] = Field(min_length=1, max_length=20)
+    interpretations: list[Paragraph] = Field(default_factory=list, max_length=30)
     dressing: Dressing
     # After dressing, so that their validators can compare with dressing.stakes.
     board_order: list[Compartment]
-    labels: dict[Compartment, str]
+    labels: dict[Compartment, Label]
     deal: DealRules
     turn_up: TurnUp
     lead: Lead
     pairs: Pairs
     end: EndOfDeal
     share_out: ShareOut
-    options: dict[str, Option] = Field(default_factory=dict)
+    options: dict[Annotated[str, Field(pattern=OPTION_NAME)], Option] = Field(default_factory=dict,
+                                                                               max_length=MAX_OPTIONS)
     chosen: dict[str, OptionValue] = Field(default_factory=dict)
 
     @field_validator("id")
     @classmethod
     def _id(cls, value: str) -> str:
-        if not re.fullmatch(r"[a-z0-9][a-z0-9_-]*", value):
+        if not is_ruleset_id(value):
             raise ValueError(
-                f"'{value}' is not a ruleset id: use lower-case letters, digits, '-' and '_' (like 'my-rules')"
+                f"{show_value(value)} is not a ruleset id: use up to 40 lower-case letters, digits, '-' and '_' "
+                "(like 'my-rules')"
             )
         return value
+
+    @field_validator("deal")
+    @classmethod
+    def _stock_for_turn_up(cls, deal: DealRules, info: ValidationInfo) -> DealRules:
+        """A turn-up from the stock needs a stock at every table size the ruleset allows."""
+        players = info.data.get("players")
+        if players is None or deal.turn_up == "last_dealt" or deal.dead_hand != "none":
+            return deal
+        if deal.leftovers == "undealt":  # the reserve and the cards left over stay out of play: no stock
+            raise ValueError(f"turn_up '{deal.turn_up}' needs a dead hand or stock, but with no dead hand and "
+                             "leftovers: undealt no card forms one: give dead_hand, or leftovers: dead_hand")
+        for n in range(players.min, players.max + 1):
+            reserve = deal.reserve_for(n)
+            available = 51 - reserve
+            if reserve + (available % n if deal.rounds in ("whole", "equal") else 0) == 0:
+                raise ValueError(
+                    f"turn_up '{deal.turn_up}' needs a dead hand or stock, but with {n} players every card is dealt "
+                    f"round ({available} = {n} x {available // n}): keep back a reserve, or leave out {n} players"
+                )
+        return deal
 
     @field_validator("board_order")
     @classmethod
@@ -292,6 +562,30 @@ class Ruleset(_Model):
         if missing:
             raise ValueError(f"labels has no label for {', '.join(sorted(missing))}")
         return labels
+
+    @model_validator(mode="after")
+    def _fits_the_table_and_board(self) -> "Ruleset":
+        reserve = self.deal.reserve
+        if isinstance(reserve, dict):
+            missing = [n for n in range(self.players.min, self.players.max + 1) if n not in reserve]
+            if missing:
+                counts = ", ".join(str(n) for n in missing)
+                raise _error_at(("deal", "reserve"), reserve,
+                                f"the stock table has no size for {counts} players (players are "
+                                f"{self.players.min} to {self.players.max}): add {missing[0]}: N")
+        board = self.dressing.stakes
+        for index, penalty in enumerate(self.end.penalties):
+            where = ("end", "penalties", index)
+            if penalty.to in COMPARTMENTS and penalty.to not in board:
+                raise _error_at((*where, "to"), penalty.to,
+                                f"'{penalty.to}' is not on this board (dressing.stakes has {', '.join(self.compartments)})")
+            if penalty.to == "compartment" or penalty.stakes or penalty.contents:
+                for card_index, name in enumerate(penalty.cards):
+                    if name not in board:
+                        raise _error_at((*where, "cards", card_index), name,
+                                        f"'{name}' has no compartment on this board, so it has no stake to pay "
+                                        "into or to count (use a fixed 'chips' amount paid to a player)")
+        return self
 
     @property
     def compartments(self) -> tuple[str, ...]:
@@ -321,45 +615,135 @@ class Ruleset(_Model):
             if name not in self.options:
                 hint = _nearest(name, self.options)
                 raise RulesetError(
-                    self.id, None, f"options.{name}",
-                    f"ruleset '{self.id}' has no option '{name}'{hint}"
+                    self.id, None, f"options.{_short(name)}",
+                    f"ruleset '{self.id}' has no option {_show(name)}{hint}"
                     + ("" if self.options else " (it has no options)"),
                 )
-        data = self.model_dump(exclude={"chosen"})
         resolved: dict[str, OptionValue] = {}
+        patches: list[dict[str, Any]] = []
         for name, option in self.options.items():
             value = chosen.get(name, option.default)
             item = option.choice(value) or _choice_from_text(option, value)
             if item is None:
-                allowed = ", ".join(_show(v.value) for v in option.values)
+                shown = [_show(v.value) for v in option.values[:12]]
+                allowed = ", ".join(shown) + (f" ... ({len(option.values)} values)" if len(option.values) > 12 else "")
                 raise RulesetError(
                     self.id, None, f"options.{name}",
                     f"{_show(value)} is not a value of '{name}' (choose from {allowed})",
                 )
             resolved[name] = item.value
-            _deep_merge(data, item.set)
-        data["chosen"] = resolved
+            patches.append(item.set)
+        return self._patched(patches, resolved)
+
+    def _patched(self, patches: list[dict[str, Any]], resolved: dict[str, OptionValue]) -> "Ruleset":
+        """The rules with ``patches`` deep-merged in order, validated, with these options chosen.
+
+        Only the rules are validated again (the options were validated with
+        the file and are carried over), so the cost does not grow with the
+        number of options or values (issue 7: linear validation).
+
+        Raises:
+            RulesetError: the patched rules are not valid (no file or line: the caller adds them).
+        """
+        data = self.model_dump(exclude={"chosen", "options"})
+        for patch in patches:
+            _deep_merge(data, patch)
         try:
-            return Ruleset.model_validate(data, strict=False)
+            rules = Ruleset.model_validate(data, strict=False)
         except ValidationError as exc:  # a patch that breaks the rules: the file's fault
             raise _ruleset_error(exc, None, self.id) from None
+        return rules.model_copy(update={"options": self.options, "chosen": resolved})
+
+    def idle_options(self, chosen: dict[str, Any] | None = None) -> dict[str, str]:
+        """The options that change nothing with the other choices as they are, and which option overrides each.
+
+        An option is idle when every other value it could take gives the same
+        rules (another option's changes overwrite its own: russian ``pope_stake``
+        with ``dressing: equal``, which puts 1 on the Pope whatever the stake).
+        Worked out from the options' ``set`` patches alone, so a ruleset file's
+        own options are checked the same way.
+
+        Args:
+            chosen: option name → value (missing options take their default); by default this ruleset's.
+
+        Returns:
+            Idle option name → the option whose value makes it idle (the first that, changed,
+            would let it matter again), or "" when no single option does. Empty for a ruleset
+            whose options list more than :data:`IDLE_CHECK_VALUES` values in all (the check
+            would take seconds there).
+
+        Raises:
+            RulesetError: an unknown option name or value.
+        """
+        base = dict(self.chosen if chosen is None else chosen)
+        base = dict(self.with_options(base).chosen)
+        if sum(len(option.values) for option in self.options.values()) > IDLE_CHECK_VALUES:
+            return {}  # a ruleset with very many values: the check would cost seconds; no option is shown as idle
+        rules: dict[tuple, dict[str, Any]] = {}
+
+        def rules_of(choice: dict[str, Any]) -> dict[str, Any]:
+            key = tuple(sorted((k, type(v).__name__, v) for k, v in choice.items()))
+            if key not in rules:
+                rules[key] = self.with_options(choice).model_dump(exclude={"chosen"})
+            return rules[key]
+
+        def matters(name: str, choice: dict[str, Any]) -> bool:
+            here = rules_of(choice)
+            return any(rules_of({**choice, name: c.value}) != here for c in self.options[name].values
+                       if not (c.value == choice[name] and type(c.value) is type(choice[name])))
+
+        out: dict[str, str] = {}
+        for name in self.options:
+            if matters(name, base):
+                continue
+            cause = ""
+            for other, option in self.options.items():
+                if other != name and any(matters(name, {**base, other: c.value}) for c in option.values):
+                    cause = other
+                    break
+            out[name] = cause
+        return out
 
     def describe_options(self) -> list[str]:
-        """One line per option in force, for players: ``"Split pairs: on (...)"``.
+        """One line per option in force, for players: ``"Split pairs: on. Two players ..."``.
 
-        A yes/no variant reads ``"Name: on (description)"`` or ``"Name: off
-        (when on: description)"``; a choice reads ``"Name: value. description"``.
+        A value with its own ``description`` reads ``"Name: value. value's
+        description"``; otherwise a yes/no variant reads ``"Name: on
+        (description)"`` or ``"Name: off (when on: description)"`` and a choice
+        ``"Name: value. description"``. An option the others make idle
+        (:meth:`idle_options`) says so: ``"... (no effect with Dressing: equal)"``.
         """
         out = []
+        idle = self.idle_options() if self.options else {}
         for name, option in self.options.items():
             value = self.chosen.get(name, option.default)
+            choice = option.choice(value)
             title = name.replace("_", " ").capitalize()
-            if isinstance(value, bool):
+            shown = ("on" if value else "off") if isinstance(value, bool) else str(value).replace("_", " ")
+            if choice is not None and choice.description:
+                line = f"{title}: {shown}. {choice.description}"
+            elif isinstance(value, bool):
                 state = f"on ({option.description})" if value else f"off (when on: {option.description})"
-                out.append(f"{title}: {state}")
+                line = f"{title}: {state}"
             else:
-                out.append(f"{title}: {str(value).replace('_', ' ')}. {option.description}")
+                line = f"{title}: {shown}. {option.description}"
+            if name in idle:
+                cause = idle[name]
+                if cause:
+                    other = str(self.chosen.get(cause, self.options[cause].default)).replace("_", " ")
+                    line += f" (no effect with {cause.replace('_', ' ').capitalize()}: {other})"
+                else:
+                    line += " (no effect with the other variants chosen)"
+            out.append(line)
         return out
+
+
+def _error_at(loc: tuple, value: Any, message: str) -> ValidationError:
+    """A validation error at ``loc`` (a path of keys), for a check that needs more than one key to see."""
+    from pydantic_core import InitErrorDetails, PydanticCustomError
+
+    detail = InitErrorDetails(type=PydanticCustomError("value_error", message), loc=loc, input=value)
+    return ValidationError.from_exception_data("Ruleset", [detail])
 
 
 _DERIVED: dict[tuple[int, Any], tuple[Ruleset, Any]] = {}
@@ -390,62 +774,75 @@ def load_ruleset_text(text: str, file: str = "<string>") -> Ruleset:
     """Load and validate a ruleset from YAML text.
 
     Args:
-        text: the YAML document.
+        text: the YAML document (at most :data:`MAX_RULESET_BYTES` characters).
         file: the name used in error messages.
 
     Raises:
-        RulesetError: YAML syntax error, unknown key, wrong type, value out of
-            range, missing key, bad option patch; naming file, line and key.
+        RulesetError: YAML syntax error, an anchor, alias or tag, a file too
+            big or too deeply nested, an unknown key, a wrong type, a value out
+            of range, a missing key, a bad option patch; naming file, line and key.
     """
+    return _load_text(text, file)[0]
+
+
+def _load_text(text: str, file: str) -> tuple[Ruleset, yaml.Node]:
+    """The ruleset in ``text`` and its YAML node tree (for line numbers)."""
     try:
-        root = yaml.compose(text, Loader=_SAFE_LOADER)
-        data = _construct(root)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = mark.line + 1 if mark is not None else None
-        problem = getattr(exc, "problem", None) or str(exc)
-        context = getattr(exc, "context_mark", None)  # where the broken construct began, if known
-        key_line = context.line + 1 if context is not None else line
-        raise RulesetError(file, line, _top_level_key_at(text, key_line), f"YAML syntax error: {problem}") from None
+        document = load_yaml(text, file, "ruleset file", known_keys=Ruleset.model_fields)
+    except FileProblem as exc:
+        raise RulesetError(exc.file, exc.line, exc.key, exc.problem) from None
+    data, root = document.data, document.root
     if not isinstance(data, dict) or root is None:
         raise RulesetError(file, 1, "", "a ruleset file must be a YAML mapping of keys (id:, name:, ...)")
-    _check_duplicate_keys(root, file, ())
+    if not any(isinstance(key, str) and key in Ruleset.model_fields for key in data):
+        # Not a ruleset at all (some other file): say so, without quoting its keys.
+        raise RulesetError(file, 1, "", "this is not a ruleset file: it has none of a ruleset's keys "
+                                        "(id:, name:, dressing: ...)")
     try:
         ruleset = Ruleset.model_validate(data)
     except ValidationError as exc:
         raise _ruleset_error(exc, root, file) from None
     _check_option_patches(ruleset, root, file)
-    return ruleset
+    return ruleset, root
 
 
 def load_ruleset_file(path: str | Path) -> Ruleset:
     """Load and validate one ruleset file.
 
+    The file must be a regular file (not a folder, a device such as
+    ``/dev/zero``, or a pipe) of at most :data:`MAX_RULESET_BYTES` bytes of
+    UTF-8 text, and its ``id`` must match its name.
+
     Raises:
         RulesetError: the file cannot be read or is not a valid ruleset.
     """
-    path = Path(path)
+    return _load_file(Path(path))[0]
+
+
+def _load_file(path: Path) -> tuple[Ruleset, yaml.Node]:
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise RulesetError(str(path), None, "", "no such file") from None
-    except IsADirectoryError:
-        raise RulesetError(str(path), None, "", "this is a folder, not a ruleset file") from None
-    except UnicodeDecodeError:
-        raise RulesetError(str(path), None, "", "not a text file: a ruleset is YAML text in UTF-8") from None
-    except OSError as exc:
-        raise RulesetError(str(path), None, "", f"cannot read the file ({exc.strerror or exc})") from None
-    ruleset = load_ruleset_text(text, str(path))
+        text = read_text(path, "ruleset file", MAX_RULESET_BYTES)
+    except FileProblem as exc:
+        raise RulesetError(exc.file, exc.line, exc.key, exc.problem) from None
+    ruleset, root = _load_text(text, str(path))
     if ruleset.id != path.stem:
         raise RulesetError(
-            str(path), _line_of(yaml.compose(text, Loader=_SAFE_LOADER), ("id",)), "id",
-            f"id '{ruleset.id}' must match the file name '{path.stem}'",
+            str(path), _line_of(root, ("id",)), "id",
+            f"id '{ruleset.id}' must match the file name {_show(path.stem)}",
         )
-    return ruleset
+    return ruleset, root
 
 
 def user_ruleset_dir() -> Path:
-    """The per-user folder for the player's own ruleset files (platformdirs)."""
+    """The per-user folder for the player's own ruleset files.
+
+    ``$POPEJOAN_DATA_DIR/rulesets`` when that variable is set (as for saved
+    sessions, :func:`popejoan.saves.data_dir`), otherwise ``rulesets`` in
+    platformdirs' user data folder (on Linux ``~/.local/share/popejoan/rulesets``).
+    """
+    override = os.environ.get("POPEJOAN_DATA_DIR")
+    if override:
+        return Path(override) / "rulesets"
     import platformdirs
 
     return Path(platformdirs.user_data_dir("popejoan", appauthor=False)) / "rulesets"
@@ -470,18 +867,20 @@ def load_rulesets(
     rulesets: dict[str, Ruleset] = {}
     errors: list[RulesetError] = []
     for folder in dirs:
-        if not folder.is_dir():
+        try:
+            paths = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+        except OSError as exc:  # an unreadable folder: say so, and go on with the others
+            errors.append(RulesetError(str(folder), None, "", f"cannot read the folder ({exc.strerror or exc})"))
             continue
-        for path in sorted(folder.glob("*.yaml")):
+        for path in paths:
             try:
-                ruleset = load_ruleset_file(path)
+                ruleset, root = _load_file(path)
             except RulesetError as exc:
                 errors.append(exc)
                 continue
             if ruleset.id in rulesets:
-                line = _line_of(yaml.compose(path.read_text(encoding="utf-8"), Loader=_SAFE_LOADER), ("id",))
                 errors.append(RulesetError(
-                    str(path), line, "id",
+                    str(path), _line_of(root, ("id",)), "id",
                     f"id '{ruleset.id}' is already used by a shipped ruleset; give your copy another id and file name",
                 ))
                 continue
@@ -489,21 +888,52 @@ def load_rulesets(
     return rulesets, errors
 
 
+def is_ruleset_id(name: object) -> bool:
+    """Whether ``name`` is a ruleset id: 1 to 40 lower-case letters, digits, ``-`` and ``_``, first a letter or digit."""
+    return isinstance(name, str) and re.fullmatch(r"[a-z0-9][a-z0-9_-]{0,39}", name) is not None
+
+
 def find_ruleset(name: str) -> Ruleset:
-    """A ruleset by id (shipped or the user's) or by file path.
+    """A ruleset by id: a shipped one, or one in the user's rulesets folder.
+
+    Only an id is accepted: a deal file or the settings can never make the
+    game open some other file. A path is for the command line only (see
+    :func:`ruleset_from_command_line`).
 
     Raises:
-        RulesetError: no such ruleset, or the file is invalid.
+        RulesetError: ``name`` is not an id (key ``ruleset``), no ruleset has
+            that id (naming the nearest), or its file is invalid.
     """
-    if name.endswith((".yaml", ".yml")) or "/" in name or "\\" in name:
-        return load_ruleset_file(name)
+    if not is_ruleset_id(name):
+        pathlike = isinstance(name, str) and ("/" in name or "\\" in name or name.endswith((".yaml", ".yml")))
+        problem = "not a ruleset id (up to 40 lower-case letters, digits, '-' and '_', like 'parlett')"
+        if pathlike:
+            problem += ("; here a ruleset is named by its id, not by a file: put your ruleset file in your "
+                        f"rulesets folder ({user_ruleset_dir()}) and give its id")
+        raise RulesetError(_short(name), None, "ruleset", problem)
     for folder in (SHIPPED_RULESET_DIR, user_ruleset_dir()):
         path = folder / f"{name}.yaml"
-        if path.is_file():
+        if path.exists():
             return load_ruleset_file(path)
     known = sorted(p.stem for d in (SHIPPED_RULESET_DIR, user_ruleset_dir()) if d.is_dir() for p in d.glob("*.yaml"))
     hint = _nearest(name, known)
     raise RulesetError(name, None, "ruleset", f"no ruleset '{name}'{hint}; known: {', '.join(known)}")
+
+
+def ruleset_from_command_line(value: str) -> Ruleset:
+    """The ruleset a command-line argument names: an id, or the path of a ruleset file.
+
+    A value holding ``/`` or ``\\`` or ending in ``.yaml``/``.yml`` is a path;
+    the file must be a regular file (not a folder, ``/dev/zero`` or a pipe)
+    under the size limit. Anything else is an id (:func:`find_ruleset`). Only
+    the command line may name a file: deal files and the settings name ids.
+
+    Raises:
+        RulesetError: no such ruleset, or the file is not a valid ruleset.
+    """
+    if value.endswith((".yaml", ".yml")) or "/" in value or "\\" in value:
+        return load_ruleset_file(value)
+    return find_ruleset(value)
 
 
 # --- error reporting -----------------------------------------------------------
@@ -514,72 +944,64 @@ def _ruleset_error(exc: ValidationError, root: yaml.Node | None, file: str) -> R
     err = sorted(exc.errors(), key=lambda e: e["type"] != "extra_forbidden")[0]
     loc = tuple(part for part in err["loc"] if part not in ("[key]",) and not _is_union_tag(part))
     kind = err["type"]
-    key = _dotted(loc)
+    key = dotted(loc)
     line = _line_of(root, loc)
     if kind == "extra_forbidden":
         parent_model = _model_at(loc[:-1])
         fields = list(parent_model.model_fields) if parent_model else []
         hint = _nearest(str(loc[-1]), fields)
-        return RulesetError(file, line, key, f"unknown key '{loc[-1]}'{hint}")
+        return RulesetError(file, line, key, f"unknown key {_show(str(loc[-1]))}{hint}")
     if kind == "missing":
         return RulesetError(file, _line_of(root, loc[:-1]), key, "required key is missing")
     if kind == "literal_error":
         allowed = err.get("ctx", {}).get("expected", "")
         value = err.get("input")
         choices = [c.strip(" '") for c in str(allowed).replace(" or ", ",").split(",") if c.strip()]
-        hint = _nearest(str(value), choices)
+        hint = _nearest(str(value)[:100], choices)
         if "[key]" in err["loc"]:
-            return RulesetError(file, line, key, f"'{value}' is not a compartment{hint}; use one of {allowed}")
+            return RulesetError(file, line, key, f"{_show(str(value))} is not a compartment{hint}; use one of {allowed}")
         return RulesetError(file, line, key, f"{_show(value)} is not allowed{hint}; use one of {allowed}")
     message = err["msg"]
     if message.startswith("Value error, "):
         message = message[len("Value error, "):]
     value = err.get("input")
-    if kind.endswith("_type") or (kind != "value_error" and isinstance(value, (int, float, str)) and len(str(value)) < 40):
+    if kind.endswith("_type") or (kind not in ("value_error", "string_too_long")
+                                  and isinstance(value, (int, float, str)) and len(show_value(value, 60)) < 40):
         message = f"{message} (got {_show(value)})"
+    elif kind == "string_too_long" and isinstance(value, str):
+        message = f"{message} (this one has {len(value):,})"
     return RulesetError(file, line, key, message)
 
 
-def _top_level_key_at(text: str, line: int | None) -> str:
-    """The top-level key whose block holds ``line`` (1-based), or ``""``."""
-    if line is None:
-        return ""
-    key = ""
-    for row in text.splitlines()[:line]:
-        match = re.match(r"^([A-Za-z_][\w-]*)\s*:", row)
-        if match:
-            key = match.group(1)
-    return key
-
-
 def _check_option_patches(ruleset: Ruleset, root: yaml.Node, file: str) -> None:
-    for name, option in ruleset.options.items():
-        seen: list[OptionValue] = []
+    """Every option value, applied alone (the others at their defaults), must give valid rules.
+
+    Linear in the number of values: each check validates only the rules (not
+    the options), and a patch already checked for an option is not checked
+    again (an option whose many values change nothing costs one check).
+    """
+    defaults = [option.values[0].set for option in ruleset.options.values()]
+    resolved = ruleset.default_options()
+    for position, (name, option) in enumerate(ruleset.options.items()):
+        seen_values: set[tuple[str, OptionValue]] = set()
+        seen_patches: set[str] = set()
         for index, item in enumerate(option.values):
-            if any(v == item.value and type(v) is type(item.value) for v in seen):
+            tagged = (type(item.value).__name__, item.value)
+            if tagged in seen_values:
                 raise RulesetError(file, _line_of(root, ("options", name, "values", index, "value")),
                                    f"options.{name}.values", f"value {_show(item.value)} is listed twice")
-            seen.append(item.value)
+            seen_values.add(tagged)
+            canonical = json.dumps(item.set, sort_keys=True, default=repr)
+            if canonical in seen_patches:
+                continue
+            seen_patches.add(canonical)
+            patches = [*defaults[:position], item.set, *defaults[position + 1:]]
             try:
-                ruleset.with_options({name: item.value})
+                ruleset._patched(patches, {**resolved, name: item.value})
             except RulesetError as exc:
                 loc = ("options", name, "values", index, "set", *exc.key.split("."))
                 raise RulesetError(file, _line_of(root, loc), f"options.{name}.values[{index}].set.{exc.key}",
                                    exc.problem) from None
-
-
-def _check_duplicate_keys(node: yaml.Node, file: str, path: tuple) -> None:
-    if isinstance(node, yaml.MappingNode):
-        seen: set[str] = set()
-        for key_node, value_node in node.value:
-            key = key_node.value
-            if key in seen:
-                raise RulesetError(file, key_node.start_mark.line + 1, _dotted((*path, key)), "key is given twice")
-            seen.add(key)
-            _check_duplicate_keys(value_node, file, (*path, key))
-    elif isinstance(node, yaml.SequenceNode):
-        for index, item in enumerate(node.value):
-            _check_duplicate_keys(item, file, (*path, index))
 
 
 def _line_of(root: yaml.Node | None, loc: tuple) -> int | None:
@@ -626,29 +1048,31 @@ def _inner_model(annotation: Any) -> Any:
 
 
 def _is_union_tag(part: Any) -> bool:
-    return isinstance(part, str) and (part.startswith("literal[") or part in ("list[literal", "str", "int", "bool"))
-
-
-def _dotted(loc: tuple) -> str:
-    out = ""
-    for part in loc:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        else:
-            out += ("." if out else "") + str(part)
-    return out
+    return isinstance(part, str) and (
+        part.startswith(("literal[", "function-after[", "constrained-str"))
+        or part in ("list[literal", "str", "int", "bool")
+    )
 
 
 def _nearest(word: str, candidates: Any) -> str:
-    match = difflib.get_close_matches(str(word), [str(c) for c in candidates], n=1, cutoff=0.6)
+    match = difflib.get_close_matches(str(word)[:100], [str(c) for c in candidates], n=1, cutoff=0.6)
     return f" (did you mean '{match[0]}'?)" if match else ""
 
 
 def _show(value: Any) -> str:
+    """A value as an error message quotes it: short, escaped, never the raw text of a file."""
+    return show_value(value)
+
+
+def _short(value: Any) -> str:
+    """A key as an error message names it: cut to 40 characters, control characters escaped."""
+    return show_value(str(value)).strip("'")
+
+
+def _text_of(value: OptionValue) -> str:
+    """An option value as a player types it: ``true``, ``6``, ``graded``."""
     if isinstance(value, bool):
         return "true" if value else "false"
-    if isinstance(value, str):
-        return f"'{value}'"
     return str(value)
 
 
@@ -657,7 +1081,7 @@ def _choice_from_text(option: Option, value: Any) -> OptionChoice | None:
         return None
     text = value.strip().lower()
     for item in option.values:
-        if _show(item.value).strip("'").lower() == text:
+        if _text_of(item.value).lower() == text:
             return item
     return None
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from popejoan.engine.cards import PACK, Card
+from popejoan.engine.draw import DealerDraw, draw_first_dealer
 from popejoan.engine.errors import IllegalActionError, PopeJoanError, SaveError
 from popejoan.engine.events import Event
 from popejoan.engine.record import (
@@ -69,10 +70,14 @@ class Session:
         players: the players' names, in clockwise seat order.
         chips: each player's starting chips (default: the ruleset's), or a
             list giving each seat's balance.
-        seed: seeds the shuffles, a whole number; ``None`` draws one (from 0
-            to 2**53 - 1) from the system's random source. Either way it is kept as
-            :attr:`seed`, so the session can be replayed.
-        first_dealer: the first dealer's seat (the sources leave it to lot).
+        seed: seeds the shuffles and the draw for the first dealer, a whole
+            number; ``None`` draws one (from 0 to 2**53 - 1) from the system's
+            random source. Either way it is kept as :attr:`seed`, so the
+            session can be replayed.
+        first_dealer: the first dealer's seat; ``None`` (the default) draws
+            for it by lot (RULES.md, "Things no source settles";
+            :mod:`popejoan.engine.draw`), and :attr:`dealer_draw` keeps the
+            draw for the table to show.
         board: chips already on the board (default: empty).
         seats: per seat, the caller's own JSON data, stored in the record and
             given back, never read by the engine (the game keeps
@@ -98,7 +103,7 @@ class Session:
         players: Sequence[str],
         chips: int | Sequence[int] | None = None,
         seed: int | None = None,
-        first_dealer: int = 0,
+        first_dealer: int | None = None,
         board: dict[str, int] | None = None,
         seats: Sequence[Mapping[str, Any]] | None = None,
         meta: Mapping[str, Any] | None = None,
@@ -106,7 +111,17 @@ class Session:
         count = len(players)
         if not rules.players.min <= count <= rules.players.max:
             raise PopeJoanError(f"{rules.id} is for {rules.players.min} to {rules.players.max} players, not {count}")
-        if not 0 <= first_dealer < count:
+        if seed is None:
+            seed = random.SystemRandom().randrange(SEED_LIMIT)
+        elif not isinstance(seed, int) or isinstance(seed, bool):
+            raise PopeJoanError(f"seed must be a whole number, not {seed!r}")
+        self.dealer_draw: DealerDraw | None = None
+        """The draw by lot for the first dealer, or ``None`` when ``first_dealer`` was given."""
+        if first_dealer is None:
+            # Its own random stream, from the seed: the shuffles of the deals are the same with or without a draw.
+            self.dealer_draw = draw_first_dealer(rules, count, random.Random(f"first-dealer/{seed}"))
+            first_dealer = self.dealer_draw.dealer
+        if not (isinstance(first_dealer, int) and 0 <= first_dealer < count):
             raise PopeJoanError(f"first_dealer must be a seat from 0 to {count - 1}")
         if chips is None:
             chips = rules.starting_chips
@@ -124,10 +139,6 @@ class Session:
             if name not in self.board:
                 raise PopeJoanError(f"board: {rules.id} has no compartment '{name}'")
             self.board[name] = chips_on
-        if seed is None:
-            seed = random.SystemRandom().randrange(SEED_LIMIT)
-        elif not isinstance(seed, int) or isinstance(seed, bool):
-            raise PopeJoanError(f"seed must be a whole number, not {seed!r}")
         if seats is None:
             seats = [{} for _ in range(count)]
         seat_data = check_json_data(list(seats), "seats")

@@ -14,7 +14,7 @@ from typing import Sequence
 
 from popejoan.engine.cards import ACE, DIAMONDS, JACK, KING, PACK, POPE, QUEEN, Card, card, suit_of
 from popejoan.engine.errors import PopeJoanError
-from popejoan.engine.events import Event, ShareOutDealt, StakeTaken
+from popejoan.engine.events import Event, ShareOutAward, ShareOutDealt, ShareOutTrumps, StakeTaken
 from popejoan.engine.ruleset import Ruleset
 
 _PAIR_CARDS = {"matrimony": (KING, QUEEN), "intrigue": (QUEEN, JACK)}
@@ -40,8 +40,11 @@ def share_out(
         last_trump: the last deal's trump suit (0..3), for ``trump: last_deal``.
 
     Returns:
-        The events: a :class:`ShareOutDealt` per card, each followed by the
-        :class:`StakeTaken` it earns. Empty when the ruleset has no share-out.
+        The events: first a :class:`ShareOutTrumps` (the trump suit and why),
+        then a :class:`ShareOutDealt` per card, each followed, for every
+        compartment (or half of one) the card wins, by a :class:`ShareOutAward`
+        and, when it takes any chips, the :class:`StakeTaken` that moves them.
+        Empty when the ruleset has no share-out.
 
     Raises:
         PopeJoanError: a deck that is not the 51 cards, a bad dealer, or no
@@ -57,9 +60,11 @@ def share_out(
         raise PopeJoanError("the share-out deck must hold each of the 51 cards exactly once")
     cards = list(deck)
     receivers: list[tuple[int, Card]] = []
+    turned: Card | None = None
     if method.trump == "first_card":
         trump = suit_of(cards[0])
-        receivers.append((dealer, cards.pop(0)))
+        turned = cards.pop(0)
+        receivers.append((dealer, turned))
     elif method.trump == "diamonds":
         trump = DIAMONDS
     else:
@@ -76,10 +81,13 @@ def share_out(
             halves.setdefault(card(trump, rank), []).append(name)
     start = dict(board)
     first_half_taken: set[str] = set()
-    events: list[Event] = []
+    events: list[Event] = [ShareOutTrumps(trump, method.trump or "", turned)]
 
-    def take(seat: int, name: str, chips: int) -> None:
-        if name in board and chips > 0:
+    def take(seat: int, c: Card, name: str, part: str, chips: int, odd: bool = False) -> None:
+        if name not in board:
+            return  # no such compartment on this board
+        events.append(ShareOutAward(seat, c, name, part, chips, start.get(name, 0), odd))
+        if chips > 0:
             board[name] -= chips
             balances[seat] += chips
             events.append(StakeTaken(seat, name, chips, "share_out"))
@@ -87,12 +95,12 @@ def share_out(
     for seat, c in receivers:
         events.append(ShareOutDealt(seat, c))
         if c in whole:
-            take(seat, whole[c], board.get(whole[c], 0))
+            take(seat, c, whole[c], "whole", board.get(whole[c], 0))
         for name in halves.get(c, ()):
             total = start.get(name, 0)
             if name in first_half_taken:
-                take(seat, name, board.get(name, 0))
+                take(seat, c, name, "other_half", board.get(name, 0))
             else:
                 first_half_taken.add(name)
-                take(seat, name, total - total // 2)
+                take(seat, c, name, "half", total - total // 2, odd=total % 2 == 1)
     return events

@@ -17,11 +17,11 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from popejoan.engine.cards import (
-    ACE, JACK, KING, PACK, POPE, QUEEN, SEVEN_OF_DIAMONDS, SUIT_NAMES, Card, card, rank_of, suit_of,
+    ACE, JACK, KING, PACK, POPE, QUEEN, RANK_NAMES, SEVEN_OF_DIAMONDS, SUIT_NAMES, Card, card, rank_of, suit_of,
 )
 from popejoan.engine.errors import IllegalActionError, PopeJoanError
 from popejoan.engine.events import (
-    DEAD_HAND, UNDEALT, CardPlayed, CardsDealt, ChipsHanded, DealEnded, DealStarted, Event,
+    DEAD_HAND, UNDEALT, CardPlayed, CardsDealt, ChipsHanded, DealEnded, DealStarted, Event, LeadPassed,
     PopeDeclined, PopeOffered, SequenceStopped, StakePut, StakeTaken, TurnedUp,
 )
 from popejoan.engine.ruleset import Ruleset, derived
@@ -32,7 +32,9 @@ PASS = -1
 PLAYED = -3
 _ABSENT = -4
 _HONOURS = {ACE: "ace", KING: "king", QUEEN: "queen", JACK: "jack"}
+_HONOUR_RANKS = {name: rank for rank, name in _HONOURS.items()}
 _PACK_SET = frozenset(PACK)
+_POPE_OFFER: list[int] = [POPE, PASS]
 
 
 class _Plan:
@@ -54,6 +56,9 @@ class _Plan:
         self.compartments = rules.compartments
         self.dressing = [(name, self.stakes[name]) for name in self.compartments if self.stakes[name]]
         self.pope_as_stop = rules.lead.pope_as_stop
+        self.change_kinds = rules.lead.change_suit_kinds
+        self.pass_lead = rules.lead.no_other_suit == "pass_lead"
+        self.split_pairs = rules.pairs.split_pairs
         self._recipients: dict[tuple[int, int], tuple[tuple[int, ...], int]] = {}
 
     def recipients(self, players: int, dealer: int) -> tuple[tuple[int, ...], int]:
@@ -61,7 +66,9 @@ class _Plan:
 
         RULES.md, "Exact readings": one at a time from the dealer's left, the
         dealer last in each round, the dead hand where ``deal.dead_hand`` puts
-        it; whole rounds or all cards; the rest to the stock or undealt.
+        it; all cards, whole rounds, or all cards with the players' extra cards
+        moved to the dead hand (``rounds: equal``); the reserve (the last cards
+        of the pack) and the rest to the stock or undealt.
         """
         key = (players, dealer)
         found = self._recipients.get(key)
@@ -78,10 +85,19 @@ class _Plan:
         else:
             round_order = seats
         size = len(round_order)
-        available = 51 - rules.reserve
-        count = available if rules.rounds == "all" else size * (available // size)
+        available = 51 - rules.reserve_for(players)
+        count = size * (available // size) if rules.rounds == "whole" else available
         leftover_to = DEAD_HAND if rules.leftovers == "dead_hand" else UNDEALT
-        found = (tuple(round_order[i % size] for i in range(count)) + (leftover_to,) * (51 - count), count)
+        dealt = [round_order[i % size] for i in range(count)]
+        if rules.rounds == "equal":  # each player's cards beyond the shortest hand go to the widow
+            shortest = min(dealt.count(seat) for seat in seats)
+            received = dict.fromkeys(seats, 0)
+            for i, who in enumerate(dealt):
+                if who >= 0:
+                    received[who] += 1
+                    if received[who] > shortest:
+                        dealt[i] = leftover_to
+        found = (tuple(dealt) + (leftover_to,) * (51 - count), count)
         self._recipients[key] = found
         return found
 
@@ -111,7 +127,8 @@ class Observation:
         seat: whose observation this is.
         players: the number of seats.
         dealer: the dealer's seat.
-        hand: this seat's cards, sorted.
+        hand: this seat's cards, sorted by suit (clubs, diamonds, hearts,
+            spades), then rank in the ruleset's order (``ace: low | high``).
         hand_sizes: cards held by each seat.
         dead_hand_size: cards in the dead hand / stock / ghost pile.
         undealt_size: cards left undealt, out of play.
@@ -225,7 +242,7 @@ class Deal:
         self.over = False
         self.winner: int | None = None
         self.next_dealer: int | None = None
-        self._stop_card: Card | None = None
+        self._avoid_suit: int | None = None
         self._legal: list[Card] | None = None
         self._missing: Card | None = None
         self._stopper: int | None = None
@@ -300,16 +317,18 @@ class Deal:
         turn_up = self.rules.turn_up
         if up != POPE:
             name = _HONOURS.get(rank_of(up))
-            if turn_up.honours and name is not None:
+            if name is None or turn_up.honours == "nothing":
+                return
+            if turn_up.honours == "refund":  # cacumen: only what the dealer put there this deal
+                chips = self._dealer_put().get(name, 0)
+                if name in self.board:
+                    self._take(dealer, name, "refund", min(chips, self.board[name]))
+            else:
                 self._take(dealer, name, "turn_up")
             return
         pope = turn_up.pope
         if pope.refund_dressing:  # exactly what the dealer put on each compartment this deal
-            put: dict[str, int] = {}
-            for event in self.events:
-                if isinstance(event, StakePut) and event.seat == dealer:
-                    put[event.compartment] = put.get(event.compartment, 0) + event.chips
-            for name, chips in put.items():
+            for name, chips in self._dealer_put().items():
                 self._take(dealer, name, "refund", min(chips, self.board[name]))
         takes = self._plan.compartments if pope.takes == "all" else pope.takes
         for name in takes:
@@ -321,64 +340,90 @@ class Deal:
         if pope.ends_deal:
             self._finish(None)
 
+    def _dealer_put(self) -> dict[str, int]:
+        """Chips the dealer put on each compartment while dressing this deal."""
+        put: dict[str, int] = {}
+        for event in self.events:
+            if isinstance(event, StakePut) and event.seat == self.dealer and event.reason == "dressing":
+                put[event.compartment] = put.get(event.compartment, 0) + event.chips
+        return put
+
     # --- public API ------------------------------------------------------------------
 
     def legal_actions(self) -> list[int]:
         """The actions the seat to move may take now.
 
         Returns:
-            For a lead, the cards that may be led (sorted); for the Pope offer,
-            ``[POPE, PASS]``; once the deal is over, ``[]``.
+            A new list, the caller's to keep or change: for a lead, the cards
+            that may be led, sorted by suit then rank in the ruleset's order;
+            for the Pope offer, ``[POPE, PASS]``; once the deal is over, ``[]``.
         """
+        return list(self._legal_now())
+
+    def _legal_now(self) -> list[int]:
+        """The legal actions as the deal keeps them (not to be changed or handed out)."""
         if self.decision == "lead":
             return self._legal_leads(self.to_move)  # type: ignore[arg-type]
         if self.decision == "pope_offer":
-            return [POPE, PASS]
+            return _POPE_OFFER
         return []
 
     def _legal_leads(self, seat: int) -> list[Card]:
-        """Leads allowed to ``seat`` (RULES.md, "Leading"), cached until the next play."""
+        """Leads allowed to ``seat`` (RULES.md, "Leading"), cached until the next play.
+
+        A change of suit due after this stop (``lead.change_suit_after``) is
+        applied first; then ``lead.cards`` among the cards left. Sorted by suit,
+        then rank in the ruleset's order.
+        """
         if self._legal is not None:
             return self._legal
-        hand = self.hands[seat]
-        lead = self.rules.lead
-        if lead.cards == "any":
-            cards = sorted(hand)
-        else:
-            key = self._plan.order_key
-            lowest: list[Card | None] = [None, None, None, None]
-            for c in hand:
-                other = lowest[c // 13]
-                if other is None or key[c] < key[other]:
-                    lowest[c // 13] = c
-            cards = [c for c in lowest if c is not None]
-        if lead.change_suit_after_stop and self._stop_card is not None:
-            stop_suit = suit_of(self._stop_card)
-            other_suits = [c for c in cards if suit_of(c) != stop_suit]
+        key = self._plan.order_key
+        cards = sorted(self.hands[seat], key=key.__getitem__)
+        avoid = self._avoid_suit
+        if avoid is not None:
+            other_suits = [c for c in cards if c // 13 != avoid]
             if other_suits:
                 cards = other_suits
+        rule = self.rules.lead.cards
+        if rule == "lowest_of_suit":
+            lowest: dict[int, Card] = {}
+            for c in cards:  # sorted: the first of each suit is its lowest
+                lowest.setdefault(c // 13, c)
+            cards = list(lowest.values())
+        elif rule == "lowest_of_hand":
+            rank = min(key[c] % 13 for c in cards)
+            cards = [c for c in cards if key[c] % 13 == rank]
         self._legal = cards
         return cards
 
-    def why_not(self, action: int) -> str | None:
-        """Why the seat to move may not take ``action`` now, in a player's words; ``None`` if it may."""
+    def why_not(self, action: object) -> str | None:
+        """Why the seat to move may not take ``action`` now, in a player's words; ``None`` if it may.
+
+        Any object may be asked about: only an ``int`` (not a ``bool``, a
+        float or a string, even one equal to a legal card) can be legal.
+        """
         if self.over:
             return "the deal is over"
+        if type(action) is not int:
+            return f"an action is a card number or PASS (an int), not a {type(action).__name__}"
         if self.decision == "pope_offer":
             return None if action in (POPE, PASS) else "play the Pope or pass"
         seat = self.to_move
         assert seat is not None
-        if action in self._legal_leads(seat):
+        legal = self._legal_leads(seat)
+        if action in legal:
             return None
         if action == PASS:
             return "'pass' answers a Pope offer; a lead must be a card"
         if not isinstance(action, int) or action not in _PACK_SET or action not in self.hands[seat]:
             return "that card is not in the leader's hand"
-        lead = self.rules.lead
-        if lead.change_suit_after_stop and self._stop_card is not None and suit_of(action) == suit_of(self._stop_card):
-            return f"after a stop in {SUIT_NAMES[suit_of(action)]} you must lead another suit"
-        suit = SUIT_NAMES[suit_of(action)][:-1] if lead.cards == "lowest_of_suit" else ""
-        return f"you must lead your lowest {suit}"
+        avoid = self._avoid_suit
+        if avoid is not None and suit_of(action) == avoid and any(suit_of(c) != avoid for c in legal):
+            return f"after a stop in {SUIT_NAMES[avoid]} you must lead another suit"
+        if self.rules.lead.cards == "lowest_of_hand":
+            rank = RANK_NAMES[rank_of(legal[0])]
+            return f"you must lead a card of your lowest rank, {'an' if rank[0] in 'AE' else 'a'} {rank}"
+        return f"you must lead your lowest {SUIT_NAMES[suit_of(action)][:-1]}"
 
     def apply(self, action: int) -> None:
         """Take ``action`` for the seat to move, then run every forced play.
@@ -388,12 +433,15 @@ class Deal:
                 place of the missing card or ``PASS``.
 
         Raises:
-            IllegalActionError: the deal is over, or the action is not legal now.
+            IllegalActionError: the deal is over, or the action is not legal
+                now, or is not an ``int`` (``6.0``, ``True``, ``"6"`` are not
+                cards). The action is checked in full before anything changes,
+                so a refused action leaves the deal exactly as it was.
         """
         seat = self.to_move
         if self.over or seat is None:
             raise IllegalActionError(action, None, "the deal is over")
-        if action not in self.legal_actions():
+        if type(action) is not int or action not in self._legal_now():
             raise IllegalActionError(action, seat, self.why_not(action) or "not a legal action now")
         self._actions.append(int(action))
         if self.decision == "lead":
@@ -451,7 +499,7 @@ class Deal:
             seat=seat,
             players=self.players,
             dealer=self.dealer,
-            hand=tuple(sorted(self.hands[seat])),
+            hand=tuple(sorted(self.hands[seat], key=self._plan.order_key.__getitem__)),
             hand_sizes=tuple(len(h) for h in self.hands),
             dead_hand_size=len(self.dead_hand),
             undealt_size=len(self.undealt),
@@ -465,7 +513,7 @@ class Deal:
             sequence=tuple(self.sequence),
             to_move=to_move,
             decision=decision,
-            legal=tuple(self.legal_actions()) if seat == self.to_move else (),
+            legal=tuple(self._legal_now()) if seat == self.to_move else (),
             pope_played=self.holder[POPE] == PLAYED,
             events=events,
             rules=self.rules,
@@ -518,7 +566,7 @@ class Deal:
         if low_seat == high_seat:
             if pairs.rule == "same_player" or (high_at == low_at + 1 and not lead):
                 self._take(low_seat, name, "pair")
-        elif pairs.split:
+        elif name in self._plan.split_pairs:
             half = self.board[name] // 2
             first, second = (low_seat, high_seat) if low_at < high_at else (high_seat, low_seat)
             self._take(first, name, "split", half)
@@ -568,7 +616,7 @@ class Deal:
         self._stop(played[-1][0], last, nxt)
 
     def _stop(self, seat: int, last: Card, nxt: Card | None, reason_card: Card | None = None) -> None:
-        """End the sequence at ``last``; ``seat`` leads next."""
+        """End the sequence at ``last``; ``seat`` leads next (or, ``pass_lead``, the next who can)."""
         basis = last if reason_card is None else reason_card
         if nxt is None:
             if basis == SEVEN_OF_DIAMONDS:
@@ -580,10 +628,29 @@ class Deal:
         else:
             reason = "played" if self.holder[nxt] == PLAYED else "dead"
         self.events.append(SequenceStopped(seat, last, reason, nxt))
-        self._stop_card = last
+        avoid = suit_of(last) if reason in self._plan.change_kinds else None
+        self._avoid_suit = avoid
         self._legal = None
         self.to_move = seat
         self.decision = "lead"
+        if avoid is not None and self._plan.pass_lead:
+            self._pass_lead(seat, avoid)
+
+    def _pass_lead(self, seat: int, avoid: int) -> None:
+        """``no_other_suit: pass_lead``: a leader with no card outside ``avoid`` passes the lead clockwise.
+
+        The lead goes to the next seat that holds another suit; each seat
+        passed over passes in turn (a :class:`LeadPassed` each). If no seat
+        holds another suit, nobody passes and ``seat`` leads after all.
+        """
+        hands = self.hands
+        order = [(seat + i) % self.players for i in range(self.players)]
+        able = [s for s in order if any(c // 13 != avoid for c in hands[s])]
+        if not able or able[0] == seat:
+            return
+        for i, passer in enumerate(order[: order.index(able[0])]):
+            self.events.append(LeadPassed(passer, order[i + 1]))
+        self.to_move = able[0]
 
     def _finish(self, winner: int | None) -> None:
         """End the deal: Game and the payments for cards left (RULES.md, "End of the deal")."""
@@ -601,11 +668,40 @@ class Deal:
                 if seat == pope_holder:
                     owed = 0 if rule == "excused" else owed * 2 if rule == "pays_double" else owed
                 self._hand_chips(seat, winner, owed, "cards_left")
+            self._penalties(winner)
         if winner is not None and self.rules.end.next_dealer == "winner":
             self.next_dealer = winner
         else:
             self.next_dealer = (self.dealer + 1) % self.players
         self.events.append(DealEnded(winner, cards_left, pope_holder, self.next_dealer))
+
+    def _penalties(self, winner: int) -> None:
+        """``end.penalties``: the holders of unplayed board cards pay, in the order the ruleset lists them."""
+        stakes = self._plan.stakes
+        board = self.board
+        for penalty in self.rules.end.penalties:
+            for name in penalty.cards:
+                c = POPE if name == "pope" else card(self.trump, _HONOUR_RANKS[name])
+                holder = self.holder[c]
+                if holder < 0:  # played, or never in a hand
+                    continue
+                chips = penalty.amount(name, stakes, board.get(name, 0))
+                if chips <= 0:  # a card whose stake (or compartment) is empty
+                    continue
+                if penalty.to in ("winner", "dealer"):
+                    payee = winner if penalty.to == "winner" else self.dealer
+                    if payee != holder:  # a dealer holding the card owes himself nothing
+                        self._hand_chips(holder, payee, chips, "penalty")
+                elif penalty.to == "each_player":
+                    for seat in self._others(holder):
+                        self._hand_chips(holder, seat, chips, "penalty")
+                else:
+                    compartment = name if penalty.to == "compartment" else penalty.to
+                    if compartment not in board:
+                        continue
+                    board[compartment] += chips
+                    self.balances[holder] -= chips
+                    self.events.append(StakePut(holder, compartment, chips, "penalty"))
 
     # --- chips -----------------------------------------------------------------------
 

@@ -357,6 +357,18 @@ class App:
         self.push(RulesScene(self, ruleset))
         return True
 
+    def play_share_out(self, session: Any, events: list[Any], levels: list[str | None] | None = None) -> Scene:
+        """Play the end-of-session share-out at the table, over the current scene (which it returns to).
+
+        Args:
+            session: the finished session.
+            events: its share-out's events (``session.share_out()``'s).
+            levels: each seat's computer level, None for a human (the plaques' tags).
+        """
+        from popejoan.ui.scenes.shareout import ShareOutScene
+
+        return self.push(ShareOutScene(self, session, events, levels))
+
     def pause(self) -> Scene:
         """Open the pause menu over the current scene."""
         from popejoan.ui.scenes.pause import PauseScene
@@ -365,7 +377,7 @@ class App:
         session = getattr(self.top, "session", None)
         if session is not None:
             ruleset = getattr(session, "rules", None)
-        return self.push(PauseScene(self, ruleset))
+        return self.push(PauseScene(self, ruleset, session_over=bool(getattr(session, "finished", False))))
 
     # --- settings and window
 

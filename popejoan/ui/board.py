@@ -27,6 +27,7 @@ clockwise from twelve o'clock. Positions are pixels.
 from __future__ import annotations
 
 import math
+import unicodedata
 from typing import Iterable, Mapping, Optional, Sequence
 
 import pygame
@@ -72,6 +73,22 @@ def _heart(surf: pygame.Surface, cx: float, cy: float, size: float, colour: pal.
     pygame.draw.circle(surf, colour, (cx - r * 0.9, cy - r * 0.4), r)
     pygame.draw.circle(surf, colour, (cx + r * 0.9, cy - r * 0.4), r)
     pygame.draw.polygon(surf, colour, [(cx - r * 1.85, cy - r * 0.2), (cx + r * 1.85, cy - r * 0.2), (cx, cy + size * 0.5)])
+
+
+def _letters(text: str) -> list[str]:
+    """``text`` cut into the pieces lettered one by one round the rim.
+
+    Accents (combining marks) and zero-width characters (U+200B, joiners)
+    stay with the letter before them, so no piece is drawn with zero width
+    (pygame refuses to render one); pieces that would still draw nothing are left out.
+    """
+    out: list[str] = []
+    for ch in text:
+        if out and unicodedata.category(ch) in ("Mn", "Me", "Cf"):
+            out[-1] += ch
+        else:
+            out.append(ch)
+    return [piece for piece in out if any(unicodedata.category(c) not in ("Mn", "Me", "Cf") for c in piece)]
 
 
 def _cameo_ground(surf: pygame.Surface, size: int) -> pygame.Rect:
@@ -129,8 +146,12 @@ class Board:
         return 360.0 / max(1, len(self.order))
 
     def local_angle(self, compartment: str) -> float:
-        """The compartment's angle on the board itself, degrees clockwise from the board's top."""
-        return self.order.index(compartment) * self.step
+        """The compartment's angle on the board itself, degrees clockwise from the board's top.
+
+        A compartment this board lacks (a ruleset may leave out the Pope, say)
+        has no well: its angle is 0, where the first compartment sits.
+        """
+        return self.order.index(compartment) * self.step if compartment in self.order else 0.0
 
     def facing_angle(self, compartment: str, direction_deg: float) -> float:
         """The board turn that brings ``compartment`` to point at ``direction_deg`` (degrees clockwise from up)."""
@@ -277,8 +298,14 @@ class Board:
     def _letter_arc(self, big: pygame.Surface, c: float, radius: float, centre_deg: float, text: str, px: int, max_span: float) -> None:
         """Gilt capitals along the rim, centred on ``centre_deg``, each letter upright towards the rim."""
         f = theme.font(px, self.language, bold=True)
-        glyphs = [f.render(ch, True, pal.GILT_LIGHT) for ch in text]
-        shades = [f.render(ch, True, pal.GILT_SHADOW) for ch in text]
+        glyphs, shades = [], []
+        for piece in _letters(text):
+            try:
+                glyph, shade = f.render(piece, True, pal.GILT_LIGHT), f.render(piece, True, pal.GILT_SHADOW)
+            except pygame.error:  # a character the font draws with no width (a filler, an unusual space): left out
+                continue
+            glyphs.append(glyph)
+            shades.append(shade)
         track = px * 0.12
         widths = [g.get_width() + track for g in glyphs]
         total = sum(widths) - track

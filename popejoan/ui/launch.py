@@ -56,10 +56,11 @@ def setup_from_args(args: Any, settings: Settings) -> GameSetup:
             outside the ruleset's limits, or a bad number.
     """
     from popejoan.engine.errors import PopeJoanError
-    from popejoan.engine.ruleset import find_ruleset
+    from popejoan.engine.ruleset import find_ruleset, ruleset_from_command_line
 
     try:
-        ruleset = find_ruleset(args.ruleset or settings.ruleset)
+        # a path is accepted from the command line only; the settings name an id
+        ruleset = ruleset_from_command_line(args.ruleset) if args.ruleset else find_ruleset(settings.ruleset)
     except PopeJoanError as exc:
         if args.ruleset:
             raise LaunchError(str(exc)) from None
@@ -98,9 +99,9 @@ def setup_from_args(args: Any, settings: Settings) -> GameSetup:
         raise LaunchError(f"{ruleset.id} is for {limits.min} to {limits.max} players, not {len(seats)}")
     check_numbers(args)
     chips = args.chips if args.chips is not None else settings.chips.get(ruleset.id, ruleset.starting_chips)
-    if not 1 <= chips <= 10000:
+    if not 0 <= chips <= 10000:
         if args.chips is not None:
-            raise LaunchError(f"--chips must be 1 to 10000, not {chips}")
+            raise LaunchError(f"--chips must be 0 to 10000, not {chips}")
         chips = ruleset.starting_chips  # a saved number this version refuses: the ruleset's own
     deals = args.deals if args.deals is not None else (settings.deals or None)
     if deals is not None and deals < 1:
@@ -114,8 +115,8 @@ def check_numbers(args: Any) -> None:
     Raises:
         LaunchError: ``--chips``, ``--deals`` or ``--speed`` out of range (one line saying the range).
     """
-    if getattr(args, "chips", None) is not None and not 1 <= args.chips <= 10000:
-        raise LaunchError(f"--chips must be 1 to 10000, not {args.chips}")
+    if getattr(args, "chips", None) is not None and not 0 <= args.chips <= 10000:
+        raise LaunchError(f"--chips must be 0 to 10000, not {args.chips}")
     if getattr(args, "deals", None) is not None and not 1 <= args.deals <= 999:
         raise LaunchError(f"--deals must be 1 to 999 (leave it out to play until you stop), not {args.deals}")
     if getattr(args, "speed", None) is not None and not SPEED_RANGE[0] <= args.speed <= SPEED_RANGE[1]:
@@ -167,6 +168,29 @@ def finished_deal(setup: GameSetup, deals: int = 4) -> tuple[Any, Any]:
     return session, deal
 
 
+def start_from_args(app: App, args: Any) -> GameSetup:
+    """Start the game the command line describes, and remember it as the menu's choices.
+
+    "Back to the menu" then shows the seats just played (``--players``), and the
+    ruleset and variants (``--ruleset``, ``--option``) as they were; they are
+    saved with the settings like choices made in the menu.
+
+    Raises:
+        LaunchError: as :func:`setup_from_args`.
+    """
+    setup = setup_from_args(args, app.settings)
+    app.start_game(setup)
+    settings = app.settings
+    if args.players:
+        settings.seats = [Seat(seat.name, seat.kind, seat.level) for seat in setup.seats]
+    rid = setup.ruleset.id
+    if args.ruleset and not str(args.ruleset).lower().endswith((".yaml", ".yml")):
+        settings.ruleset = rid  # a ruleset file given by its path is not one the menu lists
+    if args.option and settings.ruleset == rid:
+        settings.options[rid] = dict(setup.ruleset.chosen)
+    return setup
+
+
 def open_app(args: Any, *, handle_signals: bool = True) -> App | None:
     """Check ``main.py``'s arguments, open the window and put the first screen on the stack (menu or table).
 
@@ -190,7 +214,7 @@ def open_app(args: Any, *, handle_signals: bool = True) -> App | None:
         app.settings.animation_speed = args.speed
     try:
         if wants_table(args):
-            app.start_game(setup_from_args(args, app.settings))
+            start_from_args(app, args)
         else:
             app.to_menu()
     except QuitRequested:
@@ -282,13 +306,64 @@ def _stage(app: App, scene: str, args: Any) -> None:
             app.scenes.clear()
         summary = app.push(SummaryScene(app, session, deal, setup=setup))
         if scene == "final":
-            summary.end_session()
+            summary.end_session(play=False)
             summary.share_shown = len(summary.share_events)  # the share-out dealt to the end
         for _ in range(int(2000 / (1000 / FPS))):  # let the standings and the chart draw themselves in
             app.step(1000 / FPS, events=[])
         return
-    app.start_game(setup)
-    for _ in range(int(3500 / (1000 / FPS))):  # let the dressing and the deal play out a while
-        app.step(1000 / FPS, events=[])
+    if scene == "shareout":
+        _stage_share_out(app, setup)
+        return
+    table = app.start_game(setup)
+    if scene == "dealing":
+        for _ in range(int(3500 / (1000 / FPS))):  # the board being dressed and the cards going round
+            app.step(1000 / FPS, events=[])
+        return
+    ready_to_play(app, table)
     if scene == "pause":
         app.pause()
+    elif scene == "help":
+        table.show_keys()  # type: ignore[attr-defined]
+
+
+def ready_to_play(app: App, table: Any, limit_ms: float = 60000.0) -> None:
+    """Run ``table`` on to the moment its first deal is dealt and the first lead is awaited: the board
+    dressed, every hand dealt, the turn-up shown (the motion skipped), the human's hand face up (a pass
+    card lifted), nobody has played yet.
+
+    Args:
+        app: the app the table is on.
+        table: a :class:`~popejoan.ui.scenes.table.TableScene` with its first deal started.
+        limit_ms: the most table time to run.
+    """
+    waited = 0.0
+    while waited < limit_ms:
+        deal = table.deal
+        if deal is None or deal.over:
+            break
+        if table.privacy_for is not None:
+            table.hotseat.lift()
+            table.hotseat.reveal_guard_ms = 0.0
+        if table.timeline.busy:
+            table.timeline.finish_all()
+        elif table.director.cursor >= len(deal.events) and deal.decision is not None and \
+                table.turns.prompt(1).to_move is not None:
+            break
+        app.step(1000 / FPS, events=[])
+        waited += 1000 / FPS
+    for tween in list(table.director.side_tweens):  # the hand turning face up
+        tween.finish()
+    table.view.caption_age = 0.0
+
+
+def _stage_share_out(app: App, setup: GameSetup) -> None:
+    """The share-out under way: a session of a few deals played out, its share-out a few seconds in."""
+    from popejoan.ui.scenes.summary import SummaryScene
+    from popejoan.ui.scenes.table import TableScene
+
+    session, deal = finished_deal(setup, setup.deals or 3)
+    app.reset(TableScene(app, session, setup, autostart=False))
+    summary = app.push(SummaryScene(app, session, deal, setup=setup))
+    summary.end_session()
+    for _ in range(int(6000 / (1000 / FPS))):
+        app.step(1000 / FPS, events=[])

@@ -11,7 +11,7 @@ a scene only where it opens one.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Optional, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol
 
 import pygame
 
@@ -71,6 +71,10 @@ class Navigator(Protocol):
 
     def start_game(self, setup: "GameSetup") -> "Scene":
         """Start a session at the table (replacing the whole stack)."""
+        ...
+
+    def play_share_out(self, session: Any, events: list[Any], levels: Optional[list[Optional[str]]] = None) -> "Scene":
+        """Play the end-of-session share-out at the table, over the current scene."""
         ...
 
     def quit(self) -> None:

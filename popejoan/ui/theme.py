@@ -13,6 +13,7 @@ multiply by :func:`ui_scale`, so everything scales with the window.
 
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Sequence
@@ -212,6 +213,10 @@ def covers(path: Path | str, text: str) -> bool:
     return all(ord(ch) in table or ch.isspace() for ch in text)
 
 
+_ZERO_WIDTH = frozenset(("Mn", "Me", "Cf"))
+"""Unicode categories drawn with no width of their own: combining accents, zero-width and format characters."""
+
+
 @lru_cache(maxsize=4096)
 def _runs(text: str, primary: Path) -> tuple[tuple[str, Path], ...]:
     """Split ``text`` into runs drawn from ``primary`` or, for characters it lacks, another font."""
@@ -221,14 +226,19 @@ def _runs(text: str, primary: Path) -> tuple[tuple[str, Path], ...]:
     runs: list[tuple[str, Path]] = []
     table = cmap(str(primary))
     for ch in text:
+        if unicodedata.category(ch) in _ZERO_WIDTH and runs:
+            # an accent or a zero-width character stays with the letter before it: alone, pygame
+            # refuses to render it ("Text has zero width")
+            runs[-1] = (runs[-1][0] + ch, runs[-1][1])
+            continue
         path = primary
         if ord(ch) not in table and not ch.isspace():
             for other in others:
                 if ord(ch) in cmap(str(other)):
                     path = other
                     break
-        if runs and runs[-1][1] == path:
-            runs[-1] = (runs[-1][0] + ch, path)
+        if runs and (runs[-1][1] == path or all(unicodedata.category(c) in _ZERO_WIDTH for c in runs[-1][0])):
+            runs[-1] = (runs[-1][0] + ch, path)  # (zero-width characters at the start join the first letter's run)
         else:
             runs.append((ch, path))
     return tuple(runs)
@@ -264,7 +274,9 @@ def _plain(text: str, size_px: int, color: Color, language: str, bold: bool, ita
     primary = font_file(language, bold, italic)
     runs = _runs(text, primary)
     if len(runs) == 1:
-        return _font_at(runs[0][1], size_px, bold, italic).render(text or " ", True, color)
+        if not text or all(unicodedata.category(ch) in _ZERO_WIDTH for ch in text):
+            text = " "  # nothing that draws: a space, not pygame's "Text has zero width"
+        return _font_at(runs[0][1], size_px, bold, italic).render(text, True, color)
     base = font(size_px, language, bold, italic)
     parts = [(_font_at(path, size_px, bold, italic).render(run, True, color), _font_at(path, size_px, bold, italic))
              for run, path in runs]
@@ -410,6 +422,22 @@ def _wrap(text: str, size_px: int, width: int, language: str, bold: bool, italic
 def ellipsize(text: str, size_px: int, width: int, language: str = "en", **style: bool) -> str:
     """``text`` shortened with "…" to fit ``width`` pixels (cached)."""
     return _ellipsize(text, size_px, width, language, style.get("bold", False), style.get("italic", False))
+
+
+def fit_name(name: str, size_px: int, width: int, language: str | None = None, **style: bool) -> str:
+    """A player's name as it fits ``width`` pixels: whole, or cut short with "…".
+
+    The one way every screen shortens a name (plaques, the pass card, standings,
+    the share-out, the seat fields), so a long name reads the same everywhere.
+
+    Args:
+        name: the name.
+        size_px: the text size it is drawn at.
+        width: the room, pixels.
+        language: the language it is drawn with (default: the name's own script, :func:`language_of`).
+        style: ``bold`` / ``italic``, as drawn.
+    """
+    return ellipsize(name, size_px, width, language or language_of(name), **style)
 
 
 @lru_cache(maxsize=2048)

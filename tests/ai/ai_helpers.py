@@ -9,8 +9,9 @@ from typing import Iterator
 
 from popejoan.engine.cards import PACK, parse_card
 from popejoan.engine.events import CardsDealt
-from popejoan.engine.ruleset import Ruleset, find_ruleset
+from popejoan.engine.ruleset import Ruleset, find_ruleset, load_ruleset_file
 from popejoan.engine.state import Deal
+from tests.engine.house_rules import house_variants
 
 RULESET_IDS = ("parlett", "hoyle-1847", "spanish", "cacumen", "japanese", "russian")
 
@@ -28,8 +29,11 @@ def variants() -> Iterator[Ruleset]:
                 yield base.with_options({name: choice.value})
     # The Aces-high house rule (tests/data/rulesets/parlett-ace-high.yaml), with a lowest-card lead
     # and with any lead: the simulator and inference must follow the ruleset's rank order.
-    yield find_ruleset(str(ACE_HIGH)).with_options({"change_suit_after_stop": True})
+    yield load_ruleset_file(ACE_HIGH).with_options({"change_suit_after_stop": True})
     yield find_ruleset("russian").with_options().model_copy(update={"ace": "high"})
+    # Every value of the rule keys of issues 11 and 16 (lowest_of_hand, change of suit after
+    # named stops, passing the lead, which pairs split, equal hands, stock tables, penalties ...).
+    yield from house_variants()
 
 
 def random_decision(rules: Ruleset, rng: random.Random, players: int = 3) -> Deal | None:

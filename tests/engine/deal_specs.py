@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .dealbuild import PACK, build_deck
+from .dealbuild import PACK, build_deck, house_rules, is_house
 
 DEALS_DIR = Path(__file__).resolve().parents[1] / "data" / "deals"
 
@@ -394,8 +394,10 @@ spec(
 )
 # Turned Pope: nothing special. 3 players, dealer 0: order s1 s2 s0 extra. 9D is the
 # extra pile's last card: trumps diamonds, the Pope stays on the board.
-# s1 leads 5D 6D 7D: stop at the seven. JD (jack 3) QD (queen 3, Intrigue 6), KD in the
-# extra pile: stop. AH..8H: out, Game 3. Nobody holds the Pope: s2 and s0 pay 13 each.
+# s1 leads 5D 6D 7D: stop at the seven, so the next lead must be of another suit
+# (section 5; JD would be refused): AH..8H, 9H in the extra pile: stop, which leaves
+# the lead free, and s1 goes back to diamonds: JD (jack 3) QD (queen 3, Intrigue 6):
+# s1's 13th card, out: Game 3. Nobody holds the Pope: s2 and s0 pay 13 each.
 # s1 = 45 + 3 + 3 + 6 + 3 + 26 = 86; s2 = s0 = 45 - 13 = 32. The winner s1 deals next.
 spec(
     "spanish_pope_turned_nothing_special",
@@ -406,10 +408,10 @@ spec(
         0: "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS",
     },
     dead="AD 2D 3D 4D TD 9H TH JH QH KH KD 9D",
-    actions=["5D", "JD", "AH"],
+    actions=["5D", "AH", "JD"],
     expect=dict(
         trump="9D", winner=1, next_dealer=1,
-        plays=seq(1, "5D 6D 7D JD QD AH 2H 3H 4H 5H 6H 7H 8H"),
+        plays=seq(1, "5D 6D 7D AH 2H 3H 4H 5H 6H 7H 8H JD QD"),
         claims=[[1, "jack", 3], [1, "queen", 3], [1, "intrigue", 6], [1, "game", 3]],
         payments=[[2, 1, 13, "cards_left"], [0, 1, 13, "cards_left"]],
         balances=[32, 86, 32], board=board(3, 3, 0, 0, 18, 6, 0, 0),
@@ -862,6 +864,286 @@ spec(
     ),
 )
 
+# ----------------------------------------------------------------------------- rule keys of issues 11 and 16
+# House rules are ruleset files in tests/data/rulesets/, named by their ids (a deal file never names a
+# path); the tests give the file to replay() beside the deal file, as `replay FILE --ruleset PATH` does.
+LOWEST_CARD = "lowest-card-leads"
+WIDOW = "widow-equal-hands"
+CHANGE_OR_PASS = "change-suit-or-pass"
+PENALTY = "unplayed-penalty"
+STOCK_TABLE = "stock-by-players"
+
+# Issue 16.1, lead.cards: lowest_of_hand, Aces high, a tally (everyone starts at 0).
+# 4 players, dealer 0: order s1 s2 s3 s0 dead; 51 = 10 x 5 + 1, so s1 gets 11 cards, the
+# others and the dead hand 10; the last card dealt (s1's 11th, QC) is turned: trumps clubs,
+# the dealer takes Queen 1 (s0 = 0 - 15 + 1 = -14).
+# s1 holds 3H 5S 9C QS TD 6S TS 6D JD AS QC: the lowest rank is the Three, so only 3H may be
+# led (5S is refused: tests/data/bad_deals/illegal-not-lowest-of-hand.yaml). 3H, 4H (s2),
+# 5H (s3), 6H dead: stop. s3 holds 2C and 2S, both of the lowest rank: either may be led;
+# the file leads 2S (the default would take 2C). 2S 3S 4S (s3), 5S 6S (s1), 7S dead: stop.
+# s1's lowest is now 6D (Aces high: AS is his highest card): 6D, 7D (s2): stop at the seven.
+# s2 leads his lowest, 2D: 2D 3D 4D 5D, 6D played: stop. 8H 9H TH JH: s2 out, Game 1.
+# s3 pays 6 (2C KH QH AH KC AD), s0 holds the Pope (excused), s1 pays 7.
+# s2 = 0 + 1 + 13 = 14; s1 = -7; s3 = -6; s0 = -14.
+spec(
+    "lowest_of_hand_aces_high_tally",
+    ruleset=LOWEST_CARD, players=4, dealer=0, turn_up="QC",
+    hands={
+        1: "3H 5S 9C QS TD 6S TS 6D JD AS QC",
+        2: "4H 7D 2D 3D 4D 5D 8H 9H TH JH",
+        3: "5H 2C 2S 3S 4S KH QH AH KC AD",
+        0: "9D AC 3C 4C 5C 6C 7C 8C TC JC",
+    },
+    dead="6H 7S QD KD 2H 7H 8S 9S JS KS",
+    actions=["3H", "2S"],
+    expect=dict(
+        trump="QC", winner=2, next_dealer=1,
+        plays=seq(1, "3H") + seq(2, "4H") + seq(3, "5H 2S 3S 4S") + seq(1, "5S 6S 6D")
+        + seq(2, "7D 2D 3D 4D 5D 8H 9H TH JH"),
+        claims=[[0, "queen", 1], [2, "game", 1]],
+        payments=[[3, 2, 6, "cards_left"], [1, 2, 7, "cards_left"]],
+        balances=[-14, -7, 14, -6], board=board(1, 1, 0, 1, 6, 2, 2, 0),
+    ),
+)
+
+# Issue 16.4, replay's default lead under Aces high. parlett-ace-high, 3 players, dealer 0:
+# s1 s2 s0 dead, 13/13/13 + 12; the last card dealt (s0's 13th, 2D) is turned: trumps diamonds.
+# s1's legal leads are the lowest of each suit: 3C, KD, AH, 9S. With no actions the default is
+# the lowest rank in the ruleset's order, where the Ace is the highest: 3C (not AH).
+# 3C 4C 5C 6C 7C, 8C dead: stop. Then 9S (below KD and AH): 9S TS JS QS KS AS; the Ace is the
+# top: stop. KD (below AH; the trump King: 1), AD dead: stop. AH: s1's 13th card, out: Game 1.
+# s2 holds the Pope (excused); s0 pays 13. s0 = 20 - 15 - 13 = -8; s1 = 20 + 1 + 1 + 13 = 35.
+spec(
+    "parlett_aces_high_default_leads",
+    ruleset="parlett-ace-high", players=3, dealer=0, turn_up="2D",
+    hands={
+        1: "3C 4C 5C 6C 7C AH 9S TS JS QS KS AS KD",
+        2: "9D AC 2C 9C TC JC QC KC 3D 4D 5D 6D 7D",
+        0: "TD JD QD 2H 3H 4H 5H 6H 7H 8H 9H TH 2D",
+    },
+    dead="8C AD JH QH KH 2S 3S 4S 5S 6S 7S 8S",
+    expect=dict(
+        trump="2D", winner=1, next_dealer=1,
+        plays=seq(1, "3C 4C 5C 6C 7C 9S TS JS QS KS AS KD AH"),
+        claims=[[1, "king", 1], [1, "game", 1]],
+        payments=[[0, 1, 13, "cards_left"]],
+        balances=[-8, 35, 20], board=board(1, 0, 1, 1, 6, 2, 2, 0),
+    ),
+)
+
+# Issue 11.1, spanish: after a King or the 7 of diamonds the next lead changes suit; other stops
+# leave it free. 3 players, dealer 0: s1 s2 s0 extra; the extra pile's last card (6D, the 48th
+# dealt) is turned: trumps diamonds, no honour. Everyone stakes 15 (60 -> 45).
+# s1 leads QC KC: a King stop, so s1 must lead another suit (AC is refused:
+# tests/data/bad_deals/illegal-same-suit-after-a-king-spanish.yaml): 5H 6H, 7H in the extra
+# pile: a stop that leaves the lead free, and s1 leads hearts again: 8H 9H, TH extra: stop.
+# AC 2C 3C, 4C extra: stop. AS 2S 3S 4S: s1's 13th card, out: Game 3.
+# s2 holds the Pope (excused); s0 pays 13. s1 = 45 + 3 + 13 = 61; s0 = 32; s2 = 45.
+spec(
+    "spanish_change_suit_after_a_king",
+    ruleset="spanish", players=3, dealer=0, turn_up="6D",
+    hands={
+        1: "QC KC 5H 6H 8H 9H AC 2C 3C AS 2S 3S 4S",
+        2: "9D AD 2D 3D 4D 5D 7D TD JD QD KD 5C 6C",
+        0: "7C 8C 9C TC JC AH 2H 3H 4H JH QH KH 6S",
+    },
+    dead="7H TH 4C 5S 7S 8S 9S TS JS QS KS 6D",
+    actions=["QC", "5H", "8H", "AC", "AS"],
+    expect=dict(
+        trump="6D", winner=1, next_dealer=1,
+        plays=seq(1, "QC KC 5H 6H 8H 9H AC 2C 3C AS 2S 3S 4S"),
+        claims=[[1, "game", 3]],
+        payments=[[0, 1, 13, "cards_left"]],
+        balances=[32, 61, 45], board=board(3, 3, 3, 3, 18, 6, 6, 0),
+    ),
+)
+
+# Issue 11.2, cacumen: a turned trump honour gives the dealer back only his own stake. The deal
+# of cacumen_ghost_first_right_of_dealer_leads, with 3 chips carried over on the Queen: the
+# turned QC gives the dealer s0 back the 1 chip he put there this deal; the 3 stay (the whole
+# compartment would have been 4). The rest of the deal is as before; nobody plays the QC.
+spec(
+    "cacumen_turned_honour_refund",
+    ruleset="cacumen", players=4, dealer=0, turn_up="QC", board={"queen": 3},
+    hands=SPECS["cacumen_ghost_first_right_of_dealer_leads"]["hands"],
+    dead=SPECS["cacumen_ghost_first_right_of_dealer_leads"]["dead"],
+    actions=["9D", "JC", "KC", "AH"],
+    expect=dict(
+        trump="QC", winner=3, next_dealer=1,
+        plays=seq(3, "9D JC KC AH 2H 3H 4H 5H 6H 7H"),
+        claims=[[0, "queen", 1], [3, "pope", 4], [3, "jack", 1], [3, "king", 1], [3, "game", 1]],
+        payments=[[0, 3, 10, "cards_left"], [1, 3, 10, "cards_left"], [2, 3, 10, "cards_left"]],
+        balances=[18, 30, 30, 77], board=board(1, 0, 3, 0, 0, 2, 2, 0),
+    ),
+)
+
+# Issue 11.3, which pairs split. The trump Jack (s1), Queen (s2) and King (s1) come from two
+# players: Intrigue's J and Q, and Matrimony's Q and K. 3 players, dealer 0, s1 s2 s0 dead;
+# trumps hearts. 1 chip each already on Intrigue and Matrimony: 3 on each after dressing.
+# s1 leads 9H (his lowest heart) TH JH (jack 1), QH (s2, queen 1), KH (s1, king 1): King stop.
+# s1 leads AC..9C: his 13th card, out: Game 1. s2 pays 12; s0 holds the Pope (excused).
+SPLIT_HANDS = {
+    1: "9H TH JH KH AC 2C 3C 4C 5C 6C 7C 8C 9C",
+    2: "QH AD 2D 3D 4D 5D 6D 7D TD JD QD KD TC",
+    0: "9D AH 3H 4H 5H 6H 7H JC QC KC AS 2S 8H",
+}
+SPLIT_DEAD = "3S 4S 5S 6S 7S 8S 9S TS JS QS KS 2H"
+SPLIT_PLAYS = seq(1, "9H TH JH") + seq(2, "QH") + seq(1, "KH AC 2C 3C 4C 5C 6C 7C 8C 9C")
+# japanese split_pairs: only Intrigue splits (1 each, the odd chip stays); Matrimony's Q and K
+# from two players win nothing and its 3 stay. Turn-up 2H, the dead hand's last card.
+# s0 = 30 - 15 = 15; s1 = 30 + 1 + 1 + 1 + 1 + 12 = 46; s2 = 30 + 1 + 1 - 12 = 20.
+spec(
+    "japanese_split_intrigue_only",
+    ruleset="japanese", options={"split_pairs": True}, players=3, dealer=0, turn_up="2H",
+    board={"intrigue": 1, "matrimony": 1}, hands=SPLIT_HANDS, dead=SPLIT_DEAD, actions=["9H", "AC"],
+    expect=dict(
+        trump="2H", winner=1, next_dealer=1, plays=SPLIT_PLAYS,
+        claims=[[1, "jack", 1], [2, "queen", 1], [1, "intrigue", 1], [2, "intrigue", 1],
+                [1, "king", 1], [1, "game", 1]],
+        payments=[[2, 1, 12, "cards_left"]],
+        balances=[15, 46, 20], board=board(1, 0, 0, 0, 6, 3, 1, 0),
+    ),
+)
+# parlett split_pairs: both pairs split. Turn-up 8H, the last card dealt (s0's 13th).
+# Intrigue 1 to s1 (the Jack came first) and 1 to s2; Matrimony 1 to s2 (the Queen came first)
+# and 1 to s1; an odd chip stays on each. s0 = 5; s1 = 20 + 1 + 1 + 1 + 1 + 1 + 12 = 37;
+# s2 = 20 + 1 + 1 + 1 - 12 = 11.
+spec(
+    "parlett_split_both_pairs",
+    ruleset="parlett", options={"split_pairs": True}, players=3, dealer=0, turn_up="8H",
+    board={"intrigue": 1, "matrimony": 1}, hands=SPLIT_HANDS, dead=SPLIT_DEAD, actions=["9H", "AC"],
+    expect=dict(
+        trump="8H", winner=1, next_dealer=1, plays=SPLIT_PLAYS,
+        claims=[[1, "jack", 1], [2, "queen", 1], [1, "intrigue", 1], [2, "intrigue", 1],
+                [1, "king", 1], [2, "matrimony", 1], [1, "matrimony", 1], [1, "game", 1]],
+        payments=[[2, 1, 12, "cards_left"]],
+        balances=[5, 37, 11], board=board(1, 0, 0, 0, 6, 1, 1, 0),
+    ),
+)
+
+# Issue 11.6, deal.rounds: equal, a widow with equal hands. 4 players, dealer 0: every card is
+# dealt s1 s2 s3 s0 widow; 51 = 10 x 5 + 1, so s1's 11th card (the 51st, KH) goes to the widow:
+# 10 cards each, a widow of 11. The widow's last card, KH, is turned: trumps hearts, the dealer
+# takes King 1 (s0 = 20 - 15 + 1 = 6). s1 leads AC..TC: out, Game 1. s2 holds the Pope
+# (excused); s3 and s0 pay 10 each. s1 = 20 + 1 + 20 = 41; s0 = -4; s3 = 10; s2 = 20.
+spec(
+    "widow_equal_hands",
+    ruleset=WIDOW, players=4, dealer=0, turn_up="KH",
+    hands={
+        1: "AC 2C 3C 4C 5C 6C 7C 8C 9C TC",
+        2: "9D AD 2D 3D 4D 5D 6D 7D TD JD",
+        3: "QD KD JC QC KC AH 2H 3H 4H 5H",
+        0: "6H 7H 8H 9H TH JH QH AS 2S 3S",
+    },
+    dead="4S 5S 6S 7S 8S 9S TS JS QS KS KH",
+    actions=["AC"],
+    expect=dict(
+        trump="KH", winner=1, next_dealer=1,
+        plays=seq(1, "AC 2C 3C 4C 5C 6C 7C 8C 9C TC"),
+        claims=[[0, "king", 1], [1, "game", 1]],
+        payments=[[3, 1, 10, "cards_left"], [0, 1, 10, "cards_left"]],
+        balances=[-4, 41, 20, 10], board=board(1, 0, 1, 1, 6, 2, 2, 0),
+    ),
+)
+
+# Issue 11.7, lead.no_other_suit: pass_lead (change-suit-or-pass.yaml: any card may be led, but
+# after every stop a card of another suit). 3 players, dealer 0: s1 s2 s0 dead; the last card
+# dealt (s0's 13th, 2D) is turned: trumps diamonds, no honour (s0 = 5).
+# s1 leads AS..7S, 8S dead: stop in spades; s1 changes to clubs: AC 2C 3C, 4C dead: stop in
+# clubs, and s1 holds only clubs (5C 6C 7C): he passes the lead to s2 (a LeadPassed event).
+# s2 must lead another suit than clubs (9C is refused:
+# tests/data/bad_deals/illegal-same-suit-after-a-pass.yaml): AH..QH, KH dead: stop in hearts;
+# s2's last card is 9C, another suit: out, Game 1. s1 pays 3; s0 holds the Pope (excused).
+# s1 = 17; s2 = 24; s0 = 5.
+PASS_HANDS = {
+    1: "AS 2S 3S 4S 5S 6S 7S AC 2C 3C 5C 6C 7C",
+    2: "AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH 9C",
+    0: "9D AD 3D 4D 5D 6D 7D TD JD QD KD TC 2D",
+}
+PASS_DEAD = "8S 4C KH 8C JC QC KC 9S TS JS QS KS"
+spec(
+    "change_suit_or_pass_the_lead",
+    ruleset=CHANGE_OR_PASS, players=3, dealer=0, turn_up="2D", hands=PASS_HANDS, dead=PASS_DEAD,
+    actions=["AS", "AC", "AH"],
+    expect=dict(
+        trump="2D", winner=2, next_dealer=1,
+        plays=seq(1, "AS 2S 3S 4S 5S 6S 7S AC 2C 3C") + seq(2, "AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH 9C"),
+        claims=[[2, "game", 1]],
+        payments=[[1, 2, 3, "cards_left"]],
+        balances=[5, 17, 24], board=board(1, 1, 1, 1, 6, 2, 2, 0),
+    ),
+)
+# The same deal with no_other_suit: free: after the clubs stop s1, holding only clubs, leads
+# them again: 5C 6C 7C, his 13th card: out, Game 1. s2 pays 13; s0 holds the Pope (excused).
+# s1 = 20 + 1 + 13 = 34; s2 = 7; s0 = 5.
+spec(
+    "change_suit_or_lead_it_again",
+    ruleset=CHANGE_OR_PASS, options={"no_other_suit": "free"}, players=3, dealer=0, turn_up="2D",
+    hands=PASS_HANDS, dead=PASS_DEAD, actions=["AS", "AC", "5C"],
+    expect=dict(
+        trump="2D", winner=1, next_dealer=1,
+        plays=seq(1, "AS 2S 3S 4S 5S 6S 7S AC 2C 3C 5C 6C 7C"),
+        claims=[[1, "game", 1]],
+        payments=[[2, 1, 13, "cards_left"]],
+        balances=[5, 34, 7], board=board(1, 1, 1, 1, 6, 2, 2, 0),
+    ),
+)
+
+# Issue 11.8, end.penalties (unplayed-penalty.yaml: whoever still holds a trump A, K, Q, J or the
+# Pope pays double its stake into its compartment). 3 players, dealer 0; the last card dealt
+# (s0's 13th, 5S) is turned: trumps spades, no honour (s0 = 5).
+# s1 leads AC..KC: out, Game 1. s2 holds the Pope: excused the 13; s0 pays 13 (s0 = -8).
+# Then, in the order ace, king, queen, jack, pope: s2 pays 2 into Ace (AS), the King (KS) is
+# in the dead hand, s0 pays 2 into Queen (QS) and 2 into Jack (JS), s2 pays 12 into Pope.
+# s0 = -8 - 4 = -12; s1 = 20 + 1 + 13 = 34; s2 = 20 - 14 = 6.
+# Board: ace 1 + 2, king 1, queen 1 + 2, jack 1 + 2, pope 6 + 12, matrimony 2, intrigue 2, game 0.
+spec(
+    "unplayed_board_cards_pay",
+    ruleset=PENALTY, players=3, dealer=0, turn_up="5S",
+    hands={
+        1: "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC",
+        2: "AS 9D AD 2D 3D 4D 5D 6D 7D TD JD QD KD",
+        0: "QS JS AH 2H 3H 4H 5H 6H 7H 8H 9H TH 5S",
+    },
+    dead="KS JH QH KH 2S 3S 4S 6S 7S 8S 9S TS",
+    actions=["AC"],
+    expect=dict(
+        trump="5S", winner=1, next_dealer=1,
+        plays=seq(1, "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC"),
+        claims=[[1, "game", 1]],
+        payments=[[0, 1, 13, "cards_left"]],
+        penalties=[[2, "ace", 2], [0, "queen", 2], [0, "jack", 2], [2, "pope", 12]],
+        balances=[-12, 34, 6], board=board(3, 1, 3, 3, 18, 2, 2, 0),
+    ),
+)
+
+# Issue 11.9, deal.reserve as a table (stock-by-players.yaml: 7 cards with 4 players). 44 cards
+# are dealt round, 11 each (s1 s2 s3 s0); the last 7 are the stock, whose first card, QC, is
+# turned: trumps clubs, the dealer takes Queen 1 (s0 = 20 - 15 + 1 = 6).
+# s1 leads AC (ace 1) .. JC (jack 1): his 11th card, out, Game 1 (the QC is in the stock:
+# no Intrigue). s2 holds the Pope (excused); s3 and s0 pay 11 each.
+# s1 = 20 + 3 + 22 = 45; s0 = 6 - 11 = -5; s3 = 9; s2 = 20.
+spec(
+    "stock_sized_by_the_table",
+    ruleset=STOCK_TABLE, players=4, dealer=0, turn_up="QC",
+    hands={
+        1: "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC",
+        2: "9D AD 2D 3D 4D 5D 6D 7D TD JD QD",
+        3: "KD KC AH 2H 3H 4H 5H 6H 7H 8H 9H",
+        0: "TH JH QH KH AS 2S 3S 4S 5S 6S 7S",
+    },
+    dead="QC 8S 9S TS JS QS KS",
+    actions=["AC"],
+    expect=dict(
+        trump="QC", winner=1, next_dealer=1,
+        plays=seq(1, "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC"),
+        claims=[[0, "queen", 1], [1, "ace", 1], [1, "jack", 1], [1, "game", 1]],
+        payments=[[3, 1, 11, "cards_left"], [0, 1, 11, "cards_left"]],
+        balances=[-5, 45, 20, 9], board=board(0, 1, 0, 0, 6, 2, 2, 0),
+    ),
+)
+
+
 # ----------------------------------------------------------------------------- share-outs
 # Cards dealt face up from the dealer's left; claims compared in deal order.
 
@@ -924,6 +1206,15 @@ spec(
 
 
 # ----------------------------------------------------------------------------- writing
+
+
+def rules_of(s: dict):
+    """The spec's ruleset, resolved with its options (a house rule's file is in ``tests/data/rulesets/``)."""
+    from popejoan.engine.ruleset import find_ruleset
+
+    if is_house(s["ruleset"]):
+        return house_rules(s["ruleset"], s.get("options"))
+    return find_ruleset(s["ruleset"]).with_options(s.get("options") or {})
 
 
 def deck_of(s: dict) -> list[str]:

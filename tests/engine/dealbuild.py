@@ -10,6 +10,9 @@ or ``UNDEALT`` (japanese ``equal_hands``).
 
 from __future__ import annotations
 
+from pathlib import Path
+
+DEALS_DIR = Path(__file__).resolve().parents[1] / "data" / "deals"
 DEAD = "dead"
 UNDEALT = "undealt"
 
@@ -41,7 +44,33 @@ def recipients(ruleset: str, players: int, dealer: int, options: dict | None = N
     if ruleset == "russian":
         order = seats[:-1] + [DEAD, seats[-1]]  # the dead hand's card just before the dealer's
         return [order[i % len(order)] for i in range(50)] + [DEAD]  # the 51st is turned up
-    raise ValueError(ruleset)
+    rules = house_rules(ruleset, options)
+    return key_recipients(rules.deal, players, dealer)[0]
+
+
+HOUSE_DIR = Path(__file__).resolve().parents[1] / "data" / "rulesets"
+"""The house-rule examples: ruleset files named by their ids, played with ``replay(spec, rules)``."""
+
+
+def is_house(ruleset: str) -> bool:
+    """Whether ``ruleset`` is the id of a house-rule example in ``tests/data/rulesets/``."""
+    return (HOUSE_DIR / f"{ruleset}.yaml").is_file()
+
+
+def house_base(ruleset: str):
+    """The house-rule example ``ruleset`` (an id) as its file gives it, or ``None`` for a shipped ruleset.
+
+    A deal file names its ruleset by id only (issue 7); a house rule's file is given to
+    :func:`popejoan.engine.dealfile.replay` beside it, as ``replay FILE --ruleset PATH`` does.
+    """
+    from popejoan.engine.ruleset import load_ruleset_file
+
+    return load_ruleset_file(HOUSE_DIR / f"{ruleset}.yaml") if is_house(ruleset) else None
+
+
+def house_rules(ruleset: str, options: dict | None = None):
+    """A house-rule example (an id, its file in ``tests/data/rulesets/``), resolved with ``options``."""
+    return house_base(ruleset).with_options(options or {})
 
 
 def turn_up_index(ruleset: str, rec: list) -> int:
@@ -57,7 +86,7 @@ def turn_up_index(ruleset: str, rec: list) -> int:
         return dead_at[-1]  # the last card the extra pile / dead hand receives
     if ruleset == "russian":
         return 50  # the 51st card, which joins the dead hand
-    raise ValueError(ruleset)
+    raise ValueError(f"{ruleset}: a house rule's turn-up needs turn_up_index_for")
 
 
 def sizes(ruleset: str, players: int, dealer: int, options: dict | None = None) -> dict:
@@ -112,7 +141,10 @@ def build_deck(
     for who, count in need.items():
         if len(piles.get(who, [])) != count:
             raise ValueError(f"{who} must get {count} cards, not {len(piles.get(who, []))}: {piles.get(who)}")
-    at = turn_up_index(ruleset, rec)
+    if ruleset in SHIPPED:
+        at = turn_up_index(ruleset, rec)
+    else:
+        at = turn_up_index_for(house_rules(ruleset, options), players, dealer)
     owner = rec[at]
     pile = piles[owner]
     if turn_up not in pile:
@@ -128,3 +160,56 @@ def build_deck(
         cursor[who] += 1
     assert sorted(deck) == sorted(PACK) and deck[at] == turn_up
     return deck
+
+
+# --- any ruleset, read from its keys (house rules) -----------------------------------
+
+SHIPPED = ("parlett", "hoyle-1847", "spanish", "cacumen", "japanese", "russian")
+
+
+def key_recipients(deal, players: int, dealer: int) -> tuple[list, int]:
+    """Who receives each card, read from a ruleset's ``deal`` keys (README, "Dealing order").
+
+    Returns ``(recipients, dealt_round)``: the 51 recipients and how many
+    cards were dealt round (the last of them is the ``last_dealt`` turn-up).
+    Written from the README's words, not from the engine's code.
+    """
+    seats = [(dealer + 1 + i) % players for i in range(players)]
+    order = {
+        "after_dealer": seats + [DEAD],
+        "before_dealer": seats[:-1] + [DEAD, seats[-1]],
+        "first": [DEAD] + seats,
+        "none": seats,
+    }[deal.dead_hand]
+    reserve = deal.reserve[players] if isinstance(deal.reserve, dict) else deal.reserve
+    dealt_round = 51 - reserve
+    if deal.rounds == "whole":
+        dealt_round -= dealt_round % len(order)
+    rest = DEAD if deal.leftovers == "dead_hand" else UNDEALT
+    rec = [order[i % len(order)] for i in range(dealt_round)]
+    if deal.rounds == "equal":  # every player keeps as many cards as the shortest player's hand
+        keep = min(rec.count(seat) for seat in seats)
+        kept = {seat: 0 for seat in seats}
+        for i, who in enumerate(rec):
+            if who in kept:
+                kept[who] += 1
+                if kept[who] > keep:
+                    rec[i] = rest
+    return rec + [rest] * (51 - dealt_round), dealt_round
+
+
+def recipients_for(rules, players: int, dealer: int) -> list:
+    """Recipients for a resolved ruleset: RULES.md's reading for a shipped one, its keys otherwise."""
+    if rules.id in SHIPPED:
+        return recipients(rules.id, players, dealer, dict(rules.chosen))
+    return key_recipients(rules.deal, players, dealer)[0]
+
+
+def turn_up_index_for(rules, players: int, dealer: int) -> int:
+    """The deck position of the turn-up for a resolved ruleset (see :func:`recipients_for`)."""
+    if rules.id in SHIPPED:
+        return turn_up_index(rules.id, recipients(rules.id, players, dealer, dict(rules.chosen)))
+    rec, dealt_round = key_recipients(rules.deal, players, dealer)
+    dead_at = [i for i, r in enumerate(rec) if r == DEAD]
+    return {"last_dealt": dealt_round - 1, "dead_hand_first": dead_at[0] if dead_at else -1,
+            "dead_hand_last": dead_at[-1] if dead_at else -1}[rules.deal.turn_up]

@@ -10,26 +10,53 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from popejoan.engine.cards import KING, PACK, POPE, SEVEN_OF_DIAMONDS, card_code, rank_of, suit_of
+from popejoan.engine.cards import ACE, KING, PACK, POPE, SEVEN_OF_DIAMONDS, card, card_code, rank_of, suit_of
 from popejoan.engine.errors import IllegalActionError
 from popejoan.engine.events import StakePut as StakePutType
 from popejoan.engine.events import (
-    CardPlayed, ChipsHanded, DealEnded, PopeDeclined, PopeOffered, SequenceStopped, StakeTaken, TurnedUp,
+    CardPlayed, ChipsHanded, DealEnded, LeadPassed, PopeDeclined, PopeOffered, SequenceStopped, StakeTaken, TurnedUp,
 )
 from popejoan.engine.ruleset import Ruleset
 from popejoan.engine.session import Session
 from popejoan.engine.state import PASS, Deal
 
-from .dealbuild import DEAD, UNDEALT, recipients, turn_up_index
+from .dealbuild import DEAD, SHIPPED, UNDEALT, recipients_for, turn_up_index_for
 
 CODES = {c: card_code(c) for c in PACK}
+KINDS = ("king", "top", "seven_of_diamonds", "dead", "played")  # README: the stop kinds of lead.change_suit_after
 
 
-def successor(c: int) -> int | None:
-    """The next card up in the suit, or None after a King or the 7 of diamonds (8D is out)."""
-    if rank_of(c) == KING or c == SEVEN_OF_DIAMONDS:
+def successor(c: int, ace: str = "low") -> int | None:
+    """The next card up in the suit, or None at the top of the suit or after the 7 of diamonds (8D is out).
+
+    Aces low: A 2 .. K; Aces high (a house rule): 2 .. K A.
+    """
+    if c == SEVEN_OF_DIAMONDS:
         return None
-    return c + 1
+    r = rank_of(c)
+    if ace == "low":
+        return None if r == KING else c + 1
+    if r == ACE:
+        return None
+    return card(suit_of(c), ACE) if r == KING else c + 1
+
+
+def rank_index(rules: Ruleset, c: int) -> int:
+    """A card's place in its suit, 0 the lowest: the Ace is 0 with Aces low, 12 with Aces high."""
+    r = rank_of(c)
+    return r - 1 if rules.ace == "low" else (r - 2) % 13
+
+
+def change_due(rules: Ruleset, stop: SequenceStopped | None) -> bool:
+    """Whether the lead after ``stop`` must change suit (RULES.md, "Leading"; README, lead.change_suit_after)."""
+    if stop is None:
+        return False
+    if rules.id in SHIPPED:  # RULES.md: spanish after a King or the 7 of diamonds; parlett's variant after any stop
+        if rules.id == "spanish":
+            return stop.reason in ("king", "seven_of_diamonds")
+        return rules.id == "parlett" and bool(rules.chosen.get("change_suit_after_stop"))
+    kinds = rules.lead.change_suit_after
+    return stop.reason in (KINDS if "any" in kinds else kinds)
 
 
 @dataclass
@@ -41,30 +68,37 @@ class Tracker:
     plays: int = 0
     illegal_tried: int = 0
     pope_offers: int = 0
+    lead_passes: int = 0
+    penalties: int = 0
     turned_pope: int = 0
     share_outs: int = 0
     seen: set = field(default_factory=set)
 
 
 def expected_leads(deal: Deal, rules: Ruleset, seat: int) -> set[int]:
-    """Legal leads by RULES.md "Leading", computed from the seat's observation."""
+    """Legal leads by RULES.md "Leading", computed from the seat's observation.
+
+    A change of suit due after the last stop first (a leader holding only the
+    stop's suit leads it after all), then the lead rule among the cards left:
+    any card, the lowest of each suit, or every card of the lowest rank held.
+    """
     obs = deal.observation(seat)
-    hand = set(obs.hand)
-    if rules.lead.cards == "any":
-        cards = set(hand)
-    else:  # the lowest card held in each suit (Ace low)
+    cards = set(obs.hand)
+    stops = [e for e in obs.events if isinstance(e, SequenceStopped)]
+    if stops and change_due(rules, stops[-1]):
+        other = {c for c in cards if suit_of(c) != suit_of(stops[-1].card)}
+        if other:
+            cards = other
+    if rules.lead.cards == "lowest_of_suit":
         lowest: dict[int, int] = {}
-        for c in hand:
+        for c in cards:
             s = suit_of(c)
-            if s not in lowest or rank_of(c) < rank_of(lowest[s]):
+            if s not in lowest or rank_index(rules, c) < rank_index(rules, lowest[s]):
                 lowest[s] = c
         cards = set(lowest.values())
-    if rules.lead.change_suit_after_stop:
-        stops = [e for e in obs.events if isinstance(e, SequenceStopped)]
-        if stops:
-            other = {c for c in cards if suit_of(c) != suit_of(stops[-1].card)}
-            if other:
-                cards = other
+    elif rules.lead.cards == "lowest_of_hand":
+        low = min(rank_index(rules, c) for c in cards)
+        cards = {c for c in cards if rank_index(rules, c) == low}
     return cards
 
 
@@ -72,14 +106,14 @@ def check_deal_start(deal: Deal, rules: Ruleset, deck: list[int], where: str) ->
     """The deal as RULES.md "Exact readings" says (via dealbuild's independent order)."""
     n, dealer = deal.players, deal.dealer
     options = dict(rules.chosen)
-    rec = recipients(rules.id, n, dealer, options)
+    rec = recipients_for(rules, n, dealer)
     for seat in range(n):
         want = {c for c, r in zip(deck, rec) if r == seat}
         got = set(deal.hands[seat]) | {c for s, c in deal.played if s == seat}
         assert got == want, f"{where}: seat {seat} was dealt the wrong cards"
     assert set(deal.dead_hand) == {c for c, r in zip(deck, rec) if r == DEAD}, where
     assert set(deal.undealt) == {c for c, r in zip(deck, rec) if r == UNDEALT}, where
-    assert deal.turn_up == deck[turn_up_index(rules.id, rec)], f"{where}: wrong turn-up"
+    assert deal.turn_up == deck[turn_up_index_for(rules, n, dealer)], f"{where}: wrong turn-up"
     assert deal.trump == suit_of(deal.turn_up)
 
 
@@ -222,6 +256,8 @@ def play_deal(session: Session, rng: random.Random, where: str, tracker: Tracker
     check_event_log(deal, balances_before, board_before, where)
     check_handed(deal, rules, where)
     assert sum(session.balances) + sum(session.board.values()) == total
+    tracker.lead_passes += sum(isinstance(e, LeadPassed) for e in deal.events)
+    tracker.penalties += len(expected_penalties(deal, rules))
     tracker.seen.add((rules.id, tuple(sorted(rules.chosen.items())), deal.players))
     if deal.turn_up == POPE:
         tracker.seen.add(("turned pope", rules.id))
@@ -269,7 +305,7 @@ def check_step(deal, rules, hands_before, played_before, new, action, seat, deci
             assert e.card == POPE and logical is not None
             # the sequence goes on from the card after the missing one
         elif not e.lead:
-            assert logical is not None and e.card == successor(logical), (
+            assert logical is not None and e.card == successor(logical, rules.ace), (
                 f"{where}: {CODES[e.card]} does not follow {CODES.get(logical)}")
             logical = e.card
         if not e.pope_as_stop:
@@ -287,24 +323,57 @@ def check_step(deal, rules, hands_before, played_before, new, action, seat, deci
         elif isinstance(e, PopeOffered):
             assert rules.lead.pope_as_stop and e.seat == pope_holder, f"{where}: offer to seat {e.seat}"
             last = next(x for x in reversed(deal.events[: first + i]) if isinstance(x, CardPlayed))
-            assert successor(last.card) == e.missing, f"{where}: offer for {CODES[e.missing]} after {CODES[last.card]}"
+            assert successor(last.card, rules.ace) == e.missing, f"{where}: offer for {CODES[e.missing]} after {CODES[last.card]}"
         elif isinstance(e, SequenceStopped):
             offered = rules.lead.pope_as_stop and pope_holder is not None and e.reason in ("dead", "played")
             assert isinstance(before, PopeDeclined) == offered, f"{where}: stop {e} with/without a Pope offer"
     if deal.decision == "pope_offer":
         assert isinstance(new[-1], PopeOffered) and deal.to_move == new[-1].seat
-    for e in new:
+    for i, e in enumerate(new):
         if isinstance(e, SequenceStopped):
-            if e.reason == "king":
+            if e.reason in ("king", "top", "seven_of_diamonds"):
                 assert e.next_card is None
-            elif e.reason == "seven_of_diamonds":
-                assert e.next_card is None
+                assert successor(e.card if e.card != POPE else last_missing(deal, first + i), rules.ace) is None, where
             else:
                 nxt = e.next_card
                 assert nxt is not None and all(nxt not in h for h in deal.hands), f"{where}: stop though {CODES[nxt]} is held"
                 assert (e.reason == "played") == (nxt in seen), where
             if not deal.over:
-                assert deal.to_move == e.seat
+                passes = []
+                for later in new[i + 1:]:
+                    if not isinstance(later, LeadPassed):
+                        break
+                    passes.append(later)
+                check_passes(deal, rules, e, passes, where)
+                assert deal.to_move == (passes[-1].to if passes else e.seat), where
+
+
+def last_missing(deal: Deal, index: int) -> int:
+    """The missing card the Pope stood in for, before event ``index`` (japanese ``pope_as_stop``)."""
+    return next(x.missing for x in reversed(deal.events[:index]) if isinstance(x, PopeOffered))
+
+
+def check_passes(deal: Deal, rules: Ruleset, stop: SequenceStopped, passes: list, where: str) -> None:
+    """``no_other_suit: pass_lead`` (README): a leader who must change suit and holds no other suit passes
+    the lead clockwise, seat by seat, to the first who holds another suit; if nobody does, nobody passes."""
+    suit = suit_of(stop.card)
+    n = deal.players
+
+    def only_stop_suit(seat: int) -> bool:
+        return all(suit_of(c) == suit for c in deal.hands[seat])
+
+    if not (change_due(rules, stop) and rules.lead.no_other_suit == "pass_lead"):
+        assert not passes, f"{where}: the lead was passed without pass_lead"
+        return
+    anyone = [s for s in range(n) if not only_stop_suit(s)]
+    if not passes:
+        assert not only_stop_suit(stop.seat) or not anyone, f"{where}: seat {stop.seat} should have passed the lead"
+        return
+    seat = stop.seat
+    for p in passes:
+        assert p.seat == seat and p.to == (seat + 1) % n and only_stop_suit(seat), f"{where}: bad pass {p}"
+        seat = p.to
+    assert not only_stop_suit(seat), f"{where}: the lead was passed to seat {seat}, who holds only the stop's suit"
 
 
 def check_end(deal: Deal, rules: Ruleset, where: str) -> None:
@@ -329,7 +398,8 @@ def check_end(deal: Deal, rules: Ruleset, where: str) -> None:
             assert paid.get(s, 0) == owed, f"{where}: seat {s} paid {paid.get(s, 0)}, owes {owed}"
         game = [e for e in deal.events if isinstance(e, StakeTaken) and e.reason == "game"]
         assert all(e.seat == deal.winner for e in game)
-        assert deal.board.get("game", 0) == 0 or "game" not in deal.board
+        into_game = sum(chips for _, to, chips in expected_penalties(deal, rules) if to == "game")
+        assert deal.board.get("game", 0) == into_game or "game" not in deal.board
     if rules.end.next_dealer == "winner" and deal.winner is not None:
         assert deal.next_dealer == deal.winner
     else:
@@ -340,6 +410,48 @@ def check_end(deal: Deal, rules: Ruleset, where: str) -> None:
 
 HONOURS = {1: "ace", 13: "king", 12: "queen", 11: "jack"}
 IN_SUCCESSION = {"parlett", "cacumen", "russian"}  # RULES.md, "Matrimony and Intrigue"
+
+
+def expected_penalties(deal: Deal, rules: Ruleset) -> list[tuple[int, object, int]]:
+    """``end.penalties`` (README; no shipped ruleset has any): ``(payer, to, chips)`` in payment order.
+
+    ``to`` is a compartment name or a seat. Whoever still holds a listed board
+    card (the trump A, K, Q, J by compartment name, or the Pope) when a played
+    deal ends pays ``chips + stakes x`` that card's one-share stake ``+ contents
+    x`` the chips on its compartment as it is paid. The board before the
+    penalties is the final board less the penalties the engine says it paid
+    in (check_claims checks the board up to there on its own).
+    """
+    if deal.winner is None:
+        return []
+    board = dict(deal.board)
+    for e in deal.events:
+        if isinstance(e, StakePutType) and e.reason == "penalty":
+            board[e.compartment] -= e.chips
+    ranks = {"ace": 1, "king": 13, "queen": 12, "jack": 11}
+    trump = suit_of(deal.turn_up)
+    out: list[tuple[int, object, int]] = []
+    for penalty in rules.end.penalties:
+        for name in penalty.cards:
+            c = POPE if name == "pope" else card(trump, ranks[name])
+            holder = next((s for s in range(deal.players) if c in deal.hands[s]), None)
+            if holder is None:
+                continue
+            chips = penalty.chips + penalty.stakes * rules.dressing.stakes.get(name, 0) + penalty.contents * board.get(name, 0)
+            if chips <= 0:
+                continue
+            if penalty.to in ("winner", "dealer"):
+                payee = deal.winner if penalty.to == "winner" else deal.dealer
+                if payee != holder:
+                    out.append((holder, payee, chips))
+            elif penalty.to == "each_player":
+                out += [(holder, (holder + i) % deal.players, chips) for i in range(1, deal.players)]
+            else:
+                to = name if penalty.to == "compartment" else penalty.to
+                if to in board:
+                    board[to] += chips
+                    out.append((holder, to, chips))
+    return out
 
 
 def pope_turn_up_takes(rid: str, options: dict) -> list[str] | str:
@@ -376,26 +488,44 @@ def check_claims(deal: Deal, rules: Ruleset, board_after_dressing: dict[str, int
             board[name] -= amount
             group.append((seat, name, amount))
 
+    put: dict[str, int] = {}  # what the dealer staked this deal, for a refund
+    for e in deal.events:
+        if isinstance(e, StakePutType) and e.seat == deal.dealer and e.reason == "dressing":
+            put[e.compartment] = put.get(e.compartment, 0) + e.chips
     # the turn-up, paid to the dealer
     group: list = []
     if deal.turn_up == POPE:
-        takes = pope_turn_up_takes(rid, options)
-        if takes == "refund":
-            put = {}
-            for e in deal.events:
-                if isinstance(e, StakePutType) and e.seat == deal.dealer:
-                    put[e.compartment] = put.get(e.compartment, 0) + e.chips
+        if rid in SHIPPED:
+            takes = pope_turn_up_takes(rid, options)
+            refund = takes == "refund"
+        else:  # a house rule: its keys, as the README says them
+            pope = rules.turn_up.pope
+            takes, refund = pope.takes, pope.refund_dressing
+        if refund:
             for name, chips in put.items():
                 take(group, deal.dealer, name, min(chips, board[name]))
-        elif takes == "all":
+        if takes == "all":
             for name in list(board):
                 take(group, deal.dealer, name)
-        else:
+        elif takes != "refund":
             for name in takes:
                 take(group, deal.dealer, name)
-    elif suit_of(deal.turn_up) == trump and rank_of(deal.turn_up) in HONOURS:
-        take(group, deal.dealer, HONOURS[rank_of(deal.turn_up)])
+    elif rank_of(deal.turn_up) in HONOURS:
+        name = HONOURS[rank_of(deal.turn_up)]
+        # RULES.md: cacumen gives back only the dealer's own stake ("recupera"); the others the compartment
+        honours = ("refund" if rid == "cacumen" else "compartment") if rid in SHIPPED else rules.turn_up.honours
+        if honours == "refund" and name in board:
+            take(group, deal.dealer, name, min(put.get(name, 0), board[name]))
+        elif honours == "compartment":
+            take(group, deal.dealer, name)
     groups_expected.append(group)
+    if rid in SHIPPED:  # RULES.md, "Matrimony and Intrigue"
+        in_succession = rid in IN_SUCCESSION
+        split = {"parlett": {"intrigue", "matrimony"}, "japanese": {"intrigue"}}.get(rid, set())
+        split = split if options.get("split_pairs") else set()
+    else:
+        in_succession = rules.pairs.rule == "in_succession"
+        split = {"none": set(), "both": {"intrigue", "matrimony"}}.get(rules.pairs.split, {rules.pairs.split})
     # the plays
     trump_plays: dict[int, tuple[int, int, bool]] = {}
     index = 0
@@ -415,7 +545,7 @@ def check_claims(deal: Deal, rules: Ruleset, board_after_dressing: dict[str, int
                     continue
                 (ls, li, _), (hs, hi, hlead) = trump_plays[low], trump_plays[high]
                 if ls == hs:
-                    if rid in IN_SUCCESSION:
+                    if in_succession:
                         won = hi == li + 1 and not hlead  # the Q straight after the J (K after Q)
                     else:
                         won = True  # the same player, at any time
@@ -423,7 +553,7 @@ def check_claims(deal: Deal, rules: Ruleset, board_after_dressing: dict[str, int
                         take(group, ls, name)
                     if tracker is not None:
                         tracker.seen.add(("pair", "succession" if hi == li + 1 and not hlead else "apart"))
-                elif options.get("split_pairs"):
+                elif name in split:
                     half = board[name] // 2  # the odd chip stays on the board
                     if tracker is not None and board[name] % 2:
                         tracker.seen.add(("split", "odd"))
@@ -436,6 +566,9 @@ def check_claims(deal: Deal, rules: Ruleset, board_after_dressing: dict[str, int
     if deal.winner is not None:
         take(group, deal.winner, "game")
     groups_expected.append(group)
+    for _, to, chips in expected_penalties(deal, rules):  # penalties paid into compartments at the end
+        if isinstance(to, str):
+            board[to] += chips
     # the engine's StakeTaken events, grouped the same way (Game in a group of its own)
     group = []
     game: list = []
@@ -484,9 +617,18 @@ def check_handed(deal: Deal, rules: Ruleset, where: str) -> None:
               if isinstance(e, ChipsHanded) and e.reason != "cards_left"]
     others = [(deal.dealer + i) % deal.players for i in range(1, deal.players)]
     expect = []
-    if rules.id == "hoyle-1847" and rules.chosen.get("players_contribute"):
-        expect += [(s, deal.dealer, 2, "contribution") for s in others]
-    if rules.id == "hoyle-1847" and deal.turn_up == POPE:
+    if rules.id in SHIPPED:
+        contribution = 2 if rules.id == "hoyle-1847" and rules.chosen.get("players_contribute") else 0
+        per_card = rules.id == "hoyle-1847"
+    else:
+        contribution, per_card = rules.dressing.contribution, rules.turn_up.pope.per_card_payment
+    if contribution:
+        expect += [(s, deal.dealer, contribution, "contribution") for s in others]
+    if per_card and deal.turn_up == POPE:
         dealt = next(e for e in deal.events if type(e).__name__ == "CardsDealt").recipients
         expect += [(s, deal.dealer, dealt.count(s), "pope_turned") for s in others]
+    penalties = expected_penalties(deal, rules)
+    expect += [(payer, to, chips, "penalty") for payer, to, chips in penalties if isinstance(to, int) and chips > 0]
     assert sorted(handed) == sorted(expect), f"{where}: handed {handed}, expected {expect}"
+    into = [(e.seat, e.compartment, e.chips) for e in deal.events if isinstance(e, StakePutType) and e.reason == "penalty"]
+    assert into == [(payer, to, chips) for payer, to, chips in penalties if isinstance(to, str)], where

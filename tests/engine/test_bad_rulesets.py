@@ -25,7 +25,7 @@ CASES = {
     "wrong-type-int": (11, "starting_chips", ["valid integer", "twenty"]),
     "wrong-type-bool": (39, "deal.dealer_sees_stock", ["valid boolean", "maybe"]),
     "wrong-type-list": (22, "summary", ["valid list"]),
-    "out-of-range-chips": (11, "starting_chips", ["greater than or equal to 1"]),
+    "out-of-range-chips": (11, "starting_chips", ["greater than or equal to 0"]),
     "players-too-few": (10, "players.min", ["greater than or equal to 3"]),
     "players-min-over-max": (10, "players", ["min (6) is more than max (4)"]),
     "missing-top-key": (2, "end", ["required key is missing"]),
@@ -39,7 +39,7 @@ CASES = {
     "stake-out-of-range": (31, "dressing.stakes.pope", ["less than or equal to 100", "500"]),
     "turn-up-needs-dead-hand": (35, "deal", ["needs a dead hand"]),
     "share-out-needs-trump": (50, "share_out", ["needs 'trump'"]),
-    "option-patch-bad-value": (58, "options.split_pairs.values[1].set.pairs.split", ["valid boolean"]),
+    "option-patch-bad-value": (58, "options.split_pairs.values[1].set.pairs.split", ["'maybe' is not allowed", "'both'"]),
     "option-patch-unknown-key": (58, "options.split_pairs.values[1].set.pairs.splt", ["unknown key", "did you mean 'split'"]),
     "option-value-twice": (57, "options.split_pairs.values", ["listed twice"]),
     "option-one-value": (55, "options.split_pairs.values", ["at least 2"]),
@@ -50,7 +50,7 @@ CASES = {
     "yaml-unclosed-bracket": (42, "turn_up", ["YAML syntax error"]),
     "not-a-mapping": (1, "", ["must be a YAML mapping"]),
     # safe YAML only: a Python tag is refused, never run
-    "unsafe-python-tag": (2, "id", ["could not determine a constructor"]),
+    "unsafe-python-tag": (2, "id", ["YAML tag", "python/object", "not allowed"]),
     # A ruleset-level check must still name its key and line (issue 2, "Validation").
     "board-order-mismatch": (12, "board_order", ["board_order must name exactly"]),
     "board-order-twice": (12, "board_order", ["names a compartment twice"]),

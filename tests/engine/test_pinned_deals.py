@@ -21,7 +21,8 @@ from popejoan.engine.ruleset import find_ruleset
 from popejoan.engine.session import Session
 from popejoan.engine.cards import parse_cards
 
-from .deal_specs import DEALS_DIR, NAMES, SPECS, deck_of, yaml_text
+from .dealbuild import HOUSE_DIR, house_base, is_house
+from .deal_specs import DEALS_DIR, NAMES, SPECS, deck_of, rules_of, yaml_text
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -47,6 +48,9 @@ def test_every_ruleset_and_variant_has_pinned_deals():
         by_ruleset[s["ruleset"]] = by_ruleset.get(s["ruleset"], 0) + 1
     for rid in ("parlett", "hoyle-1847", "spanish", "cacumen", "japanese", "russian"):
         assert by_ruleset.get(rid, 0) >= 3, rid
+    house = {s["ruleset"] for s in SPECS.values() if is_house(s["ruleset"])}
+    assert {"lowest-card-leads", "widow-equal-hands", "change-suit-or-pass", "unplayed-penalty",
+            "stock-by-players", "parlett-ace-high"} <= house
     variants = {(s["ruleset"], k, v) for s in SPECS.values() for k, v in (s.get("options") or {}).items()}
     wanted = {
         ("parlett", "pope_turned_ends_deal", True), ("parlett", "change_suit_after_stop", True),
@@ -71,7 +75,7 @@ def test_deal_file_matches_its_spec(name):
 def test_engine_deals_the_intended_hands(name):
     """The engine's dealing order agrees with RULES.md as read by dealbuild."""
     s = SPECS[name]
-    rules = find_ruleset(s["ruleset"]).with_options(s.get("options") or {})
+    rules = rules_of(s)
     session = Session(rules, NAMES[: s["players"]], first_dealer=s["dealer"], board=s.get("board"), chips=s.get("chips"))
     deal = session.start_deal(parse_cards(deck_of(s)))  # no play yet (a turned Pope may end it here)
     for seat, cards in s["hands"].items():
@@ -92,19 +96,19 @@ def _check(result: dict, expect: dict) -> None:
 
 @pytest.mark.parametrize("name", _params(DEAL_NAMES))
 def test_pinned_deal(name):
-    result = replay(read_deal_file(DEALS_DIR / f"{name}.yaml"))
+    result = replay(read_deal_file(DEALS_DIR / f"{name}.yaml"), house_base(SPECS[name]["ruleset"]))
     expect = SPECS[name]["expect"]
     _check(result, expect)
     # every deal conserves chips
     s = SPECS[name]
     players = s["players"]
-    start = sum(s.get("chips") or [find_ruleset(s["ruleset"]).starting_chips] * players)
+    start = sum(s.get("chips") or [rules_of(s).starting_chips] * players)
     assert sum(result["balances"]) + sum(result["board"].values()) == start + sum((s.get("board") or {}).values())
 
 
 @pytest.mark.parametrize("name", _params(SHARE_NAMES))
 def test_pinned_share_out(name):
-    result = replay(read_deal_file(DEALS_DIR / f"{name}.yaml"))
+    result = replay(read_deal_file(DEALS_DIR / f"{name}.yaml"), house_base(SPECS[name]["ruleset"]))
     _check(result, SPECS[name]["expect"])
     # the cards go face up one at a time from the dealer's left (spanish: the first to the dealer)
     s = SPECS[name]
@@ -135,12 +139,34 @@ def test_replay_cli_json(name):
         assert key in result
 
 
+def test_replay_cli_plays_a_house_rule_with_its_file_given():
+    """A deal file names its ruleset by id; a house rule's file comes from the command line (--ruleset)."""
+    name = "widow_equal_hands"
+    deal_file = str(DEALS_DIR / f"{name}.yaml")
+    proc = subprocess.run(
+        [sys.executable, "-m", "popejoan", "replay", deal_file, "--json",
+         "--ruleset", str(HOUSE_DIR / "widow-equal-hands.yaml")],
+        capture_output=True, text=True, cwd=REPO, timeout=60,
+    )
+    assert proc.returncode == 0, proc.stderr
+    _check(json.loads(proc.stdout), SPECS[name]["expect"])
+    # without the file, the id is looked for among the shipped and the player's own rulesets
+    proc = subprocess.run([sys.executable, "-m", "popejoan", "replay", deal_file], capture_output=True, text=True,
+                          cwd=REPO, timeout=60)
+    assert proc.returncode == 1 and "widow-equal-hands" in proc.stderr and "Traceback" not in proc.stderr
+    # a file whose id is not the deal file's is refused, naming both
+    proc = subprocess.run([sys.executable, "-m", "popejoan", "replay", deal_file,
+                           "--ruleset", str(HOUSE_DIR / "stock-by-players.yaml")],
+                          capture_output=True, text=True, cwd=REPO, timeout=60)
+    assert proc.returncode == 1 and "stock-by-players" in proc.stderr and "widow-equal-hands" in proc.stderr
+
+
 # --- the plays that matter, seen as events -----------------------------------------
 
 
 def _deal_events(name):
     s = SPECS[name]
-    rules = find_ruleset(s["ruleset"]).with_options(s.get("options") or {})
+    rules = rules_of(s)
     session = Session(rules, NAMES[: s["players"]], first_dealer=s["dealer"], board=s.get("board"), chips=s.get("chips"))
     deal = session.start_deal(parse_cards(deck_of(s)))
     return session, deal

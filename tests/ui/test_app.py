@@ -348,8 +348,8 @@ def test_rules_screen_scrolls_and_shows_interpretations(app: App) -> None:
     frames(app, 2)
     texts = " ".join(line[1] for line in rules.lines)
     assert "Interpretations" in texts and ruleset.interpretations[0][:40] in texts
-    assert "Pope as stop: on (" in texts
-    assert ruleset.source.file in texts
+    assert "Pope as stop: on. " in texts
+    assert ruleset.source.title in texts and ruleset.source.file not in texts  # a title, never a file name
     assert rules.content_h > rules._view_h()
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False,
                                          precise_x=0.0, precise_y=-3.0, touch=False))
@@ -413,10 +413,15 @@ def test_summary_end_of_session_shares_out(app: App, tmp_path: Path) -> None:
     click(app, summary.final_button.rect.center)
     assert summary.mode == "final"
     assert summary.share_events  # spanish shares the board out
-    key(app, pygame.K_SPACE)  # skip the share-out animation
-    frames(app, 5)
+    assert type(app.top).__name__ == "ShareOutScene"  # played at the table first
+    share = app.top
+    share.skip_all()
+    frames(app, 60)
+    key(app, pygame.K_RETURN)
+    assert app.top is summary
     assert summary.share_shown == len(summary.share_events)
     assert sum(session.balances) + sum(session.board.values()) == total
+    frames(app, 30)
     assert not_blank(app.screenshot(tmp_path / "final.png"))
     click(app, summary.new_button.rect.center)
     assert isinstance(app.top, MenuScene)
@@ -477,7 +482,7 @@ def _main(*args: str, tmp_path: Path) -> subprocess.CompletedProcess:
 
 
 def test_main_screenshot_of_each_scene(tmp_path: Path) -> None:
-    for scene in ("menu", "table", "summary", "final", "rules", "pause"):
+    for scene in ("menu", "table", "dealing", "summary", "final", "shareout", "rules", "pause", "help"):
         out = tmp_path / f"{scene}.png"
         result = _main("--screenshot", str(out), "--scene", scene, "--ruleset", "russian",
                        "--players", "Анна,cpu,cpu:easy", tmp_path=tmp_path)
@@ -658,8 +663,7 @@ def test_a_one_deal_session_ends_in_final_standings(app: App) -> None:
     assert summary.session_over() and summary.ring.widgets == [summary.final_button]
     key(app, pygame.K_RETURN)
     assert summary.mode == "final" and summary.share_events
-    frames(app, 30)
-    key(app, pygame.K_SPACE)
+    assert type(app.top).__name__ == "ShareOutScene"
     assert summary.share_shown == len(summary.share_events)
 
 
@@ -816,7 +820,7 @@ def test_settings_folder_leaves_no_stray_file(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("bad, words", [
-    (["--chips", "-5"], "--chips must be 1 to 10000"),
+    (["--chips", "-5"], "--chips must be 0 to 10000"),
     (["--deals", "0"], "--deals must be 1 to 999"),
     (["--option", "split_pairs=maybe"], "'maybe' is not a value of 'split_pairs'"),
     (["--option", "split_pairs"], "NAME=VALUE"),

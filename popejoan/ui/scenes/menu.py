@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from popejoan.ui import theme
-from popejoan.ui.i18n import computer_names, level_name, option_value_label, t
+from popejoan.ui.i18n import computer_names, level_name, option_title, option_value_label, t
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes import menu_art as art
 from popejoan.ui.settings import SPEEDS
@@ -92,6 +92,8 @@ class MenuScene(Scene):
         self.board_angle = 0.0
         self.board_failed = False
         self.option_widgets: list[tuple[str, Widget]] = []
+        self._idle: dict[str, str] = {}
+        self._idle_key: tuple | None = None
         self.seat_fields: list[tuple[TextField, Stepper, Button]] = []
         self.levels: tuple[str, ...] = LEVELS_FALLBACK
         self.chips_stepper = Stepper(self._chips_text, self._step_chips)
@@ -148,6 +150,36 @@ class MenuScene(Scene):
         saved = self.app.settings.options.get(self.ruleset.id, {})
         return {name: saved.get(name, opt.default) for name, opt in self.ruleset.options.items()}
 
+    def idle_options(self) -> dict[str, str]:
+        """The chosen ruleset's options that change nothing with the other choices, and what overrides each
+        (:meth:`popejoan.engine.ruleset.Ruleset.idle_options`; worked out once per set of choices)."""
+        if self.ruleset is None or not self.ruleset.options:
+            return {}
+        key = (self.ruleset.id, tuple(sorted((k, repr(v)) for k, v in self.options().items())))
+        if self._idle_key != key:
+            from popejoan.engine.errors import PopeJoanError
+
+            try:
+                self._idle = self.ruleset.idle_options(self.options())
+            except PopeJoanError:
+                self._idle = {}
+            self._idle_key = key
+        return self._idle
+
+    def dressed_board(self) -> dict[str, int]:
+        """The board the chosen ruleset and variants dress for the seats chosen: each compartment's stake,
+        times the players when every player dresses (``dressing.payers``)."""
+        if self.ruleset is None:
+            return {}
+        from popejoan.engine.errors import PopeJoanError
+
+        try:
+            rules = self.ruleset.with_options(self.options())
+        except PopeJoanError:
+            rules = self.ruleset
+        payers = len(self.seats) if rules.dressing.payers == "everyone" else 1
+        return {name: stake * payers for name, stake in rules.dressing.stakes.items()}
+
     def chips(self) -> int:
         """Starting fish per player for the chosen ruleset."""
         if self.ruleset is None:
@@ -188,6 +220,7 @@ class MenuScene(Scene):
         """Choose ``value`` for the chosen ruleset's option ``name``."""
         assert self.ruleset is not None
         self.app.settings.options.setdefault(self.ruleset.id, {})[name] = value
+        self._place()  # a variant that stops (or starts) applying gains (or loses) its note's line
 
     def _cycle_option(self, name: str, option: "Option", step: int) -> None:
         values = [c.value for c in option.values]
@@ -199,6 +232,21 @@ class MenuScene(Scene):
         value = self.options()[name]
         choice = option.choice(value)
         return option_value_label(value, choice.label if choice else "")
+
+    def _idle_notes(self) -> dict[str, str]:
+        """Each idle variant's note: "Does not apply: Dressing is Equal"."""
+        assert self.ruleset is not None
+        notes = {}
+        for name, cause in self.idle_options().items():
+            if cause:
+                option = self.ruleset.options[cause]
+                value = self.options()[cause]
+                choice = option.choice(value)
+                notes[name] = t("idle_variant", option=option_title(cause),
+                                value=option_value_label(value, choice.label if choice else ""))
+            else:
+                notes[name] = t("idle_variant_any")
+        return notes
 
     def _chips_text(self) -> str:
         return t("fish_unit", n=self.chips())
@@ -377,6 +425,8 @@ class MenuScene(Scene):
             else:
                 w.rect = L.rect(606, y, 174, 30)
             lines = theme.wrap(option.description, 14, 360, "en", italic=True) if option else []
+            if name in self.idle_options():
+                lines = [""] + lines  # the note that it does not apply comes first
             self.option_rects.append((L.rect(420, y, 0, 0), L.rect(420, y + 32, 360, 0)))
             y += 36 + 17 * min(len(lines), 3) + 10
         self.options_bottom = y
@@ -528,7 +578,8 @@ class MenuScene(Scene):
         # variants and session
         if self.ruleset is not None:
             art.draw_variants_panel(surface, L, self.ruleset, self.option_widgets, self.option_rects,
-                                    self.options_bottom, (self.chips_stepper, self.deals_stepper, self.speed_stepper))
+                                    self.options_bottom, (self.chips_stepper, self.deals_stepper, self.speed_stepper),
+                                    self._idle_notes())
         # seats
         theme.blit_text(surface, t("seats"), L.point(1032, 172), L.px(24), anchor="center", gilt=True)
         theme.draw_rule(surface, L.point(892, 194), L.px(280), s)
@@ -541,6 +592,9 @@ class MenuScene(Scene):
         # the widgets (ruleset rows are clipped to the list)
         self._draw_board(surface)
         self.ring.draw(surface, s)
+        for name, widget in self.option_widgets:  # a variant that does not apply now looks it
+            if name in self.idle_options():
+                art.draw_idle_veil(surface, L, widget.rect)
         art.draw_scrollbar(surface, L, self.list_rect, len(self.rows) * ROW_H, LIST_H, self.list_scroll)
         self._draw_notices(surface)
         if self.errors_open:
@@ -585,12 +639,19 @@ class MenuScene(Scene):
 
                 board = Board(self.ruleset.board_order, self.ruleset.labels, self.ruleset.language)
                 board.set_radius(radius)
-                board.counts = {name: self.ruleset.dressing.stakes.get(name, 0) for name in board.order}
                 board.angle = self.board_angle
                 self.board_art, self.board_key = board, key
+            # the stakes the chosen variants give, for the seats chosen
+            dressed = self.dressed_board()
+            self.board_art.counts = {name: dressed.get(name, 0) for name in self.board_art.order}
             self.board_art.angle = self.board_angle
-            center = (L.point(1032, 0)[0], (top + bottom) // 2)
+            center = (L.point(1032, 0)[0], (top + bottom) // 2 - L.px(6))
             self.board_art.draw(surface, center)
+            rules = self.ruleset
+            words = t("board_dressed_everyone", n=len(self.seats)) if rules.dressing.payers == "everyone" \
+                else t("board_dressed_dealer")
+            theme.blit_text(surface, words, (center[0], center[1] + radius + L.px(4)), L.px(12), theme.IVORY_DIM,
+                            anchor="midtop", italic=True, shadow=False)
         except Exception:  # noqa: BLE001 - an ornament: the menu works without it
             self.board_failed = True
 

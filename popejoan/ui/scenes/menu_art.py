@@ -108,10 +108,12 @@ def draw_fish(surface: pygame.Surface, pos: tuple[int, int], facing: int, scale:
 def draw_variants_panel(surface: pygame.Surface, L: theme.Layout, ruleset: "Ruleset",
                         option_widgets: Sequence[tuple[str, Widget]],
                         option_rects: Sequence[tuple[pygame.Rect, pygame.Rect]], options_bottom: float,
-                        steppers: tuple[Stepper, Stepper, Stepper]) -> None:
+                        steppers: tuple[Stepper, Stepper, Stepper], idle: dict[str, str] | None = None) -> None:
     """The middle panel's words: the ruleset's name, each variant's title and description (beside its
     widget), the ruleset in brief below them, and the labels of the starting fish, session length and
-    speed ``steppers``."""
+    speed ``steppers``. A variant in ``idle`` (name → note) does not apply with the other choices: its
+    title is dimmed and the note stands first, in gilt."""
+    idle = idle or {}
     s = L.scale
     rs = ruleset
     theme.blit_text(surface, theme.ellipsize(rs.name.native, L.px(24), L.px(360), rs.language),
@@ -123,13 +125,22 @@ def draw_variants_panel(surface: pygame.Surface, L: theme.Layout, ruleset: "Rule
     for (name, w), (title_rect, desc_rect) in zip(option_widgets, option_rects):
         option = rs.options[name]
         title_w = (w.rect.x - title_rect.x) - L.px(8)
+        note = idle.get(name)
         theme.blit_text(surface, theme.ellipsize(option_title(name), L.px(18), title_w),
-                        (title_rect.x, title_rect.y + L.px(3)), L.px(18), theme.IVORY)
+                        (title_rect.x, title_rect.y + L.px(3)), L.px(18), theme.IVORY_DIM if note else theme.IVORY)
+        top = desc_rect.topleft
+        room = 3
+        if note:  # in place of the description's first line
+            theme.blit_text(surface, theme.ellipsize(note, L.px(14), desc_rect.width, italic=True), top, L.px(14),
+                            theme.GILT, italic=True, shadow=False)
+            top = (top[0], top[1] + round(L.px(14) * 1.2))
+            room = 2
         lines = theme.wrap(option.description, L.px(14), desc_rect.width, "en", italic=True)
-        if len(lines) > 3:
-            lines = lines[:2] + [theme.ellipsize(" ".join(lines[2:]), L.px(14), desc_rect.width, italic=True)]
-        theme.text_lines(surface, lines, desc_rect.topleft, L.px(14), theme.IVORY_DIM, line_gap=1.2,
-                         italic=True, shadow=False)
+        if len(lines) > room:
+            lines = lines[:room - 1] + [theme.ellipsize(" ".join(lines[room - 1:]), L.px(14), desc_rect.width,
+                                                        italic=True)]
+        theme.text_lines(surface, lines, top, L.px(14), theme.lerp(theme.IVORY_DIM, theme.LACQUER, 0.35) if note
+                         else theme.IVORY_DIM, line_gap=1.2, italic=True, shadow=False)
     _draw_brief(surface, L, rs, options_bottom + (4 if option_widgets else 40))
     theme.draw_rule(surface, L.point(450, 552), L.px(300), s)
     chips, deals, speed = steppers
@@ -282,3 +293,10 @@ __all__ = [
     "draw_error_list", "draw_ruleset_row", "draw_fish", "draw_notice_slip", "draw_scrollbar", "draw_seat_mark", "draw_shuffling",
     "draw_title", "draw_user_folder", "draw_variants_panel",
 ]
+
+
+def draw_idle_veil(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rect) -> None:
+    """A lacquer veil over a variant's control while the variant does not apply (it still works)."""
+    veil = pygame.Surface(rect.inflate(L.px(4), L.px(4)).size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (*theme.LACQUER, 150), veil.get_rect(), border_radius=L.px(6))
+    surface.blit(veil, rect.inflate(L.px(4), L.px(4)))

@@ -26,6 +26,8 @@ class PauseScene(Scene):
     Args:
         app: the app.
         ruleset: the ruleset being played (for the Rules button), or None.
+        session_over: the session has ended (final standings, share-out): leaving abandons nothing,
+            so "Back to the menu" and "Quit" do not ask first.
 
     Attributes:
         mode: ``"main"`` (the five buttons) or ``"settings"``.
@@ -33,9 +35,10 @@ class PauseScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: Navigator, ruleset: "Ruleset | None" = None) -> None:
+    def __init__(self, app: Navigator, ruleset: "Ruleset | None" = None, session_over: bool = False) -> None:
         super().__init__(app)
         self.ruleset = ruleset
+        self.session_over = session_over
         self.mode = "main"
         self.fade = 0.0
         self.clock_ms = 0.0
@@ -45,8 +48,10 @@ class PauseScene(Scene):
         self.rules_button = Button(t("rules"), self.show_rules, size_px=22)
         self.rules_button.enabled = ruleset is not None
         self.settings_button = Button(t("settings"), lambda: self.set_mode("settings"), size_px=22)
-        self.menu_button = Button(t("back_to_menu"), lambda: self.set_mode("confirm_menu"), size_px=22)
-        self.quit_button = Button(t("quit"), lambda: self.set_mode("confirm_quit"), size_px=22)
+        self.menu_button = Button(t("back_to_menu"), self.back_to_menu if session_over
+                                  else lambda: self.set_mode("confirm_menu"), size_px=22)
+        self.quit_button = Button(t("quit"), self.app.quit if session_over
+                                  else lambda: self.set_mode("confirm_quit"), size_px=22)
         self.leave_button = Button(t("leave"), self._leave, size_px=22, primary=True)
         self.stay_button = Button(t("stay"), lambda: self.set_mode("main"), size_px=22)
         self.speed = Stepper(lambda: t("speed_value", speed=f"{self.app.speed:g}"), self._step_speed)

@@ -93,9 +93,8 @@ class RulesScene(Scene):
 
         self._indent: dict[int, int] = {}
         add("text", t("source"), size=head, color=theme.OXBLOOD, bold=True)
-        add("text", t("source_line", title=rs.source.title or rs.source.file, part=rs.source.part), italic=True)
-        if rs.source.title:
-            add("text", t("source_document", file=rs.source.file), size=L.px(13), color=theme.GILT_DARK, italic=True)
+        # the source by its title, in words (a file name says nothing to a player)
+        add("text", t("source_line", title=rs.source.title or rs.name.english, part=rs.source.part), italic=True)
         add("gap", size=L.px(10))
         add("rule")
         add("text", t("in_brief"), size=head, color=theme.OXBLOOD, bold=True)
@@ -111,8 +110,8 @@ class RulesScene(Scene):
             label = compartment_label(rs, name)
             english = COMPARTMENT_ENGLISH.get(name, name)
             text = f"{label}" + (f"  ({english})" if label != english else "")
-            add("text", text, language=rs.language if rs.language == "ja" else "en", indent=L.px(56),
-                mark=str(stakes.get(name, 0)))
+            # drawn on the serif's baseline (the Japanese glyphs set on it), so each number lines up with its label
+            add("text", text, language="en", indent=L.px(56), mark=str(stakes.get(name, 0)))
         add("gap", size=L.px(6))
         add("rule")
         add("text", t("interpretations"), size=head, color=theme.OXBLOOD, bold=True)

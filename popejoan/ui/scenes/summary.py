@@ -130,6 +130,7 @@ class SummaryScene(Scene):
         self.quit_button = Button(t("quit"), self.app.quit, size_px=20)
         self.layout = theme.Layout(app.screen_size)
         self.series = balance_series(session, deal)
+        self.x_labels: list[tuple[str, pygame.Rect]] = []  # the chart's labels along its foot, as last drawn
         self.story = self._story()
         self._buttons()
 
@@ -150,18 +151,16 @@ class SummaryScene(Scene):
         taken = [e for e in ev if isinstance(e, StakeTaken)]
         handed = [e for e in ev if isinstance(e, ChipsHanded)]
         ended = next((e for e in ev if isinstance(e, DealEnded)), None)
-        put = sum(e.chips for e in ev if isinstance(e, StakePut))
         out.append(("head", t("taken")))
-        if put:
-            payers = {e.seat for e in ev if isinstance(e, StakePut)}
-            who = self._who(next(iter(payers))) if len(payers) == 1 else t("everyone")
-            out.append(("note", t("dressed", chips=put, who=who)))
+        dressing = self._dressing(ev)
+        if dressing:
+            out.append(("note", dressing))
         if not taken:
             out.append(("note", t("nothing_taken")))
         for e in taken:
             label = compartment_label_en(self.rules, e.compartment)
-            reason = t(f"reason_{e.reason}") if f"reason_{e.reason}" in _keys() else e.reason
-            out.append(("good", f"{t('took', name=self._who(e.seat), chips=e.chips, compartment=label)}  ({reason})"))
+            took = f"took_{e.reason}" if f"took_{e.reason}" in _keys() else "took"
+            out.append(("good", t(took, name=self._who(e.seat), chips=e.chips, compartment=label)))
         out.append(("head", t("payments")))
         if ended is not None:
             out.append(("line", t("went_out", name=self._who(ended.winner)) if ended.winner is not None
@@ -169,8 +168,8 @@ class SummaryScene(Scene):
         if not handed:
             out.append(("note", t("no_payments")))
         for e in handed:
-            reason = t(f"reason_{e.reason}") if f"reason_{e.reason}" in _keys() else e.reason
-            out.append(("bad", f"{t('paid', payer=self._who(e.payer), payee=self._who(e.payee), chips=e.chips)}  ({reason})"))
+            paid = f"paid_{e.reason}" if f"paid_{e.reason}" in _keys() else "paid"
+            out.append(("bad", t(paid, payer=self._who(e.payer), payee=self._who(e.payee), chips=e.chips)))
         if ended is not None and ended.pope_holder is not None and ended.winner is not None:
             rule = self.rules.end.pope_holder
             if rule == "excused":
@@ -178,6 +177,24 @@ class SummaryScene(Scene):
             elif rule == "pays_double":
                 out.append(("line", t("pope_pays_double", name=self._who(ended.pope_holder))))
         return out
+
+    def _dressing(self, events: list[Any]) -> str:
+        """What each player put on the board (the deal's ``StakePut`` events), or "" when nobody did:
+        "Ann dressed the board with 15 fish.", "Each player dressed the board with 15 fish, 60 in all.",
+        or each payer's amount when they differ."""
+        put: dict[int, int] = {}
+        for e in events:
+            if isinstance(e, StakePut):
+                put[e.seat] = put.get(e.seat, 0) + e.chips
+        if not put:
+            return ""
+        total = sum(put.values())
+        if len(put) == 1:
+            return t("dressed", who=self._who(next(iter(put))), chips=total)
+        if len(set(put.values())) == 1:
+            return t("dressed_each", chips=next(iter(put.values())), total=total)
+        each = ", ".join(f"{self._who(seat)} {chips}" for seat, chips in sorted(put.items()))
+        return t("dressed_unequal", each=each, total=total)
 
     def _turned(self) -> TurnedUp | None:
         return next((e for e in self.deal.events if isinstance(e, TurnedUp)), None)
@@ -205,8 +222,13 @@ class SummaryScene(Scene):
         if self.app.top is self:
             self.app.pop()
 
-    def end_session(self) -> None:
-        """End the session: share out the board (where the ruleset does), then the final standings."""
+    def end_session(self, play: bool = True) -> None:
+        """End the session: share out the board (where the ruleset does), then the final standings.
+
+        Args:
+            play: play the share-out at the table first (the app's ``play_share_out``, over this scene);
+                when False, or when nothing is shared out, the standings list it as they open.
+        """
         if self.mode == "final":
             return
         session = self.session
@@ -223,6 +245,16 @@ class SummaryScene(Scene):
         self.share_shown = 0
         self.share_timer = 0.0
         self._buttons()
+        play_share_out = getattr(self.app, "play_share_out", None)
+        if play and self.share_events and play_share_out is not None:
+            self.share_shown = len(self.share_events)  # played at the table; here, its record
+            play_share_out(session, self.share_events, self.setup.levels if self.setup is not None else None)
+
+    def on_resume(self, scene: Any = None) -> None:
+        """Back from the share-out (or a pause): the standings draw themselves in again, and a press in
+        their first moments is ignored."""
+        if type(scene).__name__ == "ShareOutScene":
+            self.clock_ms = 0.0
 
     def _buttons(self) -> None:
         if self.mode == "final":
@@ -262,7 +294,8 @@ class SummaryScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 from popejoan.ui.scenes.pause import PauseScene
 
-                self.app.push(PauseScene(self.app, self.rules))
+                self.app.push(PauseScene(self.app, self.rules,
+                                         session_over=self.mode == "final" or bool(self.session.finished)))
                 return True
             if event.key == pygame.K_SPACE:
                 # Space skips animations at the table; a player tapping it through the end of a deal must
@@ -288,9 +321,9 @@ class SummaryScene(Scene):
             while self.share_timer >= 90 and self.share_shown < len(self.share_events):
                 self.share_timer -= 90
                 self.share_shown += 1
-                # the stakes a card wins appear with it
+                # what a card wins appears with it
                 while (self.share_shown < len(self.share_events)
-                       and isinstance(self.share_events[self.share_shown], StakeTaken)):
+                       and not isinstance(self.share_events[self.share_shown], ShareOutDealt)):
                     self.share_shown += 1
 
     # --- drawing
@@ -388,7 +421,7 @@ class SummaryScene(Scene):
             size = min(L.px(18), round(row_h * 0.75))
             theme.blit_text(surface, places[seat], (cols[1], cy), min(L.px(16), size), theme.IVORY_DIM,
                             anchor="midleft")
-            name = theme.ellipsize(self.names[seat], size, L.px(250))
+            name = theme.fit_name(self.names[seat], size, L.px(250))
             theme.blit_text(surface, name, (cols[1] + L.px(28), cy), size, theme.IVORY,
                             theme.language_of(name), anchor="midleft", gilt=places[seat] in ("1.", "1="))
             value = balances[seat]
@@ -439,13 +472,27 @@ class SummaryScene(Scene):
         if lo < 0 < hi:
             y = to_xy(0, 0)[1]
             pygame.draw.line(surface, theme.DEBT, (area.x, y), (area.right, y), max(1, L.px(1)))
-        # deal numbers along the foot
+        # deal numbers along the foot: the last point always named ("share-out" after a share-out), kept
+        # inside the chart's well, and no two labels on top of each other
+        last = points - 1
+        size = L.px(12)
+
+        def label_at(i: int) -> tuple[str, pygame.Rect]:
+            text = t("share_short") if self.shared_point and i == last else str(i)
+            rect = pygame.Rect((0, 0), theme.measure(text, size))
+            rect.midtop = (to_xy(i, lo)[0], area.bottom + L.px(6))
+            rect.right = min(rect.right, area.right + L.px(8))
+            rect.left = max(rect.left, area.left - L.px(8))
+            return text, rect
+
+        self.x_labels = [label_at(last)]
         step = max(1, points // 10)
-        for i in range(0, points, step):
-            x = to_xy(i, lo)[0]
-            label = t("share_short") if self.shared_point and i == points - 1 else str(i)
-            theme.blit_text(surface, label, (x, area.bottom + L.px(6)), L.px(12), theme.IVORY_DIM,
-                            anchor="midtop" if label == str(i) else "topright", shadow=False)
+        for i in range(0, last, step):
+            text, rect = label_at(i)
+            if all(not rect.inflate(L.px(8), 0).colliderect(other) for _, other in self.x_labels):
+                self.x_labels.append((text, rect))
+        for text, rect in self.x_labels:
+            theme.blit_text(surface, text, rect.topleft, size, theme.IVORY_DIM, shadow=False)
         # the lines grow from left to right as the scene opens
         grow = max(0.0, min(1.0, (self.clock_ms - 150) / (700 / max(0.25, self.app.speed))))
         for seat, series in enumerate(self.series):
@@ -505,7 +552,7 @@ class SummaryScene(Scene):
                     band = pygame.Surface((L.px(540), row_h), pygame.SRCALPHA)
                     band.fill((255, 230, 190, 10))
                     surface.blit(band, (x0 - L.px(6), ry))
-                name = theme.ellipsize(self.names[seat], L.px(15), L.px(110))
+                name = theme.fit_name(self.names[seat], L.px(15), L.px(110))
                 theme.blit_text(surface, name, (x0, ry + row_h // 2), L.px(15), theme.IVORY,
                                 theme.language_of(name), anchor="midleft")
                 cx = x0 + L.px(118)

@@ -138,7 +138,8 @@ class TableScene(Scene):
         self.director = Director(self.view, self.rules, self._ensure_layout, self._hand_face_up, self._speed())
         self.hotseat = HotSeat(self.view, self.humans, self.director.reveal_hand, self.director.seat_direction)
         self.turns = Turns(self.view, self.director, self.hotseat, self.levels, self.seed)
-        self.input = TableInput(self.view, self._ensure_layout, self.director, self.hotseat, self.turns)
+        self.input = TableInput(self.view, self._ensure_layout, self.director, self.hotseat, self.turns,
+                                on_help=self.show_keys)
         self.painter = TablePainter(self.rules.name.native, self.deals_limit, self.rules.deal.dead_hand)
         self.finished = False
         self.summary_pushed = False
@@ -254,6 +255,14 @@ class TableScene(Scene):
         """Start the next deal now (when no summary scene is in between)."""
         if self.deal is None and not self.session_over:
             self.start_deal()
+
+    def show_keys(self) -> None:
+        """``?``: every key and click the table answers, over the table (from the one declared list)."""
+        from popejoan.ui.i18n import t
+        from popejoan.ui.scenes.help import HelpScene
+        from popejoan.ui.scenes.table.keys import help_rows
+
+        self.app.push(HelpScene(self.app, t("help_table"), help_rows()))
 
     # --- the loop
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from popejoan.engine.cards import POPE, SUIT_NAMES, Card, card_name, rank_of, suit_of
+from popejoan.engine.cards import POPE, SUIT_NAMES, Card, card_label, card_name, rank_of, suit_of
 from popejoan.engine.events import CardPlayed, DealEnded, SequenceStopped
 
 _HONOUR_WORDS = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
@@ -205,8 +205,6 @@ def lead_tip(card: Card, reason: Optional[str], name: str) -> str:
 # --- labels (the painter's) ---------------------------------------------------------
 
 
-KEYS = "Space: skip  ·  H: hint  ·  F1: rules  ·  Esc: pause"
-"""The keys, at the top right."""
 OFFER_BUTTONS = ("Play the Pope", "Keep it")
 """The two answers to a Pope offer."""
 UNDEALT = "Undealt"
@@ -262,3 +260,78 @@ def tags(parts: list[str]) -> str:
 def pass_to(who: str) -> tuple[str, str, str]:
     """The pass card's three lines."""
     return f"Pass to {who}", f"Only {who} should look now.", f"Click or press Enter when {who} is ready"
+
+
+# --- the share-out (the share-out scene's captions) -------------------------------------------
+
+_SHARE_TRUMPS_WHY = {
+    "last_deal": "the share-out keeps the last deal's trumps",
+    "diamonds": "in this share-out diamonds are always trumps",
+}
+
+
+def share_out_title() -> str:
+    """The header's second line during the share-out."""
+    return "The share-out"
+
+
+def share_trumps(trump: int, why: str, card: Optional[Card], dealer: str) -> tuple[str, str]:
+    """The share-out's trumps and why (``ShareOutTrumps.why``: first_card, last_deal or diamonds)."""
+    suit = SUIT_NAMES[trump].capitalize()
+    if why == "first_card" and card is not None:
+        return (f"The first card turned sets trumps: the {card_label(card)}",
+                f"{suit} are trumps · the card counts as {dealer}'s, the dealer's")
+    return f"{suit} are trumps", _SHARE_TRUMPS_WHY.get(why, "")
+
+
+def share_trumps_note(why: str) -> str:
+    """Under the trump suit, beside the board, for the whole share-out: why it is trumps."""
+    return {"first_card": "the first card turned", "last_deal": "the last deal's trumps",
+            "diamonds": "always, in this share-out"}.get(why, "")
+
+
+def share_dealing(dealer: str) -> tuple[str, str]:
+    """The cards starting to go round face up."""
+    return (f"{dealer} deals the cards face up, one at a time",
+            "a trump honour or the Pope takes its compartment; Matrimony and Intrigue are halved")
+
+
+def share_award(part: str, label: str, chips: int) -> str:
+    """What one card wins from one compartment (``ShareOutAward.part``: whole, half or other_half)."""
+    amount = f"{chips} fish" if chips > 0 else ("which is empty" if part == "whole" else "nothing left")
+    if part == "half":
+        return f"half of {label}, {amount}"
+    if part == "other_half":
+        return f"the other half of {label}, {amount}"
+    return f"{label}, {amount}"
+
+
+def share_card(who: str, card: Card, awards: list[str]) -> str:
+    """A share-out card that wins something: "Ben gets the Q♥: half of Intrigue, 2 fish, and ..."."""
+    if len(awards) > 1:
+        listed = ", ".join(awards[:-1]) + ", and " + awards[-1]
+    else:
+        listed = awards[0] if awards else ""
+    return f"{who} gets the {card_label(card)}" + (f": {listed}" if listed else "")
+
+
+def share_odd_chip(odd: list[tuple[str, int]]) -> str:
+    """The odd-chip rule, spelled out for the halved compartments (label, total) whose fish do not halve."""
+    if not odd:
+        return ""
+    if len(odd) == 1:
+        label, total = odd[0]
+        return f"{label}'s {total} fish do not halve: the odd fish goes with the first of its two cards dealt"
+    listed = " and ".join(f"{label}'s {total}" for label, total in odd)
+    return f"{listed} fish do not halve: each odd fish goes with the first of its two cards dealt"
+
+
+def share_done(left: int, where: list[str]) -> tuple[str, str]:
+    """The end of the share-out: what stays on the board (Game is never shared)."""
+    if left <= 0:
+        return "The board is shared out", "nothing is left on it"
+    return "The board is shared out", f"{left} fish stay on the board, in " + " and ".join(where)
+
+
+FINAL_STANDINGS = "The final standings"
+"""The share-out's button, once every card is dealt."""

@@ -283,14 +283,21 @@ class Director:
 
         self.timeline.then(build, name="payments")
 
-    def _queue_claim(self, ev: StakeTaken) -> None:
+    def _queue_claim(self, ev: StakeTaken, caption: bool = True) -> None:
+        """Queue a stake taken: the board turns the compartment to the seat and its fish flow there.
+
+        Args:
+            ev: the stake taken.
+            caption: say who takes what (a caller that has said it already, as the share-out does, passes False).
+        """
         view = self.view
         board = view.board
         name = ev.compartment
         label = compartment_label_en(self.rules, name)  # "浮気 (Intrigue)": English sentences, native names
 
         def build_turn() -> list[Tween]:
-            view.say(*captions.claim(view.names[ev.seat], ev.reason, label, ev.chips))
+            if caption:
+                view.say(*captions.claim(view.names[ev.seat], ev.reason, label, ev.chips))
             board.glow = name
             target = board.facing_angle(name, self.seat_direction(ev.seat))
             tweens = [self._turn_board(target, CLAIM_TURN_MS)]

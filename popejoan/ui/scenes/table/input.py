@@ -1,28 +1,33 @@
 """The table's input: pygame mouse and key events become what the player means.
 
-A click or Space skips the running animation (or cuts a computer's pause
-short); a click on a raised card, or the arrows and Enter, leads it; at a
-Pope offer the two buttons (or Left/Right and Enter) answer it; H asks for a
-hint (or queues one while the cards move); a click or Enter lifts the pass
-card once it is ready. Positions come from ``event.pos``, never from
+Which key does what is declared once, in :mod:`popejoan.ui.scenes.table.keys`
+(:data:`~popejoan.ui.scenes.table.keys.TABLE_KEYS`): a key press becomes the
+action of its binding, and :attr:`TableInput.actions` says what each action
+does; a key with no binding is not answered (it goes on to the app: Esc
+pauses, F1 shows the rules). A click or Space skips the running animation
+(or cuts a computer's pause short); a click on a raised card, or the arrows
+and Enter, leads it, and so does Space on a card chosen with the arrows
+since the last move (never the Up arrow); at a Pope offer the two buttons
+(or Left/Right/Tab and Enter) answer it; H asks for a hint (or queues one
+while the cards move); ``?`` shows every key; a click, Enter or Space lifts
+the pass card once it is ready. Positions come from ``event.pos``, never from
 ``pygame.mouse.get_pos()`` (the dummy video driver does not move the mouse).
 What each intent does is the turns' and the hot seat's business.
 """
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Optional
 
 import pygame
 
+from popejoan.engine.cards import Card
+from popejoan.ui.scenes.table import keys as bindings
 from popejoan.ui.scenes.table.director import Director
 from popejoan.ui.scenes.table.hotseat import HotSeat
 from popejoan.ui.scenes.table.layout import TableLayout
 from popejoan.ui.scenes.table.turns import Turns
 from popejoan.ui.scenes.table.view import TableView
-
-_ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
-
 
 class TableInput:
     """Turns events into intents.
@@ -33,15 +38,33 @@ class TableInput:
         director: the motion (a click or Space skips it).
         hotseat: the pass card (it screens every press first).
         turns: the decisions (plays, answers, hints).
+        on_help: opens the list of keys (``?``); None: ``?`` is not answered.
+
+    Attributes:
+        actions: what each action of :data:`~popejoan.ui.scenes.table.keys.TABLE_KEYS` does, by name;
+            each handler takes the seat to act (or None) and returns whether the key was used.
+        chosen: the card the arrows chose, with its seat and the deal's event count then (Space leads it
+            while nothing has happened since), or None.
     """
 
     def __init__(self, view: TableView, layout: Callable[[], TableLayout], director: Director, hotseat: HotSeat,
-                 turns: Turns) -> None:
+                 turns: Turns, on_help: Optional[Callable[[], None]] = None) -> None:
         self.view = view
         self._layout = layout
         self.director = director
         self.hotseat = hotseat
         self.turns = turns
+        self.on_help = on_help
+        self.chosen: Optional[tuple[int, Card, int]] = None
+        self.actions: dict[str, Callable[[Optional[int]], bool]] = {
+            "skip": self._skip,
+            "play": self._play,
+            "select_previous": lambda seat: self._select(seat, -1),
+            "select_next": lambda seat: self._select(seat, +1),
+            "switch_answer": self._switch_answer,
+            "hint": self._hint,
+            "help": self._help,
+        }
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Clicks and keys: reveal a hand, choose a lead, answer the Pope's offer, or skip an animation.
@@ -60,7 +83,7 @@ class TableInput:
             self.view.mouse = tuple(event.pos)  # type: ignore[assignment]
             return self.click(event.pos)
         if event.type == pygame.KEYDOWN:
-            return self.key(event.key)
+            return self.key(event.key, getattr(event, "unicode", "") or "")
         return False
 
     def hover(self) -> None:
@@ -107,45 +130,80 @@ class TableInput:
                     return True
         return False
 
-    def key(self, key: int) -> bool:
-        """A key pressed (``pygame.K_...``)."""
-        turns = self.turns
-        view = self.view
+    def key(self, key: int, text: str = "") -> bool:
+        """A key pressed (``pygame.K_...``, and the character it typed): the action its binding names.
+
+        Returns:
+            Whether the key was used (an unused Esc pauses the game).
+        """
+        action = bindings.action_for(key, text)
         if self.hotseat.privacy_for is not None:
-            if key in _ENTER or key == pygame.K_SPACE:
-                turns.lift_pass_card()
+            if action in ("play", "skip"):  # Enter or Space lifts the pass card
+                self.turns.lift_pass_card()
                 return True
-            return key != pygame.K_ESCAPE
-        if key == pygame.K_SPACE:
-            if self.director.busy:
-                self.director.timeline.skip()
-                return True
-            return turns.hurry()
-        seat = turns.human_to_act()
-        if key == pygame.K_h and seat is None:
-            return turns.queue_hint()
+            return key != pygame.K_ESCAPE  # nothing else reaches a table nobody should see yet
+        handler = self.actions.get(action or "")
+        if handler is None:
+            return False
+        return handler(self.turns.human_to_act())
+
+    # --- the actions (see keys.TABLE_KEYS)
+
+    def _deal_moment(self) -> int:
+        deal = self.turns.deal
+        return len(deal.events) if deal is not None else -1
+
+    def _skip(self, seat: Optional[int]) -> bool:
+        if self.director.busy:
+            self.director.timeline.skip()
+            return True
+        chosen = self.chosen
+        if seat is not None and chosen is not None and chosen[0] == seat and chosen[2] == self._deal_moment():
+            legal = self.turns.legal_in_hand(seat)
+            if self.turns.deal.decision != "pope_offer" and chosen[1] in legal \
+                    and legal[max(0, min(self.view.selected, len(legal) - 1))] == chosen[1]:
+                self.chosen = None
+                return self.turns.human_play(chosen[1])
+        return self.turns.hurry()
+
+    def _play(self, seat: Optional[int]) -> bool:
         if seat is None:
             return False
-        if key == pygame.K_h:
-            return turns.ask_hint()
+        turns = self.turns
         if turns.deal.decision == "pope_offer":
-            if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
-                view.offer_choice = 1 - view.offer_choice
-                return True
-            if key in _ENTER:
-                return turns.answer_offer(view.offer_choice == 0)
-            return False
+            return turns.answer_offer(self.view.offer_choice == 0)
         legal = turns.legal_in_hand(seat)
         if not legal:
             return False
-        if key in (pygame.K_LEFT, pygame.K_a):
-            view.selected = (view.selected - 1) % len(legal)
-            view.hover_card = legal[view.selected]
+        self.chosen = None
+        return turns.human_play(legal[max(0, min(self.view.selected, len(legal) - 1))])
+
+    def _select(self, seat: Optional[int], step: int) -> bool:
+        if seat is None:
+            return False
+        view = self.view
+        if self.turns.deal.decision == "pope_offer":
+            view.offer_choice = 1 - view.offer_choice
             return True
-        if key in (pygame.K_RIGHT, pygame.K_d):
-            view.selected = (view.selected + 1) % len(legal)
-            view.hover_card = legal[view.selected]
-            return True
-        if key in (*_ENTER, pygame.K_UP):
-            return turns.human_play(legal[max(0, min(view.selected, len(legal) - 1))])
-        return False
+        legal = self.turns.legal_in_hand(seat)
+        if not legal:
+            return False
+        view.selected = (view.selected + step) % len(legal)
+        view.hover_card = legal[view.selected]
+        self.chosen = (seat, legal[view.selected], self._deal_moment())
+        return True
+
+    def _switch_answer(self, seat: Optional[int]) -> bool:
+        if seat is None or self.turns.deal.decision != "pope_offer":
+            return False
+        self.view.offer_choice = 1 - self.view.offer_choice
+        return True
+
+    def _hint(self, seat: Optional[int]) -> bool:
+        return self.turns.queue_hint() if seat is None else self.turns.ask_hint()
+
+    def _help(self, seat: Optional[int]) -> bool:
+        if self.on_help is None:
+            return False
+        self.on_help()
+        return True

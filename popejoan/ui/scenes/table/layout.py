@@ -65,6 +65,7 @@ class TableLayout:
         self.dead_pos = (W - 184 * s, H - pile_h / 2 - 70 * s)
         self.undealt_pos = (self.dead_pos[0], self.dead_pos[1] - pile_h - 40 * s)
         self.players = players
+        self._fans: dict[tuple, Point] = {}
 
     # --- seats
 
@@ -92,25 +93,104 @@ class TableLayout:
         return (min(max(x, lo), hi), self.cy + self.ry * math.sin(a))
 
     def fan_center(self, k: int) -> Point:
-        """The centre of view position ``k``'s cards (towards the board, in front of the plaque)."""
+        """The centre of view position ``k``'s cards: in front of the plaque towards the board, or, where
+        that would reach under the board's rim (its lettering) or off the table, beside, above or below
+        the plaque, wherever the whole fan (at its widest, with its count) lies clear (see :meth:`fan_box`)."""
         if k == 0:
             return (self.cx, self.hand_y + cards_art.card_height(self.hand_w) / 2)
+        key = (k, self.plaque)
+        hit = self._fans.get(key)
+        if hit is not None:
+            return hit
         ax, ay = self.seat_anchor(k)
         pw, ph = self.plaque
         fan_w = self.small_w * 4.3
         fan_h = cards_art.card_height(self.small_w)
         gap = 8 * self.s
+        toward = 1.0 if self.cx >= ax else -1.0
+        candidates: list[Point] = []
         if math.sin(self.seat_angle(k)) < -0.92:
             # the seat facing the bottom one: its cards lie beside the plaque, clear of the board
-            return (ax + pw / 2 + gap + fan_w / 2, ay)
-        dx, dy = self.cx - ax, self.cy - ay
-        d = math.hypot(dx, dy) or 1.0
-        ux, uy = dx / d, dy / d
-        # step out of the plaque's box, then half a fan further, along the line to the board
-        tx = (pw / 2 + gap + fan_w / 2) / abs(ux) if abs(ux) > 1e-6 else float("inf")
-        ty = (ph / 2 + gap + fan_h / 2) / abs(uy) if abs(uy) > 1e-6 else float("inf")
-        reach = min(tx, ty)
-        return (ax + ux * reach, ay + uy * reach)
+            candidates.append((ax + pw / 2 + gap + fan_w / 2, ay))
+        else:
+            dx, dy = self.cx - ax, self.cy - ay
+            d = math.hypot(dx, dy) or 1.0
+            ux, uy = dx / d, dy / d
+            # step out of the plaque's box, then half a fan further, along the line to the board
+            tx = (pw / 2 + gap + fan_w / 2) / abs(ux) if abs(ux) > 1e-6 else float("inf")
+            ty = (ph / 2 + gap + fan_h / 2) / abs(uy) if abs(uy) > 1e-6 else float("inf")
+            reach = min(tx, ty)
+            candidates.append((ax + ux * reach, ay + uy * reach))
+            candidates.append((ax + toward * (pw / 2 + gap + fan_w / 2), ay))  # beside it, level with it
+        # above the plaque ("thinking…" is written below it), then below, each with the fan's board-side
+        # edge under the plaque's, then its far edge under the plaque's; last, on the plaque's far side
+        badge = int(12 * self.s) + 4  # the count's badge stands out at the fan's right end
+        near = ax + toward * (pw / 2 - fan_w / 2)
+        far = ax - toward * (pw / 2 - fan_w / 2) - (badge if toward < 0 else 0)
+        for x in (near, far):
+            candidates.append((x, ay - ph / 2 - gap - fan_h / 2))
+            candidates.append((x, ay + ph / 2 + gap + fan_h / 2))
+        candidates.append((ax - toward * (pw / 2 + gap + fan_w / 2 + (badge if toward > 0 else 0)), ay))
+        best = next((c for c in candidates if self._fan_clear(k, c)), None)
+        if best is None:  # nowhere wholly clear (a tiny window): keep furthest from the board's lettering
+            best = max(candidates, key=lambda c: (self._inside(self.fan_box(c)), self._board_gap(self.fan_box(c))))
+        self._fans[key] = best
+        return best
+
+    def fan_box(self, center: Point) -> pygame.Rect:
+        """The room an opponent's fan takes when centred at ``center`` (pixels): at its widest, with the
+        count's badge above its right end."""
+        w = self.small_w
+        width = w * 4.2
+        h = cards_art.card_height(w)
+        pad = int(12 * self.s) + 4
+        return pygame.Rect(int(center[0] - width / 2), int(center[1] - h / 2 - pad), int(width + pad), int(h + pad))
+
+    def inner_rect(self) -> pygame.Rect:
+        """The table inside the wood rail (pixels)."""
+        W, H = self.size
+        rail = max(6, int(10 * min(W / 1280, H / 720)))
+        return pygame.Rect(rail, rail, W - 2 * rail, H - 2 * rail)
+
+    def header_rects(self) -> list[pygame.Rect]:
+        """Where the header's words lie (pixels): the ruleset and the deal at the top left, the keys at the
+        top right (as the painter draws them)."""
+        from popejoan.ui.scenes.table import keys
+
+        s = self.s
+        W = self.size[0]
+        title_h = theme.measure("Ag", max(12, int(18 * s)), bold=True)[1]
+        left = pygame.Rect(int(24 * s), int(18 * s), int(260 * s), title_h + theme.measure("Ag", max(10, int(14 * s)))[1])
+        kw, kh = theme.measure(keys.header(), max(10, int(13 * s)), italic=True)
+        right = pygame.Rect(int(W - 24 * s) - kw, int(20 * s), kw, kh)
+        return [left, right]
+
+    def _inside(self, box: pygame.Rect) -> bool:
+        return self.inner_rect().contains(box)
+
+    def _board_gap(self, box: pygame.Rect) -> float:
+        """How far (pixels) ``box`` stays outside the board's rim (negative: it reaches under it)."""
+        x = min(max(self.cx, box.left), box.right)
+        y = min(max(self.cy, box.top), box.bottom)
+        return math.hypot(x - self.cx, y - self.cy) - self.radius
+
+    def _fan_clear(self, k: int, center: Point) -> bool:
+        """Whether view position ``k``'s fan at ``center`` lies on the table, clear of the board's rim, of
+        every plaque, of the bottom hand and of the piles in the corner."""
+        box = self.fan_box(center)
+        if not self._inside(box) or self._board_gap(box) < 4 * self.s:
+            return False
+        if any(box.colliderect(self.plaque_rect(j)) for j in range(self.players)):
+            return False
+        W, H = self.size
+        hand_top = self.hand_y - self.hand_raise
+        if box.bottom > hand_top and box.colliderect(pygame.Rect(0, hand_top, W, H - hand_top)):
+            return False
+        if any(box.colliderect(r) for r in self.header_rects()):
+            return False
+        pile = self.stock_rect().union(pygame.Rect(int(self.turn_pos[0] - self.pile_w), int(self.undealt_pos[1]),
+                                                   self.pile_w * 2, H))
+        return not box.colliderect(pile.inflate(int(20 * self.s), 0))
 
     def seat_direction(self, k: int) -> float:
         """Degrees clockwise from twelve o'clock, from the board's centre towards view position ``k``'s plaque."""

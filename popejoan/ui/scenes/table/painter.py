@@ -26,6 +26,7 @@ from popejoan.ui import theme
 from popejoan.ui.animation import arc_point, lerp
 from popejoan.ui.cache import MB, BoundedCache
 from popejoan.ui.scenes.table import captions
+from popejoan.ui.scenes.table import keys as bindings
 from popejoan.ui.scenes.table.layout import TableLayout, plaque_fonts
 from popejoan.ui.scenes.table.view import Prompt, TableView
 
@@ -37,6 +38,27 @@ def _text(text: str, size: int, colour: pal.Colour = pal.TEXT, *, bold: bool = F
           italic: bool = False, shadow: bool = True) -> pygame.Surface:
     """One line of English text in the game's serif (:func:`popejoan.ui.theme.render`, cached)."""
     return theme.render(text, size, colour, "en", bold=bold, italic=italic, gilt=gilt, shadow=shadow)
+
+
+def _fitted(text: str, size: int, width: int, colour: pal.Colour = pal.TEXT, **style: bool) -> list[pygame.Surface]:
+    """``text`` as lines no wider than ``width`` pixels: one line if it fits, else wrapped into two, smaller
+    sizes tried down to 11 pixels; the last resort shortens the second line with "…"."""
+    bold, italic = style.get("bold", False), style.get("italic", False)
+    gilt = style.get("gilt", False)
+    px = size
+    lines = theme.wrap(text, px, width, bold=bold, italic=italic)
+    while len(lines) > 2 and px > 11:
+        px -= 1
+        lines = theme.wrap(text, px, width, bold=bold, italic=italic)
+    if len(lines) == 2:  # two lines of about the same length read better than a long one and a word
+        total = theme.measure(text, px, bold=bold, italic=italic)[0]
+        even = theme.wrap(text, px, min(width, total // 2 + px * 3), bold=bold, italic=italic)
+        if len(even) == 2:
+            lines = even
+    if len(lines) > 2:
+        lines = [lines[0], theme.ellipsize(" ".join(lines[1:]), px, width, bold=bold, italic=italic)]
+    lines = [theme.ellipsize(line, px, width, bold=bold, italic=italic) for line in lines]
+    return [_text(line, px, colour, bold=bold, gilt=gilt, italic=italic) for line in lines]
 
 
 class TablePainter:
@@ -52,6 +74,8 @@ class TablePainter:
             in (a seat) or ``None`` for public cards.
         plaque_text_rects: where the fish (or debt) and the dealer / level tag lie in each
             seat's plaque, relative to it.
+        names_shown: each seat's name as its plaque shows it (a long one cut short with "…").
+        pass_card_lines: the pass card's three lines as last drawn.
     """
 
     def __init__(self, title: str, deals_limit: Optional[int], dead_hand: str) -> None:
@@ -60,6 +84,8 @@ class TablePainter:
         self.dead_label = captions.dead_hand_label(dead_hand)
         self.faces_drawn: list[tuple[Optional[int], Card]] = []
         self.plaque_text_rects: dict[int, tuple[pygame.Rect, Optional[pygame.Rect]]] = {}
+        self.names_shown: dict[int, str] = {}
+        self.pass_card_lines: tuple[str, str, str] = ("", "", "")
         self._background: Optional[pygame.Surface] = None
         self._plaques: dict[int, tuple[tuple, pygame.Surface, int]] = {}  # one per seat, replaced when it changes
         self._fans: BoundedCache[tuple[int, int, int, bool], tuple[pygame.Surface, int]] = BoundedCache(
@@ -145,7 +171,9 @@ class TablePainter:
         seat, stock = prompt.stock
         s = lay.s
         rect = lay.stock_rect()
-        hint = _text(captions.may_look(view.names[seat]), max(10, int(12 * s)), pal.GILT, italic=True)
+        size = max(10, int(12 * s))
+        who = theme.fit_name(view.names[seat], size, int(150 * s), "en", italic=True)
+        hint = _text(captions.may_look(who), size, pal.GILT, italic=True)
         surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.top - int(2 * s))))
         if not rect.collidepoint(view.mouse):
             return
@@ -166,7 +194,7 @@ class TablePainter:
         sub = _text(captions.deal_of(max(1, prompt.deal_number), self.deals_limit), max(10, int(14 * s)),
                     pal.TEXT_DIM, italic=True)
         surface.blit(sub, (int(24 * s), int(18 * s) + title.get_height()))
-        keys = _text(captions.KEYS, max(10, int(13 * s)), pal.TEXT_DIM, italic=True)
+        keys = _text(bindings.header(), max(10, int(13 * s)), pal.TEXT_DIM, italic=True)
         surface.blit(keys, keys.get_rect(topright=(int(surface.get_width() - 24 * s), int(20 * s))))
 
     def _draw_piles(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
@@ -298,9 +326,9 @@ class TablePainter:
         pygame.draw.rect(img, pal.mix(pal.LACQUER, pal.LACQUER_BLACK, 0.3), rect.inflate(-4, -4), border_radius=int(8 * s))
         pygame.draw.rect(img, pal.GILT if to_move else pal.GILT_DARK, rect, max(1, int(2 * s)), border_radius=int(9 * s))
         name_px, chips_px, tag_px = plaque_fonts(s)
-        name = _text(view.names[seat], name_px, pal.GILT_LIGHT if to_move else pal.TEXT, bold=True)
-        if name.get_width() > pw - 16 * s:
-            name = pygame.transform.smoothscale(name, (int(pw - 16 * s), name.get_height()))
+        shown = theme.fit_name(view.names[seat], name_px, int(pw - 20 * s), "en", bold=True)
+        self.names_shown[seat] = shown
+        name = _text(shown, name_px, pal.GILT_LIGHT if to_move else pal.TEXT, bold=True)
         img.blit(name, name.get_rect(midleft=(rect.x + int(10 * s), rect.y + int(ph * 0.31))))
         row2 = rect.y + int(ph * 0.72)
         colour = pal.DEBT_LIGHT if bal < 0 else pal.mix(pal.TEXT, pal.GILT_LIGHT, flash)
@@ -416,18 +444,27 @@ class TablePainter:
         if alpha <= 0:
             return
         s = lay.s
-        title = _text(view.caption, max(14, int(22 * s)), gilt=True, bold=True)
-        sub = _text(view.caption_sub, max(11, int(15 * s)), pal.TEXT, italic=True) if view.caption_sub else None
-        w = max(title.get_width(), sub.get_width() if sub else 0) + int(48 * s)
-        h = title.get_height() + (sub.get_height() if sub else 0) + int(10 * s)
+        # a caption wider than the window (a long name, a share-out card winning three compartments)
+        # breaks into lines, and steps down a size if it still needs more than two
+        room = max(100, surface.get_width() - int(48 * s) - 2 * lay.margin)
+        titles = _fitted(view.caption, max(14, int(22 * s)), room, gilt=True, bold=True)
+        subs = _fitted(view.caption_sub, max(11, int(15 * s)), room, pal.TEXT, italic=True) if view.caption_sub else []
+        lines = titles + subs
+        w = max(img.get_width() for img in lines) + int(48 * s)
+        h = sum(img.get_height() for img in lines) - int(2 * s) * len(subs) + int(10 * s)
         rect = pygame.Rect(0, 0, w, h)
-        rect.center = (int(lay.cx), int(lay.caption_y))
+        rect.center = (int(lay.cx), int(lay.caption_y + (h - titles[0].get_height() - int(10 * s)) / 2))
         ribbon = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(ribbon, (*pal.LACQUER_BLACK, 215), ribbon.get_rect(), border_radius=int(h / 2))
-        pygame.draw.rect(ribbon, (*pal.GILT_DARK, 255), ribbon.get_rect(), max(1, int(1.5 * s)), border_radius=int(h / 2))
-        ribbon.blit(title, title.get_rect(midtop=(w // 2, int(4 * s))))
-        if sub:
-            ribbon.blit(sub, sub.get_rect(midtop=(w // 2, int(4 * s) + title.get_height() - int(2 * s))))
+        radius = int(min(h, titles[0].get_height() * 2) / 2)
+        pygame.draw.rect(ribbon, (*pal.LACQUER_BLACK, 215), ribbon.get_rect(), border_radius=radius)
+        pygame.draw.rect(ribbon, (*pal.GILT_DARK, 255), ribbon.get_rect(), max(1, int(1.5 * s)), border_radius=radius)
+        y = int(4 * s)
+        for img in titles:
+            ribbon.blit(img, img.get_rect(midtop=(w // 2, y)))
+            y += img.get_height()
+        for img in subs:
+            ribbon.blit(img, img.get_rect(midtop=(w // 2, y - int(2 * s))))
+            y += img.get_height() - int(2 * s)
         if alpha < 255:
             ribbon.set_alpha(alpha)
         surface.blit(ribbon, rect)
@@ -473,8 +510,11 @@ class TablePainter:
         pygame.draw.rect(surface, pal.OXBLOOD, card, border_radius=int(18 * s))
         pygame.draw.rect(surface, pal.GILT, card, max(2, int(3 * s)), border_radius=int(18 * s))
         pygame.draw.rect(surface, pal.GILT_DARK, card.inflate(-int(18 * s), -int(18 * s)), 1, border_radius=int(12 * s))
-        line1, line2, line3 = captions.pass_to(view.names[seat])
-        t1 = _text(line1, max(20, int(46 * s)), gilt=True, bold=True)
+        big = max(20, int(46 * s))
+        room = card.width - int(48 * s) - theme.measure(captions.pass_to("")[0], big, bold=True)[0]
+        name = theme.fit_name(view.names[seat], big, room, "en", bold=True)
+        self.pass_card_lines = line1, line2, line3 = captions.pass_to(name)
+        t1 = _text(line1, big, gilt=True, bold=True)
         t2 = _text(line2, max(12, int(18 * s)), pal.TEXT, italic=True)
         t3 = _text(line3, max(12, int(16 * s)), pal.TEXT if ready else pal.TEXT_DIM)
         surface.blit(t1, t1.get_rect(center=(card.centerx, card.y + int(95 * s))))

@@ -1,0 +1,81 @@
+"""The end-of-deal summary's words: what each player put in, every amount in fish, no doubled tags."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from harness import FakeApp  # noqa: E402
+
+from popejoan.engine.ruleset import find_ruleset  # noqa: E402
+from popejoan.ui.launch import finished_deal  # noqa: E402
+from popejoan.ui.scenes.summary import SummaryScene  # noqa: E402
+from popejoan.ui.setup import GameSetup, Seat  # noqa: E402
+
+
+def _summary(rid: str, players: int, options: dict | None = None, deals: int = 2) -> SummaryScene:
+    app = FakeApp((1280, 800))
+    seats = [Seat(n, "computer", "normal") for n in ("Ann", "Ben", "Cora", "Dick", "Eliza", "Fred")[:players]]
+    setup = GameSetup(find_ruleset(rid).with_options(options or {}), seats, 60, deals=deals + 3, seed=4)
+    session, deal = finished_deal(setup, deals)
+    return SummaryScene(app, session, deal, setup=setup)
+
+
+@pytest.mark.parametrize("rid,players,options,line", [
+    # RULES.md, "Dressing the board": spanish, every player 6 + 2 + 2 + 5 x 1 = 15
+    ("spanish", 4, {}, "Each player dressed the board with 15 fish, 60 in all."),
+    # russian, dressing equal: every player 1 in each of the 8 compartments
+    ("russian", 5, {"dressing": "equal"}, "Each player dressed the board with 8 fish, 40 in all."),
+])
+def test_every_player_dressing_says_what_each_put_in(rid: str, players: int, options: dict, line: str) -> None:
+    summary = _summary(rid, players, options)
+    assert ("note", line) in summary.story
+
+
+def test_the_dealer_dressing_alone_is_named() -> None:
+    summary = _summary("parlett", 4)
+    dealer = summary._who(summary._dealer())
+    assert ("note", f"{dealer} dressed the board with 15 fish.") in summary.story
+
+
+@pytest.mark.parametrize("rid", ["parlett", "japanese", "russian", "hoyle-1847", "cacumen", "spanish"])
+def test_amounts_are_fish_and_no_tag_is_doubled(rid: str) -> None:
+    summary = _summary(rid, 4, deals=3)
+    lines = [text for kind, text in summary.story if kind in ("good", "bad")]
+    assert lines
+    for text in lines:
+        assert " fish" in text, text
+        assert not re.search(r"\)\s+\(", text), text  # "ゲーム (Game)  (game)" was two tags in a row
+        assert "(game)" not in text and "(played)" not in text, text
+        assert "chip" not in text, text
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1600, 700)])
+@pytest.mark.parametrize("deals", [4, 12, 27])
+def test_the_charts_last_label_is_whole_and_no_label_overlaps(size: tuple[int, int], deals: int) -> None:
+    import pygame
+
+    app = FakeApp(size)
+    seats = [Seat(n, "computer", "normal") for n in ("Ann", "Ben", "Cora", "Dick")]
+    setup = GameSetup(find_ruleset("cacumen"), seats, 60, deals=deals, seed=4)
+    session, deal = finished_deal(setup, deals)
+    summary = SummaryScene(app, session, deal, setup=setup)
+    app.push(summary)
+    summary.end_session(play=False)  # the share-out adds its own point, labelled "share-out"
+    for _ in range(5):
+        app.step(16)
+    labels = summary.x_labels
+    points = len(summary.series[0])
+    texts = [text for text, _ in labels]
+    assert texts[0] == ("share-out" if summary.shared_point else str(points - 1))
+    assert "0" in texts
+    panel = summary.panel
+    for i, (_, rect) in enumerate(labels):
+        assert panel.contains(rect)
+        for _, other in labels[i + 1:]:
+            assert not rect.colliderect(other), texts

@@ -1,0 +1,80 @@
+"""Where the table puts things, measured: opponents' cards clear of the board's rim and its lettering,
+inside the window, clear of every plaque, in tall, small and ordinary windows with 3 to 8 players."""
+
+from __future__ import annotations
+
+import math
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from test_table import make_table, run_until  # noqa: E402
+
+from popejoan.ui import board as board_module  # noqa: E402
+from popejoan.ui import cards_art  # noqa: E402
+from popejoan.ui.scenes.table.layout import TableLayout, plaque_size  # noqa: E402
+
+SIZES = [(960, 840), (960, 600), (1024, 768), (1100, 600), (1280, 720), (1280, 800), (1600, 900), (1920, 1080)]
+
+
+def _gap_to_centre(rect: pygame.Rect, centre: tuple[float, float]) -> float:
+    x = min(max(centre[0], rect.left), rect.right)
+    y = min(max(centre[1], rect.top), rect.bottom)
+    return math.hypot(x - centre[0], y - centre[1])
+
+
+def _fans(lay: TableLayout, players: int) -> list[tuple[int, pygame.Rect]]:
+    """Each opponent's fan at its widest (a whole hand of 51 // players + 1 cards), with the count's badge."""
+    out = []
+    count = 51 // players + 1
+    pad = int(12 * lay.s) + 4
+    for k in range(1, players):
+        rects = lay.fan_rects(k, count)
+        r = rects[0].unionall(rects)
+        out.append((k, pygame.Rect(r.x, r.y - pad, r.w + pad, r.h + pad)))
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", range(3, 9))
+def test_opponents_cards_lie_clear_of_the_board_and_inside_the_window(size: tuple[int, int], players: int) -> None:
+    pygame.display.init()
+    pygame.font.init()
+    lay = TableLayout(size, players)
+    lay.plaque = plaque_size(lay, None, [None] + ["normal"] * (players - 1))
+    centre = (lay.cx, lay.cy)
+    lettering = lay.radius * (board_module._LABEL_R + 0.06)  # the rim's capitals, as the board paints them
+    inner = lay.inner_rect()
+    plaques = [lay.plaque_rect(k) for k in range(players)]
+    fans = _fans(lay, players)
+    for k, box in fans:
+        assert _gap_to_centre(box, centre) >= lay.radius, f"seat {k}'s cards reach under the board's rim"
+        assert _gap_to_centre(box, centre) > lettering
+        assert inner.contains(box), f"seat {k}'s cards run under the rail: {box} not in {inner}"
+        assert not any(box.colliderect(p) for p in plaques), f"seat {k}'s cards lie under a plaque"
+        assert not any(box.colliderect(other) for j, other in fans if j != k), f"seat {k}'s cards overlap another's"
+    for k, p in enumerate(plaques):
+        assert inner.contains(p)
+        assert _gap_to_centre(p, centre) >= lay.radius
+
+
+@pytest.mark.parametrize("size,players", [((960, 840), 4), ((960, 840), 6), ((960, 600), 3), ((960, 600), 6)])
+def test_the_cards_drawn_at_the_table_are_where_the_layout_says(size: tuple[int, int], players: int) -> None:
+    """A real table in the window the issue names: every opponent's face-down hand, as dealt and drawn,
+    lies clear of the board's rim and inside the window."""
+    app, scene = make_table("parlett", [None] + ["normal"] * (players - 1), size=size)
+    # just after the deal: every hand dealt, no card in flight
+    run_until(app, scene, lambda: scene.deal is not None and not scene.view.cards_in_flight
+              and all(c > 0 for seat, c in enumerate(scene.hand_counts) if seat != 0))
+    lay = scene.layout
+    for seat in range(1, players):
+        k = scene.view.view_pos(seat)
+        rects = lay.fan_rects(k, scene.hand_counts[seat])
+        box = rects[0].unionall(rects)
+        assert _gap_to_centre(box, (lay.cx, lay.cy)) >= lay.radius
+        assert lay.inner_rect().contains(box)
+    assert cards_art.card_height(lay.small_w) > 0
