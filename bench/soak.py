@@ -91,6 +91,8 @@ class SoakResult:
             computer players think on another thread and are not counted).
         slowest: the slowest frames: (wall ms, CPU ms, frame number, top scene, what happened just before).
         rss_before_kib, rss_after_kib, rss_peak_kib: resident memory, KiB.
+        rss_high: the highest resident memory seen at a frame's end (sampled every 10 frames), KiB, with
+            the frame number, the top scene and the window size then.
         cache_bytes: bytes held by the bounded image caches at the end, by cache name.
         seconds: wall time of the whole soak.
     """
@@ -105,6 +107,7 @@ class SoakResult:
     rss_before_kib: int = 0
     rss_after_kib: int = 0
     rss_peak_kib: int = 0
+    rss_high: tuple[int, int, str, tuple[int, int]] = (0, 0, "", (0, 0))
     cache_bytes: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
 
@@ -241,6 +244,10 @@ def run_soak(events: int = 10_000, seed: int = 1, resize_every: int = 60, fullsc
             top = type(app.top).__name__ if app.top is not None else "-"
             result.scenes[top] += 1
             slow.append((wall_ms, cpu_ms, i, top if top == before else f"{before}->{top}", note))
+            if i % 10 == 0:
+                now = rss_kib()[0]
+                if now > result.rss_high[0]:
+                    result.rss_high = (now, i, top, app.screen_size)
             if len(slow) > 64:
                 slow.sort(reverse=True)
                 del slow[16:]
@@ -279,7 +286,8 @@ def report(result: SoakResult) -> str:
         f"frame CPU ms (the app's thread):  median {statistics.median(cpu) if cpu else 0:.2f}  p99 {pct(cpu, 0.99):.1f}  "
         f"max {cpu[-1] if cpu else 0:.1f}",
         f"resident memory: before {result.rss_before_kib / 1024:.0f} MB, after {result.rss_after_kib / 1024:.0f} MB, "
-        f"peak {result.rss_peak_kib / 1024:.0f} MB",
+        f"peak {result.rss_peak_kib / 1024:.0f} MB (highest sampled: {result.rss_high[0] / 1024:.0f} MB at frame "
+        f"#{result.rss_high[1]}, {result.rss_high[2]}, {result.rss_high[3][0]}x{result.rss_high[3][1]})",
         f"image caches at the end: {sum(result.cache_bytes.values()) / 2**20:.1f} MB "
         + "(" + ", ".join(f"{k} {v / 2**20:.1f}" for k, v in sorted(result.cache_bytes.items(), key=lambda kv: -kv[1])
                           if v >= 2**19) + ")",

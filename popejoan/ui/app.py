@@ -110,7 +110,7 @@ class App:
         self.fullscreen = False
         self._rulesets: tuple[dict[str, "Ruleset"], list["RulesetError"]] | None = None
         self._blocking = 0
-        self._collect = False
+        self._collect_in = 0
         self._shut_down = False
         self._signals: dict[int, Any] = {}
         self._signals_seen = 0
@@ -295,12 +295,13 @@ class App:
     def reset(self, scene: Scene) -> Scene:
         """Empty the stack and start again from ``scene``.
 
-        The scenes let go of (a table, its board and painter, with their images) are collected just
-        after the next frame is shown: their parts refer to each other, so they would otherwise wait
-        for Python's occasional full collection, holding tens of megabytes of images each.
+        The scenes let go of (a table, its board and painter, with their images) are collected after
+        the frame that follows the new scene's first (not in it: laying a table is a long frame
+        already): their parts refer to each other, so they would otherwise wait for Python's
+        occasional full collection, holding tens of megabytes of images each.
         """
         if self.scenes:
-            self._collect = True
+            self._collect_in = 2
         self.scenes.clear()
         return self.push(scene)
 
@@ -501,9 +502,10 @@ class App:
         self.frames += 1
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
-        if self._collect:  # scenes were dropped: free their images now, not at the next full collection
-            self._collect = False
-            gc.collect()
+        if self._collect_in:  # scenes were dropped: free their images now, not at the next full collection
+            self._collect_in -= 1
+            if not self._collect_in:
+                gc.collect()
 
     def run(self, on_first_frame: Callable[[float], None] | None = None) -> None:
         """Run the main loop at :data:`FPS` until :meth:`quit`, then :meth:`shutdown`.

@@ -43,8 +43,9 @@ from popejoan.ui.fish import FishArt, pile_offsets
 _SS = 2
 _ANGLE_STEP = 0.5
 _CACHE_SIZE = 96
-_CACHE_BYTES = 24 * MB
-"""The turned layers kept per board: at most this many angles and bytes (a 600-pixel board's layer is 1.4 MB)."""
+_CACHE_BYTES = 32 * MB
+"""The turned layers kept per board: at most this many angles and bytes (a 600-pixel board's layer is 1.4 MB:
+a deal's resting angles all fit; on a 4K screen the least recently used go)."""
 
 WELL_INNER = 0.30
 """Inner radius of the wedge wells, as a fraction of the board's radius."""

@@ -6,8 +6,14 @@ size in pixels grows by a new entry at every window size, so each one here is
 bounded twice: by the number of entries and by the bytes of the surfaces it
 holds (``pitch × height`` of every :class:`pygame.Surface` in a value, tuples
 and lists looked into). Putting an entry in evicts the least recently used
-ones until both bounds hold; an entry larger than the whole byte budget is
-handed back without being kept.
+ones until both bounds hold. The newest entry always stays, even alone over
+the byte budget (a full-screen background on a 5K screen is larger than the
+budget, and it is drawn every frame), so a cache holds at most
+``max(max_bytes, its newest entry)``.
+
+The count bounds are set to the working set (the pack at the two widths a
+table draws, a deal's resting angles of the board ...); the byte bounds are
+the safety net that keeps a large window from multiplying them.
 
 Two ways in:
 
@@ -84,7 +90,7 @@ class BoundedCache(Generic[K, V]):
 
     @property
     def bytes(self) -> int:
-        """Bytes held now (never more than :attr:`max_bytes`)."""
+        """Bytes held now (at most :attr:`max_bytes`, or the newest entry's alone)."""
         return self._bytes
 
     def get(self, key: K, default: Optional[V] = None) -> Optional[V]:
@@ -101,17 +107,15 @@ class BoundedCache(Generic[K, V]):
         """Keep ``value`` under ``key``, evicting the least recently used entries to stay within bounds.
 
         Returns:
-            ``value`` (kept, unless it alone is larger than :attr:`max_bytes`).
+            ``value``, kept (alone, if it is larger than :attr:`max_bytes`).
         """
         size = self._sizeof(value)
         old = self._data.pop(key, None)
         if old is not None:
             self._bytes -= old[1]
-        if size > self.max_bytes:
-            return value
         self._data[key] = (value, size)
         self._bytes += size
-        while self._bytes > self.max_bytes or len(self._data) > self.max_items:
+        while len(self._data) > 1 and (self._bytes > self.max_bytes or len(self._data) > self.max_items):
             _, (_, evicted) = self._data.popitem(last=False)
             self._bytes -= evicted
         return value

@@ -323,13 +323,13 @@ def _draw_back(w: int) -> pygame.Surface:
     return out.convert_alpha() if pygame.display.get_surface() else out
 
 
-# Bounded by bytes and count (popejoan.ui.cache): a resize draws the pack at new widths and the
-# widths no longer in use are the first to go. 24 MB holds the whole pack at the table's two face
-# widths (hand and sequence) in a 2560x1600 window.
-_faces: BoundedCache[tuple[int, int], pygame.Surface] = BoundedCache("card faces", 24 * MB, 52 * 6)
-_dims: BoundedCache[tuple[int, int], pygame.Surface] = BoundedCache("card faces", 6 * MB, 52 * 2)
-_backs: BoundedCache[int, pygame.Surface] = BoundedCache("card backs", 2 * MB, 16)
-_shadows: BoundedCache[int, pygame.Surface] = BoundedCache("card backs", 2 * MB, 16)
+# Bounded by count and bytes (popejoan.ui.cache): a resize draws the pack at new widths and the
+# widths no longer in use are the first to go. The table draws faces at two widths (the hand and the
+# sequence): three packs are kept, within 64 MB (three packs at a 4K screen's widths).
+_faces: BoundedCache[tuple[int, int], pygame.Surface] = BoundedCache("card faces", 64 * MB, 52 * 3)
+_dims: BoundedCache[tuple[int, int], pygame.Surface] = BoundedCache("card faces", 16 * MB, 52)
+_backs: BoundedCache[int, pygame.Surface] = BoundedCache("card backs", 4 * MB, 8)
+_shadows: BoundedCache[int, pygame.Surface] = BoundedCache("card backs", 4 * MB, 8)
 
 
 def face(c: Card, width: int) -> pygame.Surface:

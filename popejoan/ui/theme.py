@@ -124,7 +124,7 @@ def font_file(language: str = "en", bold: bool = False, italic: bool = False) ->
     return SERIF
 
 
-@lru_cache(maxsize=96)  # a window resized through many scales must not keep a font at every size
+@lru_cache(maxsize=64)  # a window resized through many scales must not keep a font at every size (0.1-0.6 MB each)
 def _load_font(path: str, size_px: int, fake_bold: bool) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
@@ -266,7 +266,7 @@ def measure(text: str, size_px: int, language: str = "en", bold: bool = False, i
     return width, height
 
 
-_CACHE: BoundedCache[tuple, pygame.Surface] = BoundedCache("text", 12 * MB, 1200)
+_CACHE: BoundedCache[tuple, pygame.Surface] = BoundedCache("text", 12 * MB, 1000)
 """Rendered lines of text (:func:`render`), bounded by count and bytes."""
 
 
@@ -533,7 +533,7 @@ def soft_glow(size: tuple[int, int], color: Color = CANDLE, peak: int = 60) -> p
     return pygame.transform.smoothscale(small, size)
 
 
-@bounded_cache("panels", 12 * MB, 32)
+@bounded_cache("panels", 12 * MB, 12)
 def _panel_ground(size: tuple[int, int], color: Color, alpha: int, gloss_y: int) -> pygame.Surface:
     """A panel's lacquer: shaded top to bottom, with a soft gloss band near the top (cached)."""
     w, h = size

@@ -46,5 +46,6 @@ def test_a_short_soak_of_the_real_app(tmp_path: Path) -> None:
     gc.collect()
     caches = all_caches()
     for cache in caches:
-        assert cache.bytes <= cache.max_bytes and len(cache) <= cache.max_items, cache.name
+        assert len(cache) <= cache.max_items, cache.name
+        assert cache.bytes <= cache.max_bytes or len(cache) == 1, cache.name  # the newest entry alone may be over
     assert len(caches) < 40, sorted(c.name for c in caches)  # module caches, plus one board's and painter's
