@@ -4,9 +4,11 @@
     python main.py --ruleset japanese --players Ann,Ben,cpu,cpu:hard
                                                           straight to a table (so do --chips,
                                                           --deals and --option, with the saved seats)
-    python main.py --screenshot menu.png --scene menu|table|dealing|summary|final|shareout|rules|pause|help
+    python main.py --continue                             take up the last unfinished session where it stopped
+    python main.py --screenshot menu.png --scene menu|table|draw|dealing|summary|final|shareout|rules|pause|help|sessions
                    [--ruleset ID --players ...]
                                                           draw one screen to a PNG and exit
+                                                          (--continue --screenshot FILE: the resumed table)
 
 A ``cpu`` player is a computer seat (``cpu:easy``, ``cpu:normal`` ... pick its
 level). A missing dependency or a broken ruleset is reported in words (and in
@@ -95,11 +97,14 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--speed", type=float, help="animation speed, 1.0 = normal")
     parser.add_argument("--size", default=None, help="window size, e.g. 1280x800")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
+    parser.add_argument("--continue", dest="resume", action="store_true",
+                        help="take up the unfinished session played last, where it stopped")
     parser.add_argument("--screenshot", metavar="FILE.png", help="draw one screen to this file and exit")
-    parser.add_argument("--scene", choices=("menu", "table", "dealing", "summary", "final", "shareout", "rules",
-                                            "pause", "help"), default=None,
-                        help="the screen for --screenshot (default: menu, or table with --ruleset): table is "
-                        "ready to play after the deal, dealing is the deal going round")
+    parser.add_argument("--scene", choices=("menu", "table", "draw", "dealing", "summary", "final", "shareout",
+                                            "rules", "pause", "help", "sessions"), default=None,
+                        help="the screen for --screenshot (default: menu, or table with --ruleset or --continue): "
+                        "table is ready to play after the deal, draw is the draw for the first dealer under way, "
+                        "dealing is the deal going round")
     parser.add_argument("--timing", action="store_true", help="print the time from launch to the first frame")
     return parser.parse_args(argv)
 
@@ -119,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
         return launch(args, started=_STARTED)
     except LaunchError as exc:
         _report("Pope Joan cannot start: " + " ".join(str(exc).split()))  # one line, whatever the message
-        return 2
+        return exc.status
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # noqa: BLE001 - the last resort: a message and a log, not a bare traceback

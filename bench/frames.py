@@ -10,8 +10,12 @@ milliseconds per frame (update + draw), then peak memory: Python's own
 (tracemalloc, in a second pass) and the process's peak resident size (which
 includes SDL's surfaces).
 
-Usage: ``python bench/frames.py [--frames 600] [--size 1280x720] [--still]``
-(``--still`` leaves the board to turn only when the game turns it).
+Usage: ``python bench/frames.py [--frames 600] [--size 1280x720] [--still] [--autosave] [--draw]``
+(``--still`` leaves the board to turn only when the game turns it; ``--autosave``
+saves the session as the game does, a snapshot after every change through a
+background writer into a temporary folder, and counts the snapshots; ``--draw`` starts the session
+with the draw for the first dealer, eight cards turned and flown to their seats, instead of a given
+first dealer).
 """
 
 from __future__ import annotations
@@ -53,6 +57,11 @@ class _App:
         """The display size in pixels."""
         return self.screen.get_size()
 
+    @property
+    def top(self) -> object:
+        """The table (a finished deal's summary is skipped)."""
+        return self.scenes[-1] if self.scenes else None
+
     def push(self, scene: object) -> None:
         """A finished deal's summary: skipped here, the table deals again at once."""
         table = self.scenes[-1]
@@ -63,8 +72,15 @@ class _App:
         """Nothing to pop: the table is the only scene."""
         return None
 
+    def to_menu(self) -> None:
+        """A summary's button (never pressed here)."""
 
-def run(frames: int, size: tuple[int, int], revolve: bool, cpu: list[float] | None = None) -> list[float]:
+    def quit(self) -> None:
+        """A summary's button (never pressed here)."""
+
+
+def run(frames: int, size: tuple[int, int], revolve: bool, cpu: list[float] | None = None,
+        autosave: bool = False, ui_cpu: list[float] | None = None, draw: bool = False) -> list[float]:
     """Play ``frames`` frames of the busiest table; return each frame's wall-clock milliseconds.
 
     Args:
@@ -72,12 +88,17 @@ def run(frames: int, size: tuple[int, int], revolve: bool, cpu: list[float] | No
         size: the window size in pixels.
         revolve: keep the board turning every frame.
         cpu: when given, each frame's process CPU milliseconds are appended to it.
+        ui_cpu: when given, each frame's CPU milliseconds on this (the UI) thread alone are appended to it
+            (the computer players' and the saves' threads left out).
+        autosave: save the session after every change, as the app does each frame
+            (:class:`popejoan.ui.autosave.SessionSaver` and a background ``SaveWriter``).
+        draw: show the draw for the first dealer first (the first dealer is otherwise given: seat 0).
     """
     pygame.display.init()
     pygame.font.init()
     app = _App(size)
     rules = find_ruleset("spanish").with_options({})
-    session = Session(rules, NAMES, seed=11)
+    session = Session(rules, NAMES, seed=11, first_dealer=None if draw else 0)
     t0 = time.perf_counter()
     scene = TableScene(app, session, ["normal"] * 8, seed=5)
     app.scenes.append(scene)
@@ -86,9 +107,21 @@ def run(frames: int, size: tuple[int, int], revolve: bool, cpu: list[float] | No
     rng = random.Random(1)
     times: list[float] = []
     dt = 1000.0 / 60.0
+    saver = writer = folder = None
+    submits: list[float] = []
+    if autosave:
+        import tempfile
+
+        from popejoan.saves import SaveStore, SaveWriter
+        from popejoan.ui.autosave import SessionSaver
+
+        folder = tempfile.TemporaryDirectory(prefix="popejoan-frames-")
+        writer = SaveWriter(SaveStore(folder.name))
+        saver = SessionSaver(writer, "bench", session)
     for f in range(frames):
         start = time.perf_counter()
         start_cpu = time.process_time()
+        start_thread = time.thread_time()
         if revolve:
             scene.board.angle = (scene.board.angle + 0.83) % 360.0
         if f % 30 == 0 and scene.flock is not None:
@@ -97,12 +130,24 @@ def run(frames: int, size: tuple[int, int], revolve: bool, cpu: list[float] | No
                 scene.flock.launch(scene.plaque_point(a), scene.plaque_point(b), 12, 480.0, 35.0)
             )
         scene.update(dt)
+        if saver is not None:
+            t_save = time.thread_time()
+            if saver.save():  # what App.update does after the scene's update
+                submits.append((time.thread_time() - t_save) * 1000)
         scene.draw(app.screen)
         times.append((time.perf_counter() - start) * 1000)
         if cpu is not None:
             cpu.append((time.process_time() - start_cpu) * 1000)
+        if ui_cpu is not None:
+            ui_cpu.append((time.thread_time() - start_thread) * 1000)
         if scene.deal is None and not scene.session_over:
             scene.next_deal()
+    if saver is not None and writer is not None and folder is not None:
+        writer.close()
+        print(f"autosave: {saver.submitted} snapshots submitted (UI thread CPU per snapshot: median "
+              f"{statistics.median(submits or [0.0]):.3f} ms, max {max(submits or [0.0]):.3f} ms), "
+              f"{writer.written} written by the background writer")
+        folder.cleanup()
     print(f"set-up (scene, art, first deal): {setup_ms:.0f} ms")
     in_flight = sum(1 for _ in scene.cards_in_flight)
     print(f"board cache: {scene.board.cache_hits} hits, {scene.board.cache_misses} misses; cards in flight at end: {in_flight}")
@@ -115,17 +160,24 @@ def main() -> None:
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--still", action="store_true", help="do not force the board to keep revolving")
+    parser.add_argument("--autosave", action="store_true", help="save the session after every change, as the game does")
+    parser.add_argument("--draw", action="store_true", help="start with the draw for the first dealer")
     args = parser.parse_args()
     w, h = (int(v) for v in args.size.lower().split("x"))
     cpu: list[float] = []
-    times = run(args.frames, (w, h), not args.still, cpu)
+    ui_cpu: list[float] = []
+    times = run(args.frames, (w, h), not args.still, cpu, autosave=args.autosave, ui_cpu=ui_cpu, draw=args.draw)
     body = times[5:]  # the first frames draw the pack and the fish rotations once
     q = statistics.quantiles(body, n=100)
-    print(f"{len(body)} frames at {w}x{h}, 8 seats{'' if args.still else ', board always revolving'}")
+    print(f"{len(body)} frames at {w}x{h}, 8 seats{'' if args.still else ', board always revolving'}"
+          f"{', autosave on' if args.autosave else ''}{', the draw for the first dealer first' if args.draw else ''}")
     print(f"median {statistics.median(body):.2f} ms   p95 {q[94]:.2f} ms   p99 {q[98]:.2f} ms   max {max(body):.2f} ms")
     qc = statistics.quantiles(cpu[5:], n=100)
     print(f"CPU time per frame (less sensitive to other processes): median {statistics.median(cpu[5:]):.2f} ms   "
           f"p95 {qc[94]:.2f} ms   p99 {qc[98]:.2f} ms")
+    qu = statistics.quantiles(ui_cpu[5:], n=100)
+    print(f"UI thread's CPU time per frame (without the computer players' and the saves' threads): median "
+          f"{statistics.median(ui_cpu[5:]):.2f} ms   p95 {qu[94]:.2f} ms   p99 {qu[98]:.2f} ms   max {max(ui_cpu[5:]):.2f} ms")
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"machine load average while measuring: {load:.2f} on {os.cpu_count()} CPUs")
     print(f"first frames: {', '.join(f'{t:.1f}' for t in times[:5])} ms")
@@ -134,7 +186,7 @@ def main() -> None:
 
     cards_art.clear_cache()  # so the art is drawn again under the tracer
     tracemalloc.start()
-    run(min(300, args.frames), (w, h), not args.still)
+    run(min(300, args.frames), (w, h), not args.still, draw=args.draw)
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss

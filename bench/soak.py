@@ -182,7 +182,8 @@ def run_soak(events: int = 10_000, seed: int = 1, resize_every: int = 60, fullsc
         fullscreen_every: F11 every this many events on average (0: never).
         size: the window's first size, pixels.
         max_seconds: stop early after this long (wall seconds), or None.
-        config_dir: the settings folder (a fresh temporary one when None).
+        config_dir: the settings folder (a fresh temporary one when None); the sessions the soak plays are
+            saved in its ``data`` folder (``POPEJOAN_DATA_DIR`` for the soak's length).
         deals: the session length the menu starts with (0: until we stop; 1 reaches the final standings
             and the share-out often; the player's clicks may change it).
 
@@ -206,6 +207,8 @@ def run_soak(events: int = 10_000, seed: int = 1, resize_every: int = 60, fullsc
 
     rng = random.Random(seed)
     result = SoakResult()
+    data_before = os.environ.get("POPEJOAN_DATA_DIR")
+    os.environ["POPEJOAN_DATA_DIR"] = str(config_dir / "data")  # never the player's own saved sessions
     app = App(size, config=config_dir / "settings.json", hidden=True)
     app.settings.animation_speed = 4.0
     app.settings.deals = deals
@@ -263,6 +266,13 @@ def run_soak(events: int = 10_000, seed: int = 1, resize_every: int = 60, fullsc
         slow.sort(reverse=True)
         result.slowest = slow[:10]
         app.scenes.clear()
+        saving = getattr(app, "saving", None)
+        if saving is not None:
+            saving.close()
+        if data_before is None:
+            os.environ.pop("POPEJOAN_DATA_DIR", None)
+        else:
+            os.environ["POPEJOAN_DATA_DIR"] = data_before
         if tmp is not None:
             tmp.cleanup()
     return result

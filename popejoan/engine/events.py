@@ -36,12 +36,16 @@ class ChipsHanded(NamedTuple):
     ``"pope_turned"`` (a chip per card dealt, hoyle-1847), ``"cards_left"``
     (end-of-deal payment for cards left in hand), ``"penalty"`` (for holding
     an unplayed board card at the end: ``end.penalties``).
+
+    ``card``: for a penalty, the unplayed board card the payer still holds
+    (public: the payment itself shows it); otherwise ``None``.
     """
 
     payer: int
     payee: int
     chips: int
     reason: str
+    card: Card | None = None
 
 
 class StakePut(NamedTuple):
@@ -49,13 +53,15 @@ class StakePut(NamedTuple):
 
     ``reason``: ``"dressing"`` (dressing the board at the start of a deal) or
     ``"penalty"`` (at the end of a deal, for holding an unplayed board card:
-    ``end.penalties``).
+    ``end.penalties``). ``card``: for a penalty, the unplayed board card
+    ``seat`` still holds (public: the payment itself shows it); otherwise ``None``.
     """
 
     seat: int
     compartment: str
     chips: int
     reason: str = "dressing"
+    card: Card | None = None
 
 
 class CardsDealt(NamedTuple):

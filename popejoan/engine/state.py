@@ -691,17 +691,17 @@ class Deal:
                 if penalty.to in ("winner", "dealer"):
                     payee = winner if penalty.to == "winner" else self.dealer
                     if payee != holder:  # a dealer holding the card owes himself nothing
-                        self._hand_chips(holder, payee, chips, "penalty")
+                        self._hand_chips(holder, payee, chips, "penalty", c)
                 elif penalty.to == "each_player":
                     for seat in self._others(holder):
-                        self._hand_chips(holder, seat, chips, "penalty")
+                        self._hand_chips(holder, seat, chips, "penalty", c)
                 else:
                     compartment = name if penalty.to == "compartment" else penalty.to
                     if compartment not in board:
                         continue
                     board[compartment] += chips
                     self.balances[holder] -= chips
-                    self.events.append(StakePut(holder, compartment, chips, "penalty"))
+                    self.events.append(StakePut(holder, compartment, chips, "penalty", c))
 
     # --- chips -----------------------------------------------------------------------
 
@@ -716,12 +716,12 @@ class Deal:
         self.balances[seat] += amount
         self.events.append(StakeTaken(seat, name, amount, reason))
 
-    def _hand_chips(self, payer: int, payee: int, chips: int, reason: str) -> None:
+    def _hand_chips(self, payer: int, payee: int, chips: int, reason: str, card: Card | None = None) -> None:
         if chips <= 0:
             return
         self.balances[payer] -= chips
         self.balances[payee] += chips
-        self.events.append(ChipsHanded(payer, payee, chips, reason))
+        self.events.append(ChipsHanded(payer, payee, chips, reason, card))
 
     def _others(self, seat: int) -> list[int]:
         """The other seats, clockwise from ``seat``'s left."""

@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 import pygame
 
 from popejoan.ui import theme
+from popejoan.ui.autosave import Saving
 from popejoan.ui.cache import release_memory, tune_allocator
 from popejoan.ui.i18n import t
 from popejoan.ui.scene import Scene
@@ -93,6 +94,7 @@ class App:
         scenes: the scene stack, bottom first.
         notices: messages for the player (a corrupt settings file, ...), shown by the menu.
         speed: animation speed, a shortcut for ``settings.animation_speed``.
+        saving: the saved sessions and the saving of the session in play (:mod:`popejoan.ui.autosave`).
     """
 
     def __init__(self, size: tuple[int, int] | None = None, *, config: Path | None = None,
@@ -108,6 +110,9 @@ class App:
         self.on_menu_ready: Callable[[], None] | None = None
         self.hidden = hidden
         self.fullscreen = False
+        self.saving = Saving()
+        # the session in play is saved and every save is on the disk before the window goes
+        self.on_quit.append(self.saving.close)
         self._rulesets: tuple[dict[str, "Ruleset"], list["RulesetError"]] | None = None
         self._blocking = 0
         self._collect_in = 0
@@ -306,24 +311,46 @@ class App:
         return self.push(scene)
 
     def to_menu(self) -> Scene:
-        """Leave any game and show the title menu."""
+        """Leave any game (it is saved as it stands) and show the title menu."""
         from popejoan.ui.scenes.menu import MenuScene
 
+        self.saving.leave()
         return self.reset(MenuScene(self))
 
     def start_game(self, setup: GameSetup) -> Scene:
-        """Start a session at the table with ``setup`` (replacing the whole stack).
+        """Start a new session at the table with ``setup`` (replacing the whole stack), saved as it is played.
 
         Raises:
             PopeJoanError: the engine refuses the setup (shown by the caller).
         """
-        from popejoan.engine.session import Session
         from popejoan.ui.scenes.table import TableScene
 
         with self.blocking():  # a quit signal while the table is laid ends the game at once
-            session = Session(setup.ruleset, setup.names, chips=setup.chips, seed=setup.seed)
+            session = self.saving.new_session(setup)
             scene = TableScene(self, session, setup)
             return self.reset(scene)
+
+    def resume_game(self, save_id: str) -> Scene:
+        """Take up a saved session where it stopped: at the table (replacing the whole stack), or, for a
+        finished session, its final standings over the current screen.
+
+        Raises:
+            SaveError: the save is refused (the message says why in words; the file is kept aside).
+        """
+        from popejoan.ui.autosave import setup_of
+
+        session = self.saving.load(save_id)
+        if session.finished:
+            from popejoan.ui.scenes.sessions import RecordScene
+
+            return self.push(RecordScene(self, session))
+        from popejoan.ui.scenes.table import TableScene
+
+        self.saving.play_on(save_id, session)
+        scene = TableScene(self, session, setup_of(session), autostart=False)
+        self.reset(scene)
+        scene.carry_on()
+        return scene
 
     def show_rules(self) -> bool:
         """F1: open the rules of the ruleset in play (or chosen on the menu); F1 again closes them.
@@ -478,6 +505,7 @@ class App:
         top = self.top
         if top is not None:
             top.update(min(dt_ms, MAX_DT_MS))
+        self.saving.tick(dt_ms)  # whatever changed the session in this frame is saved in this frame
 
     def draw(self) -> None:
         """Draw the scenes from the lowest opaque one up onto the window surface."""
@@ -490,6 +518,7 @@ class App:
             self.screen.blit(theme.wood_background(self.screen_size), (0, 0))
         for scene in self.scenes[start:]:
             scene.draw(self.screen)
+        self.saving.draw(self.screen)
 
     def step(self, dt_ms: float = 1000 / FPS, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: the queued events (or ``events``), update, draw, flip."""
@@ -528,7 +557,8 @@ class App:
             pygame.quit()
 
     def quit(self) -> None:
-        """End the game: the loop stops after this frame and :meth:`shutdown` runs (the one way out)."""
+        """End the game: the loop stops after this frame and :meth:`shutdown` runs (the one way out: the
+        settings and the session in play are saved)."""
         self.quit_requested = True
         self.running = False
 

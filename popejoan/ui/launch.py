@@ -19,7 +19,40 @@ from popejoan.ui.setup import GameSetup, Seat, computer_levels
 
 
 class LaunchError(Exception):
-    """A command line that cannot start a game (unknown ruleset, bad players ...); the message says why."""
+    """A command line that cannot start a game (unknown ruleset, bad players ...); the message says why.
+
+    Attributes:
+        status: the exit status to end with (2: a bad command line; 1: nothing to continue).
+    """
+
+    def __init__(self, message: str, status: int = 2) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def session_to_continue() -> tuple[str, list[Any]]:
+    """The unfinished session played most recently, for ``--continue``.
+
+    Returns:
+        Its save id, and the saves refused on the way (each a ``SaveError``, kept aside; the list of
+        saved sessions reports them).
+
+    Raises:
+        LaunchError: there is none (status 1; the message says where the saves were looked for).
+    """
+    from popejoan.engine.errors import SaveError
+    from popejoan.saves import SaveStore
+
+    store = SaveStore()
+    try:
+        saves, problems = store.list_saves()
+    except SaveError as exc:
+        raise LaunchError(f"the saved sessions cannot be read: {exc}", status=1) from None
+    info = next((info for info in saves if not info.finished), None)
+    if info is None:
+        raise LaunchError(f"there is no unfinished session to continue (none is saved in {store.folder}); "
+                          "start one from the menu", status=1)
+    return info.id, list(problems)
 
 
 def parse_players(text: str, levels: tuple[str, ...]) -> list[Seat]:
@@ -191,6 +224,31 @@ def start_from_args(app: App, args: Any) -> GameSetup:
     return setup
 
 
+def _checked(args: Any) -> tuple[tuple[int, int] | None, str | None, list[Any]]:
+    """Every command-line argument checked before a window opens.
+
+    Returns:
+        The window size asked for (or None), the save id ``--continue`` takes up (or None), and the
+        saves refused while looking for it.
+
+    Raises:
+        LaunchError: a bad argument, or nothing to continue (the message says why).
+    """
+    size = _parse_size(args.size)
+    check_numbers(args)
+    resume = bool(getattr(args, "resume", False))
+    if resume and wants_table(args):
+        raise LaunchError("--continue takes up the last session as it was saved: leave out --ruleset, --players, "
+                          "--option, --chips and --deals")
+    if resume and args.scene not in (None, "table", "pause", "menu", "sessions"):
+        raise LaunchError(f"--continue --scene {args.scene}: with --continue the scene is table, pause, menu or "
+                          "sessions")
+    if wants_table(args):  # every game argument is checked before a window opens, with or without --players
+        setup_from_args(args, load_settings(settings_path())[0])
+    save_id, refused = session_to_continue() if resume else (None, [])
+    return size, save_id, refused
+
+
 def open_app(args: Any, *, handle_signals: bool = True) -> App | None:
     """Check ``main.py``'s arguments, open the window and put the first screen on the stack (menu or table).
 
@@ -205,15 +263,15 @@ def open_app(args: Any, *, handle_signals: bool = True) -> App | None:
     Raises:
         LaunchError: a command line that cannot start (the message says why); no window is left open.
     """
-    size = _parse_size(args.size)
-    check_numbers(args)
-    if wants_table(args):  # every game argument is checked before a window opens, with or without --players
-        setup_from_args(args, load_settings(settings_path())[0])
+    size, save_id, refused = _checked(args)
     app = App(size, fullscreen=True if args.fullscreen else None, handle_signals=handle_signals)
+    app.saving.problems.extend(refused)
     if args.speed is not None:
         app.settings.animation_speed = args.speed
     try:
-        if wants_table(args):
+        if save_id is not None:
+            _resume(app, save_id)
+        elif wants_table(args):
             start_from_args(app, args)
         else:
             app.to_menu()
@@ -257,16 +315,21 @@ def launch(args: Any, started: float | None = None) -> int:
 
 
 def _screenshot(args: Any) -> int:
-    """``--screenshot FILE``: stage one scene in a hidden window, save it as a PNG, exit."""
-    size = _parse_size(args.size)
-    check_numbers(args)
-    if wants_table(args):
-        setup_from_args(args, load_settings(settings_path())[0])
-    scene = args.scene or ("table" if args.ruleset else "menu")
+    """``--screenshot FILE``: stage one scene in a hidden window, save it as a PNG, exit (no save is written)."""
+    size, save_id, refused = _checked(args)
+    resume = save_id is not None
+    scene = args.scene or ("table" if args.ruleset or resume else "menu")
     app = App(size or (1280, 800), hidden=True)
+    app.saving.enabled = False  # a screenshot never writes a save
+    app.saving.problems.extend(refused)
     if args.speed is not None:
         app.settings.animation_speed = args.speed
     try:
+        if resume and scene in ("table", "pause"):
+            _stage_resumed(app, save_id, scene)
+            path = app.screenshot(args.screenshot)
+            print(f"saved {path} ({app.screen_size[0]}x{app.screen_size[1]}, {scene}, resumed {save_id})")
+            return 0
         _stage(app, scene, args)
         for _ in range(3):
             app.step(1000 / FPS)
@@ -277,10 +340,45 @@ def _screenshot(args: Any) -> int:
     return 0
 
 
+def _resume(app: App, save_id: str) -> None:
+    """Take up saved session ``save_id`` at the table.
+
+    Raises:
+        LaunchError: the save is refused (status 1; the message says why, and where the file was kept).
+    """
+    from popejoan.engine.errors import SaveError
+
+    try:
+        app.resume_game(save_id)
+    except SaveError as exc:
+        raise LaunchError(f"the last session cannot be continued: {exc}", status=1) from None
+
+
+def _stage_resumed(app: App, save_id: str, scene: str) -> None:
+    """A resumed session on screen for a screenshot, as it stood when saved (nothing is played on)."""
+    from popejoan.ui.scenes.summary import SummaryScene
+
+    _resume(app, save_id)
+    settle = 2000 if isinstance(app.top, SummaryScene) else 50  # a summary draws its standings in
+    for _ in range(int(settle / (1000 / FPS))):
+        app.step(1000 / FPS, events=[])
+    if scene == "pause":
+        app.pause()
+        for _ in range(12):
+            app.step(1000 / FPS, events=[])
+
+
 def _stage(app: App, scene: str, args: Any) -> None:
     """Put ``scene`` on screen for a screenshot (the table after running a few seconds)."""
     if scene == "menu":
         app.to_menu()
+        return
+    if scene == "sessions":
+        from popejoan.ui.scenes.sessions import SessionsScene
+
+        app.to_menu()
+        app.step(1000 / FPS)
+        app.push(SessionsScene(app))
         return
     setup = setup_from_args(args, app.settings)
     if setup.seed is None:
@@ -315,6 +413,16 @@ def _stage(app: App, scene: str, args: Any) -> None:
         _stage_share_out(app, setup)
         return
     table = app.start_game(setup)
+    if scene == "draw":
+        # the draw for the first dealer under way: a card in mid-flight to its player, two landed
+        view = table.view  # type: ignore[attr-defined]
+        for _ in range(int(8000 / (1000 / FPS))):
+            flying = [f for f in view.cards_in_flight if f.visible and 0.45 <= f.t <= 0.8]
+            if (flying and len(view.draw_cards) >= 2) or not view.drawing:
+                break
+            app.step(1000 / FPS, events=[])
+        return
+    table.director.skip_draw()  # type: ignore[attr-defined]  # past the draw for the first dealer
     if scene == "dealing":
         for _ in range(int(3500 / (1000 / FPS))):  # the board being dressed and the cards going round
             app.step(1000 / FPS, events=[])

@@ -17,6 +17,7 @@ import pygame
 
 if TYPE_CHECKING:
     from popejoan.engine.errors import RulesetError
+    from popejoan.ui.autosave import Saving
     from popejoan.engine.ruleset import Ruleset
     from popejoan.ui.settings import Settings
     from popejoan.ui.setup import GameSetup
@@ -33,6 +34,7 @@ class Navigator(Protocol):
         on_menu_ready: called once when the menu has filled itself in (``--timing``), or None.
         on_quit: callbacks run once when the game ends, however it ends (Quit, window closed, SIGTERM),
             after every scene's ``on_quit`` hook and before the settings are saved (flush a saves writer here).
+        saving: the saved sessions (list, delete, refused files) and the saving of the session in play.
     """
 
     settings: "Settings"
@@ -41,6 +43,7 @@ class Navigator(Protocol):
     fullscreen: bool
     on_menu_ready: Optional[Callable[[], None]]
     on_quit: list[Callable[[], None]]
+    saving: "Saving"
 
     @property
     def screen_size(self) -> tuple[int, int]:
@@ -71,6 +74,14 @@ class Navigator(Protocol):
 
     def start_game(self, setup: "GameSetup") -> "Scene":
         """Start a session at the table (replacing the whole stack)."""
+        ...
+
+    def resume_game(self, save_id: str) -> "Scene":
+        """Take up a saved session where it stopped (a finished one shows its final standings).
+
+        Raises:
+            SaveError: the save is refused (the message says why).
+        """
         ...
 
     def play_share_out(self, session: Any, events: list[Any], levels: Optional[list[Optional[str]]] = None) -> "Scene":

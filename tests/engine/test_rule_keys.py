@@ -265,6 +265,27 @@ def test_penalty_targets(penalties, balances, board, paid) -> None:
     assert handed == paid
 
 
+def test_a_penalty_names_the_card_it_is_paid_for() -> None:
+    """The same deal: s2 holds the AS and the Pope, s0 the JS and QS (spades are trumps). Each penalty
+    event names the unplayed board card it is paid for, so a table can say why (public: the payment shows it)."""
+    s = SPECS["unplayed_board_cards_pay"]
+    penalties = [{"cards": ["ace", "pope"], "chips": 1, "to": "each_player"},
+                 {"cards": ["jack", "queen"], "stakes": 1, "to": "game"}]
+    rules = patched(rules_of(s), "penalty-cards", {"end": {"penalties": penalties}})
+    session = Session(rules, ["A", "B", "C"], first_dealer=0)
+    deal = session.start_deal(parse_cards(deck_of(s)))
+    deal.apply(parse_card("AC"))
+    handed = [(e.payer, e.payee, e.card) for e in deal.events
+              if type(e).__name__ == "ChipsHanded" and e.reason == "penalty"]
+    assert handed == [(2, 0, parse_card("AS")), (2, 1, parse_card("AS")),
+                      (2, 0, parse_card("9D")), (2, 1, parse_card("9D"))]
+    put = [(e.seat, e.compartment, e.chips, e.card) for e in deal.events
+           if isinstance(e, StakePut) and e.reason == "penalty"]
+    assert put == [(0, "game", 1, parse_card("JS")), (0, "game", 1, parse_card("QS"))]
+    assert all(e.card is None for e in deal.events if isinstance(e, StakePut) and e.reason == "dressing")
+    assert all(e.card is None for e in deal.events if type(e).__name__ == "ChipsHanded" and e.reason != "penalty")
+
+
 def test_no_penalty_when_a_turned_pope_ends_the_deal() -> None:
     s = SPECS["parlett_pope_turned_ends_deal"]
     rules = patched(find_ruleset("parlett").with_options({"pope_turned_ends_deal": True}), "penalty-pope-ends",

@@ -482,7 +482,7 @@ def _main(*args: str, tmp_path: Path) -> subprocess.CompletedProcess:
 
 
 def test_main_screenshot_of_each_scene(tmp_path: Path) -> None:
-    for scene in ("menu", "table", "dealing", "summary", "final", "shareout", "rules", "pause", "help"):
+    for scene in ("menu", "table", "draw", "dealing", "summary", "final", "shareout", "rules", "pause", "help"):
         out = tmp_path / f"{scene}.png"
         result = _main("--screenshot", str(out), "--scene", scene, "--ruleset", "russian",
                        "--players", "Анна,cpu,cpu:easy", tmp_path=tmp_path)

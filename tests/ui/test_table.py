@@ -98,6 +98,8 @@ def test_privacy_card_between_two_humans_and_hidden_faces_never_drawn() -> None:
         if deal is None:
             return
         public = {deal.turn_up} | {c for _, c in deal.played}
+        if scene.view.drawing:  # the draw for the first dealer turns cards of another pack, face up for all
+            public |= {drawn.card for drawn in session.dealer_draw.cards}
         if scene.privacy_for is not None:
             # the privacy card hides the whole table: no hand's face at all
             assert [c for owner, c in scene.faces_drawn if owner is not None] == []
@@ -294,6 +296,8 @@ def test_no_face_of_a_hidden_hand_reaches_the_screen(monkeypatch: pytest.MonkeyP
         if deal is None:
             continue
         public = {deal.turn_up} | {c for _, c in deal.played}
+        if scene.view.drawing:  # the draw for the first dealer turns cards of another pack, face up for all
+            public |= {drawn.card for drawn in session.dealer_draw.cards}
         shown = scene._human_to_act()
         for seat in (0, 1):
             if seat != shown:

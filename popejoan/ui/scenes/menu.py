@@ -7,6 +7,11 @@ ruleset's limits; each a name and human or computer at a level). Everything
 works with the mouse and with the keyboard (Tab, arrows, Enter, typing).
 The last choices are remembered in the app's settings. The panels' words
 and ornaments are drawn by :mod:`popejoan.ui.scenes.menu_art`.
+
+When a session was left unfinished, a card at the foot of the left panels
+offers to Continue it (its ruleset, where it stands, when it was saved, the
+players' fish); "Saved sessions" lists every session kept
+(:mod:`popejoan.ui.scenes.sessions`).
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from popejoan.ui.widgets import Button, FocusRing, Stepper, TextField, Toggle, W
 
 if TYPE_CHECKING:
     from popejoan.engine.ruleset import Option, Ruleset
+    from popejoan.saves import SaveInfo
 
 DEAL_CHOICES = (0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50)
 """Session lengths offered, in deals (0 = until we stop)."""
@@ -69,6 +75,7 @@ class MenuScene(Scene):
         rulesets: every loaded ruleset by id.
         errors: load errors of broken ruleset files, shown as a notice.
         ruleset: the chosen ruleset (options at their defaults), or None if none loaded.
+        continue_info: the unfinished session played last (the Continue card), or None.
     """
 
     def __init__(self, app: Navigator) -> None:
@@ -104,6 +111,10 @@ class MenuScene(Scene):
         self.quit_button = Button(t("quit"), self.app.quit, size_px=18)
         self.rules_button = Button(t("rules"), self.show_rules, size_px=18)
         self.details_button = Button(t("details"), self.toggle_errors, size_px=14)
+        self.continue_info: SaveInfo | None = None
+        self.pending_resume: str | None = None
+        self.continue_button = Button(t("continue"), self.continue_session, size_px=24, primary=True)
+        self.sessions_button = Button(t("saved_sessions"), self.show_sessions, size_px=16)
         self.errors_open = False
         self.errors_scroll = 0.0
         self.errors_rect = pygame.Rect(0, 0, 0, 0)
@@ -132,9 +143,45 @@ class MenuScene(Scene):
                 self.message = t("ruleset_fallback", name=saved, fallback=self.rulesets[chosen].name.english)
         else:
             self._rebuild()
-        self.ring.focus = self.ring.widgets.index(self.start_button) if self.start_button in self.ring.widgets else -1
+        self._load_saves()
+        first = self.continue_button if self.continue_info is not None else self.start_button
+        self.ring.focus = self.ring.widgets.index(first) if first in self.ring.widgets else -1
         if self.app.on_menu_ready is not None:
             self.app.on_menu_ready()
+
+    def _load_saves(self) -> None:
+        """Find the unfinished session played last, for the Continue card."""
+        saves, _ = self.app.saving.list()
+        self.continue_info = next((info for info in saves if not info.finished), None)
+        self._rebuild(keep=self.ring.focused)
+
+    def on_resume(self, scene: Any = None) -> None:
+        """Back from the saved sessions (one may have been deleted): look at the saves again."""
+        if self.loaded:
+            self._load_saves()
+
+    def continue_session(self) -> None:
+        """Take up the unfinished session played last (the table is laid on the next frame)."""
+        if self.continue_info is None:
+            return
+        self.pending_resume = self.continue_info.id
+        self.pending_drawn = False
+
+    def _resume_table(self) -> None:
+        from popejoan.engine.errors import SaveError
+
+        save_id, self.pending_resume = self.pending_resume, None
+        try:
+            self.app.resume_game(save_id)
+        except SaveError as exc:
+            self.message = t("save_refused", problem=exc.problem)
+            self._load_saves()
+
+    def show_sessions(self) -> None:
+        """Open the list of saved sessions."""
+        from popejoan.ui.scenes.sessions import SessionsScene
+
+        self.app.push(SessionsScene(self.app))
 
     # --- choices
 
@@ -252,11 +299,11 @@ class MenuScene(Scene):
         return t("fish_unit", n=self.chips())
 
     def _step_chips(self, step: int) -> None:
+        """Starting fish up or down by :data:`CHIP_STEP`, from 0 (a table that plays for a tally: balances
+        go below zero) to 500."""
         if self.ruleset is None:
             return
-        value = max(CHIP_STEP, min(500, self.chips() + step * CHIP_STEP))
-        if step > 0 and self.chips() < CHIP_STEP:
-            value = CHIP_STEP
+        value = max(0, min(500, self.chips() + step * CHIP_STEP))
         self.app.settings.chips[self.ruleset.id] = value
 
     def _deals_text(self) -> str:
@@ -396,7 +443,10 @@ class MenuScene(Scene):
         widgets += [self.chips_stepper, self.deals_stepper, self.speed_stepper]
         for field, kind, remove in self.seat_fields:
             widgets += [field, kind, remove]
-        widgets += [self.add_button, self.start_button, self.rules_button, self.quit_button]
+        widgets += [self.add_button, self.start_button]
+        if self.continue_info is not None:
+            widgets.append(self.continue_button)
+        widgets += [self.rules_button, self.sessions_button, self.quit_button]
         if self.errors:
             widgets.append(self.details_button)
         self.ring.set(widgets, keep=keep)
@@ -442,9 +492,11 @@ class MenuScene(Scene):
             y += 44
         self.add_button.rect = L.rect(856, 236 + 44 * len(self.seat_fields) + 4, 164, 32)
         self.start_button.rect = L.rect(828, 664, 408, 60)
-        self.rules_button.rect = L.rect(828, 734, 199, 38)
-        self.quit_button.rect = L.rect(1037, 734, 199, 38)
-        self.details_button.rect = L.rect(700, 731, 86, 28)
+        self.rules_button.rect = L.rect(828, 734, 118, 38)
+        self.sessions_button.rect = L.rect(954, 734, 164, 38)
+        self.quit_button.rect = L.rect(1126, 734, 110, 38)
+        self.details_button.rect = L.rect(700, 731, 86, 28) if self.continue_info is None else L.rect(1172, 779, 76, 19)
+        self.continue_button.rect = L.rect(42, 725, 150, 40)
 
     def _scroll_to(self, ruleset_id: str) -> None:
         index = next((i for i, r in enumerate(self.rows) if r.ruleset.id == ruleset_id), 0)
@@ -459,7 +511,7 @@ class MenuScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Mouse and keyboard: the ring routes them; Up/Down move; the wheel scrolls the list or turns a value."""
-        if self.pending is not None:
+        if self.pending is not None or self.pending_resume is not None:
             return True  # the table is being laid
         if self.errors_open:
             return self._errors_event(event)
@@ -554,6 +606,9 @@ class MenuScene(Scene):
         if self.pending is not None and self.pending_drawn:
             self._open_table()
             return
+        if self.pending_resume is not None and self.pending_drawn:
+            self._resume_table()
+            return
         self.time_ms += dt_ms
         self.board_angle = (self.board_angle + dt_ms * 0.004 * self.app.speed) % 360.0
         self.ring.update(dt_ms)
@@ -591,6 +646,9 @@ class MenuScene(Scene):
             art.draw_seat_mark(surface, L, (field.rect.x - L.px(14), field.rect.centery), i)
         # the widgets (ruleset rows are clipped to the list)
         self._draw_board(surface)
+        if self.continue_info is not None:
+            card = L.rect(28, 714, 768, 62)
+            art.draw_continue_card(surface, L, card, self.continue_info, self.continue_button.rect)
         self.ring.draw(surface, s)
         for name, widget in self.option_widgets:  # a variant that does not apply now looks it
             if name in self.idle_options():
@@ -600,10 +658,14 @@ class MenuScene(Scene):
         if self.errors_open:
             self.errors_rect, self.errors_scroll = art.draw_error_list(surface, L, self.error_lines(),
                                                                        self.errors_scroll)
-        theme.blit_text(surface, t("keys_hint"), (L.point(640, 0)[0], surface.get_height() - L.px(14)), L.px(13),
-                        theme.IVORY_DIM, anchor="center", italic=True)
+        if self.continue_info is None or not self._notice_lines():  # else the notices' strip lies there
+            theme.blit_text(surface, t("keys_hint"), (L.point(640, 0)[0], surface.get_height() - L.px(14)), L.px(13),
+                            theme.IVORY_DIM, anchor="center", italic=True)
         if self.pending is not None:
             art.draw_shuffling(surface, L)
+            self.pending_drawn = True
+        elif self.pending_resume is not None:
+            art.draw_shuffling(surface, L, t("resuming"))
             self.pending_drawn = True
 
     def _draw_user_folder(self, surface: pygame.Surface) -> None:
@@ -655,9 +717,8 @@ class MenuScene(Scene):
         except Exception:  # noqa: BLE001 - an ornament: the menu works without it
             self.board_failed = True
 
-    def _draw_notices(self, surface: pygame.Surface) -> None:
-        """Ruleset load errors (counted; "Details" lists them), a reset settings file or a refused start,
-        on a parchment slip."""
+    def _notice_lines(self) -> list[str]:
+        """The notices: a refused start, the app's notices, ruleset load errors, saves that could not be read."""
         lines: list[str] = []
         if self.message:
             lines.append(self.message)
@@ -665,10 +726,23 @@ class MenuScene(Scene):
         if self.errors:
             n = len(self.errors)
             lines.append(t("ruleset_errors_one") if n == 1 else t("ruleset_errors_many", n=n))
+        refused = len(self.app.saving.problems)
+        if refused:
+            lines.append(t("saves_refused_one") if refused == 1 else t("saves_refused_many", n=refused))
+        return lines
+
+    def _draw_notices(self, surface: pygame.Surface) -> None:
+        """Ruleset load errors (counted; "Details" lists them), a reset settings file or a refused start,
+        on a parchment slip (beside the Continue card when there is one)."""
+        lines = self._notice_lines()
         if not lines:
             return
         L = self.layout
-        art.draw_notice_slip(surface, L, lines, self.details_button.rect.width + L.px(10) if self.errors else 0)
+        reserve = self.details_button.rect.width + L.px(10) if self.errors else 0
+        if self.continue_info is not None:  # the Continue card has the foot of the panels: one line below it
+            art.draw_notice_strip(surface, L, lines, reserve)
+        else:
+            art.draw_notice_slip(surface, L, lines, reserve)
         if self.errors:  # drawn again over the slip, which lies on top of the ring's widgets
             self.details_button.draw(surface, L.scale, self.ring.hovered(self.details_button),
                                      self.ring.focused is self.details_button)

@@ -21,6 +21,7 @@ from popejoan.ui.widgets import Stepper, Widget
 
 if TYPE_CHECKING:
     from popejoan.engine.ruleset import Ruleset
+    from popejoan.saves import SaveInfo
 
 
 def draw_ruleset_row(surface: pygame.Surface, r: pygame.Rect, clip_to: pygame.Rect, rs: "Ruleset", user: bool,
@@ -145,7 +146,8 @@ def draw_variants_panel(surface: pygame.Surface, L: theme.Layout, ruleset: "Rule
     theme.draw_rule(surface, L.point(450, 552), L.px(300), s)
     chips, deals, speed = steppers
     for label, stepper, extra in (
-        (t("starting_chips"), chips, t("default_chips", chips=rs.starting_chips)),
+        (t("starting_chips"), chips, t("tally_chips") if chips.text() == t("fish_unit", n=0)
+         else t("default_chips", chips=rs.starting_chips)),
         (t("session_length"), deals, ""),
         (t("animation_speed"), speed, ""),
     ):
@@ -210,6 +212,19 @@ def draw_user_folder(surface: pygame.Surface, L: theme.Layout, folder: str) -> N
         text = t("user_folder", folder="…" + folder[-40:])
     theme.blit_text(surface, theme.ellipsize(text, size, width, italic=True), L.point(208, 684), size,
                     theme.IVORY_DIM, anchor="center", italic=True, shadow=False)
+
+
+def draw_notice_strip(surface: pygame.Surface, L: theme.Layout, lines: list[str], reserve: int) -> None:
+    """The notices (``lines``) on one line of parchment along the foot of the window (where the keys' hint
+    goes), when the Continue card has the foot of the panels; ``reserve`` pixels kept free at its right."""
+    rect = L.rect(28, 778, 1224, 21)
+    slip = pygame.Surface(rect.size, pygame.SRCALPHA)
+    slip.fill((*theme.PARCHMENT, 236))
+    surface.blit(slip, rect)
+    pygame.draw.rect(surface, theme.GILT_DARK, rect, max(1, L.px(1)))
+    size = L.px(13)
+    text = theme.ellipsize("   ".join(lines), size, rect.width - L.px(20) - reserve)
+    theme.blit_text(surface, text, (rect.x + L.px(10), rect.centery), size, theme.INK, anchor="midleft", shadow=False)
 
 
 def draw_notice_slip(surface: pygame.Surface, L: theme.Layout, lines: list[str], reserve: int) -> None:
@@ -281,16 +296,42 @@ def draw_error_list(surface: pygame.Surface, L: theme.Layout, entries: Sequence[
     return panel, scroll
 
 
-def draw_shuffling(surface: pygame.Surface, L: theme.Layout) -> None:
-    """While the table is laid: the menu dims and a slip says the pack is being shuffled."""
+def draw_shuffling(surface: pygame.Surface, L: theme.Layout, text: str | None = None) -> None:
+    """While the table is laid: the menu dims and a slip says the pack is being shuffled (or ``text``)."""
     surface.blit(theme.dim_overlay(surface.get_size(), 150), (0, 0))
-    rect = L.rect(440, 350, 400, 100)
+    words = text or t("shuffling")
+    width = max(400, theme.measure(words, 26, italic=True)[0] + 80)
+    rect = L.rect(640 - width / 2, 350, width, 100)
     theme.draw_panel(surface, rect, L.scale)
-    theme.blit_text(surface, t("shuffling"), rect.center, L.px(26), anchor="center", gilt=True, italic=True)
+    theme.blit_text(surface, words, rect.center, L.px(26), anchor="center", gilt=True, italic=True)
+
+
+def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rect, info: "SaveInfo",
+                       button: pygame.Rect) -> None:
+    """The unfinished session played last, on a lacquered card at ``rect`` beside its Continue ``button``:
+    its ruleset's name in its own script, where it stands, when it was saved, and the players' fish."""
+    from popejoan.ui.autosave import players_line, when_played, where_it_stands
+
+    theme.draw_panel(surface, rect, L.scale)
+    x = button.right + L.px(18)
+    width = rect.right - L.px(16) - x
+    language = theme.language_of(info.ruleset_native)
+    size = L.px(21)
+    name = theme.ellipsize(info.ruleset_native, size, width // 2, language)
+    theme.blit_text(surface, name, (x, rect.y + L.px(6)), size, theme.GILT_LIGHT, language, gilt=True)
+    after = x + theme.measure(name, size, language)[0] + L.px(12)
+    saved = f"{where_it_stands(info)}  ·  {t('continue_saved', when=when_played(info.saved_at))}"
+    small = L.px(14)
+    theme.blit_text(surface, theme.ellipsize(saved, small, rect.right - L.px(16) - after, italic=True),
+                    (after, rect.y + L.px(14)), small, theme.GILT, italic=True, shadow=False)
+    players = f"{t('fish')}: {players_line(info)}"
+    theme.blit_text(surface, theme.ellipsize(players, L.px(15), width), (x, rect.y + L.px(33)), L.px(15), theme.IVORY,
+                    theme.language_of(players), shadow=False)
 
 
 __all__ = [
-    "draw_error_list", "draw_ruleset_row", "draw_fish", "draw_notice_slip", "draw_scrollbar", "draw_seat_mark", "draw_shuffling",
+    "draw_continue_card", "draw_error_list", "draw_ruleset_row", "draw_fish", "draw_notice_slip", "draw_notice_strip",
+    "draw_scrollbar", "draw_seat_mark", "draw_shuffling",
     "draw_title", "draw_user_folder", "draw_variants_panel",
 ]
 

@@ -76,7 +76,7 @@ class PauseScene(Scene):
             self.app.push(RulesScene(self.app, self.ruleset))
 
     def back_to_menu(self) -> None:
-        """Abandon the session and return to the title menu."""
+        """Leave the table for the title menu (the session is saved as it stands; Continue takes it up)."""
         self.app.save_settings()
         self.app.to_menu()
 

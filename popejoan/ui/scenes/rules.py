@@ -1,4 +1,5 @@
-"""The rules screen: the ruleset in brief, its source, its interpretations and the variants in force.
+"""The rules screen: its source, the ruleset in brief, the board, every key as the game plays it,
+its interpretations and the variants in force.
 
 A sheet of parchment in a lacquered frame, scrolled with the wheel, the
 arrow keys, Page Up / Page Down, Home and End. Esc, Backspace or the Back
@@ -13,6 +14,7 @@ import pygame
 
 from popejoan.ui import theme
 from popejoan.ui.i18n import COMPARTMENT_ENGLISH, compartment_label, t
+from popejoan.ui.rules_words import rules_in_words
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.widgets import Button, FocusRing
 
@@ -113,6 +115,14 @@ class RulesScene(Scene):
             # drawn on the serif's baseline (the Japanese glyphs set on it), so each number lines up with its label
             add("text", text, language="en", indent=L.px(56), mark=str(stakes.get(name, 0)))
         add("gap", size=L.px(6))
+        add("rule")
+        # every key in words, with the variants chosen: a house rule the summary leaves out is still here
+        add("text", t("as_played"), size=head, color=theme.OXBLOOD, bold=True)
+        add("text", t("as_played_note"), italic=True, color=theme.INK)
+        add("gap", size=L.px(6))
+        for topic, sentence in rules_in_words(rs):
+            add("text", sentence, indent=L.px(150), mark=topic)
+            add("gap", size=L.px(5))
         add("rule")
         add("text", t("interpretations"), size=head, color=theme.OXBLOOD, bold=True)
         if not rs.interpretations:

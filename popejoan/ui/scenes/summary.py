@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from popejoan.engine.cards import card_name
+from popejoan.engine.cards import card_label, card_name
 from popejoan.engine.events import (
     ChipsHanded, DealEnded, DealStarted, ShareOutDealt, StakePut, StakeTaken, TurnedUp,
 )
@@ -165,9 +165,11 @@ class SummaryScene(Scene):
         if ended is not None:
             out.append(("line", t("went_out", name=self._who(ended.winner)) if ended.winner is not None
                         else t("nobody_out")))
-        if not handed:
+        if not handed and not any(isinstance(e, StakePut) and e.reason == "penalty" for e in ev):
             out.append(("note", t("no_payments")))
         for e in handed:
+            if e.reason == "penalty":
+                continue  # listed with the penalties paid into the board, below
             paid = f"paid_{e.reason}" if f"paid_{e.reason}" in _keys() else "paid"
             out.append(("bad", t(paid, payer=self._who(e.payer), payee=self._who(e.payee), chips=e.chips)))
         if ended is not None and ended.pope_holder is not None and ended.winner is not None:
@@ -176,6 +178,7 @@ class SummaryScene(Scene):
                 out.append(("line", t("pope_excused", name=self._who(ended.pope_holder))))
             elif rule == "pays_double":
                 out.append(("line", t("pope_pays_double", name=self._who(ended.pope_holder))))
+        out += [("bad", line) for line in self._penalties(ev)]  # after the payments for cards left, as paid
         return out
 
     def _dressing(self, events: list[Any]) -> str:
@@ -184,7 +187,7 @@ class SummaryScene(Scene):
         or each payer's amount when they differ."""
         put: dict[int, int] = {}
         for e in events:
-            if isinstance(e, StakePut):
+            if isinstance(e, StakePut) and e.reason == "dressing":  # a penalty is paid in at the end, not dressing
                 put[e.seat] = put.get(e.seat, 0) + e.chips
         if not put:
             return ""
@@ -195,6 +198,37 @@ class SummaryScene(Scene):
             return t("dressed_each", chips=next(iter(put.values())), total=total)
         each = ", ".join(f"{self._who(seat)} {chips}" for seat, chips in sorted(put.items()))
         return t("dressed_unequal", each=each, total=total)
+
+    def _penalties(self, events: list[Any]) -> list[str]:
+        """The penalties for board cards left unplayed (``end.penalties``), one line per holder and card:
+        "Ann still held the A♠ and paid a penalty of 2 fish into Ace.", "Ann still held the 9♦ and paid a
+        penalty: 1 fish to Ben and 1 fish to Cora.".
+        The card is the event's (``StakePut.card`` / ``ChipsHanded.card``)."""
+        lines: list[str] = []
+        groups: list[list[Any]] = []
+        for e in events:
+            if not (isinstance(e, (StakePut, ChipsHanded)) and e.reason == "penalty"):
+                continue
+            payer = e.seat if isinstance(e, StakePut) else e.payer
+            if groups and type(groups[-1][0]) is type(e) and groups[-1][0].card == e.card and payer == (
+                    groups[-1][0].seat if isinstance(e, StakePut) else groups[-1][0].payer):
+                groups[-1].append(e)
+            else:
+                groups.append([e])
+        for group in groups:
+            first = group[0]
+            card = card_label(first.card) if first.card is not None else None
+            if isinstance(first, StakePut):
+                chips = sum(e.chips for e in group)
+                label = compartment_label_en(self.rules, first.compartment)
+                key = "penalty_into" if card else "penalty_into_card_unknown"
+                lines.append(t(key, name=self._who(first.seat), card=card, chips=chips, compartment=label))
+            else:
+                each = [t("penalty_each", chips=e.chips, name=self._who(e.payee)) for e in group]
+                paid = each[0] if len(each) == 1 else ", ".join(each[:-1]) + " and " + each[-1]
+                key = "penalty_paid" if card else "penalty_paid_card_unknown"
+                lines.append(t(key, name=self._who(first.payer), card=card, paid=paid))
+        return lines
 
     def _turned(self) -> TurnedUp | None:
         return next((e for e in self.deal.events if isinstance(e, TurnedUp)), None)
@@ -234,7 +268,9 @@ class SummaryScene(Scene):
         session = self.session
         if session.deal is not None and session.deal.over:
             session.finish_deal()
-        if session.deal is None:
+        if session.finished:  # a finished session opened again: its share-out was dealt and saved
+            self.share_events = list(session.shared_out)
+        elif session.deal is None:
             self.share_events = list(session.share_out())
         self.series = balance_series(session)
         if any(isinstance(e, StakeTaken) for e in self.share_events):

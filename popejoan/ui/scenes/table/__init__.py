@@ -6,6 +6,7 @@ its parts, each with one job, play it:
 - :mod:`~popejoan.ui.scenes.table.layout`: where everything sits for any window size, and hit-testing;
 - :mod:`~popejoan.ui.scenes.table.view`: what the picture shows (a dataclass), and the painter's prompt;
 - :mod:`~popejoan.ui.scenes.table.director`: engine events, in order, become motion and captions;
+- :mod:`~popejoan.ui.scenes.table.dealer_draw`: the director's steps for the draw for the first dealer;
 - :mod:`~popejoan.ui.scenes.table.turns`: whose decision; computers thinking; hints; applying actions;
 - :mod:`~popejoan.ui.scenes.table.hotseat`: the pass card between people, its guards, whose hand is shown;
 - :mod:`~popejoan.ui.scenes.table.input`: pygame events become intents (play, answer, skip, hint);
@@ -15,18 +16,22 @@ its parts, each with one job, play it:
 :class:`TableScene` wires them: ``handle_event`` goes to the input, ``update``
 advances the hot seat's guards and the director, then lets the turns decide
 once the motion has caught up with the engine, and ``draw`` hands the view
-to the painter. When a deal is over the scene records it
+to the painter. Before a fresh session's first deal the director shows the
+draw for the first dealer (``session.dealer_draw``, drawn by the engine;
+none when the session was given its first dealer). When a deal is over the scene records it
 (``session.finish_deal()``) and pushes
 ``popejoan.ui.scenes.summary.SummaryScene(app, session, deal)``; when that
 scene is popped, :meth:`TableScene.on_resume` deals again unless the session
-is over.
+is over. A resumed session is taken up with :meth:`TableScene.carry_on`: a
+deal in progress is laid out as it stands (the director plays its events with
+no motion) and play goes on from the seat to move. The session is saved by the
+app after every change (:mod:`popejoan.ui.autosave`); the table does nothing
+for it.
 
 Where coming work lands: a sound per event kind, and a record of play as it
 is shown, in the director (every event passes its ``_queue_event`` once, in
 order); a replay drives the same director from a recorded deal; undo steps
-back where the turns apply actions; saving the session (and autosave) where
-the scene records a finished deal (:meth:`TableScene._finish_deal`); another
-language in the captions.
+back where the turns apply actions; another language in the captions.
 """
 
 from __future__ import annotations
@@ -42,6 +47,7 @@ from popejoan.ui.board import Board
 from popejoan.ui.fish import FishArt, FishFlock
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.table import captions
+from popejoan.ui.scenes.table.dealer_draw import place_drawn_cards
 from popejoan.ui.scenes.table.director import Director
 from popejoan.ui.scenes.table.hotseat import HotSeat
 from popejoan.ui.scenes.table.input import TableInput
@@ -95,8 +101,10 @@ class TableScene(Scene):
             each seat's computer level, ``None`` for a human. Default: seat 0 human, others "normal".
         deals: the session's length in deals (None: until the players stop); a
             ``GameSetup``'s ``deals`` is used when this is None.
-        seed: seeds the computer players (default: the setup's seed, or random).
-        autostart: deal the first deal at once (tests and screenshots may wait).
+        seed: seeds the computer players and the hints (default: the session's seed, so a resumed
+            session's computer players decide as they would have).
+        autostart: deal the first deal at once (tests and screenshots may wait); a resumed session
+            is taken up with :meth:`carry_on` instead.
 
     Attributes:
         view, director, turns, hotseat, input, painter: the parts (see the module's docstring).
@@ -124,6 +132,8 @@ class TableScene(Scene):
         self.setup = seats if hasattr(seats, "levels") else None
         self.deals_limit: Optional[int] = deals if deals is not None else (getattr(seats, "deals", None) or None)
         if seed is None:
+            seed = getattr(session, "seed", None)
+        if seed is None:
             seed = getattr(seats, "seed", None)
         self.seed = seed if seed is not None else random.randrange(1 << 30)
         self.humans = [i for i, level in enumerate(self.levels) if level is None]
@@ -143,6 +153,8 @@ class TableScene(Scene):
         self.painter = TablePainter(self.rules.name.native, self.deals_limit, self.rules.deal.dead_hand)
         self.finished = False
         self.summary_pushed = False
+        # the draw for the first dealer is shown once, before a fresh session's first deal
+        self.draw_to_show = getattr(session, "dealer_draw", None) if session.deals_played == 0 else None
         if autostart:
             self.start_deal()
 
@@ -201,6 +213,7 @@ class TableScene(Scene):
         # cards lying on the table move to their places in the new layout
         for i, sc in enumerate(self.view.sequence):
             sc.pos = lay.seq_slot(i)
+        place_drawn_cards(self.director)
         for w in (lay.hand_w, lay.seq_w):
             cards_art.warm(w)
         for w in (lay.small_w, lay.seq_w, lay.hand_w, lay.pile_w):
@@ -230,7 +243,38 @@ class TableScene(Scene):
         self.turns.begin(deal)
         self.finished = False
         self.summary_pushed = False
+        draw, self.draw_to_show = self.draw_to_show, None
+        self.director.begin(deal, draw)
+
+    def carry_on(self) -> None:
+        """Take up a resumed session where it stopped (the table is on the stack).
+
+        A deal in progress is laid out as it stands, its past shown without motion, and play goes on
+        from the seat to move (with several people at the screen, behind a pass card: no hand is shown
+        before it). Between deals, the last deal's summary is shown again; its "Next deal" deals on.
+        A session not yet dealt is dealt.
+        """
+        session = self.session
+        if session.deal is not None:
+            self._take_over(session.deal)
+        elif session.history and not session.finished:
+            from popejoan.ui.scenes.summary import SummaryScene
+
+            self.summary_pushed = True
+            self.app.push(SummaryScene(self.app, session, session.history[-1]))
+        elif not session.finished:
+            self.start_deal()
+
+    def _take_over(self, deal: Any) -> None:
+        """Show ``deal`` (already under way) as it stands, and play on from it."""
+        self._ensure_layout()
+        self.turns.begin(deal)
+        self.finished = False
+        self.summary_pushed = False
         self.director.begin(deal)
+        self.director.catch_up()
+        if not deal.over:  # a deal that had just ended keeps its last words
+            self.view.say(*captions.resumed(deal.number, self.names[deal.dealer]))
 
     def _finish_deal(self) -> None:
         """The deal is over and its end has been shown: record it, and show its summary."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from popejoan.engine.cards import POPE, SUIT_NAMES, Card, card_label, card_name, rank_of, suit_of
+from popejoan.engine.cards import POPE, RANK_NAMES, SUIT_NAMES, Card, card_label, card_name, rank_of, suit_of
 from popejoan.engine.events import CardPlayed, DealEnded, SequenceStopped
 
 _HONOUR_WORDS = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
@@ -29,6 +29,11 @@ _CLAIM_WORDS = {
 }
 
 # --- what happens (the director's captions) -------------------------------------------
+
+
+def resumed(number: int, dealer: str) -> tuple[str, str]:
+    """A saved deal taken up again where it stopped (every card played so far lies as it was)."""
+    return f"Deal {number} resumed where it stopped", f"{dealer} dealt; the play goes on from here"
 
 
 def deal_started(number: int, dealer: str) -> str:
@@ -99,8 +104,9 @@ def played(ev: CardPlayed, who: str, trump: Optional[int]) -> tuple[str, str]:
     return (name + extra, sub)
 
 
-def stopped(ev: SequenceStopped, who: str) -> tuple[str, str]:
-    """Why the sequence stopped, and who leads next."""
+def stopped(ev: SequenceStopped, who: str, passing: bool = False) -> tuple[str, str]:
+    """Why the sequence stopped, and who leads next (``passing``: a :class:`LeadPassed` follows, so the
+    stop's player must lead another suit and holds none)."""
     if ev.reason == "king":
         why = "a King stops the sequence"
     elif ev.reason == "top":
@@ -113,7 +119,82 @@ def stopped(ev: SequenceStopped, who: str) -> tuple[str, str]:
         why = f"nobody holds the {card_name(ev.next_card)}"
     else:
         why = "no card follows"
+    if passing:
+        return f"Stop: {why}", f"{who} must lead another suit than {SUIT_NAMES[suit_of(ev.card)]}"
     return f"Stop: {why}", f"{who} leads next"
+
+
+def lead_passed(who: str, to: str, suit: Optional[int]) -> tuple[str, str]:
+    """A leader who must change suit and holds only the stop's ``suit`` passes the lead (``LeadPassed``).
+
+    Public by the rules: the pass itself tells everyone that ``who`` holds no other suit than the stop's
+    (``suit``, the stop card's; None when it is not known here).
+    """
+    held = f"only {SUIT_NAMES[suit]}" if suit is not None else "no other suit"
+    return f"{who} holds {held}: the lead passes to {to}", "after this stop the lead must change suit"
+
+
+def lead_passed_line(who: str, to: str, suit: Optional[int]) -> str:
+    """The pass of the lead as one line of a record of the deal: "Ben holds only clubs and passes the lead to Cat."."""
+    held = f"only {SUIT_NAMES[suit]}" if suit is not None else "no other suit"
+    return f"{who} holds {held} and passes the lead to {to}."
+
+
+def penalty(who: str, card: Optional[Card], chips: int, into: Optional[str] = None,
+            payee: Optional[str] = None) -> tuple[str, str]:
+    """A penalty for a board card left unplayed (``end.penalties``): who still holds which card, and what
+    they pay where: ``into`` a compartment (its label), to ``payee`` (a name), or, with neither, to each
+    other player. The card comes from the event (``StakePut.card`` / ``ChipsHanded.card``)."""
+    head = f"{who} still holds the {card_label(card)}" if card is not None else f"{who} pays a penalty"
+    if into is not None:
+        where = f"{chips} fish into {into}"
+    elif payee is not None:
+        where = f"{chips} fish to {payee}"
+    else:
+        where = f"{chips} fish to each other player"
+    return f"{head}: {where}", "the penalty for a board card left unplayed"
+
+
+# --- the draw for the first dealer (RULES.md, "Things no source settles") ---------------------
+
+
+def rank_plural(card: Card) -> str:
+    """The card's rank as a plural: "Aces", "Threes", "Sixes", "Kings"."""
+    name = RANK_NAMES[rank_of(card)]
+    return name + ("es" if name.endswith("x") else "s")
+
+
+def listed(names: list[str]) -> str:
+    """Names joined for a sentence: "Ann", "Ann and Ben", "Ann, Ben and Cat"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def draw_started() -> tuple[str, str]:
+    """The draw for the first dealer begins."""
+    return "Drawing for the first dealer", "a card is turned to each player: the lowest deals"
+
+
+def draw_tie(names: list[str], card: Card) -> tuple[str, str]:
+    """Players who tie for the lowest card draw again: "Ann and Ben tie with Threes: they draw again"."""
+    both = "both" if len(names) == 2 else "all"
+    return f"{listed(names)} tie with {rank_plural(card)}: they draw again", f"they {both} drew the lowest rank; suits never break a tie"
+
+
+def draw_dealer(who: str, card: Card, ace: Optional[str] = None, again: bool = False) -> tuple[str, str]:
+    """The dealer found: "Cat draws the lowest card, the 2♣, and deals first".
+
+    Args:
+        who: the dealer's name.
+        card: the card that won the draw.
+        ace: the ruleset's ``ace`` (``"low"`` or ``"high"``) when an Ace was turned in the deciding round,
+            so the sentence says where it ranks; None otherwise.
+        again: the card was drawn again after a tie (it is the lowest of the redraw, not of every card shown).
+    """
+    sub = f"Aces are {ace} in this ruleset" if ace else "the cards go back into the pack, which is shuffled for the first deal"
+    lowest = "the lowest card of the redraw" if again else "the lowest card"
+    return f"{who} draws {lowest}, the {card_label(card)}, and deals first", sub
 
 
 def pope_offered(who: str, missing: Card) -> str:

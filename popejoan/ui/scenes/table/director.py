@@ -4,7 +4,10 @@ It keeps a cursor into ``deal.events`` and turns every new event into a step
 of its :class:`~popejoan.ui.animation.Timeline`: fish sliding to the
 compartments while dressing, cards flying from the dealer, the turn-up shown,
 each card moving from its hand to the sequence with its name, the sequence
-swept aside at a stop, fish flowing to a winner, payments between seats. A
+swept aside at a stop, the lead passed on, fish flowing to a winner,
+payments between seats, penalties for board cards left unplayed; before a
+session's first deal, the draw for the first dealer
+(:mod:`~popejoan.ui.scenes.table.dealer_draw`). A
 step is built only when the timeline reaches it, and it changes the
 :class:`~popejoan.ui.scenes.table.view.TableView` as it lands, so the picture
 never runs ahead of the animation nor disagrees with the engine. It draws
@@ -22,6 +25,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
+from popejoan.engine.cards import Card, suit_of
 from popejoan.engine.events import (
     DEAD_HAND,
     CardPlayed,
@@ -29,6 +33,7 @@ from popejoan.engine.events import (
     ChipsHanded,
     DealEnded,
     DealStarted,
+    LeadPassed,
     PopeDeclined,
     PopeOffered,
     SequenceStopped,
@@ -41,6 +46,7 @@ from popejoan.ui import cards_art
 from popejoan.ui.animation import Timeline, Tween, ease_in_out, ease_out, lerp, lerp_point, linear, shortest_turn
 from popejoan.ui.i18n import compartment_label_en
 from popejoan.ui.scenes.table import captions
+from popejoan.ui.scenes.table.dealer_draw import is_draw_step, queue_dealer_draw
 from popejoan.ui.scenes.table.layout import TableLayout
 from popejoan.ui.scenes.table.view import CardFlight, Point, SeqCard, TableView, hand_sort_key
 
@@ -59,6 +65,20 @@ CLAIM_TURN_MS = 440.0
 CLAIM_FISH_MS = 460.0
 PAY_FISH_MS = 440.0
 FLIP_MS = 320.0
+PASS_MS = 1300.0
+PENALTY_HOLD_MS = 700.0
+
+
+def _run_kind(ev: Any) -> str | None:
+    """Which run of chips ``ev`` moves with: ``"stakes"`` (the board dressed), ``"payments"`` (between seats),
+    ``"penalties"`` (for board cards left unplayed, into the board or to seats), or None (an event alone)."""
+    if isinstance(ev, (StakePut, ChipsHanded)) and ev.reason == "penalty":
+        return "penalties"
+    if isinstance(ev, StakePut):
+        return "stakes"
+    if isinstance(ev, ChipsHanded):
+        return "payments"
+    return None
 
 
 class Director:
@@ -87,6 +107,7 @@ class Director:
         self.timeline = Timeline(speed)
         self.cursor = 0
         self.side_tweens: list[Tween] = []
+        self._last_stop: SequenceStopped | None = None
 
     @property
     def busy(self) -> bool:
@@ -109,8 +130,32 @@ class Director:
 
     # --- the deal
 
-    def begin(self, deal: Any) -> None:
-        """A new deal: set the view to before its events (balances and board), then queue them."""
+    def skip(self) -> None:
+        """Space or a click: finish the running step at once; during the draw for the first dealer, the
+        whole draw (the first deal then begins)."""
+        if not self.skip_draw():
+            self.timeline.skip()
+
+    def skip_draw(self) -> bool:
+        """Finish the draw for the first dealer at once, if it is what the timeline is playing.
+
+        Returns:
+            Whether there was a draw to finish.
+        """
+        tl = self.timeline
+        if tl.current is None or not is_draw_step(tl.current.name):
+            return False
+        while tl.current is not None and is_draw_step(tl.current.name):
+            tl.skip()
+        return True
+
+    def begin(self, deal: Any, draw: Any = None) -> None:
+        """A new deal: set the view to before its events (balances and board), then queue them.
+
+        Args:
+            deal: the deal just started.
+            draw: the draw for the first dealer to show before it (``Session.dealer_draw``), or None.
+        """
         view = self.view
         self.cursor = 0
         view.winner = None
@@ -124,9 +169,13 @@ class Director:
         view.revealed = False
         view.flip_t = 0.0
         view.dealer = deal.dealer
-        # the hands as dealt: nothing has been played before the first decision
+        # the hands as dealt (a deal taken up mid-way has cards played already: they go back in their hands,
+        # and the events below play them again)
         key = hand_sort_key(deal.rules)
-        view.hands = [sorted(deal.observation(seat).hand, key=key) for seat in range(view.players)]
+        played: list[list[Card]] = [[] for _ in range(view.players)]
+        for seat, card in deal.played:
+            played[seat].append(card)
+        view.hands = [sorted([*deal.observation(seat).hand, *played[seat]], key=key) for seat in range(view.players)]
         # undo this deal's effects in the view: the events will replay them
         view.balances, board = rewind_chips(deal.balances, deal.board, deal.events)
         view.board.counts = {name: board.get(name, 0) for name in view.board.order}
@@ -135,27 +184,43 @@ class Director:
         view.board.warm()
         # the wells will take the trump suit at the turn-up: draw that board now, not mid-animation
         view.board.prepare(deal.trump)
+        if draw is not None:
+            queue_dealer_draw(self, draw)
         self.pump(deal)
 
     def pump(self, deal: Any) -> None:
         """Queue animation steps for every event of ``deal`` not yet queued."""
         events = deal.events
         i = self.cursor
-        grouped = {StakePut: self._queue_stakes, ChipsHanded: self._queue_payments}
+        runs = {"stakes": self._queue_stakes, "payments": self._queue_payments, "penalties": self._queue_penalties}
         while i < len(events):
-            kind = type(events[i])
-            queue_run = grouped.get(kind)
-            if queue_run is None:
-                self._queue_event(events[i])
+            kind = _run_kind(events[i])
+            if kind is None:
+                self._queue_event(events[i], events[i + 1] if i + 1 < len(events) else None)
                 i += 1
                 continue
-            # a run of stakes or payments moves together, as one flight of fish
+            # a run of stakes, payments or penalties moves together, as one flight of fish
             j = i
-            while j < len(events) and type(events[j]) is kind:
+            while j < len(events) and _run_kind(events[j]) == kind:
                 j += 1
-            queue_run(list(events[i:j]))
+            runs[kind](list(events[i:j]))
             i = j
         self.cursor = len(events)
+
+    def catch_up(self) -> None:
+        """Lay out at once everything queued, with no motion: a deal taken up where it stopped shows its past
+        as it lies now (the cards played, the fish moved, the board turned), without playing it again."""
+        view = self.view
+        self.timeline.finish_all()
+        for tween in self.side_tweens:
+            tween.finish()
+        self.side_tweens = []
+        view.cards_in_flight = []
+        view.swept = []
+        view.pack_left = 0
+        view.flip_t = 1.0
+        if view.flock is not None:
+            view.flock.clear()
 
     def update(self, dt_ms: float, speed: float) -> None:
         """Advance the motion by ``dt_ms`` real milliseconds at ``speed``; captions age, glows fade."""
@@ -197,7 +262,8 @@ class Director:
 
         return Tween(ms if abs(end - start) > 0.5 else 0.0, upd, easing=ease_in_out)
 
-    def _queue_event(self, ev: Any) -> None:
+    def _queue_event(self, ev: Any, after: Any = None) -> None:
+        """Queue the steps for one event (``after``: the event that follows it, when already known)."""
         tl = self.timeline
         view = self.view
         names = view.names
@@ -220,8 +286,20 @@ class Director:
             tl.then(lambda ev=ev: self._build_play(ev), name="play")
             tl.wait(HOLD_MS, name="play_hold")
         elif isinstance(ev, SequenceStopped):
-            tl.then(lambda ev=ev: self._build_stop(ev), name="stop")
+            self._last_stop = ev
+            passing = isinstance(after, LeadPassed)
+            tl.then(lambda ev=ev: self._build_stop(ev, passing), name="stop")
             tl.then(self._build_sweep, name="sweep")
+        elif isinstance(ev, LeadPassed):
+            stop = self._last_stop
+            suit = suit_of(stop.card) if stop is not None else None
+
+            def say_pass(ev: LeadPassed = ev, suit: Any = suit) -> None:
+                view.say(*captions.lead_passed(names[ev.seat], names[ev.to], suit))
+                view.plaque_flash[ev.to] = 1.0
+
+            tl.call(say_pass, name="lead_passed")
+            tl.wait(PASS_MS, name="lead_passed_hold")
         elif isinstance(ev, PopeOffered):
             tl.call(lambda ev=ev: view.say(captions.pope_offered(names[ev.seat], ev.missing)), name="pope_offer")
         elif isinstance(ev, PopeDeclined):
@@ -282,6 +360,62 @@ class Director:
             return tweens
 
         self.timeline.then(build, name="payments")
+
+    def _queue_penalties(self, events: list[Any]) -> None:
+        """Penalties for board cards left unplayed (``end.penalties``): for each holder and card, a caption
+        saying who still holds which card and what they pay where, and the fish flying from their plaque
+        into the compartment (a ``StakePut``) or to the payees' plaques (``ChipsHanded``)."""
+        view = self.view
+        groups: list[list[Any]] = []
+        for ev in events:
+            if ev.chips <= 0:
+                continue
+            payer = ev.seat if isinstance(ev, StakePut) else ev.payer
+            last = groups[-1][0] if groups else None
+            if last is not None and type(last) is type(ev) and getattr(last, "card", None) == getattr(ev, "card", None) \
+                    and (last.seat if isinstance(last, StakePut) else last.payer) == payer:
+                groups[-1].append(ev)
+            else:
+                groups.append([ev])
+        for group in groups:
+            self.timeline.then(lambda group=group: self._build_penalty(group), name="penalty")
+            self.timeline.wait(PENALTY_HOLD_MS, name="penalty_hold")
+
+    def _build_penalty(self, group: list[Any]) -> list[Tween]:
+        view = self.view
+        assert view.flock is not None
+        names = view.names
+        first = group[0]
+        tweens: list[Tween] = []
+        if isinstance(first, StakePut):
+            chips = sum(e.chips for e in group)
+            label = compartment_label_en(self.rules, first.compartment)
+            view.say(*captions.penalty(names[first.seat], first.card, chips, into=label))
+            center = self._layout().board_center()
+            for k, st in enumerate(group):
+
+                def land(st: StakePut = st) -> None:
+                    view.balances[st.seat] -= 1
+                    view.board.counts[st.compartment] = view.board.counts.get(st.compartment, 0) + 1
+                    view.board.flash[st.compartment] = 1.0
+
+                tweens += view.flock.launch(self.plaque_point(st.seat), view.board.fish_point(center, st.compartment),
+                                            st.chips, STAKE_FISH_MS, STAKE_STAGGER_MS, k * 140.0, land)
+            return tweens
+        payees = [p.payee for p in group]
+        each = len(set(payees)) == view.players - 1 > 1 and len({p.chips for p in group}) == 1
+        view.say(*captions.penalty(names[first.payer], first.card, first.chips if each else sum(p.chips for p in group),
+                                   payee=None if each else captions.listed([names[s] for s in dict.fromkeys(payees)])))
+        for k, p in enumerate(group):
+
+            def land_pay(p: ChipsHanded = p) -> None:
+                view.balances[p.payer] -= 1
+                view.balances[p.payee] += 1
+                view.plaque_flash[p.payee] = 1.0
+
+            tweens += view.flock.launch(self.plaque_point(p.payer), self.plaque_point(p.payee), p.chips,
+                                        PAY_FISH_MS, 50.0, k * 140.0, land_pay)
+        return tweens
 
     def _queue_claim(self, ev: StakeTaken, caption: bool = True) -> None:
         """Queue a stake taken: the board turns the compartment to the seat and its fish flow there.
@@ -452,8 +586,8 @@ class Director:
 
         return [Tween(PLAY_MS, upd, land, easing=ease_in_out)]
 
-    def _build_stop(self, ev: SequenceStopped) -> list[Tween]:
-        self.view.say(*captions.stopped(ev, self.view.names[ev.seat]))
+    def _build_stop(self, ev: SequenceStopped, passing: bool = False) -> list[Tween]:
+        self.view.say(*captions.stopped(ev, self.view.names[ev.seat], passing))
         return [Tween(STOP_MS, easing=linear)]
 
     def _build_sweep(self) -> list[Tween]:

@@ -109,7 +109,7 @@ class TableInput:
             turns.lift_pass_card()
             return True
         if self.director.busy:
-            self.director.timeline.skip()
+            self.director.skip()
             return True
         if turns.hurry():
             return True
@@ -155,7 +155,7 @@ class TableInput:
 
     def _skip(self, seat: Optional[int]) -> bool:
         if self.director.busy:
-            self.director.timeline.skip()
+            self.director.skip()
             return True
         chosen = self.chosen
         if seat is not None and chosen is not None and chosen[0] == seat and chosen[2] == self._deal_moment():

@@ -49,7 +49,8 @@ class Binding:
 
 TABLE_KEYS: tuple[Binding, ...] = (
     Binding("skip", (pygame.K_SPACE,), "Space",
-            "skip the cards' motion, or hurry a computer player; lead the card chosen with the arrows",
+            "skip the cards' motion (the whole draw for the first dealer at once), or hurry a computer player; "
+            "lead the card chosen with the arrows",
             short="skip"),
     Binding("play", (pygame.K_RETURN, pygame.K_KP_ENTER), "Enter",
             "lead the selected card; answer the Pope's offer; lift the pass card"),

@@ -28,6 +28,7 @@ from popejoan.ui.animation import arc_point, lerp
 from popejoan.ui.cache import MB, BoundedCache, bounded_cache
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table import keys as bindings
+from popejoan.ui.scenes.table.dealer_draw import LIFT_PX, RING_H, RING_W
 from popejoan.ui.scenes.table.layout import TableLayout, plaque_fonts
 from popejoan.ui.scenes.table.view import Prompt, TableView
 
@@ -109,6 +110,7 @@ class TablePainter:
             return
         view.board.draw(surface, lay.board_center(), view.hidden_board_fish)
         self._draw_piles(surface, view, lay, prompt)
+        self._draw_dealer_draw(surface, view, lay)  # under the plaques, as a hand's cards lie
         for seat in range(view.players):
             self._draw_seat(surface, view, lay, prompt, seat)
         self._draw_sequence(surface, view, lay)
@@ -270,7 +272,7 @@ class TablePainter:
         bal = view.balances[seat]
         flash = round(view.plaque_flash[seat] * 6) / 6
         tags = []
-        if seat == view.dealer:
+        if seat == view.dealer and not view.drawing:  # during the draw for the first dealer, nobody is yet
             tags.append(captions.DEALER)
         if view.levels[seat] is not None:
             tags.append(captions.level(str(view.levels[seat])))
@@ -298,17 +300,23 @@ class TablePainter:
         img.blit(name, name.get_rect(midleft=(rect.x + int(10 * s), rect.y + int(ph * 0.31))))
         row2 = rect.y + int(ph * 0.72)
         colour = pal.DEBT_LIGHT if bal < 0 else pal.mix(pal.TEXT, pal.GILT_LIGHT, flash)
-        # a debt is bold, so the red reads on the lacquer
-        chips = _text(captions.fish(bal), chips_px, colour, bold=bal < 0)
         art = view.board.fish_art
         fx = rect.x + int(10 * s)
         if art is not None:
             art.draw(img, (fx + art.length / 2, row2), 12)
             fx += art.length + int(4 * s)
+        tag = _text(captions.tags(tags), tag_px, pal.GILT, italic=True) if tags else None
+        room = (rect.right - int(8 * s) - (tag.get_width() + max(6, int(8 * s)) if tag is not None else 0)) - fx
+        # the plaque is sized for three figures; a bigger balance or debt steps down a size rather than
+        # run under the tag or off the plaque (a debt is bold, so the red reads on the lacquer)
+        px = chips_px
+        chips = _text(captions.fish(bal), px, colour, bold=bal < 0)
+        while chips.get_width() > room and px > 9:
+            px -= 1
+            chips = _text(captions.fish(bal), px, colour, bold=bal < 0)
         chips_rect = chips.get_rect(midleft=(fx, row2))
         img.blit(chips, chips_rect)
-        if tags:
-            tag = _text(captions.tags(tags), tag_px, pal.GILT, italic=True)
+        if tag is not None:
             tag_rect = tag.get_rect(midright=(rect.right - int(8 * s), row2))
             self.plaque_text_rects[seat] = (chips_rect.move(-margin, -margin), tag_rect.move(-margin, -margin))
             img.blit(tag, tag_rect)
@@ -366,6 +374,35 @@ class TablePainter:
                 self._face(surface, sc.card, w, topleft, None)
             else:
                 surface.blit(cards_art.back(w), topleft)
+
+    def _draw_dealer_draw(self, surface: pygame.Surface, view: TableView, lay: TableLayout) -> None:
+        """The cards turned in the draw for the first dealer, face up before their players (public cards):
+        the ones that no longer count dimmed, the lowest lifted and circled in gilt."""
+        s = lay.s
+        for dc in view.draw_cards:
+            w = dc.width
+            h = cards_art.card_height(w)
+            x, y = dc.pos
+            y -= dc.lift * LIFT_PX * s
+            topleft = (int(x - w / 2), int(y - h / 2))
+            if dc.alpha < 250:
+                img = (cards_art.dimmed(dc.card, w) if dc.dim else cards_art.face(dc.card, w)).copy()
+                img.set_alpha(dc.alpha)
+                self.faces_drawn.append((None, dc.card))
+                surface.blit(img, topleft)
+                continue
+            shadow = cards_art.shadow(w)
+            off = 2 + dc.lift * 6
+            surface.blit(shadow, shadow.get_rect(center=(int(x + off * s), int(y + (off + 1) * s))))
+            self._face(surface, dc.card, w, topleft, None, dc.dim)
+            if dc.ring > 0.0:
+                # a gilt ring drawn round the lowest card, as if circled with a pen
+                ring = pygame.Rect(0, 0, int(w * RING_W), int(h * RING_H))
+                ring.center = (int(x), int(y))
+                width = max(2, int(3 * s))
+                end = math.pi / 2 + 2 * math.pi * dc.ring
+                pygame.draw.arc(surface, pal.GILT_LIGHT, ring, math.pi / 2, end, width)
+                pygame.draw.arc(surface, pal.GILT_DARK, ring.inflate(width * 2, width * 2), math.pi / 2, end, 1)
 
     def _draw_flights(self, surface: pygame.Surface, view: TableView, lay: TableLayout) -> None:
         if view.pack_left > 0:  # the dealer's pack, thinning as the cards go

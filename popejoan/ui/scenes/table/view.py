@@ -71,6 +71,33 @@ class SeqCard:
 
 
 @dataclass
+class DrawnCardView:
+    """A card turned in the draw for the first dealer, lying face up before ``seat``.
+
+    Attributes:
+        card: the card.
+        seat: whose it is.
+        round: the draw's round (1 first; 2 and on for players who tied), which sets its place.
+        pos: its centre (pixels).
+        width: its width (pixels).
+        dim: it no longer counts (a higher card, or a tie decided by a later round).
+        lift: 0..1, raised from the table (the lowest card).
+        ring: 0..1, how much of the gilt ring round it is drawn (the lowest card, circled).
+        alpha: its opacity (it fades as the cards are gathered).
+    """
+
+    card: Card
+    seat: int
+    round: int
+    pos: Point
+    width: int
+    dim: bool = False
+    lift: float = 0.0
+    ring: float = 0.0
+    alpha: int = 255
+
+
+@dataclass
 class TableView:
     """The picture of the table now.
 
@@ -100,6 +127,8 @@ class TableView:
         offer_choice: at a Pope offer, 0 = play the Pope, 1 = keep it.
         hover_card: the card under the mouse in the shown hand, or None.
         mouse: the mouse position (pixels), from the events.
+        drawing: the draw for the first dealer is being shown (no dealer is marked yet).
+        draw_cards: the cards turned in that draw, lying before their seats.
     """
 
     names: list[str]
@@ -134,6 +163,8 @@ class TableView:
     offer_choice: int = 0
     hover_card: Optional[Card] = None
     mouse: tuple[int, int] = (-1, -1)
+    drawing: bool = False
+    draw_cards: list[DrawnCardView] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         n = self.players

@@ -1,0 +1,411 @@
+"""Saving the session in play, and the app's saved sessions.
+
+Every session the game starts is saved as it is played (README, "Saved
+sessions"). :class:`Saving` is the app's one door to the folder of saves: a
+:class:`~popejoan.saves.SaveStore` (listing, resuming, deleting) and one
+background :class:`~popejoan.saves.SaveWriter`, made on first use so the
+title's first frame waits for neither.
+
+The session in play has a :class:`SessionSaver`. The app asks it once a frame,
+after the top scene's update (:meth:`Saving.tick`), whether the session has
+moved on: a deal started, a decision taken (a lead, an answer to a Pope
+offer), a deal ended and recorded, the share-out dealt. Each change, whichever
+scene made it (the table, the summary's share-out), is submitted as a
+snapshot (about 0.02 ms on the UI thread) in the frame it happens; the writer
+thread encodes and writes it, so a frame never waits on the disk. A frame
+makes at most one decision, so every action gets its own save. When the
+window closes the writer is flushed and closed (:meth:`Saving.close`, from
+the app's way out).
+
+A write that fails (a full disk, a folder without permission) is reported in
+words: :meth:`Saving.tick` polls the writer about once a second and
+:meth:`Saving.draw` lays a slip saying so over whatever is on screen.
+
+This module imports nothing heavy at import time; the engine and the saves
+module are imported when a session is started, resumed or listed.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Optional
+
+import pygame
+
+from popejoan.ui import theme
+from popejoan.ui.i18n import level_name, t
+
+if TYPE_CHECKING:
+    from popejoan.engine.errors import SaveError
+    from popejoan.engine.session import Session
+    from popejoan.saves import SaveInfo, SaveStore, SaveWriter
+    from popejoan.ui.setup import GameSetup
+
+POLL_MS = 1000.0
+"""How often (real milliseconds) the writer is asked whether a save failed."""
+FAILURE_SHOWN_MS = 9000.0
+"""How long (real milliseconds) a failed save's slip stays on screen after the last failure."""
+CLOSE_TIMEOUT_S = 2.0
+"""How long (seconds) closing the window waits at most for the last saves to reach the disk."""
+
+
+def seat_records(setup: "GameSetup") -> list[dict[str, Any]]:
+    """What a save keeps of each seat: ``{"kind": "human"}`` or ``{"kind": "computer", "level": "hard"}``."""
+    return [{"kind": "computer", "level": seat.level} if seat.is_computer else {"kind": "human"}
+            for seat in setup.seats]
+
+
+def setup_of(session: "Session") -> "GameSetup":
+    """The :class:`~popejoan.ui.setup.GameSetup` of a resumed session: its ruleset, seats, length and seed.
+
+    A seat saved without a ``kind`` (a save made by another program) is a human's.
+    """
+    from popejoan.ui.setup import GameSetup, Seat
+
+    seats = []
+    for name, data in zip(session.names, session.seats):
+        if data.get("kind") == "computer":
+            seats.append(Seat(name, "computer", str(data.get("level") or "normal")))
+        else:
+            seats.append(Seat(name, "human"))
+    deals = session.meta.get("deals")
+    chips = session.starting_chips[0] if session.starting_chips else session.rules.starting_chips
+    return GameSetup(ruleset=session.rules, seats=seats, chips=chips,
+                     deals=deals if isinstance(deals, int) and deals > 0 else None, seed=session.seed)
+
+
+def progress(session: "Session") -> tuple[int, int, int, bool, bool]:
+    """Where a session stands, as a key that changes with every action that changes the session.
+
+    Returns:
+        ``(deals played, the deal in progress's number or 0, decisions taken in it, whether it is over,
+        whether the session is finished)``.
+    """
+    deal = session.deal
+    if deal is None:
+        return session.deals_played, 0, 0, False, session.finished
+    return session.deals_played, deal.number, len(deal.actions), deal.over, session.finished
+
+
+def decisions(session: "Session") -> int:
+    """Every decision taken in a session so far, all deals together (a lead, or an answer to a Pope offer)."""
+    done = sum(len(record.actions) for record in session.history)
+    return done + (len(session.deal.actions) if session.deal is not None else 0)
+
+
+class SessionSaver:
+    """Saves one session as it is played, through the app's writer.
+
+    Args:
+        writer: the background writer.
+        save_id: the save's id (``SaveStore.new_id()`` for a new session, the same id when resumed).
+        session: the session in play.
+
+    Attributes:
+        saved: the :func:`progress` last submitted, or None before the first save.
+        submitted: snapshots submitted so far.
+    """
+
+    def __init__(self, writer: "SaveWriter", save_id: str, session: "Session") -> None:
+        self.writer = writer
+        self.save_id = save_id
+        self.session = session
+        self.saved: Optional[tuple[int, int, int, bool, bool]] = None
+        self.submitted = 0
+
+    def save(self, force: bool = False) -> bool:
+        """Submit a snapshot if the session moved on since the last one (or ``force``).
+
+        Returns:
+            Whether a snapshot was submitted.
+
+        Raises:
+            SaveError: the writer is closed.
+        """
+        now = progress(self.session)
+        if now == self.saved and not force:
+            return False
+        self.writer.submit(self.save_id, self.session)
+        self.saved = now
+        self.submitted += 1
+        return True
+
+
+class Saving:
+    """The app's saved sessions: the folder, the background writer, the session in play, problems in words.
+
+    Args:
+        folder: the folder of saves (default: ``saves`` in the user data folder, or in
+            ``$POPEJOAN_DATA_DIR``; read when first needed).
+
+    Attributes:
+        enabled: whether sessions started or resumed are saved (off for screenshots).
+        saver: the saver of the session in play, or None.
+        problems: the saves refused so far in this run (each a ``SaveError`` in words, naming the file
+            it was kept aside as), for the menu and the list of saved sessions.
+        failure: the last failed write, in words, while its slip is shown; None otherwise.
+        was_saved: a session in play was saved as the app left it (the menu says so).
+    """
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder
+        self.enabled = True
+        self.saver: Optional[SessionSaver] = None
+        self.problems: list["SaveError"] = []
+        self.failure: Optional[str] = None
+        self.was_saved = False
+        self._store: Optional["SaveStore"] = None
+        self._writer: Optional["SaveWriter"] = None
+        self._poll_ms = 0.0
+        self._failure_ms = 0.0
+
+    # --- the folder and the writer
+
+    @property
+    def store(self) -> "SaveStore":
+        """The folder of saves (made on first use)."""
+        if self._store is None:
+            from popejoan.saves import SaveStore
+
+            self._store = SaveStore(self.folder)
+        return self._store
+
+    @property
+    def writer(self) -> "SaveWriter":
+        """The background writer (started on first use; started again after :meth:`close`)."""
+        if self._writer is None:
+            from popejoan.saves import SaveWriter
+
+            self._writer = SaveWriter(self.store)
+        return self._writer
+
+    # --- sessions
+
+    def new_session(self, setup: "GameSetup") -> "Session":
+        """A new session for ``setup``, saved from now on under a new id (it never replaces another save).
+
+        Raises:
+            PopeJoanError: the engine refuses the setup.
+        """
+        from popejoan.engine.session import Session
+
+        session = Session(setup.ruleset, setup.names, chips=setup.chips, seed=setup.seed,
+                          seats=seat_records(setup), meta={"deals": setup.deals})
+        self.leave()
+        if self.enabled:
+            self.saver = SessionSaver(self.writer, self.store.new_id(), session)
+        return session
+
+    def load(self, save_id: str) -> "Session":
+        """A saved session, replayed and checked (nothing is saved until :meth:`play_on`).
+
+        Raises:
+            SaveError: the save is refused (the message says why and where the file was kept aside).
+        """
+        from popejoan.engine.errors import SaveError
+
+        try:
+            return self.store.load(save_id)
+        except SaveError as exc:
+            self._note(exc)
+            raise
+
+    def play_on(self, save_id: str, session: "Session") -> None:
+        """``session`` (loaded from ``save_id``) is played on: save it under the same id from now on."""
+        self.leave()
+        if self.enabled:
+            self.saver = SessionSaver(self.writer, save_id, session)
+            self.saver.saved = progress(session)  # as it stands on disk
+
+    def list(self) -> tuple[list["SaveInfo"], list["SaveError"]]:
+        """Every saved session, newest first, and the saves refused now (also kept in :attr:`problems`)."""
+        from popejoan.engine.errors import SaveError
+
+        if self._writer is not None:  # a session just left is on the disk before it is listed
+            self._writer.flush(CLOSE_TIMEOUT_S)
+        try:
+            saves, problems = self.store.list_saves()
+        except SaveError as exc:  # the folder itself cannot be read
+            saves, problems = [], [exc]
+        for problem in problems:
+            self._note(problem)
+        return saves, problems
+
+    def delete(self, save_id: str) -> None:
+        """Delete a saved session (the player asked to); a pending write of it is dropped first.
+
+        Raises:
+            SaveError: the file cannot be removed.
+        """
+        if self.saver is not None and self.saver.save_id == save_id:
+            self.saver = None
+        if self._writer is not None:
+            self._writer.delete(save_id)
+        else:
+            self.store.delete(save_id)
+
+    def _note(self, problem: "SaveError") -> None:
+        if not any(str(p) == str(problem) for p in self.problems):
+            self.problems.append(problem)
+
+    # --- each frame, and leaving
+
+    def tick(self, dt_ms: float) -> None:
+        """Once a frame: save the session in play if it moved on; about once a second, ask for failed writes."""
+        saver = self.saver
+        if saver is not None:
+            try:
+                saver.save()
+            except Exception as exc:  # noqa: BLE001 - saving must never stop the game; say so instead
+                self._fail(str(exc))
+        if self._failure_ms > 0:
+            self._failure_ms = max(0.0, self._failure_ms - dt_ms)
+            if self._failure_ms == 0:
+                self.failure = None
+        self._poll_ms += dt_ms
+        if self._poll_ms >= POLL_MS and self._writer is not None:
+            self._poll_ms = 0.0
+            errors = self._writer.errors()
+            if errors:
+                self._fail(errors[-1].problem)
+
+    def _fail(self, problem: str) -> None:
+        self.failure = t("save_failed", problem=problem)
+        self._failure_ms = FAILURE_SHOWN_MS
+
+    def leave(self) -> bool:
+        """The session in play is left (back to the menu, another session): save it as it stands.
+
+        Returns:
+            Whether there was an unfinished session in play (it can be continued).
+        """
+        saver, self.saver = self.saver, None
+        if saver is None:
+            return False
+        try:
+            saver.save()
+        except Exception as exc:  # noqa: BLE001
+            self._fail(str(exc))
+            return False
+        return not saver.session.finished
+
+    def close(self, timeout: float = CLOSE_TIMEOUT_S) -> bool:
+        """The app is closing (the window, Quit, SIGTERM): save the session in play and wait for the disk.
+
+        Returns:
+            True when every save reached the disk within ``timeout`` seconds.
+        """
+        self.was_saved = self.leave() or self.was_saved
+        writer, self._writer = self._writer, None
+        if writer is None:
+            return True
+        return writer.close(timeout)
+
+    # --- telling the players
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """A slip at the top of the window while a save has just failed (nothing otherwise)."""
+        if not self.failure:
+            return
+        L = theme.Layout(surface.get_size())
+        size = L.px(15)
+        width = L.px(620)
+        lines = theme.wrap(self.failure, size, width - L.px(28))[:3]
+        height = L.px(16) + round(len(lines) * size * 1.3)
+        rect = pygame.Rect(0, L.px(10), width, height)
+        rect.centerx = surface.get_width() // 2
+        slip = pygame.Surface(rect.size, pygame.SRCALPHA)
+        slip.fill((*theme.PARCHMENT, 244))
+        surface.blit(slip, rect)
+        pygame.draw.rect(surface, theme.DEBT, rect, max(1, L.px(2)))
+        theme.text_lines(surface, lines, (rect.x + L.px(14), rect.y + L.px(8)), size, theme.INK, line_gap=1.3,
+                         shadow=False)
+
+
+# --- a save in words -------------------------------------------------------------------
+
+
+def _months() -> list[str]:
+    return t("months").split(",")
+
+
+def when_played(saved_at: datetime, now: Optional[datetime] = None) -> str:
+    """When a save was last played, in words, in local time: ``"today at 14:02"``, ``"29 November 2026"``."""
+    local = saved_at.astimezone()
+    now = (now or datetime.now().astimezone()).astimezone(local.tzinfo)
+    clock = f"{local.hour:02d}:{local.minute:02d}"
+    if local.date() == now.date():
+        return t("played_today", time=clock)
+    if local.date() == (now - timedelta(days=1)).date():
+        return t("played_yesterday", time=clock)
+    month = _months()[local.month - 1]
+    if local.year == now.year:
+        return t("played_on", date=f"{local.day} {month}", time=clock)
+    return t("played_on_year", date=f"{local.day} {month} {local.year}")
+
+
+def where_it_stands(info: "SaveInfo") -> str:
+    """A saved session's place: ``"deal 3 in play"``, ``"2 deals played"``, ``"finished after 12 deals"``."""
+    if info.finished:
+        return t("save_finished_one") if info.deals_played == 1 else t("save_finished", n=info.deals_played)
+    if info.deal_number is not None:
+        return t("save_in_deal", number=info.deal_number)
+    if info.deals_played == 0:
+        return t("save_not_dealt")
+    return t("one_deal_played") if info.deals_played == 1 else t("save_between", n=info.deals_played)
+
+
+def standing_line(info: "SaveInfo") -> str:
+    """Where a saved session stands, with its deals played, for the list of saves:
+    ``"Deal 4 in play · 3 deals played"``, ``"2 deals played · next, deal 3"``, ``"Finished after 12 deals"``."""
+    if info.finished or info.deals_played == 0:
+        text = where_it_stands(info)
+    elif info.deal_number is not None:
+        text = f"{where_it_stands(info)} · {deals_played(info.deals_played)}"
+    else:
+        text = f"{deals_played(info.deals_played)} · {t('save_next_deal', number=info.deals_played + 1)}"
+    return text[:1].upper() + text[1:]
+
+
+def deals_played(n: int) -> str:
+    """``"1 deal played"`` / ``"3 deals played"``."""
+    return t("one_deal_played") if n == 1 else t("save_between", n=n)
+
+
+def deals_word(n: int) -> str:
+    """``"1 deal"`` / ``"12 deals"``."""
+    return t("one_deal") if n == 1 else t("deals", n=n)
+
+
+def players_line(info: "SaveInfo", fish: bool = True) -> str:
+    """The players, in seat order, each with their fish (``"Ann 23 · Mrs Bennet 18 ..."``) or their level."""
+    parts = []
+    for i, seat in enumerate(info.players):
+        if fish and i < len(info.balances):
+            parts.append(f"{seat.name} {info.balances[i]}")
+        elif seat.kind == "computer" and seat.level:
+            parts.append(f"{seat.name} ({level_name(seat.level)})")
+        else:
+            parts.append(seat.name)
+    return " · ".join(parts)
+
+
+def problem_lines(problem: "SaveError") -> tuple[str, str]:
+    """A refused save in words: (its file's name, what is wrong and where it was kept)."""
+    from popejoan.engine.errors import NewerSaveError
+
+    name = Path(problem.file).name if problem.file else t("save_unknown_file")
+    what = problem.problem[:1].upper() + problem.problem[1:]
+    if problem.kept_as:
+        what += ". " + t("save_kept_as", name=problem.kept_as)
+    elif isinstance(problem, NewerSaveError):
+        what += ". " + t("save_left_for_newer")
+    return name, what
+
+
+__all__ = [
+    "CLOSE_TIMEOUT_S", "FAILURE_SHOWN_MS", "POLL_MS", "SessionSaver", "Saving", "deals_word", "decisions",
+    "deals_played", "players_line", "problem_lines", "progress", "seat_records", "setup_of", "standing_line",
+    "when_played", "where_it_stands",
+]

@@ -1,0 +1,448 @@
+"""The saved sessions: every session kept, to resume or delete, and the finished ones as a record.
+
+:class:`SessionsScene` lists the saves in a lacquered frame, the most recently
+played first: each row gives the ruleset's name in its own script, the
+players with their fish, where the session stands (a deal in play, deals
+played, or finished) and when it was last played, with a button to resume it
+(a finished one: to open its final standings) and one to delete it, which
+asks first. Saves the game refused (damaged, edited, from a newer version)
+are listed below in words, with the name each file was kept aside as; the
+other saves list as usual. Everything works with the mouse and the keyboard
+(Up and Down choose a row, Enter resumes, Delete removes, Esc returns).
+
+:class:`RecordScene` is a finished session opened again: the summary's final
+standings, share-out and chart (:class:`~popejoan.ui.scenes.summary.SummaryScene`),
+read from the session's history, with nothing to play.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Optional
+
+import pygame
+
+from popejoan.ui import theme
+from popejoan.ui.autosave import players_line, problem_lines, setup_of, standing_line, when_played
+from popejoan.ui.i18n import t
+from popejoan.ui.scene import Navigator, Scene
+from popejoan.ui.scenes.summary import SummaryScene
+from popejoan.ui.widgets import Button, FocusRing, Widget
+
+if TYPE_CHECKING:
+    from popejoan.saves import SaveInfo
+
+ROW_H = 92
+"""A saved session's row, reference pixels (with the gap below it)."""
+FRAME = (150, 18, 980, 764)
+"""The frame's reference rectangle: x, y, width, height."""
+LIST_X, LIST_W = 186, 908
+"""The list's left edge and width, reference pixels."""
+LIST_TOP = 122
+"""The list's top, reference pixels."""
+
+
+class SessionsScene(Scene):
+    """The list of saved sessions.
+
+    Args:
+        app: the app (its ``saving`` lists, deletes and resumes).
+
+    Attributes:
+        saves: the saved sessions, most recently played first.
+        confirming: the save a delete is being asked about, or None.
+        message: a problem met just now (a refused resume, a failed delete), in words, or None.
+        scroll: how far the list is scrolled (reference pixels).
+    """
+
+    def __init__(self, app: Navigator) -> None:
+        super().__init__(app)
+        self.saves: list["SaveInfo"] = []
+        self.rows: list[tuple[Button, Button]] = []
+        self.confirming: Optional["SaveInfo"] = None
+        self.message: Optional[str] = None
+        self.scroll = 0.0
+        self.ring = FocusRing()
+        self.confirm_ring = FocusRing()
+        self.back_button = Button(t("back"), self.close, size_px=20)
+        self.keep_button = Button(t("keep"), self.cancel_delete, size_px=20, primary=True)
+        self.delete_button = Button(t("delete"), self.confirm_delete, size_px=20)
+        self.confirm_ring.set([self.keep_button, self.delete_button])
+        self.layout = theme.Layout(app.screen_size)
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.slip_rect = pygame.Rect(0, 0, 0, 0)
+        self.confirm_rect = pygame.Rect(0, 0, 0, 0)
+        self.refresh()
+        self.ring.focus = 0
+
+    # --- the saves
+
+    def refresh(self) -> None:
+        """List the saves again (after a delete, a refused resume, or coming back from a record)."""
+        keep = self.ring.focused
+        self.saves, _ = self.app.saving.list()
+        self.rows = []
+        widgets: list[Widget] = []
+        for info in self.saves:
+            label = t("open_record") if info.finished else t("resume")
+            resume = Button(label, lambda info=info: self.resume(info), size_px=18, primary=not info.finished)
+            delete = Button(t("delete"), lambda info=info: self.ask_delete(info), size_px=14, icon="close")
+            self.rows.append((resume, delete))
+            widgets += [resume, delete]
+        widgets.append(self.back_button)
+        self.ring.set(widgets, keep=keep if keep in widgets else None)
+        if self.ring.focus < 0:
+            self.ring.focus = 0
+        self._place()
+
+    def problems(self) -> list[tuple[str, str]]:
+        """The saves refused in this run, each (file name, what is wrong and where it was kept)."""
+        return [problem_lines(p) for p in self.app.saving.problems]
+
+    def resume(self, info: "SaveInfo") -> None:
+        """Resume ``info``'s session at the table (a finished one: open its final standings)."""
+        from popejoan.engine.errors import SaveError
+
+        self.message = None
+        try:
+            self.app.resume_game(info.id)
+        except SaveError as exc:
+            self.message = t("save_refused", problem=exc.problem)
+            self.refresh()
+
+    def ask_delete(self, info: "SaveInfo") -> None:
+        """Ask before deleting ``info``'s session (Keep is the choice under the keyboard)."""
+        self.confirming = info
+        self.confirm_ring.focus = 0
+        self._place()
+
+    def cancel_delete(self) -> None:
+        """Keep the session after all."""
+        self.confirming = None
+
+    def confirm_delete(self) -> None:
+        """Delete the session asked about, then list the saves again."""
+        from popejoan.engine.errors import SaveError
+
+        info, self.confirming = self.confirming, None
+        if info is None:
+            return
+        index = next((i for i, s in enumerate(self.saves) if s.id == info.id), 0)
+        try:
+            self.app.saving.delete(info.id)
+        except SaveError as exc:
+            self.message = t("delete_failed", problem=exc.problem)
+        self.refresh()
+        if self.rows:  # the focus stays on the row that took the deleted one's place
+            self.ring.focus = 2 * min(index, len(self.rows) - 1)
+            self._scroll_to(self.ring.focus // 2)
+
+    def close(self) -> None:
+        """Back to the screen below (the menu)."""
+        if self.app.top is self:
+            self.app.pop()
+
+    def on_resume(self, scene: Any = None) -> None:
+        """Back from a finished session's record: list the saves again."""
+        self.refresh()
+
+    # --- layout
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """Lay the list out for a window of ``size`` pixels."""
+        self.layout = theme.Layout(size)
+        self._place()
+
+    def _slip_lines(self) -> list[tuple[str, bool]]:
+        """The parchment slip's lines: (text, bold). A problem met just now, then every refused save."""
+        out: list[tuple[str, bool]] = []
+        if self.message:
+            out.append((self.message, True))
+        problems = self.problems()
+        if problems:
+            out.append((t("sessions_problems"), True))
+            out += [(f"{name}: {what}", False) for name, what in problems]
+        return out
+
+    def _slip_height(self) -> int:
+        """The slip's height in reference pixels (0 without one), at most five wrapped lines."""
+        lines = self._slip_lines()
+        if not lines:
+            return 0
+        count = sum(len(theme.wrap(text, 14, LIST_W - 28, bold=bold)) for text, bold in lines)
+        return 18 + 19 * min(count, 5)
+
+    def _place(self) -> None:
+        L = self.layout
+        fx, fy, fw, fh = FRAME
+        self.frame = L.rect(fx, fy, fw, fh)
+        slip = self._slip_height()
+        bottom = fy + fh - 94 - (slip + 12 if slip else 0)
+        self.list_rect = L.rect(LIST_X, LIST_TOP, LIST_W, bottom - LIST_TOP)
+        self.slip_rect = L.rect(LIST_X, bottom + 10, LIST_W, slip) if slip else pygame.Rect(0, 0, 0, 0)
+        limit = max(0.0, len(self.rows) * ROW_H - (bottom - LIST_TOP))
+        self.scroll = max(0.0, min(limit, self.scroll))
+        for i, (resume, delete) in enumerate(self.rows):
+            y = LIST_TOP + i * ROW_H - self.scroll
+            row = L.rect(LIST_X, y, LIST_W, ROW_H - 8)
+            visible = row.top >= self.list_rect.top - 1 and row.bottom <= self.list_rect.bottom + 1
+            if visible:
+                resume.rect = L.rect(LIST_X + LIST_W - 226, y + 22, 160, 42)
+                delete.rect = L.rect(LIST_X + LIST_W - 54, y + 25, 36, 36)
+            else:  # out of sight: not drawn, not clickable (the keyboard scrolls it into view first)
+                resume.rect = pygame.Rect(0, 0, 0, 0)
+                delete.rect = pygame.Rect(0, 0, 0, 0)
+        self.back_button.rect = L.rect(640 - 100, fy + fh - 72, 200, 44)
+        height = 250
+        self.confirm_rect = L.rect(390, 400 - height / 2, 500, height)
+        self.keep_button.rect = L.rect(450, 400 + height / 2 - 72, 170, 46)
+        self.delete_button.rect = L.rect(660, 400 + height / 2 - 72, 170, 46)
+
+    def _scroll_to(self, index: int) -> None:
+        """Scroll so that row ``index`` is wholly in view."""
+        view = self.list_rect.height / max(self.layout.scale, 1e-6)
+        top, bottom = index * ROW_H, index * ROW_H + ROW_H - 8
+        if top < self.scroll:
+            self.scroll = top
+        elif bottom > self.scroll + view:
+            self.scroll = bottom - view
+        self._place()
+
+    # --- events
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Up/Down choose a row; Enter resumes; Delete asks to delete; Esc returns; the wheel scrolls."""
+        if self.confirming is not None:
+            return self._confirm_event(event)
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll -= event.y * 40
+            self._place()
+            return True
+        if event.type == pygame.KEYDOWN:
+            focused = self.ring.focused
+            row = self._row_of(focused)
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.close()
+                return True
+            if event.key in (pygame.K_UP, pygame.K_DOWN):
+                step = -1 if event.key == pygame.K_UP else 1
+                self._move_row(row, step, column=1 if row is not None and focused is self.rows[row][1] else 0)
+                return True
+            if event.key == pygame.K_DELETE and row is not None:
+                self.ask_delete(self.saves[row])
+                return True
+            if event.key == pygame.K_TAB:
+                self.ring.handle_event(event)
+                row = self._row_of(self.ring.focused)
+                if row is not None:
+                    self._scroll_to(row)
+                return True
+        self.ring.handle_event(event)
+        return True
+
+    def _row_of(self, widget: Optional[Widget]) -> Optional[int]:
+        for i, pair in enumerate(self.rows):
+            if widget in pair:
+                return i
+        return None
+
+    def _move_row(self, row: Optional[int], step: int, column: int = 0) -> None:
+        """Move the keyboard's focus to the next (or previous) row's button in the same column."""
+        if not self.rows:
+            self.ring.focus = self.ring.widgets.index(self.back_button)
+            return
+        if row is None:  # from Back: Up goes to the last row, Down to the first
+            target = len(self.rows) - 1 if step < 0 else 0
+        else:
+            target = row + step
+            if target >= len(self.rows):
+                self.ring.focus = self.ring.widgets.index(self.back_button)
+                return
+            target = max(0, target)
+        self.ring.focus = self.ring.widgets.index(self.rows[target][column])
+        self._scroll_to(target)
+
+    def _confirm_event(self, event: pygame.event.Event) -> bool:
+        """While the delete is being asked: Esc keeps; Left/Right/Tab move; Enter chooses."""
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.cancel_delete()
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+                self.confirm_ring.move(-1 if event.key in (pygame.K_LEFT, pygame.K_UP) else 1)
+                return True
+        self.confirm_ring.handle_event(event)
+        return True
+
+    def update(self, dt_ms: float) -> None:
+        """Nothing moves here but the focus ring."""
+        self.ring.update(dt_ms)
+
+    # --- drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The frame, the title, the rows, the refused saves, Back; the delete question over them."""
+        L = self.layout
+        s = L.scale
+        surface.blit(theme.wood_background(surface.get_size()), (0, 0))
+        theme.draw_panel(surface, self.frame, s)
+        theme.blit_text(surface, t("saved_sessions"), L.point(640, 62), L.px(36), anchor="center", gilt=True,
+                        bold=True)
+        theme.draw_rule(surface, L.point(440, 98), L.px(400), s)
+        if not self.saves:
+            lines = theme.wrap(t("sessions_none"), L.px(18), L.px(560), italic=True)
+            theme.text_lines(surface, lines, L.point(360, 200), L.px(18), theme.IVORY_DIM, italic=True)
+        clip = surface.get_clip()
+        surface.set_clip(self.list_rect)
+        focused_row = self._row_of(self.ring.focused)
+        for i, info in enumerate(self.saves):
+            row = L.rect(LIST_X, LIST_TOP + i * ROW_H - self.scroll, LIST_W, ROW_H - 8)
+            if row.bottom < self.list_rect.top or row.top > self.list_rect.bottom:
+                continue
+            hovered = row.collidepoint(self.ring.mouse)
+            _draw_row(surface, L, row, info, focused_row == i, hovered)
+        surface.set_clip(clip)
+        _draw_scrollbar(surface, L, self.list_rect, len(self.saves) * ROW_H, self.scroll)
+        if self.slip_rect.height:
+            _draw_slip(surface, L, self.slip_rect, self._slip_lines())
+        theme.blit_text(surface, t("sessions_hint"), (self.frame.centerx, self.frame.bottom - L.px(14)), L.px(13),
+                        theme.IVORY_DIM, anchor="midbottom", italic=True, shadow=False)
+        self.ring.draw(surface, s)
+        if self.confirming is not None:
+            self._draw_confirm(surface)
+
+    def _draw_confirm(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        info = self.confirming
+        assert info is not None
+        surface.blit(theme.dim_overlay(surface.get_size(), 160), (0, 0))
+        rect = self.confirm_rect
+        theme.draw_panel(surface, rect, L.scale)
+        theme.blit_text(surface, t("delete_title"), (rect.centerx, rect.y + L.px(38)), L.px(28), anchor="center",
+                        gilt=True, bold=True)
+        theme.draw_rule(surface, (rect.centerx - L.px(150), rect.y + L.px(66)), L.px(300), L.scale)
+        question = t("delete_question", ruleset=info.ruleset_english, when=when_played(info.saved_at),
+                     players=players_line(info, fish=False))
+        lines = theme.wrap(question, L.px(17), rect.width - L.px(70), italic=True)[:4]
+        theme.text_lines(surface, lines, (rect.x + L.px(35), rect.y + L.px(84)), L.px(17), theme.IVORY,
+                         italic=True, line_gap=1.3)
+        self.confirm_ring.draw(surface, L.scale)
+
+
+def _draw_row(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, info: "SaveInfo", focused: bool,
+              hovered: bool) -> None:
+    """One saved session: its ruleset in its own script, the players and their fish, where it stands, when
+    it was last played; a session still in play lacquered and marked with a gilt lozenge."""
+    s = L.scale
+    if focused or hovered:
+        theme.draw_glow(surface, r, s, 50 if focused else 30)
+    body = pygame.Surface(r.size, pygame.SRCALPHA)
+    top = theme.lerp(theme.OXBLOOD, (255, 220, 190), 0.06) if not info.finished else theme.lerp(
+        theme.LACQUER, theme.WOOD_DARK, 0.4)
+    for y in range(r.height):
+        pygame.draw.line(body, (*theme.lerp(top, theme.OXBLOOD_DARK, y / max(1, r.height - 1)), 235), (0, y),
+                         (r.width, y))
+    surface.blit(body, r)
+    rim = theme.GILT if focused else theme.GILT_DARK
+    pygame.draw.rect(surface, rim, r, max(1, L.px(1.5)), border_radius=L.px(4))
+    x = r.x + L.px(34)
+    text_w = r.width - L.px(34) - L.px(250)
+    if not info.finished:  # a gilt lozenge: this session can be played on
+        cx, cy, d = r.x + L.px(16), r.y + L.px(24), L.px(6)
+        pygame.draw.polygon(surface, theme.GILT_LIGHT, [(cx - d, cy), (cx, cy - d), (cx + d, cy), (cx, cy + d)])
+    language = theme.language_of(info.ruleset_native)
+    name_size = L.px(24)
+    name = theme.ellipsize(info.ruleset_native, name_size, text_w // 2, language)
+    theme.blit_text(surface, name, (x, r.y + L.px(6)), name_size, theme.GILT_LIGHT, language,
+                    gilt=not info.finished)
+    name_w = theme.measure(name, name_size, language)[0]
+    if info.ruleset_english != info.ruleset_native:
+        english = theme.ellipsize(info.ruleset_english, L.px(14), text_w - name_w - L.px(14), italic=True)
+        theme.blit_text(surface, english, (x + name_w + L.px(12), r.y + L.px(17)), L.px(14), theme.IVORY_DIM,
+                        italic=True, shadow=False)
+    players = f"{t('final_fish') if info.finished else t('fish')}: {players_line(info)}"
+    theme.blit_text(surface, theme.ellipsize(players, L.px(16), text_w), (x, r.y + L.px(39)), L.px(16),
+                    theme.IVORY, theme.language_of(players))
+    line = f"{standing_line(info)}  ·  {t('last_played', when=when_played(info.saved_at))}"
+    theme.blit_text(surface, theme.ellipsize(line, L.px(14), text_w, italic=True),
+                    (x, r.y + L.px(64)), L.px(14), theme.GILT if not info.finished else theme.IVORY_DIM, italic=True,
+                    shadow=False)
+
+
+def _draw_scrollbar(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rect, content: float,
+                    scroll: float) -> None:
+    """A gilt scroll bar right of the list when the rows (``content`` reference pixels) do not all fit."""
+    visible = rect.height / max(L.scale, 1e-6)
+    if content <= visible:
+        return
+    track = pygame.Rect(rect.right + L.px(8), rect.y, L.px(7), rect.height)
+    pygame.draw.rect(surface, theme.OXBLOOD_DARK, track, border_radius=track.width // 2)
+    pygame.draw.rect(surface, theme.GILT_DARK, track, 1, border_radius=track.width // 2)
+    h = max(L.px(30), round(rect.height * visible / content))
+    y = rect.y + round((rect.height - h) * scroll / max(1, content - visible))
+    pygame.draw.rect(surface, theme.GILT_LIGHT, (track.x + 1, y, track.width - 2, h), border_radius=track.width // 2)
+
+
+def _draw_slip(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rect, lines: list[tuple[str, bool]]) -> None:
+    """The refused saves (and a problem met just now) on a parchment slip, at most five lines."""
+    slip = pygame.Surface(rect.size, pygame.SRCALPHA)
+    slip.fill((*theme.PARCHMENT, 240))
+    surface.blit(slip, rect)
+    pygame.draw.rect(surface, theme.GILT_DARK, rect, max(1, L.px(1.5)))
+    size = L.px(14)
+    width = rect.width - L.px(28)
+    wrapped: list[tuple[str, bool]] = []
+    for text, bold in lines:
+        wrapped += [(line, bold) for line in theme.wrap(text, size, width, bold=bold)]
+    if len(wrapped) > 5:
+        rest = " ".join(line for line, _ in wrapped[4:])
+        wrapped = wrapped[:4] + [(theme.ellipsize(rest, size, width), False)]
+    y = rect.y + L.px(9)
+    for text, bold in wrapped:
+        theme.blit_text(surface, text, (rect.x + L.px(14), y), size, theme.INK, bold=bold, shadow=False)
+        y += L.px(19)
+
+
+class RecordScene(SummaryScene):
+    """A finished session kept as a record: its final standings, share-out and chart, read from its history.
+
+    Args:
+        app: the app.
+        session: the finished session (``session.finished``), resumed from its save.
+    """
+
+    def __init__(self, app: Navigator, session: Any) -> None:
+        self.back_button = Button(t("back"), self.close, size_px=24, primary=True)
+        last = session.history[-1] if session.history else None
+        super().__init__(app, session, last, setup=setup_of(session))
+        self.end_session(play=False)  # the share-out was dealt and saved: it is listed, not dealt or played again
+        self.share_shown = len(self.share_events)
+
+    def _story(self) -> list[tuple[str, str]]:
+        return super()._story() if self.deal is not None else []
+
+    def close(self) -> None:
+        """Back to the list of saved sessions."""
+        if self.app.top is self:
+            self.app.pop()
+
+    def _buttons(self) -> None:
+        if self.mode != "final":
+            super()._buttons()
+            return
+        self.ring.set([self.back_button])
+        self.ring.focus = 0
+        self._place()
+
+    def _place(self) -> None:
+        super()._place()
+        self.back_button.rect = self.layout.rect(640 - 150, 690, 300, 56)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Esc or Backspace returns to the list; the rest as the summary (its Back button)."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.close()
+            return True
+        return super().handle_event(event)
+
+
+__all__ = ["RecordScene", "SessionsScene"]

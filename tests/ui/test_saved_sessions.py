@@ -1,0 +1,541 @@
+"""Saved sessions in the front end, driven like a player: autosave, Continue, the list, delete, the record.
+
+Real pygame events are posted to the real App (headless). Every test has its
+own data folder (``POPEJOAN_DATA_DIR``, set by ``tests/conftest.py``) and its
+own settings file, so closing the app and opening it again is a second App on
+the same two folders, as a player's next launch would be.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from popejoan.engine.ruleset import find_ruleset
+from popejoan.engine.session import Session
+from popejoan.saves import SaveStore, default_save_dir
+from popejoan.ui.app import App, GameSetup, Seat
+from popejoan.ui.autosave import decisions
+from popejoan.ui.scenes.menu import MenuScene
+from popejoan.ui.scenes.pause import PauseScene
+from popejoan.ui.scenes.sessions import RecordScene, SessionsScene
+from popejoan.ui.scenes.summary import SummaryScene
+from popejoan.ui.scenes.table import TableScene
+from popejoan.ui.scenes.table.hotseat import PRIVACY_GUARD_MS
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+# --- driving the app ---------------------------------------------------------------------
+
+
+def open_app(tmp_path: Path) -> App:
+    """The app as a player launches it, on this test's settings and data folders."""
+    app = App((1280, 800), config=tmp_path / "settings.json", hidden=True)
+    app.settings.animation_speed = 4.0
+    app.running = True
+    return app
+
+
+def close_app(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Close the window as a player does: a QUIT event through the app's own loop (which saves on the way out).
+
+    The loop ends with ``pygame.quit()``; here the process goes on to open the app again, and the
+    theme's cached fonts would not survive it, so that one call is left out.
+    """
+    monkeypatch.setattr(pygame, "quit", lambda: None)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.run()
+    assert not app.running
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(16)
+
+
+def key(app: App, k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
+    app.step(16)
+
+
+def frames(app: App, n: int) -> None:
+    for _ in range(n):
+        app.step(16)
+
+
+def not_blank(path: Path) -> bool:
+    img = pygame.image.load(str(path))
+    colours = {tuple(img.get_at((x, y)))[:3] for x in range(0, img.get_width(), 23)
+               for y in range(0, img.get_height(), 17)}
+    return len(colours) > 60
+
+
+def menu_of(app: App) -> MenuScene:
+    assert isinstance(app.top, MenuScene), type(app.top).__name__
+    return app.top
+
+
+def seats(*kinds: str) -> list[Seat]:
+    """Seats from ``"Ann"`` (a human) and ``"cpu:easy"`` (a computer)."""
+    names = ["Mrs Bennet", "Mr Pickwick", "Miss Havisham", "Mr Micawber"]
+    out = []
+    for kind in kinds:
+        if kind.startswith("cpu:"):
+            out.append(Seat(names[len(out) % len(names)], "computer", kind[4:]))
+        else:
+            out.append(Seat(kind, "human"))
+    return out
+
+
+def all_actions(session: Session) -> list[int]:
+    """Every decision of a session, deal after deal."""
+    return [a for r in session.history for a in r.actions] + (list(session.deal.actions) if session.deal else [])
+
+
+def play_on(app: App, session: Session, until: int, limit: int = 30000) -> None:
+    """Step frames until ``session`` has ``until`` decisions (pressing Next deal on each summary)."""
+    for _ in range(limit):
+        if decisions(session) >= until:
+            return
+        top = app.top
+        if isinstance(top, SummaryScene) and top.clock_ms > 400 and top.mode == "deal":
+            top.next_deal()
+        app.step(16)
+    raise AssertionError("the game did not get there")
+
+
+def saved_session(session: Session) -> str:
+    """Save ``session`` (played by the engine, not the app) in this test's data folder; return its id."""
+    store = SaveStore(default_save_dir())
+    save_id = store.new_id()
+    store.save(save_id, session)
+    return save_id
+
+
+def engine_session(rid: str, kinds: list[dict], names: list[str], deals: int, then: int, seed: int) -> Session:
+    """A session played by a seeded random choice: ``deals`` deals, then ``then`` decisions of the next."""
+    session = Session(find_ruleset(rid).with_options({}), names, seed=seed, seats=kinds, meta={"deals": None})
+    rng = random.Random(seed)
+    for _ in range(deals):
+        session.start_deal()
+        while not session.deal.over:
+            session.deal.apply(rng.choice(session.deal.legal_actions()))
+        session.finish_deal()
+    if then:
+        session.start_deal()
+        for _ in range(then):
+            session.deal.apply(rng.choice(session.deal.legal_actions()))
+    return session
+
+
+# --- close, reopen, Continue ----------------------------------------------------------------------
+
+
+def test_close_the_window_reopen_and_continue_the_same_deal(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = open_app(tmp_path)
+    app.settings.ruleset = "parlett"
+    app.settings.seats = seats("Ann", "cpu:easy", "cpu:normal", "cpu:easy")
+    app.settings.deals = 0
+    app.to_menu()
+    frames(app, 2)
+    menu = menu_of(app)
+    assert menu.continue_info is None and menu.continue_button not in menu.ring.widgets
+    click(app, menu.start_button.rect.center)
+    frames(app, 1)
+    table = app.top
+    assert isinstance(table, TableScene)
+    session = table.session
+    save_id = app.saving.saver.save_id
+    # Ann leads twice, by clicking a raised card (she keeps the Pope if it is offered to her)
+    leads = 0
+    for _ in range(30000):
+        if leads >= 2 and session.deal is not None and not session.deal.over:
+            break
+        if isinstance(app.top, SummaryScene):  # the deal ended before Ann's second lead: on to the next
+            frames(app, 30)
+            click(app, app.top.next_button.rect.center)
+            leads = 0
+        elif table._human_to_act() == 0 and table.hotseat.reveal_guard_ms == 0:
+            if table.deal.decision == "pope_offer":
+                click(app, table._offer_rects()[1].center)
+            else:
+                card, rect = next((c, r) for c, r in table._hand_rects(0) if c in table.deal.legal_actions())
+                click(app, (rect.x + 3, rect.y + 6))
+                leads += 1
+        else:
+            app.step(16)
+    assert session.deal is not None and not session.deal.over, "the test wants a deal in progress"
+    close_app(app, monkeypatch)
+    # the session in memory as the window closed, and the save on disk, agree
+    info = SaveStore(default_save_dir()).info(save_id)
+    assert info.deal_number == session.deal.number and not info.finished
+    assert list(info.balances) == session.balances
+    deal = session.deal
+    before = (all_actions(session), [sorted(h) for h in deal.hands], session.balances, dict(session.board),
+              deal.to_move, deal.decision, deal.turn_up, deal.dealer)
+
+    app = open_app(tmp_path)
+    app.to_menu()
+    frames(app, 2)
+    menu = menu_of(app)
+    info = menu.continue_info
+    assert info is not None and info.id == save_id
+    assert info.ruleset_native == "Pope Joan" and [p.name for p in info.players][0] == "Ann"
+    assert info.deal_number == deal.number and list(info.balances) == session.balances
+    assert menu.ring.focused is menu.continue_button  # Enter continues
+    key(app, pygame.K_RETURN)
+    frames(app, 1)
+    table = app.top
+    assert isinstance(table, TableScene)
+    resumed = table.session
+    d = resumed.deal
+    assert (all_actions(resumed), [sorted(h) for h in d.hands], resumed.balances, dict(resumed.board), d.to_move,
+            d.decision, d.turn_up, d.dealer) == before
+    # the table shows it as it stands, with nothing left to animate
+    assert not table.director.busy
+    assert table.balances == resumed.balances
+    assert table.board.counts == {name: resumed.board.get(name, 0) for name in table.board.order}
+    assert [sorted(h) for h in table.hands] == [sorted(h) for h in d.hands]
+    assert table.hand_counts == [len(h) for h in d.hands]
+    assert table.view.turn_up == d.turn_up and table.dealer == d.dealer
+    assert app.saving.saver.save_id == save_id  # played on under the same id: no second save
+    assert len(list(default_save_dir().glob("*.json"))) == 1
+
+
+def test_resumed_computer_players_make_the_same_decisions(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = open_app(tmp_path)
+    setup = GameSetup(find_ruleset("parlett").with_options({}), seats("cpu:easy", "cpu:normal", "cpu:normal"),
+                      chips=20, seed=9)
+    table = app.start_game(setup)
+    session = table.session
+    play_on(app, session, 3)
+    app.saving.writer.flush()
+    copy = tmp_path / "copy"
+    shutil.copytree(default_save_dir(), copy / "saves")  # the save as it stood after three decisions
+    save_id = app.saving.saver.save_id
+    play_on(app, session, 14)  # on into the second deal
+    straight = all_actions(session)[:14]
+    app.saving.close()
+
+    monkeypatch.setenv("POPEJOAN_DATA_DIR", str(copy))
+    app = open_app(tmp_path)
+    table = app.resume_game(save_id)
+    assert decisions(table.session) == 3
+    play_on(app, table.session, 14)
+    assert all_actions(table.session)[:14] == straight
+    app.saving.close()
+
+
+def test_a_new_session_never_overwrites_another(tmp_path: Path) -> None:
+    app = open_app(tmp_path)
+    setup = GameSetup(find_ruleset("parlett").with_options({}), seats("Ann", "cpu:easy", "cpu:easy"), chips=20)
+    first = app.start_game(setup)
+    frames(app, 5)
+    first_id = app.saving.saver.save_id
+    app.to_menu()
+    frames(app, 2)
+    assert menu_of(app).continue_info.id == first_id
+    second = app.start_game(setup)
+    frames(app, 5)
+    assert app.saving.saver.save_id != first_id and second.session is not first.session
+    app.saving.close()
+    saves, problems = SaveStore(default_save_dir()).list_saves()
+    assert len(saves) == 2 and not problems
+
+
+def test_leaving_the_table_says_it_is_saved_and_the_menu_offers_to_continue(tmp_path: Path) -> None:
+    app = open_app(tmp_path)
+    setup = GameSetup(find_ruleset("japanese").with_options({}), seats("Ann", "cpu:easy", "cpu:easy"), chips=20)
+    table = app.start_game(setup)
+    frames(app, 30)
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    click(app, pause.menu_button.rect.center)
+    assert pause.mode == "confirm_menu"
+    assert "saved" in pause._question() and "Continue" in pause._question() and "abandon" not in pause._question()
+    pause.set_mode("confirm_quit")
+    assert "saved" in pause._question() and "abandon" not in pause._question()
+    pause.set_mode("confirm_menu")
+    click(app, pause.leave_button.rect.center)
+    menu = menu_of(app)
+    frames(app, 2)
+    info = menu.continue_info
+    assert info is not None and info.ruleset_native == "ポープ・ジョーン"
+    assert info.deal_number == table.session.deal.number
+    assert not_blank(app.screenshot(tmp_path / "menu.png"))
+
+
+# --- hot seat ------------------------------------------------------------------------------------
+
+
+def test_a_resumed_hot_seat_deal_shows_no_hand_before_the_pass_card(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two people at the screen: the resumed deal starts behind a pass card, checked at the artwork."""
+    from popejoan.ui import cards_art
+
+    kinds = [{"kind": "human"}, {"kind": "human"}, {"kind": "computer", "level": "easy"}]
+    session = Session(find_ruleset("parlett").with_options({}), ["Ann", "Ben", "Mrs Bennet"], seed=21, seats=kinds)
+    rng = random.Random(4)
+    session.start_deal()
+    while len(session.deal.played) < 4 or session.deal.to_move not in (0, 1):
+        session.deal.apply(rng.choice(session.deal.legal_actions()))
+    assert not session.deal.over
+    to_move = session.deal.to_move
+    saved_session(session)
+
+    requested: list[int] = []
+    real_face, real_dimmed = cards_art.face, cards_art.dimmed
+
+    def from_table() -> bool:
+        return Path(sys._getframe(2).f_code.co_filename).parent.name == "table"
+
+    def face(c: int, width: int) -> pygame.Surface:
+        if from_table():
+            requested.append(c)
+        return real_face(c, width)
+
+    def dimmed(c: int, width: int) -> pygame.Surface:
+        if from_table():
+            requested.append(c)
+        return real_dimmed(c, width)
+
+    monkeypatch.setattr(cards_art, "face", face)
+    monkeypatch.setattr(cards_art, "dimmed", dimmed)
+    app = open_app(tmp_path)
+    app.to_menu()
+    frames(app, 2)
+    menu = menu_of(app)
+    click(app, menu.continue_button.rect.center)
+    requested.clear()
+    app.step(16)  # the menu lays the table; the table's first frame
+    table = app.top
+    assert isinstance(table, TableScene)
+    deal = table.deal
+    public = {deal.turn_up} | {c for _, c in deal.played}
+    hidden = {seat: set(deal.hands[seat]) - public for seat in (0, 1)}
+    pass_card_at = None
+    for frame in range(200):
+        leaked = (hidden[0] | hidden[1]) & set(requested)
+        assert not leaked, f"frame {frame}: a hidden hand was drawn before the pass card was lifted"
+        if table.privacy_for is not None and pass_card_at is None:
+            pass_card_at = frame
+        if pass_card_at is not None and frame - pass_card_at > PRIVACY_GUARD_MS / 16 + 2:
+            break
+        requested.clear()
+        app.step(16)
+    assert pass_card_at is not None and pass_card_at <= 1, "the resumed deal did not start behind a pass card"
+    assert table.privacy_for == to_move and table.names[to_move] in ("Ann", "Ben")
+    requested.clear()
+    key(app, pygame.K_RETURN)  # the right person is at the screen
+    frames(app, 3)
+    assert table.privacy_for is None and table.shown_seat == to_move
+    requested.clear()
+    app.step(16)
+    assert hidden[to_move] & set(requested), "the player at the screen sees their hand"
+    assert not hidden[1 - to_move] & set(requested), "the other player's hand stays hidden"
+
+
+# --- between deals, finished sessions, the list ---------------------------------------------------------
+
+
+def test_resumed_between_deals_shows_the_last_summary_with_the_whole_record(tmp_path: Path) -> None:
+    kinds = [{"kind": "human"}, {"kind": "computer", "level": "easy"}, {"kind": "computer", "level": "easy"}]
+    session = engine_session("parlett", kinds, ["Ann", "Mrs Bennet", "Mr Pickwick"], deals=2, then=0, seed=5)
+    save_id = saved_session(session)
+    app = open_app(tmp_path)
+    table = app.resume_game(save_id)
+    summary = app.top
+    assert isinstance(summary, SummaryScene) and app.scenes[-2] is table
+    assert summary.deal.number == 2
+    # the chart has every deal: the start, and after deals 1 and 2
+    assert [len(s) for s in summary.series] == [3, 3, 3]
+    assert [s[-1] for s in summary.series] == session.balances
+    frames(app, 40)
+    click(app, summary.next_button.rect.center)
+    assert app.top is table
+    frames(app, 2)
+    assert table.deal is not None and table.deal.number == 3
+    app.saving.close()
+
+
+def _saved_sessions_folder() -> tuple[str, str, Path]:
+    """An unfinished session, a finished one and a file cut short, in this test's saves folder."""
+    kinds = [{"kind": "human"}, {"kind": "human"}, {"kind": "computer", "level": "normal"},
+             {"kind": "computer", "level": "normal"}]
+    names = ["Abuela", "Pedro", "Mrs Bennet", "Mr Pickwick"]
+    finished = engine_session("spanish", kinds, names, deals=3, then=0, seed=3)
+    finished.share_out()
+    finished_id = saved_session(finished)
+    unfinished = engine_session("parlett", kinds[:3], names[:3], deals=1, then=2, seed=4)
+    unfinished_id = saved_session(unfinished)
+    cut = default_save_dir() / "20261101-101010-abcdef.json"
+    data = (default_save_dir() / f"{unfinished_id}.json").read_bytes()
+    cut.write_bytes(data[: len(data) // 2])
+    return finished_id, unfinished_id, cut
+
+
+def test_saved_sessions_resume_delete_and_a_file_cut_short(tmp_path: Path) -> None:
+    finished_id, unfinished_id, cut = _saved_sessions_folder()
+    app = open_app(tmp_path)
+    app.to_menu()
+    frames(app, 2)
+    menu = menu_of(app)
+    assert menu.continue_info.id == unfinished_id
+    assert any("could not be read" in line for line in menu._notice_lines())
+    click(app, menu.sessions_button.rect.center)
+    sessions = app.top
+    assert isinstance(sessions, SessionsScene)
+    frames(app, 2)
+    # the two good saves list; the cut one is reported in words, with the name it was kept aside as
+    assert {info.id for info in sessions.saves} == {finished_id, unfinished_id}
+    problems = " ".join(line for line, _ in sessions._slip_lines())
+    assert cut.name in problems and f"{cut.name}.bad" in problems and "cut short" in problems
+    assert not cut.exists() and cut.with_name(cut.name + ".bad").exists()
+    assert not_blank(app.screenshot(tmp_path / "sessions.png"))
+    # delete the unfinished one: it asks first, Keep keeps it
+    row = next(i for i, info in enumerate(sessions.saves) if info.id == unfinished_id)
+    click(app, sessions.rows[row][1].rect.center)
+    assert sessions.confirming is not None and sessions.confirming.id == unfinished_id
+    assert not_blank(app.screenshot(tmp_path / "delete.png"))
+    click(app, sessions.keep_button.rect.center)
+    assert sessions.confirming is None and (default_save_dir() / f"{unfinished_id}.json").exists()
+    click(app, sessions.rows[row][1].rect.center)
+    click(app, sessions.delete_button.rect.center)
+    assert not (default_save_dir() / f"{unfinished_id}.json").exists()
+    assert [info.id for info in sessions.saves] == [finished_id]
+    # the finished one is kept as a record: its final standings and chart, the share-out shown, not dealt again
+    click(app, sessions.rows[0][0].rect.center)
+    record = app.top
+    assert isinstance(record, RecordScene) and record.mode == "final"
+    resumed = record.session
+    assert record.share_events == list(resumed.shared_out) and record.share_shown == len(record.share_events)
+    assert [len(s) for s in record.series] == [len(resumed.history) + 1 + record.shared_point] * 4
+    assert [s[-1] for s in record.series] == resumed.balances
+    frames(app, 60)
+    assert not_blank(app.screenshot(tmp_path / "record.png"))
+    key(app, pygame.K_ESCAPE)
+    assert app.top is sessions
+    click(app, sessions.back_button.rect.center)
+    menu = menu_of(app)
+    assert menu.continue_info is None  # the unfinished session is gone
+    assert menu.continue_button not in menu.ring.widgets
+
+
+def test_saved_sessions_by_keyboard(tmp_path: Path) -> None:
+    finished_id, unfinished_id, _ = _saved_sessions_folder()
+    app = open_app(tmp_path)
+    app.to_menu()
+    frames(app, 2)
+    menu = menu_of(app)
+    menu.show_sessions()
+    sessions = app.top
+    first = sessions.saves[0].id
+    assert sessions.ring.focused is sessions.rows[0][0]
+    key(app, pygame.K_DOWN)
+    assert sessions.ring.focused is sessions.rows[1][0]
+    key(app, pygame.K_UP)
+    key(app, pygame.K_DELETE)
+    assert sessions.confirming is not None and sessions.confirming.id == first
+    key(app, pygame.K_ESCAPE)
+    assert sessions.confirming is None and len(sessions.saves) == 2
+    key(app, pygame.K_DELETE)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert len(sessions.saves) == 1 and sessions.saves[0].id != first
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
+
+
+def test_a_save_that_cannot_be_written_is_told_in_words(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "saves").write_text("a file where the saves folder should be", encoding="utf-8")
+    monkeypatch.setenv("POPEJOAN_DATA_DIR", str(data))
+    app = open_app(tmp_path)
+    setup = GameSetup(find_ruleset("parlett").with_options({}), seats("Ann", "cpu:easy", "cpu:easy"), chips=20)
+    app.start_game(setup)
+    frames(app, 80)  # more than a second: the writer is asked
+    assert app.saving.failure is not None and "could not be saved" in app.saving.failure
+    assert not_blank(app.screenshot(tmp_path / "failed.png"))
+    assert isinstance(app.top, TableScene)  # play goes on
+    app.saving.close()
+
+
+# --- main.py --continue ----------------------------------------------------------------------------------
+
+
+def _main(*args: str, tmp_path: Path) -> subprocess.CompletedProcess:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", POPEJOAN_CONFIG_DIR=str(tmp_path))
+    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], capture_output=True, text=True,
+                          env=env, timeout=120, cwd=str(tmp_path))
+
+
+def test_main_continue_with_nothing_to_continue_says_so_in_one_line(tmp_path: Path) -> None:
+    result = _main("--continue", "--screenshot", str(tmp_path / "x.png"), "--scene", "table", tmp_path=tmp_path)
+    assert result.returncode == 1
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and "no unfinished session to continue" in lines[0], result.stderr
+    assert not (tmp_path / "x.png").exists()
+    result = _main("--continue", "--ruleset", "parlett", tmp_path=tmp_path)
+    assert result.returncode == 2 and "leave out --ruleset" in result.stderr
+
+
+def test_main_continue_screenshot_draws_the_resumed_table_and_leaves_the_save(tmp_path: Path) -> None:
+    kinds = [{"kind": "human"}, {"kind": "computer", "level": "easy"}, {"kind": "computer", "level": "easy"}]
+    session = engine_session("russian", kinds, ["Анна", "Mrs Bennet", "Mr Pickwick"], deals=1, then=3, seed=8)
+    save_id = saved_session(session)
+    path = default_save_dir() / f"{save_id}.json"
+    before = path.read_bytes()
+    out = tmp_path / "resumed.png"
+    result = _main("--continue", "--screenshot", str(out), "--scene", "table", tmp_path=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert not_blank(out) and save_id in result.stdout
+    assert path.read_bytes() == before and len(list(default_save_dir().iterdir())) == 1
+    summary = json.loads(before)["summary"]
+    assert summary["deal"] == 2 and summary["ruleset_name"]["native"] == "Папесса Иоанна"
+
+
+# --- a save in words ----------------------------------------------------------------------------------------
+
+
+def test_a_save_in_words() -> None:
+    from datetime import datetime, timedelta
+
+    from popejoan.saves import SaveInfo, SeatInfo
+    from popejoan.ui.autosave import players_line, standing_line, when_played, where_it_stands
+
+    now = datetime(2026, 11, 29, 21, 45).astimezone()
+    assert when_played(now.replace(hour=9, minute=5), now) == "today at 09:05"
+    assert when_played(now - timedelta(days=1), now) == "yesterday at 21:45"
+    assert when_played(now.replace(month=3, day=7, hour=14, minute=2), now) == "7 March at 14:02"
+    assert when_played(now.replace(year=2025, month=12, day=31), now) == "31 December 2025"
+
+    def info(deals_played: int, deal: int | None, finished: bool = False) -> SaveInfo:
+        players = (SeatInfo("Ann", "human", None, {}), SeatInfo("Mrs Bennet", "computer", "hard", {}))
+        return SaveInfo(id="x", path=Path("x.json"), ruleset_id="japanese", ruleset_native="ポープ・ジョーン",
+                        ruleset_english="Pope Joan (Japanese encyclopedia)", options={}, players=players,
+                        deals_played=deals_played, deal_number=deal, balances=(23, -4), board={}, finished=finished,
+                        saved_at=now, size=0)
+
+    assert where_it_stands(info(2, 3)) == "deal 3 in play"
+    assert standing_line(info(2, 3)) == "Deal 3 in play · 2 deals played"
+    assert standing_line(info(0, 1)) == "Deal 1 in play"
+    assert standing_line(info(1, None)) == "1 deal played · next, deal 2"
+    assert standing_line(info(0, None)) == "Not yet dealt"
+    assert standing_line(info(12, None, finished=True)) == "Finished after 12 deals"
+    assert standing_line(info(1, None, finished=True)) == "Finished after 1 deal"
+    assert players_line(info(2, 3)) == "Ann 23 · Mrs Bennet -4"
+    assert players_line(info(2, 3), fish=False) == "Ann · Mrs Bennet (Hard)"
