@@ -88,7 +88,7 @@ table.TableScene.__init__ = slow_init
 
 def _spawn(tmp_path: Path, argv: list[str], prelude: str = "", env: dict[str, str] | None = None) -> subprocess.Popen:
     full_env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", POPEJOAN_CONFIG_DIR=str(tmp_path),
-                    XDG_DATA_HOME=str(tmp_path / "data"), PYTHONPATH=str(ROOT), **(env or {}))
+                    POPEJOAN_DATA_DIR=str(tmp_path / "data"), PYTHONPATH=str(ROOT), **(env or {}))
     code = _RUNNER.format(argv=["--timing", *argv], prelude=prelude)
     return subprocess.Popen([sys.executable, "-c", code], cwd=str(ROOT), env=full_env, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
@@ -179,7 +179,7 @@ def test_sigterm_while_the_rulesets_load(tmp_path: Path) -> None:
 
 def test_sigterm_while_many_real_rulesets_load(tmp_path: Path) -> None:
     """The same with real files: a user folder of 800 rulesets (seconds of reading)."""
-    mine = tmp_path / "data" / "popejoan" / "rulesets"
+    mine = tmp_path / "data" / "rulesets"  # the user rulesets folder under POPEJOAN_DATA_DIR
     mine.mkdir(parents=True)
     text = (ROOT / "rulesets" / "parlett.yaml").read_text(encoding="utf-8")
     for i in range(800):

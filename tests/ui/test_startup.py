@@ -25,6 +25,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
 
 import main
+from popejoan.engine.ruleset import user_ruleset_dir
 from popejoan.ui import app as app_module
 from popejoan.ui import theme
 from popejoan.ui.app import App
@@ -47,9 +48,9 @@ def shipped_rulesets() -> Any:
 
 @pytest.fixture
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """A fresh settings folder and user data folder (for the player's own rulesets)."""
+    """A fresh settings folder and data folder (the player's own rulesets, saved sessions)."""
     monkeypatch.setenv("POPEJOAN_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("POPEJOAN_DATA_DIR", str(tmp_path / "data"))
     (tmp_path / "config").mkdir()
     yield tmp_path
 
@@ -162,7 +163,7 @@ def test_speed_flag_extremes_start(home: Path, shipped_rulesets: Any, monkeypatc
 @pytest.mark.parametrize("flags", [[], ["--players", "Ann,cpu,cpu"], ["--chips", "40"], ["--deals", "3"]])
 def test_a_ruleset_that_is_gone_falls_back_to_parlett(home: Path, flags: list[str]) -> None:
     """A missing or renamed ruleset, and a user ruleset since removed, with its variants and fish."""
-    mine = home / "data" / "popejoan" / "rulesets"
+    mine = user_ruleset_dir()
     mine.mkdir(parents=True)
     (mine / "my-house.yaml").write_text(PARLETT.replace("id: parlett", "id: my-house"), encoding="utf-8")
     settings = {"ruleset": "my-house", "options": {"my-house": {"split_pairs": True}}, "chips": {"my-house": 7}}
@@ -191,7 +192,7 @@ def test_a_ruleset_that_is_gone_falls_back_to_parlett(home: Path, flags: list[st
 @pytest.mark.parametrize("flags", [[], ["--ruleset", "narrow"], ["--deals", "2"]])
 def test_seat_lists_of_any_length_start(home: Path, count: int, flags: list[str]) -> None:
     """Saved seats of any length fit the ruleset's limits (here a user ruleset for 4 or 5 players)."""
-    mine = home / "data" / "popejoan" / "rulesets"
+    mine = user_ruleset_dir()
     mine.mkdir(parents=True)
     narrow = PARLETT.replace("id: parlett", "id: narrow").replace("players: {min: 3, max: 8}", "players: {min: 4, max: 5}")
     (mine / "narrow.yaml").write_text(narrow, encoding="utf-8")
