@@ -84,10 +84,13 @@ class App:
     """The running game: one window, a stack of scenes, the settings.
 
     Args:
-        size: the window size in pixels (the saved size when None).
+        size: the window size in pixels (the saved size when None); fitted to the screen and to
+            :data:`~popejoan.ui.theme.MIN_SIZE` .. :data:`~popejoan.ui.settings.MAX_WINDOW`.
         config: the settings file (``settings_path()`` when None).
         hidden: open the window hidden (screenshots, tests).
         fullscreen: override the saved full-screen choice.
+        handle_signals: let SIGTERM, SIGINT and SIGHUP end the game through :meth:`quit` (the game
+            itself; tests leave the test runner's handlers alone).
 
     Attributes:
         settings: the player's choices, saved when a game starts, when the speed changes and on quit.
@@ -95,6 +98,9 @@ class App:
         notices: messages for the player (a corrupt settings file, ...), shown by the menu.
         speed: animation speed, a shortcut for ``settings.animation_speed``.
         saving: the saved sessions and the saving of the session in play (:mod:`popejoan.ui.autosave`).
+        on_quit: callbacks run once by :meth:`shutdown`, however the game ends, after the scenes'
+            ``on_quit`` hooks and before the settings are saved; ``saving.close`` is the first.
+        quit_requested: the game is ending (Quit, window closed, a signal).
     """
 
     def __init__(self, size: tuple[int, int] | None = None, *, config: Path | None = None,
