@@ -21,21 +21,27 @@ A deal file names its ruleset by id only, never by a path, so a shared deal
 file cannot make the game open another file. It is read within the bounds of
 :mod:`popejoan.engine.safefile` (at most 1 MB, no YAML anchors, aliases or
 tags, limited nesting and lengths).
+
+:func:`deal_file_text` writes a finished deal of a session (a
+:class:`~popejoan.engine.session.DealRecord`) in this format, so a deal played
+at the table can be shared, reported or set as a puzzle; :func:`replay` plays
+it back to the same result.
 """
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal, Sequence, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from popejoan.engine.cards import POPE, SUIT_LETTERS, Card, card_code, parse_card, parse_cards, suit_of
 from popejoan.engine.errors import CardError, DealFileError, IllegalActionError, PopeJoanError, RulesetError
-from popejoan.engine.events import ChipsHanded, ShareOutDealt, StakePut, StakeTaken
+from popejoan.engine.events import ChipsHanded, ShareOutDealt, StakePut, StakeTaken, rewind_chips
 from popejoan.engine.ruleset import Ruleset, find_ruleset, is_ruleset_id
 from popejoan.engine.safefile import MAX_FILE_BYTES, FileProblem, load_yaml, read_text, show_value
-from popejoan.engine.session import Session
+from popejoan.engine.session import DealRecord, Session
 from popejoan.engine.state import PASS, Deal, card_order
 
 
@@ -280,4 +286,80 @@ def _replay_share_out(spec: DealFile, session: Session, deck: list[Card]) -> dic
     }
 
 
-__all__ = ["DealFile", "read_deal_file", "parse_deal_text", "replay", "default_action", "POPE"]
+def deal_file_data(record: DealRecord, rules: Ruleset, players: Sequence[str]) -> dict[str, Any]:
+    """The fields of a deal file that pins a finished deal of a session.
+
+    The balances and the board are given as they stood before the deal
+    (before dressing), worked back from the deal's events, so that
+    :func:`replay` deals the same cards to the same balances and, given the
+    same decisions, reaches the same end.
+
+    Args:
+        record: the finished deal (``Session.history[i]``), with its deck and actions.
+        rules: the resolved ruleset it was played under (its id and chosen variants are written).
+        players: the players' names, clockwise, seat 0 first.
+
+    Returns:
+        A dict with ``ruleset``, ``options``, ``players``, ``dealer``, ``chips``
+        (balances before the deal), ``board`` (chips on the board before
+        dressing, compartments holding none left out), ``deck`` (the 51 card
+        codes, space-separated) and ``actions`` (a card code per lead,
+        ``"9D"`` / ``"pass"`` per Pope offer).
+
+    Raises:
+        PopeJoanError: the record holds no deck (a deal recorded before decks
+            were kept), or the names do not match its seats.
+    """
+    if len(record.deck) != 51:
+        raise PopeJoanError(f"deal {record.number} has no record of its cards, so it cannot be written as a deal file")
+    if len(players) != len(record.balances):
+        raise PopeJoanError(f"deal {record.number} has {len(record.balances)} seats, not {len(players)} names")
+    balances, board = rewind_chips(record.balances, record.board, record.events)
+    return {
+        "ruleset": rules.id,
+        "options": {name: value for name, value in rules.chosen.items()},
+        "players": [str(name) for name in players],
+        "dealer": int(record.dealer),
+        "chips": [int(b) for b in balances],
+        "board": {name: int(chips) for name, chips in board.items() if chips},
+        "deck": " ".join(card_code(c) for c in record.deck),
+        "actions": ["pass" if a == PASS else card_code(a) for a in record.actions],
+    }
+
+
+def deal_file_text(record: DealRecord, rules: Ruleset, players: Sequence[str], title: str | None = None) -> str:
+    """A finished deal written as a deal file's YAML text (README, "Deal files").
+
+    ``python -m popejoan replay`` plays the text back to the deal's end: the
+    same plays, stakes taken, payments, balances, board and winner.
+
+    Args:
+        record: the finished deal, as :func:`deal_file_data` takes it.
+        rules: the resolved ruleset it was played under.
+        players: the players' names, clockwise.
+        title: a first comment line (what the deal was, when it was saved); none if ``None``.
+
+    Returns:
+        UTF-8 text, YAML: a comment header, then one field per line.
+
+    Raises:
+        PopeJoanError: as :func:`deal_file_data`.
+    """
+    data = deal_file_data(record, rules, players)
+    lines = []
+    if title:
+        lines += [f"# {line}" for line in title.splitlines()]
+    lines.append("# A Pope Joan deal file: `python -m popejoan replay THIS_FILE` plays it again.")
+    for key, value in data.items():
+        if key in ("options", "board") and not value:
+            continue
+        # JSON's flow style is YAML too (the pinned deal files' own style): names that YAML would read
+        # as something else ("yes", "#Ann", "Ben: the elder") stay quoted strings
+        lines.append(f"{key}: {json.dumps(value, ensure_ascii=False)}")
+    return "\n".join(lines) + "\n"
+
+
+__all__ = [
+    "DealFile", "read_deal_file", "parse_deal_text", "replay", "default_action", "deal_file_data",
+    "deal_file_text", "POPE",
+]

@@ -411,7 +411,8 @@ class App:
         session = getattr(self.top, "session", None)
         if session is not None:
             ruleset = getattr(session, "rules", None)
-        return self.push(PauseScene(self, ruleset, session_over=bool(getattr(session, "finished", False))))
+        entries = self.top.pause_entries() if self.top is not None else []
+        return self.push(PauseScene(self, ruleset, entries, session_over=bool(getattr(session, "finished", False))))
 
     # --- settings and window
 

@@ -50,6 +50,16 @@ DEBT_LIGHT: Colour = (255, 124, 108)
 """A debt on a dark lacquer plaque: a lighter red, so it reads at small sizes."""
 HIGHLIGHT: Colour = (255, 214, 120)
 SHADOW: Colour = (0, 0, 0)
+TAKEN: Colour = (170, 214, 150)
+"""A stake taken from the board, in a log on dark lacquer: a soft green."""
+
+SEAT_COLOURS: tuple[Colour, ...] = (
+    (232, 196, 110), (236, 232, 224), (214, 96, 84), (104, 176, 150),
+    (150, 150, 214), (222, 146, 64), (170, 204, 112), (204, 140, 192),
+)
+"""One colour per seat (the summary's chart, the record of play): gilt, pearl, rose, verdigris, lavender,
+amber, sage, mauve."""
+
 
 def mix(a: Colour, b: Colour, t: float) -> Colour:
     """The colour ``t`` of the way from ``a`` to ``b`` (``t`` in 0..1)."""

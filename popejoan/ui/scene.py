@@ -142,3 +142,11 @@ class Scene:
     def on_quit(self) -> None:
         """The game is ending (Quit, window closed, SIGTERM): keep what must outlive it. Called once,
         top scene first, before the app's ``on_quit`` callbacks; it must not wait on anything slow."""
+
+    def pause_entries(self) -> list[tuple[str, Callable[[], None]]]:
+        """Buttons this scene adds to the pause menu opened over it: ``(label, action)`` pairs.
+
+        The pause menu closes before it runs an action (the table's record of play: a replay of the
+        deal so far, its log, the last deal's summary). None by default.
+        """
+        return []

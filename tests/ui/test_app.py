@@ -376,6 +376,15 @@ def _finished(app: App, ruleset: str = "spanish", deals: int = 3):
     return setup, session, deal
 
 
+def until_ready(app: App, summary: SummaryScene, limit: int = 400) -> None:
+    """Frames until the summary takes a deliberate press (it is fully shown, and a second has passed)."""
+    for _ in range(limit):
+        if summary.guard.ready:
+            return
+        app.step(16)
+    raise AssertionError("the summary never became ready")
+
+
 def test_summary_reads_the_deal_from_its_events(app: App) -> None:
     setup, session, deal = _finished(app, deals=2)
     setup.deals = 5
@@ -399,6 +408,9 @@ def test_summary_ignores_space_and_hasty_clicks(app: App) -> None:
     for _ in range(5):
         key(app, pygame.K_SPACE)  # Space skips at the table; here it presses nothing
     assert summary.mode == "deal" and app.top is summary
+    key(app, pygame.K_RETURN)  # too soon: the summary has only just been fully shown
+    assert summary.mode == "deal"
+    until_ready(app, summary)
     key(app, pygame.K_RETURN)
     assert summary.mode == "final"
 
@@ -406,7 +418,7 @@ def test_summary_ignores_space_and_hasty_clicks(app: App) -> None:
 def test_summary_end_of_session_shares_out(app: App, tmp_path: Path) -> None:
     setup, session, deal = _finished(app, "spanish", deals=2)
     summary = app.reset(SummaryScene(app, session, deal, setup=setup))
-    frames(app, 30)
+    until_ready(app, summary)
     assert summary.session_over()
     on_board = sum(session.board.values())
     total = sum(session.balances) + on_board
@@ -416,13 +428,22 @@ def test_summary_end_of_session_shares_out(app: App, tmp_path: Path) -> None:
     assert type(app.top).__name__ == "ShareOutScene"  # played at the table first
     share = app.top
     share.skip_all()
-    frames(app, 60)
+    frames(app, 30)
+    key(app, pygame.K_RETURN)  # too soon after the last card: a press meant for skipping
+    assert app.top is share
+    for _ in range(200):
+        if share.ready:
+            break
+        app.step(16)
     key(app, pygame.K_RETURN)
     assert app.top is summary
     assert summary.share_shown == len(summary.share_events)
     assert sum(session.balances) + sum(session.board.values()) == total
     frames(app, 30)
     assert not_blank(app.screenshot(tmp_path / "final.png"))
+    click(app, summary.new_button.rect.center)  # the share-out has only just been dealt to the end
+    assert app.top is summary
+    until_ready(app, summary)
     click(app, summary.new_button.rect.center)
     assert isinstance(app.top, MenuScene)
 
@@ -441,7 +462,7 @@ def test_next_deal_returns_to_the_table_which_deals_again(app: App) -> None:
     summary = app.top
     assert isinstance(summary, SummaryScene), "the table never reached the end of the deal"
     assert summary.deal.over
-    frames(app, 30)
+    until_ready(app, summary)
     click(app, summary.next_button.rect.center)
     assert app.top is table and isinstance(table, TableScene)
     frames(app, 2)
@@ -659,8 +680,9 @@ def test_a_one_deal_session_ends_in_final_standings(app: App) -> None:
             app.step(16)
     summary = app.top
     assert isinstance(summary, SummaryScene)
-    frames(app, 30)
-    assert summary.session_over() and summary.ring.widgets == [summary.final_button]
+    until_ready(app, summary)
+    assert summary.session_over() and summary.ring.widgets[0] is summary.final_button
+    assert summary.ring.focused is summary.final_button
     key(app, pygame.K_RETURN)
     assert summary.mode == "final" and summary.share_events
     assert type(app.top).__name__ == "ShareOutScene"

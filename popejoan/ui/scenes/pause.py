@@ -1,12 +1,15 @@
 """The pause menu (Esc at the table): resume, rules, settings, back to the menu, quit.
 
 It lies over the table (which stays drawn, dimmed, and stops updating) as a
-small lacquered panel. Settings: the animation speed and full screen.
+small lacquered panel. Settings: the animation speed and full screen. The
+scene below may add buttons of its own between Rules and Settings
+(:meth:`popejoan.ui.scene.Scene.pause_entries`: the table's replay of the
+deal so far, its log, the last deal's summary); the panel grows to fit them.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
@@ -26,16 +29,18 @@ class PauseScene(Scene):
     Args:
         app: the app.
         ruleset: the ruleset being played (for the Rules button), or None.
+        entries: the scene below's own buttons, ``(label, action)``: the menu closes, then runs the action.
         session_over: the session has ended (final standings, share-out): leaving abandons nothing,
             so "Back to the menu" and "Quit" do not ask first.
 
     Attributes:
-        mode: ``"main"`` (the five buttons) or ``"settings"``.
+        mode: ``"main"`` (the five buttons and the entries) or ``"settings"``.
     """
 
     opaque = False
 
-    def __init__(self, app: Navigator, ruleset: "Ruleset | None" = None, session_over: bool = False) -> None:
+    def __init__(self, app: Navigator, ruleset: "Ruleset | None" = None,
+                 entries: Sequence[tuple[str, Callable[[], None]]] = (), session_over: bool = False) -> None:
         super().__init__(app)
         self.ruleset = ruleset
         self.session_over = session_over
@@ -57,6 +62,7 @@ class PauseScene(Scene):
         self.speed = Stepper(lambda: t("speed_value", speed=f"{self.app.speed:g}"), self._step_speed)
         self.fullscreen = Toggle(lambda: self.app.fullscreen, lambda v: self._fullscreen(v))
         self.done_button = Button(t("done"), lambda: self.set_mode("main"), size_px=22)
+        self.entry_buttons = [Button(label, self._entry(action), size_px=20) for label, action in entries]
         self.layout = theme.Layout(app.screen_size)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.set_mode("main")
@@ -74,6 +80,17 @@ class PauseScene(Scene):
             from popejoan.ui.scenes.rules import RulesScene
 
             self.app.push(RulesScene(self.app, self.ruleset))
+
+    def _entry(self, action: Callable[[], None]) -> Callable[[], None]:
+        def run() -> None:
+            self.resume()
+            action()
+
+        return run
+
+    def _main_buttons(self) -> list[Button]:
+        return [self.resume_button, self.rules_button, *self.entry_buttons, self.settings_button, self.menu_button,
+                self.quit_button]
 
     def back_to_menu(self) -> None:
         """Leave the table for the title menu (the session is saved as it stands; Continue takes it up)."""
@@ -99,7 +116,7 @@ class PauseScene(Scene):
             self.ring.set([self.stay_button, self.leave_button])
             self.ring.focus = 0
         else:
-            widgets = [self.resume_button, self.rules_button, self.settings_button, self.menu_button, self.quit_button]
+            widgets = list(self._main_buttons())
             self.ring.set(widgets)
             back_from = {"settings": self.settings_button, "confirm_menu": self.menu_button,
                          "confirm_quit": self.quit_button}.get(previous)
@@ -127,8 +144,12 @@ class PauseScene(Scene):
         self.top = 170  # the panel's top (reference pixels)
         self.panel = L.rect(440, 170, 400, 428)
         if self.mode == "main":
-            y = 268
-            for w in (self.resume_button, self.rules_button, self.settings_button, self.menu_button, self.quit_button):
+            extra = len(self.entry_buttons) * 58
+            if extra:  # taller for the scene's own buttons, still centred
+                self.top = max(16, round(384 - (428 + extra) / 2))
+                self.panel = L.rect(440, self.top, 400, 428 + extra)
+            y = self.top + 98
+            for w in self._main_buttons():
                 w.rect = L.rect(490, y, 300, 52 if w is self.resume_button else 46)
                 y += 70 if w is self.resume_button else 58
         elif self.mode.startswith("confirm"):

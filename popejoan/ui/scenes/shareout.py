@@ -41,6 +41,7 @@ from popejoan.ui import palette as pal
 from popejoan.ui.animation import Tween, ease_in_out, ease_out, lerp_point
 from popejoan.ui.board import Board
 from popejoan.ui.fish import FishArt, FishFlock
+from popejoan.ui.guard import GUARD_MS, DeliberatePress
 from popejoan.ui.i18n import compartment_label_en
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.table import captions
@@ -64,8 +65,9 @@ READ_MS = 900.0
 """The pause on a winning card's caption before its fish flow."""
 TRUMPS_MS = 1300.0
 """The pause on the trumps' caption."""
-READY_GUARD_MS = 700.0
-"""Real milliseconds after the last card in which a press does not close the scene (it was meant for skipping)."""
+READY_GUARD_MS = GUARD_MS
+"""Real milliseconds after the last card in which a press does not close the scene (it was meant for skipping);
+even then only a fresh press does (:class:`popejoan.ui.guard.DeliberatePress`)."""
 
 
 class ShareOutDirector(Director):
@@ -343,6 +345,8 @@ class ShareOutScene(Scene):
         view, director, painter, board: the table's parts, as the share-out uses them.
         done: every card has landed and every fish flowed.
         ready_ms: real milliseconds since ``done`` (the button answers after :data:`READY_GUARD_MS`).
+        guard: holds back every press that would close the scene until it is deliberate: after
+            ``READY_GUARD_MS``, and fresh (a key held down through the end, or mashed before it, does not count).
     """
 
     def __init__(self, app: Navigator, session: Any, events: Sequence[Any],
@@ -373,6 +377,7 @@ class ShareOutScene(Scene):
         self.done = False
         self.closed = False
         self.ready_ms = 0.0
+        self.guard = DeliberatePress(READY_GUARD_MS)
         self.button = Button(captions.FINAL_STANDINGS, self.close, size_px=24, primary=True)
         self._hover = False
         self.director.play(self.events, session.dealer)
@@ -417,7 +422,7 @@ class ShareOutScene(Scene):
     @property
     def ready(self) -> bool:
         """Whether the button answers: the share-out is over and its first moments have passed."""
-        return self.done and self.ready_ms >= READY_GUARD_MS
+        return self.done and self.guard.ready
 
     def skip(self) -> None:
         """Finish the running step at once (Space or a click, as at the table)."""
@@ -443,7 +448,8 @@ class ShareOutScene(Scene):
     # --- the loop
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Space or a click skips a step; once it is over, Enter or a click on the button goes on."""
+        """Space or a click skips a step; once it is over, a deliberate Enter or click on the button goes on."""
+        deliberate = self.guard.screen(event)
         if event.type == pygame.MOUSEMOTION:
             self.view.mouse = tuple(event.pos)  # type: ignore[assignment]
             self._hover = self.button.rect.collidepoint(event.pos)
@@ -452,7 +458,7 @@ class ShareOutScene(Scene):
             self.view.mouse = tuple(event.pos)  # type: ignore[assignment]
             if not self.done:
                 self.skip()
-            elif self.ready and self.button.rect.collidepoint(event.pos):
+            elif self.ready and deliberate and self.button.rect.collidepoint(event.pos):
                 self.close()
             return True
         if event.type == pygame.KEYDOWN:
@@ -460,7 +466,7 @@ class ShareOutScene(Scene):
             if action == "skip":
                 self.skip()
             elif action == "close":
-                if self.ready:
+                if self.ready and deliberate:
                     self.close()
             elif action == "help":
                 self.show_keys()
@@ -483,6 +489,7 @@ class ShareOutScene(Scene):
             self.ready_ms = 0.0
         elif self.done:
             self.ready_ms += dt_ms
+        self.guard.tick(dt_ms, self.done)
         self.view.caption_age = 0.0  # a card's caption stays up while its fish flow, and the last one stays
 
     def draw(self, surface: pygame.Surface) -> None:

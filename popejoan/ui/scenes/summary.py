@@ -12,35 +12,41 @@ standings and a small chart of each player's fish deal by deal
 scene into the session's end: the share-out where the ruleset has one
 (``session.share_out()``: the cards dealt face up one at a time, each stake
 it wins listed as it lands), then the final standings.
+
+None of it can be passed by accident (:mod:`popejoan.ui.guard`): the buttons
+that move on ("Next deal", "End the session", "A new session", "Quit") stay
+dimmed, unfocused and deaf until the screen (or the share-out) is fully shown
+and a second more has passed, and then only a fresh press counts. The record
+of the deal is at hand: its log, a replay with every hand face up, and
+saving it as a deal file (:func:`popejoan.engine.dealfile.deal_file_text`,
+in :func:`popejoan.exports.deals_dir`). The table's pause menu opens the
+last deal's summary again (``review=True``: only Close moves on).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 import pygame
 
-from popejoan.engine.cards import card_label, card_name
+from popejoan.engine.cards import card_name
 from popejoan.engine.events import (
-    ChipsHanded, DealEnded, DealStarted, ShareOutDealt, StakePut, StakeTaken, TurnedUp,
+    ChipsHanded, DealStarted, ShareOutDealt, StakePut, StakeTaken, TurnedUp,
 )
-from popejoan.ui import theme
-from popejoan.ui.i18n import compartment_label, compartment_label_en, suit_name, t
+from popejoan.ui import palette as pal
+from popejoan.ui import story, theme
+from popejoan.ui.guard import GUARD_MS, DeliberatePress
+from popejoan.ui.i18n import compartment_label, suit_name, t
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.widgets import Button, FocusRing
 
 if TYPE_CHECKING:
     from popejoan.ui.setup import GameSetup
 
-PLAYER_COLOURS: tuple[theme.Color, ...] = (
-    (232, 196, 110), (236, 232, 224), (214, 96, 84), (104, 176, 150),
-    (150, 150, 214), (222, 146, 64), (170, 204, 112), (204, 140, 192),
-)
-"""One colour per seat for the chart: gilt, pearl, rose, verdigris, lavender, amber, sage, mauve."""
+PLAYER_COLOURS: tuple[theme.Color, ...] = pal.SEAT_COLOURS
+"""One colour per seat for the chart (:data:`popejoan.ui.palette.SEAT_COLOURS`)."""
 
 
-SETTLE_MS = 350
-"""Input in the summary's first moments (ms) is ignored: it was meant for the table."""
 
 
 def net_change(events: Any, players: int) -> list[int]:
@@ -100,17 +106,30 @@ class SummaryScene(Scene):
         deal: the deal just ended (its ``events`` tell the story).
         setup: the game's setup (for the session's planned length); taken from
             the table below (its ``setup`` attribute) when not given.
+        review: the summary of an earlier deal, opened again from the pause menu: Close (or Esc)
+            returns, and nothing else moves the session on.
+        replay: plays a finished deal (its ``DealRecord``) again (the table's ``replay_record``); the
+            Replay button is dimmed without it.
 
     Attributes:
         mode: ``"deal"``, or ``"final"`` once the session has ended.
+        guard: holds back the presses that would move on until they are deliberate.
+        notice: a line for the player (where the deal file was saved), or "".
     """
 
     opaque = False
 
-    def __init__(self, app: Navigator, session: Any, deal: Any, setup: "GameSetup | None" = None) -> None:
+    def __init__(self, app: Navigator, session: Any, deal: Any, setup: "GameSetup | None" = None,
+                 review: bool = False, replay: Optional[Callable[[Any], None]] = None) -> None:
         super().__init__(app)
         self.session = session
         self.deal = deal
+        self.review = review
+        self.replay = replay
+        self.guard = DeliberatePress(0.0 if review else GUARD_MS)
+        if review:  # opened on purpose from the pause menu: Close works at once
+            self.guard.tick(0.0, True)
+        self.notice = ""
         if setup is None and app.top is not None:
             setup = getattr(app.top, "setup", None)
         self.setup = setup
@@ -128,6 +147,13 @@ class SummaryScene(Scene):
         self.final_button = Button(t("share_and_stand"), self.end_session, size_px=24, primary=True)
         self.new_button = Button(t("new_session"), self.app.to_menu, size_px=24, primary=True)
         self.quit_button = Button(t("quit"), self.app.quit, size_px=20)
+        self.close_button = Button(t("close"), self.next_deal, size_px=24, primary=True)
+        self.log_button = Button(t("deal_log"), self.open_log, size_px=18)
+        self.replay_button = Button(t("replay"), self.open_replay, size_px=18)
+        self.save_button = Button(t("save_deal"), self.save_deal, size_px=18)
+        self.record_buttons = [self.log_button, self.replay_button, self.save_button]
+        self.save_button.enabled = len(getattr(deal, "deck", ()) or ()) == 51
+        self.replay_button.enabled = replay is not None and self.save_button.enabled
         self.layout = theme.Layout(app.screen_size)
         self.series = balance_series(session, deal)
         self.x_labels: list[tuple[str, pygame.Rect]] = []  # the chart's labels along its foot, as last drawn
@@ -145,90 +171,28 @@ class SummaryScene(Scene):
         return self.names[seat] if 0 <= seat < len(self.names) else "—"
 
     def _story(self) -> list[tuple[str, str]]:
-        """The deal told in lines: (kind, text); kind is "head", "line", "good", "bad" or "note"."""
-        ev = list(self.deal.events)
-        out: list[tuple[str, str]] = []
-        taken = [e for e in ev if isinstance(e, StakeTaken)]
-        handed = [e for e in ev if isinstance(e, ChipsHanded)]
-        ended = next((e for e in ev if isinstance(e, DealEnded)), None)
-        out.append(("head", t("taken")))
-        dressing = self._dressing(ev)
-        if dressing:
-            out.append(("note", dressing))
+        """The deal told in lines: (kind, text); kind is "head", "line", "good", "bad" or "note".
+
+        The lines are the deal log's (:func:`popejoan.ui.story.tell`): the dressing, the stakes taken,
+        going out and the payments, told in the past tense (:data:`popejoan.ui.story.PAST`).
+        """
+        lines = story.tell(list(self.deal.events), reveal_offers=True, pope_holder_rule=self.rules.end.pope_holder)
+        teller = story.Teller(self.names, self.rules, {**story.MESSAGES, **story.PAST})
+        out: list[tuple[str, str]] = [("head", t("taken"))]
+        out += [("note", teller.text(line)) for line in lines if line.key.startswith("dress_")]
+        taken = [line for line in lines if line.kind == "take"]
         if not taken:
             out.append(("note", t("nothing_taken")))
-        for e in taken:
-            label = compartment_label_en(self.rules, e.compartment)
-            took = f"took_{e.reason}" if f"took_{e.reason}" in _keys() else "took"
-            out.append(("good", t(took, name=self._who(e.seat), chips=e.chips, compartment=label)))
+        out += [("good", teller.text(line)) for line in taken]
         out.append(("head", t("payments")))
-        if ended is not None:
-            out.append(("line", t("went_out", name=self._who(ended.winner)) if ended.winner is not None
-                        else t("nobody_out")))
-        if not handed and not any(isinstance(e, StakePut) and e.reason == "penalty" for e in ev):
+        out += [("line", teller.text(line)) for line in lines if line.kind == "end"]
+        pays = [line for line in lines if line.kind == "pay"]
+        penalties = [line for line in lines if line.kind == "penalty"]
+        if not pays and not penalties:
             out.append(("note", t("no_payments")))
-        for e in handed:
-            if e.reason == "penalty":
-                continue  # listed with the penalties paid into the board, below
-            paid = f"paid_{e.reason}" if f"paid_{e.reason}" in _keys() else "paid"
-            out.append(("bad", t(paid, payer=self._who(e.payer), payee=self._who(e.payee), chips=e.chips)))
-        if ended is not None and ended.pope_holder is not None and ended.winner is not None:
-            rule = self.rules.end.pope_holder
-            if rule == "excused":
-                out.append(("line", t("pope_excused", name=self._who(ended.pope_holder))))
-            elif rule == "pays_double":
-                out.append(("line", t("pope_pays_double", name=self._who(ended.pope_holder))))
-        out += [("bad", line) for line in self._penalties(ev)]  # after the payments for cards left, as paid
+        out += [("line" if line.key == "pope_excused" else "bad", teller.text(line)) for line in pays]
+        out += [("bad", teller.text(line)) for line in penalties]  # after the payments for cards left, as paid
         return out
-
-    def _dressing(self, events: list[Any]) -> str:
-        """What each player put on the board (the deal's ``StakePut`` events), or "" when nobody did:
-        "Ann dressed the board with 15 fish.", "Each player dressed the board with 15 fish, 60 in all.",
-        or each payer's amount when they differ."""
-        put: dict[int, int] = {}
-        for e in events:
-            if isinstance(e, StakePut) and e.reason == "dressing":  # a penalty is paid in at the end, not dressing
-                put[e.seat] = put.get(e.seat, 0) + e.chips
-        if not put:
-            return ""
-        total = sum(put.values())
-        if len(put) == 1:
-            return t("dressed", who=self._who(next(iter(put))), chips=total)
-        if len(set(put.values())) == 1:
-            return t("dressed_each", chips=next(iter(put.values())), total=total)
-        each = ", ".join(f"{self._who(seat)} {chips}" for seat, chips in sorted(put.items()))
-        return t("dressed_unequal", each=each, total=total)
-
-    def _penalties(self, events: list[Any]) -> list[str]:
-        """The penalties for board cards left unplayed (``end.penalties``), one line per holder and card:
-        "Ann still held the A♠ and paid a penalty of 2 fish into Ace.", "Ann still held the 9♦ and paid a
-        penalty: 1 fish to Ben and 1 fish to Cora.".
-        The card is the event's (``StakePut.card`` / ``ChipsHanded.card``)."""
-        lines: list[str] = []
-        groups: list[list[Any]] = []
-        for e in events:
-            if not (isinstance(e, (StakePut, ChipsHanded)) and e.reason == "penalty"):
-                continue
-            payer = e.seat if isinstance(e, StakePut) else e.payer
-            if groups and type(groups[-1][0]) is type(e) and groups[-1][0].card == e.card and payer == (
-                    groups[-1][0].seat if isinstance(e, StakePut) else groups[-1][0].payer):
-                groups[-1].append(e)
-            else:
-                groups.append([e])
-        for group in groups:
-            first = group[0]
-            card = card_label(first.card) if first.card is not None else None
-            if isinstance(first, StakePut):
-                chips = sum(e.chips for e in group)
-                label = compartment_label_en(self.rules, first.compartment)
-                key = "penalty_into" if card else "penalty_into_card_unknown"
-                lines.append(t(key, name=self._who(first.seat), card=card, chips=chips, compartment=label))
-            else:
-                each = [t("penalty_each", chips=e.chips, name=self._who(e.payee)) for e in group]
-                paid = each[0] if len(each) == 1 else ", ".join(each[:-1]) + " and " + each[-1]
-                key = "penalty_paid" if card else "penalty_paid_card_unknown"
-                lines.append(t(key, name=self._who(first.payer), card=card, paid=paid))
-        return lines
 
     def _turned(self) -> TurnedUp | None:
         return next((e for e in self.deal.events if isinstance(e, TurnedUp)), None)
@@ -252,9 +216,41 @@ class SummaryScene(Scene):
     # --- actions
 
     def next_deal(self) -> None:
-        """Back to the table, which deals again."""
+        """Back to the table, which deals again (in review: back to where the summary was opened)."""
         if self.app.top is self:
             self.app.pop()
+
+    def open_log(self) -> None:
+        """The deal's log, the whole deal."""
+        from popejoan.ui.scenes.log import LogScene
+
+        self.app.push(LogScene(self.app, self.rules, self.names, list(self.deal.events), self.deal.number,
+                               reveal_offers=True, at_end=False, key=None))
+
+    def open_replay(self) -> None:
+        """The deal played again, every hand face up (by the table's replay)."""
+        record = self._record()
+        if self.replay is not None and not hasattr(record, "apply"):  # a deal the session has recorded
+            self.replay(record)
+
+    def save_deal(self) -> None:
+        """Save the deal as a deal file in the player's deals folder, and say where."""
+        from popejoan.exports import save_deal_file
+
+        record = self._record()
+        try:
+            path = save_deal_file(record, self.rules, self.names)
+        except Exception as exc:  # noqa: BLE001 - a disk error or a bug: told in words, the game goes on
+            self.notice = t("deal_not_saved", problem=str(exc) or type(exc).__name__)
+            return
+        self.notice = t("deal_saved", path=_home_relative(path))
+
+    def _record(self) -> Any:
+        """The deal as the session recorded it (``DealRecord``), finished or not yet recorded."""
+        for record in self.session.history:
+            if record.number == self.deal.number:
+                return record
+        return self.deal
 
     def end_session(self, play: bool = True) -> None:
         """End the session: share out the board (where the ruleset does), then the final standings.
@@ -280,6 +276,7 @@ class SummaryScene(Scene):
         self.mode = "final"
         self.share_shown = 0
         self.share_timer = 0.0
+        self.guard.restart()
         self._buttons()
         play_share_out = getattr(self.app, "play_share_out", None)
         if play and self.share_events and play_share_out is not None:
@@ -287,19 +284,31 @@ class SummaryScene(Scene):
             play_share_out(session, self.share_events, self.setup.levels if self.setup is not None else None)
 
     def on_resume(self, scene: Any = None) -> None:
-        """Back from the share-out (or a pause): the standings draw themselves in again, and a press in
-        their first moments is ignored."""
+        """Back from the share-out (or a pause): the standings draw themselves in again, and they are
+        guarded again: a press meant for the share-out does not leave them."""
         if type(scene).__name__ == "ShareOutScene":
             self.clock_ms = 0.0
+            self.guard.restart()
+            self._buttons()
+
+    def _moving_on(self) -> list[Button]:
+        """The buttons that move the session on (held back until pressed deliberately)."""
+        if self.review:
+            return [self.close_button]
+        if self.mode == "final":
+            return [self.new_button, self.quit_button]
+        if self.session_over():
+            return [self.final_button]
+        return [self.next_button, self.end_button]
 
     def _buttons(self) -> None:
-        if self.mode == "final":
-            self.ring.set([self.new_button, self.quit_button])
-        elif self.session_over():
-            self.ring.set([self.final_button])
-        else:
-            self.ring.set([self.next_button, self.end_button])
-        self.ring.focus = 0
+        moving = self._moving_on()
+        self.ring.set(moving + (self.record_buttons if self.mode == "deal" else []))
+        ready = self.guard.ready
+        for button in moving:
+            button.enabled = ready
+        # no default focus on "Next deal" until a press may count: a stray Enter then presses nothing
+        self.ring.focus = 0 if ready else -1
         self._place()
 
     # --- layout, events, update
@@ -315,19 +324,35 @@ class SummaryScene(Scene):
         if self.mode == "final":
             self.new_button.rect = L.rect(640 - 300 - 10, 690, 300, 56)
             self.quit_button.rect = L.rect(650, 694, 220, 48)
+            return
+        # the record of the deal at the left, what moves on at the right
+        x = 80
+        for button, width in zip(self.record_buttons, (150, 130, 220)):
+            button.rect = L.rect(x, 694, width, 48)
+            x += width + 10
+        if self.review:
+            self.close_button.rect = L.rect(880, 690, 280, 56)
         elif self.session_over():
-            self.final_button.rect = L.rect(640 - 210, 690, 420, 56)
+            self.final_button.rect = L.rect(700, 690, 460, 56)
         else:
-            self.next_button.rect = L.rect(640 - 280 - 10, 690, 280, 56)
-            self.end_button.rect = L.rect(650, 694, 240, 48)
+            self.next_button.rect = L.rect(660, 690, 250, 56)
+            self.end_button.rect = L.rect(920, 694, 240, 48)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Buttons by mouse and keyboard; Left/Right and Tab move between them; Esc is the pause menu."""
+        """Buttons by mouse and keyboard; Left/Right and Tab move between them; Esc is the pause menu.
+
+        A press that would move on counts only when deliberate (:attr:`guard`); the record's buttons
+        (log, replay, save) move nothing on and take any click.
+        """
+        deliberate = self.guard.screen(event)
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
                 self.ring.move(-1 if event.key in (pygame.K_LEFT, pygame.K_UP) else 1)
                 return True
             if event.key == pygame.K_ESCAPE:
+                if self.review:
+                    self.next_deal()
+                    return True
                 from popejoan.ui.scenes.pause import PauseScene
 
                 self.app.push(PauseScene(self.app, self.rules,
@@ -339,19 +364,36 @@ class SummaryScene(Scene):
                 if self.mode == "final":
                     self.share_shown = len(self.share_events)
                 return True
-        if self.clock_ms < SETTLE_MS and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            return True  # a click or key meant for the table, just before the summary opened
         if (event.type == pygame.MOUSEBUTTONDOWN and self.mode == "final"
                 and self.share_shown < len(self.share_events) and not any(
                     w.rect.collidepoint(event.pos) for w in self.ring.widgets)):
             self.share_shown = len(self.share_events)
             return True
+        if not deliberate:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                for button in self.record_buttons if self.mode == "deal" else []:
+                    if button.enabled and button.rect.collidepoint(event.pos):
+                        button.activate()  # the record moves nothing on: any click opens it
+            return True
         self.ring.handle_event(event)
         return True
 
+    def _fully_shown(self) -> bool:
+        """Whether the screen has finished coming in: the panel, the standings, the chart; the share-out dealt."""
+        if self.mode == "final":
+            return self.share_shown >= len(self.share_events)
+        speed = max(0.25, self.app.speed)
+        rows = len(self.names) * 80 / speed + 200
+        return self.clock_ms >= max(250 / speed, rows, 150 + 700 / speed)
+
     def update(self, dt_ms: float) -> None:
-        """Fade in; in the share-out, turn one more card every so often (speed-scaled)."""
+        """Fade in; in the share-out, turn one more card every so often (speed-scaled); once the screen
+        is fully shown and the guard's second has passed, light the buttons that move on."""
         self.clock_ms += dt_ms
+        was_ready = self.guard.ready
+        self.guard.tick(dt_ms, self._fully_shown())
+        if self.guard.ready and not was_ready:
+            self._buttons()
         if self.mode == "final" and self.share_shown < len(self.share_events):
             self.share_timer += dt_ms * self.app.speed
             while self.share_timer >= 90 and self.share_shown < len(self.share_events):
@@ -376,6 +418,11 @@ class SummaryScene(Scene):
         else:
             self._draw_deal(surface)
         self.ring.draw(surface, s)
+        if self.notice and self.mode == "deal":
+            L = self.layout
+            text = theme.ellipsize(self.notice, L.px(13), L.px(1100), italic=True)
+            theme.blit_text(surface, text, L.point(80, 748), L.px(13), theme.GILT_LIGHT, theme.language_of(text),
+                            italic=True, shadow=False)
 
     def _header(self, surface: pygame.Surface, title: str, subtitle: str) -> None:
         L = self.layout
@@ -610,10 +657,15 @@ class SummaryScene(Scene):
         self._draw_chart(surface, L.rect(660, 420, 540, 250))
 
 
-def _keys() -> dict[str, str]:
-    from popejoan.ui.i18n import STRINGS
+def _home_relative(path: Any) -> str:
+    """``path`` with the home folder written ``~`` (shorter, and still exact)."""
+    from pathlib import Path
 
-    return STRINGS["en"]
+    path = Path(path)
+    try:
+        return "~/" + path.relative_to(Path.home()).as_posix()
+    except ValueError:
+        return str(path)
 
 
 def _card_face(card: int, width: int) -> pygame.Surface | None:

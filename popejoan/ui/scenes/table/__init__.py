@@ -28,10 +28,16 @@ no motion) and play goes on from the seat to move. The session is saved by the
 app after every change (:mod:`popejoan.ui.autosave`); the table does nothing
 for it.
 
-Where coming work lands: a sound per event kind, and a record of play as it
-is shown, in the director (every event passes its ``_queue_event`` once, in
-order); a replay drives the same director from a recorded deal; undo steps
-back where the turns apply actions; another language in the captions.
+The record of play: R and L (or the two buttons above the bottom plaque) open the
+played-cards view (:mod:`~popejoan.ui.scenes.table.record_view`) and the
+deal log (:mod:`popejoan.ui.scenes.log`) for the events the table has shown
+(:attr:`Director.shown`); the pause menu adds a replay of the deal so far
+(:mod:`~popejoan.ui.scenes.table.replay`), its log, and the last deal's summary
+(:meth:`TableScene.pause_entries`).
+
+Where coming work lands: a sound per event kind in the director (every
+event passes its ``_queue_event`` once, in order); undo steps back where the
+turns apply actions; another language in the captions.
 """
 
 from __future__ import annotations
@@ -149,7 +155,7 @@ class TableScene(Scene):
         self.hotseat = HotSeat(self.view, self.humans, self.director.reveal_hand, self.director.seat_direction)
         self.turns = Turns(self.view, self.director, self.hotseat, self.levels, self.seed)
         self.input = TableInput(self.view, self._ensure_layout, self.director, self.hotseat, self.turns,
-                                on_help=self.show_keys)
+                                on_help=self.show_keys, views=[("record", self.open_record), ("log", self.open_log)])
         self.painter = TablePainter(self.rules.name.native, self.deals_limit, self.rules.deal.dead_hand)
         self.finished = False
         self.summary_pushed = False
@@ -261,7 +267,7 @@ class TableScene(Scene):
             from popejoan.ui.scenes.summary import SummaryScene
 
             self.summary_pushed = True
-            self.app.push(SummaryScene(self.app, session, session.history[-1]))
+            self.app.push(SummaryScene(self.app, session, session.history[-1], replay=self.replay_record))
         elif not session.finished:
             self.start_deal()
 
@@ -286,7 +292,7 @@ class TableScene(Scene):
         from popejoan.ui.scenes.summary import SummaryScene
 
         self.summary_pushed = True
-        self.app.push(SummaryScene(self.app, self.session, deal))
+        self.app.push(SummaryScene(self.app, self.session, deal, replay=self.replay_record))
 
     def on_resume(self, scene: Any = None) -> None:
         """Back from the summary: deal again, unless the session is over."""
@@ -307,6 +313,67 @@ class TableScene(Scene):
         from popejoan.ui.scenes.table.keys import help_rows
 
         self.app.push(HelpScene(self.app, t("help_table"), help_rows()))
+
+    # --- the record of play
+
+    def shown_events(self) -> list[Any]:
+        """The events of the deal on the table that the table has shown so far (all of them public)."""
+        deal = self.deal
+        return [] if deal is None else list(deal.events[: self.director.shown])
+
+    def open_record(self) -> None:
+        """The played-cards view, over the table (the game waits while it is open)."""
+        from popejoan.ui.scenes.table.record_view import RecordScene
+
+        if self.deal is not None:
+            self.app.push(RecordScene(self.app, self.rules, self.names, self.shown_events(), self.deal.number))
+
+    def open_log(self) -> None:
+        """The deal's log so far, over the table."""
+        from popejoan.ui.scenes.log import LogScene
+
+        deal = self.deal
+        if deal is not None:
+            shown = self.shown_events()
+            self.app.push(LogScene(self.app, self.rules, self.names, shown, deal.number,
+                                   reveal_offers=deal.over and len(shown) == len(deal.events)))
+
+    def open_replay(self) -> None:
+        """A replay of the deal so far: the cards played, every hand face down."""
+        from popejoan.ui.scenes.table.replay import ReplayScene, ReplaySource
+
+        deal = self.deal
+        if deal is not None:
+            source = ReplaySource.from_deal(deal, self.names, self.director.shown)
+            self.app.push(ReplayScene(self.app, source, self.levels, self.view.bottom_seat))
+
+    def replay_record(self, record: Any) -> None:
+        """A finished deal of this session (a ``DealRecord``) played again, every hand face up (the summary's
+        Replay button)."""
+        from popejoan.ui.scenes.table.replay import ReplayScene, ReplaySource
+
+        source = ReplaySource.from_record(record, self.rules, self.names)
+        self.app.push(ReplayScene(self.app, source, self.levels, self.view.bottom_seat))
+
+    def open_last_summary(self) -> None:
+        """The last finished deal's summary again (closing it returns here)."""
+        from popejoan.ui.scenes.summary import SummaryScene
+
+        if self.session.history:
+            self.app.push(SummaryScene(self.app, self.session, self.session.history[-1], setup=self.setup,
+                                       review=True, replay=self.replay_record))
+
+    def pause_entries(self) -> list[tuple[str, Any]]:
+        """The pause menu's buttons for the record of play: a replay of this deal so far, its log, and
+        (from the second deal on) the last deal's summary."""
+        from popejoan.ui.i18n import t
+
+        entries: list[tuple[str, Any]] = []
+        if self.deal is not None:
+            entries += [(t("replay_so_far"), self.open_replay), (t("deal_log"), self.open_log)]
+        if self.session.history:
+            entries.append((t("last_summary"), self.open_last_summary))
+        return entries
 
     # --- the loop
 

@@ -197,6 +197,22 @@ def draw_dealer(who: str, card: Card, ace: Optional[str] = None, again: bool = F
     return f"{who} draws {lowest}, the {card_label(card)}, and deals first", sub
 
 
+def stopped_tag(who: str) -> str:
+    """Over the reason beside a stopped sequence on the table (``who`` leads next: after a pass of the
+    lead, the player it passed to)."""
+    return f"Stopped · {who} leads next"
+
+
+def last_sequence() -> str:
+    """Over the last sequence on the pass card."""
+    return "The last sequence"
+
+
+def sequence_so_far() -> str:
+    """Over a sequence still running, on the pass card."""
+    return "The sequence so far"
+
+
 def pope_offered(who: str, missing: Card) -> str:
     """A Pope offer (the Pope-as-stop variant)."""
     return f"{who} may play the Pope for the missing {card_name(missing)}"
@@ -286,6 +302,9 @@ def lead_tip(card: Card, reason: Optional[str], name: str) -> str:
 # --- labels (the painter's) ---------------------------------------------------------
 
 
+TOOLBAR = ("Cards played  (R)", "Deal log  (L)")
+"""The table's two buttons under the keys: the played-cards view and the deal log (each names its key,
+bound in :data:`popejoan.ui.scenes.table.keys.TABLE_KEYS`)."""
 OFFER_BUTTONS = ("Play the Pope", "Keep it")
 """The two answers to a Pope offer."""
 UNDEALT = "Undealt"

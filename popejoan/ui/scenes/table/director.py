@@ -15,9 +15,14 @@ nothing and decides nothing.
 
 Every event kind passes through :meth:`Director._queue_event` (runs of stakes
 and of payments through :meth:`Director.pump`) exactly once, in order: the
-one place for a sound per event kind, and for a record of play as it is
-shown. A replay drives the same director with a finished deal's events, and
-``timeline.finish_all()`` skips its motion.
+one place for a sound per event kind. The record of play as it is shown is
+:attr:`Director.shown`: how many of the deal's events the timeline has
+reached (the played-cards view and the deal log read that many, so they
+never run ahead of the table). A sequence that stops stays face up where it
+was played, with the reason it stopped beside it (:attr:`TableView.stop_text`),
+until the next lead sweeps it aside. A replay
+(:mod:`~popejoan.ui.scenes.table.replay`) drives the same director with a
+recorded deal's events, and ``timeline.finish_all()`` skips its motion.
 """
 
 from __future__ import annotations
@@ -42,7 +47,7 @@ from popejoan.engine.events import (
     TurnedUp,
     rewind_chips,
 )
-from popejoan.ui import cards_art
+from popejoan.ui import cards_art, story
 from popejoan.ui.animation import Timeline, Tween, ease_in_out, ease_out, lerp, lerp_point, linear, shortest_turn
 from popejoan.ui.i18n import compartment_label_en
 from popejoan.ui.scenes.table import captions
@@ -95,7 +100,9 @@ class Director:
     Attributes:
         timeline: the steps still to play.
         cursor: how many of the deal's events have been queued.
+        shown: how many of the deal's events the timeline has reached (the record of play as shown).
         side_tweens: motion beside the timeline (a hand turning over), which never delays the game.
+        teller: renders the story's lines (a stop's reason) with the players' names.
     """
 
     def __init__(self, view: TableView, rules: Any, layout: Callable[[], TableLayout],
@@ -106,7 +113,11 @@ class Director:
         self._face_up = hand_face_up
         self.timeline = Timeline(speed)
         self.cursor = 0
+        self.shown = 0
         self.side_tweens: list[Tween] = []
+        self.teller = story.Teller(view.names, rules)
+        self._turned: TurnedUp | None = None
+        self._undealt = False
         self._last_stop: SequenceStopped | None = None
 
     @property
@@ -158,12 +169,17 @@ class Director:
         """
         view = self.view
         self.cursor = 0
+        self.shown = 0
+        self._turned = None
+        self._undealt = False
         view.winner = None
         view.hand_counts = [0] * view.players
         view.dead_count = 0
         view.undealt_count = 0
         view.sequence = []
         view.swept = []
+        view.stop_text = ""
+        view.stop_seat = None
         view.turn_up = None
         view.turn_up_scale = 0.0
         view.revealed = False
@@ -196,6 +212,7 @@ class Director:
         while i < len(events):
             kind = _run_kind(events[i])
             if kind is None:
+                self._mark_shown(i + 1)
                 self._queue_event(events[i], events[i + 1] if i + 1 < len(events) else None)
                 i += 1
                 continue
@@ -203,9 +220,18 @@ class Director:
             j = i
             while j < len(events) and _run_kind(events[j]) == kind:
                 j += 1
+            self._mark_shown(j)
             runs[kind](list(events[i:j]))
             i = j
         self.cursor = len(events)
+
+    def _mark_shown(self, count: int) -> None:
+        """When the timeline reaches the next step, the first ``count`` events are on show."""
+
+        def mark() -> None:
+            self.shown = max(self.shown, count)
+
+        self.timeline.call(mark, name="shown")
 
     def catch_up(self) -> None:
         """Lay out at once everything queued, with no motion: a deal taken up where it stopped shows its past
@@ -276,20 +302,25 @@ class Director:
 
             tl.then(build, name="deal_started")
         elif isinstance(ev, CardsDealt):
+            self._undealt = any(who < 0 and who != DEAD_HAND for who in ev.recipients)
             tl.then(lambda ev=ev: self._build_deal(ev), self._after_dealing, name="deal")
         elif isinstance(ev, TurnedUp):
+            self._turned = ev
             tl.then(lambda ev=ev: self._build_turn_up(ev), name="turn_up")
             tl.wait(420, name="turn_up_hold")
         elif isinstance(ev, StakeTaken):
             self._queue_claim(ev)
         elif isinstance(ev, CardPlayed):
+            if ev.lead:
+                # the last sequence stays on the table, with its reason, until this lead is made
+                tl.then(self._build_sweep, name="sweep")
             tl.then(lambda ev=ev: self._build_play(ev), name="play")
             tl.wait(HOLD_MS, name="play_hold")
         elif isinstance(ev, SequenceStopped):
             self._last_stop = ev
             passing = isinstance(after, LeadPassed)
-            tl.then(lambda ev=ev: self._build_stop(ev, passing), name="stop")
-            tl.then(self._build_sweep, name="sweep")
+            why = self.teller.text(story.stop_why(ev, self._turned, self._undealt))
+            tl.then(lambda ev=ev, why=why, passing=passing: self._build_stop(ev, why, passing), name="stop")
         elif isinstance(ev, LeadPassed):
             stop = self._last_stop
             suit = suit_of(stop.card) if stop is not None else None
@@ -297,6 +328,8 @@ class Director:
             def say_pass(ev: LeadPassed = ev, suit: Any = suit) -> None:
                 view.say(*captions.lead_passed(names[ev.seat], names[ev.to], suit))
                 view.plaque_flash[ev.to] = 1.0
+                if view.stop_text:  # the stopped sequence's note: the lead is now the next player's
+                    view.stop_seat = ev.to
 
             tl.call(say_pass, name="lead_passed")
             tl.wait(PASS_MS, name="lead_passed_hold")
@@ -586,14 +619,23 @@ class Director:
 
         return [Tween(PLAY_MS, upd, land, easing=ease_in_out)]
 
-    def _build_stop(self, ev: SequenceStopped, passing: bool = False) -> list[Tween]:
-        self.view.say(*captions.stopped(ev, self.view.names[ev.seat], passing))
+    def _build_stop(self, ev: SequenceStopped, why: str, passing: bool = False) -> list[Tween]:
+        """The stop's caption; the sequence stays on the table with ``why`` beside it (the story's words)."""
+        view = self.view
+        view.say(*captions.stopped(ev, view.names[ev.seat], passing))
+        view.stop_text = why
+        view.stop_seat = ev.seat
         return [Tween(STOP_MS, easing=linear)]
 
     def _build_sweep(self) -> list[Tween]:
+        """The last sequence (and its reason) is swept aside for a new lead."""
         lay = self._layout()
         view = self.view
+        view.stop_text = ""
+        view.stop_seat = None
         cards = view.sequence
+        if not cards:
+            return []
         view.sequence = []
         view.swept.extend(cards)
         dest = (lay.seq_left - lay.seq_w * 0.2, lay.seq_y + cards_art.card_height(lay.seq_w) / 2)

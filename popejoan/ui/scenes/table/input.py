@@ -10,7 +10,10 @@ and Enter, leads it, and so does Space on a card chosen with the arrows
 since the last move (never the Up arrow); at a Pope offer the two buttons
 (or Left/Right/Tab and Enter) answer it; H asks for a hint (or queues one
 while the cards move); ``?`` shows every key; a click, Enter or Space lifts
-the pass card once it is ready. Positions come from ``event.pos``, never from
+the pass card once it is ready. R and L (or the two buttons above the bottom
+name plaque) open the played-cards view and the deal log whenever a deal is on the
+table, the pass card's first moments included: both show only what is public.
+Positions come from ``event.pos``, never from
 ``pygame.mouse.get_pos()`` (the dummy video driver does not move the mouse).
 What each intent does is the turns' and the hot seat's business.
 """
@@ -39,6 +42,8 @@ class TableInput:
         hotseat: the pass card (it screens every press first).
         turns: the decisions (plays, answers, hints).
         on_help: opens the list of keys (``?``); None: ``?`` is not answered.
+        views: the views the record of play's buttons open, top to bottom, each with the action of its key
+            (``"record"``: the played-cards view, ``"log"``: the deal log); none when empty.
 
     Attributes:
         actions: what each action of :data:`~popejoan.ui.scenes.table.keys.TABLE_KEYS` does, by name;
@@ -48,7 +53,8 @@ class TableInput:
     """
 
     def __init__(self, view: TableView, layout: Callable[[], TableLayout], director: Director, hotseat: HotSeat,
-                 turns: Turns, on_help: Optional[Callable[[], None]] = None) -> None:
+                 turns: Turns, on_help: Optional[Callable[[], None]] = None,
+                 views: Optional[list[tuple[str, Callable[[], None]]]] = None) -> None:
         self.view = view
         self._layout = layout
         self.director = director
@@ -64,7 +70,44 @@ class TableInput:
             "switch_answer": self._switch_answer,
             "hint": self._hint,
             "help": self._help,
+            "record": lambda seat: self._open_named("record"),
+            "log": lambda seat: self._open_named("log"),
         }
+        self.views = list(views or [])
+
+    def _open_named(self, action: str) -> bool:
+        """Open the view bound to ``action`` (R and L reach it here only when no view caught them first)."""
+        for i, (name, _open) in enumerate(self.views):
+            if name == action:
+                return self._open_view(i)
+        return False
+
+    def _open_view(self, index: int) -> bool:
+        """Open the ``index``-th of :attr:`views` (a deal must be on the table)."""
+        if self.turns.deal is None or not 0 <= index < len(self.views):
+            return False
+        self.views[index][1]()
+        return True
+
+    def _view_event(self, event: pygame.event.Event) -> Optional[bool]:
+        """R, L or a click on their buttons: open that view (whether or not a pass card is up).
+
+        Returns:
+            None when the event is not for a view; else whether a view was opened.
+        """
+        if self.turns.deal is None or not self.views:
+            return None
+        if event.type == pygame.KEYDOWN:
+            action = bindings.action_for(event.key, getattr(event, "unicode", "") or "")
+            for i, (name, _open) in enumerate(self.views):
+                if action == name:
+                    return self._open_view(i)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, rect in enumerate(self._layout().toolbar_rects(len(self.views))):
+                if rect.collidepoint(event.pos):
+                    self.view.mouse = tuple(event.pos)  # type: ignore[assignment]
+                    return self._open_view(i)
+        return None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Clicks and keys: reveal a hand, choose a lead, answer the Pope's offer, or skip an animation.
@@ -76,6 +119,9 @@ class TableInput:
             self.view.mouse = tuple(event.pos)  # type: ignore[assignment]
             self.hover()
             return False
+        opened = self._view_event(event)
+        if opened is not None:
+            return opened  # public views: no need to hold them back behind the pass card's guard
         screened = self.hotseat.screen(event)
         if screened is not None:
             return screened

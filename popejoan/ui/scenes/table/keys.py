@@ -62,12 +62,19 @@ TABLE_KEYS: tuple[Binding, ...] = (
     Binding("hint", (pygame.K_h,), "H", "a hint from the Hard player (asked while the cards move, it waits)",
             short="hint"),
     Binding("help", (pygame.K_QUESTION, pygame.K_SLASH), "?", "this list of keys", text="?", short="keys"),
+    Binding("record", (pygame.K_r,), "R",
+            "the cards played this deal, by suit and rank, and who played each (R again closes it)"),
+    Binding("log", (pygame.K_l,), "L",
+            "the deal's log: every lead, stop and its reason, stake taken and payment (L again closes it)"),
     Binding("", (pygame.K_F1,), "F1", "the rules of the ruleset in play", by="app", short="rules"),
-    Binding("", (pygame.K_ESCAPE,), "Esc", "the pause menu: resume, rules, settings, leave", by="app",
-            short="pause"),
+    Binding("", (pygame.K_ESCAPE,), "Esc",
+            "the pause menu: resume, rules, a replay of this deal so far, its log, the last deal's summary, "
+            "settings, leave", by="app", short="pause"),
     Binding("", (pygame.K_F11,), "F11", "full screen, or back to a window", by="app"),
     Binding("", (), "Click a raised card", "lead it", by="mouse"),
     Binding("", (), "Click", "skip the cards' motion; lift the pass card; answer the Pope's offer", by="mouse"),
+    Binding("", (), "Cards played, Deal log", "the two buttons above the bottom name plaque: the same as R and L",
+            by="mouse"),
 )
 """The table's keys and clicks (RULES.md has no say in them; the table's input acts on ``by="table"``)."""
 

@@ -176,7 +176,7 @@ class TableLayout:
 
     def _fan_clear(self, k: int, center: Point) -> bool:
         """Whether view position ``k``'s fan at ``center`` lies on the table, clear of the board's rim, of
-        every plaque, of the bottom hand and of the piles in the corner."""
+        every plaque, of the bottom hand, of the record of play's buttons and of the piles in the corner."""
         box = self.fan_box(center)
         if not self._inside(box) or self._board_gap(box) < 4 * self.s:
             return False
@@ -186,7 +186,7 @@ class TableLayout:
         hand_top = self.hand_y - self.hand_raise
         if box.bottom > hand_top and box.colliderect(pygame.Rect(0, hand_top, W, H - hand_top)):
             return False
-        if any(box.colliderect(r) for r in self.header_rects()):
+        if any(box.colliderect(r) for r in self.header_rects() + self.toolbar_rects(2)):
             return False
         pile = self.stock_rect().union(pygame.Rect(int(self.turn_pos[0] - self.pile_w), int(self.undealt_pos[1]),
                                                    self.pile_w * 2, H))
@@ -274,6 +274,62 @@ class TableLayout:
         x = min(x, int(self.size[0] - w - 20 * self.s))
         mid = self.seq_y + cards_art.card_height(self.seq_w) / 2
         return [pygame.Rect(x, int(mid - h - 4 * self.s), w, h), pygame.Rect(x, int(mid + 4 * self.s), w, h)]
+
+    def stop_note_width(self) -> int:
+        """The widest (pixels) the reason beside a stopped sequence may be."""
+        return int(max(160 * self.s, min(300 * self.s, self.size[0] * 0.3)))
+
+    def stop_note_room(self, cards: int, left_limit: Optional[float] = None) -> tuple[str, int]:
+        """Where the reason a sequence of ``cards`` cards stopped goes, and how wide it may be (pixels).
+
+        Beside the sequence's last card when there is room before the piles; else on the side with
+        more room (left of the first card, not past ``left_limit``, default the record of play's
+        buttons); where neither
+        side has room for a few words, above the sequence's right end.
+
+        Returns:
+            ``("right" | "left" | "above", width)``.
+        """
+        s = self.s
+        want = self.stop_note_width()
+        right_end = self.seq_slot(max(0, cards - 1))[0] + self.seq_w / 2
+        right_room = int(self.dead_pos[0] - self.pile_w / 2 - 10 * s - (right_end + 12 * s))
+        if left_limit is None:  # clear of the record of play's buttons above the bottom plaque
+            left_limit = self.toolbar_rects(2)[0].right + 8 * s
+        left_room = int(self.seq_left - 12 * s - left_limit)
+        if right_room >= want:
+            return "right", want
+        side, room = ("right", right_room) if right_room >= left_room else ("left", left_room)
+        if room < 130 * s:
+            return "above", want
+        return side, min(want, room)
+
+    def stop_note_rect(self, cards: int, size: tuple[int, int], side: str = "right") -> pygame.Rect:
+        """Where the reason a sequence of ``cards`` cards stopped is drawn, ``size`` pixels, on ``side``
+        (:meth:`stop_note_room`)."""
+        w, h = size
+        s = self.s
+        seq_h = cards_art.card_height(self.seq_w)
+        mid = self.seq_y + seq_h / 2
+        right_end = self.seq_slot(max(0, cards - 1))[0] + self.seq_w / 2
+        rect = pygame.Rect(0, 0, w, h)
+        if side == "right":
+            rect.midleft = (int(right_end + 12 * s), int(mid))
+        elif side == "left":
+            rect.midright = (int(self.seq_left - 12 * s), int(mid))
+        else:
+            rect.bottomright = (int(right_end), int(self.seq_y - 6 * s))
+        return rect
+
+    def toolbar_rects(self, count: int) -> list[pygame.Rect]:
+        """``count`` small buttons stacked above the bottom seat's plaque, as wide as it, top to bottom (the
+        table's record of play: "Cards played" and "Deal log"); clear of every seat, hand and pile."""
+        s = self.s
+        plaque = self.plaque_rect(0)
+        h, gap = max(22, int(28 * s)), max(4, int(6 * s))
+        bottom = min(plaque.y, self.hand_y - self.hand_raise) - int(10 * s)
+        return [pygame.Rect(plaque.x, bottom - (count - i) * h - (count - 1 - i) * gap, plaque.width, h)
+                for i in range(count)]
 
     def stock_rect(self) -> pygame.Rect:
         """The dead hand's pile (where a dealer who may look at the stock hovers to see it)."""

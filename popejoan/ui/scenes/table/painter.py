@@ -107,6 +107,7 @@ class TablePainter:
         surface.blit(self._background, (0, 0))
         if prompt.pass_card is not None:
             self._draw_privacy(surface, view, lay, prompt.pass_card, prompt.pass_card_ready)
+            self._draw_toolbar(surface, view, lay, prompt)
             return
         view.board.draw(surface, lay.board_center(), view.hidden_board_fish)
         self._draw_piles(surface, view, lay, prompt)
@@ -118,9 +119,11 @@ class TablePainter:
         if view.flock is not None:
             view.flock.draw(surface)
         self._draw_caption(surface, view, lay)
+        self._draw_stop_note(surface, view, lay)  # over the ribbon's edge where they meet: it stays whole
         self._draw_prompt(surface, view, lay, prompt)
         self._draw_stock_peek(surface, view, lay, prompt)
         self._draw_header(surface, lay, prompt)
+        self._draw_toolbar(surface, view, lay, prompt)
 
     def _face(self, surface: pygame.Surface, c: Card, width: int, pos: tuple[int, int], owner: Optional[int],
               dim: bool = False) -> None:
@@ -159,11 +162,62 @@ class TablePainter:
         s = lay.s
         title = _text(self.title, max(12, int(18 * s)), gilt=True, bold=True)
         surface.blit(title, (int(24 * s), int(18 * s)))
-        sub = _text(captions.deal_of(max(1, prompt.deal_number), self.deals_limit), max(10, int(14 * s)),
-                    pal.TEXT_DIM, italic=True)
+        line = prompt.subtitle if prompt.subtitle is not None else captions.deal_of(max(1, prompt.deal_number),
+                                                                                   self.deals_limit)
+        sub = _text(line, max(10, int(14 * s)), pal.TEXT_DIM, italic=True)
         surface.blit(sub, (int(24 * s), int(18 * s) + title.get_height()))
-        keys = _text(bindings.header(), max(10, int(13 * s)), pal.TEXT_DIM, italic=True)
-        surface.blit(keys, keys.get_rect(topright=(int(surface.get_width() - 24 * s), int(20 * s))))
+        line = prompt.keys if prompt.keys is not None else bindings.header()
+        if line:
+            keys = _text(line, max(10, int(13 * s)), pal.TEXT_DIM, italic=True)
+            surface.blit(keys, keys.get_rect(topright=(int(surface.get_width() - 24 * s), int(20 * s))))
+
+    def _draw_toolbar(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
+        """The record of play's small lacquer buttons, above the bottom seat's plaque."""
+        if not prompt.toolbar:
+            return
+        s = lay.s
+        size = max(12, int(15 * s))
+        radius = max(4, int(7 * s))
+        for label, rect in zip(prompt.toolbar, lay.toolbar_rects(len(prompt.toolbar))):
+            hover = rect.collidepoint(view.mouse)
+            pygame.draw.rect(surface, (0, 0, 0), rect.move(1, 2), border_radius=radius)
+            pygame.draw.rect(surface, pal.OXBLOOD if hover else pal.LACQUER_BLACK, rect, border_radius=radius)
+            pygame.draw.rect(surface, pal.GILT_LIGHT if hover else pal.GILT, rect, max(1, int(1.5 * s)),
+                             border_radius=radius)
+            txt = _text(label, size, pal.TEXT, bold=hover)
+            if txt.get_width() > rect.width - 8:
+                txt = pygame.transform.smoothscale(txt, (rect.width - 8, txt.get_height()))
+            surface.blit(txt, txt.get_rect(center=rect.center))
+
+    def _draw_stop_note(self, surface: pygame.Surface, view: TableView, lay: TableLayout) -> None:
+        """Beside a stopped sequence: why it stopped, and who leads next (until the next lead sweeps it aside)."""
+        if not view.stop_text or not view.sequence:
+            return
+        s = lay.s
+        side, width = lay.stop_note_room(len(view.sequence), view.keep_clear_left)
+        pad = max(4, int(8 * s))
+        head_px, body_px = max(11, int(13 * s)), max(12, int(15 * s))
+        who = view.names[view.stop_seat] if view.stop_seat is not None else ""
+        head = _text(captions.stopped_tag(who), head_px, pal.GILT, italic=True)
+        lines = theme.wrap(view.stop_text[:1].upper() + view.stop_text[1:], body_px, width - 2 * pad, "en")
+        body = [_text(line, body_px, pal.TEXT) for line in lines]
+        w = max([head.get_width()] + [b.get_width() for b in body]) + 2 * pad
+        h = head.get_height() + sum(b.get_height() for b in body) + pad
+        rect = lay.stop_note_rect(len(view.sequence), (w, h), side)
+        alpha = min(sc.alpha for sc in view.sequence)
+        note = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(note, (*pal.LACQUER_BLACK, 225), note.get_rect(), border_radius=max(4, int(8 * s)))
+        pygame.draw.rect(note, (*pal.GILT_DARK, 255), note.get_rect(), max(1, int(1.5 * s)),
+                         border_radius=max(4, int(8 * s)))
+        y = pad // 2
+        note.blit(head, (pad, y))
+        y += head.get_height()
+        for b in body:
+            note.blit(b, (pad, y))
+            y += b.get_height()
+        if alpha < 255:
+            note.set_alpha(alpha)
+        surface.blit(note, rect)
 
     def _draw_piles(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
         """The dead hand / stock, the undealt cards, and the turn-up with the trump suit named."""
@@ -210,6 +264,8 @@ class TablePainter:
         if count:
             if k == 0 and prompt.face_up == seat and count == len(view.hands[seat]):
                 self._draw_face_up_hand(surface, view, lay, prompt, seat)
+            elif prompt.open_hands and count == len(view.hands[seat]):
+                self._draw_open_hand(surface, view, lay, seat, k)
             else:
                 # the bottom hand is laid out for all its cards from the first, so none jumps as more arrive
                 rects = lay.fan_rects(k, max(count, len(view.hands[seat])) if k == 0 else count,
@@ -224,6 +280,27 @@ class TablePainter:
             dots = "." * (1 + (pygame.time.get_ticks() // 350) % 3)
             mark = _text(captions.thinking(dots), max(10, int(13 * lay.s)), pal.GILT, italic=True)
             surface.blit(mark, mark.get_rect(midtop=(rect.centerx, rect.bottom + int(3 * lay.s))))
+
+    def _draw_open_hand(self, surface: pygame.Surface, view: TableView, lay: TableLayout, seat: int, k: int) -> None:
+        """A hand laid face up where its fan lies (a replay of a finished deal: every card is public by then)."""
+        cards = view.hands[seat]
+        if k == 0:
+            for c, rect in lay.hand_rects(cards):
+                self._face(surface, c, rect.w, rect.topleft, seat)
+            return
+        w = lay.small_w
+        h = cards_art.card_height(w)
+        n = len(cards)
+        step = min(w * 0.45, (w * 4.6) / max(1, n - 1))
+        span = w + step * (n - 1)
+        cx, cy = lay.fan_center(k)
+        left = cx - span / 2
+        if math.sin(lay.seat_angle(k)) < -0.92:  # the seat facing the bottom one: beside its plaque
+            ax, _ = lay.seat_anchor(k)
+            left = ax + lay.plaque[0] / 2 + 8 * lay.s
+        left = max(lay.margin, min(left, surface.get_width() - lay.margin - span))
+        for i, c in enumerate(cards):
+            self._face(surface, c, w, (int(left + i * step), int(cy - h / 2)), seat)
 
     def _fan_image(self, lay: TableLayout, width: int, count: int, step: int, big: bool) -> tuple[pygame.Surface, int]:
         """Face-down cards in a row with their count, drawn once per size and count (cached).
@@ -527,6 +604,38 @@ class TablePainter:
         if art is not None:  # a little pair of fish under the title, like a printed vignette
             art.draw(surface, (card.centerx - art.length * 0.7, card.y + int(132 * s)), 180)
             art.draw(surface, (card.centerx + art.length * 0.7, card.y + int(132 * s)), 0)
+        self._draw_pass_sequence(surface, view, lay, card)
+
+    def _draw_pass_sequence(self, surface: pygame.Surface, view: TableView, lay: TableLayout,
+                            card: pygame.Rect) -> None:
+        """Under the pass card: the last sequence face up and why it stopped (public, so anyone may read it)."""
+        if not view.sequence:
+            return
+        s = lay.s
+        W, H = surface.get_size()
+        y = card.bottom + int(14 * s)
+        label = captions.last_sequence() if view.stop_text else captions.sequence_so_far()
+        head = _text(label, max(11, int(14 * s)), pal.GILT, italic=True)
+        surface.blit(head, head.get_rect(midtop=(card.centerx, y)))
+        y += head.get_height() + int(4 * s)
+        w = lay.seq_w
+        h = cards_art.card_height(w)
+        room = H - y - int(8 * s)
+        reason = view.stop_text[:1].upper() + view.stop_text[1:]
+        lines = theme.wrap(reason, max(12, int(15 * s)), int(min(W - 40 * s, 620 * s)), "en") if reason else []
+        text_h = len(lines) * int(max(12, int(15 * s)) * 1.3)
+        if h + text_h + int(6 * s) > room:
+            w = max(18, int(w * max(0.4, (room - text_h - 6 * s) / h)))
+            h = cards_art.card_height(w)
+        step = min(w * 0.8, (W - 40 * s - w) / max(1, len(view.sequence) - 1))
+        left = card.centerx - (w + step * (len(view.sequence) - 1)) / 2
+        for i, sc in enumerate(view.sequence):
+            self._face(surface, sc.card, w, (int(left + i * step), int(y)), None)
+        y += h + int(6 * s)
+        for line in lines:
+            txt = _text(line, max(12, int(15 * s)), pal.TEXT)
+            surface.blit(txt, txt.get_rect(midtop=(card.centerx, y)))
+            y += int(max(12, int(15 * s)) * 1.3)
 
 
 @bounded_cache("table backgrounds", 12 * MB, 1)
@@ -567,8 +676,6 @@ def table_background(size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.rect(bg, col, pygame.Rect(i, i, W - 2 * i, H - 2 * i), 1)
     pygame.draw.rect(bg, pal.GILT_DARK, pygame.Rect(rail, rail, W - 2 * rail, H - 2 * rail), 1)
     return bg.convert() if pygame.display.get_surface() else bg
-
-
 
 
 @lru_cache(maxsize=1)

@@ -263,6 +263,7 @@ class Turns:
             stock=stock,
             pass_card=self.hotseat.privacy_for,
             pass_card_ready=self.hotseat.pass_card_ready,
+            toolbar=captions.TOOLBAR if deal is not None else (),
         )
 
     # --- computers

@@ -115,7 +115,11 @@ class TableView:
         hand_counts: the cards shown in each hand (rising as they are dealt).
         hands: each hand's cards in the order laid out (only the shown one is ever drawn face up).
         dead_count, undealt_count: the cards in the dead hand and the undealt pile.
-        sequence: the cards played since the last stop; swept: those being swept away.
+        sequence: the cards played since the last stop (after a stop, the stopped sequence, until the
+            next lead); swept: those being swept away.
+        stop_text: why the sequence on the table stopped (empty while it runs); stop_seat: who leads next.
+        keep_clear_left: the stop's reason is never drawn left of this x (pixels), where a replay's controls
+            lie; None: right of the record of play's buttons.
         turn_up, trump: the turned-up card and the trump suit, once turned.
         turn_up_scale: the turn-up's growth as it is turned, 0..1.
         winner: the seat that went out, once the deal has ended.
@@ -148,6 +152,9 @@ class TableView:
     undealt_count: int = 0
     sequence: list[SeqCard] = field(default_factory=list)
     swept: list[SeqCard] = field(default_factory=list)
+    stop_text: str = ""
+    stop_seat: Optional[int] = None
+    keep_clear_left: Optional[float] = None
     turn_up: Optional[Card] = None
     trump: Optional[int] = None
     turn_up_scale: float = 0.0
@@ -206,6 +213,10 @@ class Prompt:
         stock: the stock's cards, with the seat allowed to see them (a dealer who may look), or None.
         pass_card: the human the pass card waits for (it hides the whole table), or None.
         pass_card_ready: the pass card's first moments are over (a press now lifts it).
+        toolbar: the labels of the record of play's buttons above the bottom plaque (the layout's ``toolbar_rects``).
+        open_hands: every hand is drawn face up (a replay of a finished deal); else only ``face_up``'s.
+        keys: the line of keys at the top right (None: the table's, ``captions.KEYS``).
+        subtitle: the line under the title (None: the deal's number).
     """
 
     in_deal: bool = False
@@ -221,3 +232,7 @@ class Prompt:
     stock: Optional[tuple[int, tuple[Card, ...]]] = None
     pass_card: Optional[int] = None
     pass_card_ready: bool = False
+    toolbar: tuple[str, ...] = ()
+    open_hands: bool = False
+    keys: Optional[str] = None
+    subtitle: Optional[str] = None

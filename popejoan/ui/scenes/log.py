@@ -1,0 +1,207 @@
+"""The deal log: the story of a deal, line by line, in a scrolled lacquer well.
+
+Who dressed the board, how the cards went round, the turn-up, each lead and
+the cards that followed it, every stop and why, every stake taken and why,
+who went out and every payment: the lines of :func:`popejoan.ui.story.tell`,
+the same the replay and the summary show. L (or the "Deal log" button) opens
+it from the table during a deal, showing the events the table has shown so
+far; the end-of-deal summary opens it for the whole deal. The wheel, the
+arrows, Page Up / Page Down, Home and End scroll it; L, Esc, Backspace or
+Close return.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence
+
+import pygame
+
+from popejoan.ui import palette as pal
+from popejoan.ui import story, theme
+from popejoan.ui.i18n import t
+from popejoan.ui.scene import Navigator, Scene
+from popejoan.ui.widgets import Button, FocusRing
+
+_STYLE: dict[str, tuple[pal.Colour, bool, bool, int]] = {
+    # kind: colour, bold, italic, indent (reference pixels)
+    "head": (pal.GILT_LIGHT, True, False, 0),
+    "setup": (pal.TEXT_DIM, False, True, 0),
+    "lead": (pal.TEXT, False, False, 0),
+    "follow": (pal.TEXT, False, False, 28),
+    "stop": (pal.GILT, False, True, 28),
+    "offer": (pal.TEXT_DIM, False, True, 28),
+    "take": (pal.TAKEN, False, False, 28),
+    "end": (pal.GILT_LIGHT, True, False, 0),
+    "pay": (pal.TEXT, False, False, 28),
+    "note": (pal.TEXT_DIM, False, True, 0),
+}
+"""How each kind of line is set: colour, bold, italic and its indent."""
+
+
+class LogScene(Scene):
+    """The log of one deal, over the table, the summary or a replay.
+
+    Args:
+        app: the app.
+        rules: the resolved ruleset (compartment labels, what the dead hand is called).
+        names: the players' names, by seat.
+        events: the events to tell (a finished deal's, or those shown so far).
+        number: the deal's number.
+        reveal_offers: tell the Pope offers (only once the deal is over: they show who holds the Pope).
+        at_end: open scrolled to the last line (during a deal: what just happened).
+        key: the key that closes it besides Esc and Backspace (the one that opened it).
+
+    Attributes:
+        lines: the story's lines; ``texts`` the same rendered.
+    """
+
+    opaque = False
+
+    def __init__(self, app: Navigator, rules: Any, names: Sequence[str], events: Sequence[Any], number: int,
+                 *, reveal_offers: bool = False, at_end: bool = True, key: Optional[int] = pygame.K_l) -> None:
+        super().__init__(app)
+        self.rules = rules
+        self.names = list(names)
+        self.number = number
+        self.close_key = key
+        self.lines = story.tell(list(events), reveal_offers=reveal_offers,
+                                pope_holder_rule=str(getattr(getattr(rules, "end", None), "pope_holder", "excused")))
+        self.texts = story.Teller(self.names, rules).lines(self.lines)
+        self.scroll = 0.0
+        self.target = 0.0
+        self.at_end = at_end
+        self.content_h = 0
+        self.clock_ms = 0.0
+        self._rows: list[tuple[int, str, str, int, bool]] = []  # line index, text, language, y, its first row
+        self.close_button = Button(t("close"), self.close, size_px=18)
+        self.ring = FocusRing()
+        self.ring.set([self.close_button])
+        self.ring.focus = 0
+        self.layout = theme.Layout(app.screen_size)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.well = pygame.Rect(0, 0, 0, 0)
+        self.on_resize(app.screen_size)
+
+    def close(self) -> None:
+        """Back to the screen below."""
+        if self.app.top is self:
+            self.app.pop()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """Lay the panel and the lines out for ``size`` pixels (the panel takes the window's height)."""
+        L = self.layout = theme.Layout(size)
+        w = L.px(980)
+        self.panel = pygame.Rect((size[0] - w) // 2, L.px(16), w, size[1] - L.px(32))
+        self.well = pygame.Rect(self.panel.x + L.px(36), self.panel.y + L.px(104), self.panel.width - L.px(72),
+                                self.panel.height - L.px(104) - L.px(78))
+        self.close_button.rect = pygame.Rect(0, 0, L.px(170), L.px(42))
+        self.close_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - L.px(16))
+        self._lay_out()
+        if self.at_end:
+            self.scroll = self.target = float(max(0, self.content_h - self._view_h()))
+
+    def _lay_out(self) -> None:
+        L = self.layout
+        size = L.px(16)
+        width = self.well.width - L.px(56)
+        rows: list[tuple[int, str, str, int, bool]] = []
+        y = 0
+        for index, (line, text) in enumerate(zip(self.lines, self.texts)):
+            _colour, bold, italic, indent = _STYLE.get(line.kind, _STYLE["note"])
+            if line.kind == "head" and index > 0:
+                y += L.px(10)
+            if line.kind == "lead":
+                y += L.px(6)
+            language = "en"  # English sentences: names and labels in other scripts fall back glyph by glyph
+            # continuation lines hang 20 px further in: wrap every line to the narrower width
+            for k, part in enumerate(theme.wrap(text, size, width - L.px(indent) - L.px(20), language,
+                                                bold=bold, italic=italic)):
+                rows.append((index, part, language, y, k == 0))
+                y += round(size * 1.38)
+        self._rows = rows
+        self.content_h = y + L.px(12)
+        self._clamp()
+
+    def _view_h(self) -> int:
+        return self.well.height - self.layout.px(20)
+
+    def _clamp(self) -> None:
+        limit = float(max(0, self.content_h - self._view_h()))
+        self.target = max(0.0, min(limit, self.target))
+        self.scroll = max(0.0, min(limit, self.scroll))
+
+    def scroll_by(self, pixels: float) -> None:
+        """Scroll by ``pixels`` (positive: later in the deal)."""
+        self.target += pixels
+        self._clamp()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Wheel and keys scroll; L, Esc, Backspace or Close return. Everything is held here."""
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * self.layout.px(60))
+            return True
+        if event.type == pygame.KEYDOWN:
+            page = self._view_h() * 0.9
+            keys = {pygame.K_DOWN: self.layout.px(40), pygame.K_UP: -self.layout.px(40),
+                    pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page, pygame.K_HOME: -1e9, pygame.K_END: 1e9}
+            if event.key in keys:
+                self.scroll_by(keys[event.key])
+                return True
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE) or event.key == self.close_key:
+                self.close()
+                return True
+        self.ring.handle_event(event)
+        return True
+
+    def update(self, dt_ms: float) -> None:
+        """Ease the scroll towards its target; fade in."""
+        self.clock_ms += dt_ms
+        k = min(1.0, dt_ms / 90)
+        self.scroll += (self.target - self.scroll) * k
+        if abs(self.target - self.scroll) < 0.5:
+            self.scroll = self.target
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim what lies below; the panel, the title, the lines in their well, the scroll bar, Close."""
+        L = self.layout
+        s = L.scale
+        fade = min(1.0, self.clock_ms / (180 / max(0.25, self.app.speed)))
+        surface.blit(theme.dim_overlay(surface.get_size(), round(170 * fade) // 10 * 10), (0, 0))
+        theme.draw_panel(surface, self.panel, s)
+        cx = self.panel.centerx
+        theme.blit_text(surface, t("deal_log"), (cx, self.panel.y + L.px(42)), L.px(34), anchor="center", gilt=True,
+                        bold=True)
+        theme.blit_text(surface, t("deal_log_sub", number=self.number, ruleset=self.rules.name.native),
+                        (cx, self.panel.y + L.px(76)), L.px(16), theme.IVORY_DIM, theme.language_of(
+                            self.rules.name.native), anchor="center", italic=True)
+        well = self.well
+        ground = pygame.Surface(well.size, pygame.SRCALPHA)
+        ground.fill((0, 0, 0, 90))
+        surface.blit(ground, well)
+        pygame.draw.rect(surface, theme.GILT_DARK, well, max(1, L.px(1.5)))
+        clip = well.inflate(-L.px(20), -L.px(20))
+        surface.set_clip(clip)
+        top = clip.y - round(self.scroll)
+        size = L.px(16)
+        for index, text, language, y, first in self._rows:
+            yy = top + y
+            if yy > clip.bottom or yy + size * 2 < clip.y:
+                continue
+            line = self.lines[index]
+            colour, bold, italic, indent = _STYLE.get(line.kind, _STYLE["note"])
+            x = clip.x + L.px(18) + L.px(indent) + (0 if first else L.px(20))
+            if first and line.seat is not None and line.kind in ("lead", "head", "end"):
+                dot = pal.SEAT_COLOURS[line.seat % len(pal.SEAT_COLOURS)]
+                pygame.draw.circle(surface, dot, (clip.x + L.px(7), yy + size // 2 + L.px(2)), L.px(5))
+            theme.blit_text(surface, text, (x, yy), size, colour, language, bold=bold, italic=italic)
+        surface.set_clip(None)
+        view = self._view_h()
+        if self.content_h > view:
+            track = pygame.Rect(well.right + L.px(8), well.y, L.px(5), well.height)
+            pygame.draw.rect(surface, theme.GILT_DARK, track, border_radius=track.width // 2)
+            h = max(L.px(30), round(track.height * view / self.content_h))
+            y = track.y + round((track.height - h) * self.scroll / max(1, self.content_h - view))
+            pygame.draw.rect(surface, theme.GILT_LIGHT, (track.x, y, track.width, h), border_radius=track.width // 2)
+        theme.blit_text(surface, t("log_keys"), (cx, well.bottom + L.px(6)), L.px(12), theme.IVORY_DIM,
+                        anchor="midtop", italic=True, shadow=False)
+        self.ring.draw(surface, s)

@@ -1,0 +1,570 @@
+"""The story of a deal: the engine's events told as the lines of a log, in one place.
+
+:func:`tell` reads a deal's events (:mod:`popejoan.engine.events`) and
+returns :class:`Line` objects: who dressed the board, how the cards went
+round, the turn-up, each lead and the cards that followed it, every stop
+and why, every stake taken and why, who went out, every payment. The deal
+log, the replay and the end-of-deal summary all show these lines, so the
+story is told the same way everywhere.
+
+A line is a message key and its arguments (seats, cards, compartments,
+numbers, other lines), not English prose: :func:`render` turns it into text
+at draw time from :data:`MESSAGES`, so another language is another table of
+messages (DESIGN.md, section 3). Nothing here decides a rule: the reasons
+come from the events (``SequenceStopped.reason``, ``StakeTaken.reason``,
+``ChipsHanded.reason``); where a missing card lies is read from who received
+the cards (``CardsDealt``) and where the turn-up lies (``TurnedUp``), both
+public.
+
+What is public: every event is (:mod:`popejoan.engine.events`) except a Pope
+offer in the japanese ``pope_as_stop`` variant, which tells who holds the
+Pope; :func:`tell` leaves offers out unless ``reveal_offers`` (once the deal
+is over).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Optional, Sequence
+
+from popejoan.engine.cards import SUIT_NAMES, card_label
+from popejoan.engine.events import (
+    DEAD_HAND, UNDEALT, CardPlayed, CardsDealt, ChipsHanded, DealEnded, DealStarted, LeadPassed, PopeDeclined,
+    PopeOffered, SequenceStopped, StakePut, StakeTaken, TurnedUp,
+)
+from popejoan.ui.i18n import compartment_label_en
+
+# --- the arguments of a line -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A player, by seat (rendered as the player's name)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class CardArg:
+    """A card (rendered as its short label, ``"6♠"``)."""
+
+    card: int
+
+
+@dataclass(frozen=True)
+class Compartment:
+    """A compartment of the board (rendered with its label, native and English)."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class Pile:
+    """Where cards lie out of the players' hands: ``"dead"`` (the ruleset's dead hand, stock or ghost hand) or ``"undealt"``."""
+
+    kind: str
+
+
+@dataclass(frozen=True)
+class Suit:
+    """A suit, 0..3 (rendered as its name: "Hearts" at the head of a sentence, else "hearts")."""
+
+    suit: int
+    capital: bool = True
+
+
+@dataclass(frozen=True)
+class Payees:
+    """Chips paid to several players, ``(chips, seat)`` each (rendered "1 fish to Ann and 1 fish to Ben")."""
+
+    items: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True)
+class Counts:
+    """Numbers per player or pile, e.g. cards dealt (rendered ``"Ann 13, Ben 12, dead hand 13"``)."""
+
+    items: tuple[tuple[Any, int], ...]
+
+
+@dataclass(frozen=True)
+class Run:
+    """Cards played one after another, grouped by player (rendered ``"Ben 4♠ 5♠ · Cora 6♠"``)."""
+
+    groups: tuple[tuple[int, tuple[int, ...]], ...]
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of the story.
+
+    Attributes:
+        key: the message key (:data:`MESSAGES`).
+        args: the message's arguments: ints, strings, or the argument types above (a nested
+            :class:`Line` too, e.g. a stop's reason).
+        kind: how it is shown: ``"head"`` (the deal's title), ``"setup"`` (dressing, dealing, the
+            turn-up), ``"lead"``, ``"follow"``, ``"stop"`` (a stop, a pass of the lead), ``"take"`` (a stake
+            taken), ``"offer"``, ``"end"`` (going out, the deal's end), ``"pay"`` (chips between players),
+            ``"penalty"`` (for a board card left unplayed), ``"note"``.
+        event: the index of the first event the line tells.
+        last: the index of the last event it tells (a run of followers spans several).
+        seat: the player the line is about (its colour), or None.
+    """
+
+    key: str
+    args: Mapping[str, Any] = field(default_factory=dict)
+    kind: str = "note"
+    event: int = 0
+    last: int = 0
+    seat: Optional[int] = None
+
+
+MESSAGES: dict[str, str] = {
+    "deal_head": "Deal {number}: {dealer} deals",
+    "dress_one": "{who} dresses the board with {chips} fish",
+    "dress_each": "Every player dresses the board with {chips} fish, {total} in all",
+    "dress_shares": "The board is dressed with {total} fish: {shares}",
+    "penalty_into": "{who} still holds the {card} and pays a penalty of {chips} fish into {compartment}",
+    "penalty_into_unknown": "{who} pays a penalty of {chips} fish into {compartment} for a board card left unplayed",
+    "penalty_paid": "{who} still holds the {card} and pays a penalty: {paid}",
+    "penalty_paid_unknown": "{who} pays a penalty for a board card left unplayed: {paid}",
+    "penalty_each": "{chips} fish to {name}",
+    "dealt": "{dealer} deals the cards: {hands}",
+    "turn_up_hand": "The turn-up is the {card}, in {holder}'s hand: {suit} are trumps",
+    "turn_up_pile": "The turn-up is the {card}, lying in the {pile}: {suit} are trumps",
+    "lead": "{who} leads the {card}",
+    "follow": "then {run}",
+    "pope_for": "{who} plays the Pope for the missing {missing}",
+    "stopped": "Stop: {why}; {who} leads next",
+    "stopped_must_change": "Stop: {why}; {who} must lead another suit than {suit}",
+    "lead_passed": "{who} holds only {suit} and passes the lead to {to}",
+    "stop_king": "a King ends the suit",
+    "stop_top": "the {card} is the top of its suit",
+    "stop_seven": "the 8♦ is out of the pack, so the 7♦ ends the suit",
+    "stop_played": "the {next} has already been played",
+    "stop_dead": "nobody holds the {next}: it lies in the {pile}",
+    "stop_dead_or_undealt": "nobody holds the {next}: it lies in the {pile} or among the undealt cards",
+    "stop_turn_up": "the {next} is the turn-up, lying in the {pile}",
+    "stop_other": "no card follows",
+    "offer": "{who} may play the Pope for the missing {missing}",
+    "declined": "{who} keeps the Pope",
+    "take_turn_up": "The turn-up wins {who} {compartment}: {chips} fish",
+    "take_refund": "{who} takes back the {chips} fish staked on {compartment}",
+    "take_played": "{who} takes {compartment} for the {card}: {chips} fish",
+    "take_pair": "{who} takes {compartment}, having played both its cards: {chips} fish",
+    "take_split": "{who} takes half of {compartment}, its cards played by two players: {chips} fish",
+    "take_game": "{who} takes {compartment}: {chips} fish",
+    "take_other": "{who} takes {compartment}: {chips} fish",
+    "out": "{who} plays the last card and goes out",
+    "ended_by_pope": "The turned Pope ends the deal without play",
+    "pay_cards_left": "{payer} pays {payee} {chips} fish for {cards} cards left in hand",
+    "pay_card_left": "{payer} pays {payee} {chips} fish for the one card left in hand",
+    "pay_cards_left_pope": "{payer} pays {payee} {chips} fish: {cards} cards left, doubled for the unplayed Pope",
+    "pay_contribution": "{payer} hands {payee} {chips} fish towards the dressing",
+    "pay_pope_turned": "{payer} pays {payee} {chips} fish, one for each card dealt (the turned Pope)",
+    "pay_other": "{payer} pays {payee} {chips} fish ({reason})",
+    "pope_excused": "{who} holds the unplayed Pope and pays nothing for the cards left in hand",
+    "cards_left": "Cards left in hand: {hands}",
+    "no_cards_left": "Every card was played",
+    "next_dealer": "{who} deals next",
+    "pile_dead": "dead hand",
+    "pile_ghost": "ghost hand",
+    "pile_stock": "stock",
+    "pile_undealt": "undealt cards",
+}
+"""English text for every message key; ``{name}`` takes the argument of that name."""
+
+PAST: dict[str, str] = {
+    "dress_one": "{who} dressed the board with {chips} fish.",
+    "dress_each": "Each player dressed the board with {chips} fish, {total} in all.",
+    "dress_shares": "The players dressed the board: {shares}; {total} fish in all.",
+    "take_turn_up": "{who} took {chips} fish from {compartment} with the turn-up.",
+    "take_refund": "{who} took back the {chips} fish staked on {compartment}.",
+    "take_played": "{who} took {chips} fish from {compartment} by playing the {card}.",
+    "take_pair": "{who} took {chips} fish from {compartment} for the pair.",
+    "take_split": "{who} took half of {compartment}, {chips} fish.",
+    "take_game": "{who} took {chips} fish from {compartment} for going out.",
+    "take_other": "{who} took {chips} fish from {compartment}.",
+    "out": "{who} went out and wins the Game.",
+    "ended_by_pope": "The deal ended without play.",
+    "pay_cards_left": "{payer} paid {payee} {chips} fish for the cards left in hand.",
+    "pay_card_left": "{payer} paid {payee} {chips} fish for the card left in hand.",
+    "pay_cards_left_pope": "{payer} paid {payee} {chips} fish: {cards} cards left, doubled for the unplayed Pope.",
+    "pay_contribution": "{payer} handed {payee} {chips} fish towards the dressing.",
+    "pay_pope_turned": "{payer} paid {payee} {chips} fish for the turned Pope.",
+    "pay_other": "{payer} paid {payee} {chips} fish ({reason}).",
+    "penalty_into": "{who} still held the {card} and paid a penalty of {chips} fish into {compartment}.",
+    "penalty_into_unknown": "{who} paid a penalty of {chips} fish into {compartment} for a board card left unplayed.",
+    "penalty_paid": "{who} still held the {card} and paid a penalty: {paid}.",
+    "penalty_paid_unknown": "{who} paid a penalty for a board card left unplayed: {paid}.",
+    "pope_excused": "{who} held the Pope unplayed and is excused from paying for the cards left in hand.",
+}
+"""The end-of-deal summary's words for the same lines, told once the deal is over (the past tense, whole
+sentences): ``Teller(names, rules, {**MESSAGES, **PAST})``."""
+
+
+# --- telling ----------------------------------------------------------------------------
+
+
+def stop_why(ev: SequenceStopped, turn_up: Optional[TurnedUp], undealt: bool) -> Line:
+    """Why a sequence stopped, as public facts: the event's reason code, and where a missing card lies.
+
+    Args:
+        ev: the stop.
+        turn_up: the deal's turn-up event (a missing card may be the turn-up, lying in the dead hand).
+        undealt: some cards of the deal were left undealt (then nobody can tell whether a missing
+            card is in the dead hand or among them).
+    """
+    reason = ev.reason
+    if reason == "king":
+        return Line("stop_king")
+    if reason == "top":
+        return Line("stop_top", {"card": CardArg(ev.card)})
+    if reason == "seven_of_diamonds":
+        return Line("stop_seven")
+    if ev.next_card is not None and reason == "played":
+        return Line("stop_played", {"next": CardArg(ev.next_card)})
+    if ev.next_card is not None and reason == "dead":
+        nxt = CardArg(ev.next_card)
+        if turn_up is not None and turn_up.card == ev.next_card and turn_up.holder == DEAD_HAND:
+            return Line("stop_turn_up", {"next": nxt, "pile": Pile("dead")})
+        if undealt:
+            return Line("stop_dead_or_undealt", {"next": nxt, "pile": Pile("dead")})
+        return Line("stop_dead", {"next": nxt, "pile": Pile("dead")})
+    return Line("stop_other")
+
+
+def stop_reason(events: Sequence[Any], index: int) -> Line:
+    """The reason the sequence stopped at ``events[index]`` (a :class:`SequenceStopped`), as a line.
+
+    Raises:
+        TypeError: ``events[index]`` is not a stop.
+    """
+    ev = events[index]
+    if not isinstance(ev, SequenceStopped):
+        raise TypeError(f"event {index} is not a SequenceStopped")
+    turn_up = next((e for e in events[:index] if isinstance(e, TurnedUp)), None)
+    dealt = next((e for e in events[:index] if isinstance(e, CardsDealt)), None)
+    undealt = dealt is not None and UNDEALT in dealt.recipients
+    return stop_why(ev, turn_up, undealt)
+
+
+def tell(events: Sequence[Any], *, reveal_offers: bool = False, pope_holder_rule: str = "excused") -> list[Line]:
+    """The story of a deal (or of its events so far), line by line.
+
+    Args:
+        events: the deal's events in order (``deal.events``, ``DealRecord.events``, or a prefix of them).
+        reveal_offers: tell the Pope offers of the japanese ``pope_as_stop`` variant (they show who
+            holds the Pope: only once the deal is over).
+        pope_holder_rule: the ruleset's ``end.pope_holder`` (``"excused"`` adds a line saying the
+            unplayed Pope's holder pays nothing).
+
+    Returns:
+        The lines, in the order of the events they tell (going out comes before the payments it
+        brings). Event kinds the story does not know are passed over.
+    """
+    out: list[Line] = []
+    dealer = 0
+    turn_up: Optional[TurnedUp] = None
+    undealt = False
+    missing: Optional[int] = None
+    last_card: Optional[int] = None
+    last_stop: Optional[SequenceStopped] = None
+    in_hand: list[int] = []  # cards each seat holds, counted from the deal and the plays
+    end_at: Optional[int] = None  # where the "goes out" line belongs: before the end's payments
+    run: list[tuple[int, list[int]]] = []
+    run_start = 0
+    i = 0
+    n = len(events)
+
+    def close_run(last: int) -> None:
+        nonlocal run
+        if run:
+            groups = tuple((seat, tuple(cards)) for seat, cards in run)
+            out.append(Line("follow", {"run": Run(groups)}, "follow", run_start, last))
+            run = []
+
+    while i < n:
+        ev = events[i]
+        if not (isinstance(ev, CardPlayed) and not ev.lead and not ev.pope_as_stop):
+            close_run(i - 1)
+        if isinstance(ev, DealStarted):
+            dealer = ev.dealer
+            out.append(Line("deal_head", {"number": ev.number, "dealer": Seat(ev.dealer)}, "head", i, i, ev.dealer))
+        elif isinstance(ev, StakePut):
+            j = i
+            while j < n and isinstance(events[j], StakePut):
+                j += 1
+            if getattr(ev, "reason", "dressing") != "dressing" and end_at is None:
+                end_at = len(out)
+            out.extend(_stakes(list(events[i:j]), i))
+            i = j
+            continue
+        elif isinstance(ev, CardsDealt):
+            counts = [0] * (max([r for r in ev.recipients if r >= 0], default=-1) + 1)
+            piles = {DEAD_HAND: 0, UNDEALT: 0}
+            for who in ev.recipients:
+                if who >= 0:
+                    counts[who] += 1
+                else:
+                    piles[who] = piles.get(who, 0) + 1
+            undealt = piles[UNDEALT] > 0
+            in_hand = list(counts)
+            items: list[tuple[Any, int]] = [(Seat(s), c) for s, c in enumerate(counts)]
+            items += [(Pile("dead"), piles[DEAD_HAND])] if piles[DEAD_HAND] else []
+            items += [(Pile("undealt"), piles[UNDEALT])] if piles[UNDEALT] else []
+            out.append(Line("dealt", {"dealer": Seat(dealer), "hands": Counts(tuple(items))}, "setup", i, i, dealer))
+        elif isinstance(ev, TurnedUp):
+            turn_up = ev
+            args: dict[str, Any] = {"card": CardArg(ev.card), "suit": Suit(ev.trump)}
+            if ev.holder >= 0:
+                out.append(Line("turn_up_hand", {**args, "holder": Seat(ev.holder)}, "setup", i, i, ev.holder))
+            else:
+                pile = Pile("undealt" if ev.holder == UNDEALT else "dead")
+                out.append(Line("turn_up_pile", {**args, "pile": pile}, "setup", i, i))
+        elif isinstance(ev, CardPlayed):
+            last_card = ev.card
+            if 0 <= ev.seat < len(in_hand):
+                in_hand[ev.seat] -= 1
+            if ev.pope_as_stop:
+                args = {"who": Seat(ev.seat), "missing": CardArg(missing) if missing is not None else CardArg(ev.card)}
+                out.append(Line("pope_for", args, "lead", i, i, ev.seat))
+            elif ev.lead:
+                out.append(Line("lead", {"who": Seat(ev.seat), "card": CardArg(ev.card)}, "lead", i, i, ev.seat))
+            else:
+                if not run:
+                    run_start = i
+                if run and run[-1][0] == ev.seat:
+                    run[-1][1].append(ev.card)
+                else:
+                    run.append((ev.seat, [ev.card]))
+        elif isinstance(ev, SequenceStopped):
+            last_stop = ev
+            why = stop_why(ev, turn_up, undealt)
+            out.append(Line("stopped", {"why": why, "who": Seat(ev.seat)}, "stop", i, i, ev.seat))
+        elif isinstance(ev, LeadPassed):
+            # the stop's player must lead another suit and holds none: the pass makes that public
+            suit = Suit(last_stop.card // 13, capital=False) if last_stop is not None else None
+            for k in range(len(out) - 1, -1, -1):
+                if out[k].key == "stopped" and suit is not None:
+                    old = out[k]
+                    out[k] = Line("stopped_must_change", {**old.args, "suit": suit}, old.kind, old.event, old.last,
+                                  old.seat)
+                    break
+                if out[k].kind != "stop":
+                    break
+            args = {"who": Seat(ev.seat), "to": Seat(ev.to), "suit": suit if suit is not None else "another suit"}
+            out.append(Line("lead_passed", args, "stop", i, i, ev.to))
+        elif isinstance(ev, PopeOffered):
+            missing = ev.missing
+            if reveal_offers:
+                out.append(Line("offer", {"who": Seat(ev.seat), "missing": CardArg(ev.missing)}, "offer", i, i,
+                                ev.seat))
+        elif isinstance(ev, PopeDeclined):
+            if reveal_offers:
+                out.append(Line("declined", {"who": Seat(ev.seat)}, "offer", i, i, ev.seat))
+        elif isinstance(ev, StakeTaken):
+            if ev.reason == "game" and end_at is None:
+                end_at = len(out)
+            out.append(_take(ev, last_card, i))
+        elif isinstance(ev, ChipsHanded):
+            if ev.reason in ("cards_left", "penalty") and end_at is None:
+                end_at = len(out)
+            if ev.reason == "penalty":
+                j = i
+                card = getattr(ev, "card", None)
+                while (j < n and isinstance(events[j], ChipsHanded) and events[j].reason == "penalty"
+                       and events[j].payer == ev.payer and getattr(events[j], "card", None) == card):
+                    j += 1
+                paid = Payees(tuple((e.chips, e.payee) for e in events[i:j]))
+                key = "penalty_paid" if card is not None else "penalty_paid_unknown"
+                args = {"who": Seat(ev.payer), "paid": paid} | ({"card": CardArg(card)} if card is not None else {})
+                out.append(Line(key, args, "penalty", i, j - 1, ev.payer))
+                i = j
+                continue
+            out.append(_payment(ev, in_hand, i))
+        elif isinstance(ev, DealEnded):
+            at = len(out) if end_at is None else end_at
+            if ev.winner is not None:
+                out.insert(at, Line("out", {"who": Seat(ev.winner)}, "end", i, i, ev.winner))
+                holder = ev.pope_holder
+                if holder is not None and holder != ev.winner and pope_holder_rule == "excused":
+                    out.append(Line("pope_excused", {"who": Seat(holder)}, "pay", i, i, holder))
+            else:
+                out.insert(at, Line("ended_by_pope", {}, "end", i, i, dealer))
+            left = tuple((Seat(s), c) for s, c in enumerate(ev.cards_left) if c > 0)
+            if ev.winner is not None:
+                out.append(Line("cards_left", {"hands": Counts(left)}, "note", i, i) if left
+                           else Line("no_cards_left", {}, "note", i, i))
+            out.append(Line("next_dealer", {"who": Seat(ev.next_dealer)}, "note", i, i, ev.next_dealer))
+        i += 1
+    close_run(n - 1)
+    return out
+
+
+def _stakes(stakes: list[StakePut], start: int) -> list[Line]:
+    """A run of stakes put on the board: the dressing (who put how much), or penalties (``StakePut.reason``
+    ``"penalty"``: fish paid into a compartment for a board card left unplayed, ``StakePut.card``), one line
+    per holder and card."""
+    lines: list[Line] = []
+    dressing = [s for s in stakes if getattr(s, "reason", "dressing") == "dressing"]
+    last = start + len(stakes) - 1
+    groups: list[list[StakePut]] = []
+    for s in stakes:
+        if s in dressing:
+            continue
+        card = getattr(s, "card", None)
+        if groups and groups[-1][0].seat == s.seat and getattr(groups[-1][0], "card", None) == card \
+                and groups[-1][0].compartment == s.compartment:
+            groups[-1].append(s)
+        else:
+            groups.append([s])
+    for group in groups:
+        first = group[0]
+        card = getattr(first, "card", None)
+        args: dict[str, Any] = {"who": Seat(first.seat), "chips": sum(s.chips for s in group),
+                                "compartment": Compartment(first.compartment)}
+        if card is not None:
+            args["card"] = CardArg(card)
+        lines.append(Line("penalty_into" if card is not None else "penalty_into_unknown", args, "penalty", start,
+                          last, first.seat))
+    if not dressing:
+        return lines
+    paid: dict[int, int] = {}
+    for s in dressing:
+        paid[s.seat] = paid.get(s.seat, 0) + s.chips
+    total = sum(paid.values())
+    if len(paid) == 1:
+        seat = next(iter(paid))
+        lines.insert(0, Line("dress_one", {"who": Seat(seat), "chips": total}, "setup", start, last, seat))
+    elif len(set(paid.values())) == 1:
+        lines.insert(0, Line("dress_each", {"chips": next(iter(paid.values())), "total": total}, "setup", start, last))
+    else:
+        shares = Counts(tuple((Seat(seat), chips) for seat, chips in sorted(paid.items())))
+        lines.insert(0, Line("dress_shares", {"total": total, "shares": shares}, "setup", start, last))
+    return lines
+
+
+def _take(ev: StakeTaken, last_card: Optional[int], index: int) -> Line:
+    args: dict[str, Any] = {"who": Seat(ev.seat), "compartment": Compartment(ev.compartment), "chips": ev.chips}
+    key = f"take_{ev.reason}"
+    if ev.reason == "played":
+        if last_card is None:
+            key = "take_other"
+        else:
+            args["card"] = CardArg(last_card)
+    elif key not in MESSAGES:
+        key = "take_other"
+    return Line(key, args, "take", index, index, ev.seat)
+
+
+def _payment(ev: ChipsHanded, in_hand: Sequence[int], index: int) -> Line:
+    """A payment; for cards left in hand, ``in_hand`` (cards each seat holds, counted from the events) says
+    how many."""
+    args: dict[str, Any] = {"payer": Seat(ev.payer), "payee": Seat(ev.payee), "chips": ev.chips}
+    if ev.reason == "cards_left" and 0 <= ev.payer < len(in_hand):
+        cards = in_hand[ev.payer]
+        if ev.chips == cards:
+            key = "pay_card_left" if cards == 1 else "pay_cards_left"
+            return Line(key, {**args, "cards": cards}, "pay", index, index, ev.payer)
+        if ev.chips == 2 * cards:  # the unplayed Pope's holder paying double (end.pope_holder)
+            return Line("pay_cards_left_pope", {**args, "cards": cards}, "pay", index, index, ev.payer)
+    key = f"pay_{ev.reason}"
+    if key in MESSAGES and ev.reason != "other":
+        return Line(key, args, "pay", index, index, ev.payer)
+    reason: Any = Line(f"reason_{ev.reason}") if f"reason_{ev.reason}" in MESSAGES else ev.reason.replace("_", " ")
+    return Line("pay_other", {**args, "reason": reason}, "pay", index, index, ev.payer)
+
+
+# --- rendering -------------------------------------------------------------------------
+
+
+class Teller:
+    """Renders lines for one table: the players' names and the ruleset's words.
+
+    Args:
+        names: the players' names, by seat.
+        rules: the resolved ruleset (compartment labels; what its dead hand is called).
+        messages: the message table (default :data:`MESSAGES`, English).
+    """
+
+    def __init__(self, names: Sequence[str], rules: Any, messages: Optional[Mapping[str, str]] = None) -> None:
+        self.names = list(names)
+        self.rules = rules
+        self.messages = MESSAGES if messages is None else messages
+
+    def pile(self, kind: str) -> str:
+        """What a pile is called: the dead hand, stock or ghost hand of this ruleset, or the undealt cards."""
+        if kind == "undealt":
+            return self.messages["pile_undealt"]
+        dead = getattr(getattr(self.rules, "deal", None), "dead_hand", "after_dealer")
+        return self.messages["pile_ghost" if dead == "first" else "pile_stock" if dead == "none" else "pile_dead"]
+
+    def arg(self, value: Any) -> str:
+        """One argument as text."""
+        if isinstance(value, Seat):
+            return self.names[value.seat] if 0 <= value.seat < len(self.names) else "—"
+        if isinstance(value, CardArg):
+            return card_label(value.card)
+        if isinstance(value, Compartment):
+            return compartment_label_en(self.rules, value.name)
+        if isinstance(value, Pile):
+            return self.pile(value.kind)
+        if isinstance(value, Suit):
+            name = SUIT_NAMES[value.suit]
+            return name.capitalize() if value.capital else name
+        if isinstance(value, Payees):
+            each = [self.messages.get("penalty_each", MESSAGES["penalty_each"]).format(
+                chips=chips, name=self.arg(Seat(seat))) for chips, seat in value.items]
+            return each[0] if len(each) == 1 else ", ".join(each[:-1]) + " and " + each[-1]
+        if isinstance(value, Counts):
+            return ", ".join(f"{self.arg(ref)} {count}" for ref, count in value.items)
+        if isinstance(value, Run):
+            return " · ".join(f"{self.arg(Seat(seat))} {' '.join(card_label(c) for c in cards)}"
+                              for seat, cards in value.groups)
+        if isinstance(value, Line):
+            return self.text(value)
+        return str(value)
+
+    def text(self, line: Line) -> str:
+        """The line as text (its key itself when the table lacks it)."""
+        template = self.messages.get(line.key) or MESSAGES.get(line.key) or line.key
+        return template.format(**{name: self.arg(value) for name, value in line.args.items()})
+
+    def lines(self, lines: Sequence[Line]) -> list[str]:
+        """Every line as text."""
+        return [self.text(line) for line in lines]
+
+
+def public_cards(events: Sequence[Any]) -> set[int]:
+    """The cards whose faces anyone may see after ``events``: every card played, and the turn-up."""
+    out = {e.card for e in events if isinstance(e, CardPlayed)}
+    out |= {e.card for e in events if isinstance(e, TurnedUp)}
+    return out
+
+
+def known_missing(events: Sequence[Any]) -> dict[int, str]:
+    """Cards everyone knows to be in nobody's hand after ``events``, and why they know.
+
+    A sequence that stops on a card nobody played (reason ``"dead"``) shows that card lies out of
+    every hand (RULES.md, "What all sources share": following is never optional); so does a card the
+    Pope stood in for (japanese ``pope_as_stop``; the reason ``"pope_as_stop"``).
+    """
+    out: dict[int, str] = {}
+    offered: Optional[int] = None
+    for e in events:
+        if isinstance(e, SequenceStopped) and e.reason == "dead" and e.next_card is not None:
+            out[e.next_card] = e.reason
+        elif isinstance(e, PopeOffered):
+            offered = e.missing
+        elif isinstance(e, CardPlayed) and e.pope_as_stop and offered is not None:
+            out[offered] = "pope_as_stop"  # the Pope stood in for it: everyone saw it was missing
+    played = {e.card for e in events if isinstance(e, CardPlayed)}
+    return {c: why for c, why in out.items() if c not in played}
+
+
+__all__ = [
+    "MESSAGES", "PAST", "CardArg", "Compartment", "Counts", "Line", "Payees", "Pile", "Run", "Seat", "Suit",
+    "Teller",
+    "known_missing", "public_cards", "stop_reason", "stop_why", "tell",
+]
