@@ -189,7 +189,7 @@ def _cmap_records() -> dict:
         return {}
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=None)  # one entry per font file: four shipped
 def cmap(path: str) -> frozenset[int]:
     """The code points a font file maps to glyphs (from the shipped record when it matches the file)."""
     p = Path(path)
