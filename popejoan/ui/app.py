@@ -288,10 +288,16 @@ class App:
         return scene
 
     def pop(self) -> Scene | None:
-        """Take the top scene off and return it (the one below resumes; see ``on_resume``)."""
+        """Take the top scene off and return it (the one below resumes; see ``on_resume``).
+
+        A scene that drew a board of its own (a replay, the share-out) is collected a couple of
+        frames later, as :meth:`reset` does for the scenes it drops.
+        """
         if not self.scenes:
             return None
         scene = self.scenes.pop()
+        if getattr(scene, "board", None) is not None and not self._collect_in:
+            self._collect_in = 2
         below = self.top
         if below is not None and hasattr(below, "on_resume"):
             below.on_resume(scene)  # type: ignore[attr-defined]

@@ -266,7 +266,7 @@ def measure(text: str, size_px: int, language: str = "en", bold: bool = False, i
     return width, height
 
 
-_CACHE: BoundedCache[tuple, pygame.Surface] = BoundedCache("text", 12 * MB, 1000)
+_CACHE: BoundedCache[tuple, pygame.Surface] = BoundedCache("text", 8 * MB, 1000)
 """Rendered lines of text (:func:`render`), bounded by count and bytes."""
 
 
@@ -533,7 +533,7 @@ def soft_glow(size: tuple[int, int], color: Color = CANDLE, peak: int = 60) -> p
     return pygame.transform.smoothscale(small, size)
 
 
-@bounded_cache("panels", 12 * MB, 12)
+@bounded_cache("panels", 8 * MB, 12)
 def _panel_ground(size: tuple[int, int], color: Color, alpha: int, gloss_y: int) -> pygame.Surface:
     """A panel's lacquer: shaded top to bottom, with a soft gloss band near the top (cached)."""
     w, h = size

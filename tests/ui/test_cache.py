@@ -105,7 +105,9 @@ def test_every_front_end_cache_is_bounded() -> None:
                   {"pope": "Pope"})
     fish = FishArt(20)
     table = painter.TablePainter("Pope Joan", None, "after_dealer")
-    caches = [board._rotated, board._badges, fish._cache, table._fans, theme._CACHE, cards_art._faces,
+    from popejoan.ui import board as board_module
+
+    caches = [board_module._TURNS, board._badges, fish._cache, table._fans, theme._CACHE, cards_art._faces,
               cards_art._dims, cards_art._backs, cards_art._shadows, theme.wood_background.cache,
               theme._veil.cache, theme._panel_ground.cache, theme.soft_glow.cache, theme._glow.cache,
               widgets._body.cache, cards_art.suit_symbol.cache, painter.table_background.cache]
