@@ -28,6 +28,7 @@ from pydantic import (
     AfterValidator, BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator,
 )
 
+from popejoan import resources
 from popejoan.engine.errors import RulesetError
 from popejoan.engine.safefile import MAX_FILE_BYTES, FileProblem, dotted, load_yaml, read_text, show_value
 
@@ -37,7 +38,8 @@ COMPARTMENTS: tuple[str, ...] = ("ace", "king", "queen", "jack", "pope", "matrim
 MAX_RESERVE = 20
 """The most cards a ruleset may keep back from the dealing round as a stock."""
 
-SHIPPED_RULESET_DIR = Path(__file__).resolve().parents[2] / "rulesets"
+SHIPPED_RULESET_DIR = resources.rulesets_dir()
+"""The shipped rulesets' folder, wherever the game runs from (:mod:`popejoan.resources`)."""
 
 MAX_RULESET_BYTES = MAX_FILE_BYTES
 """The largest ruleset file read (1 MB)."""

@@ -458,17 +458,13 @@ class App:
         self._check_size()
 
     def _set_icon(self) -> None:
-        icon = pygame.Surface((64, 64), pygame.SRCALPHA)
-        pygame.draw.circle(icon, theme.GILT, (32, 32), 31)
-        pygame.draw.circle(icon, theme.OXBLOOD, (32, 32), 28)
-        import math
+        """The window's icon: the game's own (``assets/icons/``, drawn by ``packaging/make_icons.py``)."""
+        from popejoan import resources
 
-        for i in range(8):
-            a = math.tau * i / 8
-            pygame.draw.line(icon, theme.GILT, (32, 32), (32 + 28 * math.cos(a), 32 + 28 * math.sin(a)), 2)
-        pygame.draw.circle(icon, theme.LACQUER, (32, 32), 9)
-        pygame.draw.circle(icon, theme.GILT_LIGHT, (32, 32), 9, 2)
-        pygame.display.set_icon(icon)
+        try:
+            pygame.display.set_icon(pygame.image.load(str(resources.icon_png(128))))
+        except (pygame.error, OSError):  # an ornament: the window opens without it
+            pass
 
     def _check_size(self) -> None:
         surface = pygame.display.get_surface()

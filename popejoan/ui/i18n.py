@@ -78,6 +78,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "field_fullscreen": "full screen",
         "field_window": "the window size",
         "and": "and",
+        "version": "version {version}",
         "keys_hint": "Tab moves between fields · Enter chooses · arrows change values · F1 rules · F11 full screen",
         "default_name": "Player {n}",
         "cpu_names": "Mrs Bennet,Mr Pickwick,Miss Havisham,Mr Micawber,Lady Catherine,Mr Jingle,Mrs Jellyby,Mr Wardle",

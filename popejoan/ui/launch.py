@@ -311,7 +311,38 @@ def launch(args: Any, started: float | None = None) -> int:
             f"menu filled in (rulesets loaded) {1000 * (time.perf_counter() - started):.0f} ms after launch", flush=True)
 
     app.run(on_first_frame=first)
+    _end_within(EXIT_GRACE_S)
     return 0
+
+
+EXIT_GRACE_S = 1.5
+"""Seconds the process is given to end once the game has closed (see :func:`_end_within`)."""
+
+
+def _end_within(grace: float) -> None:
+    """Make sure the process ends within ``grace`` seconds now that the game's way out has run.
+
+    The app's ``shutdown`` has saved the settings and flushed the saves. What can remain is a
+    computer player still thinking on a worker thread, which the interpreter waits for at exit
+    (a quit by SIGTERM in the middle of an Expert's search): a daemon thread ends the process with
+    status 0 after ``grace`` seconds if it is still there, whichever command started the game
+    (``main.py``, ``popejoan``, the app).
+    """
+    import os
+    import sys
+    import threading
+
+    def force() -> None:
+        time.sleep(grace)
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                if stream is not None:
+                    stream.flush()
+            except Exception:  # noqa: BLE001
+                pass
+        os._exit(0)
+
+    threading.Thread(target=force, name="popejoan-exit", daemon=True).start()
 
 
 def _screenshot(args: Any) -> int:

@@ -20,8 +20,10 @@ from typing import Iterable, Sequence
 
 import pygame
 
-FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
-"""The shipped fonts (see ``assets/README.md``)."""
+from popejoan import resources
+
+FONT_DIR = resources.fonts_dir()
+"""The shipped fonts (see ``assets/README.md``), wherever the game runs from (:mod:`popejoan.resources`)."""
 
 SERIF = FONT_DIR / "OldStandard-Regular.ttf"
 SERIF_BOLD = FONT_DIR / "OldStandard-Bold.ttf"

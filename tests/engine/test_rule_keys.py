@@ -381,6 +381,9 @@ def test_check_ruleset_names_file_line_and_key(name, capsys) -> None:
 class _StackedPacks(random.Random):
     """A random source whose shuffles put the given cards on top of the pack, first turned first."""
 
+    def __new__(cls, *tops: str) -> "_StackedPacks":
+        return super().__new__(cls)  # Python 3.10's Random.__new__ takes at most one argument (the seed)
+
     def __init__(self, *tops: str) -> None:
         super().__init__(0)
         self.tops = list(tops)

@@ -661,6 +661,7 @@ class MenuScene(Scene):
         if self.continue_info is None or not self._notice_lines():  # else the notices' strip lies there
             theme.blit_text(surface, t("keys_hint"), (L.point(640, 0)[0], surface.get_height() - L.px(14)), L.px(13),
                             theme.IVORY_DIM, anchor="center", italic=True)
+            art.draw_version(surface, L)
         if self.pending is not None:
             art.draw_shuffling(surface, L)
             self.pending_drawn = True

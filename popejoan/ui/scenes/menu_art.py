@@ -3,7 +3,7 @@
 The gilt title with its fish flourishes, a row of the ruleset list, the variants panel (each variant's
 title and description, the ruleset in brief, the session's settings), the
 seat numbers, the ruleset list's scroll bar, the notice slip, the list of
-broken ruleset files, the user folder line and the "shuffling" slip. The
+broken ruleset files, the user folder line, the game's version and the "shuffling" slip. The
 menu (:mod:`popejoan.ui.scenes.menu`) keeps the choices and the widgets and
 calls these from its ``draw``.
 """
@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
+from popejoan import __version__
 from popejoan.ui import theme
 from popejoan.ui.i18n import option_title, t
 from popejoan.ui.widgets import Stepper, Widget
@@ -212,6 +213,14 @@ def draw_user_folder(surface: pygame.Surface, L: theme.Layout, folder: str) -> N
         text = t("user_folder", folder="…" + folder[-40:])
     theme.blit_text(surface, theme.ellipsize(text, size, width, italic=True), L.point(208, 684), size,
                     theme.IVORY_DIM, anchor="center", italic=True, shadow=False)
+
+
+def draw_version(surface: pygame.Surface, L: theme.Layout) -> None:
+    """The game's version, small, in the bottom right-hand corner (as ``--version`` gives it)."""
+    size = L.px(12)
+    theme.blit_text(surface, t("version", version=__version__), (surface.get_width() - L.px(16),
+                    surface.get_height() - L.px(14)), size, theme.IVORY_DIM, anchor="midright", italic=True,
+                    shadow=False)
 
 
 def draw_notice_strip(surface: pygame.Surface, L: theme.Layout, lines: list[str], reserve: int) -> None:
