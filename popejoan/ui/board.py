@@ -53,8 +53,8 @@ starts afresh and its old turns age out."""
 _LAYER_NUMBERS = itertools.count(1)
 _RENDERS: BoundedCache[tuple, pygame.Surface] = BoundedCache("board renders", 12 * MB, 12)
 """The boards' still renders, shared by every board of the same face and size: the round base and the
-gloss (by radius) and the turning layer (by compartments, labels, language, radius and trump), so a new
-table, a replay or the share-out of the same ruleset and size paints none of them again."""
+gloss (by class and radius) and the turning layer (by class, compartments, labels, language, radius and
+trump), so a new table, a replay or the share-out of the same ruleset and size paints none of them again."""
 
 WELL_INNER = 0.30
 """Inner radius of the wedge wells, as a fraction of the board's radius."""
@@ -183,8 +183,8 @@ class Board:
         if radius == self.radius and self._base is not None:
             return
         self.radius = radius
-        self._base = _RENDERS.get_or_make(("base", radius), self._render_base)
-        self._gloss = _RENDERS.get_or_make(("gloss", radius), self._render_gloss)
+        self._base = _RENDERS.get_or_make(("base", type(self), radius), self._render_base)
+        self._gloss = _RENDERS.get_or_make(("gloss", type(self), radius), self._render_gloss)
         self._layer = None
         self._prepared.clear()
         self._layer_number = next(_LAYER_NUMBERS)
@@ -221,8 +221,10 @@ class Board:
             self._layer = self._layer_render()
 
     def _layer_render(self) -> pygame.Surface:
-        """The turning layer for the current trump (shared with every board of the same face and size)."""
-        key = ("layer", tuple(self.order), tuple(sorted(self.labels.items())), self.language, self.radius, self.trump)
+        """The turning layer for the current trump (shared with every board of the same face and size; a
+        subclass that paints differently, such as the icon's board with empty wells, has its own)."""
+        key = ("layer", type(self), tuple(self.order), tuple(sorted(self.labels.items())), self.language, self.radius,
+               self.trump)
         return _RENDERS.get_or_make(key, self._render_layer)
 
     def _render_base(self) -> pygame.Surface:
