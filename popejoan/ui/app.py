@@ -185,7 +185,9 @@ class App:
         failure: BaseException | None = None
         for attempt in dict.fromkeys((want, fit_window(Settings.window), theme.MIN_SIZE)):
             try:
-                return pygame.display.set_mode(attempt, flags)
+                with warnings.catch_warnings():  # "forcibly resized by the OS": the size it got is read back
+                    warnings.simplefilter("ignore", RuntimeWarning)
+                    return pygame.display.set_mode(attempt, flags)
             except (pygame.error, MemoryError, OverflowError) as exc:
                 failure = exc
         assert failure is not None
