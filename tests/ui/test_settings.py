@@ -43,6 +43,12 @@ GOOD: dict[str, Any] = {
     "animation_speed": 1.5,
     "fullscreen": True,
     "window": [1400, 900],
+    "sound_volume": 0.35,
+    "muted": True,
+    "ambience": True,
+    "four_colour": True,
+    "ui_scale": 150,
+    "reduced_motion": True,
 }
 """A settings file with every field set away from its default."""
 
@@ -55,13 +61,20 @@ BAD: dict[str, Any] = {
     "animation_speed": 9,
     "fullscreen": "yes",
     "window": [-5, 800],
+    "sound_volume": 1.5,
+    "muted": 1,
+    "ambience": "on",
+    "four_colour": None,
+    "ui_scale": 120,
+    "reduced_motion": [],
 }
 """One value for each field that cannot be used."""
 
 WORDS = {
     "ruleset": "the last ruleset", "options": "the variants", "seats": "the seats", "chips": "the starting fish",
     "deals": "the session length", "animation_speed": "the animation speed", "fullscreen": "full screen",
-    "window": "the window size",
+    "window": "the window size", "sound_volume": "the volume", "muted": "sound off", "ambience": "the ambience",
+    "four_colour": "the four-colour pack", "ui_scale": "the interface size", "reduced_motion": "reduced motion",
 }
 
 
