@@ -6,6 +6,7 @@ Usage (from the repository's top folder, with the dev requirements installed)::
     python packaging/catalogs.py update    # merge the template into every popejoan.po
     python packaging/catalogs.py compile   # write every popejoan.mo (committed: a fresh clone runs as is)
     python packaging/catalogs.py check     # what is untranslated, fuzzy or has wrong placeholders
+    python packaging/catalogs.py all ru    # extract, then update and compile Russian only
 
 The messages are every ``_()``, ``N_()``, ``ngettext()``, ``pgettext()`` and ``npgettext()`` call under
 ``popejoan/ui`` (and :mod:`popejoan.ui.i18n`'s keyed :data:`~popejoan.ui.i18n.STRINGS`, each with its
@@ -81,11 +82,12 @@ def write_template() -> Path:
     return TEMPLATE
 
 
-def update() -> None:
-    """Merge the template into every language's ``.po`` (new messages empty, gone ones dropped)."""
+def update(languages: tuple[str, ...] = LANGUAGES) -> None:
+    """Merge the template into each language's ``.po`` (new messages empty, gone ones dropped, the
+    translations kept)."""
     with TEMPLATE.open("rb") as fp:
         template = read_po(fp)
-    for language in LANGUAGES:
+    for language in languages:
         path = po_path(language)
         if path.exists():
             with path.open("rb") as fp:
@@ -112,9 +114,9 @@ def mo_bytes(language: str) -> bytes:
     return out.getvalue()
 
 
-def compile_all() -> None:
-    """Write every language's ``.mo`` beside its ``.po``."""
-    for language in LANGUAGES:
+def compile_all(languages: tuple[str, ...] = LANGUAGES) -> None:
+    """Write each language's ``.mo`` beside its ``.po``."""
+    for language in languages:
         po_path(language).with_suffix(".mo").write_bytes(mo_bytes(language))
 
 
@@ -149,18 +151,24 @@ def problems(language: str) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    """Run one command (``extract``, ``update``, ``compile``, ``check``, ``all`` = the first three)."""
+    """Run one command (``extract``, ``update``, ``compile``, ``check``, ``all`` = the first three),
+    for the languages named after it (default: all three)."""
     command = argv[0] if argv else "all"
+    languages = tuple(argv[1:]) or LANGUAGES
+    unknown = [lang for lang in languages if lang not in LANGUAGES]
+    if unknown:
+        print(f"unknown language {unknown[0]!r}: one of {', '.join(LANGUAGES)}")
+        return 2
     if command in ("extract", "all"):
         print(f"wrote {write_template().relative_to(ROOT)}")
     if command in ("update", "all"):
-        update()
-        print("updated " + ", ".join(str(po_path(lang).relative_to(ROOT)) for lang in LANGUAGES))
+        update(languages)
+        print("updated " + ", ".join(str(po_path(lang).relative_to(ROOT)) for lang in languages))
     if command in ("compile", "all"):
-        compile_all()
-        print("compiled " + ", ".join(lang for lang in LANGUAGES))
+        compile_all(languages)
+        print("compiled " + ", ".join(languages))
     if command == "check":
-        found = [p for lang in LANGUAGES for p in problems(lang)]
+        found = [p for lang in languages for p in problems(lang)]
         for line in found:
             print(line)
         print(f"{len(found)} problems" if found else "every catalog complete")
