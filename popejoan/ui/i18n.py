@@ -170,6 +170,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "interpretation": "Interpretation",
         "variants_in_force": "Variants in force",
         "board": "The board",
+        "compartment_both": "{label}  ({name})",
         "stakes_dealer": "Fish the dealer puts in each compartment when dressing the board:",
         "stakes_everyone": "Fish every player, the dealer included, puts in each compartment when dressing the board:",
         "scroll_hint": "Scroll with the wheel or the arrow keys · Esc to return",
@@ -244,6 +245,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "undos_many": "leads taken back {n} times",
         "settings_button": "Settings",
         "sound_volume": "Sound",
+        "volume_percent": "{n} %",
         "muted_short": "off",
     },
 }
