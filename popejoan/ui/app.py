@@ -28,6 +28,7 @@ import sys
 import threading
 import time
 import warnings
+import weakref
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterator
@@ -152,6 +153,8 @@ class App:
         self.screen = self._open_window(size)
         self._size = self.screen.get_size()
         pygame.display.set_caption(t("title"))
+        own = weakref.ref(self)  # the app is not kept alive by the listener (tests open many)
+        i18n.on_language_change(lambda code: (lambda app: app and app._language_changed())(own()))
         self._window: Any = None
         try:
             with warnings.catch_warnings():  # only its size and full-screen state are used
@@ -466,14 +469,20 @@ class App:
         self.sound.configure(settings.sound_volume, settings.muted, settings.ambience)
         before = access.current()
         now = access.apply(settings)
-        spoken = i18n.language()
-        if i18n.set_language(self.language_override or settings.language) != spoken:
-            pygame.display.set_caption(t("title"))
-            now = None  # every scene lays its words out again
+        i18n.set_language(self.language_override or settings.language)  # a change lays every scene out again
         if now != before:
             for scene in self.scenes:
                 scene.on_resize(self.screen_size)
         self.save_settings()
+
+    def _language_changed(self) -> None:
+        """The interface language changed (:func:`popejoan.ui.i18n.set_language`): the window's title and every
+        scene's words and layout in the new language from the next frame."""
+        if self._shut_down or not pygame.display.get_init() or pygame.display.get_surface() is not self.screen:
+            return  # an app whose window is gone (another one opened since, in the tests)
+        pygame.display.set_caption(t("title"))
+        for scene in list(self.scenes):
+            scene.on_resize(self.screen_size)
 
     @property
     def language_choice(self) -> str:

@@ -257,3 +257,19 @@ def test_saved_sessions_show_dates_and_fish_the_language_s_way() -> None:
     local = info.saved_at
     i18n.set_language("en")
     assert saved_when(info) == f"{local.day} Nov {local.year}, {local.hour:02d}:{local.minute:02d}"
+
+
+def test_the_menu_names_the_language_in_itself_and_opens_the_language_row(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    from popejoan.ui.scenes.settings_screen import SettingsScene
+
+    app = _app(tmp_path, {"language": "ja"})
+    menu = app.to_menu()
+    assert menu.language_button.label == "日本語" and "日本語" in _drawn(app, monkeypatch)
+    menu.language_button.activate() if hasattr(menu.language_button, "activate") else menu.show_language()
+    settings = app.top
+    assert isinstance(settings, SettingsScene) and settings.ring.focused is settings.language
+    app.step(16, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0)])
+    assert app.settings.language == "es" and i18n.language() == "es"  # 日本語 ← Español
+    settings.close()
+    assert menu.language_button.label == "Español"

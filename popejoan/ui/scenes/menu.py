@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from popejoan.ui import access, theme
-from popejoan.ui.i18n import computer_names, language, level_name, option_title, option_value_label, t
+from popejoan.ui.i18n import LANGUAGES, computer_names, language, level_name, option_title, option_value_label, t
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes import menu_art as art
 from popejoan.ui.settings import SPEEDS, Notice, Words
@@ -117,6 +117,8 @@ class MenuScene(Scene):
         self.continue_button = Button(lambda: t("continue"), self.continue_session, size_px=24, primary=True)
         self.sessions_button = Button(lambda: t("saved_sessions"), self.show_sessions, size_px=16)
         self.settings_button = Button(lambda: t("settings_button"), self.show_settings, size_px=16)
+        # the language in use, named in itself: a player who cannot read it still finds where to change it
+        self.language_button = Button(lambda: LANGUAGES[language()], self.show_language, size_px=16)
         self.language = language()
         self.errors_open = False
         self.errors_scroll = 0.0
@@ -185,6 +187,14 @@ class MenuScene(Scene):
         from popejoan.ui.scenes.settings_screen import SettingsScene
 
         self.app.push(SettingsScene(self.app))
+
+    def show_language(self) -> None:
+        """Open the settings over the menu with the Language row chosen (Left and Right change it)."""
+        from popejoan.ui.scenes.settings_screen import SettingsScene
+
+        scene = SettingsScene(self.app)
+        scene.ring.focus = scene.ring.widgets.index(scene.language)
+        self.app.push(scene)
 
     def show_sessions(self) -> None:
         """Open the list of saved sessions."""
@@ -455,7 +465,8 @@ class MenuScene(Scene):
         widgets += [self.add_button, self.start_button]
         if self.continue_info is not None:
             widgets.append(self.continue_button)
-        widgets += [self.rules_button, self.sessions_button, self.settings_button, self.quit_button]
+        widgets += [self.rules_button, self.sessions_button, self.settings_button, self.language_button,
+                    self.quit_button]
         if self.errors:
             widgets.append(self.details_button)
         self.ring.set(widgets, keep=keep)
@@ -512,6 +523,7 @@ class MenuScene(Scene):
         self.details_button.rect = L.rect(700, 731, 86, 28) if self.continue_info is None else L.rect(1172, 779, 76, 19)
         self.continue_button.rect = L.rect(42, 725, 150, 40)
         self.settings_button.rect = L.rect(1120, 24, 132, 36)
+        self.language_button.rect = L.rect(28, 24, 132, 36)
 
     def _scroll_to(self, ruleset_id: str) -> None:
         index = next((i for i, r in enumerate(self.rows) if r.ruleset.id == ruleset_id), 0)
