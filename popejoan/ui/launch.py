@@ -68,7 +68,7 @@ def parse_players(text: str, levels: tuple[str, ...]) -> list[Seat]:
     for i, raw in enumerate(part.strip() for part in text.split(",")):
         if not raw:
             raise LaunchError(f"--players: seat {i + 1} has no name")
-        head, _, level = raw.partition(":")
+        head, _colon, level = raw.partition(":")
         if head.lower() in ("cpu", "computer", "ai"):
             level = (level or "normal").lower()
             if level not in levels:

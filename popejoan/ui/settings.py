@@ -1,7 +1,8 @@
 """The player's settings and the settings file.
 
 Settings (last ruleset, its variants, seats, names, starting fish, session
-length, animation speed, full screen, window size) live in ``settings.json``
+length, animation speed, full screen, window size, sound, the pack's colours,
+the interface size, motion, the interface language) live in ``settings.json``
 in platformdirs' ``user_config_dir("popejoan")`` (or ``$POPEJOAN_CONFIG_DIR``).
 
 The file is read field by field, and nothing in it can stop the game from
@@ -18,6 +19,9 @@ starting:
   file is written in its place;
 - keys this version does not know (a newer version's settings) are kept and
   written back unchanged;
+- what it says to the player (:meth:`SettingsProblem.notice`, a failed save) is
+  :class:`Words`: written again in the interface language whenever it is read,
+  so a notice made at start-up follows a later change of the Language setting;
 - a UTF-8 byte-order mark (and a UTF-16 file with its mark) is read as text;
 - the file is written atomically (a temporary file beside it, flushed and
   fsynced, then renamed over it), so a crash never leaves half a file.
