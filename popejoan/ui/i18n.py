@@ -495,6 +495,7 @@ def all_ui_strings() -> list[str]:
     """Every UI string in every language (for the font-coverage test)."""
     out = []
     for table in STRINGS.values():
-        out.extend(table.values())
+        for value in table.values():  # a plural is a (singular, plural) pair
+            out.extend(value if isinstance(value, tuple) else (value,))
     out.extend(COMPARTMENT_ENGLISH.values())
     return out

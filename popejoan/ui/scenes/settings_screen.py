@@ -89,10 +89,10 @@ def language_label(choice: str) -> str:
     return words("automatic", language=LANGUAGES[system_language()])
 
 
-PANEL = (200, 64, 880, 680)
+PANEL = (200, 76, 880, 656)
 """The panel in reference pixels (x, y, width, height) on the 1280×800 layout."""
 
-DY = 40
+DY = 36
 """How far (reference pixels) the columns lie below where they would without the Language row above them."""
 
 VOLUME_STEP = 0.1
@@ -201,7 +201,7 @@ class SettingsScene(Scene):
         right_l, right_r = 626, 1040  # the right column: labels from 626, controls ending at 1040
         dy = DY
         rows = {
-            self.language: (148, 440, 300),
+            self.language: (150, 440, 300),
             self.volume: (220 + dy, 440, 180), self.sound_on: (270 + dy, 560, 60), self.ambience: (330 + dy, 560, 60),
             self.fullscreen: (438 + dy, 560, 60), self.speed: (490 + dy, 440, 180),
             self.four_colour: (220 + dy, right_r - 60, 60), self.size: (378 + dy, right_r - 180, 180),
@@ -210,7 +210,7 @@ class SettingsScene(Scene):
         for widget, (top, left, width) in rows.items():
             height = 28 if isinstance(widget, Toggle) else 36
             widget.rect = L.rect(left, top + (4 if isinstance(widget, Toggle) else 0), width, height)
-        self.done_button.rect = L.rect(540, 666, 200, 48)
+        self.done_button.rect = L.rect(540, 662, 200, 44)
         self._right_label_x = right_l
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -243,8 +243,8 @@ class SettingsScene(Scene):
         fade = min(1.0, self.clock_ms / (160 / max(0.25, self.app.speed)))
         surface.blit(theme.dim_overlay(surface.get_size(), round(160 * fade) // 10 * 10), (0, 0))
         theme.draw_panel(surface, self.panel, s)
-        theme.blit_text(surface, words("title"), L.point(640, 102), L.px(36), anchor="center", gilt=True, bold=True)
-        theme.draw_rule(surface, L.point(480, 132), L.px(320), s)
+        theme.blit_text(surface, words("title"), L.point(640, 110), L.px(36), anchor="center", gilt=True, bold=True)
+        theme.draw_rule(surface, L.point(480, 138), L.px(320), s)
         left_x, right_x, dy = 240, self._right_label_x, DY
         self._label(surface, words("language"), left_x, self.language)
         theme.blit_text(surface, words("language_note"), (self.language.rect.right + L.px(16),
@@ -276,7 +276,7 @@ class SettingsScene(Scene):
         theme.text_lines(surface, lines, L.point(right_x, 542 + dy), L.px(13), theme.IVORY_DIM, italic=True,
                          shadow=False, line_gap=1.2)
         self.ring.draw(surface, s)
-        theme.blit_text(surface, words("keys"), L.point(640, 728), L.px(12), theme.IVORY_DIM, anchor="center",
+        theme.blit_text(surface, words("keys"), L.point(640, 719), L.px(12), theme.IVORY_DIM, anchor="center",
                         italic=True, shadow=False)
 
     def _heading(self, surface: pygame.Surface, text: str, x: float, y: float) -> None:
