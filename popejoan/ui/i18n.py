@@ -234,11 +234,14 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "help_table": "Keys at the table",
         "help_share_out": "Keys in the share-out",
         "help_close": "Any key or a click closes this",
-        "undos_one": "a lead taken back once",
-        "undos_many": "leads taken back {n} times",
+        "undos": ("a lead taken back once", "leads taken back {n} times"),
         "settings_button": "Settings",
         "sound_volume": "Sound",
         "muted_short": "off",
+        # wrapA
+        "deal_count": ("{n} deal", "{n} deals"),
+        "deals_played_count": ("{n} deal played", "{n} deals played"),
+        "finished_after": ("finished after {n} deal", "finished after {n} deals"),
     },
 }
 """UI strings by language; English is complete and the fallback for every key."""
@@ -406,7 +409,7 @@ def undos_note(meta: Any) -> str:
     n = len(undos) if isinstance(undos, list) else 0
     if n <= 0:
         return ""
-    return t("undos_one") if n == 1 else t("undos_many", n=n)
+    return t("undos", n=n)
 
 
 def t(key: str, **values: Any) -> str:
@@ -427,7 +430,8 @@ def t(key: str, **values: Any) -> str:
 
 
 def level_name(level: str) -> str:
-    """A computer level (``"easy"``, ``"normal"`` ...) as shown to players."""
+    """A computer level (``"easy"``, ``"normal"`` ...) as shown to players, in the interface language
+    (an unknown level: its code, capitalised)."""
     key = f"level_{level.lower()}"
     return t(key) if key in STRINGS["en"] else level.capitalize()
 
@@ -437,40 +441,87 @@ def ruleset_title(ruleset: "Ruleset") -> tuple[str, str]:
     return ruleset.name.native, ruleset.language
 
 
+COMPARTMENT_NAMES = {
+    "ace": N_("Ace"), "king": N_("King"), "queen": N_("Queen"), "jack": N_("Jack"),
+    "pope": N_("Pope"), "matrimony": N_("Matrimony"), "intrigue": N_("Intrigue"), "game": N_("Game"),
+}
+"""The compartments' names in the interface language (translated with the context ``"compartment"``)."""
+
+
+def compartment_name(compartment: str) -> str:
+    """A compartment's name in the interface language (``"intrigue"`` → ``"Intrigue"``, ``"Intriga"``,
+    ``"浮気"``, ``"Интрига"``); an unknown compartment: its key, capitalised."""
+    english = COMPARTMENT_NAMES.get(compartment)
+    return pgettext("compartment", english) if english else compartment.capitalize()
+
+
 def compartment_label(ruleset: "Ruleset", compartment: str) -> str:
     """A compartment's label in the ruleset's own language (the ruleset's ``labels``)."""
     return ruleset.labels.get(compartment, COMPARTMENT_ENGLISH.get(compartment, compartment.capitalize()))
 
 
 def compartment_label_en(ruleset: "Ruleset", compartment: str) -> str:
-    """A compartment's label for an English sentence: the ruleset's own label, with the English name
-    in brackets when the ruleset's language is not English (``"浮気 (Intrigue)"``, ``"As (Ace)"``)."""
+    """A compartment's label for a sentence in the interface language: the ruleset's own label, with the
+    compartment's name in the interface language in brackets when the ruleset's language is not the
+    interface language (English interface: ``"浮気 (Intrigue)"``, ``"As (Ace)"``; Japanese interface:
+    ``"Intrigue（浮気）"``; a Spanish ruleset in Spanish: ``"Intriga"``)."""
     label = compartment_label(ruleset, compartment)
-    english = COMPARTMENT_ENGLISH.get(compartment, compartment.capitalize())
-    if ruleset.language != "en" and label.lower() != english.lower():
-        return f"{label} ({english})"
+    name = compartment_name(compartment)
+    if ruleset.language != _language and label.lower() != name.lower():
+        # TRANSLATORS: a compartment's label as the ruleset writes it, with its name in your language in brackets
+        return pgettext("compartment label", "{label} ({name})").format(label=label, name=name)
     return label
 
 
 def option_title(name: str) -> str:
-    """An option key as a heading: ``"pope_as_stop"`` → ``"Pope as stop"``."""
+    """An option key as a heading: ``"pope_as_stop"`` → ``"Pope as stop"`` (a ruleset's own key, as the
+    ruleset writes it: options are named by their authors; their labels and descriptions carry the words)."""
     words = name.replace("-", "_").split("_")
     return " ".join(words).capitalize()
 
 
 def option_value_label(value: Any, label: str = "") -> str:
-    """How an option value is shown: its label, On / Off for booleans, else the value in words."""
+    """How an option value is shown: its label (the ruleset's words), On / Off for booleans (translated),
+    else the value in words."""
     if label:
         return label
     if isinstance(value, bool):
         return t("on") if value else t("off")
+    if isinstance(value, (int, float)):
+        return number(value)
     text = str(value).replace("_", " ")
     return text[:1].upper() + text[1:]
 
 
-def suit_name(suit: int) -> str:
-    """An English suit name, 0..3 = clubs, diamonds, hearts, spades."""
-    return t("suits").split(",")[suit]
+SUIT_NAMES = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))
+"""The suits' names as written inside a sentence (0..3 = clubs, diamonds, hearts, spades)."""
+
+SUIT_NAMES_CAPITAL = (N_("Clubs"), N_("Diamonds"), N_("Hearts"), N_("Spades"))
+"""The suits' names at the head of a sentence or as a heading."""
+
+
+def suit_name(suit: int, capital: bool = False) -> str:
+    """A suit's name in the interface language, 0..3 = clubs, diamonds, hearts, spades.
+
+    Args:
+        suit: the suit, 0..3.
+        capital: the form at the head of a sentence ("Hearts are trumps") rather than inside one.
+    """
+    return pgettext("suit", (SUIT_NAMES_CAPITAL if capital else SUIT_NAMES)[suit])
+
+
+def listed(items: list[str], style: str = "and") -> str:
+    """Words joined the interface language's way: ``"a, b and c"``, ``"a, b o c"``, ``"a、b、c"``.
+
+    Args:
+        items: the words, already in the interface language.
+        style: ``"and"`` or ``"or"``.
+    """
+    if len(items) <= 1:
+        return "".join(items)
+    from babel.lists import format_list
+
+    return format_list(list(items), style="or" if style == "or" else "standard", locale=babel_locale())
 
 
 def computer_names() -> list[str]:
@@ -482,6 +533,7 @@ def all_ui_strings() -> list[str]:
     """Every UI string in every language (for the font-coverage test)."""
     out = []
     for table in STRINGS.values():
-        out.extend(table.values())
+        for value in table.values():
+            out.extend(value if isinstance(value, tuple) else (value,))
     out.extend(COMPARTMENT_ENGLISH.values())
     return out
