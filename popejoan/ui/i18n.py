@@ -383,6 +383,8 @@ def babel_locale(code: str | None = None) -> str:
 
 def number(value: int | float) -> str:
     """A number written the interface language's way (``12 345`` in Russian, ``12.345`` in Spanish)."""
+    if isinstance(value, int) and -1000 < value < 1000:
+        return str(value)  # what Babel writes for all four languages, without its cost (the story's every line)
     from babel.numbers import format_decimal
 
     return format_decimal(value, locale=babel_locale())
@@ -473,22 +475,51 @@ def compartment_label_en(ruleset: "Ruleset", compartment: str) -> str:
     return label
 
 
+OPTION_TITLES = {
+    "players_contribute": N_("Players contribute"),
+    "equal_hands": N_("Equal hands"),
+    "split_pairs": N_("Split pairs"),
+    "pope_as_stop": N_("Pope as stop"),
+    "pope_turned_ends_deal": N_("Pope turned ends deal"),
+    "change_suit_after_stop": N_("Change suit after stop"),
+    "pope_holder_pays_double": N_("Pope holder pays double"),
+    "pope_stake": N_("Pope stake"),
+    "dressing": N_("Dressing"),
+    "pope_turned": N_("Pope turned"),
+}
+"""The shipped rulesets' variant keys as headings, translated (context ``"variant"``) where drawn."""
+
+OPTION_VALUES = {
+    "graded": N_("Graded"),
+    "equal": N_("Equal"),
+    "pope_and_game": N_("Pope and game"),
+    "pope_only": N_("Pope only"),
+    "whole_board": N_("Whole board"),
+}
+"""The shipped rulesets' variant values that have no label of their own, translated (context ``"variant value"``)."""
+
+
 def option_title(name: str) -> str:
-    """An option key as a heading: ``"pope_as_stop"`` → ``"Pope as stop"`` (a ruleset's own key, as the
-    ruleset writes it: options are named by their authors; their labels and descriptions carry the words)."""
+    """A variant's key as a heading in the interface language: ``"pope_as_stop"`` → ``"Pope as stop"``
+    (``"El Papa como parada"``...). A key no shipped ruleset uses (a player's own ruleset) is shown in its
+    author's words: the key with spaces, capitalised."""
+    if name in OPTION_TITLES:
+        return pgettext("variant", OPTION_TITLES[name])
     words = name.replace("-", "_").split("_")
     return " ".join(words).capitalize()
 
 
 def option_value_label(value: Any, label: str = "") -> str:
-    """How an option value is shown: its label (the ruleset's words), On / Off for booleans (translated),
-    else the value in words."""
+    """How a variant's value is shown: its label (the ruleset's words), On / Off for booleans, a number the
+    language's way, a shipped value's words in the interface language, else the value in its author's words."""
     if label:
         return label
     if isinstance(value, bool):
         return t("on") if value else t("off")
     if isinstance(value, (int, float)):
         return number(value)
+    if str(value) in OPTION_VALUES:
+        return pgettext("variant value", OPTION_VALUES[str(value)])
     text = str(value).replace("_", " ")
     return text[:1].upper() + text[1:]
 
