@@ -348,7 +348,7 @@ def when_played(saved_at: datetime, now: Optional[datetime] = None) -> str:
 def where_it_stands(info: "SaveInfo") -> str:
     """A saved session's place: ``"deal 3 in play"``, ``"2 deals played"``, ``"finished after 12 deals"``."""
     if info.finished:
-        return t("finished_after", n=info.deals_played)
+        return t("save_finished", n=info.deals_played)
     if info.deal_number is not None:
         return t("save_in_deal", number=info.deal_number)
     if info.deals_played == 0:

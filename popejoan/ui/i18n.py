@@ -133,8 +133,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "final_fish": "Final fish",
         "one_deal_played": "1 deal played",
         "save_between": "{n} deals played",
-        "save_finished": "finished after {n} deals",
-        "save_finished_one": "finished after 1 deal",
+        "save_finished": ("finished after {n} deal", "finished after {n} deals"),
         "save_unknown_file": "A saved session",
         "save_kept_as": "The file is kept as {name}",
         "save_left_for_newer": "The file is left where it is, for the newer version",
@@ -241,7 +240,6 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         # wrapA
         "deal_count": ("{n} deal", "{n} deals"),
         "deals_played_count": ("{n} deal played", "{n} deals played"),
-        "finished_after": ("finished after {n} deal", "finished after {n} deals"),
     },
 }
 """UI strings by language; English is complete and the fallback for every key."""
