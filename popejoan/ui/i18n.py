@@ -25,8 +25,9 @@ import struct
 from collections.abc import Callable, Mapping
 from datetime import datetime
 from functools import lru_cache
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from popejoan import resources
 
 if TYPE_CHECKING:
     from popejoan.engine.ruleset import Ruleset
@@ -256,7 +257,7 @@ UI_LANGUAGE = "en"
 LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "ja": "日本語", "ru": "Русский"}
 """The interface languages: ISO 639-1 code → the language's name in itself (what the Language setting shows)."""
 
-LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+LOCALE_DIR = resources.PACKAGE_DIR / "locale"
 """Where the catalogs are: ``popejoan/locale/<lang>/LC_MESSAGES/popejoan.po`` and its compiled ``.mo``."""
 
 DOMAIN = "popejoan"
