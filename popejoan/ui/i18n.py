@@ -442,18 +442,25 @@ def ruleset_title(ruleset: "Ruleset") -> tuple[str, str]:
     return ruleset.name.native, ruleset.language
 
 
-COMPARTMENT_NAMES = {
-    "ace": N_("Ace"), "king": N_("King"), "queen": N_("Queen"), "jack": N_("Jack"),
-    "pope": N_("Pope"), "matrimony": N_("Matrimony"), "intrigue": N_("Intrigue"), "game": N_("Game"),
+COMPARTMENT_NAMES: dict[str, Callable[[], str]] = {
+    # TRANSLATORS: the compartments' names, as your language's sources call them (the glossary)
+    "ace": lambda: pgettext("compartment", "Ace"),
+    "king": lambda: pgettext("compartment", "King"),
+    "queen": lambda: pgettext("compartment", "Queen"),
+    "jack": lambda: pgettext("compartment", "Jack"),
+    "pope": lambda: pgettext("compartment", "Pope"),
+    "matrimony": lambda: pgettext("compartment", "Matrimony"),
+    "intrigue": lambda: pgettext("compartment", "Intrigue"),
+    "game": lambda: pgettext("compartment", "Game"),
 }
-"""The compartments' names in the interface language (translated with the context ``"compartment"``)."""
+"""The compartments' names in the interface language, translated when called (context ``"compartment"``)."""
 
 
 def compartment_name(compartment: str) -> str:
     """A compartment's name in the interface language (``"intrigue"`` → ``"Intrigue"``, ``"Intriga"``,
     ``"浮気"``, ``"Интрига"``); an unknown compartment: its key, capitalised."""
-    english = COMPARTMENT_NAMES.get(compartment)
-    return pgettext("compartment", english) if english else compartment.capitalize()
+    name = COMPARTMENT_NAMES.get(compartment)
+    return name() if name is not None else compartment.capitalize()
 
 
 def compartment_label(ruleset: "Ruleset", compartment: str) -> str:
@@ -474,28 +481,31 @@ def compartment_label_en(ruleset: "Ruleset", compartment: str) -> str:
     return label
 
 
-OPTION_TITLES = {
-    "players_contribute": N_("Players contribute"),
-    "equal_hands": N_("Equal hands"),
-    "split_pairs": N_("Split pairs"),
-    "pope_as_stop": N_("Pope as stop"),
-    "pope_turned_ends_deal": N_("Pope turned ends deal"),
-    "change_suit_after_stop": N_("Change suit after stop"),
-    "pope_holder_pays_double": N_("Pope holder pays double"),
-    "pope_stake": N_("Pope stake"),
-    "dressing": N_("Dressing"),
-    "pope_turned": N_("Pope turned"),
+OPTION_TITLES: dict[str, Callable[[], str]] = {
+    # TRANSLATORS: a variant's name, a short heading on the menu
+    "players_contribute": lambda: pgettext("variant", "Players contribute"),
+    "equal_hands": lambda: pgettext("variant", "Equal hands"),
+    "split_pairs": lambda: pgettext("variant", "Split pairs"),
+    "pope_as_stop": lambda: pgettext("variant", "Pope as stop"),
+    "pope_turned_ends_deal": lambda: pgettext("variant", "Pope turned ends deal"),
+    "change_suit_after_stop": lambda: pgettext("variant", "Change suit after stop"),
+    "pope_holder_pays_double": lambda: pgettext("variant", "Pope holder pays double"),
+    "pope_stake": lambda: pgettext("variant", "Pope stake"),
+    "dressing": lambda: pgettext("variant", "Dressing"),
+    "pope_turned": lambda: pgettext("variant", "Pope turned"),
 }
-"""The shipped rulesets' variant keys as headings, translated (context ``"variant"``) where drawn."""
+"""The shipped rulesets' variant keys as headings, translated when called (context ``"variant"``)."""
 
-OPTION_VALUES = {
-    "graded": N_("Graded"),
-    "equal": N_("Equal"),
-    "pope_and_game": N_("Pope and game"),
-    "pope_only": N_("Pope only"),
-    "whole_board": N_("Whole board"),
+OPTION_VALUES: dict[str, Callable[[], str]] = {
+    # TRANSLATORS: a variant's value (the Russian ruleset's dressing and turned Pope), short
+    "graded": lambda: pgettext("variant value", "Graded"),
+    "equal": lambda: pgettext("variant value", "Equal"),
+    "pope_and_game": lambda: pgettext("variant value", "Pope and game"),
+    "pope_only": lambda: pgettext("variant value", "Pope only"),
+    "whole_board": lambda: pgettext("variant value", "Whole board"),
 }
-"""The shipped rulesets' variant values that have no label of their own, translated (context ``"variant value"``)."""
+"""The shipped rulesets' variant values that have no label of their own, translated when called
+(context ``"variant value"``)."""
 
 
 def option_title(name: str) -> str:
@@ -503,7 +513,7 @@ def option_title(name: str) -> str:
     (``"El Papa como parada"``...). A key no shipped ruleset uses (a player's own ruleset) is shown in its
     author's words: the key with spaces, capitalised."""
     if name in OPTION_TITLES:
-        return pgettext("variant", OPTION_TITLES[name])
+        return OPTION_TITLES[name]()
     words = name.replace("-", "_").split("_")
     return " ".join(words).capitalize()
 
@@ -518,15 +528,23 @@ def option_value_label(value: Any, label: str = "") -> str:
     if isinstance(value, (int, float)):
         return number(value)
     if str(value) in OPTION_VALUES:
-        return pgettext("variant value", OPTION_VALUES[str(value)])
+        return OPTION_VALUES[str(value)]()
     text = str(value).replace("_", " ")
     return text[:1].upper() + text[1:]
 
 
-SUIT_NAMES = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))
-"""The suits' names as written inside a sentence (0..3 = clubs, diamonds, hearts, spades)."""
+SUIT_NAMES: tuple[Callable[[], str], ...] = (
+    # TRANSLATORS: a suit's name inside a sentence ("{suit} are trumps", "holds only {suit}")
+    lambda: pgettext("suit", "clubs"), lambda: pgettext("suit", "diamonds"),
+    lambda: pgettext("suit", "hearts"), lambda: pgettext("suit", "spades"),
+)
+"""The suits' names as written inside a sentence (0..3 = clubs, diamonds, hearts, spades), translated when called."""
 
-SUIT_NAMES_CAPITAL = (N_("Clubs"), N_("Diamonds"), N_("Hearts"), N_("Spades"))
+SUIT_NAMES_CAPITAL: tuple[Callable[[], str], ...] = (
+    # TRANSLATORS: a suit's name at the head of a sentence or as a heading
+    lambda: pgettext("suit", "Clubs"), lambda: pgettext("suit", "Diamonds"),
+    lambda: pgettext("suit", "Hearts"), lambda: pgettext("suit", "Spades"),
+)
 """The suits' names at the head of a sentence or as a heading."""
 
 
@@ -537,7 +555,7 @@ def suit_name(suit: int, capital: bool = False) -> str:
         suit: the suit, 0..3.
         capital: the form at the head of a sentence ("Hearts are trumps") rather than inside one.
     """
-    return pgettext("suit", (SUIT_NAMES_CAPITAL if capital else SUIT_NAMES)[suit])
+    return (SUIT_NAMES_CAPITAL if capital else SUIT_NAMES)[suit]()
 
 
 def listed(items: list[str], style: str = "and") -> str:

@@ -215,3 +215,25 @@ def test_the_scan_finds_a_bypass_and_passes_a_wrapped_string(tmp_path: Path) -> 
         assert scan(good) == []
     finally:
         UI = saved
+
+
+def test_every_context_message_is_written_out_where_it_is_translated() -> None:
+    """``pgettext("ctx", "msg")`` with literals: the extractor files the message under its context. A message
+    marked with ``N_()`` has no context, so ``pgettext(ctx, variable)`` would look for an entry that does not
+    exist (only :func:`popejoan.ui.i18n.t` passes variables: its keys are added with their context)."""
+    wrong = []
+    for path in _files():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                    and node.func.id in ("pgettext", "npgettext"):
+                count = 2 if _name(node.func) == "pgettext" else 3
+                args = node.args[:count]
+                literal = len(args) == count and all(isinstance(a, ast.Constant) and isinstance(a.value, str)
+                                                     for a in args)
+                in_t = path.name == "i18n.py" and any(
+                    isinstance(f, ast.FunctionDef) and f.name == "t" and f.lineno <= node.lineno <= f.end_lineno
+                    for f in ast.walk(tree))
+                if not literal and not in_t:
+                    wrong.append(f"popejoan/ui/{path.relative_to(UI).as_posix()}:{node.lineno}")
+    assert wrong == []

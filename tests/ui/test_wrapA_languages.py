@@ -170,3 +170,18 @@ def test_the_interface_text_takes_the_interface_languages_font_and_line_breaking
         assert any("Pickwick" in line for line in mixed)
     finally:
         i18n.set_language("en")
+
+
+def test_the_catalog_holds_the_helpers_words_under_their_contexts() -> None:
+    from babel.messages.pofile import read_po
+
+    with (i18n.LOCALE_DIR / "popejoan.pot").open("rb") as fp:
+        template = read_po(fp)
+    for context, message in [("compartment", "Intrigue"), ("compartment label", "{label} ({name})"),
+                             ("suit", "hearts"), ("suit", "Hearts"), ("variant", "Pope as stop"),
+                             ("variant value", "Pope and game"), ("rules topic", "Dressing"),
+                             (None, "{who} leads the {card}"), (None, "a King ends the suit")]:
+        assert template.get(message, context=context) is not None, (context, message)
+    plural = template.get(("{who} dresses the board with {chips} fish",) * 2)
+    assert plural is not None and plural.pluralizable
+    assert template.get(("a lead taken back once", "leads taken back {n} times"), context="undos") is not None
