@@ -8,6 +8,8 @@ its parts, each with one job, play it:
 - :mod:`~popejoan.ui.scenes.table.director`: engine events, in order, become motion and captions;
 - :mod:`~popejoan.ui.scenes.table.dealer_draw`: the director's steps for the draw for the first dealer;
 - :mod:`~popejoan.ui.scenes.table.turns`: whose decision; computers thinking; hints; applying actions;
+- :mod:`~popejoan.ui.scenes.table.pope_round`: a halt where the Pope could stand in, played so that nobody
+  learns who holds it (japanese ``pope_as_stop``);
 - :mod:`~popejoan.ui.scenes.table.hotseat`: the pass card between people, its guards, whose hand is shown;
 - :mod:`~popejoan.ui.scenes.table.input`: pygame events become intents (play, answer, skip, hint);
 - :mod:`~popejoan.ui.scenes.table.painter`: draws a frame from the view, the layout and the prompt;
@@ -467,8 +469,11 @@ class TableScene(Scene):
         if deal is None or self.director.busy:
             return
         if self.director.cursor < len(deal.events):
+            queued = self.director.cursor
             self.director.pump(deal)
-            return
+            if self.director.cursor != queued or self.director.busy:
+                return
+            # a stop held back while the Pope's round is under way: the round goes on
         if deal.over:
             if self.turns.hold_end(dt_ms * speed):
                 self._finish_deal()

@@ -241,9 +241,19 @@ def computer_to_lead(who: str) -> str:
     return f"{who} to lead"
 
 
-def computer_considers_pope(who: str) -> str:
-    """A computer seat at a Pope offer."""
-    return f"{who} considers the Pope"
+def pope_round(missing: Optional[Card], goes_round: bool) -> tuple[str, str]:
+    """A halt where the Pope could stand in for the missing card (japanese ``pope_as_stop``): it names nobody,
+    for nobody at the table may learn who holds the Pope (``goes_round``: the screen goes round every person)."""
+    title = f"Nobody follows with the {card_name(missing)}" if missing is not None else "Nobody follows"
+    sub = "whoever holds the Pope may play it in its place"
+    if goes_round:
+        sub += ": the screen goes round, and every player looks in turn"
+    return title, sub
+
+
+def pope_not_held(who: str) -> tuple[str, str]:
+    """The Pope's round: a player who does not hold the Pope, with the screen (only they see it)."""
+    return f"{who} does not hold the Pope", "press Enter, or the button, to pass the screen on"
 
 
 def human_to_lead(who: str) -> tuple[str, str]:
@@ -307,6 +317,8 @@ TOOLBAR = ("Cards played  (R)", "Deal log  (L)")
 bound in :data:`popejoan.ui.scenes.table.keys.TABLE_KEYS`)."""
 OFFER_BUTTONS = ("Play the Pope", "Keep it")
 """The two answers to a Pope offer."""
+PASS_ON_BUTTON = "Pass on"
+"""The Pope's round: the one button of a player who does not hold the Pope."""
 UNDEALT = "Undealt"
 TURN_UP = "Turn-up"
 DEALER = "Dealer"
@@ -357,9 +369,10 @@ def tags(parts: list[str]) -> str:
     return " · ".join(parts)
 
 
-def pass_to(who: str) -> tuple[str, str, str]:
-    """The pass card's three lines."""
-    return f"Pass to {who}", f"Only {who} should look now.", f"Click or press Enter when {who} is ready"
+def pass_to(who: str, pope_round: bool = False) -> tuple[str, str, str]:
+    """The pass card's three lines (``pope_round``: the screen goes round every person at a Pope offer)."""
+    look = f"Only {who} should look: the Pope goes round." if pope_round else f"Only {who} should look now."
+    return f"Pass to {who}", look, f"Click or press Enter when {who} is ready"
 
 
 # --- the share-out (the share-out scene's captions) -------------------------------------------

@@ -167,6 +167,10 @@ class TableInput:
             return True
         if turns.hurry():
             return True
+        if turns.not_holding() is not None:  # the Pope's round, to a player who does not hold it
+            if self._layout().pass_on_rect().collidepoint(pos):
+                return turns.pass_on()
+            return True
         seat = turns.human_to_act()
         if seat is not None:
             lay = self._layout()
@@ -199,6 +203,8 @@ class TableInput:
                 self.turns.lift_pass_card()
                 return True
             return key != pygame.K_ESCAPE  # nothing else reaches a table nobody should see yet
+        if action in ("play", "skip") and self.turns.not_holding() is not None:
+            return self.turns.pass_on()  # the Pope's round: Enter or Space passes the screen on
         handler = self.actions.get(action or "")
         if handler is None:
             return False

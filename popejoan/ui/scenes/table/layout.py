@@ -300,6 +300,12 @@ class TableLayout:
         mid = self.seq_y + cards_art.card_height(self.seq_w) / 2
         return [pygame.Rect(x, int(mid - h - 4 * self.s), w, h), pygame.Rect(x, int(mid + 4 * self.s), w, h)]
 
+    def pass_on_rect(self) -> pygame.Rect:
+        """The Pope's round: the one button of a player who does not hold the Pope, where the offer's two
+        buttons would be (level with their middle)."""
+        play, keep = self.offer_rects()
+        return pygame.Rect(play.x, (play.y + keep.bottom - play.height) // 2, play.width, play.height)
+
     def stop_note_width(self) -> int:
         """The widest (pixels) the reason beside a stopped sequence may be."""
         return int(max(160 * self.s, min(300 * self.s, self.size[0] * 0.3)))

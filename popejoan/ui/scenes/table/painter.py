@@ -107,7 +107,7 @@ class TablePainter:
             self._background = self._render_background(surface.get_size())
         surface.blit(self._background, (0, 0))
         if prompt.pass_card is not None:
-            self._draw_privacy(surface, view, lay, prompt.pass_card, prompt.pass_card_ready)
+            self._draw_privacy(surface, view, lay, prompt.pass_card, prompt.pass_card_ready, prompt.pope_round)
             self._draw_toolbar(surface, view, lay, prompt)
             return
         view.board.draw(surface, lay.board_center(), view.hidden_board_fish)
@@ -663,14 +663,18 @@ class TablePainter:
         s = lay.s
         if seat is None:
             return
-        if prompt.decision == "pope_offer":
-            for i, rect in enumerate(lay.offer_rects()):
-                chosen = i == view.offer_choice
+        if prompt.decision in ("pope_offer", "pope_not_held"):
+            if prompt.decision == "pope_offer":
+                buttons = list(zip(lay.offer_rects(), captions.OFFER_BUTTONS))
+            else:  # the Pope's round, to a player who does not hold it: one button passes the screen on
+                buttons = [(lay.pass_on_rect(), captions.PASS_ON_BUTTON)]
+            for i, (rect, label) in enumerate(buttons):
+                chosen = i == view.offer_choice or len(buttons) == 1
                 hover = rect.collidepoint(view.mouse)
                 pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=int(10 * s))
                 pygame.draw.rect(surface, pal.OXBLOOD if (chosen or hover) else pal.LACQUER_BLACK, rect, border_radius=int(10 * s))
                 pygame.draw.rect(surface, pal.GILT_LIGHT if chosen else pal.GILT_DARK, rect, max(1, int(2 * s)), border_radius=int(10 * s))
-                txt = _text(captions.OFFER_BUTTONS[i], max(12, int(18 * s)), gilt=True, bold=True)
+                txt = _text(label, max(12, int(18 * s)), gilt=True, bold=True)
                 surface.blit(txt, txt.get_rect(center=rect.center))
                 if chosen:  # the keyboard's answer (Enter gives it): the shell's focus ring, not a colour alone
                     draw_focus_ring(surface, rect, s)
@@ -689,7 +693,7 @@ class TablePainter:
                 break
 
     def _draw_privacy(self, surface: pygame.Surface, view: TableView, lay: TableLayout, seat: int,
-                      ready: bool) -> None:
+                      ready: bool, pope_round: bool = False) -> None:
         s = lay.s
         W, H = surface.get_size()
         veil = pygame.Surface((W, H))
@@ -704,7 +708,7 @@ class TablePainter:
         big = max(20, int(46 * s))
         room = card.width - int(48 * s) - theme.measure(captions.pass_to("")[0], big, bold=True)[0]
         name = theme.fit_name(view.names[seat], big, room, "en", bold=True)
-        self.pass_card_lines = line1, line2, line3 = captions.pass_to(name)
+        self.pass_card_lines = line1, line2, line3 = captions.pass_to(name, pope_round)
         t1 = _text(line1, big, gilt=True, bold=True)
         t2 = _text(line2, max(12, int(18 * s)), pal.TEXT, italic=True)
         t3 = _text(line3, max(12, int(16 * s)), pal.TEXT if ready else pal.TEXT_DIM)

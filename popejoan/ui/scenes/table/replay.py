@@ -150,7 +150,7 @@ class ReplayScene(Scene):
                               shown_seat=bottom_seat if source.finished else None)
         self.layout: Optional[TableLayout] = None
         self.director = Director(self.view, rules, self._layout, lambda seat: source.finished, self._speed(),
-                                 sound_of(app))
+                                 sound_of(app), reveal_offers=source.finished)
         self.painter = TablePainter(rules.name.native, None, rules.deal.dead_hand)
         self.deal = _Shown(source.start(), source)
         self.on_resize(tuple(app.screen_size))
