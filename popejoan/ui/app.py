@@ -4,6 +4,14 @@ The loop runs at a fixed 60 frames a second: events go to the top scene
 (F11 and window resizes are the app's own), then ``update(dt_ms)``, then every
 scene from the lowest opaque one up draws, then the frame is shown.
 
+There is one way out, whatever ends the game (the Quit button, closing the
+window, SIGTERM, SIGINT or SIGHUP): :meth:`App.quit` stops the loop after the
+frame, and :meth:`App.shutdown` runs once on the way out: every scene's
+``on_quit`` hook (top first), then each callback in :attr:`App.on_quit`
+(where a saves writer is flushed), then the settings are saved. A signal that
+arrives while the app waits on something long (the rulesets loading, a table
+being laid) ends the wait at once (:class:`QuitRequested`).
+
 The settings file is :mod:`popejoan.ui.settings`'s; a game to start is a
 :class:`~popejoan.ui.setup.GameSetup`; launching from the command line is
 :mod:`popejoan.ui.launch`. Scenes never import this module: the app is handed
@@ -13,23 +21,29 @@ scene only where it opens one.
 
 from __future__ import annotations
 
+import gc
 import os
+import signal
 import sys
+import threading
 import time
 import warnings
+from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 import pygame
 
 from popejoan.ui import access, theme
 from popejoan.ui.autosave import Saving
+from popejoan.ui.cache import release_memory, tune_allocator
 from popejoan.ui.i18n import t
 from popejoan.ui.scene import Scene
 # Re-exported: callers that knew these as ``popejoan.ui.app``'s keep working.
 from popejoan.ui.settings import (  # noqa: F401
     SPEEDS,
     Settings,
+    fit_window,
     keep_bad_settings,
     load_settings,
     save_settings,
@@ -43,26 +57,41 @@ if TYPE_CHECKING:
     from popejoan.engine.ruleset import Ruleset
 
 __all__ = [
-    "FPS", "LEVELS_FALLBACK", "MAX_DT_MS", "SPEEDS", "App", "GameSetup", "Seat", "Settings", "computer_levels",
-    "default_seats", "keep_bad_settings", "load_settings", "save_settings", "settings_path",
+    "FPS", "LEVELS_FALLBACK", "MAX_DT_MS", "QUIT_SIGNALS", "SPEEDS", "App", "GameSetup", "QuitRequested", "Seat",
+    "Settings", "computer_levels", "default_seats", "keep_bad_settings", "load_settings", "save_settings",
+    "settings_path",
 ]
 
 FPS = 60
 """Frames per second of the main loop."""
 MAX_DT_MS = 100.0
 """The longest step (milliseconds) given to ``update``, so a stall never makes animations jump."""
+QUIT_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGINT", "SIGHUP") if hasattr(signal, name))
+"""The signals that end the game through :meth:`App.quit` (when the app handles signals)."""
+QUIT_BACKSTOP_S = 8.0
+"""Seconds after a quit signal after which the process ends even if something is stuck in C code
+(``faulthandler`` prints where, then exits with status 1); a normal quit takes a few milliseconds."""
 
 
+class QuitRequested(BaseException):
+    """Raised inside a long wait (:meth:`App.blocking`) when the game must end now (a signal, the window closed).
+
+    A ``BaseException``, like ``KeyboardInterrupt``, so that no ``except Exception`` swallows it; the
+    main loop catches it and runs :meth:`App.shutdown`.
+    """
 
 
 class App:
     """The running game: one window, a stack of scenes, the settings.
 
     Args:
-        size: the window size in pixels (the saved size when None).
+        size: the window size in pixels (the saved size when None); fitted to the screen and to
+            :data:`~popejoan.ui.theme.MIN_SIZE` .. :data:`~popejoan.ui.settings.MAX_WINDOW`.
         config: the settings file (``settings_path()`` when None).
         hidden: open the window hidden (screenshots, tests).
         fullscreen: override the saved full-screen choice.
+        handle_signals: let SIGTERM, SIGINT and SIGHUP end the game through :meth:`quit` (the game
+            itself; tests leave the test runner's handlers alone).
 
     Attributes:
         settings: the player's choices, saved when a game starts, when the speed changes and on quit.
@@ -73,24 +102,42 @@ class App:
         sound: the game's sounds (:mod:`popejoan.ui.sound`), opened after the first frame is shown.
         sound_enabled: whether the sounds are opened at all (not for a hidden window: screenshots, tests;
             not with ``POPEJOAN_SOUND=0`` in the environment).
+        on_quit: callbacks run once by :meth:`shutdown`, however the game ends, after the scenes'
+            ``on_quit`` hooks and before the settings are saved; ``saving.close`` is the first.
+        quit_requested: the game is ending (Quit, window closed, a signal).
     """
 
     def __init__(self, size: tuple[int, int] | None = None, *, config: Path | None = None,
-                 hidden: bool = False, fullscreen: bool | None = None) -> None:
+                 hidden: bool = False, fullscreen: bool | None = None, handle_signals: bool = False) -> None:
         self.config_path = config or settings_path()
-        self.settings, problem = load_settings(self.config_path)
         self.notices: list[str] = []
+        self.scenes: list[Scene] = []
+        self.on_quit: list[Callable[[], None]] = []
+        self.running = False
+        self.quit_requested = False
+        self.frames = 0
+        self.first_frame_at: float | None = None
+        self.on_menu_ready: Callable[[], None] | None = None
+        self.hidden = hidden
+        self.fullscreen = False
         self.saving = Saving()
+        # the session in play is saved and every save is on the disk before the window goes
+        self.on_quit.append(self.saving.close)
+        self.on_quit.append(self._close_sound)
+        self._rulesets: tuple[dict[str, "Ruleset"], list["RulesetError"]] | None = None
+        self._blocking = 0
+        self._collect_in = 0
+        self._shut_down = False
+        self._signals: dict[int, Any] = {}
+        self._signals_seen = 0
+        self._settings_writable = True
+        if handle_signals:
+            self.install_signal_handlers()
+        self._read_settings()
         self.sound = SoundBoard(self.settings.sound_volume, self.settings.muted, self.settings.ambience)
         self.sound_enabled = not hidden and os.environ.get("POPEJOAN_SOUND", "1") != "0"
         access.apply(self.settings)
-        if problem is not None:
-            kept = keep_bad_settings(self.config_path)
-            self.notices.append(t("settings_reset", problem=problem, kept=kept.name) if kept is not None
-                                else t("settings_reset_lost", problem=problem))
-            if kept is not None:
-                save_settings(self.settings, self.config_path)
-        self._rulesets: tuple[dict[str, "Ruleset"], list["RulesetError"]] | None = None
+        tune_allocator()  # window-sized images freed by the caches go back to the system
         if sys.platform.startswith("linux"):
             # SDL's default OpenGL window framebuffer costs ~200 ms to create and ~12 ms a flip without a
             # GPU (Xvfb, llvmpipe); the plain X11 framebuffer opens in ~20 ms and flips in under 1 ms.
@@ -98,18 +145,8 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(400, 40)
-        self.hidden = hidden
-        want = size or self.settings.window
-        if size is None:  # a remembered size larger than this screen (another monitor) shrinks to fit
-            try:
-                desk = pygame.display.get_desktop_sizes()[0]
-                if desk[0] > 0 and desk[1] > 0 and (want[0] > desk[0] or want[1] > desk[1] - 60):
-                    want = (min(want[0], desk[0] * 9 // 10), min(want[1], desk[1] * 85 // 100))
-            except (pygame.error, IndexError):
-                pass
-        want = (max(theme.MIN_SIZE[0], want[0]), max(theme.MIN_SIZE[1], want[1]))
-        flags = pygame.RESIZABLE | (pygame.HIDDEN if hidden else 0)
-        self.screen = pygame.display.set_mode(want, flags)
+        self.screen = self._open_window(size)
+        self._size = self.screen.get_size()
         pygame.display.set_caption(t("title"))
         self._window: Any = None
         try:
@@ -120,16 +157,54 @@ class App:
         except (AttributeError, pygame.error):  # pragma: no cover - older pygame-ce
             self._window = None
         self._set_icon()
-        self.fullscreen = False
+        self.clock = pygame.time.Clock()
         if (self.settings.fullscreen if fullscreen is None else fullscreen) and not hidden:
             self.toggle_fullscreen()
-        self.scenes: list[Scene] = []
-        self.clock = pygame.time.Clock()
-        self.running = False
-        self.frames = 0
-        self.first_frame_at: float | None = None
-        self.on_menu_ready: Callable[[], None] | None = None
-        self._size = self.screen.get_size()
+
+    def _read_settings(self) -> None:
+        """Read the settings file; a problem becomes one notice, and the file as it was is kept aside."""
+        self.settings, problem = load_settings(self.config_path)
+        if problem is None:
+            return
+        kept = keep_bad_settings(self.config_path)
+        self.notices.append(problem.notice(kept))
+        if kept is not None:  # the good fields, at once, in place of the file kept aside
+            problem_saving = save_settings(self.settings, self.config_path)
+            if problem_saving:
+                self.notices.append(problem_saving)
+        elif self.config_path.is_file():
+            self._settings_writable = False  # never write over a file that could not be kept
+
+    def _close_sound(self) -> None:
+        """On the way out: a start still under way finishes before the mixer is closed, then every sound stops."""
+        self.sound.wait(1.0)
+        self.sound.stop()
+
+    def _open_window(self, size: tuple[int, int] | None) -> pygame.Surface:
+        """Open the window at ``size`` (or the saved size), fitted to the screen; smaller sizes if refused.
+
+        Raises:
+            pygame.error: no window can be opened at all (no display).
+        """
+        want = fit_window(size or self.settings.window)
+        if not self.hidden:  # a size larger than this screen (another monitor, a hand edit) shrinks to fit
+            try:
+                desk = pygame.display.get_desktop_sizes()[0]
+                if desk[0] > 0 and desk[1] > 0 and (want[0] > desk[0] or want[1] > desk[1] - 60):
+                    want = fit_window((min(want[0], desk[0] * 9 // 10), min(want[1], desk[1] * 85 // 100)))
+            except (pygame.error, IndexError):
+                pass
+        flags = pygame.RESIZABLE | (pygame.HIDDEN if self.hidden else 0)
+        failure: BaseException | None = None
+        for attempt in dict.fromkeys((want, fit_window(Settings.window), theme.MIN_SIZE)):
+            try:
+                with warnings.catch_warnings():  # "forcibly resized by the OS": the size it got is read back
+                    warnings.simplefilter("ignore", RuntimeWarning)
+                    return pygame.display.set_mode(attempt, flags)
+            except (pygame.error, MemoryError, OverflowError) as exc:
+                failure = exc
+        assert failure is not None
+        raise failure
 
     # --- properties
 
@@ -153,12 +228,71 @@ class App:
         return self._rulesets is not None
 
     def rulesets(self, reload: bool = False) -> tuple[dict[str, "Ruleset"], list["RulesetError"]]:
-        """Every loaded ruleset by id, and the load errors of the user's broken files (loaded once)."""
-        if self._rulesets is None or reload:
-            from popejoan.engine.ruleset import load_rulesets
+        """Every loaded ruleset by id, and the load errors of the user's broken files (loaded once).
 
-            self._rulesets = load_rulesets()
+        The files are read on a background thread while this waits, watching for a closed window
+        and for signals, so the game can always be closed while they load.
+
+        Raises:
+            QuitRequested: the game must end (window closed, SIGTERM) before the rulesets were loaded.
+        """
+        if self._rulesets is None or reload:
+            self._rulesets = self._wait_for(_load_rulesets, "popejoan-rulesets")
         return self._rulesets
+
+    def _wait_for(self, work: Callable[[], Any], name: str) -> Any:
+        """Run ``work()`` on a background thread and wait for its result, ending the wait on a quit.
+
+        Raises:
+            QuitRequested: the window was closed or a quit signal came while waiting.
+            BaseException: whatever ``work`` raised.
+        """
+        box: dict[str, Any] = {}
+
+        def run() -> None:
+            try:
+                box["value"] = work()
+            except BaseException as exc:  # noqa: BLE001 - handed to the waiting thread
+                box["error"] = exc
+
+        thread = threading.Thread(target=run, name=name, daemon=True)
+        with self.blocking():
+            thread.start()
+            while thread.is_alive():
+                thread.join(0.02)
+                self.watch_for_quit()
+        if "error" in box:
+            raise box["error"]
+        return box["value"]
+
+    @contextmanager
+    def blocking(self) -> Iterator[None]:
+        """Mark a long wait: a quit signal inside it raises :class:`QuitRequested` at once.
+
+        Raises:
+            QuitRequested: the game is already ending when the wait would begin, or must end during it.
+        """
+        if self._signals_seen:
+            raise QuitRequested()
+        self._blocking += 1
+        try:
+            yield
+        finally:
+            self._blocking -= 1
+
+    def watch_for_quit(self) -> None:
+        """During a long wait: take a window close off the event queue (leaving every other event).
+
+        Raises:
+            QuitRequested: the window was closed, or a quit was asked for, during the wait.
+        """
+        try:
+            closed = bool(pygame.event.get((pygame.QUIT, pygame.WINDOWCLOSE)))
+        except pygame.error:  # the display is gone
+            closed = True
+        if (closed or self._signals_seen) and not self._shut_down:
+            self.quit()
+            raise QuitRequested()
 
     # --- the stack
 
@@ -169,10 +303,16 @@ class App:
         return scene
 
     def pop(self) -> Scene | None:
-        """Take the top scene off and return it (the one below resumes; see ``on_resume``)."""
+        """Take the top scene off and return it (the one below resumes; see ``on_resume``).
+
+        A scene that drew a board of its own (a replay, the share-out) is collected a couple of
+        frames later, as :meth:`reset` does for the scenes it drops.
+        """
         if not self.scenes:
             return None
         scene = self.scenes.pop()
+        if getattr(scene, "board", None) is not None and not self._collect_in:
+            self._collect_in = 2
         below = self.top
         if below is not None and hasattr(below, "on_resume"):
             below.on_resume(scene)  # type: ignore[attr-defined]
@@ -185,7 +325,15 @@ class App:
         return self.push(scene)
 
     def reset(self, scene: Scene) -> Scene:
-        """Empty the stack and start again from ``scene``."""
+        """Empty the stack and start again from ``scene``.
+
+        The scenes let go of (a table, its board and painter, with their images) are collected after
+        the frame that follows the new scene's first (not in it: laying a table is a long frame
+        already): their parts refer to each other, so they would otherwise wait for Python's
+        occasional full collection, holding tens of megabytes of images each.
+        """
+        if self.scenes:
+            self._collect_in = 2
         self.scenes.clear()
         return self.push(scene)
 
@@ -204,9 +352,10 @@ class App:
         """
         from popejoan.ui.scenes.table import TableScene
 
-        session = self.saving.new_session(setup)
-        scene = TableScene(self, session, setup)
-        return self.reset(scene)
+        with self.blocking():  # a quit signal while the table is laid ends the game at once
+            session = self.saving.new_session(setup)
+            scene = TableScene(self, session, setup)
+            return self.reset(scene)
 
     def resume_game(self, save_id: str) -> Scene:
         """Take up a saved session where it stopped: at the table (replacing the whole stack), or, for a
@@ -289,9 +438,14 @@ class App:
     # --- settings and window
 
     def save_settings(self) -> None:
-        """Write the settings file now (problems become a notice, never an error)."""
+        """Write the settings file now (problems become a notice, never an error).
+
+        Nothing is written while a settings file that could not be read also could not be kept aside.
+        """
         if not self.fullscreen:
             self.settings.window = self.screen_size
+        if not self._settings_writable:
+            return
         problem = save_settings(self.settings, self.config_path)
         if problem and problem not in self.notices:
             self.notices.append(problem)
@@ -322,17 +476,18 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         """Switch between full screen (desktop resolution) and a window."""
-        self.fullscreen = not self.fullscreen
-        if self._window is not None:
-            try:
-                if self.fullscreen:
+        want = not self.fullscreen
+        try:
+            if self._window is not None:
+                if want:
                     self._window.set_fullscreen(True)
                 else:
                     self._window.set_windowed()
-            except pygame.error:
-                self.fullscreen = False
-        else:  # pragma: no cover - older pygame-ce
-            pygame.display.toggle_fullscreen()
+            else:  # pragma: no cover - older pygame-ce
+                pygame.display.toggle_fullscreen()
+            self.fullscreen = want
+        except pygame.error:  # the system refused: stay as we are
+            self.fullscreen = not want
         self.settings.fullscreen = self.fullscreen
         self._check_size()
 
@@ -354,6 +509,7 @@ class App:
             self._size = size
             for scene in self.scenes:
                 scene.on_resize(size)
+            release_memory()  # the art of the old size, evicted from the caches, goes back to the system
 
     def resize(self, size: tuple[int, int]) -> None:
         """Resize the window to ``size`` pixels (at least the minimum) and lay every scene out again."""
@@ -428,29 +584,110 @@ class App:
         self.frames += 1
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
+        if self._collect_in:  # scenes were dropped: free their images now, not at the next full collection
+            self._collect_in -= 1
+            if not self._collect_in:
+                gc.collect()
 
     def run(self, on_first_frame: Callable[[float], None] | None = None) -> None:
-        """Run the main loop at :data:`FPS` until :meth:`quit`.
+        """Run the main loop at :data:`FPS` until :meth:`quit`, then :meth:`shutdown`.
 
         Args:
             on_first_frame: called once with ``time.perf_counter()`` after the first frame is shown.
         """
-        self.running = True
+        self.running = not self.quit_requested
         dt = 1000 / FPS
-        while self.running and self.scenes:
-            self.step(dt)
-            if self.frames == 1 and on_first_frame is not None and self.first_frame_at is not None:
-                on_first_frame(self.first_frame_at)
-            dt = self.clock.tick(FPS)
-        self.save_settings()
-        self.saving.close()  # the session in play is saved and every save is on the disk before the window goes
-        self.sound.wait(1.0)  # a start still under way finishes before the mixer is closed
-        self.sound.stop()
-        pygame.quit()
+        try:
+            while self.running and self.scenes:
+                self.step(dt)
+                if self.frames == 1 and on_first_frame is not None and self.first_frame_at is not None:
+                    on_first_frame(self.first_frame_at)
+                dt = self.clock.tick(FPS)
+        except QuitRequested:
+            pass
+        finally:
+            self.shutdown()
+            pygame.quit()
 
     def quit(self) -> None:
-        """Stop the main loop after this frame (the settings and the session in play are saved on the way out)."""
+        """End the game: the loop stops after this frame and :meth:`shutdown` runs (the one way out: the
+        settings and the session in play are saved)."""
+        self.quit_requested = True
         self.running = False
+
+    def shutdown(self) -> None:
+        """The way out, run once however the game ends (Quit, window closed, SIGTERM, SIGINT, SIGHUP).
+
+        In order: each scene's ``on_quit()`` hook, top scene first (a table records where it is);
+        each callback in :attr:`on_quit`, in the order added (a saves writer flushes here); the
+        settings are saved; the signal handlers are put back (:meth:`run` then closes the window).
+        A hook or callback that fails is reported on stderr and the others still run. Safe to call twice.
+        """
+        if self._shut_down:
+            return
+        self._shut_down = True
+        self.quit()
+        hooks = [getattr(scene, "on_quit", None) for scene in reversed(self.scenes)]
+        for hook in [h for h in hooks if callable(h)] + list(self.on_quit):
+            try:
+                hook()
+            except Exception as exc:  # noqa: BLE001 - one failure must not stop the rest of the way out
+                _warn(f"while closing: {type(exc).__name__}: {exc}")
+        try:
+            self.save_settings()
+        except Exception as exc:  # noqa: BLE001 - e.g. the display already gone
+            _warn(f"while saving the settings: {type(exc).__name__}: {exc}")
+        self.restore_signal_handlers()
+        if self._signals_seen:
+            import faulthandler
+
+            faulthandler.cancel_dump_traceback_later()  # out in time: the backstop is not needed
+
+    # --- signals
+
+    def install_signal_handlers(self) -> None:
+        """Make SIGTERM, SIGINT and SIGHUP end the game through :meth:`quit` (main thread only).
+
+        A signal asks the loop to stop after the frame; during a long wait (:meth:`blocking`) it
+        ends the wait at once. If the way out is itself stuck in C code, ``faulthandler`` ends the
+        process :data:`QUIT_BACKSTOP_S` seconds later.
+        """
+        if threading.current_thread() is not threading.main_thread():
+            return
+        for sig in QUIT_SIGNALS:
+            try:
+                self._signals[sig] = signal.signal(sig, self._on_signal)
+            except (OSError, ValueError):  # pragma: no cover - a signal this system will not let us catch
+                pass
+
+    def restore_signal_handlers(self) -> None:
+        """Put back the handlers :meth:`install_signal_handlers` replaced."""
+        if threading.current_thread() is not threading.main_thread():
+            return
+        for sig, previous in self._signals.items():
+            try:
+                signal.signal(sig, previous if previous is not None else signal.SIG_DFL)
+            except (OSError, ValueError, TypeError):  # pragma: no cover
+                pass
+        self._signals = {}
+
+    def _on_signal(self, signum: int, frame: Any) -> None:
+        first = not self._signals_seen
+        self._signals_seen += 1
+        self.quit()
+        if first:
+            try:
+                import faulthandler
+
+                faulthandler.dump_traceback_later(QUIT_BACKSTOP_S, exit=True)
+            except (ImportError, RuntimeError, ValueError):  # pragma: no cover
+                pass
+            try:
+                pygame.event.post(pygame.event.Event(pygame.QUIT))
+            except pygame.error:
+                pass
+        if self._blocking and not self._shut_down:
+            raise QuitRequested()
 
     def screenshot(self, path: str | Path) -> Path:
         """Draw the current scenes and save them as an image file (PNG by extension)."""
@@ -460,3 +697,17 @@ class App:
         path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.screen, str(path))
         return path
+
+
+def _load_rulesets() -> tuple[dict[str, "Ruleset"], list["RulesetError"]]:
+    from popejoan.engine.ruleset import load_rulesets
+
+    return load_rulesets()
+
+
+def _warn(message: str) -> None:
+    """A problem on the way out, on stderr (there may be none: pythonw)."""
+    try:
+        print(f"Pope Joan: {message}", file=sys.stderr)
+    except Exception:  # noqa: BLE001
+        pass

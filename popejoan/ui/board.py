@@ -26,9 +26,9 @@ clockwise from twelve o'clock. Positions are pixels.
 
 from __future__ import annotations
 
+import itertools
 import math
 import unicodedata
-from collections import OrderedDict
 from typing import Iterable, Mapping, Optional, Sequence
 
 import pygame
@@ -37,12 +37,24 @@ from popejoan.engine.cards import ACE, DIAMONDS, JACK, KING, POPE, QUEEN, card
 from popejoan.ui import cards_art
 from popejoan.ui import palette as pal
 from popejoan.ui import theme
+from popejoan.ui.cache import MB, BoundedCache
 from popejoan.ui.cameo import draw_profile as _profile
 from popejoan.ui.fish import FishArt, pile_offsets
 
 _SS = 2
 _ANGLE_STEP = 0.5
 _CACHE_SIZE = 96
+_CACHE_BYTES = 16 * MB
+_TURNS: BoundedCache[tuple[int, int], pygame.Surface] = BoundedCache("board turns", _CACHE_BYTES, _CACHE_SIZE)
+"""The turned layers of every board (the table's, a replay's, the menu's) together: at most 96 angles and
+16 MB (a 600-pixel board's layer is 1.4 MB: a deal's resting angles fit; on a 4K screen the least
+recently used go). Keyed by the layer's number and the angle, so a board resized or given a new trump
+starts afresh and its old turns age out."""
+_LAYER_NUMBERS = itertools.count(1)
+_RENDERS: BoundedCache[tuple, pygame.Surface] = BoundedCache("board renders", 12 * MB, 12)
+"""The boards' still renders, shared by every board of the same face and size: the round base and the
+gloss (by class and radius) and the turning layer (by class, compartments, labels, language, radius and
+trump), so a new table, a replay or the share-out of the same ruleset and size paints none of them again."""
 
 WELL_INNER = 0.30
 """Inner radius of the wedge wells, as a fraction of the board's radius."""
@@ -128,10 +140,10 @@ class Board:
         self._layer: Optional[pygame.Surface] = None
         self._gloss: Optional[pygame.Surface] = None
         self._glow_sprite: Optional[pygame.Surface] = None
-        self._rotated: "OrderedDict[int, pygame.Surface]" = OrderedDict()
-        self._prepared: dict[Optional[int], pygame.Surface] = {}
+        self._layer_number = next(_LAYER_NUMBERS)  # the current layer's turns in _TURNS
+        self._prepared: dict[Optional[int], pygame.Surface] = {}  # one per trump suit (five at most)
         self._last_key = -1
-        self._badges: dict[int, pygame.Surface] = {}
+        self._badges: BoundedCache[int, pygame.Surface] = BoundedCache("board badges", 1 * MB, 128)
         self.fish_art: Optional[FishArt] = None
         self._piles: dict[str, list[tuple[float, float, float]]] = {}
         self.cache_hits = 0
@@ -172,12 +184,12 @@ class Board:
         if radius == self.radius and self._base is not None:
             return
         self.radius = radius
-        self._pack = cards_art.pack_generation()
-        self._base = self._render_base()
-        self._gloss = self._render_gloss()
+        self._pack = cards_art.pack_generation()  # the wells' painted cards follow the pack (four colours or two)
+        self._base = _RENDERS.get_or_make(("base", type(self), radius, self._pack), self._render_base)
+        self._gloss = _RENDERS.get_or_make(("gloss", type(self), radius), self._render_gloss)
         self._layer = None
         self._prepared.clear()
-        self._rotated.clear()
+        self._layer_number = next(_LAYER_NUMBERS)
         self._badges.clear()
         self._glow_sprite = None
         self.fish_art = FishArt(max(10, int(radius * 0.16)))
@@ -198,7 +210,7 @@ class Board:
         if trump != self.trump:
             self.trump = trump
             self._layer = self._prepared.pop(trump, None)
-            self._rotated.clear()
+            self._layer_number = next(_LAYER_NUMBERS)
 
     def prepare(self, trump: Optional[int]) -> None:
         """Draw the turning layer for ``trump`` now, to be shown later by :meth:`set_trump` without a stall."""
@@ -207,14 +219,21 @@ class Board:
         current = self.trump
         self.trump = trump
         try:
-            self._prepared[trump] = self._render_layer()
+            self._prepared[trump] = self._layer_render()
         finally:
             self.trump = current
 
     def warm(self) -> None:
         """Render the turning layer now (it takes a few tens of milliseconds)."""
         if self._layer is None and self.radius:
-            self._layer = self._render_layer()
+            self._layer = self._layer_render()
+
+    def _layer_render(self) -> pygame.Surface:
+        """The turning layer for the current trump (shared with every board of the same face and size; a
+        subclass that paints differently, such as the icon's board with empty wells, has its own)."""
+        key = ("layer", type(self), tuple(self.order), tuple(sorted(self.labels.items())), self.language, self.radius,
+               self.trump)
+        return _RENDERS.get_or_make(key, self._render_layer)
 
     def _render_base(self) -> pygame.Surface:
         R = self.radius
@@ -414,13 +433,12 @@ class Board:
 
     def _rotated_layer(self) -> pygame.Surface:
         if self._layer is None:
-            self._layer = self._render_layer()
+            self._layer = self._layer_render()
         key = int(round((self.angle % 360.0) / _ANGLE_STEP)) % int(360 / _ANGLE_STEP)
         moving, self._last_key = key != self._last_key, key
-        surf = self._rotated.get(key)
+        surf = _TURNS.get((self._layer_number, key))
         if surf is not None:
             self.cache_hits += 1
-            self._rotated.move_to_end(key)
             return surf
         self.cache_misses += 1
         if key == 0:
@@ -431,10 +449,7 @@ class Board:
         else:
             # at rest: the smooth rotation, kept for every later frame at this angle
             surf = pygame.transform.rotozoom(self._layer, -key * _ANGLE_STEP, 1.0)
-        self._rotated[key] = surf
-        if len(self._rotated) > _CACHE_SIZE:
-            self._rotated.popitem(last=False)
-        return surf
+        return _TURNS.put((self._layer_number, key), surf)
 
     def _badge(self, n: int) -> pygame.Surface:
         surf = self._badges.get(n)
@@ -450,7 +465,7 @@ class Board:
             pygame.draw.rect(surf, pal.IVORY, rect, border_radius=rect.h // 2)
             pygame.draw.rect(surf, pal.GILT_DARK, rect, 1, border_radius=rect.h // 2)
             surf.blit(text, (rect.centerx - bounds.w // 2 - bounds.x, rect.centery - bounds.h // 2 - bounds.y))
-            self._badges[n] = surf
+            self._badges.put(n, surf)
         return surf
 
     def draw(self, surface: pygame.Surface, center: tuple[int, int], hidden_fish: Optional[Mapping[str, int]] = None) -> None:
@@ -533,7 +548,7 @@ class Board:
 
     def cached_angles(self) -> int:
         """How many turned copies of the layer are cached now."""
-        return len(self._rotated)
+        return sum(1 for number, _ in _TURNS.keys() if number == self._layer_number)
 
     def names(self) -> Iterable[str]:
         """The compartments in board order."""

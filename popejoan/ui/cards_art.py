@@ -14,14 +14,13 @@ Sizes are pixels; a card is ``width`` wide and ``card_height(width)`` tall.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
-
 import pygame
 
 from popejoan.engine.cards import CLUBS, DIAMONDS, HEARTS, JACK, KING, PACK, QUEEN, Card, rank_of, suit_of
 from popejoan.ui import cameo
 from popejoan.ui import palette as pal
 from popejoan.ui import theme
+from popejoan.ui.cache import MB, BoundedCache, bounded_cache
 
 ASPECT = 1.42
 """Height over width of a card."""
@@ -137,7 +136,7 @@ def _draw_suit_shape(surface: pygame.Surface, suit: int, colour: pal.Colour) -> 
         )
 
 
-@lru_cache(maxsize=256)
+@bounded_cache("suit symbols", 2 * MB, 256)
 def suit_symbol(suit: int, size: int, colour: pal.Colour | None = None) -> pygame.Surface:
     """A suit symbol ``size`` pixels square, antialiased by drawing large and smoothing down.
 
@@ -187,6 +186,13 @@ def _rounded(surface: pygame.Surface, rect: pygame.Rect, colour: pal.Colour, rad
 
 
 def _blank(w: int, h: int) -> pygame.Surface:
+    """A fresh card blank ``w`` by ``h`` pixels (a copy of the one drawn once per size: every face and back
+    of a pack starts from the same blank, and drawing it costs twenty times the copy)."""
+    return _blank_art(w, h).copy()
+
+
+@bounded_cache("card blanks", 4 * MB, 8)
+def _blank_art(w: int, h: int) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(3, w // 11)
     _rounded(surf, surf.get_rect(), pal.IVORY_DARK, radius)
@@ -353,10 +359,13 @@ def _draw_back(w: int) -> pygame.Surface:
     return out.convert_alpha() if pygame.display.get_surface() else out
 
 
-_faces: dict[tuple[int, int], pygame.Surface] = {}
-_backs: dict[int, pygame.Surface] = {}
-_shadows: dict[int, pygame.Surface] = {}
-_dims: dict[tuple[int, int], pygame.Surface] = {}
+# Bounded by count and bytes (popejoan.ui.cache): a resize draws the pack at new widths and the
+# widths no longer in use are the first to go. The table draws faces at two widths (the hand and the
+# sequence): three packs are kept, within 64 MB (three packs at a 4K screen's widths).
+_faces: BoundedCache[tuple[int, int], pygame.Surface] = BoundedCache("card faces", 64 * MB, 52 * 3)
+_dims: BoundedCache[tuple[int, int], pygame.Surface] = BoundedCache("card faces", 16 * MB, 52)
+_backs: BoundedCache[int, pygame.Surface] = BoundedCache("card backs", 4 * MB, 8)
+_shadows: BoundedCache[int, pygame.Surface] = BoundedCache("card backs", 4 * MB, 8)
 
 
 def face(c: Card, width: int) -> pygame.Surface:
@@ -372,7 +381,7 @@ def face(c: Card, width: int) -> pygame.Surface:
     key = (c, int(width))
     surf = _faces.get(key)
     if surf is None:
-        surf = _faces[key] = _draw_face(c, int(width))
+        surf = _faces.put(key, _draw_face(c, int(width)))
     return surf
 
 
@@ -383,7 +392,7 @@ def dimmed(c: Card, width: int) -> pygame.Surface:
     if surf is None:
         surf = face(c, width).copy()
         surf.fill((150, 146, 140), special_flags=pygame.BLEND_RGB_MULT)
-        _dims[key] = surf
+        _dims.put(key, surf)
     return surf
 
 
@@ -391,7 +400,7 @@ def back(width: int) -> pygame.Surface:
     """The back of a card, ``width`` pixels wide (cached)."""
     surf = _backs.get(int(width))
     if surf is None:
-        surf = _backs[int(width)] = _draw_back(int(width))
+        surf = _backs.put(int(width), _draw_back(int(width)))
     return surf
 
 
@@ -405,7 +414,7 @@ def shadow(width: int) -> pygame.Surface:
         pygame.draw.rect(small, (0, 0, 0, 110), small.get_rect().inflate(-pad, -pad), border_radius=2)
         surf = pygame.transform.smoothscale(small, (w + 2 * pad, h + 2 * pad))
         surf = pygame.transform.box_blur(surf, max(1, pad // 2)) if hasattr(pygame.transform, "box_blur") else surf
-        _shadows[int(width)] = surf
+        _shadows.put(int(width), surf)
     return surf
 
 

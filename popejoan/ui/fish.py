@@ -25,6 +25,7 @@ from typing import Callable, Optional
 import pygame
 
 from popejoan.ui import palette as pal
+from popejoan.ui.cache import MB, BoundedCache
 from popejoan.ui.animation import Tween, arc_point, ease_in_out
 
 _STEP_DEG = 3
@@ -104,7 +105,9 @@ class FishArt:
     def __init__(self, length: int) -> None:
         self.length = max(6, int(length))
         self._base = _draw_fish(self.length)
-        self._cache: dict[int, tuple[pygame.Surface, tuple[int, int]]] = {}
+        # 120 turns at most (3-degree steps), and never more than the byte budget
+        self._cache: BoundedCache[int, tuple[pygame.Surface, tuple[int, int]]] = BoundedCache(
+            "fish", 4 * MB, 360 // _STEP_DEG)
 
     def sprite(self, angle_deg: float) -> tuple[pygame.Surface, tuple[int, int]]:
         """The fish turned ``angle_deg`` (counter-clockwise) with its shadow.
@@ -125,8 +128,7 @@ class FishArt:
             surf.blit(body, (0, 0))
             if pygame.display.get_surface() is not None:
                 surf = surf.convert_alpha()
-            hit = (surf, (-body.get_width() // 2, -body.get_height() // 2))
-            self._cache[key] = hit
+            hit = self._cache.put(key, (surf, (-body.get_width() // 2, -body.get_height() // 2)))
         return hit
 
     def draw(self, surface: pygame.Surface, pos: tuple[float, float], angle_deg: float) -> None:

@@ -1,19 +1,37 @@
-"""The UI's own words, and the ruleset's words shown in the ruleset's own script.
+"""The UI's own words in the player's language, and the ruleset's words in the ruleset's own script.
 
-The menu, buttons and prompts are English (:data:`STRINGS`). A ruleset's name
-and its compartment labels come from the ruleset itself, in its language and
-script (ポープ・ジョーン, Папесса Иоанна, La papisa Juana), and are drawn with
-the font for that language (:func:`popejoan.ui.theme.font`).
+Every word the game shows goes through the standard library's :mod:`gettext`, read from the
+catalogs ``popejoan/locale/<lang>/LC_MESSAGES/popejoan.mo`` (English, Spanish, Japanese, Russian;
+:data:`LANGUAGES`). The English text is the message id; ``packaging/catalogs.py`` extracts it with
+Babel and compiles the ``.po`` files (see ``popejoan/locale/README.md`` for the glossary).
+
+* :func:`_`, :func:`ngettext`, :func:`pgettext`, :func:`npgettext` translate in the language in use;
+  :func:`N_` marks a module constant for the catalog, translated where it is drawn.
+* :func:`t` translates a keyed string of :data:`STRINGS` (the key is the message's context).
+* :func:`set_language` switches the language at once (the Language setting, ``--language``).
+* :func:`number` and :func:`when` write numbers and dates the language's way (Babel).
+
+A ruleset's name and its compartment labels come from the ruleset itself, in its language and
+script (ポープ・ジョーン, Папесса Иоанна, La papisa Juana), and are drawn with the font for that
+language (:func:`popejoan.ui.theme.font`).
 """
 
 from __future__ import annotations
 
+import gettext
+import locale
+import os
+import struct
+from collections.abc import Callable, Mapping
+from datetime import datetime
+from functools import lru_cache
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from popejoan.engine.ruleset import Ruleset
 
-STRINGS: dict[str, dict[str, str]] = {
+STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
     "en": {
         "title": "Pope Joan",
         "subtitle": "The Victorian game of stops, on a revolving lacquered board",
@@ -60,6 +78,30 @@ STRINGS: dict[str, dict[str, str]] = {
         "settings_not_text": "it is not a text file",
         "settings_folder": "{name} is a folder",
         "settings_unsaved": "Your settings could not be saved ({problem}).",
+        "settings_fields": "Some of your saved settings could not be used ({fields}) and were replaced; "
+                           "everything else is as you left it. The old file is kept as {kept}.",
+        "settings_fields_lost": "Some of your saved settings could not be used ({fields}) and were replaced; "
+                                "everything else is as you left it.",
+        "settings_bad_fields": "these settings cannot be used: {fields}",
+        "settings_too_large": "it is larger than {limit} KB",
+        "settings_too_deep": "it is nested too deeply",
+        "settings_not_json_at_all": "it is not valid JSON",
+        "settings_not_object": "it does not hold settings",
+        "field_ruleset": "the last ruleset",
+        "field_options": "the variants",
+        "field_seats": "the seats",
+        "field_chips": "the starting fish",
+        "field_deals": "the session length",
+        "field_animation_speed": "the animation speed",
+        "field_fullscreen": "full screen",
+        "field_window": "the window size",
+        "field_sound_volume": "the volume",
+        "field_muted": "sound off",
+        "field_ambience": "the ambience",
+        "field_four_colour": "the four-colour pack",
+        "field_ui_scale": "the interface size",
+        "field_reduced_motion": "reduced motion",
+        "and": "and",
         "version": "version {version}",
         "keys_hint": "Tab moves between fields · Enter chooses · arrows change values · F1 rules · F11 full screen",
         "default_name": "Player {n}",
@@ -208,7 +250,153 @@ COMPARTMENT_ENGLISH = {
 """The compartments' English names."""
 
 UI_LANGUAGE = "en"
-"""The language of the UI's own strings."""
+"""The language the catalogs' message ids are written in (the source language), and the fallback."""
+
+LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "ja": "日本語", "ru": "Русский"}
+"""The interface languages: ISO 639-1 code → the language's name in itself (what the Language setting shows)."""
+
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+"""Where the catalogs are: ``popejoan/locale/<lang>/LC_MESSAGES/popejoan.po`` and its compiled ``.mo``."""
+
+DOMAIN = "popejoan"
+"""The gettext domain: the catalogs' file name."""
+
+_language = UI_LANGUAGE
+_listeners: list[Callable[[str], None]] = []
+
+
+@lru_cache(maxsize=None)  # one per interface language: four
+def translations(language: str) -> gettext.NullTranslations:
+    """The compiled catalog for ``language`` (``"es"``, ``"ja"``, ``"ru"``); English and a missing or
+    unreadable ``.mo`` give the identity (every message as written, English)."""
+    if language == UI_LANGUAGE:
+        return gettext.NullTranslations()
+    path = LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    try:
+        with path.open("rb") as fp:
+            return gettext.GNUTranslations(fp)
+    except (OSError, ValueError, UnicodeDecodeError, struct.error):
+        return gettext.NullTranslations()
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The interface language the system asks for (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``,
+    then the locale Python reports), as one of :data:`LANGUAGES`; English when none of them is known.
+
+    Args:
+        environ: the environment to read (default ``os.environ``).
+    """
+    env = os.environ if environ is None else environ
+    wanted: list[str] = []
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name, "")
+        if value:
+            wanted.extend(value.split(":"))
+            if name != "LANGUAGE":
+                break
+    if not wanted and environ is None:
+        try:
+            wanted.append(locale.getlocale()[0] or "")
+        except (ValueError, TypeError):
+            pass
+    for tag in wanted:
+        code = tag.replace("-", "_").split("_")[0].split(".")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return UI_LANGUAGE
+
+
+def resolve_language(choice: str | None) -> str:
+    """The interface language a setting stands for: ``"auto"`` (or nothing) → :func:`system_language`;
+    a code in :data:`LANGUAGES` → itself; anything else → English."""
+    if not choice or choice == "auto":
+        return system_language()
+    code = str(choice).lower()
+    return code if code in LANGUAGES else UI_LANGUAGE
+
+
+def set_language(choice: str | None) -> str:
+    """Make ``choice`` (a code of :data:`LANGUAGES`, ``"auto"`` or ``None``) the interface language, at once:
+    every word drawn from now on is in it. Listeners (:func:`on_language_change`) are told.
+
+    Returns:
+        The language now in use (a code of :data:`LANGUAGES`).
+    """
+    global _language
+    code = resolve_language(choice)
+    changed = code != _language
+    _language = code
+    if changed:
+        for listener in list(_listeners):
+            listener(code)
+    return code
+
+
+def language() -> str:
+    """The interface language in use (a code of :data:`LANGUAGES`)."""
+    return _language
+
+
+def on_language_change(listener: Callable[[str], None]) -> None:
+    """Call ``listener(code)`` whenever :func:`set_language` changes the language (caches of drawn text)."""
+    _listeners.append(listener)
+
+
+def _(message: str) -> str:
+    """``message`` (English, the catalog's id) in the interface language."""
+    return translations(_language).gettext(message)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalog without translating it now (module constants: translate where drawn)."""
+    return message
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a message for the count ``n`` in the interface language (Russian has three, Japanese one).
+
+    Args:
+        singular: the English singular (``"{n} fish"`` may stand for both: pass it twice).
+        plural: the English plural.
+        n: the count that picks the form.
+    """
+    return translations(_language).ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the interface language where the same English needs different words by ``context``."""
+    return translations(_language).pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """:func:`ngettext` with a context (see :func:`pgettext`)."""
+    return translations(_language).npgettext(context, singular, plural, n)
+
+
+def babel_locale(code: str | None = None) -> str:
+    """The Babel locale for an interface language (``"ru"`` → ``"ru_RU"``), for numbers and dates."""
+    return {"en": "en_GB", "es": "es_ES", "ja": "ja_JP", "ru": "ru_RU"}.get(code or _language, "en_GB")
+
+
+def number(value: int | float) -> str:
+    """A number written the interface language's way (``12 345`` in Russian, ``12.345`` in Spanish)."""
+    from babel.numbers import format_decimal
+
+    return format_decimal(value, locale=babel_locale())
+
+
+def when(moment: datetime, *, with_time: bool = True) -> str:
+    """A date (and time) written the interface language's way: ``30 Nov 2026, 18:20``, ``30 нояб. 2026 г., 18:20``.
+
+    Args:
+        moment: a local date and time.
+        with_time: add the hour and minute.
+    """
+    from babel.dates import format_date, format_datetime
+
+    if with_time:
+        return format_datetime(moment, format="medium", locale=babel_locale()).rsplit(":", 1)[0]
+    return format_date(moment, format="medium", locale=babel_locale())
 
 
 def undos_note(meta: Any) -> str:
@@ -221,13 +409,20 @@ def undos_note(meta: Any) -> str:
     return t("undos_one") if n == 1 else t("undos_many", n=n)
 
 
-def t(key: str, language: str = UI_LANGUAGE, **values: Any) -> str:
-    """The UI string ``key`` in ``language`` (English when missing), formatted with ``values``.
+def t(key: str, **values: Any) -> str:
+    """The UI string ``key`` of :data:`STRINGS` in the interface language, formatted with ``values``.
+
+    The catalog holds each keyed string with its key as the context (``msgctxt``), so two keys with the
+    same English may be translated apart. A pair ``(singular, plural)`` takes its form from ``values["n"]``.
 
     Raises:
-        KeyError: no such string in any language.
+        KeyError: no such key, or a placeholder the string names is missing from ``values``.
     """
-    text = STRINGS.get(language, {}).get(key) or STRINGS["en"][key]
+    english = STRINGS[UI_LANGUAGE][key]
+    if isinstance(english, tuple):
+        text = npgettext(key, english[0], english[1], int(values["n"]))
+    else:
+        text = pgettext(key, english)
     return text.format(**values) if values else text
 
 

@@ -13,8 +13,8 @@ from typing import Any
 
 import pygame
 
-from popejoan.ui.app import FPS, App
-from popejoan.ui.settings import Settings, load_settings, settings_path
+from popejoan.ui.app import FPS, App, QuitRequested
+from popejoan.ui.settings import SPEED_RANGE, Settings, load_settings, settings_path
 from popejoan.ui.setup import GameSetup, Seat, computer_levels
 
 
@@ -99,8 +99,11 @@ def setup_from_args(args: Any, settings: Settings) -> GameSetup:
             raise LaunchError(str(exc)) from None
         ruleset = find_ruleset(Settings().ruleset)  # the remembered ruleset is gone: the default
     options: dict[str, Any] = {}
-    if not args.ruleset or args.ruleset == settings.ruleset:
-        options.update(settings.options.get(ruleset.id, {}))
+    if not args.ruleset or args.ruleset == settings.ruleset:  # the saved variants the ruleset still has
+        for name, value in settings.options.get(ruleset.id, {}).items():
+            option = ruleset.options.get(name)
+            if option is not None and option.choice(value) is not None:
+                options[name] = value
     for item in args.option:
         name, sep, value = item.partition("=")
         if not sep:
@@ -113,17 +116,26 @@ def setup_from_args(args: Any, settings: Settings) -> GameSetup:
             raise LaunchError(str(exc)) from None
         resolved = ruleset.with_options({})
     levels = computer_levels()
+    limits = ruleset.players
     if args.players:
         seats = parse_players(args.players, levels)
-    else:
-        seats = [Seat(s.name, s.kind, s.level if s.level in levels else levels[0]) for s in settings.seats]
-    limits = ruleset.players
+    else:  # the saved seats, fitted to this ruleset's limits as the menu would
+        seats = [Seat(s.name, s.kind, s.level if s.level in levels else levels[min(1, len(levels) - 1)])
+                 for s in settings.seats][:limits.max]
+        from popejoan.ui.i18n import computer_names
+
+        spare = [n for n in computer_names() if n not in {s.name for s in seats}]
+        while len(seats) < limits.min:
+            seats.append(Seat(spare.pop(0) if spare else f"Computer {len(seats) + 1}", "computer",
+                              levels[min(1, len(levels) - 1)]))
     if not limits.min <= len(seats) <= limits.max:
         raise LaunchError(f"{ruleset.id} is for {limits.min} to {limits.max} players, not {len(seats)}")
     check_numbers(args)
     chips = args.chips if args.chips is not None else settings.chips.get(ruleset.id, ruleset.starting_chips)
     if not 0 <= chips <= 10000:
-        raise LaunchError(f"--chips must be 0 to 10000, not {chips}")
+        if args.chips is not None:
+            raise LaunchError(f"--chips must be 0 to 10000, not {chips}")
+        chips = ruleset.starting_chips  # a saved number this version refuses: the ruleset's own
     deals = args.deals if args.deals is not None else (settings.deals or None)
     if deals is not None and deals < 1:
         deals = None
@@ -140,8 +152,8 @@ def check_numbers(args: Any) -> None:
         raise LaunchError(f"--chips must be 0 to 10000, not {args.chips}")
     if getattr(args, "deals", None) is not None and not 1 <= args.deals <= 999:
         raise LaunchError(f"--deals must be 1 to 999 (leave it out to play until you stop), not {args.deals}")
-    if getattr(args, "speed", None) is not None and not 0.25 <= args.speed <= 4:
-        raise LaunchError(f"--speed must be 0.25 to 4, not {args.speed:g}")
+    if getattr(args, "speed", None) is not None and not SPEED_RANGE[0] <= args.speed <= SPEED_RANGE[1]:
+        raise LaunchError(f"--speed must be {SPEED_RANGE[0]:g} to {SPEED_RANGE[1]:g}, not {args.speed:g}")
 
 
 def wants_table(args: Any) -> bool:
@@ -150,12 +162,19 @@ def wants_table(args: Any) -> bool:
 
 
 def _parse_size(text: str | None) -> tuple[int, int] | None:
+    """``--size``: ``"1280x800"`` → ``(1280, 800)`` (the app fits any size to the screen and its limits).
+
+    Raises:
+        LaunchError: not two whole numbers joined by an "x".
+    """
     if not text:
         return None
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
         raise LaunchError(f"--size {text!r}: write WIDTHxHEIGHT, e.g. 1280x800") from None
+    if w < 1 or h < 1:
+        raise LaunchError(f"--size {text!r}: the width and height must be positive, e.g. 1280x800")
     return w, h
 
 
@@ -205,11 +224,15 @@ def start_from_args(app: App, args: Any) -> GameSetup:
     return setup
 
 
-def launch(args: Any, started: float | None = None) -> int:
-    """Run the game as ``main.py``'s arguments say; return the exit status.
+def _checked(args: Any) -> tuple[tuple[int, int] | None, str | None, list[Any]]:
+    """Every command-line argument checked before a window opens.
+
+    Returns:
+        The window size asked for (or None), the save id ``--continue`` takes up (or None), and the
+        saves refused while looking for it.
 
     Raises:
-        LaunchError: a command line that cannot start (the message says why).
+        LaunchError: a bad argument, or nothing to continue (the message says why).
     """
     size = _parse_size(args.size)
     check_numbers(args)
@@ -221,41 +244,62 @@ def launch(args: Any, started: float | None = None) -> int:
         raise LaunchError(f"--continue --scene {args.scene}: with --continue the scene is table, pause, menu or "
                           "sessions")
     if wants_table(args):  # every game argument is checked before a window opens, with or without --players
-        path = settings_path()
-        setup_from_args(args, load_settings(path)[0] if path.is_file() else Settings())
+        setup_from_args(args, load_settings(settings_path())[0])
     save_id, refused = session_to_continue() if resume else (None, [])
-    scene = args.scene or ("table" if (args.ruleset or resume) and args.screenshot else "menu")
-    app = App(size or ((1280, 800) if args.screenshot else None), hidden=bool(args.screenshot),
-              fullscreen=True if args.fullscreen else None)
-    app.saving.enabled = not args.screenshot  # a screenshot never writes a save
+    return size, save_id, refused
+
+
+def open_app(args: Any, *, handle_signals: bool = True) -> App | None:
+    """Check ``main.py``'s arguments, open the window and put the first screen on the stack (menu or table).
+
+    Args:
+        args: the parsed command line (:func:`main.parse_args`).
+        handle_signals: let SIGTERM, SIGINT and SIGHUP end the game through the app's way out.
+
+    Returns:
+        The app, ready to :meth:`~popejoan.ui.app.App.run`; None when a quit signal came while it opened
+        (the app has already shut down).
+
+    Raises:
+        LaunchError: a command line that cannot start (the message says why); no window is left open.
+    """
+    size, save_id, refused = _checked(args)
+    app = App(size, fullscreen=True if args.fullscreen else None, handle_signals=handle_signals)
     app.saving.problems.extend(refused)
     if args.speed is not None:
         app.settings.animation_speed = args.speed
-    want_table = wants_table(args) and not args.screenshot
     try:
-        if args.screenshot and save_id is not None and scene in ("table", "pause"):
-            _stage_resumed(app, save_id, scene)
-            path = app.screenshot(args.screenshot)
-            print(f"saved {path} ({app.screen_size[0]}x{app.screen_size[1]}, {scene}, resumed {save_id})")
-            pygame.quit()
-            return 0
-        if args.screenshot:
-            _stage(app, scene, args)
-            for _ in range(3):
-                app.step(1000 / FPS)
-            path = app.screenshot(args.screenshot)
-            print(f"saved {path} ({app.screen_size[0]}x{app.screen_size[1]}, {scene})")
-            pygame.quit()
-            return 0
         if save_id is not None:
             _resume(app, save_id)
-        elif want_table:
+        elif wants_table(args):
             start_from_args(app, args)
         else:
             app.to_menu()
+    except QuitRequested:
+        app.shutdown()
+        pygame.quit()
+        return None
     except LaunchError:
+        app.restore_signal_handlers()
         pygame.quit()
         raise
+    return app
+
+
+def launch(args: Any, started: float | None = None) -> int:
+    """Run the game as ``main.py``'s arguments say; return the exit status.
+
+    Returns:
+        0 when the game ended (Quit, window closed, SIGTERM ...), after its way out has run.
+
+    Raises:
+        LaunchError: a command line that cannot start (the message says why).
+    """
+    if args.screenshot:
+        return _screenshot(args)
+    app = open_app(args)
+    if app is None:
+        return 0
 
     def first(at: float) -> None:
         if args.timing and started is not None:
@@ -271,6 +315,63 @@ def launch(args: Any, started: float | None = None) -> int:
             flush=True)
 
     app.run(on_first_frame=first)
+    _end_within(EXIT_GRACE_S)
+    return 0
+
+
+EXIT_GRACE_S = 1.5
+"""Seconds the process is given to end once the game has closed (see :func:`_end_within`)."""
+
+
+def _end_within(grace: float) -> None:
+    """Make sure the process ends within ``grace`` seconds now that the game's way out has run.
+
+    The app's ``shutdown`` has saved the settings and flushed the saves. What can remain is a
+    computer player still thinking on a worker thread, which the interpreter waits for at exit
+    (a quit by SIGTERM in the middle of an Expert's search): a daemon thread ends the process with
+    status 0 after ``grace`` seconds if it is still there, whichever command started the game
+    (``main.py``, ``popejoan``, the app).
+    """
+    import os
+    import sys
+    import threading
+
+    def force() -> None:
+        time.sleep(grace)
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                if stream is not None:
+                    stream.flush()
+            except Exception:  # noqa: BLE001
+                pass
+        os._exit(0)
+
+    threading.Thread(target=force, name="popejoan-exit", daemon=True).start()
+
+
+def _screenshot(args: Any) -> int:
+    """``--screenshot FILE``: stage one scene in a hidden window, save it as a PNG, exit (no save is written)."""
+    size, save_id, refused = _checked(args)
+    resume = save_id is not None
+    scene = args.scene or ("table" if args.ruleset or resume else "menu")
+    app = App(size or (1280, 800), hidden=True)
+    app.saving.enabled = False  # a screenshot never writes a save
+    app.saving.problems.extend(refused)
+    if args.speed is not None:
+        app.settings.animation_speed = args.speed
+    try:
+        if resume and scene in ("table", "pause"):
+            _stage_resumed(app, save_id, scene)
+            path = app.screenshot(args.screenshot)
+            print(f"saved {path} ({app.screen_size[0]}x{app.screen_size[1]}, {scene}, resumed {save_id})")
+            return 0
+        _stage(app, scene, args)
+        for _ in range(3):
+            app.step(1000 / FPS)
+        path = app.screenshot(args.screenshot)
+        print(f"saved {path} ({app.screen_size[0]}x{app.screen_size[1]}, {scene})")
+    finally:
+        pygame.quit()
     return 0
 
 

@@ -33,6 +33,8 @@ class Navigator(Protocol):
         frames: frames shown so far (0 until the first one is on screen).
         fullscreen: whether the window fills the screen.
         on_menu_ready: called once when the menu has filled itself in (``--timing``), or None.
+        on_quit: callbacks run once when the game ends, however it ends (Quit, window closed, SIGTERM),
+            after every scene's ``on_quit`` hook and before the settings are saved (flush a saves writer here).
         saving: the saved sessions (list, delete, refused files) and the saving of the session in play.
         sound: the game's sounds (:class:`~popejoan.ui.sound.SoundBoard`): scenes call its ``play``.
     """
@@ -42,6 +44,7 @@ class Navigator(Protocol):
     frames: int
     fullscreen: bool
     on_menu_ready: Optional[Callable[[], None]]
+    on_quit: list[Callable[[], None]]
     saving: "Saving"
     sound: "SoundBoard"
 
@@ -89,7 +92,7 @@ class Navigator(Protocol):
         ...
 
     def quit(self) -> None:
-        """Stop the main loop after this frame."""
+        """End the game: the loop stops after this frame, then the one way out runs (``on_quit`` hooks)."""
         ...
 
     def save_settings(self) -> None:
@@ -146,6 +149,10 @@ class Scene:
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window is now ``size`` pixels (width, height): rebuild cached layout."""
+
+    def on_quit(self) -> None:
+        """The game is ending (Quit, window closed, SIGTERM): keep what must outlive it. Called once,
+        top scene first, before the app's ``on_quit`` callbacks; it must not wait on anything slow."""
 
     def pause_entries(self) -> list[tuple[str, Callable[[], None]]]:
         """Buttons this scene adds to the pause menu opened over it: ``(label, action)`` pairs.

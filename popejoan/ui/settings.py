@@ -1,20 +1,45 @@
 """The player's settings and the settings file.
 
 Settings (last ruleset, its variants, seats, names, starting fish, session
-length, animation speed) live in ``settings.json`` in platformdirs'
-``user_config_dir("popejoan")`` (or ``$POPEJOAN_CONFIG_DIR``). A file that
-cannot be read is reported and replaced by the defaults; it never stops the
-game. This module imports no scene and nothing of the app, so every scene may
-use it.
+length, animation speed, full screen, window size) live in ``settings.json``
+in platformdirs' ``user_config_dir("popejoan")`` (or ``$POPEJOAN_CONFIG_DIR``).
+
+The file is read field by field, and nothing in it can stop the game from
+starting:
+
+- a field that cannot be used (a speed of 9, a seat without a name, a window
+  of -5 pixels) goes back to its default and is named in words
+  (:class:`SettingsProblem`); every other field is kept;
+- a file that cannot be read at all (not JSON, not text, larger than
+  :data:`MAX_SETTINGS_BYTES`, nested deeper than :data:`MAX_DEPTH`, not an
+  object) gives the defaults and says why;
+- either way the file as it was is moved aside to ``settings.json.bad``
+  (``.bad-2``, ``.bad-3`` ... never replacing an earlier one) before a good
+  file is written in its place;
+- keys this version does not know (a newer version's settings) are kept and
+  written back unchanged;
+- a UTF-8 byte-order mark (and a UTF-16 file with its mark) is read as text;
+- the file is written atomically (a temporary file beside it, flushed and
+  fsynced, then renamed over it), so a crash never leaves half a file.
+
+No validation library is used here on purpose: this module runs before the
+first frame, which must not wait for pydantic (``tests/ui/test_app.py``
+checks it), and the point is per-field tolerance rather than one verdict.
+This module imports no scene and nothing of the app, so every scene may use it.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
+import math
 import os
-from dataclasses import asdict, dataclass, field
+import re
+import tempfile
+import time
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from popejoan.ui import theme
 from popejoan.ui.i18n import t
@@ -24,6 +49,31 @@ SPEEDS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0)
 """Animation speeds offered (1.0 = normal; 2.0 = twice as fast)."""
 UI_SCALES = (100, 125, 150, 175, 200)
 """Interface sizes offered, in per cent (text, cards and plaques; 100 = as designed for the window)."""
+SPEED_RANGE = (0.25, 4.0)
+"""The slowest and fastest animation speed a settings file or ``--speed`` may give."""
+MAX_SETTINGS_BYTES = 256 * 1024
+"""The largest settings file read (bytes); a real one is well under 2 KB."""
+MAX_DEPTH = 32
+"""The deepest nesting of lists and objects read (the game's own settings go 3 deep)."""
+MAX_WINDOW = (16384, 16384)
+"""The largest window size (pixels) kept from the settings; the app also fits it to the screen."""
+MAX_SEATS = 8
+"""The most seats a table has (every ruleset allows 3 to 8 players)."""
+MIN_SEATS = 3
+"""The fewest seats a table has."""
+MAX_KEPT = 999
+"""How many ``settings.json.bad-N`` names are tried before a timestamped one."""
+
+_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}")
+_LEVEL = re.compile(r"[a-z][a-z0-9_-]{0,23}")
+_NAME_MAX = 24
+_OPTION_NAME_MAX = 64
+_OPTION_VALUE_MAX = 200
+_BIG_INT_DIGITS = 640
+
+FIELD_ORDER = ("ruleset", "options", "seats", "chips", "deals", "animation_speed", "fullscreen", "window",
+               "sound_volume", "muted", "ambience", "four_colour", "ui_scale", "reduced_motion")
+"""The settings' keys in the file, in the order they are written and named in messages."""
 
 
 @dataclass
@@ -31,12 +81,12 @@ class Settings:
     """What the player chose last time (saved as JSON).
 
     Attributes:
-        ruleset: the id of the last ruleset.
+        ruleset: the id of the last ruleset (an id only, never a path).
         options: ruleset id → option name → chosen value.
-        seats: the seats, in clockwise order.
-        chips: ruleset id → starting fish per player (absent: the ruleset's default).
+        seats: the seats, in clockwise order (3 to 8).
+        chips: ruleset id → starting fish per player, 0 to 10000 (absent: the ruleset's default).
         deals: session length in deals; 0 means "until we stop".
-        animation_speed: 1.0 = normal; 2.0 plays animations twice as fast.
+        animation_speed: 1.0 = normal; 2.0 plays animations twice as fast (0.25 to 4).
         fullscreen: start in full screen.
         window: the last window size (pixels).
         sound_volume: the sounds' volume, 0.0 to 1.0.
@@ -46,6 +96,7 @@ class Settings:
         ui_scale: text, cards and plaques at this size, per cent (one of :data:`UI_SCALES`).
         reduced_motion: no revolving board or flying cards: the board shows where it turns to at once,
             cards and fish move by short fades.
+        extra: keys this version does not know (a newer version's), written back as they were read.
     """
 
     ruleset: str = "parlett"
@@ -62,87 +113,246 @@ class Settings:
     four_colour: bool = False
     ui_scale: int = 100
     reduced_motion: bool = False
+    extra: dict[str, Any] = field(default_factory=dict, repr=False)
 
     def to_json(self) -> dict[str, Any]:
-        """The settings as JSON-ready data."""
-        data = asdict(self)
-        data["window"] = list(self.window)
+        """The settings as JSON-ready data: the unknown keys as read, then the known ones."""
+        data: dict[str, Any] = {key: value for key, value in self.extra.items() if key not in FIELD_ORDER}
+        data.update({
+            "ruleset": self.ruleset,
+            "options": {rs: dict(values) for rs, values in self.options.items()},
+            "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in self.seats],
+            "chips": dict(self.chips),
+            "deals": self.deals,
+            "animation_speed": self.animation_speed,
+            "fullscreen": self.fullscreen,
+            "window": [int(self.window[0]), int(self.window[1])],
+            "sound_volume": self.sound_volume,
+            "muted": self.muted,
+            "ambience": self.ambience,
+            "four_colour": self.four_colour,
+            "ui_scale": self.ui_scale,
+            "reduced_motion": self.reduced_motion,
+        })
         return data
 
     @classmethod
     def from_json(cls, data: Any) -> "Settings":
-        """Settings from loaded JSON.
+        """Settings from loaded JSON, refusing anything not exactly right (see :func:`read_fields` to keep the rest).
 
         Raises:
-            ValueError: the data is not a settings object or a value has the wrong type.
+            ValueError: the data is not a settings object, or a field cannot be used (the message names it).
         """
         if not isinstance(data, dict):
-            raise ValueError("the file does not hold a settings object")
-        out = cls()
-        if "ruleset" in data:
-            out.ruleset = _typed(data, "ruleset", str)
-        if "options" in data:
-            options = _typed(data, "options", dict)
-            if not all(isinstance(v, dict) for v in options.values()):
-                raise ValueError("'options' must map each ruleset to its options")
-            out.options = options
-        if "seats" in data:
-            seats = _typed(data, "seats", list)
-            parsed = []
-            for i, seat in enumerate(seats):
-                if not isinstance(seat, dict) or not isinstance(seat.get("name"), str):
-                    raise ValueError(f"seat {i + 1} is not a seat (name, kind, level)")
-                kind = seat.get("kind", "human")
-                if kind not in ("human", "computer"):
-                    raise ValueError(f"seat {i + 1}: kind must be 'human' or 'computer', not {kind!r}")
-                parsed.append(Seat(seat["name"][:24], kind, str(seat.get("level", "normal"))))
-            if not 3 <= len(parsed) <= 8:
-                raise ValueError(f"there must be 3 to 8 seats, not {len(parsed)}")
-            out.seats = parsed
-        if "chips" in data:
-            chips = _typed(data, "chips", dict)
-            if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 10000 for v in chips.values()):
-                raise ValueError("'chips' must give whole numbers of fish from 0 to 10000")
-            out.chips = chips
-        if "deals" in data:
-            deals = _typed(data, "deals", int)
-            if not 0 <= deals <= 999:
-                raise ValueError(f"'deals' must be 0 (until we stop) to 999, not {deals}")
-            out.deals = deals
-        if "animation_speed" in data:
-            speed = data["animation_speed"]
-            if isinstance(speed, bool) or not isinstance(speed, (int, float)) or not 0.25 <= speed <= 4:
-                raise ValueError(f"'animation_speed' must be a number from 0.25 to 4, not {speed!r}")
-            out.animation_speed = float(speed)
-        if "fullscreen" in data:
-            out.fullscreen = _typed(data, "fullscreen", bool)
-        if "window" in data:
-            window = data["window"]
-            if (not isinstance(window, list) or len(window) != 2
-                    or not all(isinstance(v, int) and not isinstance(v, bool) for v in window)):
-                raise ValueError("'window' must be [width, height]")
-            out.window = (max(theme.MIN_SIZE[0], window[0]), max(theme.MIN_SIZE[1], window[1]))
-        if "sound_volume" in data:
-            volume = data["sound_volume"]
-            if isinstance(volume, bool) or not isinstance(volume, (int, float)) or not 0 <= volume <= 1:
-                raise ValueError(f"'sound_volume' must be a number from 0 to 1, not {volume!r}")
-            out.sound_volume = float(volume)
-        for flag in ("muted", "ambience", "four_colour", "reduced_motion"):
-            if flag in data:
-                setattr(out, flag, _typed(data, flag, bool))
-        if "ui_scale" in data:
-            scale = _typed(data, "ui_scale", int)
-            if scale not in UI_SCALES:
-                raise ValueError(f"'ui_scale' must be one of {', '.join(map(str, UI_SCALES))}, not {scale}")
-            out.ui_scale = scale
-        return out
+            raise ValueError(t("settings_not_object"))
+        settings, bad = read_fields(data)
+        if bad:
+            raise ValueError(t("settings_bad_fields", fields=field_words(bad)))
+        return settings
 
 
-def _typed(data: dict[str, Any], key: str, kind: type) -> Any:
-    value = data[key]
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise ValueError(f"'{key}' must be {kind.__name__}, not {type(value).__name__}")
-    return value
+@dataclass
+class SettingsProblem:
+    """What was wrong with a settings file, in words.
+
+    Attributes:
+        reason: why the whole file could not be read (``"it is not valid JSON, line 3"``), or None when
+            only some fields were refused.
+        fields: the keys whose values were refused and are back at their defaults, in :data:`FIELD_ORDER`.
+    """
+
+    reason: str | None = None
+    fields: list[str] = field(default_factory=list)
+
+    def __str__(self) -> str:
+        return self.reason if self.reason is not None else field_words(self.fields)
+
+    def notice(self, kept: Path | None) -> str:
+        """The one message the menu shows: what was refused, and where the old file was kept.
+
+        Args:
+            kept: where the file as it was has been moved, or None if it could not be kept.
+        """
+        if self.reason is not None:
+            if kept is None:
+                return t("settings_reset_lost", problem=self.reason)
+            return t("settings_reset", problem=self.reason, kept=kept.name)
+        words = field_words(self.fields)
+        if kept is None:
+            return t("settings_fields_lost", fields=words)
+        return t("settings_fields", fields=words, kept=kept.name)
+
+
+def field_words(keys: list[str]) -> str:
+    """The settings ``keys`` named in words: ``"the animation speed and the seats"``."""
+    words = [t("field_" + key) for key in keys]
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " " + t("and") + " " + words[-1]
+
+
+# --- reading the fields -------------------------------------------------------------------
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _clean_text(text: str, limit: int) -> str:
+    """``text`` without control characters or lone surrogates, at most ``limit`` characters."""
+    out = "".join(ch for ch in text[: limit * 4] if ch.isprintable() and not 0xD800 <= ord(ch) <= 0xDFFF)
+    return out[:limit]
+
+
+def _read_ruleset(value: Any) -> tuple[str, bool]:
+    if isinstance(value, str) and _ID.fullmatch(value):
+        return value, True
+    return Settings.ruleset, False
+
+
+def _read_options(value: Any) -> tuple[dict[str, dict[str, Any]], bool]:
+    if not isinstance(value, dict):
+        return {}, False
+    out: dict[str, dict[str, Any]] = {}
+    ok = True
+    for ruleset_id, chosen in value.items():
+        if not (isinstance(ruleset_id, str) and _ID.fullmatch(ruleset_id)) or not isinstance(chosen, dict):
+            ok = False
+            continue
+        kept: dict[str, Any] = {}
+        for name, choice in chosen.items():
+            scalar = isinstance(choice, bool) or _is_int(choice) and abs(choice) < 10 ** 15 \
+                or isinstance(choice, float) and math.isfinite(choice) \
+                or isinstance(choice, str) and len(choice) <= _OPTION_VALUE_MAX
+            if isinstance(name, str) and 0 < len(name) <= _OPTION_NAME_MAX and scalar:
+                kept[name] = choice
+            else:
+                ok = False
+        out[ruleset_id] = kept
+    return out, ok
+
+
+def _read_seats(value: Any) -> tuple[list[Seat], bool]:
+    if not isinstance(value, list):
+        return default_seats(), False
+    seats: list[Seat] = []
+    ok = MIN_SEATS <= len(value) <= MAX_SEATS
+    for seat in value[: MAX_SEATS * 4]:
+        name = seat.get("name") if isinstance(seat, dict) else None
+        kind = seat.get("kind", "human") if isinstance(seat, dict) else None
+        level = seat.get("level", "normal") if isinstance(seat, dict) else None
+        if not isinstance(name, str) or kind not in ("human", "computer") or not isinstance(level, str):
+            ok = False
+            continue
+        level = level.lower()
+        if not _LEVEL.fullmatch(level):
+            level, ok = "normal", False
+        seats.append(Seat(_clean_text(name, _NAME_MAX), kind, level))
+    del seats[MAX_SEATS:]
+    if len(seats) < MIN_SEATS:  # too few good seats: fill up with the default computer players
+        used = {s.name for s in seats}
+        spare = [s for s in default_seats() if s.is_computer and s.name not in used]
+        while len(seats) < MIN_SEATS and spare:
+            seats.append(spare.pop(0))
+        while len(seats) < MIN_SEATS:
+            seats.append(Seat(t("default_name", n=len(seats) + 1), "computer", "normal"))
+    return seats, ok
+
+
+def _read_chips(value: Any) -> tuple[dict[str, int], bool]:
+    if not isinstance(value, dict):
+        return {}, False
+    out = {k: v for k, v in value.items() if isinstance(k, str) and _ID.fullmatch(k) and _is_int(v) and 0 <= v <= 10000}
+    return out, len(out) == len(value)
+
+
+def _read_deals(value: Any) -> tuple[int, bool]:
+    if _is_int(value) and 0 <= value <= 999:
+        return value, True
+    return Settings.deals, False
+
+
+def _read_speed(value: Any) -> tuple[float, bool]:
+    if (_is_int(value) or isinstance(value, float)) and SPEED_RANGE[0] <= value <= SPEED_RANGE[1]:
+        return float(value), True
+    return Settings.animation_speed, False
+
+
+def _read_window(value: Any) -> tuple[tuple[int, int], bool]:
+    if (isinstance(value, list) and len(value) == 2 and all(_is_int(v) and 0 < v <= 10 * MAX_WINDOW[0] for v in value)):
+        return fit_window((value[0], value[1])), True
+    return Settings.window, False
+
+
+def _read_volume(value: Any) -> tuple[float, bool]:
+    if (_is_int(value) or isinstance(value, float)) and 0 <= value <= 1:
+        return float(value), True
+    return Settings.sound_volume, False
+
+
+def _read_flag(default: bool) -> Callable[[Any], tuple[bool, bool]]:
+    """A reader for a yes/no setting whose default is ``default``."""
+    def read(value: Any) -> tuple[bool, bool]:
+        return (value, True) if isinstance(value, bool) else (default, False)
+    return read
+
+
+def _read_scale(value: Any) -> tuple[int, bool]:
+    if _is_int(value) and value in UI_SCALES:
+        return value, True
+    return Settings.ui_scale, False
+
+
+_READERS: dict[str, Callable[[Any], tuple[Any, bool]]] = {
+    "ruleset": _read_ruleset,
+    "options": _read_options,
+    "seats": _read_seats,
+    "chips": _read_chips,
+    "deals": _read_deals,
+    "animation_speed": _read_speed,
+    "fullscreen": _read_flag(Settings.fullscreen),
+    "window": _read_window,
+    "sound_volume": _read_volume,
+    "muted": _read_flag(Settings.muted),
+    "ambience": _read_flag(Settings.ambience),
+    "four_colour": _read_flag(Settings.four_colour),
+    "ui_scale": _read_scale,
+    "reduced_motion": _read_flag(Settings.reduced_motion),
+}
+
+
+def fit_window(size: tuple[int, int]) -> tuple[int, int]:
+    """``size`` (pixels) kept within :data:`theme.MIN_SIZE` and :data:`MAX_WINDOW`."""
+    return (max(theme.MIN_SIZE[0], min(MAX_WINDOW[0], int(size[0]))),
+            max(theme.MIN_SIZE[1], min(MAX_WINDOW[1], int(size[1]))))
+
+
+def read_fields(data: Any) -> tuple[Settings, list[str]]:
+    """Settings from loaded JSON, field by field: each good field is kept, each bad one left at its default.
+
+    Args:
+        data: what the settings file held (anything JSON can).
+
+    Returns:
+        ``(settings, bad)``: the settings, and the keys whose values were refused, in
+        :data:`FIELD_ORDER`. Data that is not an object gives the defaults and ``bad == ["*"]``.
+        Keys this version does not know go to :attr:`Settings.extra`, untouched.
+    """
+    out = Settings()
+    if not isinstance(data, dict):
+        return out, ["*"]
+    bad: list[str] = []
+    for key in FIELD_ORDER:
+        if key in data:
+            value, ok = _READERS[key](data[key])
+            setattr(out, key, value)
+            if not ok:
+                bad.append(key)
+    out.extra = {k: v for k, v in data.items() if k not in _READERS}
+    return out, bad
+
+
+# --- the file -----------------------------------------------------------------------------
 
 
 def settings_path() -> Path:
@@ -155,59 +365,169 @@ def settings_path() -> Path:
     return Path(platformdirs.user_config_dir("popejoan", appauthor=False)) / "settings.json"
 
 
-def load_settings(path: Path) -> tuple[Settings, str | None]:
-    """Read the settings file.
+def _decode(raw: bytes) -> str:
+    """The file's text: UTF-8 with or without a byte-order mark, or UTF-16 with one.
+
+    Raises:
+        UnicodeDecodeError: not text in those encodings.
+    """
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return raw.decode("utf-16")
+    return raw.decode("utf-8-sig")
+
+
+def _nesting(text: str) -> int:
+    """How deep lists and objects nest in JSON ``text`` (strings skipped; no recursion, so any depth is safe)."""
+    depth = deepest = 0
+    for token in re.finditer(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', text):
+        ch = token.group()
+        if ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth = max(0, depth - 1)
+    return deepest
+
+
+def _parse_int(digits: str) -> Any:
+    # a number too long for int() (Python 3.11+ refuses over 4300 digits) is refused by its field, not by the file
+    return int(digits) if len(digits) <= _BIG_INT_DIGITS else float(digits)
+
+
+def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
+    """Read the settings file, keeping every field that can be used.
+
+    Never raises: whatever the file holds, the game gets settings to start with.
+
+    Args:
+        path: the settings file.
 
     Returns:
-        ``(settings, problem)``: the defaults when the file is missing; the
-        defaults and a description of the problem when it is corrupt.
+        ``(settings, problem)``: the settings (defaults where the file gave nothing usable), and None
+        when the file was missing or wholly good, or a :class:`SettingsProblem` saying in words what
+        was refused (the whole file, or some fields).
     """
-    if not path.exists():
-        return Settings(), None
-    if path.is_dir():
-        return Settings(), t("settings_folder", name=path.name)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return Settings.from_json(data), None
-    except json.JSONDecodeError as exc:
-        return Settings(), t("settings_not_json", line=exc.lineno)
-    except UnicodeDecodeError:
-        return Settings(), t("settings_not_text")
+        if not path.exists():
+            return Settings(), None
+        if path.is_dir():
+            return Settings(), SettingsProblem(t("settings_folder", name=path.name))
+        with open(path, "rb") as f:
+            raw = f.read(MAX_SETTINGS_BYTES + 1)
     except OSError as exc:
-        return Settings(), exc.strerror or str(exc)
-    except ValueError as exc:
-        return Settings(), str(exc)
+        return Settings(), SettingsProblem(exc.strerror or str(exc))
+    if len(raw) > MAX_SETTINGS_BYTES:
+        return Settings(), SettingsProblem(t("settings_too_large", limit=MAX_SETTINGS_BYTES // 1024))
+    try:
+        text = _decode(raw)
+    except UnicodeDecodeError:
+        return Settings(), SettingsProblem(t("settings_not_text"))
+    if _nesting(text) > MAX_DEPTH:
+        return Settings(), SettingsProblem(t("settings_too_deep"))
+    try:
+        data = json.loads(text, parse_int=_parse_int)
+    except json.JSONDecodeError as exc:
+        return Settings(), SettingsProblem(t("settings_not_json", line=exc.lineno))
+    except (ValueError, RecursionError, MemoryError, OverflowError):
+        return Settings(), SettingsProblem(t("settings_not_json_at_all"))
+    if not isinstance(data, dict):
+        return Settings(), SettingsProblem(t("settings_not_object"))
+    settings, bad = read_fields(data)
+    if bad:
+        return settings, SettingsProblem(None, bad)
+    return settings, None
+
+
+def kept_name(path: Path, k: int) -> Path:
+    """The ``k``-th name a bad settings file is kept under: ``settings.json.bad``, then ``.bad-2``, ``.bad-3`` ..."""
+    return path.with_name(path.name + (".bad" if k == 1 else f".bad-{k}"))
 
 
 def keep_bad_settings(path: Path) -> Path | None:
-    """Move an unreadable settings file aside as ``settings.json.bad`` (replacing an older one).
+    """Move an unusable settings file aside, never replacing a file kept earlier.
+
+    The first free name of ``settings.json.bad``, ``settings.json.bad-2`` ... ``.bad-999`` is
+    used, then a timestamped ``settings.json.bad-YYYYMMDD-HHMMSS``.
 
     Returns:
-        The kept file's path, or None when it could not be kept (a folder, or no permission).
+        The kept file's path, or None when it could not be kept (a folder, no permission).
     """
     if not path.is_file():
         return None
-    bad = path.with_name(path.name + ".bad")
-    try:
-        path.replace(bad)
-    except OSError:
-        return None
-    return bad
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    candidates = itertools.chain((kept_name(path, k) for k in range(1, MAX_KEPT + 1)),
+                                 (path.with_name(f"{path.name}.bad-{stamp}" + (f"-{n}" if n else "")) for n in range(100)))
+    for target in candidates:
+        if target.exists() or target.is_symlink():
+            continue
+        try:
+            os.link(path, target)  # fails rather than replace a file that appeared meanwhile
+        except FileExistsError:
+            continue
+        except (OSError, NotImplementedError):
+            if target.exists():
+                continue
+            try:
+                os.rename(path, target)  # no hard links here (on Windows rename never replaces)
+            except OSError:
+                return None
+            return target
+        try:
+            os.unlink(path)
+        except OSError:
+            return None
+        return target
+    return None
 
 
 def save_settings(settings: Settings, path: Path) -> str | None:
-    """Write the settings file (atomically); return a problem description, or None."""
-    tmp = path.with_suffix(".tmp")
+    """Write the settings file atomically: a temporary file beside it, flushed, fsynced, renamed over it.
+
+    Returns:
+        None when written; otherwise the problem in words (the old file is untouched).
+    """
+    data = settings.to_json()
+    try:
+        text = json.dumps(data, ensure_ascii=False, indent=2)
+        payload = text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate from a hand-edited file: escape everything
+        payload = json.dumps(data, ensure_ascii=True, indent=2).encode("ascii")
+    except (TypeError, ValueError, RecursionError) as exc:  # not JSON data: a programming error, said in words
+        return t("settings_unsaved", problem=str(exc))
     try:
         if path.is_dir():
             return t("settings_unsaved", problem=t("settings_folder", name=path.name))
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(json.dumps(settings.to_json(), ensure_ascii=False, indent=2), encoding="utf-8")
-        tmp.replace(path)
+        fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError as exc:
+        return t("settings_unsaved", problem=exc.strerror or str(exc))
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(payload)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(temp, path)
     except OSError as exc:
         try:  # no half-written file left behind
-            tmp.unlink(missing_ok=True)
+            os.unlink(temp)
         except OSError:
             pass
         return t("settings_unsaved", problem=exc.strerror or str(exc))
+    _fsync_dir(path.parent)
     return None
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename durable (POSIX; Windows has no directory fsync and needs none)."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

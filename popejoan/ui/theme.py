@@ -14,7 +14,6 @@ multiply by :func:`ui_scale`, so everything scales with the window.
 from __future__ import annotations
 
 import unicodedata
-from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Sequence
@@ -41,6 +40,7 @@ Color = tuple[int, int, int]
 # --- colours --------------------------------------------------------------------
 # The lacquer, gilt, ivory, baize and wood the table uses (popejoan.ui.palette)
 # are the shell's too; these few are the shell's own.
+from popejoan.ui.cache import MB, BoundedCache, bounded_cache  # noqa: E402
 from popejoan.ui.palette import (  # noqa: E402, F401  (re-exported: the screens read theme.OXBLOOD etc.)
     BAIZE, DEBT, GILT, GILT_DARK, GILT_LIGHT, IVORY, LACQUER, OXBLOOD, WOOD,
 )
@@ -131,7 +131,7 @@ def font_file(language: str = "en", bold: bool = False, italic: bool = False) ->
     return SERIF
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=64)  # a window resized through many scales must not keep a font at every size (0.1-0.6 MB each)
 def _load_font(path: str, size_px: int, fake_bold: bool) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
@@ -196,7 +196,7 @@ def _cmap_records() -> dict:
         return {}
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=None)  # one entry per font file: four shipped
 def cmap(path: str) -> frozenset[int]:
     """The code points a font file maps to glyphs (from the shipped record when it matches the file)."""
     p = Path(path)
@@ -273,8 +273,8 @@ def measure(text: str, size_px: int, language: str = "en", bold: bool = False, i
     return width, height
 
 
-_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-_CACHE_LIMIT = 600
+_CACHE: BoundedCache[tuple, pygame.Surface] = BoundedCache("text", 8 * MB, 1000)
+"""Rendered lines of text (:func:`render`), bounded by count and bytes."""
 
 
 def _plain(text: str, size_px: int, color: Color, language: str, bold: bool, italic: bool) -> pygame.Surface:
@@ -346,7 +346,6 @@ def render(
     key = (text, size_px, color, language, bold, italic, gilt, shadow)
     hit = _CACHE.get(key)
     if hit is not None:
-        _CACHE.move_to_end(key)
         return hit
     if gilt:
         face = _plain(text, size_px, (255, 255, 255), language, bold, italic)
@@ -367,10 +366,7 @@ def render(
             out.blit(edge, (1, 1))
         out.blit(face, (0, 0))
         face = out
-    _CACHE[key] = face
-    if len(_CACHE) > _CACHE_LIMIT:
-        _CACHE.popitem(last=False)
-    return face
+    return _CACHE.put(key, face)
 
 
 def blit_text(
@@ -471,7 +467,7 @@ def lerp(a: Color, b: Color, t: float) -> Color:
     return tuple(round(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]
 
 
-@lru_cache(maxsize=4)
+@bounded_cache("backgrounds", 12 * MB, 1)
 def wood_background(size: tuple[int, int]) -> pygame.Surface:
     """Dark polished wood, in long planks with flowing grain, lit by a candle from above (cached per size)."""
     import math
@@ -510,10 +506,14 @@ def wood_background(size: tuple[int, int]) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=4)
 def vignette(size: tuple[int, int]) -> pygame.Surface:
-    """Candle-warm light in the upper middle, falling to darkness at the edges (alpha overlay)."""
-    w, h = size
+    """Candle-warm light in the upper middle, falling to darkness at the edges (alpha overlay; only the
+    cached wood uses it, so the full-size image is not kept)."""
+    return pygame.transform.smoothscale(_vignette_small(), size)
+
+
+@lru_cache(maxsize=1)
+def _vignette_small() -> pygame.Surface:
     sw, sh = 64, 40
     small = pygame.Surface((sw, sh), pygame.SRCALPHA)
     cx, cy = sw / 2, sh * 0.38
@@ -526,10 +526,10 @@ def vignette(size: tuple[int, int]) -> pygame.Surface:
             else:
                 dark = min(1.0, (d - 0.55) / 0.6)
                 small.set_at((x, y), (*SHADOW, round(225 * dark ** 1.4)))
-    return pygame.transform.smoothscale(small, size)
+    return small
 
 
-@lru_cache(maxsize=16)
+@bounded_cache("glows", 4 * MB, 16)
 def soft_glow(size: tuple[int, int], color: Color = CANDLE, peak: int = 60) -> pygame.Surface:
     """An elliptical glow of ``color`` fading to nothing at its edge (alpha ``peak`` at the centre)."""
     sw, sh = 48, 24
@@ -542,7 +542,7 @@ def soft_glow(size: tuple[int, int], color: Color = CANDLE, peak: int = 60) -> p
     return pygame.transform.smoothscale(small, size)
 
 
-@lru_cache(maxsize=32)
+@bounded_cache("panels", 8 * MB, 12)
 def _panel_ground(size: tuple[int, int], color: Color, alpha: int, gloss_y: int) -> pygame.Surface:
     """A panel's lacquer: shaded top to bottom, with a soft gloss band near the top (cached)."""
     w, h = size
@@ -559,11 +559,21 @@ def _panel_ground(size: tuple[int, int], color: Color, alpha: int, gloss_y: int)
     return panel
 
 
-@lru_cache(maxsize=8)
 def dim_overlay(size: tuple[int, int], alpha: int) -> pygame.Surface:
-    """A full-window veil of near-black at ``alpha`` (0..255), to dim the scene below (cached)."""
-    veil = pygame.Surface(size, pygame.SRCALPHA)
-    veil.fill((*SHADOW, max(0, min(255, alpha))))
+    """A full-window veil of near-black at ``alpha`` (0..255), to dim the scene below.
+
+    One veil is kept per size (its surface alpha set on each call), so a fade through many alphas
+    holds one window-sized image, not one per step: blit it at once, before asking for another.
+    """
+    veil = _veil(size)
+    veil.set_alpha(max(0, min(255, alpha)))
+    return veil
+
+
+@bounded_cache("overlays", 12 * MB, 1)
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    veil = pygame.Surface(size)
+    veil.fill(SHADOW)
     return veil
 
 
@@ -605,7 +615,7 @@ def draw_glow(surface: pygame.Surface, rect: pygame.Rect, scale: float, strength
     surface.blit(_glow(rect.size, pad, strength, px(8, scale)), (rect.x - pad, rect.y - pad))
 
 
-@lru_cache(maxsize=64)
+@bounded_cache("glows", 4 * MB, 64)
 def _glow(size: tuple[int, int], pad: int, strength: int, radius: int) -> pygame.Surface:
     glow = pygame.Surface((size[0] + pad * 2, size[1] + pad * 2), pygame.SRCALPHA)
     for i in range(pad, 0, -2):

@@ -10,13 +10,13 @@ the same as real ones.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Callable
 
 import pygame
 
 from popejoan.ui import palette as pal
 from popejoan.ui import theme
+from popejoan.ui.cache import MB, bounded_cache
 
 Action = Callable[[], None]
 
@@ -68,7 +68,7 @@ class Widget:
         """Draw the widget in its rect."""
 
 
-@lru_cache(maxsize=256)
+@bounded_cache("widgets", 4 * MB, 256)
 def _body(size: tuple[int, int], top: theme.Color, bottom: theme.Color, radius: int) -> pygame.Surface:
     """A rounded rectangle shaded from ``top`` to ``bottom`` (cached: widgets redraw every frame)."""
     body = pygame.Surface(size, pygame.SRCALPHA)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import lru_cache
 from typing import Optional
 
 import pygame
@@ -24,6 +25,7 @@ from popejoan.ui import access, cards_art
 from popejoan.ui import palette as pal
 from popejoan.ui import theme
 from popejoan.ui.animation import arc_point, lerp
+from popejoan.ui.cache import MB, BoundedCache, bounded_cache
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table import keys as bindings
 from popejoan.ui.scenes.table.dealer_draw import LIFT_PX, RING_H, RING_W
@@ -90,14 +92,15 @@ class TablePainter:
         self.stop_note_rect: Optional[pygame.Rect] = None
         self.pointer_at: Optional[pygame.Rect] = None
         self._background: Optional[pygame.Surface] = None
-        self._plaques: dict[int, tuple[tuple, pygame.Surface, int]] = {}
-        self._fans: dict[tuple[int, int, int, bool], tuple[pygame.Surface, int]] = {}
+        self._plaques: dict[int, tuple[tuple, pygame.Surface, int]] = {}  # one per seat, replaced when it changes
+        self._fans: BoundedCache[tuple[int, int, int, bool], tuple[pygame.Surface, int]] = BoundedCache(
+            "fans", 8 * MB, 256)
 
     def reset(self) -> None:
         """Forget the cached images (the window changed size)."""
         self._background = None
         self._plaques = {}
-        self._fans = {}
+        self._fans.clear()
 
     def draw(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
         """Draw the table (or only the pass card while it is up)."""
@@ -137,42 +140,7 @@ class TablePainter:
         surface.blit(img, pos)
 
     def _render_background(self, size: tuple[int, int]) -> pygame.Surface:
-        W, H = size
-        bg = pygame.Surface(size)
-        bg.fill(pal.BAIZE)
-        # baize nap: a fine grey speckle, tiled from one small seeded tile
-        tile_px = 128
-        grey = random.Random(7).randbytes(tile_px * tile_px)
-        tile = pygame.image.frombuffer(bytes(b for b in grey for _ in range(3)), (tile_px, tile_px), "RGB")
-        tile.set_alpha(14)
-        for ty in range(0, H, tile_px):
-            for tx in range(0, W, tile_px):
-                bg.blit(tile, (tx, ty))
-        # candle light: warm in the middle, falling off to the corners
-        light = pygame.Surface((W // 8 + 1, H // 8 + 1), pygame.SRCALPHA)
-        lw, lh = light.get_size()
-        for i in range(28):
-            t = i / 27
-            pygame.draw.ellipse(light, (255, 206, 140, int(4 + 7 * t)),
-                                pygame.Rect(lw * 0.5 - lw * 0.62 * (1 - t), lh * 0.42 - lh * 0.75 * (1 - t),
-                                            lw * 1.24 * (1 - t), lh * 1.5 * (1 - t)))
-        bg.blit(pygame.transform.smoothscale(light, size), (0, 0))
-        shade = pygame.Surface((W // 8 + 1, H // 8 + 1), pygame.SRCALPHA)
-        sw, sh = shade.get_size()
-        for i in range(20):
-            t = i / 19
-            pygame.draw.rect(shade, (0, 0, 0, int(14 * (1 - t))), pygame.Rect(sw * t * 0.18, sh * t * 0.2,
-                                                                                 sw * (1 - t * 0.36), sh * (1 - t * 0.4)),
-                             max(1, int(sw * 0.02)))
-        bg.blit(pygame.transform.smoothscale(shade, size), (0, 0))
-        # the polished wood rail round the edge of the table
-        rail = max(6, int(10 * min(W / 1280, H / 720)))
-        for i in range(rail):
-            t = i / max(1, rail - 1)
-            col = pal.mix(pal.WOOD_DARK, pal.WOOD_LIGHT, math.sin(math.pi * t) * 0.7)
-            pygame.draw.rect(bg, col, pygame.Rect(i, i, W - 2 * i, H - 2 * i), 1)
-        pygame.draw.rect(bg, pal.GILT_DARK, pygame.Rect(rail, rail, W - 2 * rail, H - 2 * rail), 1)
-        return bg.convert() if pygame.display.get_surface() else bg
+        return table_background(size)
 
     def _draw_stock_peek(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
         """Hoyle lets the dealer look at the stock: on hover, the dealer (only) sees it fanned out."""
@@ -387,9 +355,7 @@ class TablePainter:
         pygame.draw.circle(img, pal.LACQUER_BLACK, br.center, radius)
         pygame.draw.circle(img, pal.GILT, br.center, radius, 1)
         img.blit(badge, br)
-        if len(self._fans) > 256:
-            self._fans.clear()
-        self._fans[key] = (img, pad)
+        self._fans.put(key, (img, pad))
         return img, pad
 
     def plaque_image(self, view: TableView, lay: TableLayout, seat: int, to_move: bool,
@@ -751,3 +717,53 @@ class TablePainter:
             txt = _text(line, max(12, int(15 * s)), pal.TEXT)
             surface.blit(txt, txt.get_rect(midtop=(card.centerx, y)))
             y += int(max(12, int(15 * s)) * 1.3)
+
+
+@bounded_cache("table backgrounds", 12 * MB, 1)
+def table_background(size: tuple[int, int]) -> pygame.Surface:
+    """The baize, lit by the candle, with the wood rail round its edge, ``size`` pixels (the last size kept:
+    every table of a sitting shares it, so a new session does not paint it again)."""
+    W, H = size
+    bg = pygame.Surface(size)
+    bg.fill(pal.BAIZE)
+    # baize nap: a fine grey speckle, tiled from one small seeded tile
+    tile = _nap_tile()
+    tile_px = tile.get_width()
+    for ty in range(0, H, tile_px):
+        for tx in range(0, W, tile_px):
+            bg.blit(tile, (tx, ty))
+    # candle light: warm in the middle, falling off to the corners
+    light = pygame.Surface((W // 8 + 1, H // 8 + 1), pygame.SRCALPHA)
+    lw, lh = light.get_size()
+    for i in range(28):
+        t = i / 27
+        pygame.draw.ellipse(light, (255, 206, 140, int(4 + 7 * t)),
+                            pygame.Rect(lw * 0.5 - lw * 0.62 * (1 - t), lh * 0.42 - lh * 0.75 * (1 - t),
+                                        lw * 1.24 * (1 - t), lh * 1.5 * (1 - t)))
+    bg.blit(pygame.transform.smoothscale(light, size), (0, 0))
+    shade = pygame.Surface((W // 8 + 1, H // 8 + 1), pygame.SRCALPHA)
+    sw, sh = shade.get_size()
+    for i in range(20):
+        t = i / 19
+        pygame.draw.rect(shade, (0, 0, 0, int(14 * (1 - t))), pygame.Rect(sw * t * 0.18, sh * t * 0.2,
+                                                                             sw * (1 - t * 0.36), sh * (1 - t * 0.4)),
+                         max(1, int(sw * 0.02)))
+    bg.blit(pygame.transform.smoothscale(shade, size), (0, 0))
+    # the polished wood rail round the edge of the table
+    rail = max(6, int(10 * min(W / 1280, H / 720)))
+    for i in range(rail):
+        t = i / max(1, rail - 1)
+        col = pal.mix(pal.WOOD_DARK, pal.WOOD_LIGHT, math.sin(math.pi * t) * 0.7)
+        pygame.draw.rect(bg, col, pygame.Rect(i, i, W - 2 * i, H - 2 * i), 1)
+    pygame.draw.rect(bg, pal.GILT_DARK, pygame.Rect(rail, rail, W - 2 * rail, H - 2 * rail), 1)
+    return bg.convert() if pygame.display.get_surface() else bg
+
+
+@lru_cache(maxsize=1)
+def _nap_tile() -> pygame.Surface:
+    """The baize's nap: a fine grey speckle, 128 pixels square, seeded (tiled over the table)."""
+    tile_px = 128
+    grey = random.Random(7).randbytes(tile_px * tile_px)
+    tile = pygame.image.frombuffer(bytes(b for b in grey for _ in range(3)), (tile_px, tile_px), "RGB").copy()
+    tile.set_alpha(14)
+    return tile

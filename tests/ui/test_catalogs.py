@@ -1,0 +1,95 @@
+"""The translation catalogs (issue 12): the template holds every message of the code, each compiled
+``.mo`` is its ``.po`` compiled, and the language is chosen the way the setting says."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+from popejoan.ui import i18n
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _catalogs():
+    spec = importlib.util.spec_from_file_location("catalogs", ROOT / "packaging" / "catalogs.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("catalogs", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+catalogs = _catalogs()
+
+
+def _ids(catalog) -> set[tuple]:
+    return {(m.context, m.id if isinstance(m.id, str) else tuple(m.id)) for m in catalog if m.id}
+
+
+def test_the_template_holds_every_message_of_the_code():
+    from babel.messages.pofile import read_po
+
+    with catalogs.TEMPLATE.open("rb") as fp:
+        shipped = _ids(read_po(fp))
+    wanted = _ids(catalogs.extract())
+    assert wanted - shipped == set(), "run: python packaging/catalogs.py all"
+    assert shipped - wanted == set(), "run: python packaging/catalogs.py all"
+
+
+@pytest.mark.parametrize("language", catalogs.LANGUAGES)
+def test_each_po_holds_the_templates_messages(language):
+    from babel.messages.pofile import read_po
+
+    with catalogs.TEMPLATE.open("rb") as fp:
+        template = _ids(read_po(fp))
+    with catalogs.po_path(language).open("rb") as fp:
+        assert _ids(read_po(fp, locale=language)) == template, "run: python packaging/catalogs.py update"
+
+
+@pytest.mark.parametrize("language", catalogs.LANGUAGES)
+def test_each_mo_is_its_po_compiled(language):
+    assert catalogs.po_path(language).with_suffix(".mo").read_bytes() == catalogs.mo_bytes(language), \
+        "run: python packaging/catalogs.py compile"
+
+
+@pytest.mark.parametrize("environ, expected", [
+    ({"LANG": "es_ES.UTF-8"}, "es"),
+    ({"LANG": "ru_RU.UTF-8"}, "ru"),
+    ({"LC_ALL": "ja_JP.UTF-8", "LANG": "en_GB.UTF-8"}, "ja"),
+    ({"LANGUAGE": "fr:ru", "LANG": "fr_FR.UTF-8"}, "ru"),
+    ({"LANG": "fr_FR.UTF-8"}, "en"),
+    ({"LANG": "C"}, "en"),
+    ({}, "en"),
+])
+def test_automatic_is_the_systems_language_or_english(environ, expected):
+    assert i18n.system_language(environ) == expected
+
+
+def test_setting_the_language_takes_effect_at_once_and_tells_listeners():
+    heard: list[str] = []
+    i18n.on_language_change(heard.append)
+    try:
+        assert i18n.set_language("ru") == "ru"
+        assert i18n.language() == "ru"
+        assert i18n.number(12345) == "12\xa0345"
+        assert i18n.set_language("klingon") == "en"
+        assert i18n.number(12345) == "12,345"
+        assert heard == ["ru", "en"]
+    finally:
+        i18n._listeners.remove(heard.append)
+        i18n.set_language("en")
+
+
+def test_a_broken_mo_falls_back_to_english(tmp_path, monkeypatch):
+    (tmp_path / "ru" / "LC_MESSAGES").mkdir(parents=True)
+    (tmp_path / "ru" / "LC_MESSAGES" / "popejoan.mo").write_bytes(b"\x00not a catalog")
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    i18n.translations.cache_clear()
+    try:
+        assert isinstance(i18n.translations("ru"), i18n.gettext.NullTranslations)
+        assert i18n.translations("ru").gettext("Quit") == "Quit"
+    finally:
+        i18n.translations.cache_clear()
