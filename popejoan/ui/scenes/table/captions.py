@@ -287,14 +287,25 @@ def hint_lead(card: Card) -> str:
     return f"Hint: lead the {card_name(card)}"
 
 
-def hint_reason(margin: Optional[float]) -> str:
-    """A hint's reason in a few words, from how many fish better it looks than the next best choice."""
+def hint_reason(margin: Optional[float], offer: bool = False, selected: bool = True) -> str:
+    """A hint's reason in a few words, and what Enter does now.
+
+    Args:
+        margin: how many fish better the hinted choice looks than the next best, or None (not known).
+        offer: the hint answers a Pope offer (else it names a card to lead).
+        selected: the hinted choice is still the one selected; once the arrows or Tab move the selection,
+            Enter gives what is selected, and the words say so.
+    """
+    if offer:
+        enter = "Enter gives this answer" if selected else "Enter gives the answer selected now"
+    else:
+        enter = "Enter leads this card" if selected else "Enter leads the card selected now"
     if margin is None:
-        return "press Enter to follow it"
+        return enter
     if margin < 0.05:
-        return "no better than the others, but no worse · Enter follows it"
+        return "no better than the others, but no worse · " + enter
     fish = f"{margin:.1f}".rstrip("0").rstrip(".")
-    return f"about {fish} fish better than the next best · Enter follows it"
+    return f"about {fish} fish better than the next best · " + enter
 
 
 def in_names(reason: str, name: str) -> str:

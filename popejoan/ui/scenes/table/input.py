@@ -154,6 +154,7 @@ class TableInput:
                 legal = self.turns.legal_in_hand(seat)
                 if c in legal:
                     view.selected = legal.index(c)
+                    self.turns.selection_moved()
                 return
 
     def click(self, pos: tuple[int, int]) -> bool:
@@ -247,6 +248,7 @@ class TableInput:
         view = self.view
         if self.turns.deal.decision == "pope_offer":
             view.offer_choice = 1 - view.offer_choice
+            self.turns.selection_moved()
             return True
         legal = self.turns.legal_in_hand(seat)
         if not legal:
@@ -254,12 +256,14 @@ class TableInput:
         view.selected = (view.selected + step) % len(legal)
         view.hover_card = legal[view.selected]
         self.chosen = (seat, legal[view.selected], self._deal_moment())
+        self.turns.selection_moved()
         return True
 
     def _switch_answer(self, seat: Optional[int]) -> bool:
         if seat is None or self.turns.deal.decision != "pope_offer":
             return False
         self.view.offer_choice = 1 - self.view.offer_choice
+        self.turns.selection_moved()
         return True
 
     def _hint(self, seat: Optional[int]) -> bool:

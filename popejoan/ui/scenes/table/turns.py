@@ -123,6 +123,7 @@ class Turns:
         self.hint_for: tuple[int, int] = (-1, -1)
         self.hint_action: Optional[int] = None
         self.hint_queued_for: Optional[int] = None
+        self.hint_margin: Optional[float] = None
         self.round = PopeRound(getattr(director.rules.lead, "pope_as_stop", False), hotseat.humans, len(levels))
         director.hold = self.round.holds
 
@@ -522,6 +523,23 @@ class Turns:
         view.say(view.caption, captions.hint_queued(view.caption_sub, view.names[seat]))
         return True
 
+    def selection_moved(self) -> None:
+        """The arrows, Tab or the mouse moved the selection: while a hint is on show, its second line says what
+        Enter does now (the hinted choice, or the one selected instead)."""
+        seat = self.human_to_act()
+        if self.hint_action is None or seat is None or self.hint_thought is not None:
+            return
+        view = self.view
+        offer = self.deal.decision == "pope_offer"
+        if offer:
+            on_hint = (view.offer_choice == 0) == (self.hint_action == POPE)
+        else:
+            legal = self.legal_in_hand(seat)
+            on_hint = bool(legal) and legal[max(0, min(view.selected, len(legal) - 1))] == self.hint_action
+        if view.caption in (captions.hint_offer(True), captions.hint_offer(False)) or \
+                (not offer and view.caption == captions.hint_lead(self.hint_action)):
+            view.caption_sub = captions.hint_reason(self.hint_margin, offer, on_hint)
+
     def _poll_hint(self) -> None:
         """Show a finished hint: select the card it names and say it."""
         thought = self.hint_thought
@@ -538,7 +556,8 @@ class Turns:
             return
         view = self.view
         self.hint_action = action
-        reason = captions.hint_reason(getattr(self.hint_player, "margin", None))
+        self.hint_margin = getattr(self.hint_player, "margin", None)
+        reason = captions.hint_reason(self.hint_margin, deal.decision == "pope_offer")
         if deal.decision == "pope_offer":
             view.offer_choice = 0 if action == POPE else 1
             view.say(captions.hint_offer(action == POPE), reason)
