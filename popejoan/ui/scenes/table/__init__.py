@@ -303,7 +303,9 @@ class TableScene(Scene):
         self.app.push(SummaryScene(self.app, self.session, deal, replay=self.replay_record))
 
     def on_resume(self, scene: Any = None) -> None:
-        """Back from the summary: deal again, unless the session is over."""
+        """Back from the summary (deal again, unless the session is over) or another screen over the table; a key
+        still held from there never plays a card here."""
+        self.input.keys_down_now()
         from_summary = self.summary_pushed or type(scene).__name__ == "SummaryScene"
         if from_summary and self.deal is None and not self.session_over:
             self.summary_pushed = False
