@@ -356,7 +356,7 @@ def test_the_replay_buttons_step_and_close() -> None:
     assert app.top is None
 
 
-def test_the_replay_of_the_deal_in_progress_shows_only_public_cards() -> None:
+def test_the_replay_of_the_deal_in_progress_shows_only_public_cards_and_my_own_hand() -> None:
     app, scene = make_table("parlett", [None, "normal", "normal"], seed=9)
     for _ in range(40000):
         app.step(FRAME_MS)
@@ -367,12 +367,12 @@ def test_the_replay_of_the_deal_in_progress_shows_only_public_cards() -> None:
     replay = app.top
     assert isinstance(replay, ReplayScene) and not replay.source.finished
     assert len(replay.source.events) == scene.director.shown
-    hidden = hidden_cards(scene)
+    hidden = hidden_cards(scene) - set(scene.deal.hands[0])  # the lone human sees their own hand
     for k in range(replay.last + 2):
         app.step(FRAME_MS, key(pygame.K_RIGHT) + key(pygame.K_SPACE))
         app.step(FRAME_MS)
         drawn = {c for _, c in replay.painter.faces_drawn}
-        assert all(owner is None for owner, _ in replay.painter.faces_drawn)
+        assert all(owner in (None, 0) for owner, _ in replay.painter.faces_drawn)
         assert not drawn & hidden
     app.step(FRAME_MS, key(pygame.K_ESCAPE))
     assert app.top is scene

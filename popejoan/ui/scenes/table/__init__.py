@@ -417,13 +417,24 @@ class TableScene(Scene):
                                    notes=self.undo_notes()))
 
     def open_replay(self) -> None:
-        """A replay of the deal so far: the cards played, every hand face down."""
+        """A replay of the deal so far: the cards played, and the hand of the person looking (the one person at
+        the table; in a hot-seat game the one whose hand the table shows now, after their pass card), no other."""
         from popejoan.ui.scenes.table.replay import ReplayScene, ReplaySource
 
         deal = self.deal
         if deal is not None:
             source = ReplaySource.from_deal(deal, self.names, self.director.shown)
-            self.app.push(ReplayScene(self.app, source, self.levels, self.view.bottom_seat))
+            self.app.push(ReplayScene(self.app, source, self.levels, self.view.bottom_seat, self.replay_viewer()))
+
+    def replay_viewer(self) -> Optional[int]:
+        """Whose hand a replay of the deal in progress may show: the one person at the table, or in a hot-seat
+        game the person whose hand the table shows now (their pass card lifted); None: nobody's."""
+        if len(self.humans) == 1:
+            return self.humans[0]
+        view = self.view
+        if self.hotseat.privacy_for is None and view.revealed and view.shown_seat in self.humans:
+            return view.shown_seat
+        return None
 
     def replay_record(self, record: Any) -> None:
         """A finished deal of this session (a ``DealRecord``) played again, every hand face up (the summary's
