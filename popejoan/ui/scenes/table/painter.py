@@ -64,6 +64,48 @@ def _fitted(text: str, size: int, width: int, colour: pal.Colour = pal.TEXT, **s
     return [_text(line, px, colour, bold=bold, gilt=gilt, italic=italic) for line in lines]
 
 
+OPEN_STEP = 0.34
+"""A face-up hand's overlap (a replay of a finished deal): each card shows this share of its width, its corner."""
+OPEN_ROW_DROP = 0.42
+"""How far (a share of a card's height) each further row of a face-up hand lies below the one before, so that
+the corners of the row above still show."""
+
+
+def open_card_width(lay: TableLayout) -> int:
+    """The width (pixels) of the cards of a hand laid face up beside its seat: large enough for the corners to
+    read: the size of the sequence's cards (never under 40 pixels)."""
+    return int(max(lay.seq_w, 40))
+
+
+def open_grid(n: int, w: int, room: float, centre: tuple[float, float], width: int, margin: int,
+              left_edge: Optional[float] = None) -> list[tuple[int, tuple[int, int]]]:
+    """Where ``n`` face-up cards of width ``w`` lie: rows at most ``room`` pixels wide (as many as it takes for
+    every corner to show), centred on ``centre`` (or from ``left_edge``), kept inside the table's rail.
+
+    Returns:
+        (card index, top-left pixel) for each card, in drawing order.
+    """
+    if n <= 0:
+        return []
+    h = cards_art.card_height(w)
+    per_row = max(1, int((room - w) // (w * OPEN_STEP)) + 1)
+    rows = -(-n // per_row)
+    per_row = -(-n // rows)  # even rows
+    step = w * OPEN_STEP
+    drop = h * OPEN_ROW_DROP
+    total_h = h + drop * (rows - 1)
+    top = centre[1] - total_h / 2
+    out = []
+    for i in range(n):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, n - row * per_row)
+        span = w + step * (in_row - 1)
+        left = centre[0] - span / 2 if left_edge is None else left_edge
+        left = max(margin, min(left, width - margin - span))
+        out.append((i, (int(left + col * step), int(top + row * drop))))
+    return out
+
+
 class TablePainter:
     """Draws the table.
 
@@ -258,6 +300,11 @@ class TablePainter:
                                      (view.undealt_count, captions.UNDEALT, lay.undealt_pos[1] - lay.dead_pos[1])):
                 if count <= 0:
                     continue
+                if dy == 0.0 and prompt.dead_cards and len(prompt.dead_cards) == count:
+                    foot = self._draw_open_dead_hand(surface, lay, prompt.dead_cards)
+                    cap = _text(captions.pile(label, count), max(11, int(14 * s)), pal.TEXT_DIM)
+                    surface.blit(cap, cap.get_rect(midtop=(int(x), int(foot + 4 * s))))
+                    continue
                 layers = min(count, 8)
                 for i in range(layers):
                     surface.blit(cards_art.back(w), (int(x - w / 2 - i * 0.7), int(y + dy - h / 2 - i * 0.9)))
@@ -310,25 +357,40 @@ class TablePainter:
             surface.blit(mark, mark.get_rect(midtop=(rect.centerx, rect.bottom + int(3 * lay.s))))
 
     def _draw_open_hand(self, surface: pygame.Surface, view: TableView, lay: TableLayout, seat: int, k: int) -> None:
-        """A hand laid face up where its fan lies (a replay of a finished deal: every card is public by then)."""
+        """A hand laid face up where its fan lies (a replay of a finished deal: every card is public by then),
+        at a size whose corners read, in as many rows as its room needs (each row shows every card's corner)."""
         cards = view.hands[seat]
         if k == 0:
             for c, rect in lay.hand_rects(cards):
                 self._face(surface, c, rect.w, rect.topleft, seat)
             return
-        w = lay.small_w
-        h = cards_art.card_height(w)
-        n = len(cards)
-        step = min(w * 0.45, (w * 4.6) / max(1, n - 1))
-        span = w + step * (n - 1)
+        w = open_card_width(lay)
         cx, cy = lay.fan_center(k)
-        left = cx - span / 2
+        room = lay.small_w * 4.3 * 1.3  # the face-down fan's width, a little more
+        left_edge = None
         if math.sin(lay.seat_angle(k)) < -0.92:  # the seat facing the bottom one: beside its plaque
             ax, _ = lay.seat_anchor(k)
-            left = ax + lay.plaque[0] / 2 + 8 * lay.s
-        left = max(lay.margin, min(left, surface.get_width() - lay.margin - span))
+            left_edge = ax + lay.plaque[0] / 2 + 8 * lay.s
+            room = max(room, min(lay.cx - w, surface.get_width() - lay.margin) - left_edge)
+        for c, (x, y) in open_grid(len(cards), w, room, (cx, cy), surface.get_width(), lay.margin, left_edge):
+            self._face(surface, cards[c], w, (x, y), seat)
+
+    def _draw_open_dead_hand(self, surface: pygame.Surface, lay: TableLayout, cards: tuple[Card, ...]) -> int:
+        """The dead hand laid face up in the bottom right corner, left of the turn-up and clear of the bottom
+        hand (a replay of a finished deal). Returns the y (pixels) of its foot, for its label."""
+        w = open_card_width(lay)
+        h = cards_art.card_height(w)
+        right = lay.turn_pos[0] - lay.pile_w / 2 - 10 * lay.s
+        left = lay.dead_pos[0] - lay.pile_w / 2 - 30 * lay.s
+        foot = lay.dead_pos[1] + cards_art.card_height(lay.pile_w) / 2
+        per_row = max(1, int((right - left - w) // (w * OPEN_STEP)) + 1)
+        rows = -(-len(cards) // per_row)
+        drop = h * OPEN_ROW_DROP
+        top = foot - h - drop * (rows - 1)
         for i, c in enumerate(cards):
-            self._face(surface, c, w, (int(left + i * step), int(cy - h / 2)), seat)
+            row, col = divmod(i, per_row)
+            self._face(surface, c, w, (int(left + col * w * OPEN_STEP), int(top + row * drop)), None)
+        return int(foot)
 
     def _fan_image(self, lay: TableLayout, width: int, count: int, step: int, big: bool) -> tuple[pygame.Surface, int]:
         """Face-down cards in a row with their count, drawn once per size and count (cached).

@@ -48,7 +48,7 @@ from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.table.director import Director
 from popejoan.ui.scenes.table.layout import TableLayout, plaque_size
 from popejoan.ui.scenes.table.painter import TablePainter
-from popejoan.ui.scenes.table.view import Prompt, TableView
+from popejoan.ui.scenes.table.view import Prompt, TableView, hand_sort_key
 from popejoan.ui.sound import of as sound_of
 
 
@@ -162,6 +162,7 @@ class ReplayScene(Scene):
                                  sound_of(app), reveal_offers=source.finished)
         self.painter = TablePainter(rules.name.native, None, rules.deal.dead_hand)
         self.deal = _Shown(source.start(), source)
+        self.dead_cards = tuple(sorted(self.deal._start.dead_hand, key=hand_sort_key(rules)))
         self.on_resize(tuple(app.screen_size))
         self.director.begin(self.deal)
         self._show(0, animate=True)
@@ -351,6 +352,7 @@ class ReplayScene(Scene):
             won=self.view.winner if over else None,
             face_up=bottom if (source.finished or bottom == self.viewer) and self.view.revealed else None,
             open_hands=source.finished,
+            dead_cards=self.dead_cards if source.finished else (),
             keys="",
             subtitle=subtitle,
         )

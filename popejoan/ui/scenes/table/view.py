@@ -217,6 +217,8 @@ class Prompt:
         pope_round: the pass card is the Pope's round's (the screen goes round every person; it says so).
         toolbar: the labels of the record of play's buttons above the bottom plaque (the layout's ``toolbar_rects``).
         open_hands: every hand is drawn face up (a replay of a finished deal); else only ``face_up``'s.
+        dead_cards: the dead hand's cards, laid face up in place of its pile (a replay of a finished deal:
+            nothing is secret by then); empty: the pile face down.
         keys: the line of keys at the top right (None: the table's, ``captions.KEYS``).
         subtitle: the line under the title (None: the deal's number).
         muted: the sound is off (a small note under the keys line says so, and that M turns it on).
@@ -238,6 +240,7 @@ class Prompt:
     pope_round: bool = False
     toolbar: tuple[str, ...] = ()
     open_hands: bool = False
+    dead_cards: tuple[Card, ...] = ()
     keys: Optional[str] = None
     subtitle: Optional[str] = None
     muted: bool = False
