@@ -968,9 +968,22 @@ def find_ruleset(name: str) -> Ruleset:
         path = folder / f"{name}.yaml"
         if path.exists():
             return load_ruleset_file(path)
-    known = sorted(p.stem for d in (SHIPPED_RULESET_DIR, user_ruleset_dir()) if d.is_dir() for p in d.glob("*.yaml"))
+    known: list[str] = []
+    broken: list[str] = []
+    for path in sorted({p.stem: p for d in (user_ruleset_dir(), SHIPPED_RULESET_DIR) if d.is_dir()
+                        for p in d.glob("*.yaml")}.items()):
+        try:
+            load_ruleset_file(path[1])
+        except (RulesetError, OSError):
+            broken.append(str(path[1]))
+        else:
+            known.append(path[0])
     hint = _nearest(name, known)
-    raise RulesetError(name, None, "ruleset", f"no ruleset '{name}'{hint}; known: {', '.join(known)}")
+    problem = f"no ruleset '{name}'{hint}; known: {', '.join(known) or 'none'}"
+    if broken:
+        problem += (f". These ruleset files could not be loaded: {', '.join(broken)} "
+                    "(give one's path to --ruleset to see what is wrong with it)")
+    raise RulesetError(name, None, "ruleset", problem)
 
 
 def ruleset_from_command_line(value: str) -> Ruleset:

@@ -287,7 +287,7 @@ def hint_lead(card: Card) -> str:
     return f"Hint: lead the {card_name(card)}"
 
 
-def hint_reason(margin: Optional[float], offer: bool = False, selected: bool = True) -> str:
+def hint_reason(margin: Optional[float], offer: bool = False, selected: bool = True, choices: int = 3) -> str:
     """A hint's reason in a few words, and what Enter does now.
 
     Args:
@@ -295,6 +295,7 @@ def hint_reason(margin: Optional[float], offer: bool = False, selected: bool = T
         offer: the hint answers a Pope offer (else it names a card to lead).
         selected: the hinted choice is still the one selected; once the arrows or Tab move the selection,
             Enter gives what is selected, and the words say so.
+        choices: how many choices there were (with two, the other is named as such, not as "the next best").
     """
     if offer:
         enter = "Enter gives this answer" if selected else "Enter gives the answer selected now"
@@ -302,9 +303,15 @@ def hint_reason(margin: Optional[float], offer: bool = False, selected: bool = T
         enter = "Enter leads this card" if selected else "Enter leads the card selected now"
     if margin is None:
         return enter
+    two = offer or choices == 2
     if margin < 0.05:
-        return "no better than the others, but no worse · " + enter
+        return ("no better than the other, but no worse · " if two
+                else "no better than the others, but no worse · ") + enter
     fish = f"{margin:.1f}".rstrip("0").rstrip(".")
+    if offer:
+        return f"about {fish} fish better than the other answer · " + enter
+    if two:
+        return f"about {fish} fish better than the other card · " + enter
     return f"about {fish} fish better than the next best · " + enter
 
 

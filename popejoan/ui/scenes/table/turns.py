@@ -538,7 +538,8 @@ class Turns:
             on_hint = bool(legal) and legal[max(0, min(view.selected, len(legal) - 1))] == self.hint_action
         if view.caption in (captions.hint_offer(True), captions.hint_offer(False)) or \
                 (not offer and view.caption == captions.hint_lead(self.hint_action)):
-            view.caption_sub = captions.hint_reason(self.hint_margin, offer, on_hint)
+            view.caption_sub = captions.hint_reason(self.hint_margin, offer, on_hint,
+                                                    len(self.deal.legal_actions()))
 
     def _poll_hint(self) -> None:
         """Show a finished hint: select the card it names and say it."""
@@ -557,7 +558,8 @@ class Turns:
         view = self.view
         self.hint_action = action
         self.hint_margin = getattr(self.hint_player, "margin", None)
-        reason = captions.hint_reason(self.hint_margin, deal.decision == "pope_offer")
+        reason = captions.hint_reason(self.hint_margin, deal.decision == "pope_offer", True,
+                                      len(deal.legal_actions()))
         if deal.decision == "pope_offer":
             view.offer_choice = 0 if action == POPE else 1
             view.say(captions.hint_offer(action == POPE), reason)
