@@ -55,7 +55,11 @@ def hidden_cards(scene: TableScene) -> set[int]:
 
 
 def play_human(scene: TableScene) -> None:
-    """The human to act (if any, and past the guards) plays their first legal action."""
+    """The human to act (if any, and past the guards) plays their first legal action; in the Pope's round a
+    person who does not hold the Pope passes the screen on."""
+    if scene.turns.not_holding() is not None and scene.reveal_guard_ms <= 0:
+        scene.turns.pass_on()
+        return
     seat = scene._human_to_act()
     if seat is None or scene.reveal_guard_ms > 0:
         return

@@ -463,7 +463,7 @@ class TableScene(Scene):
         if self.session.history:
             entries.append((t("last_summary"), self.open_last_summary))
         if self.deal is not None and self.humans and not self.finished:  # refused, with the reason, when not one person
-            entries.append((captions.UNDO_BUTTON, self.undo))
+            entries.append((captions.label(captions.UNDO_BUTTON), self.undo))
         return entries
 
     # --- the loop

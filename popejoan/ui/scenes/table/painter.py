@@ -26,6 +26,7 @@ from popejoan.ui import palette as pal
 from popejoan.ui import theme
 from popejoan.ui.animation import arc_point, lerp
 from popejoan.ui.cache import MB, BoundedCache, bounded_cache
+from popejoan.ui.i18n import language
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table import keys as bindings
 from popejoan.ui.scenes.table.dealer_draw import LIFT_PX, RING_H, RING_W
@@ -39,8 +40,10 @@ CAPTION_MS = 2600.0
 
 def _text(text: str, size: int, colour: pal.Colour = pal.TEXT, *, bold: bool = False, gilt: bool = False,
           italic: bool = False, shadow: bool = True) -> pygame.Surface:
-    """One line of English text in the game's serif (:func:`popejoan.ui.theme.render`, cached)."""
-    return theme.render(text, size, colour, "en", bold=bold, italic=italic, gilt=gilt, shadow=shadow)
+    """One line of text in the game's serif, with the font for its script (:func:`popejoan.ui.theme.render`,
+    cached; the interface language may be Japanese or Russian)."""
+    return theme.render(text, size, colour, theme.language_of(text), bold=bold, italic=italic, gilt=gilt,
+                        shadow=shadow)
 
 
 def _fitted(text: str, size: int, width: int, colour: pal.Colour = pal.TEXT, **style: bool) -> list[pygame.Surface]:
@@ -126,7 +129,7 @@ class TablePainter:
     def __init__(self, title: str, deals_limit: Optional[int], dead_hand: str) -> None:
         self.title = title
         self.deals_limit = deals_limit
-        self.dead_label = captions.dead_hand_label(dead_hand)
+        self.dead_kind = dead_hand
         self.faces_drawn: list[tuple[Optional[int], Card]] = []
         self.plaque_text_rects: dict[int, tuple[pygame.Rect, Optional[pygame.Rect]]] = {}
         self.names_shown: dict[int, str] = {}
@@ -222,7 +225,7 @@ class TablePainter:
             rect = surface.blit(keys, keys.get_rect(topright=(int(surface.get_width() - 24 * s), int(20 * s))))
             bottom = rect.bottom
         if prompt.muted:
-            note = _text(captions.SOUND_OFF_NOTE, max(10, int(13 * s)), pal.TEXT_DIM, italic=True)
+            note = _text(captions.label(captions.SOUND_OFF_NOTE), max(10, int(13 * s)), pal.TEXT_DIM, italic=True)
             surface.blit(note, note.get_rect(topright=(int(surface.get_width() - 24 * s), bottom + int(2 * s))))
 
     def _draw_toolbar(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
@@ -238,7 +241,7 @@ class TablePainter:
             pygame.draw.rect(surface, pal.OXBLOOD if hover else pal.LACQUER_BLACK, rect, border_radius=radius)
             pygame.draw.rect(surface, pal.GILT_LIGHT if hover else pal.GILT, rect, max(1, int(1.5 * s)),
                              border_radius=radius)
-            txt = _text(label, size, pal.TEXT, bold=hover)
+            txt = _text(captions.label(label), size, pal.TEXT, bold=hover)
             if txt.get_width() > rect.width - 8:
                 txt = pygame.transform.smoothscale(txt, (rect.width - 8, txt.get_height()))
             surface.blit(txt, txt.get_rect(center=rect.center))
@@ -296,8 +299,8 @@ class TablePainter:
         h = cards_art.card_height(w)
         if view.dead_count or view.undealt_count or prompt.in_deal:
             x, y = lay.dead_pos
-            for count, label, dy in ((view.dead_count, self.dead_label, 0.0),
-                                     (view.undealt_count, captions.UNDEALT, lay.undealt_pos[1] - lay.dead_pos[1])):
+            for count, label, dy in ((view.dead_count, captions.dead_hand_label(self.dead_kind), 0.0),
+                                     (view.undealt_count, captions.label(captions.UNDEALT), lay.undealt_pos[1] - lay.dead_pos[1])):
                 if count <= 0:
                     continue
                 if dy == 0.0 and prompt.dead_cards and len(prompt.dead_cards) == count:
@@ -322,7 +325,7 @@ class TablePainter:
             surface.blit(cards_art.shadow(w), cards_art.shadow(w).get_rect(center=(int(x + 3 * s), int(y + 4 * s))))
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
             if view.trump is not None:
-                cap = _text(captions.TURN_UP, max(11, int(14 * s)), pal.TEXT_DIM)
+                cap = _text(captions.label(captions.TURN_UP), max(11, int(14 * s)), pal.TEXT_DIM)
                 surface.blit(cap, cap.get_rect(midtop=(int(x), int(y + h / 2 + 6 * s))))
                 cap2 = _text(captions.trumps(view.trump), max(12, int(18 * s)), gilt=True, bold=True)
                 mid = (lay.dead_pos[0] + x) / 2
@@ -440,10 +443,10 @@ class TablePainter:
         flash = round(view.plaque_flash[seat] * 6) / 6
         tags = []
         if seat == view.dealer and not view.drawing:  # during the draw for the first dealer, nobody is yet
-            tags.append(captions.DEALER)
+            tags.append(captions.label(captions.DEALER))
         if view.levels[seat] is not None:
             tags.append(captions.level(str(view.levels[seat])))
-        key = (view.names[seat], bal, flash, to_move, won, tuple(tags), pw, ph)
+        key = (view.names[seat], bal, flash, to_move, won, tuple(tags), pw, ph, language())
         hit = self._plaques.get(seat)
         if hit is not None and hit[0] == key:
             return hit[1], hit[2]
@@ -702,7 +705,7 @@ class TablePainter:
                 pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=int(10 * s))
                 pygame.draw.rect(surface, pal.OXBLOOD if (chosen or hover) else pal.LACQUER_BLACK, rect, border_radius=int(10 * s))
                 pygame.draw.rect(surface, pal.GILT_LIGHT if chosen else pal.GILT_DARK, rect, max(1, int(2 * s)), border_radius=int(10 * s))
-                txt = _text(label, max(12, int(18 * s)), gilt=True, bold=True)
+                txt = _text(captions.label(label), max(12, int(18 * s)), gilt=True, bold=True)
                 surface.blit(txt, txt.get_rect(center=rect.center))
                 if chosen:  # the keyboard's answer (Enter gives it): the shell's focus ring, not a colour alone
                     draw_focus_ring(surface, rect, s)
@@ -765,7 +768,8 @@ class TablePainter:
         h = cards_art.card_height(w)
         room = H - y - int(8 * s)
         reason = view.stop_text[:1].upper() + view.stop_text[1:]
-        lines = theme.wrap(reason, max(12, int(15 * s)), int(min(W - 40 * s, 620 * s)), "en") if reason else []
+        lines = theme.wrap(reason, max(12, int(15 * s)), int(min(W - 40 * s, 620 * s)),
+                           theme.language_of(reason)) if reason else []
         text_h = len(lines) * int(max(12, int(15 * s)) * 1.3)
         if h + text_h + int(6 * s) > room:
             w = max(18, int(w * max(0.4, (room - text_h - 6 * s) / h)))
