@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from typing import Optional
 
-from popejoan.engine.cards import POPE, Card, card_label, card_name, rank_of, suit_of
+from popejoan.engine.cards import POPE, Card, card_label, rank_of, suit_of
 from popejoan.engine.events import CardPlayed, DealEnded, SequenceStopped
-from popejoan.ui.i18n import N_, _, level_name, ngettext, number
+from popejoan.ui.i18n import N_, _, compartment_label, level_name, ngettext, number, pgettext
 
 
 def label(text: str) -> str:
@@ -37,6 +37,53 @@ def suit_plural(suit: int) -> str:
 
 _SUITS = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))
 """The suits' names, 0..3 (the engine's order), translated where they are drawn."""
+
+
+def card_name(c: Card) -> str:
+    """A card's name in the interface language: "Nine of diamonds" (the engine's English names, one message each)."""
+    return _(_CARD_NAMES[c])
+
+
+def compartment(rules: object, name: str) -> str:
+    """A compartment for a sentence: the ruleset's own label, with the compartment's name in the interface
+    language in brackets when they differ ("浮気 (Intrigue)", "As (Ace)"; RULES.md's glossary names them)."""
+    own = compartment_label(rules, name)  # type: ignore[arg-type]
+    names = {"ace": pgettext("compartment", "Ace"), "king": pgettext("compartment", "King"),
+             "queen": pgettext("compartment", "Queen"), "jack": pgettext("compartment", "Jack"),
+             "pope": pgettext("compartment", "Pope"), "matrimony": pgettext("compartment", "Matrimony"),
+             "intrigue": pgettext("compartment", "Intrigue"), "game": pgettext("compartment", "Game")}
+    shown = names.get(name, name.capitalize())
+    if own.lower() == shown.lower():
+        return own
+    # TRANSLATORS: a compartment: the ruleset's own label, then its name in the interface language
+    return _("{label} ({name})").format(label=own, name=shown)
+
+
+_CARD_NAMES = (
+    N_("Ace of clubs"), N_("Two of clubs"), N_("Three of clubs"),
+    N_("Four of clubs"), N_("Five of clubs"), N_("Six of clubs"),
+    N_("Seven of clubs"), N_("Eight of clubs"), N_("Nine of clubs"),
+    N_("Ten of clubs"), N_("Jack of clubs"), N_("Queen of clubs"),
+    N_("King of clubs"),
+    N_("Ace of diamonds"), N_("Two of diamonds"), N_("Three of diamonds"),
+    N_("Four of diamonds"), N_("Five of diamonds"), N_("Six of diamonds"),
+    N_("Seven of diamonds"), N_("Eight of diamonds"), N_("Nine of diamonds"),
+    N_("Ten of diamonds"), N_("Jack of diamonds"), N_("Queen of diamonds"),
+    N_("King of diamonds"),
+    N_("Ace of hearts"), N_("Two of hearts"), N_("Three of hearts"),
+    N_("Four of hearts"), N_("Five of hearts"), N_("Six of hearts"),
+    N_("Seven of hearts"), N_("Eight of hearts"), N_("Nine of hearts"),
+    N_("Ten of hearts"), N_("Jack of hearts"), N_("Queen of hearts"),
+    N_("King of hearts"),
+    N_("Ace of spades"), N_("Two of spades"), N_("Three of spades"),
+    N_("Four of spades"), N_("Five of spades"), N_("Six of spades"),
+    N_("Seven of spades"), N_("Eight of spades"), N_("Nine of spades"),
+    N_("Ten of spades"), N_("Jack of spades"), N_("Queen of spades"),
+    N_("King of spades"),
+)
+"""Every card's name by card number (the engine's ``suit * 13 + rank - 1``; the eight of diamonds is out of the
+pack but keeps its place), translated where it is said: a whole name per card, since languages decline them."""
+
 
 # --- what happens (the director's captions) -------------------------------------------
 

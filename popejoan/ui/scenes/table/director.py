@@ -53,7 +53,6 @@ from popejoan.engine.events import (
 )
 from popejoan.ui import access, cards_art, story
 from popejoan.ui.animation import Timeline, Tween, ease_in_out, ease_out, lerp, lerp_point, linear, shortest_turn
-from popejoan.ui.i18n import compartment_label_en
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.dealer_draw import is_draw_step, queue_dealer_draw
 from popejoan.ui.scenes.table.layout import TableLayout
@@ -491,7 +490,7 @@ class Director:
         tweens: list[Tween] = []
         if isinstance(first, StakePut):
             chips = sum(e.chips for e in group)
-            label = compartment_label_en(self.rules, first.compartment)
+            label = captions.compartment(self.rules, first.compartment)
             view.say(*captions.penalty(names[first.seat], first.card, chips, into=label))
             self.sound.play("fish_in", count=chips)
             center = self._layout().board_center()
@@ -531,7 +530,7 @@ class Director:
         view = self.view
         board = view.board
         name = ev.compartment
-        label = compartment_label_en(self.rules, name)  # "浮気 (Intrigue)": English sentences, native names
+        label = captions.compartment(self.rules, name)  # "浮気 (Intrigue)": the ruleset's label, then ours
 
         def build_turn() -> list[Tween]:
             if caption:
