@@ -45,7 +45,7 @@ LIST_H = 6 * ROW_H
 
 
 class RulesetRow(Widget):
-    """One ruleset in the list: native name in its own script, English name, source."""
+    """One ruleset in the list: native name in its own script, English name, the source's title."""
 
     def __init__(self, menu: "MenuScene", ruleset: "Ruleset", user: bool) -> None:
         super().__init__()
