@@ -68,7 +68,7 @@ def draw_title(surface: pygame.Surface, L: theme.Layout, time_ms: float) -> None
     halo = theme.soft_glow((L.px(760), L.px(170)), theme.CANDLE, 70)
     halo.set_alpha(round(170 + 60 * shimmer))
     surface.blit(halo, halo.get_rect(center=L.point(640, 72)))
-    title = theme.render(t("title"), L.px(76), language="en", gilt=True, bold=True)
+    title = theme.render(t("title"), L.px(76), gilt=True, bold=True)
     rect = title.get_rect(center=L.point(640, 66))
     surface.blit(title, rect)
     # flourishes either side of the title: a gilt rule ending in a fish
@@ -141,7 +141,7 @@ def draw_variants_panel(surface: pygame.Surface, L: theme.Layout, ruleset: "Rule
                             theme.GILT, italic=True, shadow=False)
             top = (top[0], top[1] + round(L.px(14) * 1.2))
             room = 2
-        lines = theme.wrap(option.description, L.px(14), desc_rect.width, "en", italic=True)
+        lines = theme.wrap(option.description, L.px(14), desc_rect.width, italic=True)
         if len(lines) > room:
             lines = lines[:room - 1] + [theme.ellipsize(" ".join(lines[room - 1:]), L.px(14), desc_rect.width,
                                                         italic=True)]
@@ -176,7 +176,7 @@ def _draw_brief(surface: pygame.Surface, L: theme.Layout, ruleset: "Ruleset", to
     y = top + L.px(24)
     width = L.px(360)
     for paragraph in ruleset.summary:
-        lines = theme.wrap(paragraph, size, width, "en")
+        lines = theme.wrap(paragraph, size, width)
         room = (bottom - y) // step
         if room <= 0:
             break

@@ -505,7 +505,7 @@ class SummaryScene(Scene):
                 y += L.px(28)
                 continue
             colour = {"good": theme.IVORY, "bad": theme.IVORY, "line": theme.GILT_LIGHT, "note": theme.IVORY_DIM}[kind]
-            for line in theme.wrap(text, L.px(16), width, "en", italic=kind == "note"):
+            for line in theme.wrap(text, L.px(16), width, italic=kind == "note"):
                 theme.blit_text(surface, line, (x0 + L.px(12), y), L.px(16), colour, italic=kind == "note")
                 y += L.px(21)
         self._draw_standings(surface, L.rect(660, 146, 540, 250), final=False)

@@ -195,7 +195,7 @@ class TablePainter:
         s = lay.s
         rect = lay.stock_rect()
         size = max(10, int(12 * s))
-        who = theme.fit_name(view.names[seat], size, int(150 * s), "en", italic=True)
+        who = theme.fit_name(view.names[seat], size, int(150 * s), italic=True)
         hint = _text(captions.may_look(who), size, pal.GILT_TEXT, italic=True)
         surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.top - int(2 * s))))
         if not rect.collidepoint(view.mouse):
@@ -273,7 +273,7 @@ class TablePainter:
         head_px, body_px = max(11, int(13 * s)), max(12, int(15 * s))
         who = view.names[view.stop_seat] if view.stop_seat is not None else ""
         head = _text(captions.stopped_tag(who), head_px, pal.GILT, italic=True)
-        lines = theme.wrap(view.stop_text[:1].upper() + view.stop_text[1:], body_px, width - 2 * pad, "en")
+        lines = theme.wrap(view.stop_text[:1].upper() + view.stop_text[1:], body_px, width - 2 * pad)
         body = [_text(line, body_px, pal.TEXT) for line in lines]
         w = max([head.get_width()] + [b.get_width() for b in body]) + 2 * pad
         h = head.get_height() + sum(b.get_height() for b in body) + pad
@@ -464,7 +464,7 @@ class TablePainter:
         pygame.draw.rect(img, pal.mix(pal.LACQUER, pal.LACQUER_BLACK, 0.3), rect.inflate(-4, -4), border_radius=int(8 * s))
         pygame.draw.rect(img, pal.GILT if to_move else pal.GILT_DARK, rect, max(1, int(2 * s)), border_radius=int(9 * s))
         name_px, chips_px, tag_px = plaque_fonts(s)
-        shown = theme.fit_name(view.names[seat], name_px, int(pw - 20 * s), "en", bold=True)
+        shown = theme.fit_name(view.names[seat], name_px, int(pw - 20 * s), bold=True)
         self.names_shown[seat] = shown
         name = _text(shown, name_px, pal.GILT_LIGHT if to_move else pal.TEXT, bold=True)
         img.blit(name, name.get_rect(midleft=(rect.x + int(10 * s), rect.y + int(ph * 0.31))))
@@ -738,7 +738,7 @@ class TablePainter:
         pygame.draw.rect(surface, pal.GILT_DARK, card.inflate(-int(18 * s), -int(18 * s)), 1, border_radius=int(12 * s))
         big = max(20, int(46 * s))
         room = card.width - int(48 * s) - theme.measure(captions.pass_to("")[0], big, bold=True)[0]
-        name = theme.fit_name(view.names[seat], big, room, "en", bold=True)
+        name = theme.fit_name(view.names[seat], big, room, bold=True)
         self.pass_card_lines = line1, line2, line3 = captions.pass_to(name, pope_round)
         t1 = _text(line1, big, gilt=True, bold=True)
         t2 = _text(line2, max(12, int(18 * s)), pal.TEXT, italic=True)
