@@ -52,6 +52,8 @@ def _ruleset_error(exc: ValidationError, root: yaml.Node | None, file: str) -> R
             return RulesetError(file, line, key, f"{_show(str(value))} is not a compartment{hint}; use one of {allowed}")
         return RulesetError(file, line, key, f"{_show(value)} is not allowed{hint}; use one of {allowed}")
     message = err["msg"]
+    if kind == "string_type" and PLAIN_TAG in err["loc"]:  # a text field given neither text nor a mapping
+        message = "must be text, or text by language (a mapping like {en: ..., es: ...})"
     if message.startswith("Value error, "):
         message = message[len("Value error, "):]
     value = err.get("input")
