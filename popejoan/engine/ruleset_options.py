@@ -140,7 +140,8 @@ def idle_options(rules: "Ruleset", chosen: dict[str, Any] | None = None) -> dict
 def describe_options(rules: "Ruleset", language: str = "en") -> list[str]:
     """One line per option in force, for players: ``"Split pairs: on. Two players ..."``.
 
-    A value with its own ``description`` reads ``"Name: value. value's
+    The name is the option's ``title`` (else its key in words), the value its
+    ``label`` (else on / off or the value in words). A value with its own ``description`` reads ``"Name: value. value's
     description"``; otherwise a yes/no variant reads ``"Name: on
     (description)"`` or ``"Name: off (when on: description)"`` and a choice
     ``"Name: value. description"``. An option the others make idle
@@ -161,7 +162,7 @@ def describe_options(rules: "Ruleset", language: str = "en") -> list[str]:
         value = rules.chosen.get(name, option.default)
         choice = option.choice(value)
         title = option.title_in(name, language)
-        shown = ("on" if value else "off") if isinstance(value, bool) else str(value).replace("_", " ")
+        shown = _value_words(value, choice, language)
         what = text_in(option.description, language)
         if choice is not None and choice.description:
             line = f"{title}: {shown}. {text_in(choice.description, language)}"
@@ -173,12 +174,23 @@ def describe_options(rules: "Ruleset", language: str = "en") -> list[str]:
         if name in idle:
             cause = idle[name]
             if cause:
-                other = str(rules.chosen.get(cause, rules.options[cause].default)).replace("_", " ")
+                cause_option = rules.options[cause]
+                cause_value = rules.chosen.get(cause, cause_option.default)
+                other = _value_words(cause_value, cause_option.choice(cause_value), language)
                 line += f" (no effect with {rules.options[cause].title_in(cause, language)}: {other})"
             else:
                 line += " (no effect with the other variants chosen)"
         out.append(line)
     return out
+
+
+def _value_words(value: OptionValue, choice: OptionChoice | None, language: str) -> str:
+    """An option value in a line of :func:`describe_options`: its label in ``language``, else on / off or the value in words."""
+    if choice is not None and choice.label:
+        return text_in(choice.label, language)
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value).replace("_", " ")
 
 
 def _text_of(value: OptionValue) -> str:

@@ -18,7 +18,7 @@ def test_russian_pope_stake_does_nothing_with_equal_dressing() -> None:
     assert russian.idle_options({"dressing": "equal", "pope_stake": 6}) == {"pope_stake": "dressing"}
     assert russian.idle_options({"dressing": "equal", "pope_turned": "whole_board"}) == {"pope_stake": "dressing"}
     line = russian.with_options({"dressing": "equal", "pope_stake": 6}).describe_options()[0]
-    assert line.startswith("Pope stake: 6.") and line.endswith("(no effect with Dressing: equal)")
+    assert line.startswith("Pope stake: 6.") and line.endswith("(no effect with Dressing: Equal)")
 
 
 @pytest.mark.parametrize("rid", ["parlett", "hoyle-1847", "spanish", "cacumen", "japanese"])
