@@ -156,6 +156,20 @@ def text_in(value: str, language: str) -> str:
     return str(value)
 
 
+def text_language(value: str, language: str) -> str:
+    """The language of the text :func:`text_in` gives for ``language``: ``language`` itself, or ``"en"`` (the fallback).
+
+    The interface needs it to draw the text (Japanese breaks lines between characters, other languages at spaces).
+
+    Args:
+        value: a prose field of a ruleset (a :class:`Text`, or plain English text).
+        language: a language code.
+    """
+    if language != "en" and isinstance(value, Text) and value.languages.get(language):
+        return language
+    return "en"
+
+
 def _by_language_model(name: str, base: Any) -> type[BaseModel]:
     """The mapping shape of a text field: ``en`` required, every other language optional."""
     fields: dict[str, Any] = {"en": (base, ...)}

@@ -452,16 +452,36 @@ def compartment_label_en(ruleset: "Ruleset", compartment: str) -> str:
     return label
 
 
-def option_title(name: str) -> str:
-    """An option key as a heading: ``"pope_as_stop"`` → ``"Pope as stop"``."""
+def ruleset_text(value: str) -> tuple[str, str]:
+    """A ruleset's text field (summary, interpretation, variant name or description) in the interface language.
+
+    Args:
+        value: the field as the ruleset holds it (:class:`popejoan.engine.ruleset_text.Text`, or plain English).
+
+    Returns:
+        ``(text, its language code)``: the ruleset's text in :func:`language` when it gives it, else its English
+        and ``"en"`` (the code tells the renderer how to break lines).
+    """
+    from popejoan.engine.ruleset_text import text_in, text_language
+
+    code = language()
+    return text_in(value, code), text_language(value, code)
+
+
+def option_title(name: str, option: Any = None) -> str:
+    """An option's heading: its ``title`` in the interface language when the ruleset gives one
+    (:func:`ruleset_text`), else the key in words: ``"pope_as_stop"`` → ``"Pope as stop"``."""
+    if option is not None and getattr(option, "title", ""):
+        return ruleset_text(option.title)[0]
     words = name.replace("-", "_").split("_")
     return " ".join(words).capitalize()
 
 
 def option_value_label(value: Any, label: str = "") -> str:
-    """How an option value is shown: its label, On / Off for booleans, else the value in words."""
+    """How an option value is shown: its label (in the interface language when the ruleset gives it there),
+    On / Off for booleans, else the value in words."""
     if label:
-        return label
+        return ruleset_text(label)[0]
     if isinstance(value, bool):
         return t("on") if value else t("off")
     text = str(value).replace("_", " ")
