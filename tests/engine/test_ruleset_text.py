@@ -216,3 +216,23 @@ def test_a_shipped_ruleset_gives_its_text_in_its_own_language_and_in_english(rid
 def test_the_english_rulesets_stay_plain_english(rid: str) -> None:
     rs = find_ruleset(rid)
     assert all(text_in(p, code) == str(p) for p in rs.summary for code in TEXT_LANGUAGES)
+
+
+# --- check-ruleset says which languages the text is in -----------------------------------
+
+
+def test_check_ruleset_names_the_languages_and_the_fields_that_fall_back(tmp_path, capsys) -> None:
+    from popejoan.cli import main
+
+    assert main(["check-ruleset", str(SHIPPED_RULESET_DIR / "russian.yaml")]) == 0
+    assert capsys.readouterr().out.strip().endswith("; text in en, ru")
+    assert main(["check-ruleset", str(SHIPPED_RULESET_DIR / "parlett.yaml")]) == 0
+    assert capsys.readouterr().out.strip().endswith("; text in en")
+    path = tmp_path / "partial.yaml"
+    path.write_text(_with_first_summary("en: The dealer pays.\n    es: Paga el dador.").replace(
+        "id: parlett", "id: partial"), encoding="utf-8")
+    assert main(["check-ruleset", str(path)]) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    assert len(out) == 1
+    assert out[0].endswith("; text in en, es (es missing in source.title, summary[1], summary[2], summary[3], "
+                           "summary[4] and 17 more)")
