@@ -234,5 +234,7 @@ def test_check_ruleset_names_the_languages_and_the_fields_that_fall_back(tmp_pat
     assert main(["check-ruleset", str(path)]) == 0
     out = capsys.readouterr().out.strip().splitlines()
     assert len(out) == 1
+    # parlett's 24 fields (title, 5 + 1 summary paragraphs, 5 interpretations, 4 options x (description and
+    # 2 values' descriptions)); Spanish given in one: 23 fall back, the first five named
     assert out[0].endswith("; text in en, es (es missing in source.title, summary[1], summary[2], summary[3], "
-                           "summary[4] and 17 more)")
+                           "summary[4] and 18 more)")
