@@ -10,6 +10,11 @@ The rule dimensions are those of RULES.md, "Where they differ"; the README's
 "Writing a ruleset" section describes every key. Optional variants are named
 patches: choosing an option value deep-merges its ``set:`` mapping into the
 rules, in the order the options are listed (RULES.md, "Variant names").
+
+Split across modules, all re-exported here: :mod:`~popejoan.engine.ruleset_text`
+(the text a player reads, in English and other languages: :func:`text_in`),
+:mod:`~popejoan.engine.ruleset_options` (the variants) and
+:mod:`~popejoan.engine.ruleset_errors` (one message with file, line and key).
 """
 
 from __future__ import annotations
@@ -65,7 +70,8 @@ class Source(_Model):
     """Which seed document (``shared/seeds/``) and which part of it the rules follow.
 
     ``title`` cites the source in words a player understands (optional; the
-    file name stands in for it); ``file`` names the seed document; ``part``
+    file name stands in for it; text or text by language, :mod:`~popejoan.engine.ruleset_text`);
+    ``file`` names the seed document; ``part``
     the section followed.
     """
 
