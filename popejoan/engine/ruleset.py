@@ -561,7 +561,7 @@ class Ruleset(_Model):
         try:
             rules = Ruleset.model_validate(data, strict=False)
         except ValidationError as exc:  # a patch that breaks the rules: the file's fault
-            raise _ruleset_error(exc, None, self.id) from None
+            raise _ruleset_error(exc, None, self.id, Ruleset) from None
         return rules.model_copy(update={"options": self.options, "chosen": resolved})
 
     def idle_options(self, chosen: dict[str, Any] | None = None) -> dict[str, str]:
@@ -636,7 +636,7 @@ def _load_text(text: str, file: str) -> tuple[Ruleset, yaml.Node]:
     try:
         ruleset = Ruleset.model_validate(data)
     except ValidationError as exc:
-        raise _ruleset_error(exc, root, file) from None
+        raise _ruleset_error(exc, root, file, Ruleset) from None
     _check_option_patches(ruleset, root, file)
     return ruleset, root
 

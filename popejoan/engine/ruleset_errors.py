@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import difflib
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import yaml
 from pydantic import BaseModel, ValidationError
@@ -18,11 +18,8 @@ from popejoan.engine.errors import RulesetError
 from popejoan.engine.ruleset_text import BY_LANGUAGE_TAG, PLAIN_TAG, TEXT_LANGUAGES, is_by_language
 from popejoan.engine.safefile import dotted, show_value
 
-if TYPE_CHECKING:
-    from popejoan.engine.ruleset import Ruleset
-
-
-def _ruleset_error(exc: ValidationError, root: yaml.Node | None, file: str) -> RulesetError:
+def _ruleset_error(exc: ValidationError, root: yaml.Node | None, file: str, model: type[BaseModel]) -> RulesetError:
+    """One :class:`RulesetError` for ``exc``, raised validating ``model`` (the ruleset) from the file ``file``."""
     # An unknown key usually explains a missing one (a misspelling): report it first.
     err = sorted(exc.errors(), key=lambda e: e["type"] != "extra_forbidden")[0]
     loc = tuple(part for part in err["loc"] if part not in ("[key]",) and not _is_union_tag(part))
@@ -30,7 +27,7 @@ def _ruleset_error(exc: ValidationError, root: yaml.Node | None, file: str) -> R
     key = dotted(loc)
     line = _line_of(root, loc)
     if kind == "extra_forbidden":
-        parent_model = _model_at(loc[:-1])
+        parent_model = _model_at(model, loc[:-1])
         fields = list(parent_model.model_fields) if parent_model else []
         hint = _nearest(str(loc[-1]), fields)
         if is_by_language(parent_model):
@@ -38,7 +35,7 @@ def _ruleset_error(exc: ValidationError, root: yaml.Node | None, file: str) -> R
                                                  f"give the text by language code: {', '.join(TEXT_LANGUAGES)}")
         return RulesetError(file, line, key, f"unknown key {_show(str(loc[-1]))}{hint}")
     if kind == "missing":
-        if loc and loc[-1] == "en" and is_by_language(_model_at(loc[:-1])):
+        if loc and loc[-1] == "en" and is_by_language(_model_at(model, loc[:-1])):
             return RulesetError(file, _line_of(root, loc[:-1]), key,
                                 "a text given by language needs its English ('en'): players whose language "
                                 "the ruleset lacks read it")
@@ -65,7 +62,7 @@ def _ruleset_error(exc: ValidationError, root: yaml.Node | None, file: str) -> R
     return RulesetError(file, line, key, message)
 
 
-def _check_option_patches(ruleset: "Ruleset", root: yaml.Node, file: str) -> None:
+def _check_option_patches(ruleset: Any, root: yaml.Node, file: str) -> None:
     """Every option value, applied alone (the others at their defaults), must give valid rules.
 
     Linear in the number of values: each check validates only the rules (not
@@ -117,10 +114,9 @@ def _line_of(root: yaml.Node | None, loc: tuple) -> int | None:
     return line
 
 
-def _model_at(loc: tuple) -> type[BaseModel] | None:
-    from popejoan.engine.ruleset import Ruleset
-
-    model: Any = Ruleset
+def _model_at(root_model: type[BaseModel], loc: tuple) -> type[BaseModel] | None:
+    """The model whose field ``loc`` (a path of keys from ``root_model``) names, or None."""
+    model: Any = root_model
     keyed = False  # the part after a mapping of models (``options``) is the mapping's key, not a field
     for part in loc:
         if isinstance(part, int) or keyed:

@@ -8,7 +8,7 @@ value's ``set:`` mapping into the rules (:meth:`Ruleset.with_options
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Union
+from typing import Any, Protocol, Union
 
 from pydantic import Field, field_validator
 
@@ -16,9 +16,6 @@ from popejoan.engine.ruleset_errors import _nearest, _short
 from popejoan.engine.ruleset_text import (
     LocalOptionalName, LocalOptionalParagraph, LocalParagraph, OptionText, StrictModel, text_in,
 )
-
-if TYPE_CHECKING:
-    from popejoan.engine.ruleset import Ruleset
 
 MAX_OPTION_VALUES = 5000
 """The most values one option may list (validation time grows linearly with them)."""
@@ -31,6 +28,20 @@ OPTION_NAME = r"^[a-z][a-z0-9_]{0,39}$"
 PATCHABLE = ("players", "starting_chips", "ace", "summary", "interpretations", "dressing", "board_order", "labels",
              "deal", "turn_up", "lead", "pairs", "end", "share_out")
 """The top-level keys an option's ``set:`` may change (not the id, names, language, source or options)."""
+
+
+class RulesWithOptions(Protocol):
+    """What these functions read of a :class:`~popejoan.engine.ruleset.Ruleset` (no import of it: no cycle)."""
+
+    @property
+    def options(self) -> dict[str, "Option"]: ...
+
+    @property
+    def chosen(self) -> dict[str, OptionValue]: ...
+
+    def with_options(self, chosen: dict[str, Any] | None = None) -> Any: ...
+
+    def idle_options(self, chosen: dict[str, Any] | None = None) -> dict[str, str]: ...
 
 
 class OptionChoice(StrictModel):
@@ -86,7 +97,7 @@ class Option(StrictModel):
         return None
 
 
-def idle_options(rules: "Ruleset", chosen: dict[str, Any] | None = None) -> dict[str, str]:
+def idle_options(rules: RulesWithOptions, chosen: dict[str, Any] | None = None) -> dict[str, str]:
     """The options that change nothing with the other choices as they are, and which option overrides each.
 
     An option is idle when every other value it could take gives the same
@@ -137,7 +148,7 @@ def idle_options(rules: "Ruleset", chosen: dict[str, Any] | None = None) -> dict
     return out
 
 
-def describe_options(rules: "Ruleset", language: str = "en") -> list[str]:
+def describe_options(rules: RulesWithOptions, language: str = "en") -> list[str]:
     """One line per option in force, for players: ``"Split pairs: on. Two players ..."``.
 
     The name is the option's ``title`` (else its key in words), the value its
