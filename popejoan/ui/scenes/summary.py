@@ -29,14 +29,13 @@ from typing import TYPE_CHECKING, Any, Callable, Optional
 
 import pygame
 
-from popejoan.engine.cards import card_name
 from popejoan.engine.events import (
     ChipsHanded, DealStarted, ShareOutDealt, StakePut, StakeTaken, TurnedUp,
 )
 from popejoan.ui import palette as pal
 from popejoan.ui import story, theme
 from popejoan.ui.guard import GUARD_MS, DeliberatePress
-from popejoan.ui.i18n import compartment_label, language, number, suit_name, t, undos_note
+from popejoan.ui.i18n import card_name, compartment_label, language, number, suit_name, t, undos_note
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.settings import Notice, Words
 from popejoan.ui.sound import of as sound_of
