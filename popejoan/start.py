@@ -9,6 +9,7 @@
              --scene menu|table|draw|dealing|summary|final|shareout|rules|pause|help|sessions|settings
                                                       draw one screen to a PNG and exit
                                                       (--continue --screenshot FILE: the resumed table)
+    popejoan --language es                            this run in Spanish (en, es, ja, ru or auto; not saved)
     popejoan --version                                the game's version
     popejoan --install-desktop / --uninstall-desktop  put the game in (or take it out of) the
                                                       applications menu (Linux)
@@ -166,6 +167,9 @@ def parser(prog: str | None = None) -> argparse.ArgumentParser:
     p.add_argument("--speed", type=float, help="animation speed, 1.0 = normal")
     p.add_argument("--size", default=None, help="window size, e.g. 1280x800")
     p.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
+    p.add_argument("--language", choices=("en", "es", "ja", "ru", "auto"), default=None,
+                   help="the interface language for this run, not saved (default: the Language setting; "
+                   "auto = the system's)")
     p.add_argument("--continue", dest="resume", action="store_true",
                    help="take up the unfinished session played last, where it stopped")
     p.add_argument("--screenshot", metavar="FILE.png", help="draw one screen to this file and exit")

@@ -28,3 +28,16 @@ def _accessibility_choices_back_to_the_defaults():
     access = sys.modules.get("popejoan.ui.access")
     if access is not None:
         access.reset()
+
+
+@pytest.fixture(autouse=True)
+def _english_unless_a_test_says_otherwise(monkeypatch: pytest.MonkeyPatch):
+    """Tests compare English words: the system's language (``auto``, the default setting) is English here,
+    and a test that switches the language leaves the next one in English."""
+    monkeypatch.setenv("LANGUAGE", "en")
+    yield
+    import sys
+
+    i18n = sys.modules.get("popejoan.ui.i18n")
+    if i18n is not None:
+        i18n.set_language("en")

@@ -28,6 +28,7 @@ import sys
 import threading
 import time
 import warnings
+import weakref
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterator
@@ -37,6 +38,7 @@ import pygame
 from popejoan.ui import access, theme
 from popejoan.ui.autosave import Saving
 from popejoan.ui.cache import release_memory, tune_allocator
+from popejoan.ui import i18n
 from popejoan.ui.i18n import t
 from popejoan.ui.scene import Scene
 # Re-exported: callers that knew these as ``popejoan.ui.app``'s keep working.
@@ -108,7 +110,8 @@ class App:
     """
 
     def __init__(self, size: tuple[int, int] | None = None, *, config: Path | None = None,
-                 hidden: bool = False, fullscreen: bool | None = None, handle_signals: bool = False) -> None:
+                 hidden: bool = False, fullscreen: bool | None = None, handle_signals: bool = False,
+                 language: str | None = None) -> None:
         self.config_path = config or settings_path()
         self.notices: list[str] = []
         self.scenes: list[Scene] = []
@@ -134,6 +137,8 @@ class App:
         if handle_signals:
             self.install_signal_handlers()
         self._read_settings()
+        self.language_override = language if language in i18n.LANGUAGES or language == "auto" else None
+        i18n.set_language(self.language_override or self.settings.language)  # before the first frame is drawn
         self.sound = SoundBoard(self.settings.sound_volume, self.settings.muted, self.settings.ambience)
         self.sound_enabled = not hidden and os.environ.get("POPEJOAN_SOUND", "1") != "0"
         access.apply(self.settings)
@@ -148,6 +153,8 @@ class App:
         self.screen = self._open_window(size)
         self._size = self.screen.get_size()
         pygame.display.set_caption(t("title"))
+        own = weakref.ref(self)  # the app is not kept alive by the listener (tests open many)
+        i18n.on_language_change(lambda code: (lambda app: app and app._language_changed())(own()))
         self._window: Any = None
         try:
             with warnings.catch_warnings():  # only its size and full-screen state are used
@@ -456,16 +463,42 @@ class App:
         self.save_settings()
 
     def settings_changed(self) -> None:
-        """The player changed a setting (the settings screen, the pause menu): put the sound and the
-        accessibility choices in force, lay every scene out again, and save the settings."""
+        """The player changed a setting (the settings screen, the pause menu): put the sound, the
+        accessibility choices and the language in force, lay every scene out again, and save the settings."""
         settings = self.settings
         self.sound.configure(settings.sound_volume, settings.muted, settings.ambience)
         before = access.current()
         now = access.apply(settings)
+        i18n.set_language(self.language_override or settings.language)  # a change lays every scene out again
         if now != before:
             for scene in self.scenes:
                 scene.on_resize(self.screen_size)
         self.save_settings()
+
+    def _language_changed(self) -> None:
+        """The interface language changed (:func:`popejoan.ui.i18n.set_language`): the window's title and every
+        scene's words and layout in the new language from the next frame."""
+        if self._shut_down or not pygame.display.get_init() or pygame.display.get_surface() is not self.screen:
+            return  # an app whose window is gone (another one opened since, in the tests)
+        pygame.display.set_caption(t("title"))
+        for scene in list(self.scenes):
+            scene.on_resize(self.screen_size)
+
+    @property
+    def language_choice(self) -> str:
+        """The Language choice in force: ``--language`` for this run, else the setting (``"auto"``, ``"en"`` ...)."""
+        return self.language_override or self.settings.language
+
+    def choose_language(self, choice: str) -> None:
+        """The player chose a language (the settings screen): it is saved and takes effect at once, every
+        scene showing its words in it from the next frame (``--language`` no longer applies).
+
+        Args:
+            choice: ``"auto"`` or a code of :data:`popejoan.ui.i18n.LANGUAGES`.
+        """
+        self.settings.language = choice
+        self.language_override = None
+        self.settings_changed()
 
     def toggle_mute(self) -> bool:
         """Sound off, or on again (M at the table); saved. Returns whether sound is now off."""

@@ -61,20 +61,21 @@ def parse_players(text: str, levels: tuple[str, ...]) -> list[Seat]:
     Raises:
         LaunchError: an empty name or an unknown level.
     """
-    from popejoan.ui.i18n import computer_names
+    from popejoan.ui.i18n import _, computer_names
 
     names = computer_names()
     seats: list[Seat] = []
     for i, raw in enumerate(part.strip() for part in text.split(",")):
         if not raw:
             raise LaunchError(f"--players: seat {i + 1} has no name")
-        head, _, level = raw.partition(":")
+        head, _colon, level = raw.partition(":")
         if head.lower() in ("cpu", "computer", "ai"):
             level = (level or "normal").lower()
             if level not in levels:
                 raise LaunchError(f"--players: unknown computer level '{level}'; choose from {', '.join(levels)}")
             used = {s.name for s in seats}
-            name = next((n for n in names if n not in used), f"Computer {i + 1}")
+            # TRANSLATORS: a computer player's name when the period names have run out; {n} is its seat number
+            name = next((n for n in names if n not in used), _("Computer {n}").format(n=i + 1))
             seats.append(Seat(name, "computer", level))
         else:
             seats.append(Seat(raw[:24], "human"))
@@ -122,11 +123,11 @@ def setup_from_args(args: Any, settings: Settings) -> GameSetup:
     else:  # the saved seats, fitted to this ruleset's limits as the menu would
         seats = [Seat(s.name, s.kind, s.level if s.level in levels else levels[min(1, len(levels) - 1)])
                  for s in settings.seats][:limits.max]
-        from popejoan.ui.i18n import computer_names
+        from popejoan.ui.i18n import _, computer_names
 
         spare = [n for n in computer_names() if n not in {s.name for s in seats}]
         while len(seats) < limits.min:
-            seats.append(Seat(spare.pop(0) if spare else f"Computer {len(seats) + 1}", "computer",
+            seats.append(Seat(spare.pop(0) if spare else _("Computer {n}").format(n=len(seats) + 1), "computer",
                               levels[min(1, len(levels) - 1)]))
     if not limits.min <= len(seats) <= limits.max:
         raise LaunchError(f"{ruleset.id} is for {limits.min} to {limits.max} players, not {len(seats)}")
@@ -264,7 +265,8 @@ def open_app(args: Any, *, handle_signals: bool = True) -> App | None:
         LaunchError: a command line that cannot start (the message says why); no window is left open.
     """
     size, save_id, refused = _checked(args)
-    app = App(size, fullscreen=True if args.fullscreen else None, handle_signals=handle_signals)
+    app = App(size, fullscreen=True if args.fullscreen else None, handle_signals=handle_signals,
+              language=getattr(args, "language", None))
     app.saving.problems.extend(refused)
     if args.speed is not None:
         app.settings.animation_speed = args.speed
@@ -354,7 +356,7 @@ def _screenshot(args: Any) -> int:
     size, save_id, refused = _checked(args)
     resume = save_id is not None
     scene = args.scene or ("table" if args.ruleset or resume else "menu")
-    app = App(size or (1280, 800), hidden=True)
+    app = App(size or (1280, 800), hidden=True, language=getattr(args, "language", None))
     app.saving.enabled = False  # a screenshot never writes a save
     app.saving.problems.extend(refused)
     if args.speed is not None:

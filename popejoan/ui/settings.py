@@ -1,7 +1,8 @@
 """The player's settings and the settings file.
 
 Settings (last ruleset, its variants, seats, names, starting fish, session
-length, animation speed, full screen, window size) live in ``settings.json``
+length, animation speed, full screen, window size, sound, the pack's colours,
+the interface size, motion, the interface language) live in ``settings.json``
 in platformdirs' ``user_config_dir("popejoan")`` (or ``$POPEJOAN_CONFIG_DIR``).
 
 The file is read field by field, and nothing in it can stop the game from
@@ -18,6 +19,9 @@ starting:
   file is written in its place;
 - keys this version does not know (a newer version's settings) are kept and
   written back unchanged;
+- what it says to the player (:meth:`SettingsProblem.notice`, a failed save) is
+  :class:`Words`: written again in the interface language whenever it is read,
+  so a notice made at start-up follows a later change of the Language setting;
 - a UTF-8 byte-order mark (and a UTF-16 file with its mark) is read as text;
 - the file is written atomically (a temporary file beside it, flushed and
   fsynced, then renamed over it), so a crash never leaves half a file.
@@ -37,12 +41,13 @@ import os
 import re
 import tempfile
 import time
+from collections import UserString
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
 from popejoan.ui import theme
-from popejoan.ui.i18n import t
+from popejoan.ui.i18n import LANGUAGES, t
 from popejoan.ui.setup import Seat, default_seats
 
 SPEEDS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0)
@@ -61,6 +66,8 @@ MAX_SEATS = 8
 """The most seats a table has (every ruleset allows 3 to 8 players)."""
 MIN_SEATS = 3
 """The fewest seats a table has."""
+LANGUAGE_CHOICES = ("auto", *LANGUAGES)
+"""The Language setting's values, in the order the settings screen offers them: Automatic, then each language."""
 MAX_KEPT = 999
 """How many ``settings.json.bad-N`` names are tried before a timestamped one."""
 
@@ -72,7 +79,7 @@ _OPTION_VALUE_MAX = 200
 _BIG_INT_DIGITS = 640
 
 FIELD_ORDER = ("ruleset", "options", "seats", "chips", "deals", "animation_speed", "fullscreen", "window",
-               "sound_volume", "muted", "ambience", "four_colour", "ui_scale", "reduced_motion")
+               "sound_volume", "muted", "ambience", "four_colour", "ui_scale", "reduced_motion", "language")
 """The settings' keys in the file, in the order they are written and named in messages."""
 
 
@@ -96,6 +103,9 @@ class Settings:
         ui_scale: text, cards and plaques at this size, per cent (one of :data:`UI_SCALES`).
         reduced_motion: no revolving board or flying cards: the board shows where it turns to at once,
             cards and fish move by short fades.
+        language: the interface language: ``"auto"`` (the system's, :func:`popejoan.ui.i18n.system_language`,
+            English when it is none of the four) or a code of :data:`popejoan.ui.i18n.LANGUAGES`
+            (``"en"``, ``"es"``, ``"ja"``, ``"ru"``); see :data:`LANGUAGE_CHOICES`.
         extra: keys this version does not know (a newer version's), written back as they were read.
     """
 
@@ -113,6 +123,7 @@ class Settings:
     four_colour: bool = False
     ui_scale: int = 100
     reduced_motion: bool = False
+    language: str = "auto"
     extra: dict[str, Any] = field(default_factory=dict, repr=False)
 
     def to_json(self) -> dict[str, Any]:
@@ -133,6 +144,7 @@ class Settings:
             "four_colour": self.four_colour,
             "ui_scale": self.ui_scale,
             "reduced_motion": self.reduced_motion,
+            "language": self.language,
         })
         return data
 
@@ -151,6 +163,45 @@ class Settings:
         return settings
 
 
+class Words(UserString):
+    """Words for the player put into the interface language each time they are read.
+
+    A notice is made once (a settings file read at start-up) but shown for as long as the game runs:
+    it is written again in the language in use whenever it is read, so changing the Language setting
+    changes it at once. It behaves as a ``str`` (``in``, ``==``, ``lower()``, ``format``; ``str(words)``
+    gives the text); what its string methods return is fixed text.
+
+    Args:
+        seq: fixed text (when ``render`` is None).
+        render: gives the text in the language in use.
+    """
+
+    def __init__(self, seq: object = "", render: Callable[[], str] | None = None) -> None:  # noqa: D107
+        self._text = str(seq)
+        self._render = render
+
+    @property  # type: ignore[override]
+    def data(self) -> str:  # the text UserString's methods work on
+        return self._render() if self._render is not None else self._text
+
+    def __hash__(self) -> int:
+        return hash(self.data)
+
+
+def Notice(key: str, **values: Any) -> Words:  # noqa: N802 - reads as the thing it makes
+    """The keyed string ``key`` of :data:`popejoan.ui.i18n.STRINGS` with ``values``, as :class:`Words`:
+    in the language in use whenever it is read (a :class:`Words` among the values too)."""
+    def render() -> str:
+        return t(key, **{name: str(v) if isinstance(v, UserString) else v for name, v in values.items()})
+    return Words(render=render)
+
+
+def FieldWords(keys: list[str]) -> Words:  # noqa: N802 - reads as the thing it makes
+    """The settings ``keys`` named in words (:func:`field_words`), in the language in use whenever read."""
+    kept = list(keys)
+    return Words(render=lambda: field_words(kept))
+
+
 @dataclass
 class SettingsProblem:
     """What was wrong with a settings file, in words.
@@ -161,13 +212,13 @@ class SettingsProblem:
         fields: the keys whose values were refused and are back at their defaults, in :data:`FIELD_ORDER`.
     """
 
-    reason: str | None = None
+    reason: str | Words | None = None
     fields: list[str] = field(default_factory=list)
 
     def __str__(self) -> str:
-        return self.reason if self.reason is not None else field_words(self.fields)
+        return str(self.reason) if self.reason is not None else field_words(self.fields)
 
-    def notice(self, kept: Path | None) -> str:
+    def notice(self, kept: Path | None) -> Words:
         """The one message the menu shows: what was refused, and where the old file was kept.
 
         Args:
@@ -175,12 +226,12 @@ class SettingsProblem:
         """
         if self.reason is not None:
             if kept is None:
-                return t("settings_reset_lost", problem=self.reason)
-            return t("settings_reset", problem=self.reason, kept=kept.name)
-        words = field_words(self.fields)
+                return Notice("settings_reset_lost", problem=self.reason)
+            return Notice("settings_reset", problem=self.reason, kept=kept.name)
+        words = FieldWords(self.fields)
         if kept is None:
-            return t("settings_fields_lost", fields=words)
-        return t("settings_fields", fields=words, kept=kept.name)
+            return Notice("settings_fields_lost", fields=words)
+        return Notice("settings_fields", fields=words, kept=kept.name)
 
 
 def field_words(keys: list[str]) -> str:
@@ -188,7 +239,11 @@ def field_words(keys: list[str]) -> str:
     words = [t("field_" + key) for key in keys]
     if len(words) <= 1:
         return "".join(words)
-    return ", ".join(words[:-1]) + " " + t("and") + " " + words[-1]
+    from babel.lists import format_list  # only when a settings file had a problem: not before the first frame
+
+    from popejoan.ui.i18n import babel_locale
+
+    return format_list(words, locale=babel_locale())
 
 
 # --- reading the fields -------------------------------------------------------------------
@@ -297,6 +352,12 @@ def _read_flag(default: bool) -> Callable[[Any], tuple[bool, bool]]:
     return read
 
 
+def _read_language(value: Any) -> tuple[str, bool]:
+    if isinstance(value, str) and value in LANGUAGE_CHOICES:
+        return value, True
+    return Settings.language, False
+
+
 def _read_scale(value: Any) -> tuple[int, bool]:
     if _is_int(value) and value in UI_SCALES:
         return value, True
@@ -318,6 +379,7 @@ _READERS: dict[str, Callable[[Any], tuple[Any, bool]]] = {
     "four_colour": _read_flag(Settings.four_colour),
     "ui_scale": _read_scale,
     "reduced_motion": _read_flag(Settings.reduced_motion),
+    "language": _read_language,
 }
 
 
@@ -411,27 +473,27 @@ def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
         if not path.exists():
             return Settings(), None
         if path.is_dir():
-            return Settings(), SettingsProblem(t("settings_folder", name=path.name))
+            return Settings(), SettingsProblem(Notice("settings_folder", name=path.name))
         with open(path, "rb") as f:
             raw = f.read(MAX_SETTINGS_BYTES + 1)
     except OSError as exc:
         return Settings(), SettingsProblem(exc.strerror or str(exc))
     if len(raw) > MAX_SETTINGS_BYTES:
-        return Settings(), SettingsProblem(t("settings_too_large", limit=MAX_SETTINGS_BYTES // 1024))
+        return Settings(), SettingsProblem(Notice("settings_too_large", limit=MAX_SETTINGS_BYTES // 1024))
     try:
         text = _decode(raw)
     except UnicodeDecodeError:
-        return Settings(), SettingsProblem(t("settings_not_text"))
+        return Settings(), SettingsProblem(Notice("settings_not_text"))
     if _nesting(text) > MAX_DEPTH:
-        return Settings(), SettingsProblem(t("settings_too_deep"))
+        return Settings(), SettingsProblem(Notice("settings_too_deep"))
     try:
         data = json.loads(text, parse_int=_parse_int)
     except json.JSONDecodeError as exc:
-        return Settings(), SettingsProblem(t("settings_not_json", line=exc.lineno))
+        return Settings(), SettingsProblem(Notice("settings_not_json", line=exc.lineno))
     except (ValueError, RecursionError, MemoryError, OverflowError):
-        return Settings(), SettingsProblem(t("settings_not_json_at_all"))
+        return Settings(), SettingsProblem(Notice("settings_not_json_at_all"))
     if not isinstance(data, dict):
-        return Settings(), SettingsProblem(t("settings_not_object"))
+        return Settings(), SettingsProblem(Notice("settings_not_object"))
     settings, bad = read_fields(data)
     if bad:
         return settings, SettingsProblem(None, bad)
@@ -480,7 +542,7 @@ def keep_bad_settings(path: Path) -> Path | None:
     return None
 
 
-def save_settings(settings: Settings, path: Path) -> str | None:
+def save_settings(settings: Settings, path: Path) -> Words | None:
     """Write the settings file atomically: a temporary file beside it, flushed, fsynced, renamed over it.
 
     Returns:
@@ -493,14 +555,14 @@ def save_settings(settings: Settings, path: Path) -> str | None:
     except UnicodeEncodeError:  # a lone surrogate from a hand-edited file: escape everything
         payload = json.dumps(data, ensure_ascii=True, indent=2).encode("ascii")
     except (TypeError, ValueError, RecursionError) as exc:  # not JSON data: a programming error, said in words
-        return t("settings_unsaved", problem=str(exc))
+        return Notice("settings_unsaved", problem=str(exc))
     try:
         if path.is_dir():
-            return t("settings_unsaved", problem=t("settings_folder", name=path.name))
+            return Notice("settings_unsaved", problem=Notice("settings_folder", name=path.name))
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     except OSError as exc:
-        return t("settings_unsaved", problem=exc.strerror or str(exc))
+        return Notice("settings_unsaved", problem=exc.strerror or str(exc))
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(payload)
@@ -512,7 +574,7 @@ def save_settings(settings: Settings, path: Path) -> str | None:
             os.unlink(temp)
         except OSError:
             pass
-        return t("settings_unsaved", problem=exc.strerror or str(exc))
+        return Notice("settings_unsaved", problem=exc.strerror or str(exc))
     _fsync_dir(path.parent)
     return None
 

@@ -49,6 +49,7 @@ GOOD: dict[str, Any] = {
     "four_colour": True,
     "ui_scale": 150,
     "reduced_motion": True,
+    "language": "ru",
 }
 """A settings file with every field set away from its default."""
 
@@ -67,6 +68,7 @@ BAD: dict[str, Any] = {
     "four_colour": None,
     "ui_scale": 120,
     "reduced_motion": [],
+    "language": "klingon",
 }
 """One value for each field that cannot be used."""
 
@@ -75,6 +77,7 @@ WORDS = {
     "deals": "the session length", "animation_speed": "the animation speed", "fullscreen": "full screen",
     "window": "the window size", "sound_volume": "the volume", "muted": "sound off", "ambience": "the ambience",
     "four_colour": "the four-colour pack", "ui_scale": "the interface size", "reduced_motion": "reduced motion",
+    "language": "the language",
 }
 
 

@@ -9,24 +9,34 @@ that opened it, held down, does not close it at once.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 import pygame
 
 from popejoan.ui import access, theme
-from popejoan.ui.i18n import t
+from popejoan.ui.i18n import _, t
 from popejoan.ui.scene import Navigator, Scene
 
 OPEN_GUARD_MS = 250.0
 """Real milliseconds after opening in which a press (the opening key repeating) does not close it."""
 
 
+def _words(text: str) -> str:
+    """``text`` in the interface language when the catalog holds it (English marked with ``N_``), else as given."""
+    return _(text) if text else text
+
+
 class HelpScene(Scene):
     """A lacquered card listing keys and what they do.
 
+    Every word is put into the interface language as the card is drawn: a title that is a function is
+    called, and every other string (the title, the sections' titles, the keys and what they do, marked
+    for the catalog with ``N_`` where they are defined) goes through :func:`~popejoan.ui.i18n._`, so a
+    change of language shows at once (a string the catalog does not hold, a key's name, is drawn as given).
+
     Args:
         app: the app.
-        title: the card's title ("Keys at the table").
+        title: the card's title ("Keys at the table"), or a function giving it.
         sections: each section's title and rows of (key, what it does).
 
     Attributes:
@@ -35,7 +45,8 @@ class HelpScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: Navigator, title: str, sections: Sequence[tuple[str, Sequence[tuple[str, str]]]]) -> None:
+    def __init__(self, app: Navigator, title: str | Callable[[], str],
+                 sections: Sequence[tuple[str, Sequence[tuple[str, str]]]]) -> None:
         super().__init__(app)
         self.title = title
         self.sections = [(name, list(rows)) for name, rows in sections]
@@ -73,13 +84,15 @@ class HelpScene(Scene):
             ``(columns of (kind, key, wrapped words), panel height, panel width, key column width)``, pixels.
         """
         key_px, text_px = L.px(17), L.px(16)
-        key_w = max((theme.measure(label, key_px, bold=True)[0] for _, rows in self.sections for label, _ in rows),
+        sections = [(_words(name), [(_words(label), _words(does)) for label, does in rows])
+                    for name, rows in self.sections]
+        key_w = max((theme.measure(label, key_px, bold=True)[0] for _name, rows in sections for label, _does in rows),
                     default=0) + L.px(24)
         width = min(size[0] - L.px(40), L.px(860 if columns == 1 else 1220))
         text_w = (width - L.px(80) - L.px(40) * (columns - 1)) // columns - key_w
         line_h = round(text_px * 1.3)
         items: list[tuple[str, str, list[str], int]] = []
-        for name, rows in self.sections:
+        for name, rows in sections:
             items.append(("head", name, [], L.px(36)))
             for label, does in rows:
                 words = theme.wrap(does, text_px, max(L.px(80), text_w))
@@ -119,7 +132,8 @@ class HelpScene(Scene):
         panel = pygame.Rect(0, 0, width, min(height, H - L.px(20)))
         panel.center = (W // 2, H // 2)
         theme.draw_panel(surface, panel, s)
-        theme.blit_text(surface, self.title, (panel.centerx, panel.y + L.px(38)), L.px(30), anchor="center",
+        title = self.title() if callable(self.title) else _words(self.title)
+        theme.blit_text(surface, title, (panel.centerx, panel.y + L.px(38)), L.px(30), anchor="center",
                         gilt=True, bold=True)
         theme.draw_rule(surface, (panel.centerx - L.px(160), panel.y + L.px(66)), L.px(320), s)
         col_w = (width - L.px(80) - L.px(40) * (len(cols) - 1)) // max(1, len(cols))

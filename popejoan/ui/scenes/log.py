@@ -18,7 +18,7 @@ import pygame
 
 from popejoan.ui import palette as pal
 from popejoan.ui import access, story, theme
-from popejoan.ui.i18n import t
+from popejoan.ui.i18n import language, t
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.widgets import Button, FocusRing
 
@@ -72,13 +72,14 @@ class LogScene(Scene):
         if notes:
             self.lines = story.with_notes(self.lines, notes, shown=len(events))
         self.texts = story.Teller(self.names, rules).lines(self.lines)
+        self.language = language()  # the language the lines are told in: told again when it changes
         self.scroll = 0.0
         self.target = 0.0
         self.at_end = at_end
         self.content_h = 0
         self.clock_ms = 0.0
         self._rows: list[tuple[int, str, str, int, bool]] = []  # line index, text, language, y, its first row
-        self.close_button = Button(t("close"), self.close, size_px=18)
+        self.close_button = Button(lambda: t("close"), self.close, size_px=18)
         self.ring = FocusRing()
         self.ring.set([self.close_button])
         self.ring.focus = 0
@@ -102,6 +103,9 @@ class LogScene(Scene):
                                 self.panel.height - L.px(104) - L.px(78))
         self.close_button.rect = pygame.Rect(0, 0, L.px(170), L.px(42))
         self.close_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - L.px(16))
+        if self.language != language():
+            self.texts = story.Teller(self.names, self.rules).lines(self.lines)
+            self.language = language()
         self._lay_out()
         if self.at_end:
             self.scroll = self.target = float(max(0, self.content_h - self._view_h()))

@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from popejoan.ui import access, theme
-from popejoan.ui.i18n import computer_names, level_name, option_title, option_value_label, t
+from popejoan.ui.i18n import LANGUAGES, computer_names, language, level_name, option_title, option_value_label, t
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes import menu_art as art
-from popejoan.ui.settings import SPEEDS
+from popejoan.ui.settings import SPEEDS, Notice, Words
 from popejoan.ui.setup import LEVELS_FALLBACK, GameSetup, Seat, computer_levels
 from popejoan.ui.widgets import Button, FocusRing, Stepper, TextField, Toggle, Widget
 
@@ -89,7 +89,7 @@ class MenuScene(Scene):
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.list_scroll = 0.0
         self.time_ms = 0.0
-        self.message: str | None = None
+        self.message: str | Words | None = None
         self.pending: GameSetup | None = None
         self.user_folder: str | None = None
         self.pending_drawn = False
@@ -106,16 +106,20 @@ class MenuScene(Scene):
         self.chips_stepper = Stepper(self._chips_text, self._step_chips)
         self.deals_stepper = Stepper(self._deals_text, self._step_deals)
         self.speed_stepper = Stepper(lambda: t("speed_value", speed=f"{self.app.speed:g}"), self._step_speed)
-        self.add_button = Button(t("add_seat"), self.add_seat, size_px=17)
-        self.start_button = Button(t("start"), self.start, size_px=28, primary=True)
-        self.quit_button = Button(t("quit"), self.app.quit, size_px=18)
-        self.rules_button = Button(t("rules"), self.show_rules, size_px=18)
-        self.details_button = Button(t("details"), self.toggle_errors, size_px=14)
+        # every label is read as it is drawn: a change of language shows at once
+        self.add_button = Button(lambda: t("add_seat"), self.add_seat, size_px=17)
+        self.start_button = Button(lambda: t("start"), self.start, size_px=28, primary=True)
+        self.quit_button = Button(lambda: t("quit"), self.app.quit, size_px=18)
+        self.rules_button = Button(lambda: t("rules"), self.show_rules, size_px=18)
+        self.details_button = Button(lambda: t("details"), self.toggle_errors, size_px=14)
         self.continue_info: SaveInfo | None = None
         self.pending_resume: str | None = None
-        self.continue_button = Button(t("continue"), self.continue_session, size_px=24, primary=True)
-        self.sessions_button = Button(t("saved_sessions"), self.show_sessions, size_px=16)
-        self.settings_button = Button(t("settings_button"), self.show_settings, size_px=16)
+        self.continue_button = Button(lambda: t("continue"), self.continue_session, size_px=24, primary=True)
+        self.sessions_button = Button(lambda: t("saved_sessions"), self.show_sessions, size_px=16)
+        self.settings_button = Button(lambda: t("settings_button"), self.show_settings, size_px=16)
+        # the language in use, named in itself: a player who cannot read it still finds where to change it
+        self.language_button = Button(lambda: LANGUAGES[language()], self.show_language, size_px=16)
+        self.language = language()
         self.errors_open = False
         self.errors_scroll = 0.0
         self.errors_rect = pygame.Rect(0, 0, 0, 0)
@@ -141,7 +145,7 @@ class MenuScene(Scene):
         if chosen is not None:
             self.choose_ruleset(chosen, initial=True)
             if saved and saved != chosen:
-                self.message = t("ruleset_fallback", name=saved, fallback=self.rulesets[chosen].name.english)
+                self.message = Notice("ruleset_fallback", name=saved, fallback=self.rulesets[chosen].name.english)
         else:
             self._rebuild()
         self._load_saves()
@@ -175,7 +179,7 @@ class MenuScene(Scene):
         try:
             self.app.resume_game(save_id)
         except SaveError as exc:
-            self.message = t("save_refused", problem=exc.problem)
+            self.message = Notice("save_refused", problem=exc.problem)
             self._load_saves()
 
     def show_settings(self) -> None:
@@ -183,6 +187,14 @@ class MenuScene(Scene):
         from popejoan.ui.scenes.settings_screen import SettingsScene
 
         self.app.push(SettingsScene(self.app))
+
+    def show_language(self) -> None:
+        """Open the settings over the menu with the Language row chosen (Left and Right change it)."""
+        from popejoan.ui.scenes.settings_screen import SettingsScene
+
+        scene = SettingsScene(self.app)
+        scene.ring.focus = scene.ring.widgets.index(scene.language)
+        self.app.push(scene)
 
     def show_sessions(self) -> None:
         """Open the list of saved sessions."""
@@ -317,7 +329,7 @@ class MenuScene(Scene):
         deals = self.app.settings.deals
         if deals == 0:
             return t("until_stop")
-        return t("one_deal") if deals == 1 else t("deals", n=deals)
+        return t("deals", n=deals)
 
     def _step_deals(self, step: int) -> None:
         deals = self.app.settings.deals
@@ -335,7 +347,7 @@ class MenuScene(Scene):
     def _kind_text(self, seat: Seat) -> str:
         if not seat.is_computer:
             return t("human")
-        return f"{t('computer')} · {level_name(seat.level)}"
+        return t("computer_level", level=level_name(seat.level))
 
     def _step_kind(self, seat: Seat, step: int) -> None:
         values = self._kind_values()
@@ -402,7 +414,7 @@ class MenuScene(Scene):
         try:
             self.app.start_game(setup)
         except (PopeJoanError, ImportError) as exc:
-            self.message = t("table_missing", problem=exc)
+            self.message = Notice("table_missing", problem=exc)
 
     def show_rules(self) -> None:
         """Open the rules screen for the chosen ruleset and variants."""
@@ -437,7 +449,7 @@ class MenuScene(Scene):
             field = TextField(lambda s=seat: s.name, lambda v, s=seat: setattr(s, "name", v), max_len=18,
                               placeholder=t("default_name", n=i + 1), size_px=18)
             kind = Stepper(lambda s=seat: self._kind_text(s), lambda step, s=seat: self._step_kind(s, step), size_px=15)
-            remove = Button(t("remove_seat"), lambda i=i: self.remove_seat(i), size_px=14, icon="close")
+            remove = Button(lambda: t("remove_seat"), lambda i=i: self.remove_seat(i), size_px=14, icon="close")
             self.seat_fields.append((field, kind, remove))
         limits = self.ruleset.players if self.ruleset is not None else None
         for _, _, remove in self.seat_fields:
@@ -453,15 +465,21 @@ class MenuScene(Scene):
         widgets += [self.add_button, self.start_button]
         if self.continue_info is not None:
             widgets.append(self.continue_button)
-        widgets += [self.rules_button, self.sessions_button, self.settings_button, self.quit_button]
+        widgets += [self.rules_button, self.sessions_button, self.settings_button, self.language_button,
+                    self.quit_button]
         if self.errors:
             widgets.append(self.details_button)
         self.ring.set(widgets, keep=keep)
+        self.language = language()
         self._place()
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        """Lay the menu out for a window of ``size`` pixels."""
+        """Lay the menu out for a window of ``size`` pixels (and in the language now in use: the app calls
+        this when the language changes, and the seats' empty names take the language's "Player 2")."""
         self.layout = theme.Layout(size)
+        if self.language != language():
+            self._rebuild(keep=self.ring.focused)
+            return
         self._place()
 
     def _place(self) -> None:
@@ -505,6 +523,7 @@ class MenuScene(Scene):
         self.details_button.rect = L.rect(700, 731, 86, 28) if self.continue_info is None else L.rect(1172, 779, 76, 19)
         self.continue_button.rect = L.rect(42, 725, 150, 40)
         self.settings_button.rect = L.rect(1120, 24, 132, 36)
+        self.language_button.rect = L.rect(28, 24, 132, 36)
 
     def _scroll_to(self, ruleset_id: str) -> None:
         index = next((i for i, r in enumerate(self.rows) if r.ruleset.id == ruleset_id), 0)
@@ -602,7 +621,8 @@ class MenuScene(Scene):
 
         out = []
         for err in self.errors:
-            where = Path(err.file).name + (f", line {err.line}" if err.line else "")
+            where = t("error_file_line", file=Path(err.file).name, line=err.line) if err.line \
+                else Path(err.file).name
             what = f"{err.key}: {err.problem}" if err.key else err.problem
             out.append((where, what))
         return out
@@ -731,14 +751,13 @@ class MenuScene(Scene):
         """The notices: a refused start, the app's notices, ruleset load errors, saves that could not be read."""
         lines: list[str] = []
         if self.message:
-            lines.append(self.message)
-        lines += self.app.notices
+            lines.append(str(self.message))
+        lines += [str(notice) for notice in self.app.notices]  # a notice is read in the language in use
         if self.errors:
-            n = len(self.errors)
-            lines.append(t("ruleset_errors_one") if n == 1 else t("ruleset_errors_many", n=n))
+            lines.append(t("ruleset_errors_count", n=len(self.errors)))
         refused = len(self.app.saving.problems)
         if refused:
-            lines.append(t("saves_refused_one") if refused == 1 else t("saves_refused_many", n=refused))
+            lines.append(t("saves_refused", n=refused))
         return lines
 
     def _draw_notices(self, surface: pygame.Surface) -> None:

@@ -55,7 +55,7 @@ def draw_ruleset_row(surface: pygame.Surface, r: pygame.Rect, clip_to: pygame.Re
     theme.blit_text(surface, theme.ellipsize(rs.name.english, small, width), (x, r.y + theme.px(35, scale)),
                     small, theme.IVORY)
     tiny = theme.px(13, scale)
-    source = t("user_ruleset") + " · " + rs.source.part if user else rs.source.part
+    source = t("user_ruleset_source", source=rs.source.part) if user else rs.source.part
     theme.blit_text(surface, theme.ellipsize(source, tiny, width), (x, r.y + theme.px(60, scale)),
                     tiny, theme.IVORY_DIM, anchor="midleft", italic=True, shadow=False)
     surface.set_clip(clip)
@@ -319,7 +319,8 @@ def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Re
                        button: pygame.Rect) -> None:
     """The unfinished session played last, on a lacquered card at ``rect`` beside its Continue ``button``:
     its ruleset's name in its own script, where it stands, when it was saved, and the players' fish."""
-    from popejoan.ui.autosave import players_line, when_played, where_it_stands
+    from popejoan.ui.autosave import where_it_stands
+    from popejoan.ui.scenes.sessions import fish_line, saved_when
 
     theme.draw_panel(surface, rect, L.scale)
     x = button.right + L.px(18)
@@ -329,11 +330,11 @@ def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Re
     name = theme.ellipsize(info.ruleset_native, size, width // 2, language)
     theme.blit_text(surface, name, (x, rect.y + L.px(6)), size, theme.GILT_LIGHT, language, gilt=True)
     after = x + theme.measure(name, size, language)[0] + L.px(12)
-    saved = f"{where_it_stands(info)}  ·  {t('continue_saved', when=when_played(info.saved_at))}"
+    saved = f"{where_it_stands(info)}  ·  {t('continue_saved', when=saved_when(info))}"
     small = L.px(14)
     theme.blit_text(surface, theme.ellipsize(saved, small, rect.right - L.px(16) - after, italic=True),
                     (after, rect.y + L.px(14)), small, theme.GILT, italic=True, shadow=False)
-    players = f"{t('fish')}: {players_line(info)}"
+    players = t("fish_line", players=fish_line(info))
     theme.blit_text(surface, theme.ellipsize(players, L.px(15), width), (x, rect.y + L.px(33)), L.px(15), theme.IVORY,
                     theme.language_of(players), shadow=False)
 

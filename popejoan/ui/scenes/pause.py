@@ -35,7 +35,8 @@ class PauseScene(Scene):
     Args:
         app: the app.
         ruleset: the ruleset being played (for the Rules button), or None.
-        entries: the scene below's own buttons, ``(label, action)``: the menu closes, then runs the action.
+        entries: the scene below's own buttons, ``(label, action)``: the menu closes, then runs the action; a
+            label that is a function is read as it is drawn (a change of language shows at once).
         session_over: the session has ended (final standings, share-out): leaving abandons nothing,
             so "Back to the menu" and "Quit" do not ask first.
 
@@ -48,7 +49,8 @@ class PauseScene(Scene):
     opaque = False
 
     def __init__(self, app: Navigator, ruleset: "Ruleset | None" = None,
-                 entries: Sequence[tuple[str, Callable[[], None]]] = (), session_over: bool = False) -> None:
+                 entries: Sequence[tuple[str | Callable[[], str], Callable[[], None]]] = (),
+                 session_over: bool = False) -> None:
         super().__init__(app)
         self.ruleset = ruleset
         self.session_over = session_over
@@ -56,18 +58,19 @@ class PauseScene(Scene):
         self.fade = 0.0
         self.clock_ms = 0.0
         self.ring = FocusRing()
-        self.resume_button = Button(t("resume"), self.resume, size_px=24, primary=True)
-        self.rules_button = Button(t("rules"), self.show_rules, size_px=22)
+        self.resume_button = Button(lambda: t("resume"), self.resume, size_px=24, primary=True)
+        self.rules_button = Button(lambda: t("rules"), self.show_rules, size_px=22)
         self.rules_button.enabled = ruleset is not None
-        self.settings_button = Button(t("settings"), self.open_settings, size_px=22)
-        self.menu_button = Button(t("back_to_menu"), self.back_to_menu if session_over
+        self.settings_button = Button(lambda: t("settings"), self.open_settings, size_px=22)
+        self.menu_button = Button(lambda: t("back_to_menu"), self.back_to_menu if session_over
                                   else lambda: self.set_mode("confirm_menu"), size_px=22)
-        self.quit_button = Button(t("quit"), self.app.quit if session_over
+        self.quit_button = Button(lambda: t("quit"), self.app.quit if session_over
                                   else lambda: self.set_mode("confirm_quit"), size_px=22)
-        self.leave_button = Button(t("leave"), self._leave, size_px=22, primary=True)
-        self.stay_button = Button(t("stay"), lambda: self.set_mode("main"), size_px=22)
+        self.leave_button = Button(lambda: t("leave"), self._leave, size_px=22, primary=True)
+        self.stay_button = Button(lambda: t("stay"), lambda: self.set_mode("main"), size_px=22)
         settings = app.settings
-        self.volume = Stepper(lambda: f"{round(settings.sound_volume * 100)} %", self._step_volume, size_px=18)
+        self.volume = Stepper(lambda: t("volume_percent", n=round(settings.sound_volume * 100)), self._step_volume,
+                              size_px=18)
         self.sound_on = Toggle(lambda: not settings.muted, self._set_sound_on)
         self.entry_buttons = [Button(label, self._entry(action), size_px=20) for label, action in entries]
         self.layout = theme.Layout(app.screen_size)

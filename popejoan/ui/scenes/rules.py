@@ -13,13 +13,33 @@ from typing import TYPE_CHECKING
 import pygame
 
 from popejoan.ui import theme
-from popejoan.ui.i18n import COMPARTMENT_ENGLISH, compartment_label, t
+from popejoan.ui.i18n import COMPARTMENT_ENGLISH, compartment_label, pgettext, t
 from popejoan.ui.rules_words import rules_in_words
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.widgets import Button, FocusRing
 
 if TYPE_CHECKING:
     from popejoan.engine.ruleset import Ruleset
+
+COMPARTMENT_NAMES = {
+    "ace": lambda: pgettext("compartment", "Ace"),
+    "king": lambda: pgettext("compartment", "King"),
+    "queen": lambda: pgettext("compartment", "Queen"),
+    "jack": lambda: pgettext("compartment", "Jack"),
+    "pope": lambda: pgettext("compartment", "Pope"),
+    "matrimony": lambda: pgettext("compartment", "Matrimony"),
+    "intrigue": lambda: pgettext("compartment", "Intrigue"),
+    "game": lambda: pgettext("compartment", "Game"),
+}
+"""Each compartment's name in the interface language (the glossary's terms), read as drawn."""
+
+
+def compartment_name(compartment: str) -> str:
+    """A compartment (``"matrimony"``) named in the interface language (Matrimonio, матримони, 結婚);
+    one the glossary does not know by its English name."""
+    name = COMPARTMENT_NAMES.get(compartment)
+    return name() if name is not None else COMPARTMENT_ENGLISH.get(compartment, compartment.capitalize())
+
 
 def describe_option_lines(ruleset: "Ruleset") -> list[str]:
     """The variants in force, one line each: the ruleset's ``describe_options()``."""
@@ -41,7 +61,7 @@ class RulesScene(Scene):
         self.target = 0.0
         self.lines: list[tuple[str, str, str, int, theme.Color, bool, bool, int]] = []
         self.content_h = 0
-        self.back = Button(t("back"), self.close, size_px=20)
+        self.back = Button(lambda: t("back"), self.close, size_px=20)
         self.ring = FocusRing()
         self.ring.set([self.back])
         self.ring.focus = 0
@@ -110,8 +130,8 @@ class RulesScene(Scene):
         stakes = rs.dressing.stakes
         for name in rs.board_order:
             label = compartment_label(rs, name)
-            english = COMPARTMENT_ENGLISH.get(name, name)
-            text = f"{label}" + (f"  ({english})" if label != english else "")
+            ours = compartment_name(name)  # the compartment in the interface language
+            text = label if label.casefold() == ours.casefold() else t("compartment_both", label=label, name=ours)
             # drawn on the serif's baseline (the Japanese glyphs set on it), so each number lines up with its label
             add("text", text, language="en", indent=L.px(56), mark=str(stakes.get(name, 0)))
         add("gap", size=L.px(6))

@@ -22,14 +22,30 @@ from typing import TYPE_CHECKING, Any, Optional
 import pygame
 
 from popejoan.ui import theme
-from popejoan.ui.autosave import players_line, problem_lines, setup_of, standing_line, when_played
-from popejoan.ui.i18n import t, undos_note
+from popejoan.ui.autosave import players_line, problem_lines, setup_of, standing_line
+from popejoan.ui.i18n import number, t, undos_note, when
+from popejoan.ui.settings import Notice, Words
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.summary import SummaryScene
 from popejoan.ui.widgets import Button, FocusRing, Widget
 
 if TYPE_CHECKING:
     from popejoan.saves import SaveInfo
+
+def saved_when(info: "SaveInfo") -> str:
+    """When a saved session was last played, in local time, written the interface language's way
+    (:func:`popejoan.ui.i18n.when`: ``30 Nov 2026, 18:20``, ``30 нояб. 2026 г., 18:20``)."""
+    return when(info.saved_at.astimezone())
+
+
+def fish_line(info: "SaveInfo") -> str:
+    """The players of a saved session, in seat order, each with their fish written the language's way
+    (``"Ann 1,230 · Mrs Bennet -4"``; :func:`popejoan.ui.i18n.number`)."""
+    balances = list(info.balances)
+    if len(balances) < len(info.players):
+        return players_line(info)
+    return " · ".join(f"{seat.name} {number(balances[i])}" for i, seat in enumerate(info.players))
+
 
 ROW_H = 92
 """A saved session's row, reference pixels (with the gap below it)."""
@@ -59,13 +75,13 @@ class SessionsScene(Scene):
         self.saves: list["SaveInfo"] = []
         self.rows: list[tuple[Button, Button]] = []
         self.confirming: Optional["SaveInfo"] = None
-        self.message: Optional[str] = None
+        self.message: Optional[str | Words] = None
         self.scroll = 0.0
         self.ring = FocusRing()
         self.confirm_ring = FocusRing()
-        self.back_button = Button(t("back"), self.close, size_px=20)
-        self.keep_button = Button(t("keep"), self.cancel_delete, size_px=20, primary=True)
-        self.delete_button = Button(t("delete"), self.confirm_delete, size_px=20)
+        self.back_button = Button(lambda: t("back"), self.close, size_px=20)
+        self.keep_button = Button(lambda: t("keep"), self.cancel_delete, size_px=20, primary=True)
+        self.delete_button = Button(lambda: t("delete"), self.confirm_delete, size_px=20)
         self.confirm_ring.set([self.keep_button, self.delete_button])
         self.layout = theme.Layout(app.screen_size)
         self.list_rect = pygame.Rect(0, 0, 0, 0)
@@ -83,9 +99,9 @@ class SessionsScene(Scene):
         self.rows = []
         widgets: list[Widget] = []
         for info in self.saves:
-            label = t("open_record") if info.finished else t("resume")
+            label = (lambda: t("open_record")) if info.finished else (lambda: t("resume"))
             resume = Button(label, lambda info=info: self.resume(info), size_px=18, primary=not info.finished)
-            delete = Button(t("delete"), lambda info=info: self.ask_delete(info), size_px=14, icon="close")
+            delete = Button(lambda: t("delete"), lambda info=info: self.ask_delete(info), size_px=14, icon="close")
             self.rows.append((resume, delete))
             widgets += [resume, delete]
         widgets.append(self.back_button)
@@ -106,7 +122,7 @@ class SessionsScene(Scene):
         try:
             self.app.resume_game(info.id)
         except SaveError as exc:
-            self.message = t("save_refused", problem=exc.problem)
+            self.message = Notice("save_refused", problem=exc.problem)
             self.refresh()
 
     def ask_delete(self, info: "SaveInfo") -> None:
@@ -130,7 +146,7 @@ class SessionsScene(Scene):
         try:
             self.app.saving.delete(info.id)
         except SaveError as exc:
-            self.message = t("delete_failed", problem=exc.problem)
+            self.message = Notice("delete_failed", problem=exc.problem)
         self.refresh()
         if self.rows:  # the focus stays on the row that took the deleted one's place
             self.ring.focus = 2 * min(index, len(self.rows) - 1)
@@ -156,11 +172,11 @@ class SessionsScene(Scene):
         """The parchment slip's lines: (text, bold). A problem met just now, then every refused save."""
         out: list[tuple[str, bool]] = []
         if self.message:
-            out.append((self.message, True))
+            out.append((str(self.message), True))
         problems = self.problems()
         if problems:
             out.append((t("sessions_problems"), True))
-            out += [(f"{name}: {what}", False) for name, what in problems]
+            out += [(t("save_problem", file=name, problem=what), False) for name, what in problems]
         return out
 
     def _slip_height(self) -> int:
@@ -320,7 +336,7 @@ class SessionsScene(Scene):
         theme.blit_text(surface, t("delete_title"), (rect.centerx, rect.y + L.px(38)), L.px(28), anchor="center",
                         gilt=True, bold=True)
         theme.draw_rule(surface, (rect.centerx - L.px(150), rect.y + L.px(66)), L.px(300), L.scale)
-        question = t("delete_question", ruleset=info.ruleset_english, when=when_played(info.saved_at),
+        question = t("delete_question", ruleset=info.ruleset_english, when=saved_when(info),
                      players=players_line(info, fish=False))
         lines = theme.wrap(question, L.px(17), rect.width - L.px(70), italic=True)[:4]
         theme.text_lines(surface, lines, (rect.x + L.px(35), rect.y + L.px(84)), L.px(17), theme.IVORY,
@@ -359,10 +375,10 @@ def _draw_row(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, info: "S
         english = theme.ellipsize(info.ruleset_english, L.px(14), text_w - name_w - L.px(14), italic=True)
         theme.blit_text(surface, english, (x + name_w + L.px(12), r.y + L.px(17)), L.px(14), theme.IVORY_DIM,
                         italic=True, shadow=False)
-    players = f"{t('final_fish') if info.finished else t('fish')}: {players_line(info)}"
+    players = t("final_fish_line" if info.finished else "fish_line", players=fish_line(info))
     theme.blit_text(surface, theme.ellipsize(players, L.px(16), text_w), (x, r.y + L.px(39)), L.px(16),
                     theme.IVORY, theme.language_of(players))
-    line = f"{standing_line(info)}  ·  {t('last_played', when=when_played(info.saved_at))}"
+    line = f"{standing_line(info)}  ·  {t('last_played', when=saved_when(info))}"
     undos = undos_note(dict(info.meta))
     if undos:  # a session in which leads were taken back says so
         line += f"  ·  {undos}"
@@ -414,7 +430,7 @@ class RecordScene(SummaryScene):
     """
 
     def __init__(self, app: Navigator, session: Any) -> None:
-        self.back_button = Button(t("back"), self.close, size_px=24, primary=True)
+        self.back_button = Button(lambda: t("back"), self.close, size_px=24, primary=True)
         last = session.history[-1] if session.history else None
         super().__init__(app, session, last, setup=setup_of(session))
         self.end_session(play=False)  # the share-out was dealt and saved: it is listed, not dealt or played again

@@ -16,7 +16,11 @@ screen out again and saves the settings file) and the screen below shows it:
 Everything works from the keyboard: Tab, Shift+Tab or Up and Down move the
 focus (a gilt ring round the control), Left and Right change a value, Enter
 or Space switch a toggle, Esc (or Done) returns. Its words are in
-:data:`WORDS`, in one place for another language.
+:data:`WORDS` (English, marked for the catalog) and drawn in the interface language.
+
+- Language (above the columns): Automatic (the system's language, English when
+  it is none of the four), English, Español, 日本語, Русский, each named in
+  itself; a change takes effect at once on every screen (``App.choose_language``).
 """
 
 from __future__ import annotations
@@ -25,44 +29,71 @@ import pygame
 
 from popejoan.engine.cards import card
 from popejoan.ui import access, cards_art, theme
+from popejoan.ui.i18n import LANGUAGES, N_, _, system_language
 from popejoan.ui.scene import Navigator, Scene
-from popejoan.ui.settings import SPEEDS, UI_SCALES
+from popejoan.ui.settings import LANGUAGE_CHOICES, SPEEDS, UI_SCALES
 from popejoan.ui.sound import of as sound_of
 from popejoan.ui.widgets import Button, FocusRing, Stepper, Toggle, Widget
 
-__all__ = ["PANEL", "SettingsScene", "WORDS"]
+__all__ = ["PANEL", "SettingsScene", "WORDS", "language_label", "words"]
 
 WORDS: dict[str, str] = {
-    "title": "Settings",
-    "sound": "Sound",
-    "volume": "Volume",
-    "volume_value": "{n} %",
-    "sound_on": "Sound on",
-    "sound_on_note": "M turns it off and on at the table",
-    "ambience": "Parlour ambience",
-    "ambience_note": "a fire and a mantel clock, quietly",
-    "no_sound": "No sound device was found: the game plays silently",
-    "window": "Window and pace",
-    "fullscreen": "Full screen",
-    "speed": "Animation speed",
-    "speed_value": "{speed}×",
-    "speed_preview": "a fish at this speed",
-    "sight": "Cards and text",
-    "four_colour": "Four-colour pack",
-    "four_colour_note": "clubs green, diamonds blue",
-    "size": "Interface size",
-    "size_value": "{n} %",
-    "size_note": "the table's cards and words, and the panels over it, as far as the window has room",
-    "motion": "Motion",
-    "reduced_motion": "Reduced motion",
-    "reduced_motion_note": "the board does not revolve; cards and fish fade instead of flying",
-    "done": "Done",
-    "keys": "Tab or the arrows move · Left and Right change · Enter switches · Esc returns",
+    "title": N_("Settings"),
+    "language": N_("Language"),
+    # TRANSLATORS: the Language setting's first choice; {language} is the language it gives now, named in itself
+    "automatic": N_("Automatic ({language})"),
+    "language_note": N_("Automatic follows the system's language"),
+    "sound": N_("Sound"),
+    "volume": N_("Volume"),
+    # TRANSLATORS: the volume, a per cent; {n} is 0 to 100
+    "volume_value": N_("{n} %"),
+    "sound_on": N_("Sound on"),
+    "sound_on_note": N_("M turns it off and on at the table"),
+    "ambience": N_("Parlour ambience"),
+    "ambience_note": N_("a fire and a mantel clock, quietly"),
+    "no_sound": N_("No sound device was found: the game plays silently"),
+    "window": N_("Window and pace"),
+    "fullscreen": N_("Full screen"),
+    "speed": N_("Animation speed"),
+    # TRANSLATORS: an animation speed such as 1.5× (1 = normal); {speed} is the number
+    "speed_value": N_("{speed}×"),
+    "speed_preview": N_("a fish at this speed"),
+    "sight": N_("Cards and text"),
+    "four_colour": N_("Four-colour pack"),
+    "four_colour_note": N_("clubs green, diamonds blue"),
+    "size": N_("Interface size"),
+    # TRANSLATORS: the interface size, a per cent; {n} is 100 to 200
+    "size_value": N_("{n} %"),
+    "size_note": N_("the table's cards and words, and the panels over it, as far as the window has room"),
+    "motion": N_("Motion"),
+    "reduced_motion": N_("Reduced motion"),
+    "reduced_motion_note": N_("the board does not revolve; cards and fish fade instead of flying"),
+    # TRANSLATORS: a button that closes the settings
+    "done": N_("Done"),
+    "keys": N_("Tab or the arrows move · Left and Right change · Enter switches · Esc returns"),
 }
-"""Every word the settings screen shows (another language goes here)."""
+"""Every word the settings screen shows, in English, marked for the catalog (:func:`words` translates)."""
 
-PANEL = (200, 96, 880, 616)
+
+def words(key: str, **values: object) -> str:
+    """The settings screen's word ``key`` of :data:`WORDS` in the interface language, with ``values`` filled in."""
+    text = _(WORDS[key])
+    return text.format(**values) if values else text
+
+
+def language_label(choice: str) -> str:
+    """A Language choice as the settings screen shows it: each language named in itself (English, Español,
+    日本語, Русский); ``"auto"`` as "Automatic (…)" naming the language it gives on this system."""
+    if choice in LANGUAGES:
+        return LANGUAGES[choice]
+    return words("automatic", language=LANGUAGES[system_language()])
+
+
+PANEL = (200, 76, 880, 656)
 """The panel in reference pixels (x, y, width, height) on the 1280×800 layout."""
+
+DY = 36
+"""How far (reference pixels) the columns lie below where they would without the Language row above them."""
 
 VOLUME_STEP = 0.1
 """The volume changes by this much a step (0..1)."""
@@ -86,27 +117,28 @@ class SettingsScene(Scene):
         self.clock_ms = 0.0
         self._fish: object = None
         settings = app.settings
-        self.volume = Stepper(lambda: WORDS["volume_value"].format(n=round(settings.sound_volume * 100)),
+        self.language = Stepper(lambda: language_label(self.language_choice()), self._step_language, size_px=18)
+        self.volume = Stepper(lambda: words("volume_value", n=round(settings.sound_volume * 100)),
                               self._step_volume)
         self.sound_on = Toggle(lambda: not settings.muted, lambda on: self._set("muted", not on))
         self.ambience = Toggle(lambda: settings.ambience, lambda on: self._set("ambience", on))
         self.fullscreen = Toggle(lambda: self.app.fullscreen, self._fullscreen)
-        self.speed = Stepper(lambda: WORDS["speed_value"].format(speed=f"{self.app.speed:g}"), self._step_speed)
+        self.speed = Stepper(lambda: words("speed_value", speed=f"{self.app.speed:g}"), self._step_speed)
         self.four_colour = Toggle(lambda: settings.four_colour, lambda on: self._set("four_colour", on))
-        self.size = Stepper(lambda: WORDS["size_value"].format(n=settings.ui_scale), self._step_size)
+        self.size = Stepper(lambda: words("size_value", n=settings.ui_scale), self._step_size)
         self.reduced = Toggle(lambda: settings.reduced_motion, lambda on: self._set("reduced_motion", on))
-        self.done_button = Button(WORDS["done"], self.close, size_px=22, primary=True)
+        self.done_button = Button(lambda: words("done"), self.close, size_px=22, primary=True)
         self.ring = FocusRing()
         self.ring.set(self.controls())
-        self.ring.focus = 0
+        self.ring.focus = 1  # the volume: the Language row above it is one Shift+Tab away
         self.zoom = 1.0
         self.layout = theme.Layout(app.screen_size)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.on_resize(app.screen_size)
 
     def controls(self) -> list[Widget]:
-        """Every control, in keyboard order: down the left column, then the right, then Done."""
-        return [self.volume, self.sound_on, self.ambience, self.fullscreen, self.speed, self.four_colour, self.size,
+        """Every control, in keyboard order: the language, down the left column, then the right, then Done."""
+        return [self.language, self.volume, self.sound_on, self.ambience, self.fullscreen, self.speed, self.four_colour, self.size,
                 self.reduced, self.done_button]
 
     # --- changing things
@@ -114,6 +146,22 @@ class SettingsScene(Scene):
     def _set(self, name: str, value: object) -> None:
         setattr(self.app.settings, name, value)
         self.app.settings_changed()
+
+    def language_choice(self) -> str:
+        """The Language choice in force (``--language`` for this run, else the setting)."""
+        choice = getattr(self.app, "language_choice", None)
+        return choice if isinstance(choice, str) else self.app.settings.language
+
+    def _step_language(self, step: int) -> None:
+        """The next (or previous) Language choice: saved, and in force at once on every screen."""
+        current = self.language_choice()
+        index = LANGUAGE_CHOICES.index(current) if current in LANGUAGE_CHOICES else 0
+        choice = LANGUAGE_CHOICES[(index + step) % len(LANGUAGE_CHOICES)]
+        choose = getattr(self.app, "choose_language", None)
+        if choose is not None:
+            choose(choice)
+        else:  # an app without the --language override
+            self._set("language", choice)
 
     def _step_volume(self, step: int) -> None:
         volume = round(self.app.settings.sound_volume / VOLUME_STEP) + step
@@ -151,16 +199,18 @@ class SettingsScene(Scene):
         x, y, w, h = PANEL
         self.panel = L.rect(x, y, w, h)
         right_l, right_r = 626, 1040  # the right column: labels from 626, controls ending at 1040
+        dy = DY
         rows = {
-            self.volume: (220, 440, 180), self.sound_on: (270, 560, 60), self.ambience: (330, 560, 60),
-            self.fullscreen: (438, 560, 60), self.speed: (490, 440, 180),
-            self.four_colour: (220, right_r - 60, 60), self.size: (378, right_r - 180, 180),
-            self.reduced: (504, right_r - 60, 60),
+            self.language: (150, 440, 300),
+            self.volume: (220 + dy, 440, 180), self.sound_on: (270 + dy, 560, 60), self.ambience: (330 + dy, 560, 60),
+            self.fullscreen: (438 + dy, 560, 60), self.speed: (490 + dy, 440, 180),
+            self.four_colour: (220 + dy, right_r - 60, 60), self.size: (378 + dy, right_r - 180, 180),
+            self.reduced: (504 + dy, right_r - 60, 60),
         }
         for widget, (top, left, width) in rows.items():
             height = 28 if isinstance(widget, Toggle) else 36
             widget.rect = L.rect(left, top + (4 if isinstance(widget, Toggle) else 0), width, height)
-        self.done_button.rect = L.rect(540, 624, 200, 48)
+        self.done_button.rect = L.rect(540, 662, 200, 44)
         self._right_label_x = right_l
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -193,36 +243,40 @@ class SettingsScene(Scene):
         fade = min(1.0, self.clock_ms / (160 / max(0.25, self.app.speed)))
         surface.blit(theme.dim_overlay(surface.get_size(), round(160 * fade) // 10 * 10), (0, 0))
         theme.draw_panel(surface, self.panel, s)
-        theme.blit_text(surface, WORDS["title"], L.point(640, 132), L.px(36), anchor="center", gilt=True, bold=True)
-        theme.draw_rule(surface, L.point(480, 162), L.px(320), s)
-        left_x, right_x = 240, self._right_label_x
-        self._heading(surface, WORDS["sound"], left_x, 186)
-        self._label(surface, WORDS["volume"], left_x, self.volume)
-        self._label(surface, WORDS["sound_on"], left_x, self.sound_on, WORDS["sound_on_note"])
-        self._label(surface, WORDS["ambience"], left_x, self.ambience, WORDS["ambience_note"])
+        theme.blit_text(surface, words("title"), L.point(640, 110), L.px(36), anchor="center", gilt=True, bold=True)
+        theme.draw_rule(surface, L.point(480, 138), L.px(320), s)
+        left_x, right_x, dy = 240, self._right_label_x, DY
+        self._label(surface, words("language"), left_x, self.language)
+        theme.blit_text(surface, words("language_note"), (self.language.rect.right + L.px(16),
+                        self.language.rect.centery), L.px(13), theme.IVORY_DIM, anchor="midleft", italic=True,
+                        shadow=False)
+        self._heading(surface, words("sound"), left_x, 186 + dy)
+        self._label(surface, words("volume"), left_x, self.volume)
+        self._label(surface, words("sound_on"), left_x, self.sound_on, words("sound_on_note"))
+        self._label(surface, words("ambience"), left_x, self.ambience, words("ambience_note"))
         reason = sound_of(self.app).reason
         if reason:
-            lines = theme.wrap(WORDS["no_sound"], L.px(13), L.px(360), italic=True)
-            theme.text_lines(surface, lines, L.point(left_x, 372), L.px(13), theme.IVORY_DIM, italic=True,
+            lines = theme.wrap(words("no_sound"), L.px(13), L.px(360), italic=True)
+            theme.text_lines(surface, lines, L.point(left_x, 372 + dy), L.px(13), theme.IVORY_DIM, italic=True,
                              shadow=False, line_gap=1.2)
-        self._heading(surface, WORDS["window"], left_x, 404)
-        self._label(surface, WORDS["fullscreen"], left_x, self.fullscreen, "F11")
-        self._label(surface, WORDS["speed"], left_x, self.speed)
-        self._draw_speed_preview(surface, L.rect(left_x, 540, 380, 62))
-        self._heading(surface, WORDS["sight"], right_x, 186)
-        self._label(surface, WORDS["four_colour"], right_x, self.four_colour, WORDS["four_colour_note"])
-        self._draw_pack(surface, L.rect(right_x, 268, 414, 96))
-        self._label(surface, WORDS["size"], right_x, self.size)
-        lines = theme.wrap(WORDS["size_note"], L.px(13), L.px(414), italic=True)
-        theme.text_lines(surface, lines, L.point(right_x, 420), L.px(13), theme.IVORY_DIM, italic=True, shadow=False,
-                         line_gap=1.2)
-        self._heading(surface, WORDS["motion"], right_x, 470)
-        self._label(surface, WORDS["reduced_motion"], right_x, self.reduced)
-        lines = theme.wrap(WORDS["reduced_motion_note"], L.px(13), L.px(414), italic=True)
-        theme.text_lines(surface, lines, L.point(right_x, 542), L.px(13), theme.IVORY_DIM, italic=True, shadow=False,
-                         line_gap=1.2)
+        self._heading(surface, words("window"), left_x, 404 + dy)
+        self._label(surface, words("fullscreen"), left_x, self.fullscreen, "F11")
+        self._label(surface, words("speed"), left_x, self.speed)
+        self._draw_speed_preview(surface, L.rect(left_x, 540 + dy, 380, 62))
+        self._heading(surface, words("sight"), right_x, 186 + dy)
+        self._label(surface, words("four_colour"), right_x, self.four_colour, words("four_colour_note"))
+        self._draw_pack(surface, L.rect(right_x, 268 + dy, 414, 96))
+        self._label(surface, words("size"), right_x, self.size)
+        lines = theme.wrap(words("size_note"), L.px(13), L.px(414), italic=True)
+        theme.text_lines(surface, lines, L.point(right_x, 420 + dy), L.px(13), theme.IVORY_DIM, italic=True,
+                         shadow=False, line_gap=1.2)
+        self._heading(surface, words("motion"), right_x, 470 + dy)
+        self._label(surface, words("reduced_motion"), right_x, self.reduced)
+        lines = theme.wrap(words("reduced_motion_note"), L.px(13), L.px(414), italic=True)
+        theme.text_lines(surface, lines, L.point(right_x, 542 + dy), L.px(13), theme.IVORY_DIM, italic=True,
+                         shadow=False, line_gap=1.2)
         self.ring.draw(surface, s)
-        theme.blit_text(surface, WORDS["keys"], L.point(640, 694), L.px(12), theme.IVORY_DIM, anchor="center",
+        theme.blit_text(surface, words("keys"), L.point(640, 719), L.px(12), theme.IVORY_DIM, anchor="center",
                         italic=True, shadow=False)
 
     def _heading(self, surface: pygame.Surface, text: str, x: float, y: float) -> None:
@@ -255,7 +309,7 @@ class SettingsScene(Scene):
         L = self.layout
         pygame.draw.rect(surface, theme.lerp(theme.OXBLOOD_DARK, (0, 0, 0), 0.3), well, border_radius=L.px(8))
         pygame.draw.rect(surface, theme.GILT_DARK, well, max(1, L.px(1.5)), border_radius=L.px(8))
-        theme.blit_text(surface, WORDS["speed_preview"], (well.centerx, well.bottom + L.px(4)), L.px(12),
+        theme.blit_text(surface, words("speed_preview"), (well.centerx, well.bottom + L.px(4)), L.px(12),
                         theme.IVORY_DIM, anchor="midtop", italic=True, shadow=False)
         from popejoan.ui.fish import FishArt
 

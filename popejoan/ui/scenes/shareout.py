@@ -42,7 +42,7 @@ from popejoan.ui.animation import Tween, ease_in_out, ease_out, lerp_point
 from popejoan.ui.board import Board
 from popejoan.ui.fish import FishArt, FishFlock
 from popejoan.ui.guard import GUARD_MS, DeliberatePress
-from popejoan.ui.i18n import compartment_label_en
+from popejoan.ui.i18n import _, compartment_label_en
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table import keys as bindings
@@ -267,7 +267,7 @@ class ShareOutPainter(TablePainter):
     def __init__(self, title: str, director: ShareOutDirector) -> None:
         super().__init__(title, None, "none")
         self.director = director
-        self.keys = ""
+        self.keys: str | Callable[[], str] = ""
 
     def _draw_sequence(self, surface: pygame.Surface, view: TableView, lay: TableLayout) -> None:
         """Each seat's share-out cards, face up where its hand lay; the winning ones lifted, with a gilt edge."""
@@ -323,8 +323,9 @@ class ShareOutPainter(TablePainter):
         surface.blit(title, (int(24 * s), int(18 * s)))
         sub = _line(captions.share_out_title(), max(10, int(14 * s)), pal.TEXT_DIM, italic=True)
         surface.blit(sub, (int(24 * s), int(18 * s) + title.get_height()))
-        if self.keys:
-            keys = _line(self.keys, max(10, int(13 * s)), pal.TEXT_DIM, italic=True)
+        words = self.keys() if callable(self.keys) else self.keys  # read as drawn: in the language in use
+        if words:
+            keys = _line(words, max(10, int(13 * s)), pal.TEXT_DIM, italic=True)
             surface.blit(keys, keys.get_rect(topright=(int(surface.get_width() - 24 * s), int(20 * s))))
 
 
@@ -378,12 +379,12 @@ class ShareOutScene(Scene):
         self.director = ShareOutDirector(self.view, self.rules, self._ensure_layout, dealt, self._speed(),
                                          sound_of(app))
         self.painter = ShareOutPainter(self.rules.name.native, self.director)
-        self.painter.keys = bindings.header(bindings.SHARE_OUT_KEYS)
+        self.painter.keys = lambda: bindings.header(bindings.SHARE_OUT_KEYS)
         self.done = False
         self.closed = False
         self.ready_ms = 0.0
         self.guard = DeliberatePress(READY_GUARD_MS)
-        self.button = Button(captions.FINAL_STANDINGS, self.close, size_px=24, primary=True)
+        self.button = Button(lambda: _(captions.FINAL_STANDINGS), self.close, size_px=24, primary=True)
         self._hover = False
         self.director.play(self.events, session.dealer)
 
@@ -486,7 +487,7 @@ class ShareOutScene(Scene):
         from popejoan.ui.i18n import t
         from popejoan.ui.scenes.help import HelpScene
 
-        self.app.push(HelpScene(self.app, t("help_share_out"), bindings.help_rows(bindings.SHARE_OUT_KEYS)))
+        self.app.push(HelpScene(self.app, lambda: t("help_share_out"), bindings.help_rows(bindings.SHARE_OUT_KEYS)))
 
     def update(self, dt_ms: float) -> None:
         """Advance the motion; once it has all played, start the button's guard."""

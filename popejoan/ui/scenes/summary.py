@@ -36,8 +36,9 @@ from popejoan.engine.events import (
 from popejoan.ui import palette as pal
 from popejoan.ui import story, theme
 from popejoan.ui.guard import GUARD_MS, DeliberatePress
-from popejoan.ui.i18n import compartment_label, suit_name, t, undos_note
+from popejoan.ui.i18n import compartment_label, language, number, suit_name, t, undos_note
 from popejoan.ui.scene import Navigator, Scene
+from popejoan.ui.settings import Notice, Words
 from popejoan.ui.sound import of as sound_of
 from popejoan.ui.widgets import Button, FocusRing
 
@@ -72,6 +73,23 @@ def standing_ranks(balances: list[int]) -> list[str]:
         tied = sum(1 for other in balances if other == value) > 1
         out.append(f"{place}=" if tied else f"{place}.")
     return out
+
+
+def place_words(rank: str) -> str:
+    """A place of :func:`standing_ranks` as shown: ``"1."`` → ``"1."`` (``"1位"`` in Japanese), ``"1="`` tied."""
+    n = int(rank[:-1])
+    return t("place_tied", n=n) if rank.endswith("=") else t("place", n=n)
+
+
+def signed(n: int) -> str:
+    """A change of fish with its sign, the language's way: ``"+12"``, ``"-3"``, ``"0"``."""
+    return "+" + number(n) if n > 0 else number(n)
+
+
+def won_words(won: dict[str, int]) -> str:
+    """What a player took from the compartments in the share-out: ``"Pope 6, Matrimony 3"`` (the items
+    parted the language's way: ``"、"`` in Japanese)."""
+    return t("list_separator").join(t("share_won_item", label=label, n=number(n)) for label, n in won.items())
 
 
 def balance_series(session: Any, deal: Any = None) -> list[list[int]]:
@@ -130,7 +148,7 @@ class SummaryScene(Scene):
         self.guard = DeliberatePress(0.0 if review else GUARD_MS)
         if review:  # opened on purpose from the pause menu: Close works at once
             self.guard.tick(0.0, True)
-        self.notice = ""
+        self.notice: str | Words = ""
         if setup is None and app.top is not None:
             setup = getattr(app.top, "setup", None)
         self.setup = setup
@@ -144,15 +162,16 @@ class SummaryScene(Scene):
         self.share_timer = 0.0
         self.closing_sound = False
         self.ring = FocusRing()
-        self.next_button = Button(t("next_deal"), self.next_deal, size_px=24, primary=True)
-        self.end_button = Button(t("end_session"), self.end_session, size_px=20)
-        self.final_button = Button(t("share_and_stand"), self.end_session, size_px=24, primary=True)
-        self.new_button = Button(t("new_session"), self.app.to_menu, size_px=24, primary=True)
-        self.quit_button = Button(t("quit"), self.app.quit, size_px=20)
-        self.close_button = Button(t("close"), self.next_deal, size_px=24, primary=True)
-        self.log_button = Button(t("deal_log"), self.open_log, size_px=18)
-        self.replay_button = Button(t("replay"), self.open_replay, size_px=18)
-        self.save_button = Button(t("save_deal"), self.save_deal, size_px=18)
+        # every label is read as it is drawn: a change of language shows at once
+        self.next_button = Button(lambda: t("next_deal"), self.next_deal, size_px=24, primary=True)
+        self.end_button = Button(lambda: t("end_session"), self.end_session, size_px=20)
+        self.final_button = Button(lambda: t("share_and_stand"), self.end_session, size_px=24, primary=True)
+        self.new_button = Button(lambda: t("new_session"), self.app.to_menu, size_px=24, primary=True)
+        self.quit_button = Button(lambda: t("quit"), self.app.quit, size_px=20)
+        self.close_button = Button(lambda: t("close"), self.next_deal, size_px=24, primary=True)
+        self.log_button = Button(lambda: t("deal_log"), self.open_log, size_px=18)
+        self.replay_button = Button(lambda: t("replay"), self.open_replay, size_px=18)
+        self.save_button = Button(lambda: t("save_deal"), self.save_deal, size_px=18)
         self.record_buttons = [self.log_button, self.replay_button, self.save_button]
         self.save_button.enabled = len(getattr(deal, "deck", ()) or ()) == 51
         self.replay_button.enabled = replay is not None and self.save_button.enabled
@@ -160,6 +179,7 @@ class SummaryScene(Scene):
         self.series = balance_series(session, deal)
         self.x_labels: list[tuple[str, pygame.Rect]] = []  # the chart's labels along its foot, as last drawn
         self.story = self._story()
+        self.language = language()  # the language the story is told in: told again when it changes
         self._buttons()
 
     # --- reading the events
@@ -244,9 +264,9 @@ class SummaryScene(Scene):
         try:
             path = save_deal_file(record, self.rules, self.names)
         except Exception as exc:  # noqa: BLE001 - a disk error or a bug: told in words, the game goes on
-            self.notice = t("deal_not_saved", problem=str(exc) or type(exc).__name__)
+            self.notice = Notice("deal_not_saved", problem=str(exc) or type(exc).__name__)
             return
-        self.notice = t("deal_saved", path=_home_relative(path))
+        self.notice = Notice("deal_saved", path=_home_relative(path))
 
     def _record(self) -> Any:
         """The deal as the session recorded it (``DealRecord``), finished or not yet recorded."""
@@ -318,8 +338,11 @@ class SummaryScene(Scene):
     # --- layout, events, update
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        """Lay out for ``size`` pixels."""
+        """Lay out for ``size`` pixels (the app calls this when the language changes: the deal is told again)."""
         self.layout = theme.Layout(size)
+        if self.language != language():
+            self.story = self._story()
+            self.language = language()
         self._place()
 
     def _place(self) -> None:
@@ -427,7 +450,7 @@ class SummaryScene(Scene):
         self.ring.draw(surface, s)
         if self.notice and self.mode == "deal":
             L = self.layout
-            text = theme.ellipsize(self.notice, L.px(13), L.px(1100), italic=True)
+            text = theme.ellipsize(str(self.notice), L.px(13), L.px(1100), italic=True)
             theme.blit_text(surface, text, L.point(80, 748), L.px(13), theme.GILT_LIGHT, theme.language_of(text),
                             italic=True, shadow=False)
 
@@ -509,25 +532,25 @@ class SummaryScene(Scene):
             cy = y + row_h // 2
             pygame.draw.circle(surface, PLAYER_COLOURS[seat % len(PLAYER_COLOURS)], (cols[0] + L.px(8), cy), L.px(6))
             size = min(L.px(18), round(row_h * 0.75))
-            theme.blit_text(surface, places[seat], (cols[1], cy), min(L.px(16), size), theme.IVORY_DIM,
+            theme.blit_text(surface, place_words(places[seat]), (cols[1], cy), min(L.px(16), size), theme.IVORY_DIM,
                             anchor="midleft")
             name = theme.fit_name(self.names[seat], size, L.px(250))
             theme.blit_text(surface, name, (cols[1] + L.px(28), cy), size, theme.IVORY,
                             theme.language_of(name), anchor="midleft", gilt=places[seat] in ("1.", "1="))
             value = balances[seat]
             colour = pal.DEBT_LIGHT if value < 0 else theme.IVORY
-            theme.blit_text(surface, str(value), (cols[2] + L.px(60), cy), size, colour, anchor="midright",
+            theme.blit_text(surface, number(value), (cols[2] + L.px(60), cy), size, colour, anchor="midright",
                             bold=True)
             if not final:
                 change = changes[seat]
-                text = f"+{change}" if change > 0 else str(change) if change < 0 else "0"
+                text = signed(change)
                 colour = pal.GAIN if change > 0 else pal.DEBT_LIGHT if change < 0 else theme.IVORY_DIM
                 theme.blit_text(surface, text, (cols[3] + L.px(60), cy), L.px(16), colour, anchor="midright")
             y += row_h
         board_total = sum(self.session.board.values())
         if final:
             board_total += sum(e.chips for e in self.share_events[self.share_shown:] if isinstance(e, StakeTaken))
-        theme.blit_text(surface, t("board_left", chips=board_total), (rect.x + L.px(8), rect.bottom + L.px(4)),
+        theme.blit_text(surface, t("board_left", chips=number(board_total)), (rect.x + L.px(8), rect.bottom + L.px(4)),
                         L.px(14), theme.IVORY_DIM, anchor="bottomleft", italic=True, shadow=False)
 
     def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -557,7 +580,7 @@ class SummaryScene(Scene):
         for v in range(first, int(hi) + 1, step):
             y = to_xy(0, v)[1]
             pygame.draw.line(surface, theme.lerp(theme.GILT_DARK, theme.SHADOW, 0.4), (area.x, y), (area.right, y))
-            theme.blit_text(surface, str(round(v)), (area.x - L.px(8), y), L.px(12), theme.IVORY_DIM, anchor="midright",
+            theme.blit_text(surface, number(round(v)), (area.x - L.px(8), y), L.px(12), theme.IVORY_DIM, anchor="midright",
                             shadow=False)
         if lo < 0 < hi:
             y = to_xy(0, 0)[1]
@@ -610,7 +633,7 @@ class SummaryScene(Scene):
         played = self.deals_done()
         undos = undos_note(self.session.meta)
         self._header(surface, t("final_standings"),
-                     f"{rs.name.native}  ·  " + (t("one_deal") if played == 1 else t("deals_played", n=played))
+                     f"{rs.name.native}  ·  " + t("deals_played", n=played)
                      + (f"  ·  {undos}" if undos else ""))
         x0 = L.point(80, 0)[0]
         y = L.point(0, 146)[1]
@@ -618,7 +641,7 @@ class SummaryScene(Scene):
         y += L.px(34)
         if not self.session.has_share_out:
             board_total = sum(self.session.board.values())
-            for line in theme.wrap(t("share_out_none", chips=board_total), L.px(16), L.px(540), italic=True):
+            for line in theme.wrap(t("share_out_none", chips=number(board_total)), L.px(16), L.px(540), italic=True):
                 theme.blit_text(surface, line, (x0, y), L.px(16), theme.IVORY_DIM, italic=True)
                 y += L.px(22)
         else:
@@ -654,7 +677,7 @@ class SummaryScene(Scene):
                     if img is not None:
                         surface.blit(img, (cx + i * step, ry + (row_h - text_h - img.get_height()) // 2))
                 if won[seat]:
-                    text = f"+{gained[seat]}: " + ", ".join(f"{label} {n}" for label, n in won[seat].items())
+                    text = t("share_won", n=signed(gained[seat]), compartments=won_words(won[seat]))
                     if text_h:  # under the cards
                         tx, ty, width = cx, ry + row_h - L.px(9), x0 + L.px(526) - cx
                     else:  # beside them
