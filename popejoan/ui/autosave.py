@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, Optional
 import pygame
 
 from popejoan.ui import theme
-from popejoan.ui.i18n import level_name, t
+from popejoan.ui.i18n import babel_locale, level_name, t
 
 if TYPE_CHECKING:
     from popejoan.engine.errors import SaveError
@@ -326,34 +326,34 @@ class Saving:
 # --- a save in words -------------------------------------------------------------------
 
 
-def _months() -> list[str]:
-    return t("months").split(",")
-
-
 def when_played(saved_at: datetime, now: Optional[datetime] = None) -> str:
-    """When a save was last played, in words, in local time: ``"today at 14:02"``, ``"29 November 2026"``."""
+    """When a save was last played, in words, in local time, in the interface language (dates and hours
+    written the language's way by Babel): ``"today at 14:02"``, ``"7 March at 14:02"``, ``"29 November 2026"``,
+    ``"29 de noviembre de 2026"``, ``"2026年11月29日"``."""
+    from babel.dates import format_date, format_skeleton, format_time
+
+    where = babel_locale()
     local = saved_at.astimezone()
     now = (now or datetime.now().astimezone()).astimezone(local.tzinfo)
-    clock = f"{local.hour:02d}:{local.minute:02d}"
+    clock = format_time(local, "HH:mm", locale=where)
     if local.date() == now.date():
         return t("played_today", time=clock)
     if local.date() == (now - timedelta(days=1)).date():
         return t("played_yesterday", time=clock)
-    month = _months()[local.month - 1]
     if local.year == now.year:
-        return t("played_on", date=f"{local.day} {month}", time=clock)
-    return t("played_on_year", date=f"{local.day} {month} {local.year}")
+        return t("played_on", date=format_skeleton("dMMMM", local, locale=where), time=clock)
+    return t("played_on_year", date=format_date(local, "long", locale=where))
 
 
 def where_it_stands(info: "SaveInfo") -> str:
     """A saved session's place: ``"deal 3 in play"``, ``"2 deals played"``, ``"finished after 12 deals"``."""
     if info.finished:
-        return t("save_finished_one") if info.deals_played == 1 else t("save_finished", n=info.deals_played)
+        return t("save_finished", n=info.deals_played)
     if info.deal_number is not None:
         return t("save_in_deal", number=info.deal_number)
     if info.deals_played == 0:
         return t("save_not_dealt")
-    return t("one_deal_played") if info.deals_played == 1 else t("save_between", n=info.deals_played)
+    return t("deals_played_count", n=info.deals_played)
 
 
 def standing_line(info: "SaveInfo") -> str:
@@ -362,20 +362,20 @@ def standing_line(info: "SaveInfo") -> str:
     if info.finished or info.deals_played == 0:
         text = where_it_stands(info)
     elif info.deal_number is not None:
-        text = f"{where_it_stands(info)} · {deals_played(info.deals_played)}"
+        text = " · ".join((where_it_stands(info), deals_played(info.deals_played)))
     else:
-        text = f"{deals_played(info.deals_played)} · {t('save_next_deal', number=info.deals_played + 1)}"
+        text = " · ".join((deals_played(info.deals_played), t("save_next_deal", number=info.deals_played + 1)))
     return text[:1].upper() + text[1:]
 
 
 def deals_played(n: int) -> str:
     """``"1 deal played"`` / ``"3 deals played"``."""
-    return t("one_deal_played") if n == 1 else t("save_between", n=n)
+    return t("deals_played_count", n=n)
 
 
 def deals_word(n: int) -> str:
     """``"1 deal"`` / ``"12 deals"``."""
-    return t("one_deal") if n == 1 else t("deals", n=n)
+    return t("deal_count", n=n)
 
 
 def players_line(info: "SaveInfo", fish: bool = True) -> str:

@@ -25,8 +25,9 @@ import struct
 from collections.abc import Callable, Mapping
 from datetime import datetime
 from functools import lru_cache
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from popejoan import resources
 
 if TYPE_CHECKING:
     from popejoan.engine.ruleset import Ruleset
@@ -139,8 +140,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "save_problem": "{file}: {problem}",
         "one_deal_played": "1 deal played",
         "save_between": "{n} deals played",
-        "save_finished": "finished after {n} deals",
-        "save_finished_one": "finished after 1 deal",
+        "save_finished": ("finished after {n} deal", "finished after {n} deals"),
         "save_unknown_file": "A saved session",
         "save_kept_as": "The file is kept as {name}",
         "save_left_for_newer": "The file is left where it is, for the newer version",
@@ -246,12 +246,14 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "help_table": "Keys at the table",
         "help_share_out": "Keys in the share-out",
         "help_close": "Any key or a click closes this",
-        "undos_one": "a lead taken back once",
-        "undos_many": "leads taken back {n} times",
+        "undos": ("a lead taken back once", "leads taken back {n} times"),
         "settings_button": "Settings",
         "sound_volume": "Sound",
         "volume_percent": "{n} %",
         "muted_short": "off",
+        # wrapA
+        "deal_count": ("{n} deal", "{n} deals"),
+        "deals_played_count": ("{n} deal played", "{n} deals played"),
     },
 }
 """UI strings by language; English is complete and the fallback for every key."""
@@ -268,7 +270,7 @@ UI_LANGUAGE = "en"
 LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "ja": "日本語", "ru": "Русский"}
 """The interface languages: ISO 639-1 code → the language's name in itself (what the Language setting shows)."""
 
-LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+LOCALE_DIR = resources.PACKAGE_DIR / "locale"
 """Where the catalogs are: ``popejoan/locale/<lang>/LC_MESSAGES/popejoan.po`` and its compiled ``.mo``."""
 
 DOMAIN = "popejoan"
@@ -393,6 +395,8 @@ def babel_locale(code: str | None = None) -> str:
 
 def number(value: int | float) -> str:
     """A number written the interface language's way (``12 345`` in Russian, ``12.345`` in Spanish)."""
+    if isinstance(value, int) and -1000 < value < 1000:
+        return str(value)  # what Babel writes for all four languages, without its cost (the story's every line)
     from babel.numbers import format_decimal
 
     return format_decimal(value, locale=babel_locale())
@@ -419,7 +423,7 @@ def undos_note(meta: Any) -> str:
     n = len(undos) if isinstance(undos, list) else 0
     if n <= 0:
         return ""
-    return t("undos_one") if n == 1 else t("undos_many", n=n)
+    return t("undos", n=n)
 
 
 def t(key: str, **values: Any) -> str:
@@ -440,7 +444,8 @@ def t(key: str, **values: Any) -> str:
 
 
 def level_name(level: str) -> str:
-    """A computer level (``"easy"``, ``"normal"`` ...) as shown to players."""
+    """A computer level (``"easy"``, ``"normal"`` ...) as shown to players, in the interface language
+    (an unknown level: its code, capitalised)."""
     key = f"level_{level.lower()}"
     return t(key) if key in STRINGS["en"] else level.capitalize()
 
@@ -450,40 +455,134 @@ def ruleset_title(ruleset: "Ruleset") -> tuple[str, str]:
     return ruleset.name.native, ruleset.language
 
 
+COMPARTMENT_NAMES: dict[str, Callable[[], str]] = {
+    # TRANSLATORS: the compartments' names, as your language's sources call them (the glossary)
+    "ace": lambda: pgettext("compartment", "Ace"),
+    "king": lambda: pgettext("compartment", "King"),
+    "queen": lambda: pgettext("compartment", "Queen"),
+    "jack": lambda: pgettext("compartment", "Jack"),
+    "pope": lambda: pgettext("compartment", "Pope"),
+    "matrimony": lambda: pgettext("compartment", "Matrimony"),
+    "intrigue": lambda: pgettext("compartment", "Intrigue"),
+    "game": lambda: pgettext("compartment", "Game"),
+}
+"""The compartments' names in the interface language, translated when called (context ``"compartment"``)."""
+
+
+def compartment_name(compartment: str) -> str:
+    """A compartment's name in the interface language (``"intrigue"`` → ``"Intrigue"``, ``"Intriga"``,
+    ``"浮気"``, ``"Интрига"``); an unknown compartment: its key, capitalised."""
+    name = COMPARTMENT_NAMES.get(compartment)
+    return name() if name is not None else compartment.capitalize()
+
+
 def compartment_label(ruleset: "Ruleset", compartment: str) -> str:
     """A compartment's label in the ruleset's own language (the ruleset's ``labels``)."""
     return ruleset.labels.get(compartment, COMPARTMENT_ENGLISH.get(compartment, compartment.capitalize()))
 
 
 def compartment_label_en(ruleset: "Ruleset", compartment: str) -> str:
-    """A compartment's label for an English sentence: the ruleset's own label, with the English name
-    in brackets when the ruleset's language is not English (``"浮気 (Intrigue)"``, ``"As (Ace)"``)."""
+    """A compartment's label for a sentence in the interface language: the ruleset's own label, with the
+    compartment's name in the interface language in brackets when the ruleset's language is not the
+    interface language (English interface: ``"浮気 (Intrigue)"``, ``"As (Ace)"``; Japanese interface:
+    ``"Intrigue（浮気）"``; a Spanish ruleset in Spanish: ``"Intriga"``)."""
     label = compartment_label(ruleset, compartment)
-    english = COMPARTMENT_ENGLISH.get(compartment, compartment.capitalize())
-    if ruleset.language != "en" and label.lower() != english.lower():
-        return f"{label} ({english})"
+    name = compartment_name(compartment)
+    if ruleset.language != _language and label.lower() != name.lower():
+        # TRANSLATORS: a compartment's label as the ruleset writes it, with its name in your language in brackets
+        return pgettext("compartment label", "{label} ({name})").format(label=label, name=name)
     return label
 
 
+OPTION_TITLES: dict[str, Callable[[], str]] = {
+    # TRANSLATORS: a variant's name, a short heading on the menu
+    "players_contribute": lambda: pgettext("variant", "Players contribute"),
+    "equal_hands": lambda: pgettext("variant", "Equal hands"),
+    "split_pairs": lambda: pgettext("variant", "Split pairs"),
+    "pope_as_stop": lambda: pgettext("variant", "Pope as stop"),
+    "pope_turned_ends_deal": lambda: pgettext("variant", "Pope turned ends deal"),
+    "change_suit_after_stop": lambda: pgettext("variant", "Change suit after stop"),
+    "pope_holder_pays_double": lambda: pgettext("variant", "Pope holder pays double"),
+    "pope_stake": lambda: pgettext("variant", "Pope stake"),
+    "dressing": lambda: pgettext("variant", "Dressing"),
+    "pope_turned": lambda: pgettext("variant", "Pope turned"),
+}
+"""The shipped rulesets' variant keys as headings, translated when called (context ``"variant"``)."""
+
+OPTION_VALUES: dict[str, Callable[[], str]] = {
+    # TRANSLATORS: a variant's value (the Russian ruleset's dressing and turned Pope), short
+    "graded": lambda: pgettext("variant value", "Graded"),
+    "equal": lambda: pgettext("variant value", "Equal"),
+    "pope_and_game": lambda: pgettext("variant value", "Pope and game"),
+    "pope_only": lambda: pgettext("variant value", "Pope only"),
+    "whole_board": lambda: pgettext("variant value", "Whole board"),
+}
+"""The shipped rulesets' variant values that have no label of their own, translated when called
+(context ``"variant value"``)."""
+
+
 def option_title(name: str) -> str:
-    """An option key as a heading: ``"pope_as_stop"`` → ``"Pope as stop"``."""
+    """A variant's key as a heading in the interface language: ``"pope_as_stop"`` → ``"Pope as stop"``
+    (``"El Papa como parada"``...). A key no shipped ruleset uses (a player's own ruleset) is shown in its
+    author's words: the key with spaces, capitalised."""
+    if name in OPTION_TITLES:
+        return OPTION_TITLES[name]()
     words = name.replace("-", "_").split("_")
     return " ".join(words).capitalize()
 
 
 def option_value_label(value: Any, label: str = "") -> str:
-    """How an option value is shown: its label, On / Off for booleans, else the value in words."""
+    """How a variant's value is shown: its label (the ruleset's words), On / Off for booleans, a number the
+    language's way, a shipped value's words in the interface language, else the value in its author's words."""
     if label:
         return label
     if isinstance(value, bool):
         return t("on") if value else t("off")
+    if isinstance(value, (int, float)):
+        return number(value)
+    if str(value) in OPTION_VALUES:
+        return OPTION_VALUES[str(value)]()
     text = str(value).replace("_", " ")
     return text[:1].upper() + text[1:]
 
 
-def suit_name(suit: int) -> str:
-    """An English suit name, 0..3 = clubs, diamonds, hearts, spades."""
-    return t("suits").split(",")[suit]
+SUIT_NAMES: tuple[Callable[[], str], ...] = (
+    # TRANSLATORS: a suit's name inside a sentence ("{suit} are trumps", "holds only {suit}")
+    lambda: pgettext("suit", "clubs"), lambda: pgettext("suit", "diamonds"),
+    lambda: pgettext("suit", "hearts"), lambda: pgettext("suit", "spades"),
+)
+"""The suits' names as written inside a sentence (0..3 = clubs, diamonds, hearts, spades), translated when called."""
+
+SUIT_NAMES_CAPITAL: tuple[Callable[[], str], ...] = (
+    # TRANSLATORS: a suit's name at the head of a sentence or as a heading
+    lambda: pgettext("suit", "Clubs"), lambda: pgettext("suit", "Diamonds"),
+    lambda: pgettext("suit", "Hearts"), lambda: pgettext("suit", "Spades"),
+)
+"""The suits' names at the head of a sentence or as a heading."""
+
+
+def suit_name(suit: int, capital: bool = False) -> str:
+    """A suit's name in the interface language, 0..3 = clubs, diamonds, hearts, spades.
+
+    Args:
+        suit: the suit, 0..3.
+        capital: the form at the head of a sentence ("Hearts are trumps") rather than inside one.
+    """
+    return (SUIT_NAMES_CAPITAL if capital else SUIT_NAMES)[suit]()
+
+
+def listed(items: list[str], style: str = "and") -> str:
+    """Words joined the interface language's way: ``"a, b and c"``, ``"a, b o c"``, ``"a、b、c"``.
+
+    Args:
+        items: the words, already in the interface language.
+        style: ``"and"`` or ``"or"``.
+    """
+    if len(items) <= 1:
+        return "".join(items)
+    from babel.lists import format_list
+
+    return format_list(list(items), style="or" if style == "or" else "standard", locale=babel_locale())
 
 
 def computer_names() -> list[str]:

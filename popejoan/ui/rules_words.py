@@ -17,28 +17,29 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from popejoan.ui.i18n import COMPARTMENT_ENGLISH, compartment_label_en
+from popejoan.ui.i18n import _, compartment_label_en, compartment_name, listed, ngettext, pgettext
 
 if TYPE_CHECKING:
     from popejoan.engine.ruleset import Penalty, Ruleset
 
 __all__ = ["rules_in_words"]
 
-_STOP_WORDS = {
-    "king": "a King",
-    "top": "an Ace (the top of its suit, Aces high)",
-    "seven_of_diamonds": "the 7♦",
-    "dead": "a card whose next is out of play (in the {pile} or undealt)",
-    "played": "a card whose next is already played",
-}
-_BOARD_CARD_WORDS = {"pope": "the Pope (9♦)"}
 
-
-def _listed(items: list[str], last: str = "and") -> str:
-    """Words joined for a sentence: "a", "a and b", "a, b and c"."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + f" {last} " + items[-1]
+def _stop_words(kind: str, pile: str) -> str:
+    """A kind of stop (``lead.change_suit_after``) as a noun phrase, put into "After {after}, ..."."""
+    if kind == "king":
+        # TRANSLATORS: a kind of stop card, put into "After {after}, the next lead must be of another suit"
+        return _("a King")
+    if kind == "top":
+        return _("an Ace (the top of its suit, Aces high)")
+    if kind == "seven_of_diamonds":
+        return _("the 7♦")
+    if kind == "dead":
+        # TRANSLATORS: {pile} is "dead hand", "stock" or "ghost hand"
+        return _("a card whose next is out of play (in the {pile} or undealt)").format(pile=pile)
+    if kind == "played":
+        return _("a card whose next is already played")
+    return kind.replace("_", " ")
 
 
 def _times(k: int, what: str) -> str:
@@ -46,18 +47,24 @@ def _times(k: int, what: str) -> str:
     if k == 1:
         return what
     if k == 2:
-        return f"double {what}"
-    return f"{k} times {what}"
+        # TRANSLATORS: {what} is an amount ("its stake"); the penalty is twice it
+        return _("double {what}").format(what=what)
+    # TRANSLATORS: {what} is an amount ("its stake"); the penalty is {k} times it
+    return ngettext("{k} times {what}", "{k} times {what}", k).format(k=k, what=what)
 
 
 def _pile(rules: "Ruleset") -> str:
     """The name of the cards dealt aside: ghost hand, stock, or dead hand."""
     kind = rules.deal.dead_hand
-    return {"first": "ghost hand", "none": "stock"}.get(kind, "dead hand")
+    if kind == "first":
+        return _("ghost hand")
+    if kind == "none":
+        return _("stock")
+    return _("dead hand")
 
 
 def rules_in_words(rules: "Ruleset") -> list[tuple[str, str]]:
-    """Every key of ``rules`` in a player's words, by topic.
+    """Every key of ``rules`` in a player's words, by topic, in the interface language.
 
     Args:
         rules: a resolved ruleset (``with_options``: the variants chosen are in its keys).
@@ -67,20 +74,21 @@ def rules_in_words(rules: "Ruleset") -> list[tuple[str, str]]:
         dressing, dealing, the turn-up, leading, the pairs, the end of a deal, penalties, the share-out.
     """
     out: list[tuple[str, str]] = []
-    out.append(("Cards", _cards(rules)))
-    out.append(("Fish", _fish(rules)))
-    out.append(("First dealer", _first_dealer(rules)))
-    out.append(("Dressing", _dressing(rules)))
-    out.append(("Dealing", _dealing(rules)))
-    out.append(("Turn-up", _turn_up(rules)))
-    out.append(("Leading", _leading(rules)))
+    # TRANSLATORS: the topics of the rules screen's "As the game plays it" (short headings)
+    out.append((pgettext("rules topic", "Cards"), _cards(rules)))
+    out.append((pgettext("rules topic", "Fish"), _fish(rules)))
+    out.append((pgettext("rules topic", "First dealer"), _first_dealer(rules)))
+    out.append((pgettext("rules topic", "Dressing"), _dressing(rules)))
+    out.append((pgettext("rules topic", "Dealing"), _dealing(rules)))
+    out.append((pgettext("rules topic", "Turn-up"), _turn_up(rules)))
+    out.append((pgettext("rules topic", "Leading"), _leading(rules)))
     pairs = _pairs(rules)
     if pairs:
-        out.append(("Pairs", pairs))
-    out.append(("End of a deal", _end(rules)))
+        out.append((pgettext("rules topic", "Pairs"), pairs))
+    out.append((pgettext("rules topic", "End of a deal"), _end(rules)))
     for penalty in rules.end.penalties:
-        out.append(("Penalty", _penalty(rules, penalty)))
-    out.append(("Share-out", _share_out(rules)))
+        out.append((pgettext("rules topic", "Penalty"), _penalty(rules, penalty)))
+    out.append((pgettext("rules topic", "Share-out"), _share_out(rules)))
     return out
 
 
@@ -90,142 +98,218 @@ def _label(rules: "Ruleset", compartment: str) -> str:
 
 def _with(label: str, words: str) -> str:
     """A compartment's label with a note: "Matrimony (trump Queen and King)", "Matrimonio (Matrimony: ...)"."""
-    if label.endswith(")"):
-        return f"{label[:-1]}: {words})"
-    return f"{label} ({words})"
+    if label.endswith((")", "）")):
+        # TRANSLATORS: a compartment's label that ends in its name in brackets, the bracket still open
+        # ("Matrimonio (Matrimony"), and a note added inside them ("trump Queen and King")
+        return _("{label_open}: {note}").format(label_open=label[:-1], note=words) + label[-1]
+    # TRANSLATORS: a compartment's label with a note in brackets: "Matrimony (trump Queen and King)"
+    return _("{label} ({note})").format(label=label, note=words)
 
 
 def _honours(rules: "Ruleset") -> str:
     """The trump honours that have a compartment on this board: "trump Ace, King, Queen or Jack", or ""."""
-    names = [COMPARTMENT_ENGLISH[name] for name in ("ace", "king", "queen", "jack") if name in rules.compartments]
-    return f"trump {_listed(names, 'or')}" if names else ""
+    names = [compartment_name(name) for name in ("ace", "king", "queen", "jack") if name in rules.compartments]
+    # TRANSLATORS: {cards} lists trump honours joined by "or": "trump Ace, King, Queen or Jack"
+    return _("trump {cards}").format(cards=listed(names, "or")) if names else ""
 
 
 def _cards(rules: "Ruleset") -> str:
     if rules.ace == "high":
-        order = "2, 3 … 10, Jack, Queen, King, Ace: Aces are high, so an Ace is the top of its suit and a stop"
-    else:
-        order = "Ace, 2, 3 … 10, Jack, Queen, King: Aces are low"
-    return f"51 cards, the 8♦ taken out. In each suit, low to high: {order}."
+        return _("51 cards, the 8♦ taken out. In each suit, low to high: 2, 3 … 10, Jack, Queen, King, Ace: Aces "
+                 "are high, so an Ace is the top of its suit and a stop.")
+    return _("51 cards, the 8♦ taken out. In each suit, low to high: Ace, 2, 3 … 10, Jack, Queen, King: Aces are "
+             "low.")
 
 
 def _fish(rules: "Ruleset") -> str:
     if rules.starting_chips == 0:
-        return "Everyone starts at 0 fish and plays for a tally: balances go below zero, a debt shown in red."
-    return (f"Each player starts with {rules.starting_chips} fish (a setting); a player who must pay more than "
-            "they have goes into debt, shown in red.")
+        return _("Everyone starts at 0 fish and plays for a tally: balances go below zero, a debt shown in red.")
+    return ngettext("Each player starts with {chips} fish (a setting); a player who must pay more than they have "
+                    "goes into debt, shown in red.",
+                    "Each player starts with {chips} fish (a setting); a player who must pay more than they have "
+                    "goes into debt, shown in red.", rules.starting_chips).format(chips=rules.starting_chips)
 
 
 def _first_dealer(rules: "Ruleset") -> str:
-    passes = ("the winner of each deal deals the next" if rules.end.next_dealer == "winner"
-              else "then the deal passes to the left")
-    return f"Drawn by lot: each player is turned a card, the lowest deals and ties draw again; {passes}."
+    if rules.end.next_dealer == "winner":
+        return _("Drawn by lot: each player is turned a card, the lowest deals and ties draw again; the winner of "
+                 "each deal deals the next.")
+    return _("Drawn by lot: each player is turned a card, the lowest deals and ties draw again; then the deal "
+             "passes to the left.")
 
 
 def _dressing(rules: "Ruleset") -> str:
     d = rules.dressing
     stakes = [(name, d.stakes[name]) for name in rules.board_order if name in d.stakes]
-    share = sum(chips for _, chips in stakes)
-    listed = _listed([f"{_label(rules, name)} {chips}" for name, chips in stakes])
+    share = sum(chips for _name, chips in stakes)
+    # TRANSLATORS: one item of a list of stakes: a compartment's label and its fish ("Pope 1")
+    listed_stakes = listed([pgettext("stake of a compartment", "{label} {chips}").format(
+        label=_label(rules, name), chips=chips) for name, chips in stakes])
+    values = {"stakes": listed_stakes, "share": share, "shares": d.dealer_share, "total": share * d.dealer_share}
     if d.payers == "dealer":
         if d.dealer_share > 1:
-            text = (f"Each deal the dealer dresses the board alone with {d.dealer_share} shares of {listed} "
-                    f"({share * d.dealer_share} fish).")
+            # TRANSLATORS: {stakes} lists compartments and fish ("Ace 1, King 1 and Pope 1"); {total} fish in all
+            text = ngettext("Each deal the dealer dresses the board alone with {shares} shares of {stakes} "
+                            "({total} fish).",
+                            "Each deal the dealer dresses the board alone with {shares} shares of {stakes} "
+                            "({total} fish).", values["total"]).format(**values)
         else:
-            text = f"Each deal the dealer dresses the board alone: {listed} ({share} fish)."
+            text = ngettext("Each deal the dealer dresses the board alone: {stakes} ({share} fish).",
+                            "Each deal the dealer dresses the board alone: {stakes} ({share} fish).",
+                            share).format(**values)
+    elif d.dealer_share > 1:
+        text = ngettext("Each deal every player, the dealer included, dresses the board with {stakes} ({share} "
+                        "fish each); the dealer puts in {shares} shares.",
+                        "Each deal every player, the dealer included, dresses the board with {stakes} ({share} "
+                        "fish each); the dealer puts in {shares} shares.", share).format(**values)
     else:
-        text = f"Each deal every player, the dealer included, dresses the board with {listed} ({share} fish each)"
-        text += f"; the dealer puts in {d.dealer_share} shares." if d.dealer_share > 1 else "."
+        text = ngettext("Each deal every player, the dealer included, dresses the board with {stakes} ({share} "
+                        "fish each).",
+                        "Each deal every player, the dealer included, dresses the board with {stakes} ({share} "
+                        "fish each).", share).format(**values)
     if d.contribution:
-        text += f" First every other player hands the dealer {d.contribution} fish towards it."
-    return text + " Unwon stakes stay on the board for later deals."
+        text += " " + ngettext("First every other player hands the dealer {chips} fish towards it.",
+                               "First every other player hands the dealer {chips} fish towards it.",
+                               d.contribution).format(chips=d.contribution)
+    return text + " " + _("Unwon stakes stay on the board for later deals.")
 
 
 def _dealing(rules: "Ruleset") -> str:
     deal = rules.deal
     pile = _pile(rules)
-    where = {
-        "after_dealer": "and a dead hand, whose card comes after the dealer's in each round",
-        "before_dealer": "and a dead hand, whose card comes just before the dealer's in each round",
-        "first": "and a ghost hand, served first in each round",
-        "none": "and no dead hand",
-    }[deal.dead_hand]
-    text = f"One card at a time, clockwise from the dealer's left, the dealer last in each round, {where}."
+    if deal.dead_hand == "after_dealer":
+        text = _("One card at a time, clockwise from the dealer's left, the dealer last in each round, and a dead "
+                 "hand, whose card comes after the dealer's in each round.")
+    elif deal.dead_hand == "before_dealer":
+        text = _("One card at a time, clockwise from the dealer's left, the dealer last in each round, and a dead "
+                 "hand, whose card comes just before the dealer's in each round.")
+    elif deal.dead_hand == "first":
+        text = _("One card at a time, clockwise from the dealer's left, the dealer last in each round, and a ghost "
+                 "hand, served first in each round.")
+    else:
+        text = _("One card at a time, clockwise from the dealer's left, the dealer last in each round, and no dead "
+                 "hand.")
     reserve = deal.reserve
     if isinstance(reserve, dict):
-        sizes = _listed([f"{cards} with {players} players" for players, cards in sorted(reserve.items())])
-        text += f" First the last cards of the pack are kept back for the {pile}: {sizes}."
+        # TRANSLATORS: one item of a list: {cards} cards kept back when {players} players play
+        sizes = listed([ngettext("{cards} with {players} players", "{cards} with {players} players", players)
+                        .format(cards=cards, players=players) for players, cards in sorted(reserve.items())])
+        # TRANSLATORS: {sizes} lists how many cards are kept back by the number of players
+        text += " " + _("First the last cards of the pack are kept back for the {pile}: {sizes}.").format(
+            pile=pile, sizes=sizes)
     elif reserve:
-        text += f" First the last {reserve} card{'s' if reserve > 1 else ''} of the pack {'are' if reserve > 1 else 'is'} kept back for the {pile}."
-    aside = f"go to the {pile}" if deal.leftovers == "dead_hand" else "stay undealt, out of play"
+        text += " " + ngettext("First the last card of the pack is kept back for the {pile}.",
+                               "First the last {n} cards of the pack are kept back for the {pile}.",
+                               reserve).format(n=reserve, pile=pile)
     if deal.rounds == "all":
-        text += " Every other card is dealt round; hands may be unequal."
+        text += " " + _("Every other card is dealt round; hands may be unequal.")
     elif deal.rounds == "whole":
-        counts = f" (the {pile}'s card counts in a round)" if deal.dead_hand != "none" else ""
-        text += f" Only whole rounds are dealt{counts}; the cards left over {aside}."
+        if deal.dead_hand != "none":
+            if deal.leftovers == "dead_hand":
+                text += " " + _("Only whole rounds are dealt (the {pile}'s card counts in a round); the cards left "
+                                "over go to the {pile}.").format(pile=pile)
+            else:
+                text += " " + _("Only whole rounds are dealt (the {pile}'s card counts in a round); the cards left "
+                                "over stay undealt, out of play.").format(pile=pile)
+        elif deal.leftovers == "dead_hand":
+            text += " " + _("Only whole rounds are dealt; the cards left over go to the {pile}.").format(pile=pile)
+        else:
+            text += " " + _("Only whole rounds are dealt; the cards left over stay undealt, out of play.")
+    elif deal.leftovers == "dead_hand":
+        text += " " + _("Every card is dealt round, then each player's cards beyond the shortest hand go to the "
+                        "{pile}, so every player holds the same number.").format(pile=pile)
     else:
-        text += (f" Every card is dealt round, then each player's cards beyond the shortest hand {aside}, "
-                 "so every player holds the same number.")
+        text += " " + _("Every card is dealt round, then each player's cards beyond the shortest hand stay undealt, "
+                        "out of play, so every player holds the same number.")
     if deal.dealer_sees_stock:
-        text += f" The dealer alone may look at the {pile} during play."
-    return text + f" The {pile} is never shown."
+        text += " " + _("The dealer alone may look at the {pile} during play.").format(pile=pile)
+    return text + " " + _("The {pile} is never shown.").format(pile=pile)
 
 
 def _turn_up(rules: "Ruleset") -> str:
     pile = _pile(rules)
     card = {
-        "last_dealt": "The last card dealt round is turned for trumps, wherever it lands (in a hand it may be played)",
-        "dead_hand_first": f"The first card the {pile} received is turned for trumps",
-        "dead_hand_last": f"The last card the {pile} received is turned for trumps",
+        "last_dealt": _("The last card dealt round is turned for trumps, wherever it lands (in a hand it may be "
+                        "played)"),
+        "dead_hand_first": _("The first card the {pile} received is turned for trumps").format(pile=pile),
+        "dead_hand_last": _("The last card the {pile} received is turned for trumps").format(pile=pile),
     }[rules.deal.turn_up]
     honour = _honours(rules)
-    honours = {
-        "compartment": f"a turned {honour} wins the dealer that whole compartment",
-        "refund": (f"a turned {honour} gives the dealer back only the fish he put on that compartment this deal; "
-                   "fish carried over stay"),
-        "nothing": f"a turned {honour} wins the dealer nothing",
-    }[rules.turn_up.honours] if honour else "no trump honour has a compartment on this board"
+    if honour:
+        honours = {
+            # TRANSLATORS: {honour} is e.g. "trump Ace, King, Queen or Jack"
+            "compartment": _("a turned {honour} wins the dealer that whole compartment"),
+            "refund": _("a turned {honour} gives the dealer back only the fish he put on that compartment this "
+                        "deal; fish carried over stay"),
+            "nothing": _("a turned {honour} wins the dealer nothing"),
+        }[rules.turn_up.honours].format(honour=honour)
+    else:
+        honours = _("no trump honour has a compartment on this board")
     pope = rules.turn_up.pope
     wins: list[str] = []
     if pope.takes == "all":
-        wins.append("the whole board")
+        wins.append(_("the whole board"))
     elif pope.takes:
-        wins.append("what lies on " + _listed([_label(rules, name) for name in pope.takes]))
+        # TRANSLATORS: what a turned Pope wins: {compartments} lists compartments' labels
+        wins.append(_("what lies on {compartments}").format(
+            compartments=listed([_label(rules, name) for name in pope.takes])))
     if pope.refund_dressing:
-        wins.append("back the fish he put on the board this deal")
-    said = f"a turned Pope wins the dealer {_listed(wins)}" if wins else "a turned Pope wins the dealer nothing"
-    if pope.per_card_payment:
-        said += ", and every other player pays him a fish for each card dealt to them"
-    said += "; the deal then ends without play and passes on" if pope.ends_deal else "; play goes on"
-    return f"{card}; {honours}; {said}."
+        wins.append(_("back the fish he put on the board this deal"))
+    if wins:
+        # TRANSLATORS: {wins} lists what the dealer wins ("the whole board and back the fish he put on ...")
+        said = _("a turned Pope wins the dealer {wins}").format(wins=listed(wins))
+    else:
+        said = _("a turned Pope wins the dealer nothing")
+    paid = pope.per_card_payment
+    ends = pope.ends_deal
+    # TRANSLATORS: {card}, {honours}, {pope} are the clauses before: how trumps are turned, what a turned
+    # honour wins, what a turned Pope wins
+    if paid and ends:
+        template = _("{card}; {honours}; {pope}, and every other player pays him a fish for each card dealt to "
+                     "them; the deal then ends without play and passes on.")
+    elif paid:
+        template = _("{card}; {honours}; {pope}, and every other player pays him a fish for each card dealt to "
+                     "them; play goes on.")
+    elif ends:
+        template = _("{card}; {honours}; {pope}; the deal then ends without play and passes on.")
+    else:
+        template = _("{card}; {honours}; {pope}; play goes on.")
+    return template.format(card=card, honours=honours, pope=said)
 
 
 def _leading(rules: "Ruleset") -> str:
     lead = rules.lead
-    first = ("Eldest, left of the dealer, leads first" if lead.first == "left_of_dealer"
-             else "The player right of the dealer leads first")
-    cards = {
-        "any": "a leader may lead any card",
-        "lowest_of_suit": "a leader chooses a suit and leads the lowest card they hold in it",
-        "lowest_of_hand": ("a leader must lead a card of the lowest rank they hold, in any suit (either one, "
-                           "when two cards share that rank)"),
-    }[lead.cards]
-    text = (f"{first}; {cards}. Whoever holds the next card up plays it, until a stop; whoever played the stop "
-            "leads again.")
+    left = lead.first == "left_of_dealer"
+    if lead.cards == "any":
+        text = (_("Eldest, left of the dealer, leads first; a leader may lead any card.") if left
+                else _("The player right of the dealer leads first; a leader may lead any card."))
+    elif lead.cards == "lowest_of_suit":
+        text = (_("Eldest, left of the dealer, leads first; a leader chooses a suit and leads the lowest card "
+                  "they hold in it.") if left
+                else _("The player right of the dealer leads first; a leader chooses a suit and leads the lowest "
+                       "card they hold in it."))
+    else:
+        text = (_("Eldest, left of the dealer, leads first; a leader must lead a card of the lowest rank they "
+                  "hold, in any suit (either one, when two cards share that rank).") if left
+                else _("The player right of the dealer leads first; a leader must lead a card of the lowest rank "
+                       "they hold, in any suit (either one, when two cards share that rank)."))
+    text += " " + _("Whoever holds the next card up plays it, until a stop; whoever played the stop leads again.")
     kinds = lead.change_suit_after
     if kinds:
         pile = _pile(rules)
-        after = "any stop" if "any" in kinds else _listed([_STOP_WORDS[k].format(pile=pile) for k in kinds], "or")
-        text += f" After {after}, the next lead must be of another suit than the stop card"
+        after = _("any stop") if "any" in kinds else listed([_stop_words(k, pile) for k in kinds], "or")
         if lead.no_other_suit == "pass_lead":
-            text += ("; a leader who holds no other suit passes the lead to the left, to the first player who "
-                     "does (if nobody does, the leader leads after all).")
+            # TRANSLATORS: {after} is a kind of stop, or several joined by "or" ("a King or the 7♦")
+            text += " " + _("After {after}, the next lead must be of another suit than the stop card; a leader "
+                            "who holds no other suit passes the lead to the left, to the first player who does (if "
+                            "nobody does, the leader leads after all).").format(after=after)
         else:
-            text += "; a leader who holds no other suit leads the stop's suit after all."
+            text += " " + _("After {after}, the next lead must be of another suit than the stop card; a leader "
+                            "who holds no other suit leads the stop's suit after all.").format(after=after)
     if lead.pope_as_stop:
-        text += (" At a stop whose next card exists but no player holds it (it is in the "
-                 f"{_pile(rules)}, undealt or played), the holder of the unplayed Pope may play it in that card's "
-                 "place and take the Pope's stake; play goes on from the card after the missing one.")
+        text += " " + _("At a stop whose next card exists but no player holds it (it is in the {pile}, undealt or "
+                        "played), the holder of the unplayed Pope may play it in that card's place and take the "
+                        "Pope's stake; play goes on from the card after the missing one.").format(pile=_pile(rules))
     return text
 
 
@@ -234,75 +318,101 @@ def _pairs(rules: "Ruleset") -> str:
     pairs = [name for name in ("matrimony", "intrigue") if name in board]
     if not pairs:
         return ""
-    cards = {"matrimony": "trump Queen and King", "intrigue": "trump Jack and Queen"}
-    named = _listed([_with(_label(rules, name), cards[name]) for name in pairs])
-    how = ("in succession, the second straight after the first" if rules.pairs.rule == "in_succession"
-           else "at any time in the deal")
-    text = f"{named} {'are' if len(pairs) > 1 else 'is'} won by one player playing both cards {how}."
+    cards = {"matrimony": _("trump Queen and King"), "intrigue": _("trump Jack and Queen")}
+    named = listed([_with(_label(rules, name), cards[name]) for name in pairs])
+    if rules.pairs.rule == "in_succession":
+        # TRANSLATORS: {pairs} is one or two compartments' labels with their cards
+        text = ngettext("{pairs} is won by one player playing both cards in succession, the second straight after "
+                        "the first.",
+                        "{pairs} are won by one player playing both cards in succession, the second straight after "
+                        "the first.", len(pairs)).format(pairs=named)
+    else:
+        text = ngettext("{pairs} is won by one player playing both cards at any time in the deal.",
+                        "{pairs} are won by one player playing both cards at any time in the deal.",
+                        len(pairs)).format(pairs=named)
     split = [name for name in pairs if name in rules.pairs.split_pairs]
     if split:
-        shared = _listed([_label(rules, name) for name in split])
-        text += (f" When two players play the two cards of {shared}, each takes half, rounded down; the odd fish "
-                 "stays on the board.")
+        shared = listed([_label(rules, name) for name in split])
+        text += " " + _("When two players play the two cards of {pairs}, each takes half, rounded down; the odd fish "
+                        "stays on the board.").format(pairs=shared)
     else:
-        text += " Played by two players, the cards win nothing; the stake stays."
+        text += " " + _("Played by two players, the cards win nothing; the stake stays.")
     return text
 
 
 def _end(rules: "Ruleset") -> str:
     pope = {
-        "excused": "the holder of the unplayed Pope pays nothing",
-        "pays": "the holder of the unplayed Pope pays like everyone else",
-        "pays_double": "the holder of the unplayed Pope pays double",
+        "excused": _("the holder of the unplayed Pope pays nothing"),
+        "pays": _("the holder of the unplayed Pope pays like everyone else"),
+        "pays_double": _("the holder of the unplayed Pope pays double"),
     }[rules.end.pope_holder]
-    game = _label(rules, "game") if "game" in rules.compartments else None
-    wins = f"wins {game} and " if game else "wins "
-    nxt = "The winner deals next." if rules.end.next_dealer == "winner" else "The deal passes to the left."
-    return f"The first player to play their last card {wins}a fish for every card left in each other hand; {pope}. {nxt}"
+    nxt = _("The winner deals next.") if rules.end.next_dealer == "winner" else _("The deal passes to the left.")
+    if "game" in rules.compartments:
+        # TRANSLATORS: {game} is the Game compartment's label; {pope} says what the unplayed Pope's holder pays;
+        # {next} is who deals next
+        return _("The first player to play their last card wins {game} and a fish for every card left in each "
+                 "other hand; {pope}. {next}").format(game=_label(rules, "game"), pope=pope, next=nxt)
+    return _("The first player to play their last card wins a fish for every card left in each other hand; "
+             "{pope}. {next}").format(pope=pope, next=nxt)
 
 
 def _penalty(rules: "Ruleset", penalty: "Penalty") -> str:
-    honours = [COMPARTMENT_ENGLISH[name] for name in ("ace", "king", "queen", "jack") if name in penalty.cards]
-    named = [f"the trump {_listed(honours, 'or')}"] if honours else []
+    honours = [compartment_name(name) for name in ("ace", "king", "queen", "jack") if name in penalty.cards]
+    named = [_("the trump {cards}").format(cards=listed(honours, "or"))] if honours else []
     if "pope" in penalty.cards:
-        named.append(_BOARD_CARD_WORDS["pope"])
-    cards = ", or ".join(named) if len(named) == 2 and len(honours) > 1 else _listed(named, "or")
+        named.append(_("the Pope (9♦)"))
+    if len(named) == 2 and len(honours) > 1:
+        # TRANSLATORS: {honours} is "the trump Queen or Jack", {pope} is "the Pope (9♦)"
+        cards = _("{honours}, or {pope}").format(honours=named[0], pope=named[1])
+    else:
+        cards = listed(named, "or")
     amounts: list[str] = []
     if penalty.chips:
-        amounts.append(f"{penalty.chips} fish")
+        amounts.append(ngettext("{n} fish", "{n} fish", penalty.chips).format(n=penalty.chips))
     if penalty.stakes:
-        amounts.append(_times(penalty.stakes, "its stake (one share of its compartment's dressing)"))
+        amounts.append(_times(penalty.stakes, _("its stake (one share of its compartment's dressing)")))
     if penalty.contents:
-        amounts.append(_times(penalty.contents, "what lies on its compartment"))
-    amount = " plus ".join(amounts)
+        amounts.append(_times(penalty.contents, _("what lies on its compartment")))
+    # TRANSLATORS: what separates amounts added together ("2 fish plus double its stake")
+    amount = _(" plus ").join(amounts)
     if penalty.to == "compartment":
-        to = "into the card's own compartment"
+        to = _("into the card's own compartment")
     elif penalty.to == "winner":
-        to = "to the winner"
+        to = _("to the winner")
     elif penalty.to == "dealer":
-        to = "to the dealer"
+        to = _("to the dealer")
     elif penalty.to == "each_player":
-        to = "to every other player"
+        to = _("to every other player")
     else:
-        to = f"into {_label(rules, penalty.to)}" if penalty.to in rules.compartments else \
-            f"into {COMPARTMENT_ENGLISH.get(penalty.to, penalty.to)}"
-    return (f"At the end of a played deal, whoever still holds {cards} pays {amount} {to}, for each such card "
-            "(after the payments for cards left).")
+        label = _label(rules, penalty.to) if penalty.to in rules.compartments else compartment_name(penalty.to)
+        # TRANSLATORS: where a penalty is paid: {compartment} is a compartment's label
+        to = _("into {compartment}").format(compartment=label)
+    # TRANSLATORS: {cards} names the cards ("the trump Ace or King"); {amount} is what is paid; {to} where it goes
+    return _("At the end of a played deal, whoever still holds {cards} pays {amount} {to}, for each such card "
+             "(after the payments for cards left).").format(cards=cards, amount=amount, to=to)
 
 
 def _share_out(rules: "Ruleset") -> str:
     share = rules.share_out
     if share.method == "none":
-        return "At the end of a session the board's leftovers are shown, not shared out."
+        return _("At the end of a session the board's leftovers are shown, not shared out.")
     trump = {
-        "first_card": "the first card turned sets trumps and counts as the dealer's",
-        "diamonds": "diamonds are trumps",
-        "last_deal": "the last deal's trumps stay",
+        "first_card": _("the first card turned sets trumps and counts as the dealer's"),
+        "diamonds": _("diamonds are trumps"),
+        "last_deal": _("the last deal's trumps stay"),
     }[share.trump or "diamonds"]
     halves = [_label(rules, name) for name in ("matrimony", "intrigue") if name in rules.compartments]
-    halved = (f"; {_listed(halves)} {'are' if len(halves) > 1 else 'is'} halved between {'their' if len(halves) > 1 else 'its'} "
-              "two cards, the odd fish to the first dealt") if halves else ""
     honour = _honours(rules)
-    takers = f"A {honour}, or the Pope," if honour else "The Pope"
-    return ("At the end of a session the cards are dealt face up, one at a time from the dealer's left; "
-            f"{trump}. {takers} takes its compartment{halved}. Game is never shared.")
+    takers = (_("A {honour}, or the Pope,").format(honour=honour) if honour else _("The Pope"))
+    if halves:
+        # TRANSLATORS: {trump} says how trumps are set; {takers} is "A trump Ace, King, Queen or Jack, or the Pope,";
+        # {halves} lists the Matrimony and Intrigue compartments' labels
+        return ngettext("At the end of a session the cards are dealt face up, one at a time from the dealer's left; "
+                        "{trump}. {takers} takes its compartment; {halves} is halved between its two cards, the odd "
+                        "fish to the first dealt. Game is never shared.",
+                        "At the end of a session the cards are dealt face up, one at a time from the dealer's left; "
+                        "{trump}. {takers} takes its compartment; {halves} are halved between their two cards, the "
+                        "odd fish to the first dealt. Game is never shared.",
+                        len(halves)).format(trump=trump, takers=takers, halves=listed(halves))
+    return _("At the end of a session the cards are dealt face up, one at a time from the dealer's left; {trump}. "
+             "{takers} takes its compartment. Game is never shared.").format(trump=trump, takers=takers)

@@ -49,10 +49,11 @@ class Seat:
 
 def default_seats() -> list[Seat]:
     """Four seats: one human and three computer players at Normal."""
-    from popejoan.ui.i18n import computer_names
+    from popejoan.ui.i18n import computer_names, pgettext
 
     names = computer_names()
-    return [Seat("Player", "human")] + [Seat(names[i], "computer", "normal") for i in range(3)]
+    # TRANSLATORS: the name the first seat (a human player) is given until the player types their own
+    return [Seat(pgettext("default seat name", "Player"), "human")] + [Seat(names[i], "computer", "normal") for i in range(3)]
 
 
 @dataclass

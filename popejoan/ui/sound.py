@@ -49,6 +49,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator, Optional
 
 from popejoan import resources
+from popejoan.ui.i18n import N_, _
 
 SOUND_DIR = resources.sounds_dir()
 """The shipped sounds (``assets/sounds/*.wav``, wherever :mod:`popejoan.resources` finds the game's files)."""
@@ -57,12 +58,16 @@ BIG_POT = 12
 """Fish in one flight from which the richer "big pot" clinking is played."""
 
 MESSAGES: dict[str, str] = {
-    "missing": "Some sounds are missing and will not be heard: {files} (in {folder})",
-    "broken": "Some sound files could not be read and will not be heard: {files}",
-    "no_device": "No sound device could be opened ({reason}): the game plays silently",
-    "no_mixer": "This pygame has no sound mixer: the game plays silently",
+    # TRANSLATORS: {files} lists sound files' names, {folder} is where they should be
+    "missing": N_("Some sounds are missing and will not be heard: {files} (in {folder})"),
+    # TRANSLATORS: {files} lists sound files' names, each with what is wrong with it in brackets
+    "broken": N_("Some sound files could not be read and will not be heard: {files}"),
+    # TRANSLATORS: {reason} is the sound system's own message (English)
+    "no_device": N_("No sound device could be opened ({reason}): the game plays silently"),
+    "no_mixer": N_("This pygame has no sound mixer: the game plays silently"),
 }
-"""Every sentence this module says (another language goes here)."""
+"""Every sentence this module says, in English (the catalog's ids): :attr:`SoundBoard.reason` and
+:attr:`SoundBoard.problems` translate them when read, so a change of language shows at once."""
 
 log = logging.getLogger("popejoan.sound")
 
@@ -147,9 +152,9 @@ class SoundBoard:
         self.muted = bool(muted)
         self.ambience = bool(ambience)
         self.log: deque[Played] = deque(maxlen=2000)
-        self.problems: list[str] = []
+        self._problems: list[tuple[str, dict[str, str]]] = []
         self.available = False
-        self.reason = ""
+        self._reason: Optional[tuple[str, dict[str, str]]] = None
         self.started = False
         self._sounds: dict[str, list[Any]] = {}
         self._last: dict[str, float] = {}
@@ -208,7 +213,7 @@ class SoundBoard:
             import pygame
             import pygame.mixer as mixer
         except (ImportError, NotImplementedError):
-            self.reason = MESSAGES["no_mixer"]
+            self._reason = (MESSAGES["no_mixer"], {})
             return
         try:
             if not mixer.get_init():
@@ -216,8 +221,8 @@ class SoundBoard:
             mixer.set_num_channels(24)
             mixer.set_reserved(1)  # channel 0: the ambience
         except (pygame.error, NotImplementedError, OSError) as exc:
-            self.reason = MESSAGES["no_device"].format(reason=str(exc).strip() or "no device")
-            log.info("%s", self.reason)
+            self._reason = (MESSAGES["no_device"], {"reason": str(exc).strip() or "no device"})
+            log.info("no sound device: %s", exc)
             return
         missing: list[str] = []
         broken: list[str] = []
@@ -240,15 +245,28 @@ class SoundBoard:
             self._mixer = mixer
             self.available = True
             if missing:
-                self._problem(MESSAGES["missing"].format(files=", ".join(missing), folder=self.folder))
+                self._problem(MESSAGES["missing"], files=", ".join(missing), folder=str(self.folder))
             if broken:
-                self._problem(MESSAGES["broken"].format(files=", ".join(broken)))
+                self._problem(MESSAGES["broken"], files=", ".join(broken))
         self._sync_ambience()
 
-    def _problem(self, text: str) -> None:
-        if text not in self.problems:
-            self.problems.append(text)
-            log.warning("%s", text)
+    @property
+    def reason(self) -> str:
+        """Why the game plays silently (no mixer, no device), in the interface language; "" when it need not."""
+        if self._reason is None:
+            return ""
+        message, values = self._reason
+        return _(message).format(**values)
+
+    @property
+    def problems(self) -> list[str]:
+        """What went wrong loading the sounds (files missing or unreadable), in the interface language."""
+        return [_(message).format(**values) for message, values in self._problems]
+
+    def _problem(self, message: str, **values: str) -> None:
+        if (message, values) not in self._problems:
+            self._problems.append((message, values))
+            log.warning("%s", message.format(**values))
 
     # --- playing --------------------------------------------------------------------------------
 

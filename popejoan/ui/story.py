@@ -25,15 +25,15 @@ is over).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Optional, Sequence
+from typing import Any, Callable, Mapping, Optional, Sequence
 
-from popejoan.engine.cards import SUIT_NAMES, card_label, parse_card
+from popejoan.engine.cards import card_label, parse_card
 from popejoan.engine.errors import CardError
 from popejoan.engine.events import (
     DEAD_HAND, UNDEALT, CardPlayed, CardsDealt, ChipsHanded, DealEnded, DealStarted, LeadPassed, PopeDeclined,
     PopeOffered, SequenceStopped, StakePut, StakeTaken, TurnedUp,
 )
-from popejoan.ui.i18n import compartment_label_en
+from popejoan.ui.i18n import _, compartment_label_en, listed, ngettext, number, pgettext, suit_name
 
 # --- the arguments of a line -------------------------------------------------------------
 
@@ -120,87 +120,173 @@ class Line:
     seat: Optional[int] = None
 
 
-MESSAGES: dict[str, str] = {
-    "deal_head": "Deal {number}: {dealer} deals",
-    "dress_one": "{who} dresses the board with {chips} fish",
-    "dress_each": "Every player dresses the board with {chips} fish, {total} in all",
-    "dress_shares": "The board is dressed with {total} fish: {shares}",
-    "penalty_into": "{who} still holds the {card} and pays a penalty of {chips} fish into {compartment}",
-    "penalty_into_unknown": "{who} pays a penalty of {chips} fish into {compartment} for a board card left unplayed",
-    "penalty_paid": "{who} still holds the {card} and pays a penalty: {paid}",
-    "penalty_paid_unknown": "{who} pays a penalty for a board card left unplayed: {paid}",
-    "penalty_each": "{chips} fish to {name}",
-    "dealt": "{dealer} deals the cards: {hands}",
-    "turn_up_hand": "The turn-up is the {card}, in {holder}'s hand: {suit} are trumps",
-    "turn_up_pile": "The turn-up is the {card}, lying in the {pile}: {suit} are trumps",
-    "lead": "{who} leads the {card}",
-    "follow": "then {run}",
-    "pope_for": "{who} plays the Pope for the missing {missing}",
-    "stopped": "Stop: {why}; {who} leads next",
-    "stopped_must_change": "Stop: {why}; {who} must lead another suit than {suit}",
-    "lead_passed": "{who} holds only {suit} and passes the lead to {to}",
-    "stop_king": "a King ends the suit",
-    "stop_top": "the {card} is the top of its suit",
-    "stop_seven": "the 8♦ is out of the pack, so the 7♦ ends the suit",
-    "stop_played": "the {next} has already been played",
-    "stop_dead": "nobody holds the {next}: it lies in the {pile}",
-    "stop_dead_or_undealt": "nobody holds the {next}: it lies in the {pile} or among the undealt cards",
-    "stop_turn_up": "the {next} is the turn-up, lying in the {pile}",
-    "stop_other": "no card follows",
-    "offer": "{who} may play the Pope for the missing {missing}",
-    "declined": "{who} keeps the Pope",
-    "take_turn_up": "The turn-up wins {who} {compartment}: {chips} fish",
-    "take_refund": "{who} takes back the {chips} fish staked on {compartment}",
-    "take_played": "{who} takes {compartment} for the {card}: {chips} fish",
-    "take_pair": "{who} takes {compartment}, having played both its cards: {chips} fish",
-    "take_split": "{who} takes half of {compartment}, its cards played by two players: {chips} fish",
-    "take_game": "{who} takes {compartment}: {chips} fish",
-    "take_other": "{who} takes {compartment}: {chips} fish",
-    "out": "{who} plays the last card and goes out",
-    "ended_by_pope": "The turned Pope ends the deal without play",
-    "pay_cards_left": "{payer} pays {payee} {chips} fish for {cards} cards left in hand",
-    "pay_card_left": "{payer} pays {payee} {chips} fish for the one card left in hand",
-    "pay_cards_left_pope": "{payer} pays {payee} {chips} fish: {cards} cards left, doubled for the unplayed Pope",
-    "pay_contribution": "{payer} hands {payee} {chips} fish towards the dressing",
-    "pay_pope_turned": "{payer} pays {payee} {chips} fish, one for each card dealt (the turned Pope)",
-    "pay_other": "{payer} pays {payee} {chips} fish ({reason})",
-    "pope_excused": "{who} holds the unplayed Pope and pays nothing for the cards left in hand",
-    "cards_left": "Cards left in hand: {hands}",
-    "no_cards_left": "Every card was played",
-    "next_dealer": "{who} deals next",
-    "pile_dead": "dead hand",
-    "pile_ghost": "ghost hand",
-    "pile_stock": "stock",
-    "pile_undealt": "undealt cards",
-    "undo": "{who} took back the lead of the {card}, and everything that followed it",
-    "undo_offer": "{who} took back the answer to the Pope's offer, and everything that followed it",
-}
-"""English text for every message key; ``{name}`` takes the argument of that name."""
+Message = Callable[[Mapping[str, Any]], str]
+"""A message: given the line's arguments (before rendering: counts are ints), its template in the interface
+language, translated when called (so a change of language shows at once)."""
 
-PAST: dict[str, str] = {
-    "dress_one": "{who} dressed the board with {chips} fish.",
-    "dress_each": "Each player dressed the board with {chips} fish, {total} in all.",
-    "dress_shares": "The players dressed the board: {shares}; {total} fish in all.",
-    "take_turn_up": "{who} took {chips} fish from {compartment} with the turn-up.",
-    "take_refund": "{who} took back the {chips} fish staked on {compartment}.",
-    "take_played": "{who} took {chips} fish from {compartment} by playing the {card}.",
-    "take_pair": "{who} took {chips} fish from {compartment} for the pair.",
-    "take_split": "{who} took half of {compartment}, {chips} fish.",
-    "take_game": "{who} took {chips} fish from {compartment} for going out.",
-    "take_other": "{who} took {chips} fish from {compartment}.",
-    "out": "{who} went out and wins the Game.",
-    "ended_by_pope": "The deal ended without play.",
-    "pay_cards_left": "{payer} paid {payee} {chips} fish for the cards left in hand.",
-    "pay_card_left": "{payer} paid {payee} {chips} fish for the card left in hand.",
-    "pay_cards_left_pope": "{payer} paid {payee} {chips} fish: {cards} cards left, doubled for the unplayed Pope.",
-    "pay_contribution": "{payer} handed {payee} {chips} fish towards the dressing.",
-    "pay_pope_turned": "{payer} paid {payee} {chips} fish for the turned Pope.",
-    "pay_other": "{payer} paid {payee} {chips} fish ({reason}).",
-    "penalty_into": "{who} still held the {card} and paid a penalty of {chips} fish into {compartment}.",
-    "penalty_into_unknown": "{who} paid a penalty of {chips} fish into {compartment} for a board card left unplayed.",
-    "penalty_paid": "{who} still held the {card} and paid a penalty: {paid}.",
-    "penalty_paid_unknown": "{who} paid a penalty for a board card left unplayed: {paid}.",
-    "pope_excused": "{who} held the Pope unplayed and is excused from paying for the cards left in hand.",
+
+def _n(args: Mapping[str, Any], name: str) -> int:
+    """The count argument ``name`` of a line, as an int (0 when it is not a number)."""
+    value = args.get(name, 0)
+    return value if isinstance(value, int) else 0
+
+
+# Every template names its arguments: {who}, {payer}, {payee}, {dealer}, {holder}, {to} are players' names;
+# {card}, {next}, {missing} cards ("6♠"); {compartment} a compartment's label; {pile} "dead hand", "stock"...;
+# {suit} a suit's name; {chips}, {total} numbers of fish; {number} a deal's number.
+MESSAGES: dict[str, Message] = {
+    "deal_head": lambda a: _("Deal {number}: {dealer} deals"),
+    "dress_one": lambda a: ngettext("{who} dresses the board with {chips} fish",
+                                    "{who} dresses the board with {chips} fish", _n(a, "chips")),
+    # TRANSLATORS: {chips} fish from each player; {total} fish in all
+    "dress_each": lambda a: ngettext("Every player dresses the board with {chips} fish, {total} in all",
+                                     "Every player dresses the board with {chips} fish, {total} in all",
+                                     _n(a, "chips")),
+    # TRANSLATORS: {shares} lists each player's name and fish ("Ann 3, Ben 2")
+    "dress_shares": lambda a: ngettext("The board is dressed with {total} fish: {shares}",
+                                       "The board is dressed with {total} fish: {shares}", _n(a, "total")),
+    "penalty_into": lambda a: ngettext(
+        "{who} still holds the {card} and pays a penalty of {chips} fish into {compartment}",
+        "{who} still holds the {card} and pays a penalty of {chips} fish into {compartment}", _n(a, "chips")),
+    "penalty_into_unknown": lambda a: ngettext(
+        "{who} pays a penalty of {chips} fish into {compartment} for a board card left unplayed",
+        "{who} pays a penalty of {chips} fish into {compartment} for a board card left unplayed", _n(a, "chips")),
+    # TRANSLATORS: {paid} lists the fish paid to each player ("2 fish to Ann and 2 fish to Ben")
+    "penalty_paid": lambda a: _("{who} still holds the {card} and pays a penalty: {paid}"),
+    "penalty_paid_unknown": lambda a: _("{who} pays a penalty for a board card left unplayed: {paid}"),
+    # TRANSLATORS: one item of a list of payments: {chips} fish paid to the player {name}
+    "penalty_each": lambda a: ngettext("{chips} fish to {name}", "{chips} fish to {name}", _n(a, "chips")),
+    # TRANSLATORS: {hands} lists how many cards each player and the dead hand got ("Ann 13, Ben 12, dead hand 13")
+    "dealt": lambda a: _("{dealer} deals the cards: {hands}"),
+    "turn_up_hand": lambda a: _("The turn-up is the {card}, in {holder}'s hand: {suit} are trumps"),
+    "turn_up_pile": lambda a: _("The turn-up is the {card}, lying in the {pile}: {suit} are trumps"),
+    "lead": lambda a: _("{who} leads the {card}"),
+    # TRANSLATORS: the cards that followed a lead; {run} is e.g. "Ben 4♠ 5♠ · Cora 6♠"
+    "follow": lambda a: _("then {run}"),
+    "pope_for": lambda a: _("{who} plays the Pope for the missing {missing}"),
+    # TRANSLATORS: {why} is one of the stop reasons ("a King ends the suit")
+    "stopped": lambda a: _("Stop: {why}; {who} leads next"),
+    "stopped_must_change": lambda a: _("Stop: {why}; {who} must lead another suit than {suit}"),
+    "lead_passed": lambda a: _("{who} holds only {suit} and passes the lead to {to}"),
+    "suit_another": lambda a: _("another suit"),
+    # TRANSLATORS: a stop reason, shown after "Stop: "
+    "stop_king": lambda a: _("a King ends the suit"),
+    # TRANSLATORS: a stop reason, shown after "Stop: "
+    "stop_top": lambda a: _("the {card} is the top of its suit"),
+    # TRANSLATORS: a stop reason, shown after "Stop: "
+    "stop_seven": lambda a: _("the 8♦ is out of the pack, so the 7♦ ends the suit"),
+    # TRANSLATORS: a stop reason, shown after "Stop: "; {next} is the card that would have come next
+    "stop_played": lambda a: _("the {next} has already been played"),
+    # TRANSLATORS: a stop reason, shown after "Stop: "; {pile} is "dead hand", "stock" or "ghost hand"
+    "stop_dead": lambda a: _("nobody holds the {next}: it lies in the {pile}"),
+    "stop_dead_or_undealt": lambda a: _("nobody holds the {next}: it lies in the {pile} or among the undealt cards"),
+    "stop_turn_up": lambda a: _("the {next} is the turn-up, lying in the {pile}"),
+    "stop_other": lambda a: _("no card follows"),
+    "offer": lambda a: _("{who} may play the Pope for the missing {missing}"),
+    "declined": lambda a: _("{who} keeps the Pope"),
+    "take_turn_up": lambda a: ngettext("The turn-up wins {who} {compartment}: {chips} fish",
+                                       "The turn-up wins {who} {compartment}: {chips} fish", _n(a, "chips")),
+    "take_refund": lambda a: ngettext("{who} takes back the {chips} fish staked on {compartment}",
+                                      "{who} takes back the {chips} fish staked on {compartment}", _n(a, "chips")),
+    "take_played": lambda a: ngettext("{who} takes {compartment} for the {card}: {chips} fish",
+                                      "{who} takes {compartment} for the {card}: {chips} fish", _n(a, "chips")),
+    "take_pair": lambda a: ngettext("{who} takes {compartment}, having played both its cards: {chips} fish",
+                                    "{who} takes {compartment}, having played both its cards: {chips} fish",
+                                    _n(a, "chips")),
+    "take_split": lambda a: ngettext(
+        "{who} takes half of {compartment}, its cards played by two players: {chips} fish",
+        "{who} takes half of {compartment}, its cards played by two players: {chips} fish", _n(a, "chips")),
+    "take_game": lambda a: ngettext("{who} takes {compartment}: {chips} fish", "{who} takes {compartment}: {chips} fish",
+                                    _n(a, "chips")),
+    "take_other": lambda a: ngettext("{who} takes {compartment}: {chips} fish",
+                                     "{who} takes {compartment}: {chips} fish", _n(a, "chips")),
+    "out": lambda a: _("{who} plays the last card and goes out"),
+    "ended_by_pope": lambda a: _("The turned Pope ends the deal without play"),
+    # TRANSLATORS: {payer} pays one fish for each card left in hand: {chips} and {cards} are the same number
+    "pay_cards_left": lambda a: ngettext("{payer} pays {payee} {chips} fish for {cards} cards left in hand",
+                                         "{payer} pays {payee} {chips} fish for {cards} cards left in hand",
+                                         _n(a, "chips")),
+    "pay_card_left": lambda a: _("{payer} pays {payee} {chips} fish for the one card left in hand"),
+    # TRANSLATORS: {cards} is a number of cards with its word ("5 cards")
+    "pay_cards_left_pope": lambda a: ngettext(
+        "{payer} pays {payee} {chips} fish: {cards} left, doubled for the unplayed Pope",
+        "{payer} pays {payee} {chips} fish: {cards} left, doubled for the unplayed Pope", _n(a, "chips")),
+    "pay_contribution": lambda a: ngettext("{payer} hands {payee} {chips} fish towards the dressing",
+                                           "{payer} hands {payee} {chips} fish towards the dressing", _n(a, "chips")),
+    "pay_pope_turned": lambda a: ngettext(
+        "{payer} pays {payee} {chips} fish, one for each card dealt (the turned Pope)",
+        "{payer} pays {payee} {chips} fish, one for each card dealt (the turned Pope)", _n(a, "chips")),
+    # TRANSLATORS: {reason} is the payment's reason as the game's code names it
+    "pay_other": lambda a: ngettext("{payer} pays {payee} {chips} fish ({reason})",
+                                    "{payer} pays {payee} {chips} fish ({reason})", _n(a, "chips")),
+    "pope_excused": lambda a: _("{who} holds the unplayed Pope and pays nothing for the cards left in hand"),
+    # TRANSLATORS: {hands} lists each player's name and the cards left ("Ann 3, Ben 1")
+    "cards_left": lambda a: _("Cards left in hand: {hands}"),
+    "no_cards_left": lambda a: _("Every card was played"),
+    "next_dealer": lambda a: _("{who} deals next"),
+    "pile_dead": lambda a: _("dead hand"),
+    "pile_ghost": lambda a: _("ghost hand"),
+    "pile_stock": lambda a: _("stock"),
+    "pile_undealt": lambda a: _("undealt cards"),
+    "undo": lambda a: _("{who} took back the lead of the {card}, and everything that followed it"),
+    "undo_offer": lambda a: _("{who} took back the answer to the Pope's offer, and everything that followed it"),
+    # TRANSLATORS: a number of cards, put into "{cards} left"
+    "card_count": lambda a: ngettext("{n} card", "{n} cards", _n(a, "n")),
+}
+"""Every message key's template (see :data:`Message`): English is the catalog's id; ``{name}`` takes the
+argument of that name."""
+
+PAST: dict[str, Message] = {
+    "dress_one": lambda a: ngettext("{who} dressed the board with {chips} fish.",
+                                    "{who} dressed the board with {chips} fish.", _n(a, "chips")),
+    "dress_each": lambda a: ngettext("Each player dressed the board with {chips} fish, {total} in all.",
+                                     "Each player dressed the board with {chips} fish, {total} in all.",
+                                     _n(a, "chips")),
+    "dress_shares": lambda a: ngettext("The players dressed the board: {shares}; {total} fish in all.",
+                                       "The players dressed the board: {shares}; {total} fish in all.",
+                                       _n(a, "total")),
+    "take_turn_up": lambda a: ngettext("{who} took {chips} fish from {compartment} with the turn-up.",
+                                       "{who} took {chips} fish from {compartment} with the turn-up.",
+                                       _n(a, "chips")),
+    "take_refund": lambda a: ngettext("{who} took back the {chips} fish staked on {compartment}.",
+                                      "{who} took back the {chips} fish staked on {compartment}.", _n(a, "chips")),
+    "take_played": lambda a: ngettext("{who} took {chips} fish from {compartment} by playing the {card}.",
+                                      "{who} took {chips} fish from {compartment} by playing the {card}.",
+                                      _n(a, "chips")),
+    "take_pair": lambda a: ngettext("{who} took {chips} fish from {compartment} for the pair.",
+                                    "{who} took {chips} fish from {compartment} for the pair.", _n(a, "chips")),
+    "take_split": lambda a: ngettext("{who} took half of {compartment}, {chips} fish.",
+                                     "{who} took half of {compartment}, {chips} fish.", _n(a, "chips")),
+    "take_game": lambda a: ngettext("{who} took {chips} fish from {compartment} for going out.",
+                                    "{who} took {chips} fish from {compartment} for going out.", _n(a, "chips")),
+    "take_other": lambda a: ngettext("{who} took {chips} fish from {compartment}.",
+                                     "{who} took {chips} fish from {compartment}.", _n(a, "chips")),
+    "out": lambda a: _("{who} went out and wins the Game."),
+    "ended_by_pope": lambda a: _("The deal ended without play."),
+    "pay_cards_left": lambda a: ngettext("{payer} paid {payee} {chips} fish for the cards left in hand.",
+                                         "{payer} paid {payee} {chips} fish for the cards left in hand.",
+                                         _n(a, "chips")),
+    "pay_card_left": lambda a: _("{payer} paid {payee} {chips} fish for the card left in hand."),
+    # TRANSLATORS: {cards} is a number of cards with its word ("5 cards")
+    "pay_cards_left_pope": lambda a: ngettext(
+        "{payer} paid {payee} {chips} fish: {cards} left, doubled for the unplayed Pope.",
+        "{payer} paid {payee} {chips} fish: {cards} left, doubled for the unplayed Pope.", _n(a, "chips")),
+    "pay_contribution": lambda a: ngettext("{payer} handed {payee} {chips} fish towards the dressing.",
+                                           "{payer} handed {payee} {chips} fish towards the dressing.",
+                                           _n(a, "chips")),
+    "pay_pope_turned": lambda a: ngettext("{payer} paid {payee} {chips} fish for the turned Pope.",
+                                          "{payer} paid {payee} {chips} fish for the turned Pope.", _n(a, "chips")),
+    "pay_other": lambda a: ngettext("{payer} paid {payee} {chips} fish ({reason}).",
+                                    "{payer} paid {payee} {chips} fish ({reason}).", _n(a, "chips")),
+    "penalty_into": lambda a: ngettext(
+        "{who} still held the {card} and paid a penalty of {chips} fish into {compartment}.",
+        "{who} still held the {card} and paid a penalty of {chips} fish into {compartment}.", _n(a, "chips")),
+    "penalty_into_unknown": lambda a: ngettext(
+        "{who} paid a penalty of {chips} fish into {compartment} for a board card left unplayed.",
+        "{who} paid a penalty of {chips} fish into {compartment} for a board card left unplayed.", _n(a, "chips")),
+    "penalty_paid": lambda a: _("{who} still held the {card} and paid a penalty: {paid}."),
+    "penalty_paid_unknown": lambda a: _("{who} paid a penalty for a board card left unplayed: {paid}."),
+    "pope_excused": lambda a: _("{who} held the Pope unplayed and is excused from paying for the cards left in hand."),
 }
 """The end-of-deal summary's words for the same lines, told once the deal is over (the past tense, whole
 sentences): ``Teller(names, rules, {**MESSAGES, **PAST})``."""
@@ -356,7 +442,7 @@ def tell(events: Sequence[Any], *, reveal_offers: bool = False, pope_holder_rule
                     break
                 if out[k].kind != "stop":
                     break
-            args = {"who": Seat(ev.seat), "to": Seat(ev.to), "suit": suit if suit is not None else "another suit"}
+            args = {"who": Seat(ev.seat), "to": Seat(ev.to), "suit": suit if suit is not None else Line("suit_another")}
             out.append(Line("lead_passed", args, "stop", i, i, ev.to))
         elif isinstance(ev, PopeOffered):
             missing = ev.missing
@@ -471,7 +557,8 @@ def _payment(ev: ChipsHanded, in_hand: Sequence[int], index: int) -> Line:
             key = "pay_card_left" if cards == 1 else "pay_cards_left"
             return Line(key, {**args, "cards": cards}, "pay", index, index, ev.payer)
         if ev.chips == 2 * cards:  # the unplayed Pope's holder paying double (end.pope_holder)
-            return Line("pay_cards_left_pope", {**args, "cards": cards}, "pay", index, index, ev.payer)
+            return Line("pay_cards_left_pope", {**args, "cards": Line("card_count", {"n": cards})}, "pay", index,
+                        index, ev.payer)
     key = f"pay_{ev.reason}"
     if key in MESSAGES and ev.reason != "other":
         return Line(key, args, "pay", index, index, ev.payer)
@@ -488,10 +575,12 @@ class Teller:
     Args:
         names: the players' names, by seat.
         rules: the resolved ruleset (compartment labels; what its dead hand is called).
-        messages: the message table (default :data:`MESSAGES`, English).
+        messages: the message table (default :data:`MESSAGES`); a value is a :data:`Message` (translated
+            when the line is rendered) or a plain template.
     """
 
-    def __init__(self, names: Sequence[str], rules: Any, messages: Optional[Mapping[str, str]] = None) -> None:
+    def __init__(self, names: Sequence[str], rules: Any,
+                 messages: Optional[Mapping[str, Message | str]] = None) -> None:
         self.names = list(names)
         self.rules = rules
         self.messages = MESSAGES if messages is None else messages
@@ -499,9 +588,17 @@ class Teller:
     def pile(self, kind: str) -> str:
         """What a pile is called: the dead hand, stock or ghost hand of this ruleset, or the undealt cards."""
         if kind == "undealt":
-            return self.messages["pile_undealt"]
+            return self.template("pile_undealt", {})
         dead = getattr(getattr(self.rules, "deal", None), "dead_hand", "after_dealer")
-        return self.messages["pile_ghost" if dead == "first" else "pile_stock" if dead == "none" else "pile_dead"]
+        return self.template("pile_ghost" if dead == "first" else "pile_stock" if dead == "none" else "pile_dead", {})
+
+    def template(self, key: str, args: Mapping[str, Any]) -> str:
+        """The template of message ``key`` in the interface language, its plural form picked by ``args``
+        (the key itself when no table has it)."""
+        entry = self.messages.get(key) or MESSAGES.get(key)
+        if entry is None:
+            return key
+        return entry if isinstance(entry, str) else entry(args)
 
     def arg(self, value: Any) -> str:
         """One argument as text."""
@@ -514,24 +611,28 @@ class Teller:
         if isinstance(value, Pile):
             return self.pile(value.kind)
         if isinstance(value, Suit):
-            name = SUIT_NAMES[value.suit]
-            return name.capitalize() if value.capital else name
+            return suit_name(value.suit, capital=value.capital)
         if isinstance(value, Payees):
-            each = [self.messages.get("penalty_each", MESSAGES["penalty_each"]).format(
-                chips=chips, name=self.arg(Seat(seat))) for chips, seat in value.items]
-            return each[0] if len(each) == 1 else ", ".join(each[:-1]) + " and " + each[-1]
+            return listed([self.template("penalty_each", {"chips": chips}).format(
+                chips=number(chips), name=self.arg(Seat(seat))) for chips, seat in value.items])
         if isinstance(value, Counts):
-            return ", ".join(f"{self.arg(ref)} {count}" for ref, count in value.items)
+            # TRANSLATORS: one item of a list of counts: a player's name (or "dead hand") and a number
+            item = pgettext("count of a player", "{name} {n}")
+            # TRANSLATORS: what separates the items of a list of counts ("Ann 13, Ben 12")
+            return pgettext("list separator", ", ").join(item.format(name=self.arg(ref), n=number(count))
+                                                         for ref, count in value.items)
         if isinstance(value, Run):
             return " · ".join(f"{self.arg(Seat(seat))} {' '.join(card_label(c) for c in cards)}"
                               for seat, cards in value.groups)
         if isinstance(value, Line):
             return self.text(value)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return number(value)
         return str(value)
 
     def text(self, line: Line) -> str:
-        """The line as text (its key itself when the table lacks it)."""
-        template = self.messages.get(line.key) or MESSAGES.get(line.key) or line.key
+        """The line as text in the interface language (its key itself when the table lacks it)."""
+        template = self.template(line.key, line.args)
         return template.format(**{name: self.arg(value) for name, value in line.args.items()})
 
     def lines(self, lines: Sequence[Line]) -> list[str]:
@@ -609,7 +710,7 @@ def known_missing(events: Sequence[Any]) -> dict[int, str]:
 
 
 __all__ = [
-    "MESSAGES", "PAST", "CardArg", "Compartment", "Counts", "Line", "Payees", "Pile", "Run", "Seat", "Suit",
+    "MESSAGES", "PAST", "Message", "CardArg", "Compartment", "Counts", "Line", "Payees", "Pile", "Run", "Seat", "Suit",
     "Teller",
     "known_missing", "public_cards", "stop_reason", "stop_why", "tell",
 ]

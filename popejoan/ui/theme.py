@@ -13,6 +13,7 @@ multiply by :func:`ui_scale`, so everything scales with the window.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import lru_cache
 from pathlib import Path
@@ -21,6 +22,7 @@ from typing import Iterable, Sequence
 import pygame
 
 from popejoan import resources
+from popejoan.ui import i18n
 
 FONT_DIR = resources.fonts_dir()
 """The shipped fonts (see ``assets/README.md``), wherever the game runs from (:mod:`popejoan.resources`)."""
@@ -120,6 +122,16 @@ def language_of(text: str) -> str:
     return "en"
 
 
+def text_language(language: str | None = None) -> str:
+    """The language text is drawn in: ``language`` when given (the ruleset's own words pass the ruleset's
+    language), else the interface language (:func:`popejoan.ui.i18n.language`: the game's own words).
+
+    Every drawing function resolves it before its cache key, so switching the interface language takes
+    effect at once: Japanese → the Noto Serif JP subset as the primary font, with Japanese line breaking.
+    """
+    return language or i18n.language()
+
+
 def font_file(language: str = "en", bold: bool = False, italic: bool = False) -> Path:
     """The font file for text in ``language`` (an ISO 639-1 code)."""
     if language == "ja":
@@ -141,16 +153,17 @@ def _load_font(path: str, size_px: int, fake_bold: bool) -> pygame.font.Font:
     return f
 
 
-def font(size_px: int, language: str = "en", bold: bool = False, italic: bool = False) -> pygame.font.Font:
+def font(size_px: int, language: str | None = None, bold: bool = False, italic: bool = False) -> pygame.font.Font:
     """The game's font for ``language`` at ``size_px`` pixels (cached).
 
     Args:
         size_px: the font's size in pixels (at least 6).
-        language: ``"en"``, ``"es"``, ``"ru"`` (Old Standard) or ``"ja"`` (Noto Serif JP subset).
+        language: ``"en"``, ``"es"``, ``"ru"`` (Old Standard) or ``"ja"`` (Noto Serif JP subset); default
+            the interface language (:func:`text_language`).
         bold: the bold face (Japanese: emboldened by SDL_ttf).
         italic: the italic face (Latin and Cyrillic only).
     """
-    path = font_file(language, bold, italic)
+    path = font_file(text_language(language), bold, italic)
     return _load_font(str(path), max(6, int(size_px)), bold and path == JAPANESE)
 
 
@@ -257,9 +270,15 @@ def _font_at(path: Path, size_px: int, bold: bool, italic: bool) -> pygame.font.
     return font(size_px, "en", bold, italic)
 
 
+def measure(text: str, size_px: int, language: str | None = None, bold: bool = False,
+            italic: bool = False) -> tuple[int, int]:
+    """The (width, height) in pixels ``text`` takes when drawn by :func:`render` (cached); ``language``
+    defaults to the interface language (:func:`text_language`)."""
+    return _measure(text, size_px, text_language(language), bold, italic)
+
+
 @lru_cache(maxsize=4096)
-def measure(text: str, size_px: int, language: str = "en", bold: bool = False, italic: bool = False) -> tuple[int, int]:
-    """The (width, height) in pixels ``text`` takes when drawn by :func:`render` (cached)."""
+def _measure(text: str, size_px: int, language: str, bold: bool, italic: bool) -> tuple[int, int]:
     primary = font_file(language, bold, italic)
     width = 0
     height = 0
@@ -320,7 +339,7 @@ def render(
     text: str,
     size_px: int,
     color: Color = IVORY,
-    language: str = "en",
+    language: str | None = None,
     *,
     bold: bool = False,
     italic: bool = False,
@@ -333,7 +352,8 @@ def render(
         text: one line; characters the language's font lacks come from the other font.
         size_px: font size in pixels.
         color: the text colour (ignored when ``gilt``).
-        language: picks the font (``"ja"`` → Noto Serif JP; otherwise Old Standard).
+        language: picks the font (``"ja"`` → Noto Serif JP; otherwise Old Standard); default the
+            interface language (the game's own words); the ruleset's words pass the ruleset's language.
         bold: bold face.
         italic: italic face (Latin and Cyrillic).
         gilt: gold-leaf lettering: a vertical gilt gradient with a dark edge.
@@ -343,6 +363,7 @@ def render(
         A new per-pixel-alpha surface (do not modify: it is shared through the cache).
     """
     size_px = max(6, int(size_px))
+    language = text_language(language)
     key = (text, size_px, color, language, bold, italic, gilt, shadow)
     hit = _CACHE.get(key)
     if hit is not None:
@@ -375,12 +396,13 @@ def blit_text(
     pos: tuple[int, int],
     size_px: int,
     color: Color = IVORY,
-    language: str = "en",
+    language: str | None = None,
     *,
     anchor: str = "topleft",
     **style: bool,
 ) -> pygame.Rect:
-    """Draw ``text`` on ``surface`` with its ``anchor`` (a pygame.Rect attribute name) at ``pos``.
+    """Draw ``text`` on ``surface`` with its ``anchor`` (a pygame.Rect attribute name) at ``pos``
+    (``language``: see :func:`render`).
 
     Returns:
         The rect drawn, in ``surface`` pixels.
@@ -391,13 +413,23 @@ def blit_text(
     return rect
 
 
-def wrap(text: str, size_px: int, width: int, language: str = "en", *, bold: bool = False, italic: bool = False) -> list[str]:
+def wrap(text: str, size_px: int, width: int, language: str | None = None, *, bold: bool = False,
+         italic: bool = False) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` pixels (cached).
 
     Latin and Cyrillic break at spaces; Japanese (no spaces) between any two
-    characters, keeping closing punctuation off the start of a line.
+    characters, keeping closing punctuation off the start of a line, opening brackets off its end and
+    a Latin word or a number whole. ``language`` defaults to the interface language (:func:`text_language`).
     """
-    return list(_wrap(text, size_px, width, language, bold, italic))
+    return list(_wrap(text, size_px, width, text_language(language), bold, italic))
+
+
+_JA_TOKEN = re.compile(r"[0-9A-Za-z\u00C0-\u024F\u0400-\u04FF'’.,:;!?%+\-]+|.", re.S)
+"""A unit Japanese line breaking keeps whole: a Latin or Cyrillic word, a number, or one character."""
+_JA_NO_START = set("、。，．）」』】〕・ーゝゞァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎ？！：；…")
+"""Characters a Japanese line must not start with (kinsoku)."""
+_JA_NO_END = set("（「『【〔")
+"""Characters a Japanese line must not end with."""
 
 
 @lru_cache(maxsize=1024)
@@ -406,11 +438,18 @@ def _wrap(text: str, size_px: int, width: int, language: str, bold: bool, italic
     for paragraph in text.split("\n"):
         if language == "ja" or (language_of(paragraph) == "ja" and " " not in paragraph.strip()):
             line = ""
-            for ch in paragraph:
+            for ch in _JA_TOKEN.findall(paragraph):
                 trial = line + ch
-                if line and measure(trial, size_px, language, bold, italic)[0] > width and ch not in "、。）」』・ー":
-                    lines.append(line)
-                    line = ch
+                if (line.strip() and measure(trial, size_px, language, bold, italic)[0] > width
+                        and ch[0] not in _JA_NO_START):
+                    carry = ""
+                    while line and line[-1] in _JA_NO_END:
+                        carry, line = line[-1] + carry, line[:-1]
+                    if line:
+                        lines.append(line.rstrip())
+                        line = (carry + ch).lstrip()
+                        continue
+                    line = trial
                 else:
                     line = trial
             lines.append(line)
@@ -428,9 +467,10 @@ def _wrap(text: str, size_px: int, width: int, language: str, bold: bool, italic
     return tuple(lines)
 
 
-def ellipsize(text: str, size_px: int, width: int, language: str = "en", **style: bool) -> str:
-    """``text`` shortened with "…" to fit ``width`` pixels (cached)."""
-    return _ellipsize(text, size_px, width, language, style.get("bold", False), style.get("italic", False))
+def ellipsize(text: str, size_px: int, width: int, language: str | None = None, **style: bool) -> str:
+    """``text`` shortened with "…" to fit ``width`` pixels (cached); ``language`` defaults to the interface
+    language (:func:`text_language`)."""
+    return _ellipsize(text, size_px, width, text_language(language), style.get("bold", False), style.get("italic", False))
 
 
 def fit_name(name: str, size_px: int, width: int, language: str | None = None, **style: bool) -> str:
@@ -630,7 +670,7 @@ def text_lines(
     pos: tuple[int, int],
     size_px: int,
     color: Color = IVORY,
-    language: str = "en",
+    language: str | None = None,
     *,
     line_gap: float = 1.25,
     **style: bool,

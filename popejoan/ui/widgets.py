@@ -103,12 +103,13 @@ class Button(Widget):
         label: the text, or a function giving it (for labels that change).
         on_click: called when clicked or activated from the keyboard.
         size_px: label size in reference pixels.
-        language: picks the font for the label.
+        language: picks the font for the label (default: the interface language's, for the game's own
+            words; a ruleset's words pass its language).
         primary: a grand button (larger gilt lettering).
     """
 
     def __init__(self, label: str | Callable[[], str], on_click: Action, *, size_px: int = 22,
-                 language: str = "en", primary: bool = False, icon: str | None = None) -> None:
+                 language: str | None = None, primary: bool = False, icon: str | None = None) -> None:
         super().__init__()
         self.icon = icon
         self._label = label
@@ -198,11 +199,11 @@ class Stepper(Widget):
     Args:
         text: returns the value as shown.
         step: called with -1 or +1.
-        language: picks the font.
+        language: picks the font (default: the interface language's).
         size_px: text size in reference pixels.
     """
 
-    def __init__(self, text: Callable[[], str], step: Callable[[int], None], *, language: str = "en",
+    def __init__(self, text: Callable[[], str], step: Callable[[int], None], *, language: str | None = None,
                  size_px: int = 20) -> None:
         super().__init__()
         self.text = text
@@ -400,7 +401,7 @@ class TextField(Widget):
                             language, anchor="midleft", shadow=False)
         else:
             theme.blit_text(surface, self.placeholder, (x, r.centery + theme.px(1, scale)), size,
-                            theme.IVORY_DIM, "en", anchor="midleft", shadow=False, italic=True)
+                            theme.IVORY_DIM, None, anchor="midleft", shadow=False, italic=True)
         if focused and not self.all_selected and int(self.blink_ms // 500) % 2 == 0:
             h = round(size * 0.9)
             pygame.draw.line(surface, theme.GILT_LIGHT, (caret_x, r.centery - h // 2), (caret_x, r.centery + h // 2),

@@ -1,0 +1,187 @@
+"""The words of the story, the rules screen's sentences, the sound notices, saved sessions and the i18n helpers
+change language at once, with nothing rebuilt (issue 12; i18n.md rule 8).
+
+A tiny fake Russian catalog stands in for ``ru`` (the real one is the translators'), with Russian's three
+plural forms, so the tests do not depend on how far the translation has got.
+"""
+
+from __future__ import annotations
+
+import gettext
+from datetime import datetime
+
+import pytest
+
+from popejoan.engine.events import DealStarted, StakePut
+from popejoan.engine.ruleset import find_ruleset
+from popejoan.ui import i18n, story
+from popejoan.ui.rules_words import rules_in_words
+
+
+def _russian_form(n: int) -> int:
+    """Russian's plural forms: 1, 21 → 0 (рыбка); 2-4, 22 → 1 (рыбки); 5-20, 25 → 2 (рыбок)."""
+    if n % 10 == 1 and n % 100 != 11:
+        return 0
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return 1
+    return 2
+
+
+class FakeRussian(gettext.NullTranslations):
+    """A few messages in Russian; anything else stays English (as gettext does for a missing message)."""
+
+    MESSAGES = {
+        (None, "{who} leads the {card}"): "{who} ходит с {card}",
+        (None, "Deal {number}: {dealer} deals"): "Сдача {number}: сдаёт {dealer}",
+        ("compartment", "Ace"): "Туз",
+        ("compartment", "Intrigue"): "Интрига",
+        ("compartment label", "{label} ({name})"): "{label} ({name})",
+        ("suit", "hearts"): "черви",
+        ("suit", "Hearts"): "Черви",
+        ("rules topic", "Dressing"): "Как одевают табло",
+        (None, "This pygame has no sound mixer: the game plays silently"): "В этой сборке pygame нет звука: игра идёт молча",
+        ("played_on", "{date} at {time}"): "{date} в {time}",
+    }
+    PLURALS = {
+        (None, "{who} dresses the board with {chips} fish"): (
+            "{who} одевает табло {chips} рыбкой", "{who} одевает табло {chips} рыбками",
+            "{who} одевает табло {chips} рыбками"),
+        ("undos", "a lead taken back once"): ("ход взят назад {n} раз", "ход взят назад {n} раза",
+                                              "ход взят назад {n} раз"),
+    }
+
+    def gettext(self, message: str) -> str:
+        return self.MESSAGES.get((None, message), message)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self.MESSAGES.get((context, message), message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return self.npgettext(None, singular, plural, n)  # type: ignore[arg-type]
+
+    def npgettext(self, context: str, singular: str, plural: str, n: int) -> str:
+        forms = self.PLURALS.get((context, singular))
+        if forms is None:
+            return singular if n == 1 else plural
+        return forms[_russian_form(n)]
+
+
+@pytest.fixture
+def fake_russian(monkeypatch: pytest.MonkeyPatch):
+    """The fake catalog for ``ru``; the interface language back to English afterwards."""
+    real = i18n.translations
+    monkeypatch.setattr(i18n, "translations", lambda code: FakeRussian() if code == "ru" else real(code))
+    yield
+    i18n.set_language("en")
+
+
+def test_a_story_line_changes_language_at_once_with_the_plural_by_the_fish(fake_russian) -> None:
+    teller = story.Teller(["Ann", "Ben", "Cat"], find_ruleset("russian").with_options({}))
+    lead = story.Line("lead", {"who": story.Seat(1), "card": story.CardArg(5)})
+    head = story.tell([DealStarted(number=3, dealer=2)])[0]
+    english = (teller.text(lead), teller.text(head))
+    assert english[1] == "Deal 3: Cat deals"
+    i18n.set_language("ru")
+    assert teller.text(lead) == english[0].replace(" leads the ", " ходит с ")
+    assert teller.text(head) == "Сдача 3: сдаёт Cat"
+    dressed = [teller.text(story.Line("dress_one", {"who": story.Seat(0), "chips": n})) for n in (1, 3, 5, 21)]
+    assert dressed == ["Ann одевает табло 1 рыбкой", "Ann одевает табло 3 рыбками", "Ann одевает табло 5 рыбками",
+                       "Ann одевает табло 21 рыбкой"]
+    i18n.set_language("en")
+    assert (teller.text(lead), teller.text(head)) == english
+
+
+def test_the_stakes_story_reads_the_same_events_in_either_language(fake_russian) -> None:
+    events = [DealStarted(number=1, dealer=0)] + [StakePut(seat=0, compartment=c, chips=1) for c in ("ace", "pope")]
+    lines = story.tell(events)
+    teller = story.Teller(["Ann", "Ben", "Cat"], find_ruleset("hoyle-1847").with_options({}))
+    assert teller.lines(lines)[1] == "Ann dresses the board with 2 fish"
+    i18n.set_language("ru")
+    assert teller.lines(lines)[1] == "Ann одевает табло 2 рыбками"
+
+
+def test_compartment_labels_carry_their_name_in_the_interface_language(fake_russian) -> None:
+    english_rules = find_ruleset("hoyle-1847").with_options({})
+    russian_rules = find_ruleset("russian").with_options({})
+    assert i18n.compartment_label_en(russian_rules, "ace") == "Туз (Ace)"
+    assert i18n.compartment_label_en(english_rules, "ace") == "Ace"
+    i18n.set_language("ru")
+    # the Russian ruleset in the Russian interface: its own label alone; an English ruleset: the label and
+    # its Russian name
+    assert i18n.compartment_label_en(russian_rules, "ace") == "Туз"
+    assert i18n.compartment_label_en(english_rules, "ace") == "Ace (Туз)"
+
+
+def test_suits_plurals_and_the_rules_screen_follow_the_language(fake_russian) -> None:
+    rules = find_ruleset("russian").with_options({})
+    assert dict(rules_in_words(rules)).get("Dressing")
+    assert i18n.undos_note({"undos": [1]}) == "a lead taken back once"
+    assert i18n.undos_note({"undos": [1, 2, 3]}) == "leads taken back 3 times"
+    i18n.set_language("ru")
+    assert (i18n.suit_name(2), i18n.suit_name(2, capital=True)) == ("черви", "Черви")
+    assert "Как одевают табло" in dict(rules_in_words(rules))
+    assert [i18n.undos_note({"undos": [0] * n}) for n in (1, 3, 5)] == [
+        "ход взят назад 1 раз", "ход взят назад 3 раза", "ход взят назад 5 раз"]
+    assert i18n.listed(["Туз", "Король", "Дама"]) == "Туз, Король и Дама"
+
+
+def test_the_sound_notice_is_translated_when_read(fake_russian) -> None:
+    from popejoan.ui import sound
+
+    board = sound.SoundBoard()
+    board._reason = (sound.MESSAGES["no_mixer"], {})
+    assert board.reason == "This pygame has no sound mixer: the game plays silently"
+    i18n.set_language("ru")
+    assert board.reason == "В этой сборке pygame нет звука: игра идёт молча"
+
+
+def test_when_a_save_was_played_is_written_the_languages_way(fake_russian) -> None:
+    from popejoan.ui.autosave import when_played
+
+    now = datetime(2026, 11, 30, 18, 0).astimezone()
+    assert when_played(now.replace(month=3, day=7, hour=14, minute=2), now) == "7 March at 14:02"
+    i18n.set_language("ru")
+    assert when_played(now.replace(month=3, day=7, hour=14, minute=2), now) == "7 марта в 14:02"
+    assert when_played(now.replace(year=2025, month=12, day=31), now) == "31 декабря 2025\u202fг."
+
+
+def test_the_interface_text_takes_the_interface_languages_font_and_line_breaking() -> None:
+    import pygame
+
+    from popejoan.ui import theme
+
+    pygame.font.init()
+    japanese = "アンが最後のカードを出してゲームを取ります"
+    try:
+        assert theme.font_file(theme.text_language()) == theme.SERIF
+        english_lines = theme.wrap("Ann plays the last card and wins the Game", 16, 120)
+        assert all(" " not in line or theme.measure(line, 16)[0] <= 120 for line in english_lines)
+        before = theme.render("Ann", 20)
+        i18n.set_language("ja")
+        assert theme.text_language() == "ja" and theme.text_language("ru") == "ru"
+        assert theme.font(20) is theme.font(20, "ja")
+        assert theme.render("Ann", 20) is not before  # the cache key holds the language resolved
+        lines = theme.wrap(japanese, 16, 100)
+        assert len(lines) > 1 and "".join(lines) == japanese
+        assert all(theme.measure(line, 16)[0] <= 100 or len(line) == 1 for line in lines)
+        assert not any(line[0] in "ーッ、。" for line in lines)
+        # a Latin word inside Japanese text is kept whole
+        mixed = theme.wrap("アンとPickwickが出します", 16, 70)
+        assert any("Pickwick" in line for line in mixed)
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_catalog_holds_the_helpers_words_under_their_contexts() -> None:
+    from babel.messages.pofile import read_po
+
+    with (i18n.LOCALE_DIR / "popejoan.pot").open("rb") as fp:
+        template = read_po(fp)
+    for context, message in [("compartment", "Intrigue"), ("compartment label", "{label} ({name})"),
+                             ("suit", "hearts"), ("suit", "Hearts"), ("variant", "Pope as stop"),
+                             ("variant value", "Pope and game"), ("rules topic", "Dressing"),
+                             (None, "{who} leads the {card}"), (None, "a King ends the suit")]:
+        assert template.get(message, context=context) is not None, (context, message)
+    plural = template.get(("{who} dresses the board with {chips} fish",) * 2)
+    assert plural is not None and plural.pluralizable
+    assert template.get(("a lead taken back once", "leads taken back {n} times"), context="undos") is not None
