@@ -41,13 +41,14 @@ import secrets
 import tempfile
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Mapping, Union
 
 from popejoan.engine.errors import NewerSaveError, PopeJoanError, SaveError
 from popejoan.engine.record import MAX_SAVE_BYTES, SessionRecord, decode_save, encode_save, read_listing
+from popejoan.engine.ruleset import with_file_base
 from popejoan.engine.session import Session
 
 DATA_DIR_ENV = "POPEJOAN_DATA_DIR"
@@ -311,6 +312,7 @@ class SaveStore:
         try:
             data = _read(path)
             _, record = decode_save(data)
+            record = replace(record, rules=with_file_base(record.rules))
             return Session.from_record(record)
         except NewerSaveError as exc:
             raise NewerSaveError(exc.problem, str(path)) from None

@@ -3,6 +3,8 @@ which is a ``ValueError``, so a caller may catch either."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 
 class PopeJoanError(ValueError):
     """Base of every error the Pope Joan engine raises on bad input."""
@@ -30,6 +32,28 @@ class RulesetError(PopeJoanError):
         where = file if line is None else f"{file}, line {line}"
         what = f"{key}: {problem}" if key else problem
         super().__init__(f"{where}: {what}")
+
+
+class Refusal(NamedTuple):
+    """Why an action is refused, as data, so that any interface can say it in its own words
+    (:meth:`popejoan.engine.state.Deal.refusal`; the English sentence is
+    :func:`popejoan.engine.state.refusal_words`).
+
+    Attributes:
+        kind: one of ``"over"`` (the deal is over), ``"not_an_action"`` (not an ``int``), ``"answer_offer"``
+            (a Pope offer is open: play the Pope or pass), ``"pass_is_an_answer"`` (PASS when a lead is due),
+            ``"not_held"`` (the card is not in the leader's hand), ``"another_suit"`` (after a stop in
+            ``suit`` the lead must change suit: spanish, RULES.md section 5), ``"lowest_rank"`` (lead a card
+            of the hand's lowest rank, ``rank``), ``"lowest_of_suit"`` (lead the lowest card of ``suit``).
+        suit: the suit (0-3, :data:`popejoan.engine.cards.SUIT_NAMES`) the reason names, or ``None``.
+        rank: the rank (:data:`popejoan.engine.cards.RANK_NAMES`) the reason names, or ``None``.
+        type_name: for ``"not_an_action"``, the type given.
+    """
+
+    kind: str
+    suit: int | None = None
+    rank: int | None = None
+    type_name: str = ""
 
 
 class IllegalActionError(PopeJoanError):

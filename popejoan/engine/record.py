@@ -432,8 +432,10 @@ def _parse(data: bytes) -> tuple[dict[str, Any], str, str]:
         obj = json.loads(text)
     except json.JSONDecodeError as exc:
         cut = exc.pos >= len(text.rstrip()) or not text.rstrip().endswith("}")  # a save always ends with "}"
-        what = "it ends too soon (it was cut short)" if cut else f"line {exc.lineno}, column {exc.colno}: {exc.msg}"
-        raise SaveError(f"the file is damaged: it is not valid JSON ({what})") from None
+        if cut:
+            raise SaveError("the file is damaged: it was cut short, so it is not valid JSON") from None
+        raise SaveError(f"the file is damaged: it is not valid JSON at line {exc.lineno}, column {exc.colno} "
+                        f"({exc.msg})") from None
     except RecursionError:
         raise SaveError("the file is damaged: it is not a saved session (nested too deeply)") from None
     if not isinstance(obj, dict) or obj.get("format") != FORMAT:

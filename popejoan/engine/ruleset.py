@@ -25,7 +25,8 @@ from typing import Annotated, Any, Callable, Literal, TypeVar, Union
 
 import yaml
 from pydantic import (
-    AfterValidator, BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator,
+    AfterValidator, BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, ValidationInfo, field_validator,
+    model_validator,
 )
 
 from popejoan import resources
@@ -486,6 +487,10 @@ class Ruleset(_Model):
 
     A ruleset as loaded has each option at its default; :meth:`with_options`
     gives the ruleset with chosen variants applied (``chosen`` then names them).
+    A ruleset with variants applied keeps the rules as the file gives them
+    (before any option's ``set``), so that choosing again, or asking which
+    options are idle, starts from the file's rules and not from the variants
+    already patched in (an "off" value has no patch that could undo an "on" one).
     """
 
     id: str
@@ -512,6 +517,15 @@ class Ruleset(_Model):
     options: dict[Annotated[str, Field(pattern=OPTION_NAME)], Option] = Field(default_factory=dict,
                                                                                max_length=MAX_OPTIONS)
     chosen: dict[str, OptionValue] = Field(default_factory=dict)
+    _base: "Ruleset | None" = PrivateAttr(default=None)
+    """The rules before any option's patch (the file's own), on a ruleset made by :meth:`with_options`;
+    None on the ruleset as loaded, which is its own base."""
+
+    def __eq__(self, other: object) -> bool:
+        """Equal rules, options and choices; whether the file's own rules are known (:attr:`base`) does not count."""
+        if not isinstance(other, Ruleset):
+            return NotImplemented
+        return self.__dict__ == other.__dict__
 
     @field_validator("id")
     @classmethod
@@ -606,8 +620,9 @@ class Ruleset(_Model):
                 Text values (``"true"``, ``"6"``) are matched to the option's values.
 
         Returns:
-            A new ruleset whose rules include every chosen option's changes and
-            whose ``chosen`` lists every option's value.
+            A new ruleset whose rules are the file's rules (this ruleset's base, whatever
+            variants it already has) with every chosen option's changes, and whose
+            ``chosen`` lists every option's value.
 
         Raises:
             RulesetError: an unknown option name or value (naming the nearest).
@@ -635,7 +650,12 @@ class Ruleset(_Model):
                 )
             resolved[name] = item.value
             patches.append(item.set)
-        return self._patched(patches, resolved)
+        return self.base._patched(patches, resolved)
+
+    @property
+    def base(self) -> "Ruleset":
+        """The rules as the file gives them, before any option's ``set`` (this ruleset, as loaded)."""
+        return self if self._base is None else self._base
 
     def _patched(self, patches: list[dict[str, Any]], resolved: dict[str, OptionValue]) -> "Ruleset":
         """The rules with ``patches`` deep-merged in order, validated, with these options chosen.
@@ -654,7 +674,9 @@ class Ruleset(_Model):
             rules = Ruleset.model_validate(data, strict=False)
         except ValidationError as exc:  # a patch that breaks the rules: the file's fault
             raise _ruleset_error(exc, None, self.id) from None
-        return rules.model_copy(update={"options": self.options, "chosen": resolved})
+        out = rules.model_copy(update={"options": self.options, "chosen": resolved})
+        out._base = self.base
+        return out
 
     def idle_options(self, chosen: dict[str, Any] | None = None) -> dict[str, str]:
         """The options that change nothing with the other choices as they are, and which option overrides each.
@@ -662,8 +684,9 @@ class Ruleset(_Model):
         An option is idle when every other value it could take gives the same
         rules (another option's changes overwrite its own: russian ``pope_stake``
         with ``dressing: equal``, which puts 1 on the Pope whatever the stake).
-        Worked out from the options' ``set`` patches alone, so a ruleset file's
-        own options are checked the same way.
+        Worked out from the options' ``set`` patches alone, each choice applied
+        to the file's own rules (:attr:`base`, never on top of variants already
+        applied), so a ruleset file's own options are checked the same way.
 
         Args:
             chosen: option name → value (missing options take their default); by default this ruleset's.
@@ -672,13 +695,16 @@ class Ruleset(_Model):
             Idle option name → the option whose value makes it idle (the first that, changed,
             would let it matter again), or "" when no single option does. Empty for a ruleset
             whose options list more than :data:`IDLE_CHECK_VALUES` values in all (the check
-            would take seconds there).
+            would take seconds there), and for resolved rules whose file's own rules are not
+            known (read back from a save whose ruleset file changed: :func:`with_file_base`).
 
         Raises:
             RulesetError: an unknown option name or value.
         """
         base = dict(self.chosen if chosen is None else chosen)
         base = dict(self.with_options(base).chosen)
+        if self._base is None and self.chosen:
+            return {}  # resolved rules read back without the file's own (an old save): what is idle cannot be told
         if sum(len(option.values) for option in self.options.values()) > IDLE_CHECK_VALUES:
             return {}  # a ruleset with very many values: the check would cost seconds; no option is shown as idle
         rules: dict[tuple, dict[str, Any]] = {}
@@ -890,6 +916,31 @@ def load_rulesets(
     return rulesets, errors
 
 
+def with_file_base(rules: Ruleset) -> Ruleset:
+    """Resolved rules read back whole (a save keeps them so), joined again to their file's own rules.
+
+    A save holds the rules with its variants applied, not the file's rules
+    before them; :meth:`Ruleset.idle_options` and :meth:`Ruleset.with_options`
+    need those. When the ruleset file of that id, with the same variants,
+    still gives exactly these rules, that resolved ruleset (which knows its
+    base) is returned; otherwise (the file edited or gone) ``rules`` as they
+    are, which still play the same.
+
+    Args:
+        rules: a ruleset, resolved or not.
+
+    Returns:
+        ``rules`` or rules equal to them in every field, with their base known.
+    """
+    if rules._base is not None or not rules.chosen:
+        return rules
+    try:
+        again = find_ruleset(rules.id).with_options(dict(rules.chosen))
+    except RulesetError:
+        return rules
+    return again if again.model_dump() == rules.model_dump() else rules
+
+
 def is_ruleset_id(name: object) -> bool:
     """Whether ``name`` is a ruleset id: 1 to 40 lower-case letters, digits, ``-`` and ``_``, first a letter or digit."""
     return isinstance(name, str) and re.fullmatch(r"[a-z0-9][a-z0-9_-]{0,39}", name) is not None
@@ -917,9 +968,22 @@ def find_ruleset(name: str) -> Ruleset:
         path = folder / f"{name}.yaml"
         if path.exists():
             return load_ruleset_file(path)
-    known = sorted(p.stem for d in (SHIPPED_RULESET_DIR, user_ruleset_dir()) if d.is_dir() for p in d.glob("*.yaml"))
+    known: list[str] = []
+    broken: list[str] = []
+    for path in sorted({p.stem: p for d in (user_ruleset_dir(), SHIPPED_RULESET_DIR) if d.is_dir()
+                        for p in d.glob("*.yaml")}.items()):
+        try:
+            load_ruleset_file(path[1])
+        except (RulesetError, OSError):
+            broken.append(str(path[1]))
+        else:
+            known.append(path[0])
     hint = _nearest(name, known)
-    raise RulesetError(name, None, "ruleset", f"no ruleset '{name}'{hint}; known: {', '.join(known)}")
+    problem = f"no ruleset '{name}'{hint}; known: {', '.join(known) or 'none'}"
+    if broken:
+        problem += (f". These ruleset files could not be loaded: {', '.join(broken)} "
+                    "(give one's path to --ruleset to see what is wrong with it)")
+    raise RulesetError(name, None, "ruleset", problem)
 
 
 def ruleset_from_command_line(value: str) -> Ruleset:

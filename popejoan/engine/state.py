@@ -20,7 +20,7 @@ from typing import Sequence
 from popejoan.engine.cards import (
     ACE, JACK, KING, PACK, POPE, QUEEN, RANK_NAMES, SEVEN_OF_DIAMONDS, SUIT_NAMES, Card, card, rank_of, suit_of,
 )
-from popejoan.engine.errors import IllegalActionError, PopeJoanError
+from popejoan.engine.errors import IllegalActionError, PopeJoanError, Refusal
 from popejoan.engine.events import (
     CardPlayed, CardsDealt, ChipsHanded, DealEnded, DealStarted, Event, LeadPassed,
     PopeDeclined, PopeOffered, SequenceStopped, StakePut, StakeTaken, TurnedUp,
@@ -56,6 +56,26 @@ _LAST_IMAGINED: list[tuple[object, "Deal | None"]] = [(None, None)]
 """The observation of the last imagined deal and what its deals share (a search imagines hundreds of worlds per observation)."""
 _CACHE_LIMIT = 50_000
 """Stakes and payments vary with the chips: their caches are emptied when they grow past this."""
+
+
+def refusal_words(refusal: Refusal) -> str:
+    """A :class:`Refusal` in English, in a player's words (``"you must lead your lowest heart"``)."""
+    if refusal.kind == "over":
+        return "the deal is over"
+    if refusal.kind == "not_an_action":
+        return f"an action is a card number or PASS (an int), not a {refusal.type_name}"
+    if refusal.kind == "answer_offer":
+        return "play the Pope or pass"
+    if refusal.kind == "pass_is_an_answer":
+        return "'pass' answers a Pope offer; a lead must be a card"
+    if refusal.kind == "not_held":
+        return "that card is not in the leader's hand"
+    if refusal.kind == "another_suit":
+        return f"after a stop in {SUIT_NAMES[refusal.suit]} you must lead another suit"
+    if refusal.kind == "lowest_rank":
+        rank = RANK_NAMES[refusal.rank]
+        return f"you must lead a card of your lowest rank, {'an' if rank[0] in 'AE' else 'a'} {rank}"
+    return f"you must lead your lowest {SUIT_NAMES[refusal.suit][:-1]}"
 
 
 class _Table:
@@ -517,33 +537,39 @@ class Deal:
         return cards
 
     def why_not(self, action: object) -> str | None:
-        """Why the seat to move may not take ``action`` now, in a player's words; ``None`` if it may.
+        """Why the seat to move may not take ``action`` now, in a player's words (English); ``None`` if it may.
 
         Any object may be asked about: only an ``int`` (not a ``bool``, a
         float or a string, even one equal to a legal card) can be legal.
+        The same reason as data, for other languages: :meth:`refusal`.
         """
+        refusal = self.refusal(action)
+        return None if refusal is None else refusal_words(refusal)
+
+    def refusal(self, action: object) -> Refusal | None:
+        """Why the seat to move may not take ``action`` now, as a :class:`~popejoan.engine.errors.Refusal`
+        (a kind and the suit or rank it names); ``None`` if it may."""
         if self.over:
-            return "the deal is over"
+            return Refusal("over")
         if type(action) is not int:
-            return f"an action is a card number or PASS (an int), not a {type(action).__name__}"
+            return Refusal("not_an_action", type_name=type(action).__name__)
         if self.decision == "pope_offer":
-            return None if action in (POPE, PASS) else "play the Pope or pass"
+            return None if action in (POPE, PASS) else Refusal("answer_offer")
         seat = self.to_move
         assert seat is not None
         legal = self._legal_leads(seat)
         if action in legal:
             return None
         if action == PASS:
-            return "'pass' answers a Pope offer; a lead must be a card"
+            return Refusal("pass_is_an_answer")
         if not isinstance(action, int) or action not in _PACK_SET or action not in self.hands[seat]:
-            return "that card is not in the leader's hand"
+            return Refusal("not_held")
         avoid = self._avoid_suit
         if avoid is not None and suit_of(action) == avoid and any(suit_of(c) != avoid for c in legal):
-            return f"after a stop in {SUIT_NAMES[avoid]} you must lead another suit"
+            return Refusal("another_suit", suit=avoid)
         if self.rules.lead.cards == "lowest_of_hand":
-            rank = RANK_NAMES[rank_of(legal[0])]
-            return f"you must lead a card of your lowest rank, {'an' if rank[0] in 'AE' else 'a'} {rank}"
-        return f"you must lead your lowest {SUIT_NAMES[suit_of(action)][:-1]}"
+            return Refusal("lowest_rank", rank=rank_of(legal[0]))
+        return Refusal("lowest_of_suit", suit=suit_of(action))
 
     def apply(self, action: int) -> None:
         """Take ``action`` for the seat to move, then run every forced play.

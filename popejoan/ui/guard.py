@@ -49,6 +49,12 @@ class DeliberatePress:
         self.shown_at = None
         self._spent = set(self._down)
 
+    def let_go(self) -> None:
+        """Another screen lay over this one (a question it asked) and heard the keys and buttons going up:
+        none is held now as far as this screen knows."""
+        self._down.clear()
+        self._spent.clear()
+
     def tick(self, dt_ms: float, fully_shown: bool) -> None:
         """``dt_ms`` real milliseconds have passed; ``fully_shown``: the screen has finished coming in."""
         self.age_ms += dt_ms

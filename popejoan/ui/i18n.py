@@ -36,7 +36,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
     "en": {
         "title": "Pope Joan",
         "subtitle": "The Victorian game of stops, on a revolving lacquered board",
-        "rulesets": "House rules",
+        "rulesets": "Rulesets",
         "user_ruleset": "your own ruleset",
         "user_ruleset_source": "your own ruleset · {source}",
         "user_folder": "Your own rulesets go in {folder}",

@@ -10,6 +10,8 @@ refused deal files, and the draw for the first dealer.
 
 from __future__ import annotations
 
+from popejoan.engine.errors import Refusal
+
 import random
 from pathlib import Path
 
@@ -65,6 +67,7 @@ def test_lowest_of_hand_allows_only_the_lowest_rank() -> None:
     assert deal.to_move == 1 and set(deal.hands[1]) == set(_cards("3H 5S 9C QS TD 6S TS 6D JD AS QC"))
     assert deal.legal_actions() == _cards("3H")
     assert deal.why_not(parse_card("5S")) == "you must lead a card of your lowest rank, a Three"
+    assert deal.refusal(parse_card("5S")) == Refusal("lowest_rank", rank=3)
 
 
 def test_lowest_of_hand_ties_allow_either_card() -> None:
@@ -209,6 +212,7 @@ def test_the_lead_passes_to_the_next_player_who_holds_another_suit() -> None:
     assert deal.to_move == 2 and deal.decision == "lead"
     assert parse_card("9C") not in deal.legal_actions()
     assert deal.why_not(parse_card("9C")) == "after a stop in clubs you must lead another suit"
+    assert deal.refusal(parse_card("9C")) == Refusal("another_suit", suit=0)  # clubs
 
 
 def test_the_lead_passes_over_every_player_who_holds_only_the_stop_suit() -> None:

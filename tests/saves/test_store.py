@@ -383,3 +383,16 @@ def test_listing_again_reads_only_changed_files(store: SaveStore) -> None:
     saves, problems = store.list_saves()
     assert [s.id for s in saves] == [a] and saves[0].balances == tuple(later.balances)
     assert saves[0].saved_at.year == 2030 and "cut short" in problems[0].problem
+
+
+def test_a_resumed_session_knows_which_variants_are_idle(store: SaveStore) -> None:
+    """The save keeps the resolved rules; resumed, they are joined to the file's own rules again, so the
+    rules screen still tells idle variants right: russian dressing: equal idles pope_stake, not itself."""
+    rules = find_ruleset("russian").with_options({"dressing": "equal"})
+    session = Session(rules, NAMES[:4], seed=5, seats=seats_for(4))
+    session.start_deal()
+    save_id = store.new_id()
+    store.save(save_id, session)
+    resumed = store.load(save_id)
+    assert resumed.rules.model_dump() == rules.model_dump()
+    assert resumed.rules.idle_options() == {"pope_stake": "dressing"}

@@ -47,6 +47,7 @@ def ruleset_strings() -> list[tuple[str, str]]:
         out.append((rs.name.english, "en"))
         out.append((rs.source.file, "en"))
         out.append((rs.source.part, "en"))
+        out.append((rs.source.title, "en"))  # the ruleset list's third line
         for name in rs.compartments:
             out.append((compartment_label(rs, name), lang))
         out += [(p, "en") for p in rs.summary]

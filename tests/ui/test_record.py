@@ -55,7 +55,11 @@ def hidden_cards(scene: TableScene) -> set[int]:
 
 
 def play_human(scene: TableScene) -> None:
-    """The human to act (if any, and past the guards) plays their first legal action."""
+    """The human to act (if any, and past the guards) plays their first legal action; in the Pope's round a
+    person who does not hold the Pope passes the screen on."""
+    if scene.turns.not_holding() is not None and scene.reveal_guard_ms <= 0:
+        scene.turns.pass_on()
+        return
     seat = scene._human_to_act()
     if seat is None or scene.reveal_guard_ms > 0:
         return
@@ -356,7 +360,7 @@ def test_the_replay_buttons_step_and_close() -> None:
     assert app.top is None
 
 
-def test_the_replay_of_the_deal_in_progress_shows_only_public_cards() -> None:
+def test_the_replay_of_the_deal_in_progress_shows_only_public_cards_and_my_own_hand() -> None:
     app, scene = make_table("parlett", [None, "normal", "normal"], seed=9)
     for _ in range(40000):
         app.step(FRAME_MS)
@@ -367,12 +371,12 @@ def test_the_replay_of_the_deal_in_progress_shows_only_public_cards() -> None:
     replay = app.top
     assert isinstance(replay, ReplayScene) and not replay.source.finished
     assert len(replay.source.events) == scene.director.shown
-    hidden = hidden_cards(scene)
+    hidden = hidden_cards(scene) - set(scene.deal.hands[0])  # the lone human sees their own hand
     for k in range(replay.last + 2):
         app.step(FRAME_MS, key(pygame.K_RIGHT) + key(pygame.K_SPACE))
         app.step(FRAME_MS)
         drawn = {c for _, c in replay.painter.faces_drawn}
-        assert all(owner is None for owner, _ in replay.painter.faces_drawn)
+        assert all(owner in (None, 0) for owner, _ in replay.painter.faces_drawn)
         assert not drawn & hidden
     app.step(FRAME_MS, key(pygame.K_ESCAPE))
     assert app.top is scene
@@ -469,7 +473,8 @@ def test_stray_presses_never_pass_the_share_out_or_the_final_standings() -> None
     for _ in range(int(2500 / FRAME_MS)):
         app.step(FRAME_MS)
     assert summary.guard.ready and summary.ring.focused is summary.next_button
-    app.step(FRAME_MS, click(summary.end_button.rect.center))  # deliberate: to the share-out
+    app.step(FRAME_MS, click(summary.end_button.rect.center))  # deliberate: it asks first
+    app.step(FRAME_MS, key(pygame.K_RETURN))  # and Enter confirms: to the share-out
     assert summary.mode == "final" and summary.share_events
     assert summary.ring.focused is None and not summary.new_button.enabled
     # Enter mashed through the share-out as it is dealt, and a second after: the standings stay

@@ -67,7 +67,7 @@ def test_the_share_out_plays_every_card_and_ends_on_the_engines_balances() -> No
     assert scene.director.won == set(parse_cards("KH QH JH AH 9D"))
     assert {e.card for e in events if isinstance(e, ShareOutAward)} == scene.director.won
     assert not scene.view.cards_in_flight and not scene.view.flock.flights and scene.view.pack_left == 0
-    odd = "fish do not halve: the odd fish goes with the first of its two cards dealt"
+    odd = "fish do not halve: the fish left over goes with the first of its two cards dealt"
     assert said == [
         ("The first card turned sets trumps: the K♥", "Hearts are trumps · the card counts as Ann's, the dealer's"),
         ("Ann gets the K♥: Rey (King), 2 fish, and half of Matrimonio (Matrimony), 3 fish",

@@ -173,12 +173,12 @@ def test_pope_offer_is_a_clear_choice() -> None:
     answered = []
 
     def act(frame: int) -> None:
-        if scene.privacy_for is not None:
-            for event in key(pygame.K_RETURN):
+        if scene.privacy_for is not None or scene.turns.not_holding() is not None:
+            for event in key(pygame.K_RETURN):  # lift the pass card, or pass the screen on in the Pope's round
                 scene.handle_event(event)
             return
         seat = scene._human_to_act()
-        if seat is None:
+        if seat is None or scene.reveal_guard_ms > 0:  # a hand just shown ignores plays for a moment
             return
         if scene.deal.decision == "pope_offer":
             app.step(FRAME_MS)  # draw the offer once
@@ -235,9 +235,10 @@ def test_hover_reason_uses_names_not_you() -> None:
     rect = dict(scene._hand_rects(0))[card]
     scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(rect.x + 3, rect.bottom - 6), rel=(0, 0), buttons=(0, 0, 0)))
     assert scene.hover_card == card
-    reason = scene.deal.why_not(card)
-    assert reason
-    assert "you" not in TableScene._in_names(reason, "Ann").split()
+    refusal = scene.deal.refusal(card)
+    assert refusal is not None
+    words = TableScene._refusal_words(refusal, "Ann")
+    assert "you" not in words.split() and "Ann" in words
     app.step(FRAME_MS)
 
 

@@ -122,7 +122,7 @@ class LogScene(Scene):
                 y += L.px(10)
             if line.kind == "lead":
                 y += L.px(6)
-            language = "en"  # English sentences: names and labels in other scripts fall back glyph by glyph
+            language = None  # the interface language; names and labels in other scripts fall back glyph by glyph
             # continuation lines hang 20 px further in: wrap every line to the narrower width
             for k, part in enumerate(theme.wrap(text, size, width - L.px(indent) - L.px(20), language,
                                                 bold=bold, italic=italic)):

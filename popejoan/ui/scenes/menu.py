@@ -45,7 +45,7 @@ LIST_H = 6 * ROW_H
 
 
 class RulesetRow(Widget):
-    """One ruleset in the list: native name in its own script, English name, source."""
+    """One ruleset in the list: native name in its own script, English name, the source's title."""
 
     def __init__(self, menu: "MenuScene", ruleset: "Ruleset", user: bool) -> None:
         super().__init__()
@@ -499,7 +499,7 @@ class MenuScene(Scene):
                 w.rect = L.rect(724, y + 2, 56, 26)
             else:
                 w.rect = L.rect(606, y, 174, 30)
-            lines = theme.wrap(option.description, 14, 360, "en", italic=True) if option else []
+            lines = theme.wrap(option.description, 14, 360, italic=True) if option else []
             if name in self.idle_options():
                 lines = [""] + lines  # the note that it does not apply comes first
             self.option_rects.append((L.rect(420, y, 0, 0), L.rect(420, y + 32, 360, 0)))
@@ -653,7 +653,7 @@ class MenuScene(Scene):
         for rect in (L.rect(28, 150, 360, 560), L.rect(404, 150, 392, 560), L.rect(812, 150, 440, 500)):
             theme.draw_panel(surface, rect, s)
         # rulesets
-        theme.blit_text(surface, t("rulesets"), L.point(208, 172), L.px(24), language="en", anchor="center", gilt=True)
+        theme.blit_text(surface, t("rulesets"), L.point(208, 172), L.px(24), anchor="center", gilt=True)
         theme.draw_rule(surface, L.point(68, 194), L.px(280), s)
         if not self.loaded:
             theme.blit_text(surface, t("loading"), L.point(208, 240), L.px(18), theme.IVORY_DIM, anchor="center",

@@ -55,7 +55,7 @@ def draw_ruleset_row(surface: pygame.Surface, r: pygame.Rect, clip_to: pygame.Re
     theme.blit_text(surface, theme.ellipsize(rs.name.english, small, width), (x, r.y + theme.px(35, scale)),
                     small, theme.IVORY)
     tiny = theme.px(13, scale)
-    source = t("user_ruleset_source", source=rs.source.part) if user else rs.source.part
+    source = t("user_ruleset_source", source=rs.source.title) if user else rs.source.title
     theme.blit_text(surface, theme.ellipsize(source, tiny, width), (x, r.y + theme.px(60, scale)),
                     tiny, theme.IVORY_DIM, anchor="midleft", italic=True, shadow=False)
     surface.set_clip(clip)
@@ -68,7 +68,7 @@ def draw_title(surface: pygame.Surface, L: theme.Layout, time_ms: float) -> None
     halo = theme.soft_glow((L.px(760), L.px(170)), theme.CANDLE, 70)
     halo.set_alpha(round(170 + 60 * shimmer))
     surface.blit(halo, halo.get_rect(center=L.point(640, 72)))
-    title = theme.render(t("title"), L.px(76), language="en", gilt=True, bold=True)
+    title = theme.render(t("title"), L.px(76), gilt=True, bold=True)
     rect = title.get_rect(center=L.point(640, 66))
     surface.blit(title, rect)
     # flourishes either side of the title: a gilt rule ending in a fish
@@ -118,8 +118,12 @@ def draw_variants_panel(surface: pygame.Surface, L: theme.Layout, ruleset: "Rule
     idle = idle or {}
     s = L.scale
     rs = ruleset
-    theme.blit_text(surface, theme.ellipsize(rs.name.native, L.px(24), L.px(360), rs.language),
-                    L.point(600, 172), L.px(24), language=rs.language, anchor="center", gilt=True)
+    # the name's foot stays clear of the ornament rule below it (Japanese and Russian lettering stand taller)
+    name = theme.render(theme.ellipsize(rs.name.native, L.px(24), L.px(360), rs.language), L.px(24),
+                        language=rs.language, gilt=True)
+    rect = name.get_rect(center=L.point(600, 172))
+    rect.bottom = min(rect.bottom, L.point(600, 194)[1] - L.px(6))
+    surface.blit(name, rect)
     theme.draw_rule(surface, L.point(450, 194), L.px(300), s)
     theme.blit_text(surface, t("variants"), L.point(420, 206), L.px(16), theme.GILT, bold=True)
     if not option_widgets:
@@ -137,7 +141,7 @@ def draw_variants_panel(surface: pygame.Surface, L: theme.Layout, ruleset: "Rule
                             theme.GILT, italic=True, shadow=False)
             top = (top[0], top[1] + round(L.px(14) * 1.2))
             room = 2
-        lines = theme.wrap(option.description, L.px(14), desc_rect.width, "en", italic=True)
+        lines = theme.wrap(option.description, L.px(14), desc_rect.width, italic=True)
         if len(lines) > room:
             lines = lines[:room - 1] + [theme.ellipsize(" ".join(lines[room - 1:]), L.px(14), desc_rect.width,
                                                         italic=True)]
@@ -172,7 +176,7 @@ def _draw_brief(surface: pygame.Surface, L: theme.Layout, ruleset: "Ruleset", to
     y = top + L.px(24)
     width = L.px(360)
     for paragraph in ruleset.summary:
-        lines = theme.wrap(paragraph, size, width, "en")
+        lines = theme.wrap(paragraph, size, width)
         room = (bottom - y) // step
         if room <= 0:
             break
@@ -248,8 +252,12 @@ def draw_notice_slip(surface: pygame.Surface, L: theme.Layout, lines: list[str],
     wrapped: list[str] = []
     for line in lines:
         wrapped += theme.wrap(line, size, width)
-    if len(wrapped) > 3:
-        wrapped = wrapped[:2] + [theme.ellipsize(" ".join(wrapped[2:]), size, width)]
+    # as many lines as the slip holds at this window's text size (small windows keep a legible minimum
+    # size, so fewer lines fit): the last one shown ends in an ellipsis, nothing is cut off at the foot
+    room = rect.height - L.px(6) - max(1, L.px(2))
+    fits = max(1, min(3, int((room - size) // round(size * 1.3)) + 1))
+    if len(wrapped) > fits:
+        wrapped = wrapped[:fits - 1] + [theme.ellipsize(" ".join(wrapped[fits - 1:]), size, width)]
     theme.text_lines(surface, wrapped, (rect.x + L.px(10), rect.y + L.px(6)), size, theme.INK, line_gap=1.3,
                      shadow=False)
 

@@ -95,11 +95,11 @@ class RulesScene(Scene):
         out: list[tuple[str, str, str, int, theme.Color, bool, bool, int]] = []
         y = 0
 
-        def add(kind: str, text: str = "", language: str = "en", size: int = body, color: theme.Color = theme.INK,
+        def add(kind: str, text: str = "", language: str | None = None, size: int = body, color: theme.Color = theme.INK,
                 bold: bool = False, italic: bool = False, indent: int = 0, mark: str = "") -> None:
             nonlocal y
             if mark:  # a hanging mark (bullet, label) in the margin, the text indented beside it
-                out.append(("text", mark, "en", size, theme.OXBLOOD, True, False, y))
+                out.append(("text", mark, None, size, theme.OXBLOOD, True, False, y))
                 self._indent[len(out) - 1] = 0
             if kind == "gap":
                 y += size
@@ -133,7 +133,7 @@ class RulesScene(Scene):
             ours = compartment_name(name)  # the compartment in the interface language
             text = label if label.casefold() == ours.casefold() else t("compartment_both", label=label, name=ours)
             # drawn on the serif's baseline (the Japanese glyphs set on it), so each number lines up with its label
-            add("text", text, language="en", indent=L.px(56), mark=str(stakes.get(name, 0)))
+            add("text", text, indent=L.px(56), mark=str(stakes.get(name, 0)))
         add("gap", size=L.px(6))
         add("rule")
         # every key in words, with the variants chosen: a house rule the summary leaves out is still here

@@ -330,8 +330,8 @@ class ShareOutPainter(TablePainter):
 
 
 def _line(text: str, size: int, colour: pal.Colour = pal.TEXT, **style: bool) -> pygame.Surface:
-    """One line of English text in the table's serif, with a shadow (cached by the theme)."""
-    return theme.render(text, size, colour, "en", bold=style.get("bold", False), italic=style.get("italic", False),
+    """One line of the interface's text in its font, with a shadow (cached by the theme)."""
+    return theme.render(text, size, colour, None, bold=style.get("bold", False), italic=style.get("italic", False),
                         gilt=style.get("gilt", False), shadow=True)
 
 

@@ -164,7 +164,7 @@ class SummaryScene(Scene):
         self.ring = FocusRing()
         # every label is read as it is drawn: a change of language shows at once
         self.next_button = Button(lambda: t("next_deal"), self.next_deal, size_px=24, primary=True)
-        self.end_button = Button(lambda: t("end_session"), self.end_session, size_px=20)
+        self.end_button = Button(lambda: t("end_session"), self.ask_end_session, size_px=20)
         self.final_button = Button(lambda: t("share_and_stand"), self.end_session, size_px=24, primary=True)
         self.new_button = Button(lambda: t("new_session"), self.app.to_menu, size_px=24, primary=True)
         self.quit_button = Button(lambda: t("quit"), self.app.quit, size_px=20)
@@ -275,6 +275,18 @@ class SummaryScene(Scene):
                 return record
         return self.deal
 
+    def ask_end_session(self) -> None:
+        """"End the session" asks first (the share-out and the final standings cannot be taken back): Enter or
+        a click confirms, Esc goes back to this summary."""
+        from popejoan.ui.i18n import _
+        from popejoan.ui.scenes.confirm import ConfirmScene
+
+        self.app.push(ConfirmScene(
+            self.app, _("End the session?"),
+            _("The board is shared out where the ruleset does, and the final standings are shown. "
+              "No more deals can be played in this session."),
+            _("End the session"), _("Keep playing"), self.end_session))
+
     def end_session(self, play: bool = True) -> None:
         """End the session: share out the board (where the ruleset does), then the final standings.
 
@@ -310,6 +322,8 @@ class SummaryScene(Scene):
     def on_resume(self, scene: Any = None) -> None:
         """Back from the share-out (or a pause): the standings draw themselves in again, and they are
         guarded again: a press meant for the share-out does not leave them."""
+        if type(scene).__name__ == "ConfirmScene":
+            self.guard.let_go()  # the question heard the keys and buttons let go
         if type(scene).__name__ == "ShareOutScene":
             self.clock_ms = 0.0
             self.guard.restart()
@@ -491,7 +505,7 @@ class SummaryScene(Scene):
                 y += L.px(28)
                 continue
             colour = {"good": theme.IVORY, "bad": theme.IVORY, "line": theme.GILT_LIGHT, "note": theme.IVORY_DIM}[kind]
-            for line in theme.wrap(text, L.px(16), width, "en", italic=kind == "note"):
+            for line in theme.wrap(text, L.px(16), width, italic=kind == "note"):
                 theme.blit_text(surface, line, (x0 + L.px(12), y), L.px(16), colour, italic=kind == "note")
                 y += L.px(21)
         self._draw_standings(surface, L.rect(660, 146, 540, 250), final=False)

@@ -8,6 +8,8 @@ its parts, each with one job, play it:
 - :mod:`~popejoan.ui.scenes.table.director`: engine events, in order, become motion and captions;
 - :mod:`~popejoan.ui.scenes.table.dealer_draw`: the director's steps for the draw for the first dealer;
 - :mod:`~popejoan.ui.scenes.table.turns`: whose decision; computers thinking; hints; applying actions;
+- :mod:`~popejoan.ui.scenes.table.pope_round`: a halt where the Pope could stand in, played so that nobody
+  learns who holds it (japanese ``pope_as_stop``);
 - :mod:`~popejoan.ui.scenes.table.hotseat`: the pass card between people, its guards, whose hand is shown;
 - :mod:`~popejoan.ui.scenes.table.input`: pygame events become intents (play, answer, skip, hint);
 - :mod:`~popejoan.ui.scenes.table.painter`: draws a frame from the view, the layout and the prompt;
@@ -301,7 +303,9 @@ class TableScene(Scene):
         self.app.push(SummaryScene(self.app, self.session, deal, replay=self.replay_record))
 
     def on_resume(self, scene: Any = None) -> None:
-        """Back from the summary: deal again, unless the session is over."""
+        """Back from the summary (deal again, unless the session is over) or another screen over the table; a key
+        still held from there never plays a card here."""
+        self.input.keys_down_now()
         from_summary = self.summary_pushed or type(scene).__name__ == "SummaryScene"
         if from_summary and self.deal is None and not self.session_over:
             self.summary_pushed = False
@@ -413,13 +417,24 @@ class TableScene(Scene):
                                    notes=self.undo_notes()))
 
     def open_replay(self) -> None:
-        """A replay of the deal so far: the cards played, every hand face down."""
+        """A replay of the deal so far: the cards played, and the hand of the person looking (the one person at
+        the table; in a hot-seat game the one whose hand the table shows now, after their pass card), no other."""
         from popejoan.ui.scenes.table.replay import ReplayScene, ReplaySource
 
         deal = self.deal
         if deal is not None:
             source = ReplaySource.from_deal(deal, self.names, self.director.shown)
-            self.app.push(ReplayScene(self.app, source, self.levels, self.view.bottom_seat))
+            self.app.push(ReplayScene(self.app, source, self.levels, self.view.bottom_seat, self.replay_viewer()))
+
+    def replay_viewer(self) -> Optional[int]:
+        """Whose hand a replay of the deal in progress may show: the one person at the table, or in a hot-seat
+        game the person whose hand the table shows now (their pass card lifted); None: nobody's."""
+        if len(self.humans) == 1:
+            return self.humans[0]
+        view = self.view
+        if self.hotseat.privacy_for is None and view.revealed and view.shown_seat in self.humans:
+            return view.shown_seat
+        return None
 
     def replay_record(self, record: Any) -> None:
         """A finished deal of this session (a ``DealRecord``) played again, every hand face up (the summary's
@@ -448,7 +463,7 @@ class TableScene(Scene):
         if self.session.history:
             entries.append((t("last_summary"), self.open_last_summary))
         if self.deal is not None and self.humans and not self.finished:  # refused, with the reason, when not one person
-            entries.append((captions.UNDO_BUTTON, self.undo))
+            entries.append((captions.label(captions.UNDO_BUTTON), self.undo))
         return entries
 
     # --- the loop
@@ -467,8 +482,11 @@ class TableScene(Scene):
         if deal is None or self.director.busy:
             return
         if self.director.cursor < len(deal.events):
+            queued = self.director.cursor
             self.director.pump(deal)
-            return
+            if self.director.cursor != queued or self.director.busy:
+                return
+            # a stop held back while the Pope's round is under way: the round goes on
         if deal.over:
             if self.turns.hold_end(dt_ms * speed):
                 self._finish_deal()
@@ -519,4 +537,4 @@ class TableScene(Scene):
         """``seat``'s plaque as the painter draws it, and its margin."""
         return self.painter.plaque_image(self.view, self._ensure_layout(), seat, to_move, won)
 
-    _in_names = staticmethod(captions.in_names)
+    _refusal_words = staticmethod(captions.refusal_words)

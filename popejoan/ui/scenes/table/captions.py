@@ -1,11 +1,13 @@
-"""Every sentence and label the table shows, in one place.
+"""Every sentence and label the table shows, in one place, in the interface language.
 
 The director, the turns and the painter ask here for their words and never
-spell a sentence themselves, so a second interface language is one more
-version of this module's functions (they take names, cards and numbers, and
-return the text). Compartments keep their native names with the English
-beside them (:func:`popejoan.ui.i18n.compartment_label_en`); cards are named
-by :func:`popejoan.engine.cards.card_name`. Players are always named, never
+spell a sentence themselves. Each sentence is one catalog message with named
+placeholders (:mod:`popejoan.ui.i18n`: ``_``, ``ngettext`` for counts of fish
+and cards), filled after translation; module constants are marked with
+``N_`` and translated where they are drawn (:func:`label`), so a change of
+language shows at once. Compartments keep the ruleset's own labels (the
+callers pass them in); cards are named by
+:func:`popejoan.engine.cards.card_name`. Players are always named, never
 "you".
 """
 
@@ -13,115 +15,206 @@ from __future__ import annotations
 
 from typing import Optional
 
-from popejoan.engine.cards import POPE, RANK_NAMES, SUIT_NAMES, Card, card_label, card_name, rank_of, suit_of
+from popejoan.engine.cards import POPE, Card, card_label, rank_of, suit_of
+from popejoan.engine.errors import Refusal
+from popejoan.engine.state import refusal_words as english_refusal
 from popejoan.engine.events import CardPlayed, DealEnded, SequenceStopped
+from popejoan.ui.i18n import N_, _, compartment_label, level_name, ngettext, number, pgettext, suit_name
 
-_HONOUR_WORDS = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
 
-_CLAIM_WORDS = {
-    "turn_up": "the turn-up wins",
-    "refund": "takes back the stake on",
-    "played": "takes",
-    "pair": "takes",
-    "split": "takes half of",
-    "game": "goes out and takes",
-    "share_out": "takes",
-}
+def label(text: str) -> str:
+    """A module constant of this module (English, marked ``N_``) in the interface language, where it is drawn."""
+    return _(text)
+
+
+def fish_count(n: int) -> str:
+    """A number of fish: "1 fish", "5 fish" (the language's plural forms)."""
+    return ngettext("{n} fish", "{n} fish", n).format(n=n)
+
+
+def suit_plural(suit: int) -> str:
+    """A suit's name as a plural noun, in the interface language: "clubs", "hearts"."""
+    return _(_SUITS[suit])
+
+
+_SUITS = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))
+"""The suits' names, 0..3 (the engine's order), translated where they are drawn."""
+
+
+def card_name(c: Card) -> str:
+    """A card's name in the interface language: "Nine of diamonds" (the engine's English names, one message each)."""
+    return _(_CARD_NAMES[c])
+
+
+def compartment(rules: object, name: str) -> str:
+    """A compartment for a sentence: the ruleset's own label, with the compartment's name in the interface
+    language in brackets when they differ ("浮気 (Intrigue)", "As (Ace)"; RULES.md's glossary names them)."""
+    own = compartment_label(rules, name)  # type: ignore[arg-type]
+    names = {"ace": pgettext("compartment", "Ace"), "king": pgettext("compartment", "King"),
+             "queen": pgettext("compartment", "Queen"), "jack": pgettext("compartment", "Jack"),
+             "pope": pgettext("compartment", "Pope"), "matrimony": pgettext("compartment", "Matrimony"),
+             "intrigue": pgettext("compartment", "Intrigue"), "game": pgettext("compartment", "Game")}
+    shown = names.get(name, name.capitalize())
+    if own.lower() == shown.lower():
+        return own
+    # TRANSLATORS: a compartment: the ruleset's own label, then its name in the interface language
+    return _("{label} ({name})").format(label=own, name=shown)
+
+
+_CARD_NAMES = (
+    N_("Ace of clubs"), N_("Two of clubs"), N_("Three of clubs"),
+    N_("Four of clubs"), N_("Five of clubs"), N_("Six of clubs"),
+    N_("Seven of clubs"), N_("Eight of clubs"), N_("Nine of clubs"),
+    N_("Ten of clubs"), N_("Jack of clubs"), N_("Queen of clubs"),
+    N_("King of clubs"),
+    N_("Ace of diamonds"), N_("Two of diamonds"), N_("Three of diamonds"),
+    N_("Four of diamonds"), N_("Five of diamonds"), N_("Six of diamonds"),
+    N_("Seven of diamonds"), N_("Eight of diamonds"), N_("Nine of diamonds"),
+    N_("Ten of diamonds"), N_("Jack of diamonds"), N_("Queen of diamonds"),
+    N_("King of diamonds"),
+    N_("Ace of hearts"), N_("Two of hearts"), N_("Three of hearts"),
+    N_("Four of hearts"), N_("Five of hearts"), N_("Six of hearts"),
+    N_("Seven of hearts"), N_("Eight of hearts"), N_("Nine of hearts"),
+    N_("Ten of hearts"), N_("Jack of hearts"), N_("Queen of hearts"),
+    N_("King of hearts"),
+    N_("Ace of spades"), N_("Two of spades"), N_("Three of spades"),
+    N_("Four of spades"), N_("Five of spades"), N_("Six of spades"),
+    N_("Seven of spades"), N_("Eight of spades"), N_("Nine of spades"),
+    N_("Ten of spades"), N_("Jack of spades"), N_("Queen of spades"),
+    N_("King of spades"),
+)
+"""Every card's name by card number (the engine's ``suit * 13 + rank - 1``; the eight of diamonds is out of the
+pack but keeps its place), translated where it is said: a whole name per card, since languages decline them."""
+
 
 # --- what happens (the director's captions) -------------------------------------------
 
 
 def resumed(number: int, dealer: str) -> tuple[str, str]:
     """A saved deal taken up again where it stopped (every card played so far lies as it was)."""
-    return f"Deal {number} resumed where it stopped", f"{dealer} dealt; the play goes on from here"
+    return (_("Deal {number} resumed where it stopped").format(number=number),
+            _("{dealer} dealt; the play goes on from here").format(dealer=dealer))
 
 
 def deal_started(number: int, dealer: str) -> str:
     """A new deal and who deals it."""
-    return f"Deal {number}: {dealer} deals"
+    return _("Deal {number}: {dealer} deals").format(number=number, dealer=dealer)
 
 
 def dressing(payers: list[str]) -> str:
     """The board being dressed by ``payers`` (their names; more than one: everyone pays)."""
-    return f"{payers[0]} dresses the board" if len(payers) == 1 else "Everyone dresses the board"
+    if len(payers) == 1:
+        return _("{name} dresses the board").format(name=payers[0])
+    return _("Everyone dresses the board")
 
 
 def payments(reasons: set[str], payee: str) -> str:
     """Fish paid between seats, by the payments' reasons (``ChipsHanded.reason``) and who is paid."""
     if "cards_left" in reasons:
-        return f"{payee} is paid a fish for every card left in hand"
+        # TRANSLATORS: {payee} is a player's name, or "the players" (several at once)
+        return _("{payee} is paid a fish for every card left in hand").format(payee=payee)
     if "contribution" in reasons:
-        return f"The players hand {payee} fish towards the dressing"
+        return _("The players hand {payee} fish towards the dressing").format(payee=payee)
     if "pope_turned" in reasons:
-        return f"A turned Pope: {payee} is paid a fish for every card dealt"
-    return f"Fish are paid to {payee}"
+        return _("A turned Pope: {payee} is paid a fish for every card dealt").format(payee=payee)
+    return _("Fish are paid to {payee}").format(payee=payee)
 
 
 def the_players() -> str:
     """Several payees at once."""
-    return "the players"
+    # TRANSLATORS: stands for {payee} when several players are paid at once ("Fish are paid to the players")
+    return _("the players")
 
 
 def claim(who: str, reason: str, label: str, chips: int) -> tuple[str, str]:
     """A stake taken (``StakeTaken.reason``) from the compartment ``label``: the title and the fish."""
     if reason == "turn_up":
-        return f"{who}: the turn-up wins {label}", f"{chips} fish"
-    return f"{who} {_CLAIM_WORDS.get(reason, 'takes')} {label}", f"{chips} fish"
+        # TRANSLATORS: {who} is a player's name, {label} a compartment's label on the board (e.g. "Matrimony")
+        title = _("{who}: the turn-up wins {label}")
+    elif reason == "refund":
+        title = _("{who} takes back the stake on {label}")
+    elif reason == "split":
+        title = _("{who} takes half of {label}")
+    elif reason == "game":
+        title = _("{who} goes out and takes {label}")
+    else:  # played, pair, share_out
+        title = _("{who} takes {label}")
+    return title.format(who=who, label=label), fish_count(chips)
 
 
 def claim_empty(who: str, label: str) -> str:
     """A compartment won with nothing in it."""
-    return f"{who} wins {label}, but it is empty"
+    # TRANSLATORS: {label} is a compartment's label on the board
+    return _("{who} wins {label}, but it is empty").format(who=who, label=label)
 
 
 def dealing(dealer: str) -> str:
     """The cards going round."""
-    return f"{dealer} deals the cards"
+    return _("{dealer} deals the cards").format(dealer=dealer)
 
 
 def turned_up(card: Card, trump: int, holder: Optional[str]) -> tuple[str, str]:
     """The turn-up (and in whose hand it lies, when it is a player's), and the trump suit."""
-    where = f" (in {holder}'s hand)" if holder is not None else ""
-    return f"Turn-up: {card_name(card)}{where}", trumps(trump)
+    if holder is not None:
+        # TRANSLATORS: {card} is a card's name ("Four of diamonds"), {holder} the player whose hand it lies in
+        return _("Turn-up: {card} (in {holder}'s hand)").format(card=card_name(card), holder=holder), trumps(trump)
+    return _("Turn-up: {card}").format(card=card_name(card)), trumps(trump)
 
 
 def trumps(trump: int) -> str:
     """The trump suit, e.g. "Hearts are trumps"."""
-    return f"{SUIT_NAMES[trump].capitalize()} are trumps"
+    return _(_TRUMPS[trump])
+
+
+_TRUMPS = (N_("Clubs are trumps"), N_("Diamonds are trumps"), N_("Hearts are trumps"), N_("Spades are trumps"))
+"""Each trump suit as a sentence, 0..3, translated where it is drawn."""
 
 
 def played(ev: CardPlayed, who: str, trump: Optional[int]) -> tuple[str, str]:
     """A card played: its name (the Pope and the trump honours exclaimed), and who led or played it."""
     name = card_name(ev.card)
-    extra = ""
     if ev.card == POPE:
-        extra = ": the Pope!"
-    elif trump is not None and suit_of(ev.card) == trump and rank_of(ev.card) in _HONOUR_WORDS:
-        extra = f": the trump {_HONOUR_WORDS[rank_of(ev.card)]}!"
-    sub = f"{who} leads" if ev.lead else f"played by {who}"
+        # TRANSLATORS: {card} is the card's name ("Nine of diamonds")
+        title = _("{card}: the Pope!").format(card=name)
+    elif trump is not None and suit_of(ev.card) == trump and rank_of(ev.card) in _HONOURS:
+        title = _(_HONOURS[rank_of(ev.card)]).format(card=name)
+    else:
+        title = name
     if ev.pope_as_stop:
-        sub = f"{who} plays the Pope in place of the missing card"
-    return (name + extra, sub)
+        sub = _("{who} plays the Pope in place of the missing card").format(who=who)
+    elif ev.lead:
+        sub = _("{who} leads").format(who=who)
+    else:
+        sub = _("played by {who}").format(who=who)
+    return (title, sub)
+
+
+_HONOURS = {1: N_("{card}: the trump Ace!"), 11: N_("{card}: the trump Jack!"), 12: N_("{card}: the trump Queen!"),
+            13: N_("{card}: the trump King!")}
+"""A trump honour played, exclaimed ({card}: its name), translated where it is said."""
 
 
 def stopped(ev: SequenceStopped, who: str, passing: bool = False) -> tuple[str, str]:
     """Why the sequence stopped, and who leads next (``passing``: a :class:`LeadPassed` follows, so the
     stop's player must lead another suit and holds none)."""
     if ev.reason == "king":
-        why = "a King stops the sequence"
+        title = _("Stop: a King stops the sequence")
     elif ev.reason == "top":
-        why = "an Ace is the top of its suit"
+        title = _("Stop: an Ace is the top of its suit")
     elif ev.reason == "seven_of_diamonds":
-        why = "the seven of diamonds (the eight is out)"
+        title = _("Stop: the seven of diamonds (the eight is out)")
     elif ev.reason == "played" and ev.next_card is not None:
-        why = f"the {card_name(ev.next_card)} is already played"
+        # TRANSLATORS: {card} is the card that would have come next ("Five of hearts")
+        title = _("Stop: the {card} is already played").format(card=card_name(ev.next_card))
     elif ev.reason == "dead" and ev.next_card is not None:
-        why = f"nobody holds the {card_name(ev.next_card)}"
+        title = _("Stop: nobody holds the {card}").format(card=card_name(ev.next_card))
     else:
-        why = "no card follows"
+        title = _("Stop: no card follows")
     if passing:
-        return f"Stop: {why}", f"{who} must lead another suit than {SUIT_NAMES[suit_of(ev.card)]}"
-    return f"Stop: {why}", f"{who} leads next"
+        # TRANSLATORS: {suit} is a suit's name as a plural noun ("clubs")
+        return title, _("{who} must lead another suit than {suit}").format(who=who,
+                                                                            suit=suit_plural(suit_of(ev.card)))
+    return title, _("{who} leads next").format(who=who)
 
 
 def lead_passed(who: str, to: str, suit: Optional[int]) -> tuple[str, str]:
@@ -130,14 +223,18 @@ def lead_passed(who: str, to: str, suit: Optional[int]) -> tuple[str, str]:
     Public by the rules: the pass itself tells everyone that ``who`` holds no other suit than the stop's
     (``suit``, the stop card's; None when it is not known here).
     """
-    held = f"only {SUIT_NAMES[suit]}" if suit is not None else "no other suit"
-    return f"{who} holds {held}: the lead passes to {to}", "after this stop the lead must change suit"
+    if suit is not None:
+        title = _("{who} holds only {suit}: the lead passes to {to}").format(who=who, suit=suit_plural(suit), to=to)
+    else:
+        title = _("{who} holds no other suit: the lead passes to {to}").format(who=who, to=to)
+    return title, _("after this stop the lead must change suit")
 
 
 def lead_passed_line(who: str, to: str, suit: Optional[int]) -> str:
     """The pass of the lead as one line of a record of the deal: "Ben holds only clubs and passes the lead to Cat."."""
-    held = f"only {SUIT_NAMES[suit]}" if suit is not None else "no other suit"
-    return f"{who} holds {held} and passes the lead to {to}."
+    if suit is not None:
+        return _("{who} holds only {suit} and passes the lead to {to}.").format(who=who, suit=suit_plural(suit), to=to)
+    return _("{who} holds no other suit and passes the lead to {to}.").format(who=who, to=to)
 
 
 def penalty(who: str, card: Optional[Card], chips: int, into: Optional[str] = None,
@@ -145,14 +242,31 @@ def penalty(who: str, card: Optional[Card], chips: int, into: Optional[str] = No
     """A penalty for a board card left unplayed (``end.penalties``): who still holds which card, and what
     they pay where: ``into`` a compartment (its label), to ``payee`` (a name), or, with neither, to each
     other player. The card comes from the event (``StakePut.card`` / ``ChipsHanded.card``)."""
-    head = f"{who} still holds the {card_label(card)}" if card is not None else f"{who} pays a penalty"
+    sub = _("the penalty for a board card left unplayed")
+    if card is not None:
+        values = dict(who=who, card=card_label(card), n=chips, into=into, payee=payee)
+        if into is not None:
+            # TRANSLATORS: {card} is a short card label ("J♥"); {into} a compartment's label; {payee} a player's name
+            text = ngettext("{who} still holds the {card}: {n} fish into {into}",
+                            "{who} still holds the {card}: {n} fish into {into}", chips)
+        elif payee is not None:
+            text = ngettext("{who} still holds the {card}: {n} fish to {payee}",
+                            "{who} still holds the {card}: {n} fish to {payee}", chips)
+        else:
+            text = ngettext("{who} still holds the {card}: {n} fish to each other player",
+                            "{who} still holds the {card}: {n} fish to each other player", chips)
+        return text.format(**values), sub
+    values = dict(who=who, n=chips, into=into, payee=payee)
     if into is not None:
-        where = f"{chips} fish into {into}"
+        text = ngettext("{who} pays a penalty: {n} fish into {into}", "{who} pays a penalty: {n} fish into {into}",
+                        chips)
     elif payee is not None:
-        where = f"{chips} fish to {payee}"
+        text = ngettext("{who} pays a penalty: {n} fish to {payee}", "{who} pays a penalty: {n} fish to {payee}",
+                        chips)
     else:
-        where = f"{chips} fish to each other player"
-    return f"{head}: {where}", "the penalty for a board card left unplayed"
+        text = ngettext("{who} pays a penalty: {n} fish to each other player",
+                        "{who} pays a penalty: {n} fish to each other player", chips)
+    return text.format(**values), sub
 
 
 # --- the draw for the first dealer (RULES.md, "Things no source settles") ---------------------
@@ -160,26 +274,35 @@ def penalty(who: str, card: Optional[Card], chips: int, into: Optional[str] = No
 
 def rank_plural(card: Card) -> str:
     """The card's rank as a plural: "Aces", "Threes", "Sixes", "Kings"."""
-    name = RANK_NAMES[rank_of(card)]
-    return name + ("es" if name.endswith("x") else "s")
+    return _(_RANK_PLURALS[rank_of(card)])
+
+
+_RANK_PLURALS = {1: N_("Aces"), 2: N_("Twos"), 3: N_("Threes"), 4: N_("Fours"), 5: N_("Fives"), 6: N_("Sixes"),
+                 7: N_("Sevens"), 8: N_("Eights"), 9: N_("Nines"), 10: N_("Tens"), 11: N_("Jacks"),
+                 12: N_("Queens"), 13: N_("Kings")}
+"""Each rank as a plural ("they tie with Threes"), translated where it is said."""
 
 
 def listed(names: list[str]) -> str:
     """Names joined for a sentence: "Ann", "Ann and Ben", "Ann, Ben and Cat"."""
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    # TRANSLATORS: the last two of a list of players' names; {names} is the others, joined with ", "
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 def draw_started() -> tuple[str, str]:
     """The draw for the first dealer begins."""
-    return "Drawing for the first dealer", "a card is turned to each player: the lowest deals"
+    return _("Drawing for the first dealer"), _("a card is turned to each player: the lowest deals")
 
 
 def draw_tie(names: list[str], card: Card) -> tuple[str, str]:
     """Players who tie for the lowest card draw again: "Ann and Ben tie with Threes: they draw again"."""
-    both = "both" if len(names) == 2 else "all"
-    return f"{listed(names)} tie with {rank_plural(card)}: they draw again", f"they {both} drew the lowest rank; suits never break a tie"
+    # TRANSLATORS: {names} are the players who tie; {ranks} a rank as a plural ("Threes")
+    title = _("{names} tie with {ranks}: they draw again").format(names=listed(names), ranks=rank_plural(card))
+    if len(names) == 2:
+        return title, _("they both drew the lowest rank; suits never break a tie")
+    return title, _("they all drew the lowest rank; suits never break a tie")
 
 
 def draw_dealer(who: str, card: Card, ace: Optional[str] = None, again: bool = False) -> tuple[str, str]:
@@ -192,45 +315,53 @@ def draw_dealer(who: str, card: Card, ace: Optional[str] = None, again: bool = F
             so the sentence says where it ranks; None otherwise.
         again: the card was drawn again after a tie (it is the lowest of the redraw, not of every card shown).
     """
-    sub = f"Aces are {ace} in this ruleset" if ace else "the cards go back into the pack, which is shuffled for the first deal"
-    lowest = "the lowest card of the redraw" if again else "the lowest card"
-    return f"{who} draws {lowest}, the {card_label(card)}, and deals first", sub
+    if ace == "high":
+        sub = _("Aces are high in this ruleset")
+    elif ace:
+        sub = _("Aces are low in this ruleset")
+    else:
+        sub = _("the cards go back into the pack, which is shuffled for the first deal")
+    if again:
+        # TRANSLATORS: {card} is a short card label ("2♣")
+        return _("{who} draws the lowest card of the redraw, the {card}, and deals first").format(
+            who=who, card=card_label(card)), sub
+    return _("{who} draws the lowest card, the {card}, and deals first").format(who=who, card=card_label(card)), sub
 
 
 def stopped_tag(who: str) -> str:
     """Over the reason beside a stopped sequence on the table (``who`` leads next: after a pass of the
     lead, the player it passed to)."""
-    return f"Stopped · {who} leads next"
+    return _("Stopped · {who} leads next").format(who=who)
 
 
 def last_sequence() -> str:
     """Over the last sequence on the pass card."""
-    return "The last sequence"
+    return _("The last sequence")
 
 
 def sequence_so_far() -> str:
     """Over a sequence still running, on the pass card."""
-    return "The sequence so far"
+    return _("The sequence so far")
 
 
 def pope_offered(who: str, missing: Card) -> str:
     """A Pope offer (the Pope-as-stop variant)."""
-    return f"{who} may play the Pope for the missing {card_name(missing)}"
+    return _("{who} may play the Pope for the missing {card}").format(who=who, card=card_name(missing))
 
 
 def pope_declined(who: str) -> str:
     """The Pope kept at an offer."""
-    return f"{who} keeps the Pope"
+    return _("{who} keeps the Pope").format(who=who)
 
 
 def deal_ended(ev: DealEnded, names: list[str], dealer: int) -> tuple[str, str]:
     """The end of the deal: who went out (and who holds the unplayed Pope), or the turned Pope."""
     if ev.winner is None:
-        return "The turned Pope ends the deal", f"{names[dealer]} dealt"
+        return _("The turned Pope ends the deal"), _("{dealer} dealt").format(dealer=names[dealer])
     sub = ""
     if ev.pope_holder is not None and ev.pope_holder != ev.winner:
-        sub = f"{names[ev.pope_holder]} holds the unplayed Pope"
-    return f"{names[ev.winner]} is out and wins the Game!", sub
+        sub = _("{who} holds the unplayed Pope").format(who=names[ev.pope_holder])
+    return _("{who} is out and wins the Game!").format(who=names[ev.winner]), sub
 
 
 # --- whose decision (the turns' captions) ---------------------------------------------
@@ -238,118 +369,189 @@ def deal_ended(ev: DealEnded, names: list[str], dealer: int) -> tuple[str, str]:
 
 def computer_to_lead(who: str) -> str:
     """A computer seat to lead."""
-    return f"{who} to lead"
+    return _("{who} to lead").format(who=who)
 
 
-def computer_considers_pope(who: str) -> str:
-    """A computer seat at a Pope offer."""
-    return f"{who} considers the Pope"
+def pope_round(missing: Optional[Card], goes_round: bool) -> tuple[str, str]:
+    """A halt where the Pope could stand in for the missing card (japanese ``pope_as_stop``): it names nobody,
+    for nobody at the table may learn who holds the Pope (``goes_round``: the screen goes round every person)."""
+    if missing is not None:
+        title = _("Nobody follows with the {card}").format(card=card_name(missing))
+    else:
+        title = _("Nobody follows")
+    if goes_round:
+        return title, _("whoever holds the Pope may play it in its place: the screen goes round, and every player "
+                        "looks in turn")
+    return title, _("whoever holds the Pope may play it in its place")
+
+
+def pope_not_held(who: str) -> tuple[str, str]:
+    """The Pope's round: a player who does not hold the Pope, with the screen (only they see it)."""
+    return (_("{who} does not hold the Pope").format(who=who),
+            _("press Enter, or the button, to pass the screen on"))
 
 
 def human_to_lead(who: str) -> tuple[str, str]:
     """A human to lead, and how."""
-    return f"{who} to lead", "click a raised card, or use the arrows and Enter"
+    return _("{who} to lead").format(who=who), _("click a raised card, or use the arrows and Enter")
 
 
 def human_pope_offer(who: str, missing: Optional[Card]) -> tuple[str, str]:
     """A human at a Pope offer, and the choice."""
-    title = f"{who} may play the Pope" + (f" for the missing {card_name(missing)}" if missing is not None else "")
-    return title, "play it and take the Pope's stake, or keep it"
+    if missing is not None:
+        title = _("{who} may play the Pope for the missing {card}").format(who=who, card=card_name(missing))
+    else:
+        title = _("{who} may play the Pope").format(who=who)
+    return title, _("play it and take the Pope's stake, or keep it")
 
 
 def hint_asked(who: str) -> tuple[str, str]:
     """A hint being worked out."""
-    return f"{who} asks for a hint…", "the Hard player is thinking"
+    return _("{who} asks for a hint…").format(who=who), _("the Hard player is thinking")
 
 
 def hint_queued(sub: str, who: str) -> str:
     """The caption's second line when H was pressed while the cards moved."""
-    return (sub + "  ·  " if sub else "") + f"a hint for {who} when the cards settle"
+    queued = _("a hint for {who} when the cards settle").format(who=who)
+    return (sub + "  ·  " if sub else "") + queued
 
 
 def hint_offer(play: bool) -> str:
     """The hint at a Pope offer."""
-    return "Hint: play the Pope" if play else "Hint: keep the Pope"
+    return _("Hint: play the Pope") if play else _("Hint: keep the Pope")
 
 
 def hint_lead(card: Card) -> str:
     """The hint for a lead."""
-    return f"Hint: lead the {card_name(card)}"
+    return _("Hint: lead the {card}").format(card=card_name(card))
 
 
-def hint_reason(margin: Optional[float]) -> str:
-    """A hint's reason in a few words, from how many fish better it looks than the next best choice."""
+def hint_reason(margin: Optional[float], offer: bool = False, selected: bool = True, choices: int = 3) -> str:
+    """A hint's reason in a few words, and what Enter does now.
+
+    Args:
+        margin: how many fish better the hinted choice looks than the next best, or None (not known).
+        offer: the hint answers a Pope offer (else it names a card to lead).
+        selected: the hinted choice is still the one selected; once the arrows or Tab move the selection,
+            Enter gives what is selected, and the words say so.
+        choices: how many choices there were (with two, the other is named as such, not as "the next best").
+    """
+    if offer:
+        enter = _("Enter gives this answer") if selected else _("Enter gives the answer selected now")
+    else:
+        enter = _("Enter leads this card") if selected else _("Enter leads the card selected now")
     if margin is None:
-        return "press Enter to follow it"
+        return enter
+    two = offer or choices == 2
     if margin < 0.05:
-        return "no better than the others, but no worse · Enter follows it"
-    fish = f"{margin:.1f}".rstrip("0").rstrip(".")
-    return f"about {fish} fish better than the next best · Enter follows it"
+        why = _("no better than the other, but no worse") if two else _("no better than the others, but no worse")
+        return why + " · " + enter
+    fish = number(round(margin, 1))
+    if offer:
+        # TRANSLATORS: {fish} is a number of fish, maybe with a decimal ("0.7")
+        why = _("about {fish} fish better than the other answer")
+    elif two:
+        why = _("about {fish} fish better than the other card")
+    else:
+        why = _("about {fish} fish better than the next best")
+    return why.format(fish=fish) + " · " + enter
 
 
-def in_names(reason: str, name: str) -> str:
-    """The engine's reason with the player's name for "you" (names everywhere, never "you")."""
-    out = reason.replace("you must", f"{name} must").replace("you may", f"{name} may")
-    out = out.replace(" your ", " their ").replace("you ", f"{name} ")
-    return out
+def refusal_words(refusal: Refusal, name: str) -> str:
+    """Why a lead is refused (the engine's :class:`~popejoan.engine.errors.Refusal`) in the interface
+    language, with the player's name for "you" (names everywhere: the screen is shared)."""
+    kind = refusal.kind
+    if kind == "another_suit" and refusal.suit is not None:
+        # TRANSLATORS: spanish rules: after a sequence stops on a King or the 7 of diamonds; {suit} is a suit's name
+        return _("after a stop in {suit}, {name} must lead another suit").format(
+            suit=suit_name(refusal.suit), name=name)
+    if kind == "lowest_rank" and refusal.rank is not None:
+        # TRANSLATORS: {ranks} is a rank in the plural ("Fours"): the lowest rank in the player's hand
+        return _("{name} must lead one of the {ranks}, the lowest rank in hand").format(
+            name=name, ranks=_(_RANK_PLURALS[refusal.rank]))
+    if kind == "lowest_of_suit" and refusal.suit is not None:
+        return _("{name} must lead the lowest card of {suit} in hand").format(
+            name=name, suit=suit_name(refusal.suit))
+    if kind == "not_held":
+        return _("that card is not in {name}'s hand").format(name=name)
+    if kind == "answer_offer":
+        return _("play the Pope or pass")
+    if kind == "pass_is_an_answer":
+        return _("passing answers a Pope offer; a lead must be a card")
+    if kind == "over":
+        return _("the deal is over")
+    return english_refusal(refusal)
 
 
-def lead_tip(card: Card, reason: Optional[str], name: str) -> str:
-    """The tip over a hovered card: why it may not be led (the engine's reason), or that it may."""
-    return card_name(card) + (": " + in_names(reason, name) if reason else " may be led")
+def lead_tip(card: Card, refusal: Optional[Refusal], name: str) -> str:
+    """The tip over a hovered card: why it may not be led (the engine's reason, in the interface language),
+    or that it may."""
+    if refusal is not None:
+        # TRANSLATORS: {card} is a card's name; {reason} says why it may not be led now
+        return _("{card}: {reason}").format(card=card_name(card), reason=refusal_words(refusal, name))
+    return _("{card} may be led").format(card=card_name(card))
 
 
 # --- labels (the painter's) ---------------------------------------------------------
 
 
-TOOLBAR = ("Cards played  (R)", "Deal log  (L)")
+TOOLBAR = (N_("Cards played  (R)"), N_("Deal log  (L)"))
 """The table's two buttons under the keys: the played-cards view and the deal log (each names its key,
 bound in :data:`popejoan.ui.scenes.table.keys.TABLE_KEYS`)."""
-OFFER_BUTTONS = ("Play the Pope", "Keep it")
+OFFER_BUTTONS = (N_("Play the Pope"), N_("Keep it"))
 """The two answers to a Pope offer."""
-UNDEALT = "Undealt"
-TURN_UP = "Turn-up"
-DEALER = "Dealer"
+PASS_ON_BUTTON = N_("Pass on")
+"""The Pope's round: the one button of a player who does not hold the Pope."""
+UNDEALT = N_("Undealt")
+"""The pile of cards left undealt (translated where drawn, like every constant here)."""
+TURN_UP = N_("Turn-up")
+DEALER = N_("Dealer")
 
 
 def deal_of(number: int, limit: Optional[int]) -> str:
     """The deal's number, and the session's length when it has one."""
-    of = f" of {limit}" if limit else ""
-    return f"Deal {number}{of}"
+    if limit:
+        return _("Deal {number} of {limit}").format(number=number, limit=limit)
+    return _("Deal {number}").format(number=number)
 
 
 def dead_hand_label(kind: str) -> str:
     """The dead hand's name for the ruleset's ``deal.dead_hand`` kind."""
     if kind == "first":
-        return "Ghost hand"
+        return _("Ghost hand")
     if kind == "none":
-        return "Stock"
-    return "Dead hand"
+        return _("Stock")
+    return _("Dead hand")
 
 
 def pile(label: str, count: int) -> str:
     """A pile of face-down cards and how many."""
-    return f"{label} ({count})"
+    # TRANSLATORS: a pile of face-down cards ("Dead hand") and how many cards are in it
+    return _("{label} ({count})").format(label=label, count=count)
 
 
 def may_look(who: str) -> str:
     """Over the stock, for a dealer who may look at it."""
-    return f"{who} may look"
+    return _("{who} may look").format(who=who)
 
 
 def thinking(dots: str) -> str:
     """Under a computer's plaque while it thinks."""
-    return f"thinking{dots}"
+    # TRANSLATORS: under a computer player's name plate while it thinks; {dots} is one to three dots
+    return _("thinking{dots}").format(dots=dots)
 
 
 def fish(balance: int) -> str:
     """A balance on a plaque: fish, or a debt."""
-    return f"{balance} fish" if balance >= 0 else f"owes {-balance}"
+    if balance >= 0:
+        return fish_count(balance)
+    # TRANSLATORS: a player's debt on their name plate (a tally below zero): {n} fish owed
+    return ngettext("owes {n}", "owes {n}", -balance).format(n=-balance)
 
 
 def level(name: str) -> str:
     """A computer level as the plaque shows it."""
-    return str(name).capitalize()
+    return level_name(str(name))
 
 
 def tags(parts: list[str]) -> str:
@@ -357,62 +559,84 @@ def tags(parts: list[str]) -> str:
     return " · ".join(parts)
 
 
-def pass_to(who: str) -> tuple[str, str, str]:
-    """The pass card's three lines."""
-    return f"Pass to {who}", f"Only {who} should look now.", f"Click or press Enter when {who} is ready"
+def pass_to(who: str, pope_round: bool = False) -> tuple[str, str, str]:
+    """The pass card's three lines (``pope_round``: the screen goes round every person at a Pope offer)."""
+    if pope_round:
+        look = _("Only {who} should look: the Pope goes round.").format(who=who)
+    else:
+        look = _("Only {who} should look now.").format(who=who)
+    # TRANSLATORS: the card that hides the table while the screen passes to another person; {who} is their name
+    return (_("Pass to {who}").format(who=who), look,
+            _("Click or press Enter when {who} is ready").format(who=who))
 
 
 # --- the share-out (the share-out scene's captions) -------------------------------------------
 
 _SHARE_TRUMPS_WHY = {
-    "last_deal": "the share-out keeps the last deal's trumps",
-    "diamonds": "in this share-out diamonds are always trumps",
+    "last_deal": N_("the share-out keeps the last deal's trumps"),
+    "diamonds": N_("in this share-out diamonds are always trumps"),
 }
 
 
 def share_out_title() -> str:
     """The header's second line during the share-out."""
-    return "The share-out"
+    return _("The share-out")
 
 
 def share_trumps(trump: int, why: str, card: Optional[Card], dealer: str) -> tuple[str, str]:
     """The share-out's trumps and why (``ShareOutTrumps.why``: first_card, last_deal or diamonds)."""
-    suit = SUIT_NAMES[trump].capitalize()
     if why == "first_card" and card is not None:
-        return (f"The first card turned sets trumps: the {card_label(card)}",
-                f"{suit} are trumps · the card counts as {dealer}'s, the dealer's")
-    return f"{suit} are trumps", _SHARE_TRUMPS_WHY.get(why, "")
+        return (_("The first card turned sets trumps: the {card}").format(card=card_label(card)),
+                trumps(trump) + " · " + _("the card counts as {dealer}'s, the dealer's").format(dealer=dealer))
+    reason = _SHARE_TRUMPS_WHY.get(why)
+    return trumps(trump), _(reason) if reason else ""
 
 
 def share_trumps_note(why: str) -> str:
     """Under the trump suit, beside the board, for the whole share-out: why it is trumps."""
-    return {"first_card": "the first card turned", "last_deal": "the last deal's trumps",
-            "diamonds": "always, in this share-out"}.get(why, "")
+    if why == "first_card":
+        return _("the first card turned")
+    if why == "last_deal":
+        return _("the last deal's trumps")
+    if why == "diamonds":
+        return _("always, in this share-out")
+    return ""
 
 
 def share_dealing(dealer: str) -> tuple[str, str]:
     """The cards starting to go round face up."""
-    return (f"{dealer} deals the cards face up, one at a time",
-            "a trump honour or the Pope takes its compartment; Matrimony and Intrigue are halved")
+    return (_("{dealer} deals the cards face up, one at a time").format(dealer=dealer),
+            _("a trump honour or the Pope takes its compartment; Matrimony and Intrigue are halved"))
 
 
 def share_award(part: str, label: str, chips: int) -> str:
     """What one card wins from one compartment (``ShareOutAward.part``: whole, half or other_half)."""
-    amount = f"{chips} fish" if chips > 0 else ("which is empty" if part == "whole" else "nothing left")
     if part == "half":
-        return f"half of {label}, {amount}"
+        if chips > 0:
+            # TRANSLATORS: {label} is a compartment's label; {n} its fish
+            return ngettext("half of {label}, {n} fish", "half of {label}, {n} fish", chips).format(label=label, n=chips)
+        return _("half of {label}, nothing left").format(label=label)
     if part == "other_half":
-        return f"the other half of {label}, {amount}"
-    return f"{label}, {amount}"
+        if chips > 0:
+            return ngettext("the other half of {label}, {n} fish", "the other half of {label}, {n} fish",
+                            chips).format(label=label, n=chips)
+        return _("the other half of {label}, nothing left").format(label=label)
+    if chips > 0:
+        return ngettext("{label}, {n} fish", "{label}, {n} fish", chips).format(label=label, n=chips)
+    return _("{label}, which is empty").format(label=label)
 
 
 def share_card(who: str, card: Card, awards: list[str]) -> str:
     """A share-out card that wins something: "Ben gets the Q♥: half of Intrigue, 2 fish, and ..."."""
     if len(awards) > 1:
-        listed = ", ".join(awards[:-1]) + ", and " + awards[-1]
+        # TRANSLATORS: the last two of a list of what a card wins; {items} is the others, joined with ", "
+        won = _("{items}, and {last}").format(items=", ".join(awards[:-1]), last=awards[-1])
     else:
-        listed = awards[0] if awards else ""
-    return f"{who} gets the {card_label(card)}" + (f": {listed}" if listed else "")
+        won = awards[0] if awards else ""
+    if won:
+        # TRANSLATORS: {card} is a short card label ("Q♥"); {won} lists what it wins
+        return _("{who} gets the {card}: {won}").format(who=who, card=card_label(card), won=won)
+    return _("{who} gets the {card}").format(who=who, card=card_label(card))
 
 
 def share_odd_chip(odd: list[tuple[str, int]]) -> str:
@@ -421,19 +645,27 @@ def share_odd_chip(odd: list[tuple[str, int]]) -> str:
         return ""
     if len(odd) == 1:
         label, total = odd[0]
-        return f"{label}'s {total} fish do not halve: the odd fish goes with the first of its two cards dealt"
-    listed = " and ".join(f"{label}'s {total}" for label, total in odd)
-    return f"{listed} fish do not halve: each odd fish goes with the first of its two cards dealt"
+        # TRANSLATORS: {label} is a compartment's label, {n} its fish (an odd number)
+        return ngettext("{label}'s {n} fish do not halve: the fish left over goes with the first of its two cards dealt",
+                        "{label}'s {n} fish do not halve: the fish left over goes with the first of its two cards dealt",
+                        total).format(label=label, n=total)
+    (first, a), (second, b) = odd[0], odd[1]
+    # TRANSLATORS: two compartments' labels and their fish (odd numbers)
+    return _("{first}'s {a} and {second}'s {b} fish do not halve: each fish left over goes with the first of its "
+             "two cards dealt").format(first=first, a=a, second=second, b=b)
 
 
 def share_done(left: int, where: list[str]) -> tuple[str, str]:
     """The end of the share-out: what stays on the board (Game is never shared)."""
     if left <= 0:
-        return "The board is shared out", "nothing is left on it"
-    return "The board is shared out", f"{left} fish stay on the board, in " + " and ".join(where)
+        return _("The board is shared out"), _("nothing is left on it")
+    # TRANSLATORS: {places} lists the compartments' labels where the fish stay
+    return _("The board is shared out"), ngettext("{n} fish stays on the board, in {places}",
+                                                  "{n} fish stay on the board, in {places}", left).format(
+        n=left, places=listed(where))
 
 
-FINAL_STANDINGS = "The final standings"
+FINAL_STANDINGS = N_("The final standings")
 """The share-out's button, once every card is dealt."""
 
 
@@ -443,34 +675,48 @@ FINAL_STANDINGS = "The final standings"
 def undo_done(who: str, card: Optional[Card], after: int) -> tuple[str, str]:
     """``who``'s last lead (``card``; None: an answer to the Pope's offer) taken back, with the ``after``
     decisions the computers made since."""
-    what = f"the lead of the {card_name(card)}" if card is not None else "the answer to the Pope's offer"
-    since = "" if after <= 0 else (" and the computers' play after it" if after > 1 else " and the play after it")
-    return f"{who} takes back {what}{since}", f"The table stands as it did before it: {who} to decide again"
+    sub = _("The table stands as it did before it: {who} to decide again").format(who=who)
+    if card is not None:
+        if after <= 0:
+            title = _("{who} takes back the lead of the {card}")
+        elif after == 1:
+            title = _("{who} takes back the lead of the {card} and the play after it")
+        else:
+            title = _("{who} takes back the lead of the {card} and the computers' play after it")
+        return title.format(who=who, card=card_name(card)), sub
+    if after <= 0:
+        title = _("{who} takes back the answer to the Pope's offer")
+    elif after == 1:
+        title = _("{who} takes back the answer to the Pope's offer and the play after it")
+    else:
+        title = _("{who} takes back the answer to the Pope's offer and the computers' play after it")
+    return title.format(who=who), sub
 
 
 def undo_refused_hotseat() -> tuple[str, str]:
     """Ctrl+Z at a table of two or more people: refused, and why."""
-    return ("No taking back with two or more people at the table",
-            "The others have seen the play, so it stands (Ctrl+Z works with one person and computers)")
+    return (_("No taking back with two or more people at the table"),
+            _("The others have seen the play, so it stands (Ctrl+Z works with one person and computers)"))
 
 
 def undo_nothing(who: str) -> tuple[str, str]:
     """Ctrl+Z with nothing of ``who``'s to take back in this deal."""
-    return f"Nothing to take back: {who} has not led in this deal", "Only a lead of this deal can be taken back"
+    return (_("Nothing to take back: {who} has not led in this deal").format(who=who),
+            _("Only a lead of this deal can be taken back"))
 
 
 def undo_no_human() -> tuple[str, str]:
     """Ctrl+Z at a table of computers only."""
-    return "Nothing to take back", "Every seat at this table is a computer player"
+    return _("Nothing to take back"), _("Every seat at this table is a computer player")
 
 
 def sound_switched(muted: bool) -> str:
     """M pressed: the sound is now off or on."""
-    return "Sound off (M turns it on again)" if muted else "Sound on"
+    return _("Sound off (M turns it on again)") if muted else _("Sound on")
 
 
-SOUND_OFF_NOTE = "Sound off  ·  M: on"
+SOUND_OFF_NOTE = N_("Sound off  ·  M: on")
 """Under the keys line while the sound is off."""
 
-UNDO_BUTTON = "Take back my last lead"
+UNDO_BUTTON = N_("Take back my last lead")
 """The pause menu's button for Ctrl+Z."""

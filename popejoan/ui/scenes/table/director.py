@@ -53,7 +53,6 @@ from popejoan.engine.events import (
 )
 from popejoan.ui import access, cards_art, story
 from popejoan.ui.animation import Timeline, Tween, ease_in_out, ease_out, lerp, lerp_point, linear, shortest_turn
-from popejoan.ui.i18n import compartment_label_en
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.dealer_draw import is_draw_step, queue_dealer_draw
 from popejoan.ui.scenes.table.layout import TableLayout
@@ -102,6 +101,9 @@ class Director:
             from it leaves from its face, not from a face-down fan).
         speed: the animation speed (1.0 normal).
         sound: the game's sounds: one call per kind of event as its step begins (default: silent).
+        reveal_offers: name the Pope's holder at an offer and when it is kept (japanese ``pope_as_stop``):
+            only for a finished deal (its replay), where nothing is secret; at the table an offer names nobody
+            (:mod:`~popejoan.ui.scenes.table.pope_round` says what the table shows).
 
     Attributes:
         timeline: the steps still to play.
@@ -109,11 +111,16 @@ class Director:
         shown: how many of the deal's events the timeline has reached (the record of play as shown).
         side_tweens: motion beside the timeline (a hand turning over), which never delays the game.
         teller: renders the story's lines (a stop's reason) with the players' names.
+        hold: says whether an event (the deal, its index) must wait before it is queued (the Pope's round holds
+            a stop back till every person has looked); None: nothing waits.
     """
 
     def __init__(self, view: TableView, rules: Any, layout: Callable[[], TableLayout],
-                 hand_face_up: Callable[[int], bool], speed: float = 1.0, sound: SoundBoard = SILENT) -> None:
+                 hand_face_up: Callable[[int], bool], speed: float = 1.0, sound: SoundBoard = SILENT,
+                 reveal_offers: bool = False) -> None:
         self.view = view
+        self.reveal_offers = reveal_offers
+        self.hold: Callable[[Any, int], bool] | None = None
         self.sound = sound
         self.rules = rules
         self._layout = layout
@@ -226,11 +233,15 @@ class Director:
         self.pump(deal)
 
     def pump(self, deal: Any) -> None:
-        """Queue animation steps for every event of ``deal`` not yet queued."""
+        """Queue animation steps for every event of ``deal`` not yet queued, up to one that :attr:`hold` keeps
+        waiting (:attr:`cursor` then stops before it)."""
         events = deal.events
         i = self.cursor
         runs = {"stakes": self._queue_stakes, "payments": self._queue_payments, "penalties": self._queue_penalties}
+        hold = self.hold
         while i < len(events):
+            if hold is not None and hold(deal, i):
+                break
             kind = _run_kind(events[i])
             if kind is None:
                 self._mark_shown(i + 1)
@@ -244,7 +255,7 @@ class Director:
             self._mark_shown(j)
             runs[kind](list(events[i:j]))
             i = j
-        self.cursor = len(events)
+        self.cursor = i
 
     def _mark_shown(self, count: int) -> None:
         """When the timeline reaches the next step, the first ``count`` events are on show."""
@@ -386,10 +397,13 @@ class Director:
             tl.call(say_pass, name="lead_passed")
             tl.wait(PASS_MS, name="lead_passed_hold")
         elif isinstance(ev, PopeOffered):
-            tl.call(lambda ev=ev: view.say(captions.pope_offered(names[ev.seat], ev.missing)), name="pope_offer")
+            if self.reveal_offers:  # a finished deal: who was offered the Pope is no secret now
+                tl.call(lambda ev=ev: view.say(captions.pope_offered(names[ev.seat], ev.missing)), name="pope_offer")
+            # at the table the offer names nobody: the Pope's round says what the table may know
         elif isinstance(ev, PopeDeclined):
-            tl.call(lambda ev=ev: view.say(captions.pope_declined(names[ev.seat])), name="pope_declined")
-            tl.wait(500)
+            if self.reveal_offers:
+                tl.call(lambda ev=ev: view.say(captions.pope_declined(names[ev.seat])), name="pope_declined")
+                tl.wait(500)
         elif isinstance(ev, DealEnded):
             tl.call(lambda ev=ev: self._on_deal_ended(ev), name="deal_ended")
             tl.wait(700)
@@ -476,7 +490,7 @@ class Director:
         tweens: list[Tween] = []
         if isinstance(first, StakePut):
             chips = sum(e.chips for e in group)
-            label = compartment_label_en(self.rules, first.compartment)
+            label = captions.compartment(self.rules, first.compartment)
             view.say(*captions.penalty(names[first.seat], first.card, chips, into=label))
             self.sound.play("fish_in", count=chips)
             center = self._layout().board_center()
@@ -516,7 +530,7 @@ class Director:
         view = self.view
         board = view.board
         name = ev.compartment
-        label = compartment_label_en(self.rules, name)  # "浮気 (Intrigue)": English sentences, native names
+        label = captions.compartment(self.rules, name)  # "浮気 (Intrigue)": the ruleset's label, then ours
 
         def build_turn() -> list[Tween]:
             if caption:

@@ -33,6 +33,12 @@ from popejoan.ui.scenes.table.layout import TableLayout
 from popejoan.ui.scenes.table.turns import Turns
 from popejoan.ui.scenes.table.view import TableView
 
+REPEATABLE = frozenset({"select_previous", "select_next"})
+"""The actions a key held down repeats (the arrows walk along the hand); every other action, above all
+playing a card, takes one press: a key's auto-repeat (or a key held since before the card could be played)
+never acts again."""
+
+
 class TableInput:
     """Turns events into intents.
 
@@ -82,6 +88,17 @@ class TableInput:
             "mute": self._mute,
         }
         self.views = list(views or [])
+        self.held: set[int] = set()
+        self.keys_down_now()
+
+    def keys_down_now(self) -> None:
+        """The table has (again) the keyboard (it came up, or a screen over it closed): a key already down
+        was pressed for something else, so it counts as held (its auto-repeat acts on nothing but the arrows)."""
+        try:
+            pressed = pygame.key.get_pressed()
+            self.held = {k for k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) if pressed[k]}
+        except pygame.error:  # no display yet
+            self.held = set()
 
     def _open_named(self, action: str) -> bool:
         """Open the view bound to ``action`` (R and L reach it here only when no view caught them first)."""
@@ -127,6 +144,16 @@ class TableInput:
             self.view.mouse = tuple(event.pos)  # type: ignore[assignment]
             self.hover()
             return False
+        if event.type == pygame.KEYUP:
+            self.held.discard(event.key)
+        elif event.type == getattr(pygame, "WINDOWFOCUSLOST", -1):
+            self.held.clear()  # the keys' going up is not heard in another window
+        elif event.type == pygame.KEYDOWN:
+            repeat = event.key in self.held or bool(getattr(event, "repeat", False))
+            self.held.add(event.key)
+            if repeat and bindings.action_for(event.key, getattr(event, "unicode", "") or "",
+                                              mod=getattr(event, "mod", 0)) not in REPEATABLE:
+                return True  # a key held down: one press, one action (it never plays lead after lead)
         opened = self._view_event(event)
         if opened is not None:
             return opened  # public views: no need to hold them back behind the pass card's guard
@@ -154,6 +181,7 @@ class TableInput:
                 legal = self.turns.legal_in_hand(seat)
                 if c in legal:
                     view.selected = legal.index(c)
+                    self.turns.selection_moved()
                 return
 
     def click(self, pos: tuple[int, int]) -> bool:
@@ -166,6 +194,10 @@ class TableInput:
             self.director.skip()
             return True
         if turns.hurry():
+            return True
+        if turns.not_holding() is not None:  # the Pope's round, to a player who does not hold it
+            if self._layout().pass_on_rect().collidepoint(pos):
+                return turns.pass_on()
             return True
         seat = turns.human_to_act()
         if seat is not None:
@@ -199,6 +231,8 @@ class TableInput:
                 self.turns.lift_pass_card()
                 return True
             return key != pygame.K_ESCAPE  # nothing else reaches a table nobody should see yet
+        if action in ("play", "skip") and self.turns.not_holding() is not None:
+            return self.turns.pass_on()  # the Pope's round: Enter or Space passes the screen on
         handler = self.actions.get(action or "")
         if handler is None:
             return False
@@ -241,6 +275,7 @@ class TableInput:
         view = self.view
         if self.turns.deal.decision == "pope_offer":
             view.offer_choice = 1 - view.offer_choice
+            self.turns.selection_moved()
             return True
         legal = self.turns.legal_in_hand(seat)
         if not legal:
@@ -248,12 +283,14 @@ class TableInput:
         view.selected = (view.selected + step) % len(legal)
         view.hover_card = legal[view.selected]
         self.chosen = (seat, legal[view.selected], self._deal_moment())
+        self.turns.selection_moved()
         return True
 
     def _switch_answer(self, seat: Optional[int]) -> bool:
         if seat is None or self.turns.deal.decision != "pope_offer":
             return False
         self.view.offer_choice = 1 - self.view.offer_choice
+        self.turns.selection_moved()
         return True
 
     def _hint(self, seat: Optional[int]) -> bool:

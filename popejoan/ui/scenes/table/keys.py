@@ -20,6 +20,8 @@ from typing import Optional, Sequence
 
 import pygame
 
+from popejoan.ui.i18n import N_, _
+
 __all__ = ["Binding", "CTRL", "TABLE_KEYS", "SHARE_OUT_KEYS", "action_for", "header", "help_rows", "keys_answered"]
 
 
@@ -30,8 +32,8 @@ class Binding:
     Attributes:
         action: the intent the input acts on (``"skip"``, ``"play"`` ...); empty for the app's keys and clicks.
         keys: the pygame key codes that press it (empty for a click).
-        label: the key as the help shows it ("Space", "← or A").
-        does: what it does, in words.
+        label: the key as the help shows it ("Space", "← or A"; English marked ``N_``, translated where shown).
+        does: what it does, in words (likewise).
         by: ``"table"`` (the scene's input acts on it), ``"app"`` (the app does) or ``"mouse"`` (a click).
         text: a typed character that also presses it whatever the keyboard layout ("?" is Shift+/ on some
             keyboards and another key on others).
@@ -50,49 +52,49 @@ class Binding:
 
 
 TABLE_KEYS: tuple[Binding, ...] = (
-    Binding("skip", (pygame.K_SPACE,), "Space",
-            "skip the cards' motion (the whole draw for the first dealer at once), or hurry a computer player; "
-            "lead the card chosen with the arrows",
-            short="skip"),
-    Binding("play", (pygame.K_RETURN, pygame.K_KP_ENTER), "Enter",
-            "lead the selected card; answer the Pope's offer; lift the pass card"),
-    Binding("select_previous", (pygame.K_LEFT, pygame.K_a), "← or A",
-            "select the card to the left among those you may lead (at a Pope offer: the other answer)"),
-    Binding("select_next", (pygame.K_RIGHT, pygame.K_d), "→ or D",
-            "select the card to the right among those you may lead (at a Pope offer: the other answer)"),
-    Binding("switch_answer", (pygame.K_TAB,), "Tab", "at a Pope offer: switch between playing and keeping the Pope"),
-    Binding("hint", (pygame.K_h,), "H", "a hint from the Hard player (asked while the cards move, it waits)",
-            short="hint"),
-    Binding("help", (pygame.K_QUESTION, pygame.K_SLASH), "?", "this list of keys", text="?", short="keys"),
-    Binding("record", (pygame.K_r,), "R",
-            "the cards played this deal, by suit and rank, and who played each (R again closes it)"),
-    Binding("log", (pygame.K_l,), "L",
-            "the deal's log: every lead, stop and its reason, stake taken and payment (L again closes it)"),
-    Binding("undo", (pygame.K_z,), "Ctrl+Z",
-            "take back your last lead and everything the computers did after it (only with one person at "
-            "the table: with two or more, the others have seen it)", ctrl=True),
-    Binding("mute", (pygame.K_m,), "M", "sound off, or on again (the volume is in the settings)"),
-    Binding("", (pygame.K_F1,), "F1", "the rules of the ruleset in play", by="app", short="rules"),
-    Binding("", (pygame.K_ESCAPE,), "Esc",
-            "the pause menu: resume, rules, a replay of this deal so far, its log, the last deal's summary, "
-            "taking back a lead, the volume, settings, leave", by="app", short="pause"),
-    Binding("", (pygame.K_F11,), "F11", "full screen, or back to a window", by="app"),
-    Binding("", (), "Click a raised card", "lead it", by="mouse"),
-    Binding("", (), "Click", "skip the cards' motion; lift the pass card; answer the Pope's offer", by="mouse"),
-    Binding("", (), "Cards played, Deal log", "the two buttons above the bottom name plaque: the same as R and L",
+    Binding("skip", (pygame.K_SPACE,), N_("Space"),
+            N_("skip the cards' motion (the whole draw for the first dealer at once), or hurry a computer player; "
+            "lead the card chosen with the arrows"),
+            short=N_("skip")),
+    Binding("play", (pygame.K_RETURN, pygame.K_KP_ENTER), N_("Enter"),
+            N_("lead the selected card; answer the Pope's offer; lift the pass card")),
+    Binding("select_previous", (pygame.K_LEFT, pygame.K_a), N_("← or A"),
+            N_("select the card to the left among those you may lead (at a Pope offer: the other answer)")),
+    Binding("select_next", (pygame.K_RIGHT, pygame.K_d), N_("→ or D"),
+            N_("select the card to the right among those you may lead (at a Pope offer: the other answer)")),
+    Binding("switch_answer", (pygame.K_TAB,), N_("Tab"), N_("at a Pope offer: switch between playing and keeping the Pope")),
+    Binding("hint", (pygame.K_h,), N_("H"), N_("a hint from the Hard player (asked while the cards move, it waits)"),
+            short=N_("hint")),
+    Binding("help", (pygame.K_QUESTION, pygame.K_SLASH), N_("?"), N_("this list of keys"), text="?", short=N_("keys")),
+    Binding("record", (pygame.K_r,), N_("R"),
+            N_("the cards played this deal, by suit and rank, and who played each (R again closes it)")),
+    Binding("log", (pygame.K_l,), N_("L"),
+            N_("the deal's log: every lead, stop and its reason, stake taken and payment (L again closes it)")),
+    Binding("undo", (pygame.K_z,), N_("Ctrl+Z"),
+            N_("take back your last lead and everything the computers did after it (only with one person at "
+            "the table: with two or more, the others have seen it)"), ctrl=True),
+    Binding("mute", (pygame.K_m,), N_("M"), N_("sound off, or on again (the volume is in the settings)")),
+    Binding("", (pygame.K_F1,), N_("F1"), N_("the rules of the ruleset in play"), by="app", short=N_("rules")),
+    Binding("", (pygame.K_ESCAPE,), N_("Esc"),
+            N_("the pause menu: resume, rules, a replay of this deal so far, its log, the last deal's summary, "
+            "taking back a lead, the volume, settings, leave"), by="app", short=N_("pause")),
+    Binding("", (pygame.K_F11,), N_("F11"), N_("full screen, or back to a window"), by="app"),
+    Binding("", (), N_("Click a raised card"), N_("lead it"), by="mouse"),
+    Binding("", (), N_("Click"), N_("skip the cards' motion; lift the pass card; answer the Pope's offer"), by="mouse"),
+    Binding("", (), N_("Cards played, Deal log"), N_("the two buttons above the bottom name plaque: the same as R and L"),
             by="mouse"),
 )
 """The table's keys and clicks (RULES.md has no say in them; the table's input acts on ``by="table"``)."""
 
 SHARE_OUT_KEYS: tuple[Binding, ...] = (
-    Binding("skip", (pygame.K_SPACE,), "Space", "skip the cards' and fish's motion", short="skip"),
-    Binding("close", (pygame.K_RETURN, pygame.K_KP_ENTER), "Enter", "once every card is dealt: the final standings"),
-    Binding("help", (pygame.K_QUESTION, pygame.K_SLASH), "?", "this list of keys", text="?", short="keys"),
-    Binding("mute", (pygame.K_m,), "M", "sound off, or on again"),
-    Binding("", (pygame.K_F1,), "F1", "the rules of the ruleset in play", by="app", short="rules"),
-    Binding("", (pygame.K_ESCAPE,), "Esc", "the pause menu", by="app", short="pause"),
-    Binding("", (pygame.K_F11,), "F11", "full screen, or back to a window", by="app"),
-    Binding("", (), "Click", "skip the motion; once it is over, the button goes on", by="mouse"),
+    Binding("skip", (pygame.K_SPACE,), N_("Space"), N_("skip the cards' and fish's motion"), short=N_("skip")),
+    Binding("close", (pygame.K_RETURN, pygame.K_KP_ENTER), N_("Enter"), N_("once every card is dealt: the final standings")),
+    Binding("help", (pygame.K_QUESTION, pygame.K_SLASH), N_("?"), N_("this list of keys"), text="?", short=N_("keys")),
+    Binding("mute", (pygame.K_m,), N_("M"), N_("sound off, or on again")),
+    Binding("", (pygame.K_F1,), N_("F1"), N_("the rules of the ruleset in play"), by="app", short=N_("rules")),
+    Binding("", (pygame.K_ESCAPE,), N_("Esc"), N_("the pause menu"), by="app", short=N_("pause")),
+    Binding("", (pygame.K_F11,), N_("F11"), N_("full screen, or back to a window"), by="app"),
+    Binding("", (), N_("Click"), N_("skip the motion; once it is over, the button goes on"), by="mouse"),
 )
 """The share-out's keys and clicks."""
 
@@ -126,12 +128,14 @@ def keys_answered(bindings: Sequence[Binding] = TABLE_KEYS) -> set[int]:
 
 
 def header(bindings: Sequence[Binding] = TABLE_KEYS) -> str:
-    """The keys line at the top right: "Space: skip  ·  H: hint  ·  ?: keys  ·  F1: rules  ·  Esc: pause"."""
-    return "  ·  ".join(f"{b.label}: {b.short}" for b in bindings if b.short)
+    """The keys line at the top right: "Space: skip  ·  H: hint  ·  ?: keys  ·  F1: rules  ·  Esc: pause"
+    (in the interface language)."""
+    # TRANSLATORS: one key in the keys line at the top right of the table: {key} is the key, {does} a word or two
+    return "  ·  ".join(_("{key}: {does}").format(key=_(b.label), does=_(b.short)) for b in bindings if b.short)
 
 
 def help_rows(bindings: Sequence[Binding] = TABLE_KEYS) -> list[tuple[str, list[tuple[str, str]]]]:
     """The help overlay's sections: the keys, then the mouse, each a list of (label, what it does)."""
-    keys = [(b.label, b.does) for b in bindings if b.by != "mouse"]
-    mouse = [(b.label, b.does) for b in bindings if b.by == "mouse"]
-    return [(title, rows) for title, rows in (("Keys", keys), ("Mouse", mouse)) if rows]
+    keys = [(_(b.label), _(b.does)) for b in bindings if b.by != "mouse"]
+    mouse = [(_(b.label), _(b.does)) for b in bindings if b.by == "mouse"]
+    return [(title, rows) for title, rows in ((_("Keys"), keys), (_("Mouse"), mouse)) if rows]

@@ -300,6 +300,12 @@ class TableLayout:
         mid = self.seq_y + cards_art.card_height(self.seq_w) / 2
         return [pygame.Rect(x, int(mid - h - 4 * self.s), w, h), pygame.Rect(x, int(mid + 4 * self.s), w, h)]
 
+    def pass_on_rect(self) -> pygame.Rect:
+        """The Pope's round: the one button of a player who does not hold the Pope, where the offer's two
+        buttons would be (level with their middle)."""
+        play, keep = self.offer_rects()
+        return pygame.Rect(play.x, (play.y + keep.bottom - play.height) // 2, play.width, play.height)
+
     def stop_note_width(self) -> int:
         """The widest (pixels) the reason beside a stopped sequence may be."""
         return int(max(160 * self.s, min(300 * self.s, self.size[0] * 0.3)))
@@ -372,7 +378,8 @@ def plaque_fonts(s: float) -> tuple[int, int, int]:
 
 
 def _text(text: str, size: int, *, bold: bool = False, italic: bool = False) -> pygame.Surface:
-    return theme.render(text, size, pal.TEXT, "en", bold=bold, italic=italic, gilt=False, shadow=True)
+    return theme.render(text, size, pal.TEXT, theme.language_of(text), bold=bold, italic=italic, gilt=False,
+                        shadow=True)
 
 
 def plaque_size(layout: TableLayout, fish_len: Optional[int], levels: Sequence[Optional[str]]) -> tuple[int, int]:
@@ -393,7 +400,7 @@ def plaque_size(layout: TableLayout, fish_len: Optional[int], levels: Sequence[O
         fish_len = int(layout.radius * 0.16)
     chips_w = max(_text(t, chips_px, bold=True).get_width() for t in (captions.fish(-999), captions.fish(999)))
     shown = [captions.level(level) for level in levels if level is not None] or [""]
-    tag_w = max(_text(captions.tags([captions.DEALER, level]), tag_px, italic=True).get_width() for level in shown)
+    tag_w = max(_text(captions.tags([captions.label(captions.DEALER), level]), tag_px, italic=True).get_width() for level in shown)
     pad = int(10 * s)
     row2 = pad + fish_len + int(4 * s) + chips_w + max(8, int(12 * s)) + tag_w + int(8 * s)
     name_h = _text("Ag", name_px, bold=True).get_height()

@@ -26,6 +26,7 @@ from popejoan.ui import palette as pal
 from popejoan.ui import theme
 from popejoan.ui.animation import arc_point, lerp
 from popejoan.ui.cache import MB, BoundedCache, bounded_cache
+from popejoan.ui.i18n import language
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table import keys as bindings
 from popejoan.ui.scenes.table.dealer_draw import LIFT_PX, RING_H, RING_W
@@ -39,8 +40,10 @@ CAPTION_MS = 2600.0
 
 def _text(text: str, size: int, colour: pal.Colour = pal.TEXT, *, bold: bool = False, gilt: bool = False,
           italic: bool = False, shadow: bool = True) -> pygame.Surface:
-    """One line of English text in the game's serif (:func:`popejoan.ui.theme.render`, cached)."""
-    return theme.render(text, size, colour, "en", bold=bold, italic=italic, gilt=gilt, shadow=shadow)
+    """One line of text in the game's serif, with the font for its script (:func:`popejoan.ui.theme.render`,
+    cached; the interface language may be Japanese or Russian)."""
+    return theme.render(text, size, colour, theme.language_of(text), bold=bold, italic=italic, gilt=gilt,
+                        shadow=shadow)
 
 
 def _fitted(text: str, size: int, width: int, colour: pal.Colour = pal.TEXT, **style: bool) -> list[pygame.Surface]:
@@ -64,6 +67,48 @@ def _fitted(text: str, size: int, width: int, colour: pal.Colour = pal.TEXT, **s
     return [_text(line, px, colour, bold=bold, gilt=gilt, italic=italic) for line in lines]
 
 
+OPEN_STEP = 0.34
+"""A face-up hand's overlap (a replay of a finished deal): each card shows this share of its width, its corner."""
+OPEN_ROW_DROP = 0.42
+"""How far (a share of a card's height) each further row of a face-up hand lies below the one before, so that
+the corners of the row above still show."""
+
+
+def open_card_width(lay: TableLayout) -> int:
+    """The width (pixels) of the cards of a hand laid face up beside its seat: large enough for the corners to
+    read: the size of the sequence's cards (never under 40 pixels)."""
+    return int(max(lay.seq_w, 40))
+
+
+def open_grid(n: int, w: int, room: float, centre: tuple[float, float], width: int, margin: int,
+              left_edge: Optional[float] = None) -> list[tuple[int, tuple[int, int]]]:
+    """Where ``n`` face-up cards of width ``w`` lie: rows at most ``room`` pixels wide (as many as it takes for
+    every corner to show), centred on ``centre`` (or from ``left_edge``), kept inside the table's rail.
+
+    Returns:
+        (card index, top-left pixel) for each card, in drawing order.
+    """
+    if n <= 0:
+        return []
+    h = cards_art.card_height(w)
+    per_row = max(1, int((room - w) // (w * OPEN_STEP)) + 1)
+    rows = -(-n // per_row)
+    per_row = -(-n // rows)  # even rows
+    step = w * OPEN_STEP
+    drop = h * OPEN_ROW_DROP
+    total_h = h + drop * (rows - 1)
+    top = centre[1] - total_h / 2
+    out = []
+    for i in range(n):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, n - row * per_row)
+        span = w + step * (in_row - 1)
+        left = centre[0] - span / 2 if left_edge is None else left_edge
+        left = max(margin, min(left, width - margin - span))
+        out.append((i, (int(left + col * step), int(top + row * drop))))
+    return out
+
+
 class TablePainter:
     """Draws the table.
 
@@ -84,7 +129,7 @@ class TablePainter:
     def __init__(self, title: str, deals_limit: Optional[int], dead_hand: str) -> None:
         self.title = title
         self.deals_limit = deals_limit
-        self.dead_label = captions.dead_hand_label(dead_hand)
+        self.dead_kind = dead_hand
         self.faces_drawn: list[tuple[Optional[int], Card]] = []
         self.plaque_text_rects: dict[int, tuple[pygame.Rect, Optional[pygame.Rect]]] = {}
         self.names_shown: dict[int, str] = {}
@@ -110,7 +155,7 @@ class TablePainter:
             self._background = self._render_background(surface.get_size())
         surface.blit(self._background, (0, 0))
         if prompt.pass_card is not None:
-            self._draw_privacy(surface, view, lay, prompt.pass_card, prompt.pass_card_ready)
+            self._draw_privacy(surface, view, lay, prompt.pass_card, prompt.pass_card_ready, prompt.pope_round)
             self._draw_toolbar(surface, view, lay, prompt)
             return
         view.board.draw(surface, lay.board_center(), view.hidden_board_fish)
@@ -150,7 +195,7 @@ class TablePainter:
         s = lay.s
         rect = lay.stock_rect()
         size = max(10, int(12 * s))
-        who = theme.fit_name(view.names[seat], size, int(150 * s), "en", italic=True)
+        who = theme.fit_name(view.names[seat], size, int(150 * s), italic=True)
         hint = _text(captions.may_look(who), size, pal.GILT_TEXT, italic=True)
         surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.top - int(2 * s))))
         if not rect.collidepoint(view.mouse):
@@ -180,7 +225,7 @@ class TablePainter:
             rect = surface.blit(keys, keys.get_rect(topright=(int(surface.get_width() - 24 * s), int(20 * s))))
             bottom = rect.bottom
         if prompt.muted:
-            note = _text(captions.SOUND_OFF_NOTE, max(10, int(13 * s)), pal.TEXT_DIM, italic=True)
+            note = _text(captions.label(captions.SOUND_OFF_NOTE), max(10, int(13 * s)), pal.TEXT_DIM, italic=True)
             surface.blit(note, note.get_rect(topright=(int(surface.get_width() - 24 * s), bottom + int(2 * s))))
 
     def _draw_toolbar(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
@@ -196,7 +241,7 @@ class TablePainter:
             pygame.draw.rect(surface, pal.OXBLOOD if hover else pal.LACQUER_BLACK, rect, border_radius=radius)
             pygame.draw.rect(surface, pal.GILT_LIGHT if hover else pal.GILT, rect, max(1, int(1.5 * s)),
                              border_radius=radius)
-            txt = _text(label, size, pal.TEXT, bold=hover)
+            txt = _text(captions.label(label), size, pal.TEXT, bold=hover)
             if txt.get_width() > rect.width - 8:
                 txt = pygame.transform.smoothscale(txt, (rect.width - 8, txt.get_height()))
             surface.blit(txt, txt.get_rect(center=rect.center))
@@ -228,7 +273,7 @@ class TablePainter:
         head_px, body_px = max(11, int(13 * s)), max(12, int(15 * s))
         who = view.names[view.stop_seat] if view.stop_seat is not None else ""
         head = _text(captions.stopped_tag(who), head_px, pal.GILT, italic=True)
-        lines = theme.wrap(view.stop_text[:1].upper() + view.stop_text[1:], body_px, width - 2 * pad, "en")
+        lines = theme.wrap(view.stop_text[:1].upper() + view.stop_text[1:], body_px, width - 2 * pad)
         body = [_text(line, body_px, pal.TEXT) for line in lines]
         w = max([head.get_width()] + [b.get_width() for b in body]) + 2 * pad
         h = head.get_height() + sum(b.get_height() for b in body) + pad
@@ -254,9 +299,14 @@ class TablePainter:
         h = cards_art.card_height(w)
         if view.dead_count or view.undealt_count or prompt.in_deal:
             x, y = lay.dead_pos
-            for count, label, dy in ((view.dead_count, self.dead_label, 0.0),
-                                     (view.undealt_count, captions.UNDEALT, lay.undealt_pos[1] - lay.dead_pos[1])):
+            for count, label, dy in ((view.dead_count, captions.dead_hand_label(self.dead_kind), 0.0),
+                                     (view.undealt_count, captions.label(captions.UNDEALT), lay.undealt_pos[1] - lay.dead_pos[1])):
                 if count <= 0:
+                    continue
+                if dy == 0.0 and prompt.dead_cards and len(prompt.dead_cards) == count:
+                    foot = self._draw_open_dead_hand(surface, lay, prompt.dead_cards)
+                    cap = _text(captions.pile(label, count), max(11, int(14 * s)), pal.TEXT_DIM)
+                    surface.blit(cap, cap.get_rect(midtop=(int(x), int(foot + 4 * s))))
                     continue
                 layers = min(count, 8)
                 for i in range(layers):
@@ -275,7 +325,7 @@ class TablePainter:
             surface.blit(cards_art.shadow(w), cards_art.shadow(w).get_rect(center=(int(x + 3 * s), int(y + 4 * s))))
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
             if view.trump is not None:
-                cap = _text(captions.TURN_UP, max(11, int(14 * s)), pal.TEXT_DIM)
+                cap = _text(captions.label(captions.TURN_UP), max(11, int(14 * s)), pal.TEXT_DIM)
                 surface.blit(cap, cap.get_rect(midtop=(int(x), int(y + h / 2 + 6 * s))))
                 cap2 = _text(captions.trumps(view.trump), max(12, int(18 * s)), gilt=True, bold=True)
                 mid = (lay.dead_pos[0] + x) / 2
@@ -310,25 +360,40 @@ class TablePainter:
             surface.blit(mark, mark.get_rect(midtop=(rect.centerx, rect.bottom + int(3 * lay.s))))
 
     def _draw_open_hand(self, surface: pygame.Surface, view: TableView, lay: TableLayout, seat: int, k: int) -> None:
-        """A hand laid face up where its fan lies (a replay of a finished deal: every card is public by then)."""
+        """A hand laid face up where its fan lies (a replay of a finished deal: every card is public by then),
+        at a size whose corners read, in as many rows as its room needs (each row shows every card's corner)."""
         cards = view.hands[seat]
         if k == 0:
             for c, rect in lay.hand_rects(cards):
                 self._face(surface, c, rect.w, rect.topleft, seat)
             return
-        w = lay.small_w
-        h = cards_art.card_height(w)
-        n = len(cards)
-        step = min(w * 0.45, (w * 4.6) / max(1, n - 1))
-        span = w + step * (n - 1)
+        w = open_card_width(lay)
         cx, cy = lay.fan_center(k)
-        left = cx - span / 2
+        room = lay.small_w * 4.3 * 1.3  # the face-down fan's width, a little more
+        left_edge = None
         if math.sin(lay.seat_angle(k)) < -0.92:  # the seat facing the bottom one: beside its plaque
             ax, _ = lay.seat_anchor(k)
-            left = ax + lay.plaque[0] / 2 + 8 * lay.s
-        left = max(lay.margin, min(left, surface.get_width() - lay.margin - span))
+            left_edge = ax + lay.plaque[0] / 2 + 8 * lay.s
+            room = max(room, min(lay.cx - w, surface.get_width() - lay.margin) - left_edge)
+        for c, (x, y) in open_grid(len(cards), w, room, (cx, cy), surface.get_width(), lay.margin, left_edge):
+            self._face(surface, cards[c], w, (x, y), seat)
+
+    def _draw_open_dead_hand(self, surface: pygame.Surface, lay: TableLayout, cards: tuple[Card, ...]) -> int:
+        """The dead hand laid face up in the bottom right corner, left of the turn-up and clear of the bottom
+        hand (a replay of a finished deal). Returns the y (pixels) of its foot, for its label."""
+        w = open_card_width(lay)
+        h = cards_art.card_height(w)
+        right = lay.turn_pos[0] - lay.pile_w / 2 - 10 * lay.s
+        left = lay.dead_pos[0] - lay.pile_w / 2 - 30 * lay.s
+        foot = lay.dead_pos[1] + cards_art.card_height(lay.pile_w) / 2
+        per_row = max(1, int((right - left - w) // (w * OPEN_STEP)) + 1)
+        rows = -(-len(cards) // per_row)
+        drop = h * OPEN_ROW_DROP
+        top = foot - h - drop * (rows - 1)
         for i, c in enumerate(cards):
-            self._face(surface, c, w, (int(left + i * step), int(cy - h / 2)), seat)
+            row, col = divmod(i, per_row)
+            self._face(surface, c, w, (int(left + col * w * OPEN_STEP), int(top + row * drop)), None)
+        return int(foot)
 
     def _fan_image(self, lay: TableLayout, width: int, count: int, step: int, big: bool) -> tuple[pygame.Surface, int]:
         """Face-down cards in a row with their count, drawn once per size and count (cached).
@@ -378,10 +443,10 @@ class TablePainter:
         flash = round(view.plaque_flash[seat] * 6) / 6
         tags = []
         if seat == view.dealer and not view.drawing:  # during the draw for the first dealer, nobody is yet
-            tags.append(captions.DEALER)
+            tags.append(captions.label(captions.DEALER))
         if view.levels[seat] is not None:
             tags.append(captions.level(str(view.levels[seat])))
-        key = (view.names[seat], bal, flash, to_move, won, tuple(tags), pw, ph)
+        key = (view.names[seat], bal, flash, to_move, won, tuple(tags), pw, ph, language())
         hit = self._plaques.get(seat)
         if hit is not None and hit[0] == key:
             return hit[1], hit[2]
@@ -399,7 +464,7 @@ class TablePainter:
         pygame.draw.rect(img, pal.mix(pal.LACQUER, pal.LACQUER_BLACK, 0.3), rect.inflate(-4, -4), border_radius=int(8 * s))
         pygame.draw.rect(img, pal.GILT if to_move else pal.GILT_DARK, rect, max(1, int(2 * s)), border_radius=int(9 * s))
         name_px, chips_px, tag_px = plaque_fonts(s)
-        shown = theme.fit_name(view.names[seat], name_px, int(pw - 20 * s), "en", bold=True)
+        shown = theme.fit_name(view.names[seat], name_px, int(pw - 20 * s), bold=True)
         self.names_shown[seat] = shown
         name = _text(shown, name_px, pal.GILT_LIGHT if to_move else pal.TEXT, bold=True)
         img.blit(name, name.get_rect(midleft=(rect.x + int(10 * s), rect.y + int(ph * 0.31))))
@@ -629,14 +694,18 @@ class TablePainter:
         s = lay.s
         if seat is None:
             return
-        if prompt.decision == "pope_offer":
-            for i, rect in enumerate(lay.offer_rects()):
-                chosen = i == view.offer_choice
+        if prompt.decision in ("pope_offer", "pope_not_held"):
+            if prompt.decision == "pope_offer":
+                buttons = list(zip(lay.offer_rects(), captions.OFFER_BUTTONS))
+            else:  # the Pope's round, to a player who does not hold it: one button passes the screen on
+                buttons = [(lay.pass_on_rect(), captions.PASS_ON_BUTTON)]
+            for i, (rect, label) in enumerate(buttons):
+                chosen = i == view.offer_choice or len(buttons) == 1
                 hover = rect.collidepoint(view.mouse)
                 pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=int(10 * s))
                 pygame.draw.rect(surface, pal.OXBLOOD if (chosen or hover) else pal.LACQUER_BLACK, rect, border_radius=int(10 * s))
                 pygame.draw.rect(surface, pal.GILT_LIGHT if chosen else pal.GILT_DARK, rect, max(1, int(2 * s)), border_radius=int(10 * s))
-                txt = _text(captions.OFFER_BUTTONS[i], max(12, int(18 * s)), gilt=True, bold=True)
+                txt = _text(captions.label(label), max(12, int(18 * s)), gilt=True, bold=True)
                 surface.blit(txt, txt.get_rect(center=rect.center))
                 if chosen:  # the keyboard's answer (Enter gives it): the shell's focus ring, not a colour alone
                     draw_focus_ring(surface, rect, s)
@@ -655,7 +724,7 @@ class TablePainter:
                 break
 
     def _draw_privacy(self, surface: pygame.Surface, view: TableView, lay: TableLayout, seat: int,
-                      ready: bool) -> None:
+                      ready: bool, pope_round: bool = False) -> None:
         s = lay.s
         W, H = surface.get_size()
         veil = pygame.Surface((W, H))
@@ -669,8 +738,8 @@ class TablePainter:
         pygame.draw.rect(surface, pal.GILT_DARK, card.inflate(-int(18 * s), -int(18 * s)), 1, border_radius=int(12 * s))
         big = max(20, int(46 * s))
         room = card.width - int(48 * s) - theme.measure(captions.pass_to("")[0], big, bold=True)[0]
-        name = theme.fit_name(view.names[seat], big, room, "en", bold=True)
-        self.pass_card_lines = line1, line2, line3 = captions.pass_to(name)
+        name = theme.fit_name(view.names[seat], big, room, bold=True)
+        self.pass_card_lines = line1, line2, line3 = captions.pass_to(name, pope_round)
         t1 = _text(line1, big, gilt=True, bold=True)
         t2 = _text(line2, max(12, int(18 * s)), pal.TEXT, italic=True)
         t3 = _text(line3, max(12, int(16 * s)), pal.TEXT if ready else pal.TEXT_DIM)
@@ -699,7 +768,8 @@ class TablePainter:
         h = cards_art.card_height(w)
         room = H - y - int(8 * s)
         reason = view.stop_text[:1].upper() + view.stop_text[1:]
-        lines = theme.wrap(reason, max(12, int(15 * s)), int(min(W - 40 * s, 620 * s)), "en") if reason else []
+        lines = theme.wrap(reason, max(12, int(15 * s)), int(min(W - 40 * s, 620 * s)),
+                           theme.language_of(reason)) if reason else []
         text_h = len(lines) * int(max(12, int(15 * s)) * 1.3)
         if h + text_h + int(6 * s) > room:
             w = max(18, int(w * max(0.4, (room - text_h - 6 * s) / h)))

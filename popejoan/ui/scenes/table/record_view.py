@@ -19,13 +19,14 @@ from typing import Any, Optional, Sequence
 
 import pygame
 
-from popejoan.engine.cards import RANK_NAMES, SUITS, Card, card, card_label
+from popejoan.engine.cards import SUITS, Card, card, card_label
 from popejoan.engine.events import CardPlayed, CardsDealt, TurnedUp
 from popejoan.engine.state import card_order
 from popejoan.ui import cards_art
 from popejoan.ui import palette as pal
 from popejoan.ui import story, theme
-from popejoan.ui.i18n import suit_name, t
+from popejoan.ui.i18n import ngettext, pgettext, t
+from popejoan.ui.scenes.table import captions
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.widgets import Button, FocusRing
 
@@ -159,15 +160,15 @@ class RecordScene(Scene):
         theme.draw_panel(surface, self.panel, s)
         facts = self.facts
         theme.blit_text(surface, t("cards_played"), L.point(640, 62), L.px(36), anchor="center", gilt=True, bold=True)
-        trumps = t("record_trumps", suit=suit_name(facts.trump).capitalize()) if facts.trump is not None \
-            else t("record_no_trumps")
+        trumps = captions.trumps(facts.trump) if facts.trump is not None else t("record_no_trumps")
         theme.blit_text(surface, t("cards_played_sub", number=self.number, trumps=trumps), L.point(640, 98), L.px(17),
                         theme.IVORY_DIM, anchor="center", italic=True)
         theme.draw_rule(surface, L.point(440, 118), L.px(400), s)
         self._draw_grid(surface)
         self._draw_players(surface)
         legend_px = max(11, L.px(14))
-        legend = theme.wrap(t("record_legend", top=RANK_NAMES[self.ranks[-1]]), legend_px, L.px(900), italic=True)
+        top = pgettext("rank", "King") if self.ranks[-1] == 13 else pgettext("rank", "Ace")  # an Ace when high
+        legend = theme.wrap(t("record_legend", top=top), legend_px, L.px(900), italic=True)
         theme.text_lines(surface, legend, L.point(80, 656), legend_px, theme.IVORY_DIM, italic=True, shadow=False)
         theme.blit_text(surface, t("record_keys"), L.point(80, 738), max(10, L.px(12)), theme.IVORY_DIM, italic=True,
                         shadow=False)
@@ -267,7 +268,10 @@ class RecordScene(Scene):
             y = y0 + (seat // per_row) * L.px(24)
             colour = pal.SEAT_COLOURS[seat % len(pal.SEAT_COLOURS)]
             pygame.draw.circle(surface, colour, (x + L.px(7), y + L.px(9)), L.px(6))
-            counts = f"{t('record_played', n=facts.played_by[seat])} · {t('record_holds', n=facts.in_hand(seat))}"
+            played = ngettext("{n} played", "{n} played", facts.played_by[seat]).format(n=facts.played_by[seat])
+            # TRANSLATORS: a player's cards still in their hand, in the cards-played view
+            holds = ngettext("{n} in hand", "{n} in hand", facts.in_hand(seat)).format(n=facts.in_hand(seat))
+            counts = played + " · " + holds
             count_img = theme.render(counts, L.px(14), theme.IVORY_DIM, italic=True, shadow=False)
             room = width - L.px(28) - count_img.get_width() - L.px(10)
             shown = theme.ellipsize(name, L.px(16), max(L.px(40), room), theme.language_of(name))

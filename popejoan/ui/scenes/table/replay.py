@@ -15,8 +15,11 @@ runs every step up to there with ``timeline.finish_all()``.
 
 A finished deal (from the end-of-deal summary) is replayed with every hand
 face up: by then nothing in it is secret. The deal in progress (from the
-pause menu) is replayed up to what the table has shown, every hand face
-down, so only what is public is ever drawn.
+pause menu) is replayed up to what the table has shown, with only the
+*viewer*'s hand face up at the bottom (the one person at the table, or in a
+hot-seat game the person whose hand the table shows now, after their pass
+card; nobody's when the pass card is up): a player may always see their own
+hand, and nobody else's while the deal is in progress.
 
 Keys: Right / Left (a play on or back), Home / End, Space (skip the motion),
 R (the cards played at this step), L (the log up to this step), Esc or
@@ -40,12 +43,12 @@ from popejoan.ui import palette as pal
 from popejoan.ui import theme
 from popejoan.ui.board import Board
 from popejoan.ui.fish import FishArt, FishFlock
-from popejoan.ui.i18n import t
+from popejoan.ui.i18n import _, t
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.table.director import Director
 from popejoan.ui.scenes.table.layout import TableLayout, plaque_size
 from popejoan.ui.scenes.table.painter import TablePainter
-from popejoan.ui.scenes.table.view import Prompt, TableView
+from popejoan.ui.scenes.table.view import Prompt, TableView, hand_sort_key
 from popejoan.ui.sound import of as sound_of
 
 
@@ -128,6 +131,8 @@ class ReplayScene(Scene):
         source: the deal (:meth:`ReplaySource.from_record` or :meth:`ReplaySource.from_deal`).
         levels: each seat's computer level, None for a human (the plaques' tags); default none shown.
         bottom_seat: the seat drawn at the bottom (the table's).
+        viewer: for a deal in progress, the person looking, whose own hand is drawn face up at the bottom (the
+            bottom seat becomes theirs); None: every hand face down. A finished deal shows every hand.
 
     Attributes:
         step: the step on show (0 .. :attr:`last`).
@@ -135,9 +140,12 @@ class ReplayScene(Scene):
     """
 
     def __init__(self, app: Navigator, source: ReplaySource, levels: Optional[Sequence[Optional[str]]] = None,
-                 bottom_seat: int = 0) -> None:
+                 bottom_seat: int = 0, viewer: Optional[int] = None) -> None:
         super().__init__(app)
         self.source = source
+        self.viewer = None if source.finished else viewer
+        if self.viewer is not None:
+            bottom_seat = self.viewer
         rules = source.rules
         n = len(source.names)
         self.levels: list[Optional[str]] = list(levels) if levels is not None else [None] * n
@@ -147,12 +155,14 @@ class ReplayScene(Scene):
         self.board = Board(rules.board_order, rules.labels, rules.language)
         self.view = TableView(names=list(source.names), levels=self.levels, board=self.board,
                               balances=list(source.balances), dealer=source.dealer, bottom_seat=bottom_seat,
-                              shown_seat=bottom_seat if source.finished else None)
+                              shown_seat=bottom_seat if source.finished else self.viewer)
         self.layout: Optional[TableLayout] = None
-        self.director = Director(self.view, rules, self._layout, lambda seat: source.finished, self._speed(),
-                                 sound_of(app))
+        self.director = Director(self.view, rules, self._layout,
+                                 lambda seat: source.finished or seat == self.viewer, self._speed(),
+                                 sound_of(app), reveal_offers=source.finished)
         self.painter = TablePainter(rules.name.native, None, rules.deal.dead_hand)
         self.deal = _Shown(source.start(), source)
+        self.dead_cards = tuple(sorted(self.deal._start.dead_hand, key=hand_sort_key(rules)))
         self.on_resize(tuple(app.screen_size))
         self.director.begin(self.deal)
         self._show(0, animate=True)
@@ -329,15 +339,20 @@ class ReplayScene(Scene):
         source = self.source
         over = self.step == self.last and source.finished
         subtitle = t("replay_title", number=source.number)
-        if not source.finished:
+        if not source.finished and self.viewer is not None:
+            # TRANSLATORS: the replay of a deal in progress: {name} is the player whose own hand it shows
+            subtitle += "  ·  " + _("{name}'s own hand is shown; the others stay hidden until the deal is over"
+                                    ).format(name=source.names[self.viewer])
+        elif not source.finished:
             subtitle += "  ·  " + t("replay_public")
         bottom = self.view.bottom_seat
         return Prompt(
             in_deal=True,
             deal_number=source.number,
             won=self.view.winner if over else None,
-            face_up=bottom if source.finished and self.view.revealed else None,
+            face_up=bottom if (source.finished or bottom == self.viewer) and self.view.revealed else None,
             open_hands=source.finished,
+            dead_cards=self.dead_cards if source.finished else (),
             keys="",
             subtitle=subtitle,
         )

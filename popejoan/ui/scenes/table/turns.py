@@ -11,6 +11,10 @@ the engine through :meth:`Turns.human_play` or :meth:`Turns._computer_move`
 (``deal.apply``), then the director queues what it caused; a lead taken
 back (Ctrl+Z, :meth:`~popejoan.ui.scenes.table.TableScene.undo`) drops every
 decision under way here (:meth:`Turns.forget`) before the deal is dealt again.
+A halt where the Pope could stand in for a missing card (japanese
+``pope_as_stop``) is played as the Pope's round
+(:mod:`~popejoan.ui.scenes.table.pope_round`), which never tells the table who
+holds the Pope.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from popejoan.engine.state import PASS
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.director import Director
 from popejoan.ui.scenes.table.hotseat import HotSeat
+from popejoan.ui.scenes.table.pope_round import PAUSE_MS, PopeRound
 from popejoan.ui.scenes.table.view import Prompt, TableView
 
 COMPUTER_THINK_MS = 650.0
@@ -94,6 +99,8 @@ class Turns:
         thought: the computer choice being worked out, or None.
         hint_action: the action the last hint named (selected in the hand), or None.
         hint_queued_for: the human H was pressed for while the cards moved: hinted when they must decide.
+        round: the Pope's round (japanese ``pope_as_stop``): its halts, who has the screen; the director
+            holds a stop back while its round is under way.
     """
 
     def __init__(self, view: TableView, director: Director, hotseat: HotSeat, levels: list[Optional[str]],
@@ -116,6 +123,9 @@ class Turns:
         self.hint_for: tuple[int, int] = (-1, -1)
         self.hint_action: Optional[int] = None
         self.hint_queued_for: Optional[int] = None
+        self.hint_margin: Optional[float] = None
+        self.round = PopeRound(getattr(director.rules.lead, "pope_as_stop", False), hotseat.humans, len(levels))
+        director.hold = self.round.holds
 
     def _make_computers(self) -> None:
         try:
@@ -158,7 +168,32 @@ class Turns:
             return None
         if self.view.shown_seat != seat or not self.view.revealed:
             return None
+        if self.round.active and seat != self.round.visiting:
+            return None  # the Pope's round: only the person it has given the screen to may answer
         return seat
+
+    def not_holding(self) -> Optional[int]:
+        """The Pope's round: the person who has the screen, hand on show, and does not hold the Pope (their one
+        button passes the screen on), or None."""
+        rnd = self.round
+        seat = rnd.visiting
+        deal = self.deal
+        if (seat is None or deal is None or self.hotseat.privacy_for is not None or self.view.shown_seat != seat
+                or not self.view.revealed or (deal.decision == "pope_offer" and deal.to_move == seat)):
+            return None
+        return seat
+
+    def public_to_move(self) -> Optional[int]:
+        """The seat the table shows as deciding (its plaque glows): the engine's, except at a halt where the
+        Pope could stand in, where it is the person the round has given the screen to, or nobody."""
+        deal = self.deal
+        if deal is None or deal.over or self.director.busy:
+            return None
+        if self.round.active:
+            return self.round.visiting if self.hotseat.privacy_for is None else None
+        if deal.decision == "pope_offer" and self.human_to_act() is None:
+            return None
+        return deal.to_move
 
     def legal_in_hand(self, seat: int) -> list[Card]:
         """``seat``'s legal leads in the order its hand is laid out."""
@@ -166,13 +201,16 @@ class Turns:
         return [c for c in self.view.hands[seat] if c in legal]
 
     def thinking_seat(self) -> Optional[int]:
-        """The computer seat whose choice is being worked out now, or None."""
-        if self.thought is not None and not self.thought.done():
+        """The computer seat whose choice is being worked out now and shown as such, or None (a computer
+        answering the Pope's offer thinks out of sight: the table may not learn that it holds the Pope)."""
+        if self.thought is not None and not self.thought.done() and not self.round.active:
             return self.thought_seat
         return None
 
     def hand_face_up(self, seat: int) -> bool:
         """Whether ``seat``'s hand is drawn face up now."""
+        if self.round.active:  # the round gives the screen to one person at a time
+            return self.hotseat.hand_face_up(seat, self.round.visiting)
         return self.hotseat.hand_face_up(seat, None if self.deal is None else self.deal.to_move)
 
     # --- each frame
@@ -180,6 +218,7 @@ class Turns:
     def begin(self, deal: Any) -> None:
         """A new deal to play."""
         self.deal = deal
+        self.round.forget()
 
     def end(self) -> Any:
         """The deal is over and recorded: no deal in progress. Returns it."""
@@ -199,14 +238,14 @@ class Turns:
         deal = self.deal
         view = self.view
         self.end_hold = 0.0
+        if self._pope_round(scaled_ms) or self.director.cursor < len(deal.events):
+            return
         seat = deal.to_move
         if seat is None:
             return
         if seat in self.computers:
-            if self.think_ms == 0.0 and view.caption_age > 1200.0:
-                name = view.names[seat]
-                view.say(captions.computer_to_lead(name) if deal.decision == "lead"
-                         else captions.computer_considers_pope(name))
+            if self.think_ms == 0.0 and view.caption_age > 1200.0 and deal.decision == "lead":
+                view.say(captions.computer_to_lead(view.names[seat]))
             if self.thought is None:
                 self.start_thinking(seat)
             self.think_ms += scaled_ms
@@ -231,7 +270,80 @@ class Turns:
             if view.caption != title and self.hint_action is None and self.hint_thought is None \
                     and view.caption_age >= 0.0:  # (a caption held a while, as a lead taken back, stays till then)
                 view.say(title, sub)
+                view.offer_choice = 0  # each offer starts on "Play the Pope"
             view.caption_age = max(0.0, view.caption_age)
+
+    def _pope_round(self, scaled_ms: float) -> bool:
+        """Play the Pope's round of the halt the deal waits at, if one is due (see
+        :mod:`~popejoan.ui.scenes.table.pope_round`).
+
+        Returns:
+            Whether the round took this frame (nothing else may be decided meanwhile).
+        """
+        deal = self.deal
+        view = self.view
+        rnd = self.round
+        key = rnd.due(deal, self.director.cursor)
+        if key is None:
+            if rnd.active:
+                rnd.clear()  # the Pope was played: the round is over, and the play is public
+            return False
+        holder = deal.to_move if deal.decision == "pope_offer" else None
+        if rnd.key != key:
+            rnd.start(deal, key)
+            self.think_ms = 0.0
+            self.hint_action = None
+            view.say(*captions.pope_round(rnd.missing, bool(rnd.to_visit)))
+        if holder in self.computers and self.thought is None:
+            self.start_thinking(holder)  # out of sight: thinking_seat() names nobody during the round
+        if rnd.pause_ms < PAUSE_MS:
+            rnd.pause_ms += scaled_ms
+            return True
+        seat = rnd.next_visit()
+        if seat is not None:
+            self._poll_hint()
+            if self.hotseat.prepare(seat) and view.revealed and view.shown_seat == seat:
+                if seat == holder:
+                    title, sub = captions.human_pope_offer(view.names[seat], rnd.missing)
+                else:
+                    title, sub = captions.pope_not_held(view.names[seat])
+                if view.caption != title and self.hint_action is None and self.hint_thought is None:
+                    view.say(title, sub)
+                    view.offer_choice = 0  # each offer starts on "Play the Pope"
+                view.caption_age = max(0.0, view.caption_age)
+            return True
+        if holder is not None:
+            if holder in self.computers:
+                self.think_ms += scaled_ms
+                if self.thought is not None and self.thought.done():
+                    self.think_ms = 0.0
+                    self._computer_move(holder)
+            return True
+        rnd.finish()  # every person has looked and the Pope is kept (or nobody holds it): the stop is shown
+        return True
+
+    def pass_on(self) -> bool:
+        """The Pope's round: the person with the screen, who does not hold the Pope, passes it on.
+
+        Returns:
+            Whether the press was taken (False: no such person now).
+        """
+        seat = self.not_holding()
+        if seat is None:
+            return False
+        if self.hotseat.reveal_guard_ms > 0:
+            return True  # the hand has only just been shown: this press is spent
+        self._end_visit()
+        self.hint_action = None
+        return True
+
+    def _end_visit(self) -> None:
+        """The person the Pope's round gave the screen to has answered: their hand is hidden, and the caption
+        that spoke to them alone gives way to the round's, which names nobody, before anyone else looks."""
+        rnd = self.round
+        rnd.visit_over()
+        self.hotseat.decided()
+        self.view.say(*captions.pope_round(rnd.missing, True))
 
     def prompt(self, deal_number: int) -> Prompt:
         """Who is deciding and what they are asked, for the painter (``deal_number``: the header's)."""
@@ -241,11 +353,13 @@ class Turns:
         face_up = shown if shown is not None and self.hand_face_up(shown) else None
         human = self.human_to_act()
         decision = deal.decision if human is not None else None
+        if human is None and self.not_holding() is not None:
+            human, decision = self.not_holding(), "pope_not_held"
         tip = None
         if human is not None and decision != "pope_offer":
             card = view.hover_card
             if card is not None and card in view.hands[human]:
-                tip = captions.lead_tip(card, deal.why_not(card), view.names[human])
+                tip = captions.lead_tip(card, deal.refusal(card), view.names[human])
         stock = None
         if (shown is not None and deal is not None and view.revealed and self.hotseat.privacy_for is None
                 and not self.director.busy and face_up == shown):
@@ -254,7 +368,7 @@ class Turns:
         return Prompt(
             in_deal=deal is not None,
             deal_number=deal_number,
-            to_move=deal.to_move if deal is not None and not deal.over and not self.director.busy else None,
+            to_move=self.public_to_move(),
             won=view.winner if deal is not None and deal.over else None,
             thinking=self.thinking_seat(),
             face_up=face_up,
@@ -265,6 +379,7 @@ class Turns:
             stock=stock,
             pass_card=self.hotseat.privacy_for,
             pass_card_ready=self.hotseat.pass_card_ready,
+            pope_round=self.round.active,
             toolbar=captions.TOOLBAR if deal is not None else (),
         )
 
@@ -310,11 +425,20 @@ class Turns:
         self.hint_thought = None
         self.hint_action = None
         self.hint_queued_for = None
+        self.round.forget()
 
     def hurry(self) -> bool:
-        """Cut a computer's pause, or the pause after a deal ends, short (a click or Space)."""
+        """Cut a computer's pause, the Pope's round's pause, or the pause after a deal ends, short (a click or
+        Space)."""
         deal = self.deal
-        if deal is None or self.director.busy or self.director.cursor < len(deal.events):
+        if deal is None or self.director.busy:
+            return False
+        if self.round.active:
+            if self.round.pause_ms < PAUSE_MS:
+                self.round.pause_ms = PAUSE_MS
+                return True
+            return False  # a computer answering the offer out of sight is not hurried: it would tell
+        if self.director.cursor < len(deal.events):
             return False
         if deal.over:
             self.end_hold = END_HOLD_MS
@@ -337,8 +461,13 @@ class Turns:
             return False
         if self.hotseat.reveal_guard_ms > 0:
             return True  # the hand has only just been shown: this press is spent
+        visit = self.deal.decision == "pope_offer" and self.round.visiting == seat
+        if self.deal.decision == "pope_offer" and not visit:
+            self.round.done = len(self.deal.played)  # the one person at the screen answered: no round
         self.deal.apply(action)
         self.hint_action = None
+        if visit:
+            self._end_visit()  # the round goes on to the next person (or ends: the Pope played is public)
         self.hotseat.decided()
         self.view.hover_card = None
         self.director.pump(self.deal)
@@ -394,6 +523,24 @@ class Turns:
         view.say(view.caption, captions.hint_queued(view.caption_sub, view.names[seat]))
         return True
 
+    def selection_moved(self) -> None:
+        """The arrows, Tab or the mouse moved the selection: while a hint is on show, its second line says what
+        Enter does now (the hinted choice, or the one selected instead)."""
+        seat = self.human_to_act()
+        if self.hint_action is None or seat is None or self.hint_thought is not None:
+            return
+        view = self.view
+        offer = self.deal.decision == "pope_offer"
+        if offer:
+            on_hint = (view.offer_choice == 0) == (self.hint_action == POPE)
+        else:
+            legal = self.legal_in_hand(seat)
+            on_hint = bool(legal) and legal[max(0, min(view.selected, len(legal) - 1))] == self.hint_action
+        if view.caption in (captions.hint_offer(True), captions.hint_offer(False)) or \
+                (not offer and view.caption == captions.hint_lead(self.hint_action)):
+            view.caption_sub = captions.hint_reason(self.hint_margin, offer, on_hint,
+                                                    len(self.deal.legal_actions()))
+
     def _poll_hint(self) -> None:
         """Show a finished hint: select the card it names and say it."""
         thought = self.hint_thought
@@ -410,7 +557,9 @@ class Turns:
             return
         view = self.view
         self.hint_action = action
-        reason = captions.hint_reason(getattr(self.hint_player, "margin", None))
+        self.hint_margin = getattr(self.hint_player, "margin", None)
+        reason = captions.hint_reason(self.hint_margin, deal.decision == "pope_offer", True,
+                                      len(deal.legal_actions()))
         if deal.decision == "pope_offer":
             view.offer_choice = 0 if action == POPE else 1
             view.say(captions.hint_offer(action == POPE), reason)

@@ -208,13 +208,17 @@ class Prompt:
         face_up: the seat whose hand lies face up at the bottom, or None.
         legal: that hand's legal leads (raised), empty while nobody may lead from it.
         human: the human who must decide now, hand on show, or None.
-        decision: that human's decision, ``"lead"`` or ``"pope_offer"``.
+        decision: that human's decision, ``"lead"`` or ``"pope_offer"``; or ``"pope_not_held"``: the Pope's
+            round has given that human the screen and they do not hold the Pope (one button passes it on).
         tip: the tip over the hovered card of that hand, or None.
         stock: the stock's cards, with the seat allowed to see them (a dealer who may look), or None.
         pass_card: the human the pass card waits for (it hides the whole table), or None.
         pass_card_ready: the pass card's first moments are over (a press now lifts it).
+        pope_round: the pass card is the Pope's round's (the screen goes round every person; it says so).
         toolbar: the labels of the record of play's buttons above the bottom plaque (the layout's ``toolbar_rects``).
         open_hands: every hand is drawn face up (a replay of a finished deal); else only ``face_up``'s.
+        dead_cards: the dead hand's cards, laid face up in place of its pile (a replay of a finished deal:
+            nothing is secret by then); empty: the pile face down.
         keys: the line of keys at the top right (None: the table's, ``captions.KEYS``).
         subtitle: the line under the title (None: the deal's number).
         muted: the sound is off (a small note under the keys line says so, and that M turns it on).
@@ -233,8 +237,10 @@ class Prompt:
     stock: Optional[tuple[int, tuple[Card, ...]]] = None
     pass_card: Optional[int] = None
     pass_card_ready: bool = False
+    pope_round: bool = False
     toolbar: tuple[str, ...] = ()
     open_hands: bool = False
+    dead_cards: tuple[Card, ...] = ()
     keys: Optional[str] = None
     subtitle: Optional[str] = None
     muted: bool = False
