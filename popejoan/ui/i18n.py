@@ -521,21 +521,48 @@ OPTION_VALUES: dict[str, Callable[[], str]] = {
 (context ``"variant value"``)."""
 
 
-def option_title(name: str) -> str:
-    """A variant's key as a heading in the interface language: ``"pope_as_stop"`` → ``"Pope as stop"``
-    (``"El Papa como parada"``...). A key no shipped ruleset uses (a player's own ruleset) is shown in its
-    author's words: the key with spaces, capitalised."""
+def ruleset_text(value: str) -> tuple[str, str]:
+    """A ruleset's text field (summary, interpretation, variant name or description) in the interface language.
+
+    Args:
+        value: the field as the ruleset holds it (:class:`popejoan.engine.ruleset_text.Text`, or plain English).
+
+    Returns:
+        ``(text, its language code)``: the ruleset's text in :func:`language` when it gives it, else its English
+        and ``"en"`` (the code tells the renderer how to break lines).
+    """
+    from popejoan.engine.ruleset_text import text_in, text_language
+
+    code = language()
+    return text_in(value, code), text_language(value, code)
+
+
+def option_title(name: str, option: Any = None) -> str:
+    """A variant's heading in the interface language: the ruleset's own ``title`` when it gives one in that
+    language (:func:`ruleset_text`), else a shipped variant key's words from the catalog (``"pope_as_stop"`` →
+    ``"Pope as stop"``, ``"El Papa como parada"``...), else the ruleset's English title, else the key in words
+    (a player's own ruleset: its author's words)."""
+    title = getattr(option, "title", "") if option is not None else ""
+    if title:
+        text, code = ruleset_text(title)
+        if code == language():
+            return text
     if name in OPTION_TITLES:
         return OPTION_TITLES[name]()
+    if title:
+        return ruleset_text(title)[0]
     words = name.replace("-", "_").split("_")
     return " ".join(words).capitalize()
 
 
 def option_value_label(value: Any, label: str = "") -> str:
-    """How a variant's value is shown: its label (the ruleset's words), On / Off for booleans, a number the
-    language's way, a shipped value's words in the interface language, else the value in its author's words."""
+    """How a variant's value is shown: its label in the interface language when the ruleset gives it there,
+    On / Off for booleans, a number the language's way, a shipped value's words from the catalog, else the
+    ruleset's (English) label, else the value in its author's words."""
     if label:
-        return label
+        text, code = ruleset_text(label)
+        if code == language() or str(value) not in OPTION_VALUES:
+            return text
     if isinstance(value, bool):
         return t("on") if value else t("off")
     if isinstance(value, (int, float)):
