@@ -97,13 +97,17 @@ def test_english_is_the_fallback_and_english_players_read_english(speak) -> None
 
 
 def test_variant_names_and_labels_follow_the_language(speak) -> None:
-    from popejoan.ui.i18n import option_title, option_value_label
+    from popejoan.ui.i18n import option_title, option_value_label, pgettext
 
     rs = find_ruleset("russian")
     option = rs.options["dressing"]
     equal = option.choice("equal")
     speak("ru")
     assert (option_title("dressing", option), option_value_label("equal", equal.label)) == ("Ставки", "Поровну")
-    assert option_title("pope_stake", None) == "Pope stake"  # no option given: the key in words
-    speak("es")  # the Russian ruleset has no Spanish: English
-    assert (option_title("dressing", option), option_value_label("equal", equal.label)) == ("Dressing", "Equal")
+    # no option given: a shipped variant's name from the catalog
+    assert option_title("pope_stake", None) == "Ставка на Папессу"
+    assert option_title("my_own_rule", None) == "My own rule"  # a player's own key: its words
+    speak("es")  # the Russian ruleset has no Spanish: the catalog's words for the shipped variant and value
+    assert (option_title("dressing", option), option_value_label("equal", equal.label)) == \
+        (pgettext("variant", "Dressing"), pgettext("variant value", "Equal"))
+    assert option_title("dressing", option) != "Dressing"
