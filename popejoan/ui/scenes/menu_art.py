@@ -55,9 +55,10 @@ def draw_ruleset_row(surface: pygame.Surface, r: pygame.Rect, clip_to: pygame.Re
     theme.blit_text(surface, theme.ellipsize(rs.name.english, small, width), (x, r.y + theme.px(35, scale)),
                     small, theme.IVORY)
     tiny = theme.px(13, scale)
-    source = t("user_ruleset_source", source=rs.source.title) if user else rs.source.title
-    theme.blit_text(surface, theme.ellipsize(source, tiny, width), (x, r.y + theme.px(60, scale)),
-                    tiny, theme.IVORY_DIM, anchor="midleft", italic=True, shadow=False)
+    title, title_language = ruleset_text(rs.source.title)  # the interface language's when the ruleset has it
+    source = t("user_ruleset_source", source=title) if user else title
+    theme.blit_text(surface, theme.ellipsize(source, tiny, width, title_language), (x, r.y + theme.px(60, scale)),
+                    tiny, theme.IVORY_DIM, title_language, anchor="midleft", italic=True, shadow=False)
     surface.set_clip(clip)
 
 
