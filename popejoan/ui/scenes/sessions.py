@@ -192,7 +192,7 @@ class SessionsScene(Scene):
         fx, fy, fw, fh = FRAME
         self.frame = L.rect(fx, fy, fw, fh)
         slip = self._slip_height()
-        bottom = fy + fh - 94 - (slip + 12 if slip else 0)
+        bottom = fy + fh - 104 - (slip + 12 if slip else 0)
         self.list_rect = L.rect(LIST_X, LIST_TOP, LIST_W, bottom - LIST_TOP)
         self.slip_rect = L.rect(LIST_X, bottom + 10, LIST_W, slip) if slip else pygame.Rect(0, 0, 0, 0)
         limit = max(0.0, len(self.rows) * ROW_H - (bottom - LIST_TOP))
@@ -207,7 +207,7 @@ class SessionsScene(Scene):
             else:  # out of sight: not drawn, not clickable (the keyboard scrolls it into view first)
                 resume.rect = pygame.Rect(0, 0, 0, 0)
                 delete.rect = pygame.Rect(0, 0, 0, 0)
-        self.back_button.rect = L.rect(640 - 100, fy + fh - 72, 200, 44)
+        self.back_button.rect = L.rect(640 - 100, fy + fh - 84, 200, 44)  # clear of the keys line under it
         height = 250
         self.confirm_rect = L.rect(390, 400 - height / 2, 500, height)
         self.keep_button.rect = L.rect(450, 400 + height / 2 - 72, 170, 46)
