@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from popejoan.ui import theme
+from popejoan.ui.i18n import language as i18n_language
 from popejoan.ui.i18n import (
     COMPARTMENT_ENGLISH, _, compartment_label, language, option_title, option_value_label, pgettext, ruleset_text, t,
 )
@@ -250,7 +251,7 @@ class RulesScene(Scene):
         title = theme.ellipsize(rs.name.native, L.px(34), self.frame.width - L.px(80), rs.language)
         theme.blit_text(surface, title, (self.frame.centerx, self.frame.y + L.px(57)), L.px(31), language=rs.language,
                         anchor="center", gilt=True)
-        if rs.name.english != rs.name.native and language() != rs.language:  # a Spanish reader of the Spanish rules needs no English name
+        if rs.name.english != rs.name.native and i18n_language() != rs.language:  # a Spanish reader of the Spanish rules needs no English name
             theme.blit_text(surface, rs.name.english, (self.frame.centerx, self.frame.y + L.px(95)), L.px(15),
                             theme.IVORY_DIM, anchor="center", italic=True)
         # parchment
