@@ -17,7 +17,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from popejoan.ui.i18n import _, compartment_label_en, compartment_name, listed, ngettext, pgettext
+from popejoan.ui.i18n import _, compartment_label_en, compartment_name, language, listed, ngettext, pgettext
+
+
+def _gap() -> str:
+    """What goes between two sentences in the interface language: a space, or nothing in Japanese (「。」 ends
+    a sentence without one)."""
+    return "" if language() == "ja" else " "
 
 if TYPE_CHECKING:
     from popejoan.engine.ruleset import Penalty, Ruleset
@@ -168,10 +174,10 @@ def _dressing(rules: "Ruleset") -> str:
                         "Each deal every player, the dealer included, dresses the board with {stakes} ({share} "
                         "fish each).", share).format(**values)
     if d.contribution:
-        text += " " + ngettext("First every other player hands the dealer {chips} fish towards it.",
+        text += _gap() + ngettext("First every other player hands the dealer {chips} fish towards it.",
                                "First every other player hands the dealer {chips} fish towards it.",
                                d.contribution).format(chips=d.contribution)
-    return text + " " + _("Unwon stakes stay on the board for later deals.")
+    return text + _gap() + _("Unwon stakes stay on the board for later deals.")
 
 
 def _dealing(rules: "Ruleset") -> str:
@@ -195,35 +201,35 @@ def _dealing(rules: "Ruleset") -> str:
         sizes = listed([ngettext("{cards} with {players} players", "{cards} with {players} players", players)
                         .format(cards=cards, players=players) for players, cards in sorted(reserve.items())])
         # TRANSLATORS: {sizes} lists how many cards are kept back by the number of players
-        text += " " + _("First the last cards of the pack are kept back for the {pile}: {sizes}.").format(
+        text += _gap() + _("First the last cards of the pack are kept back for the {pile}: {sizes}.").format(
             pile=pile, sizes=sizes)
     elif reserve:
-        text += " " + ngettext("First the last card of the pack is kept back for the {pile}.",
+        text += _gap() + ngettext("First the last card of the pack is kept back for the {pile}.",
                                "First the last {n} cards of the pack are kept back for the {pile}.",
                                reserve).format(n=reserve, pile=pile)
     if deal.rounds == "all":
-        text += " " + _("Every other card is dealt round; hands may be unequal.")
+        text += _gap() + _("Every other card is dealt round; hands may be unequal.")
     elif deal.rounds == "whole":
         if deal.dead_hand != "none":
             if deal.leftovers == "dead_hand":
-                text += " " + _("Only whole rounds are dealt (the {pile}'s card counts in a round); the cards left "
+                text += _gap() + _("Only whole rounds are dealt (the {pile}'s card counts in a round); the cards left "
                                 "over go to the {pile}.").format(pile=pile)
             else:
-                text += " " + _("Only whole rounds are dealt (the {pile}'s card counts in a round); the cards left "
+                text += _gap() + _("Only whole rounds are dealt (the {pile}'s card counts in a round); the cards left "
                                 "over stay undealt, out of play.").format(pile=pile)
         elif deal.leftovers == "dead_hand":
-            text += " " + _("Only whole rounds are dealt; the cards left over go to the {pile}.").format(pile=pile)
+            text += _gap() + _("Only whole rounds are dealt; the cards left over go to the {pile}.").format(pile=pile)
         else:
-            text += " " + _("Only whole rounds are dealt; the cards left over stay undealt, out of play.")
+            text += _gap() + _("Only whole rounds are dealt; the cards left over stay undealt, out of play.")
     elif deal.leftovers == "dead_hand":
-        text += " " + _("Every card is dealt round, then each player's cards beyond the shortest hand go to the "
+        text += _gap() + _("Every card is dealt round, then each player's cards beyond the shortest hand go to the "
                         "{pile}, so every player holds the same number.").format(pile=pile)
     else:
-        text += " " + _("Every card is dealt round, then each player's cards beyond the shortest hand stay undealt, "
+        text += _gap() + _("Every card is dealt round, then each player's cards beyond the shortest hand stay undealt, "
                         "out of play, so every player holds the same number.")
     if deal.dealer_sees_stock:
-        text += " " + _("The dealer alone may look at the {pile} during play.").format(pile=pile)
-    return text + " " + _("The {pile} is never shown.").format(pile=pile)
+        text += _gap() + _("The dealer alone may look at the {pile} during play.").format(pile=pile)
+    return text + _gap() + _("The {pile} is never shown.").format(pile=pile)
 
 
 def _turn_up(rules: "Ruleset") -> str:
@@ -293,21 +299,21 @@ def _leading(rules: "Ruleset") -> str:
                   "hold, in any suit (either one, when two cards share that rank).") if left
                 else _("The player right of the dealer leads first; a leader must lead a card of the lowest rank "
                        "they hold, in any suit (either one, when two cards share that rank)."))
-    text += " " + _("Whoever holds the next card up plays it, until a stop; whoever played the stop leads again.")
+    text += _gap() + _("Whoever holds the next card up plays it, until a stop; whoever played the stop leads again.")
     kinds = lead.change_suit_after
     if kinds:
         pile = _pile(rules)
         after = _("any stop") if "any" in kinds else listed([_stop_words(k, pile) for k in kinds], "or")
         if lead.no_other_suit == "pass_lead":
             # TRANSLATORS: {after} is a kind of stop, or several joined by "or" ("a King or the 7♦")
-            text += " " + _("After {after}, the next lead must be of another suit than the stop card; a leader "
+            text += _gap() + _("After {after}, the next lead must be of another suit than the stop card; a leader "
                             "who holds no other suit passes the lead to the left, to the first player who does (if "
                             "nobody does, the leader leads after all).").format(after=after)
         else:
-            text += " " + _("After {after}, the next lead must be of another suit than the stop card; a leader "
+            text += _gap() + _("After {after}, the next lead must be of another suit than the stop card; a leader "
                             "who holds no other suit leads the stop's suit after all.").format(after=after)
     if lead.pope_as_stop:
-        text += " " + _("At a stop whose next card exists but no player holds it (it is in the {pile}, undealt or "
+        text += _gap() + _("At a stop whose next card exists but no player holds it (it is in the {pile}, undealt or "
                         "played), the holder of the unplayed Pope may play it in that card's place and take the "
                         "Pope's stake; play goes on from the card after the missing one.").format(pile=_pile(rules))
     return text
@@ -333,10 +339,10 @@ def _pairs(rules: "Ruleset") -> str:
     split = [name for name in pairs if name in rules.pairs.split_pairs]
     if split:
         shared = listed([_label(rules, name) for name in split])
-        text += " " + _("When two players play the two cards of {pairs}, each takes half, rounded down; the odd fish "
+        text += _gap() + _("When two players play the two cards of {pairs}, each takes half, rounded down; the odd fish "
                         "stays on the board.").format(pairs=shared)
     else:
-        text += " " + _("Played by two players, the cards win nothing; the stake stays.")
+        text += _gap() + _("Played by two players, the cards win nothing; the stake stays.")
     return text
 
 

@@ -424,8 +424,9 @@ def wrap(text: str, size_px: int, width: int, language: str | None = None, *, bo
     return list(_wrap(text, size_px, width, text_language(language), bold, italic))
 
 
-_JA_TOKEN = re.compile(r"[0-9A-Za-z\u00C0-\u024F\u0400-\u04FF'’.,:;!?%+\-]+|.", re.S)
-"""A unit Japanese line breaking keeps whole: a Latin or Cyrillic word, a number, or one character."""
+_JA_TOKEN = re.compile(r"[0-9A-Za-z\u00C0-\u024F\u0400-\u04FF'’.,:;!?%+\-]+|[\u30A1-\u30FA\u30FC]+|.", re.S)
+"""A unit Japanese line breaking keeps whole: a Latin or Cyrillic word, a number, a katakana word (ディーラー,
+デッドハンド: never broken inside unless it is wider than the line), or one character."""
 _JA_NO_START = set("、。，．）」』】〕・ーゝゞァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎ？！：；…")
 """Characters a Japanese line must not start with (kinsoku)."""
 _JA_NO_END = set("（「『【〔")
@@ -438,7 +439,12 @@ def _wrap(text: str, size_px: int, width: int, language: str, bold: bool, italic
     for paragraph in text.split("\n"):
         if language == "ja" or (language_of(paragraph) == "ja" and " " not in paragraph.strip()):
             line = ""
-            for ch in _JA_TOKEN.findall(paragraph):
+            tokens: list[str] = []
+            for token in _JA_TOKEN.findall(paragraph):  # a katakana word wider than the line breaks by character
+                wide = len(token) > 1 and "\u30A1" <= token[0] <= "\u30FC" and measure(
+                    token, size_px, language, bold, italic)[0] > width
+                tokens.extend(token if wide else [token])
+            for ch in tokens:
                 trial = line + ch
                 if (line.strip() and measure(trial, size_px, language, bold, italic)[0] > width
                         and ch[0] not in _JA_NO_START):

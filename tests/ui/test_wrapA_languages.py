@@ -185,3 +185,26 @@ def test_the_catalog_holds_the_helpers_words_under_their_contexts() -> None:
     plural = template.get(("{who} dresses the board with {chips} fish",) * 2)
     assert plural is not None and plural.pluralizable
     assert template.get(("a lead taken back once", "leads taken back {n} times"), context="undos") is not None
+
+
+def test_japanese_lines_never_break_inside_a_katakana_word_that_fits() -> None:
+    """A katakana word (ディーラー, デッドハンド) moves to the next line whole, as a rule book sets it; only a word
+    wider than the line is broken, and no line starts with ー."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from popejoan.ui import theme
+
+    pygame.font.init()
+    text = "各プレイヤーはディーラーを含めてボードを飾る。デッドハンドのカードはストップになる。"
+    for width in (100, 120, 160, 200, 260):
+        lines = theme.wrap(text, 16, width, "ja")
+        assert "".join(lines) == text
+        for word in ("プレイヤー", "ディーラー", "ボード", "デッドハンド", "カード", "ストップ"):
+            assert any(word in line for line in lines), (width, word, lines)
+        assert not any(line.startswith("ー") for line in lines)
+    narrow = theme.wrap("デッドハンドデッドハンド", 16, 60, "ja")
+    assert "".join(narrow) == "デッドハンドデッドハンド" and all(
+        theme.measure(line, 16, "ja")[0] <= 60 + 16 for line in narrow)
