@@ -23,6 +23,7 @@ Deliberate exceptions, and why:
 
 from __future__ import annotations
 
+import functools
 import os
 import sys
 from pathlib import Path
@@ -39,6 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import textmap  # noqa: E402
 
 from popejoan.ui import i18n, launch  # noqa: E402
+from popejoan.ui.i18n import t  # noqa: E402
 
 FPS_MS = 1000 / 60
 LANGUAGES = ["en", "es", "ja", "ru"]
@@ -214,15 +216,38 @@ SCENES: dict[str, Callable[[Any], None]] = {
 }
 
 
-def may_shorten(text: str) -> bool:
-    """The texts that may be cut short with "…" (see the module's docstring): a ruleset's source titles and
-    names, and a saved session's line of fish."""
-    from popejoan.engine.ruleset import SHIPPED_RULESET_DIR, load_rulesets
+@functools.lru_cache(maxsize=1)
+def _ruleset_words() -> tuple[str, ...]:
+    """Every string written in a shipped ruleset file (its names, source, summary, descriptions), any language."""
+    import yaml
 
-    rulesets, _ = load_rulesets([SHIPPED_RULESET_DIR])
-    own = {rs.source.title for rs in rulesets.values()} | {rs.name.native for rs in rulesets.values()} | \
-          {rs.name.english for rs in rulesets.values()}
-    return text in own or text.startswith(i18n._("Fish:"))
+    from popejoan.engine.ruleset import SHIPPED_RULESET_DIR
+
+    out: list[str] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, str):
+            out.append(" ".join(node.split()))
+        elif isinstance(node, dict):
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    for path in sorted(SHIPPED_RULESET_DIR.glob("*.yaml")):
+        walk(yaml.safe_load(path.read_text(encoding="utf-8")))
+    return tuple(out)
+
+
+def may_shorten(text: str) -> bool:
+    """The texts that may be cut short with "…" (see the module's docstring): a ruleset's own words (a line
+    of its summary in the menu's preview, its source's title in the list), and a saved session's line of
+    every player's fish."""
+    if any(text in words for words in _ruleset_words()):
+        return True
+    head = t("fish_line", players="\0").split("\0")[0]
+    return bool(head.strip()) and text.startswith(head)
 
 
 def misfits(scene: str, language: str, size: tuple[int, int], shot: str | None = None) -> list[str]:
