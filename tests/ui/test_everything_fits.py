@@ -8,7 +8,7 @@ where every line of text lands, and the box (panel, button, stepper, field) it w
 the menu, settings, rules, saved sessions (with a saved session in the list), the table mid-deal with the
 human to lead, a hint asked for, a stop's caption, a Pope offer (japanese, Pope as stop), the pause
 menu, the deal's log, the played cards, the key help, a deal's summary, the session's final standings
-and the share-out under way.
+and the share-out under way (the spanish ruleset's, dealt with a trump).
 
 Deliberate exceptions, and why:
 
@@ -67,9 +67,9 @@ def _settle(app: Any, frames: int = 3) -> None:
         app.step(FPS_MS, events=[])
 
 
-def _staged(name: str) -> Callable[[Any], None]:
+def _staged(name: str, *argv: str) -> Callable[[Any], None]:
     def stage(app: Any) -> None:
-        launch._stage(app, name, _args("--scene", name))
+        launch._stage(app, name, _args("--scene", name, *argv))
         _settle(app)
     return stage
 
@@ -212,7 +212,7 @@ SCENES: dict[str, Callable[[Any], None]] = {
     "help": _over_table("help"),
     "summary": _staged("summary"),
     "final": _staged("final"),
-    "shareout": _staged("shareout"),
+    "shareout": _staged("shareout", "--ruleset", "spanish"),  # a ruleset that deals its board out
 }
 
 
