@@ -17,6 +17,8 @@ Deliberate exceptions, and why:
 * a ruleset's own texts (its source's title on the menu's ruleset list) and a saved session's line of
   every player's fish may be cut short with "…": they are the ruleset's or the players' words, shown whole
   on the rules screen and at the table; player names are cut with "…" by design (``theme.fit_name``);
+  so is the menu's line naming the folder for the player's own rulesets (a path as long as the system
+  makes it);
 * the board's own lettering (compartment names round the rim, counts on the stakes) is drawn by
   :mod:`popejoan.ui.board` straight with a font and is not recorded here; the board's tests place it.
 """
@@ -242,12 +244,15 @@ def _ruleset_words() -> tuple[str, ...]:
 
 def may_shorten(text: str) -> bool:
     """The texts that may be cut short with "…" (see the module's docstring): a ruleset's own words (a line
-    of its summary in the menu's preview, its source's title in the list), and a saved session's line of
-    every player's fish."""
+    of its summary in the menu's preview, its source's title in the list), a saved session's line of
+    every player's fish, and the folder for the player's own rulesets."""
     if any(text in words for words in _ruleset_words()):
         return True
-    head = t("fish_line", players="\0").split("\0")[0]
-    return bool(head.strip()) and text.startswith(head)
+    for key, value in (("fish_line", "players"), ("user_folder", "folder")):
+        head = t(key, **{value: "\0"}).split("\0")[0]
+        if head.strip() and text.startswith(head):
+            return True
+    return False
 
 
 def misfits(scene: str, language: str, size: tuple[int, int], shot: str | None = None) -> list[str]:
@@ -275,3 +280,40 @@ def misfits(scene: str, language: str, size: tuple[int, int], shot: str | None =
 def test_every_text_fits_its_box(scene: str, language: str, size: tuple[int, int]) -> None:
     found = misfits(scene, language, size)
     assert not found, f"{scene} in {language} at {size[0]}×{size[1]}:\n" + "\n".join(found)
+
+
+def test_the_recorder_sees_what_does_not_fit() -> None:
+    """The recorder itself: text over text, text touching text, text out of its panel and out of the window,
+    a line cut by a surface's edge, a label shortened, are all found; a line half out of a scrolling clip is not."""
+    from popejoan.ui import theme, widgets
+
+    pygame.display.init()
+    pygame.font.init()
+    with textmap.recording() as record:
+        page = textmap.Page((400, 300))
+        theme.blit_text(page, "Matrimony", (10, 10), 20)
+        theme.blit_text(page, "Intrigue", (30, 14), 20)  # over Matrimony
+        panel = pygame.Rect(10, 100, 120, 60)
+        theme.draw_panel(page, panel, 1.0)
+        theme.blit_text(page, "a caption far too long for its panel", (20, 120), 16)
+        theme.blit_text(page, "Pope", (380, 250), 20)  # runs out of the window
+        strip = pygame.Surface((60, 30), pygame.SRCALPHA)
+        theme.blit_text(strip, "Game over", (0, 0), 20)  # cut by the strip's edge
+        page.blit(strip, (200, 200))
+        first = theme.blit_text(page, "1位", (200, 60), 18, language="ja")
+        theme.blit_text(page, "Ann", (first.right - 2, 60), 18)  # no space after the place
+        page.set_clip(pygame.Rect(0, 0, 400, 285))
+        theme.blit_text(page, "scrolled", (150, 278), 16)  # half out of a scrolling clip: fine
+        page.set_clip(None)
+        theme.ellipsize("Stakes on the board", 16, 40)
+        theme.blit_text(page, "Wheel or arrows scroll", (250, 120), 14)
+        widgets._frame(page, pygame.Rect(260, 125, 80, 30), 1.0, False, False, True)  # a button over it
+        found = "\n".join(textmap.problems(page, record))
+    assert "overlap: 'Matrimony'" in found or "overlap: 'Intrigue'" in found
+    assert "out of its panel" in found and "far too long" in found
+    assert "out of the window: 'Pope'" in found or "clipped: 'Pope'" in found
+    assert "clipped: 'Game over'" in found
+    assert "touching: '1位'" in found
+    assert "shortened: 'Stakes on the board'" in found
+    assert "covered by a widget" in found and "Wheel or arrows" in found
+    assert "scrolled" not in found

@@ -90,13 +90,24 @@ class Page(BaseSurface):
         if rect is None and not special_flags:
             self.texts.clear()
             self.boxes.clear()
+            self.covered.clear()
         return super().fill(color, rect, special_flags)
 
+    @property
+    def covered(self) -> list[tuple[Drawn, pygame.Rect]]:
+        """Text a widget was drawn over (the text, the widget's rect): a fault, unlike a panel laid over a
+        screen below it."""
+        return self.__dict__.setdefault("_covered", [])
+
     def add_box(self, kind: str, rect: pygame.Rect) -> None:
-        """A panel or widget drawn at ``rect``: earlier text under a panel is hidden by it."""
+        """A panel or widget drawn at ``rect``: earlier text under a panel is hidden by it; earlier text
+        under a widget (a button over a line of keys) is covered, and noted."""
         rect = pygame.Rect(rect)
         if kind == "panel":
             self.hide_under(rect)
+        else:
+            self.covered.extend((d, rect) for d in self.texts
+                                if d.rect.colliderect(rect.inflate(-2, -2)) and not rect.contains(d.rect))
         self.boxes.append(Box(kind, rect))
 
     def hide_under(self, rect: pygame.Rect) -> None:
@@ -125,7 +136,13 @@ class Page(BaseSurface):
             if b.kind == "panel":
                 self.hide_under(r.clip(visible))
         for b in boxes:
+            if b.kind == "widget":
+                self.covered.extend((d, b.rect.move(offset)) for d in self.texts
+                                    if d.rect.colliderect(b.rect.move(offset).inflate(-2, -2))
+                                    and not b.rect.move(offset).contains(d.rect))
             self.boxes.append(Box(b.kind, b.rect.move(offset)))
+        for d, r in getattr(source, "covered", None) or []:
+            self.covered.append((Drawn(d.text, d.rect.move(offset), d.clipped, d.scrolled), r.move(offset)))
         if alpha is not None and alpha < 40:
             return out  # faded out: not seen
         for d in getattr(source, "texts", None) or []:
@@ -259,8 +276,8 @@ def problems(page: Page, record: Record, allowed_overlaps: frozenset[tuple[str, 
     """What does not fit on ``page``: clipped text, text out of its box or the window, text over text,
     labels shortened with "…".
 
-    A text belongs to the smallest box that holds its centre (the window when none does); its ink must
-    lie inside that box (a pixel of slack for the shadow). Two texts overlap when their inks share more
+    A text belongs to the smallest box that holds its start, its centre or its end (the window when none
+    does: a line anchored at its left, centre or right); its ink must lie inside that box (a pixel of slack for the shadow). Two texts overlap when their inks share more
     than a pixel each way; identical texts drawn twice in one place (a glow) count once.
     """
     out: list[str] = []
@@ -279,7 +296,9 @@ def problems(page: Page, record: Record, allowed_overlaps: frozenset[tuple[str, 
             out.append(f"clipped: {d.text!r} at {tuple(d.rect)}")
         elif not window.contains(d.rect):
             out.append(f"out of the window: {d.text!r} at {tuple(d.rect)}")
-        holders = [b for b in page.boxes if b.rect.collidepoint(d.rect.center)]
+        ink = d.rect.inflate(-2, -2)
+        points = (ink.midleft, ink.center, ink.midright)  # where a line starts, centres or ends, as anchored
+        holders = [b for b in page.boxes if any(b.rect.collidepoint(p) for p in points)]
         if holders:
             box = min(holders, key=lambda b: b.rect.width * b.rect.height)
             if not box.rect.inflate(2, 2).contains(d.rect):
@@ -291,6 +310,16 @@ def problems(page: Page, record: Record, allowed_overlaps: frozenset[tuple[str, 
                 if (a.text, b.text) in allowed_overlaps or (b.text, a.text) in allowed_overlaps:
                     continue
                 out.append(f"overlap: {a.text!r} at {tuple(a.rect)} and {b.text!r} at {tuple(b.rect)}")
+    for d, rect in page.covered:
+        if d in page.texts and not d.scrolled:  # still showing (no panel laid over it since, not scrolled away)
+            out.append(f"covered by a widget {tuple(rect)}: {d.text!r} at {tuple(d.rect)}")
+    for i, a in enumerate(texts):  # two texts on one line with no space between them read as one
+        for b in texts[i + 1:]:
+            left, right = (a, b) if a.rect.centerx <= b.rect.centerx else (b, a)
+            shared = min(a.rect.bottom, b.rect.bottom) - max(a.rect.top, b.rect.top)
+            gap = right.rect.left - left.rect.right
+            if shared > min(a.rect.height, b.rect.height) * 0.6 and 0 <= gap < 3:
+                out.append(f"touching: {left.text!r} at {tuple(left.rect)} and {right.text!r} at {tuple(right.rect)}")
     for original, shown in record.shortened:
         if may_shorten(original):
             continue
