@@ -48,9 +48,13 @@ DATA = (
     ("assets/icons/*", "assets/icons"),
     ("assets/sounds/*.wav", "assets/sounds"),
     ("assets/sounds/LICENCE.txt", "assets/sounds"),
+    *((f"popejoan/locale/{language}/LC_MESSAGES/popejoan.mo", f"popejoan/locale/{language}/LC_MESSAGES")
+      for language in ("es", "ja", "ru")),
 )
 """The game's own files, as (source glob under the repository, folder in the bundle): the layout
-``popejoan/resources.py`` looks for under ``sys._MEIPASS``."""
+``popejoan/resources.py`` looks for under ``sys._MEIPASS``, and the compiled translation catalogs where
+:mod:`popejoan.ui.i18n` looks (``popejoan/locale`` beside the bundled package). Babel's locale data comes
+with PyInstaller's own hook for Babel."""
 LICENCE_NAMES = ("LICENSE", "LICENCE", "COPYING", "NOTICE", "AUTHORS")
 
 

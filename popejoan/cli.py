@@ -19,6 +19,7 @@ from popejoan.engine.dealfile import read_deal_file, replay
 from popejoan.engine.errors import DealFileError, PopeJoanError
 from popejoan.engine.events import StakeTaken
 from popejoan.engine.ruleset import load_ruleset_file, ruleset_from_command_line
+from popejoan.engine.ruleset_text import translation_report
 from popejoan.engine.session import Session
 
 
@@ -122,7 +123,7 @@ def _check(path: str) -> int:
     rules = load_ruleset_file(path)
     options = ", ".join(rules.options) or "no options"
     print(f"ok: {rules.id} - {rules.name.english} ({rules.name.native}), "
-          f"{rules.players.min}-{rules.players.max} players, {options}")
+          f"{rules.players.min}-{rules.players.max} players, {options}; {translation_report(rules)}")
     return 0
 
 

@@ -10,28 +10,37 @@ The rule dimensions are those of RULES.md, "Where they differ"; the README's
 "Writing a ruleset" section describes every key. Optional variants are named
 patches: choosing an option value deep-merges its ``set:`` mapping into the
 rules, in the order the options are listed (RULES.md, "Variant names").
+
+Split across modules, all re-exported here: :mod:`~popejoan.engine.ruleset_text`
+(the text a player reads, in English and other languages: :func:`text_in`),
+:mod:`~popejoan.engine.ruleset_options` (the variants) and
+:mod:`~popejoan.engine.ruleset_errors` (one message with file, line and key).
 """
 
 from __future__ import annotations
 
 import copy
-import difflib
-import json
 import os
 import re
-import unicodedata
 from pathlib import Path
 from typing import Annotated, Any, Callable, Literal, TypeVar, Union
 
 import yaml
-from pydantic import (
-    AfterValidator, BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, ValidationInfo, field_validator,
-    model_validator,
-)
+from pydantic import Field, PrivateAttr, ValidationError, ValidationInfo, field_validator, model_validator
 
 from popejoan import resources
 from popejoan.engine.errors import RulesetError
-from popejoan.engine.safefile import MAX_FILE_BYTES, FileProblem, dotted, load_yaml, read_text, show_value
+from popejoan.engine.ruleset_errors import (
+    _check_option_patches, _line_of, _nearest, _ruleset_error, _short, _show,
+)
+from popejoan.engine.ruleset_options import (  # noqa: F401 (re-exported: the names of a ruleset's variants)
+    IDLE_CHECK_VALUES, MAX_OPTION_VALUES, OPTION_NAME, PATCHABLE, Option, OptionChoice, OptionValue,
+    _choice_from_text, describe_options, idle_options,
+)
+from popejoan.engine.ruleset_text import (  # noqa: F401 (re-exported: a field's text in a language)
+    TEXT_LANGUAGES, Label, LocalOptionalReference, LocalParagraph, Reference, ShortText, StrictModel, Text, text_in,
+)
+from popejoan.engine.safefile import MAX_FILE_BYTES, FileProblem, load_yaml, read_text, show_value
 
 Compartment = Literal["ace", "king", "queen", "jack", "pope", "matrimony", "intrigue", "game"]
 COMPARTMENTS: tuple[str, ...] = ("ace", "king", "queen", "jack", "pope", "matrimony", "intrigue", "game")
@@ -46,75 +55,8 @@ MAX_RULESET_BYTES = MAX_FILE_BYTES
 """The largest ruleset file read (1 MB)."""
 MAX_OPTIONS = 32
 """The most optional variants one ruleset may offer."""
-IDLE_CHECK_VALUES = 64
-"""Up to this many option values in all, :meth:`Ruleset.idle_options` looks for variants others make idle
-(the check validates the rules once per pair of values; the shipped rulesets have at most 8 values)."""
-MAX_OPTION_VALUES = 5000
-"""The most values one option may list (validation time grows linearly with them)."""
 
-# --- text a player will read -------------------------------------------------------
-
-_VISIBLE = frozenset(("Lu", "Ll", "Lt", "Lm", "Lo", "Nd", "Nl", "No", "Pc", "Pd", "Ps", "Pe", "Pi", "Pf", "Po",
-                      "Sm", "Sc", "Sk", "So", "Mc", "Co"))
-"""Unicode categories of characters that leave a mark when drawn (letters, digits, punctuation, symbols)."""
-_FORBIDDEN = frozenset(("Cc", "Cs", "Zl", "Zp"))
-"""Control characters, lone surrogates and line/paragraph separators: never in a ruleset's text."""
-
-
-def _shown_text(value: str) -> str:
-    """Check text the game draws: some visible character, no control characters.
-
-    Text made only of spaces, zero-width characters (U+200B) or combining
-    marks would draw as nothing (and pygame refuses to render it), so it is
-    refused, as are control characters (a NUL cannot be drawn at all).
-    """
-    if not value.isprintable():  # the quick test passes nearly all text; look closer only when it fails
-        bad = next((ch for ch in value if unicodedata.category(ch) in _FORBIDDEN), None)
-        if bad is not None:
-            raise ValueError(f"holds a control character (U+{ord(bad):04X}); write plain text on one line")
-        bad = next((ch for ch in value if unicodedata.category(ch) == "Cn"), None)
-        if bad is not None:
-            raise ValueError(f"holds U+{ord(bad):04X}, which is not a character Unicode assigns; write plain text")
-    if not any(unicodedata.category(ch) in _VISIBLE for ch in value):  # stops at the first visible character
-        raise ValueError("has no visible character (only spaces, zero-width characters or accents); "
-                         "write a word a player can read")
-    return value
-
-
-def _shown_or_empty(value: str) -> str:
-    """Optional text: empty, or text :func:`_shown_text` accepts."""
-    return _shown_text(value) if value else value
-
-
-def _paragraph(value: str) -> str:
-    """Longer text: runs of white space (line breaks from a folded YAML block too) read as one space."""
-    return _shown_text(" ".join(value.split()))
-
-
-ShortText = Annotated[str, Field(min_length=1, max_length=60), AfterValidator(_shown_text)]
-"""A name: 1 to 60 characters, drawn on one line."""
-Label = Annotated[str, Field(min_length=1, max_length=24), AfterValidator(_shown_text)]
-"""A compartment's name on the board's rim: 1 to 24 characters."""
-Paragraph = Annotated[str, Field(min_length=1, max_length=1000), AfterValidator(_paragraph)]
-"""A sentence or a paragraph: up to 1,000 characters."""
-Reference = Annotated[str, Field(min_length=1, max_length=200), AfterValidator(_shown_text)]
-"""A source reference (a file or a section name): up to 200 characters."""
-OptionText = Annotated[str, Field(min_length=1, max_length=40), AfterValidator(_shown_text)]
-"""An option value that is text (``graded``): up to 40 characters."""
-OptionalReference = Annotated[str, Field(max_length=200), AfterValidator(_shown_or_empty)]
-OptionalName = Annotated[str, Field(max_length=60), AfterValidator(_shown_or_empty)]
-OptionalParagraph = Annotated[str, Field(max_length=1000), AfterValidator(lambda v: _paragraph(v) if v else v)]
-"""An optional sentence or paragraph (a variant value's description): up to 1,000 characters."""
-OptionValue = Union[bool, int, str]
-OPTION_NAME = r"^[a-z][a-z0-9_]{0,39}$"
-"""An option's name: lower-case letters, digits and ``_``, up to 40 characters (``split_pairs``)."""
-PATCHABLE = ("players", "starting_chips", "ace", "summary", "interpretations", "dressing", "board_order", "labels",
-             "deal", "turn_up", "lead", "pairs", "end", "share_out")
-"""The top-level keys an option's ``set:`` may change (not the id, names, language, source or options)."""
-
-
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+_Model = StrictModel
 
 
 class Names(_Model):
@@ -128,11 +70,12 @@ class Source(_Model):
     """Which seed document (``shared/seeds/``) and which part of it the rules follow.
 
     ``title`` cites the source in words a player understands (optional; the
-    file name stands in for it); ``file`` names the seed document; ``part``
+    file name stands in for it; text or text by language, :mod:`~popejoan.engine.ruleset_text`);
+    ``file`` names the seed document; ``part``
     the section followed.
     """
 
-    title: OptionalReference = ""
+    title: LocalOptionalReference = ""
     file: Reference
     part: Reference
 
@@ -444,44 +387,6 @@ class ShareOut(_Model):
         return self
 
 
-class OptionChoice(_Model):
-    """One value of an optional variant and the rule changes it makes."""
-
-    value: Union[bool, int, OptionText]
-    label: OptionalName = ""
-    description: OptionalParagraph = ""
-    """What the rules are with this value, in a player's words (shown on the rules screen)."""
-    set: dict[str, Any] = Field(default_factory=dict)
-
-    @field_validator("set")
-    @classmethod
-    def _patchable(cls, patch: dict[str, Any]) -> dict[str, Any]:
-        for key in patch:
-            if key not in PATCHABLE:
-                hint = _nearest(str(key), PATCHABLE)
-                raise ValueError(f"an option cannot change '{_short(key)}'{hint}; it may change {', '.join(PATCHABLE)}")
-        return patch
-
-
-class Option(_Model):
-    """A named optional variant (RULES.md, "Variant names"); its first value is the default."""
-
-    description: Paragraph
-    values: list[OptionChoice] = Field(min_length=2, max_length=MAX_OPTION_VALUES)
-
-    @property
-    def default(self) -> OptionValue:
-        """The source's main rule: the first value listed."""
-        return self.values[0].value
-
-    def choice(self, value: OptionValue) -> OptionChoice | None:
-        """The choice whose value equals ``value`` (``True`` never matches ``1``)."""
-        for item in self.values:
-            if item.value == value and type(item.value) is type(value):
-                return item
-        return None
-
-
 class Ruleset(_Model):
     """One ruleset: the source's metadata and every rule dimension.
 
@@ -502,8 +407,10 @@ class Ruleset(_Model):
     """Each player's chips at the start of a session; 0 for a table that plays for a tally (balances go below zero)."""
     ace: Literal["low", "high"] = "low"
     """The Ace's place in a suit: ``low`` (A 2 .. K, every source) or ``high`` (2 .. K A, a house rule)."""
-    summary: list[Paragraph] = Field(min_length=1, max_length=20)
-    interpretations: list[Paragraph] = Field(default_factory=list, max_length=30)
+    summary: list[LocalParagraph] = Field(min_length=1, max_length=20)
+    """The rules in brief, one paragraph each: text, or text by language (:mod:`~popejoan.engine.ruleset_text`)."""
+    interpretations: list[LocalParagraph] = Field(default_factory=list, max_length=30)
+    """Every reading where the source is silent or ambiguous: text, or text by language."""
     dressing: Dressing
     # After dressing, so that their validators can compare with dressing.stakes.
     board_order: list[Compartment]
@@ -673,97 +580,23 @@ class Ruleset(_Model):
         try:
             rules = Ruleset.model_validate(data, strict=False)
         except ValidationError as exc:  # a patch that breaks the rules: the file's fault
-            raise _ruleset_error(exc, None, self.id) from None
+            raise _ruleset_error(exc, None, self.id, Ruleset) from None
         out = rules.model_copy(update={"options": self.options, "chosen": resolved})
         out._base = self.base
         return out
 
     def idle_options(self, chosen: dict[str, Any] | None = None) -> dict[str, str]:
-        """The options that change nothing with the other choices as they are, and which option overrides each.
-
-        An option is idle when every other value it could take gives the same
-        rules (another option's changes overwrite its own: russian ``pope_stake``
-        with ``dressing: equal``, which puts 1 on the Pope whatever the stake).
-        Worked out from the options' ``set`` patches alone, each choice applied
-        to the file's own rules (:attr:`base`, never on top of variants already
-        applied), so a ruleset file's own options are checked the same way.
-
-        Args:
-            chosen: option name → value (missing options take their default); by default this ruleset's.
-
-        Returns:
-            Idle option name → the option whose value makes it idle (the first that, changed,
-            would let it matter again), or "" when no single option does. Empty for a ruleset
-            whose options list more than :data:`IDLE_CHECK_VALUES` values in all (the check
-            would take seconds there), and for resolved rules whose file's own rules are not
-            known (read back from a save whose ruleset file changed: :func:`with_file_base`).
-
-        Raises:
-            RulesetError: an unknown option name or value.
-        """
-        base = dict(self.chosen if chosen is None else chosen)
-        base = dict(self.with_options(base).chosen)
+        """The options that change nothing with the other choices as they are
+        (:func:`~popejoan.engine.ruleset_options.idle_options`), each choice applied to the file's own rules
+        (:attr:`base`). Empty for resolved rules whose file's own rules are not known (read back from a save
+        whose ruleset file changed: :func:`with_file_base`): what is idle cannot be told there."""
         if self._base is None and self.chosen:
-            return {}  # resolved rules read back without the file's own (an old save): what is idle cannot be told
-        if sum(len(option.values) for option in self.options.values()) > IDLE_CHECK_VALUES:
-            return {}  # a ruleset with very many values: the check would cost seconds; no option is shown as idle
-        rules: dict[tuple, dict[str, Any]] = {}
+            return {}
+        return idle_options(self, chosen)
 
-        def rules_of(choice: dict[str, Any]) -> dict[str, Any]:
-            key = tuple(sorted((k, type(v).__name__, v) for k, v in choice.items()))
-            if key not in rules:
-                rules[key] = self.with_options(choice).model_dump(exclude={"chosen"})
-            return rules[key]
-
-        def matters(name: str, choice: dict[str, Any]) -> bool:
-            here = rules_of(choice)
-            return any(rules_of({**choice, name: c.value}) != here for c in self.options[name].values
-                       if not (c.value == choice[name] and type(c.value) is type(choice[name])))
-
-        out: dict[str, str] = {}
-        for name in self.options:
-            if matters(name, base):
-                continue
-            cause = ""
-            for other, option in self.options.items():
-                if other != name and any(matters(name, {**base, other: c.value}) for c in option.values):
-                    cause = other
-                    break
-            out[name] = cause
-        return out
-
-    def describe_options(self) -> list[str]:
-        """One line per option in force, for players: ``"Split pairs: on. Two players ..."``.
-
-        A value with its own ``description`` reads ``"Name: value. value's
-        description"``; otherwise a yes/no variant reads ``"Name: on
-        (description)"`` or ``"Name: off (when on: description)"`` and a choice
-        ``"Name: value. description"``. An option the others make idle
-        (:meth:`idle_options`) says so: ``"... (no effect with Dressing: equal)"``.
-        """
-        out = []
-        idle = self.idle_options() if self.options else {}
-        for name, option in self.options.items():
-            value = self.chosen.get(name, option.default)
-            choice = option.choice(value)
-            title = name.replace("_", " ").capitalize()
-            shown = ("on" if value else "off") if isinstance(value, bool) else str(value).replace("_", " ")
-            if choice is not None and choice.description:
-                line = f"{title}: {shown}. {choice.description}"
-            elif isinstance(value, bool):
-                state = f"on ({option.description})" if value else f"off (when on: {option.description})"
-                line = f"{title}: {state}"
-            else:
-                line = f"{title}: {shown}. {option.description}"
-            if name in idle:
-                cause = idle[name]
-                if cause:
-                    other = str(self.chosen.get(cause, self.options[cause].default)).replace("_", " ")
-                    line += f" (no effect with {cause.replace('_', ' ').capitalize()}: {other})"
-                else:
-                    line += " (no effect with the other variants chosen)"
-            out.append(line)
-        return out
+    def describe_options(self, language: str = "en") -> list[str]:
+        """One line per option in force, for players (:func:`~popejoan.engine.ruleset_options.describe_options`)."""
+        return describe_options(self, language)
 
 
 def _error_at(loc: tuple, value: Any, message: str) -> ValidationError:
@@ -829,7 +662,7 @@ def _load_text(text: str, file: str) -> tuple[Ruleset, yaml.Node]:
     try:
         ruleset = Ruleset.model_validate(data)
     except ValidationError as exc:
-        raise _ruleset_error(exc, root, file) from None
+        raise _ruleset_error(exc, root, file, Ruleset) from None
     _check_option_patches(ruleset, root, file)
     return ruleset, root
 
@@ -1000,156 +833,6 @@ def ruleset_from_command_line(value: str) -> Ruleset:
     if value.endswith((".yaml", ".yml")) or "/" in value or "\\" in value:
         return load_ruleset_file(value)
     return find_ruleset(value)
-
-
-# --- error reporting -----------------------------------------------------------
-
-
-def _ruleset_error(exc: ValidationError, root: yaml.Node | None, file: str) -> RulesetError:
-    # An unknown key usually explains a missing one (a misspelling): report it first.
-    err = sorted(exc.errors(), key=lambda e: e["type"] != "extra_forbidden")[0]
-    loc = tuple(part for part in err["loc"] if part not in ("[key]",) and not _is_union_tag(part))
-    kind = err["type"]
-    key = dotted(loc)
-    line = _line_of(root, loc)
-    if kind == "extra_forbidden":
-        parent_model = _model_at(loc[:-1])
-        fields = list(parent_model.model_fields) if parent_model else []
-        hint = _nearest(str(loc[-1]), fields)
-        return RulesetError(file, line, key, f"unknown key {_show(str(loc[-1]))}{hint}")
-    if kind == "missing":
-        return RulesetError(file, _line_of(root, loc[:-1]), key, "required key is missing")
-    if kind == "literal_error":
-        allowed = err.get("ctx", {}).get("expected", "")
-        value = err.get("input")
-        choices = [c.strip(" '") for c in str(allowed).replace(" or ", ",").split(",") if c.strip()]
-        hint = _nearest(str(value)[:100], choices)
-        if "[key]" in err["loc"]:
-            return RulesetError(file, line, key, f"{_show(str(value))} is not a compartment{hint}; use one of {allowed}")
-        return RulesetError(file, line, key, f"{_show(value)} is not allowed{hint}; use one of {allowed}")
-    message = err["msg"]
-    if message.startswith("Value error, "):
-        message = message[len("Value error, "):]
-    value = err.get("input")
-    if kind.endswith("_type") or (kind not in ("value_error", "string_too_long")
-                                  and isinstance(value, (int, float, str)) and len(show_value(value, 60)) < 40):
-        message = f"{message} (got {_show(value)})"
-    elif kind == "string_too_long" and isinstance(value, str):
-        message = f"{message} (this one has {len(value):,})"
-    return RulesetError(file, line, key, message)
-
-
-def _check_option_patches(ruleset: Ruleset, root: yaml.Node, file: str) -> None:
-    """Every option value, applied alone (the others at their defaults), must give valid rules.
-
-    Linear in the number of values: each check validates only the rules (not
-    the options), and a patch already checked for an option is not checked
-    again (an option whose many values change nothing costs one check).
-    """
-    defaults = [option.values[0].set for option in ruleset.options.values()]
-    resolved = ruleset.default_options()
-    for position, (name, option) in enumerate(ruleset.options.items()):
-        seen_values: set[tuple[str, OptionValue]] = set()
-        seen_patches: set[str] = set()
-        for index, item in enumerate(option.values):
-            tagged = (type(item.value).__name__, item.value)
-            if tagged in seen_values:
-                raise RulesetError(file, _line_of(root, ("options", name, "values", index, "value")),
-                                   f"options.{name}.values", f"value {_show(item.value)} is listed twice")
-            seen_values.add(tagged)
-            canonical = json.dumps(item.set, sort_keys=True, default=repr)
-            if canonical in seen_patches:
-                continue
-            seen_patches.add(canonical)
-            patches = [*defaults[:position], item.set, *defaults[position + 1:]]
-            try:
-                ruleset._patched(patches, {**resolved, name: item.value})
-            except RulesetError as exc:
-                loc = ("options", name, "values", index, "set", *exc.key.split("."))
-                raise RulesetError(file, _line_of(root, loc), f"options.{name}.values[{index}].set.{exc.key}",
-                                   exc.problem) from None
-
-
-def _line_of(root: yaml.Node | None, loc: tuple) -> int | None:
-    """The 1-based line of the deepest node along ``loc`` that exists."""
-    node = root
-    line = node.start_mark.line + 1 if node is not None else None
-    for part in loc:
-        if isinstance(node, yaml.MappingNode):
-            for key_node, value_node in node.value:
-                if key_node.value == str(part):
-                    line = key_node.start_mark.line + 1
-                    node = value_node
-                    break
-            else:
-                return line
-        elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and part < len(node.value):
-            node = node.value[part]
-            line = node.start_mark.line + 1
-        else:
-            return line
-    return line
-
-
-def _model_at(loc: tuple) -> type[BaseModel] | None:
-    model: Any = Ruleset
-    for part in loc:
-        if isinstance(part, int):
-            continue
-        if model is None or not hasattr(model, "model_fields") or part not in model.model_fields:
-            return None
-        annotation = model.model_fields[part].annotation
-        model = _inner_model(annotation)
-    return model
-
-
-def _inner_model(annotation: Any) -> Any:
-    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-        return annotation
-    for arg in getattr(annotation, "__args__", ()):
-        found = _inner_model(arg)
-        if found is not None:
-            return found
-    return None
-
-
-def _is_union_tag(part: Any) -> bool:
-    return isinstance(part, str) and (
-        part.startswith(("literal[", "function-after[", "constrained-str"))
-        or part in ("list[literal", "str", "int", "bool")
-    )
-
-
-def _nearest(word: str, candidates: Any) -> str:
-    match = difflib.get_close_matches(str(word)[:100], [str(c) for c in candidates], n=1, cutoff=0.6)
-    return f" (did you mean '{match[0]}'?)" if match else ""
-
-
-def _show(value: Any) -> str:
-    """A value as an error message quotes it: short, escaped, never the raw text of a file."""
-    return show_value(value)
-
-
-def _short(value: Any) -> str:
-    """A key as an error message names it: cut to 40 characters, control characters escaped."""
-    return show_value(str(value)).strip("'")
-
-
-def _text_of(value: OptionValue) -> str:
-    """An option value as a player types it: ``true``, ``6``, ``graded``."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
-def _choice_from_text(option: Option, value: Any) -> OptionChoice | None:
-    if not isinstance(value, str):
-        return None
-    text = value.strip().lower()
-    for item in option.values:
-        if _text_of(item.value).lower() == text:
-            return item
-    return None
 
 
 def _deep_merge(target: dict, patch: dict) -> None:

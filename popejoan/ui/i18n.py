@@ -49,7 +49,6 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "tally_chips": "a tally: balances go below zero",
         "session_length": "Session",
         "deals": ("{n} deal", "{n} deals"),
-        "one_deal": "1 deal",
         "until_stop": "until we stop",
         "animation_speed": "Animation",
         "speed_value": "{speed}×",
@@ -126,7 +125,6 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "save_refused": "That session could not be resumed: {problem}",
         "saves_refused": ("{n} saved session could not be read; Saved sessions says why.",
                           "{n} saved sessions could not be read; Saved sessions says why."),
-        "months": "January,February,March,April,May,June,July,August,September,October,November,December",
         "played_today": "today at {time}",
         "played_yesterday": "yesterday at {time}",
         "played_on": "{date} at {time}",
@@ -138,8 +136,6 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "fish_line": "Fish: {players}",
         "final_fish_line": "Final fish: {players}",
         "save_problem": "{file}: {problem}",
-        "one_deal_played": "1 deal played",
-        "save_between": "{n} deals played",
         "save_finished": ("finished after {n} deal", "finished after {n} deals"),
         "save_unknown_file": "A saved session",
         "save_kept_as": "The file is kept as {name}",
@@ -176,14 +172,11 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "scroll_hint": "Scroll with the wheel or the arrow keys · Esc to return",
         "cards_played": "Cards played",
         "cards_played_sub": "Deal {number}  ·  {trumps}",
-        "record_trumps": "{suit} are trumps",
         "record_no_trumps": "no trumps yet",
         "record_trump_row": "trumps",
         "record_out_of_pack": "out of the pack",
         "record_turn_up": "turn-up",
         "record_not_in_play": "in no hand",
-        "record_holds": "{n} in hand",
-        "record_played": "{n} played",
         "record_legend": "A gilt frame marks the last sequence. Each suit ends at its {top}, and diamonds "
                          "at the 7♦ as well: the 8♦ is out of the pack. A card a stop showed nobody holds "
                          "is marked in its place.",
@@ -238,7 +231,6 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "loading": "Loading…",
         "shuffling": "Shuffling the pack…",
         "table_missing": "The table is not available: {problem}",
-        "suits": "clubs,diamonds,hearts,spades",
         "board_dressed_everyone": "the board as {n} players dress it",
         "board_dressed_dealer": "the board as the dealer dresses it",
         "idle_variant": "Does not apply while {option} is {value}",
@@ -521,21 +513,48 @@ OPTION_VALUES: dict[str, Callable[[], str]] = {
 (context ``"variant value"``)."""
 
 
-def option_title(name: str) -> str:
-    """A variant's key as a heading in the interface language: ``"pope_as_stop"`` → ``"Pope as stop"``
-    (``"El Papa como parada"``...). A key no shipped ruleset uses (a player's own ruleset) is shown in its
-    author's words: the key with spaces, capitalised."""
+def ruleset_text(value: str) -> tuple[str, str]:
+    """A ruleset's text field (summary, interpretation, variant name or description) in the interface language.
+
+    Args:
+        value: the field as the ruleset holds it (:class:`popejoan.engine.ruleset_text.Text`, or plain English).
+
+    Returns:
+        ``(text, its language code)``: the ruleset's text in :func:`language` when it gives it, else its English
+        and ``"en"`` (the code tells the renderer how to break lines).
+    """
+    from popejoan.engine.ruleset_text import text_in, text_language
+
+    code = language()
+    return text_in(value, code), text_language(value, code)
+
+
+def option_title(name: str, option: Any = None) -> str:
+    """A variant's heading in the interface language: the ruleset's own ``title`` when it gives one in that
+    language (:func:`ruleset_text`), else a shipped variant key's words from the catalog (``"pope_as_stop"`` →
+    ``"Pope as stop"``, ``"El Papa como parada"``...), else the ruleset's English title, else the key in words
+    (a player's own ruleset: its author's words)."""
+    title = getattr(option, "title", "") if option is not None else ""
+    if title:
+        text, code = ruleset_text(title)
+        if code == language():
+            return text
     if name in OPTION_TITLES:
         return OPTION_TITLES[name]()
+    if title:
+        return ruleset_text(title)[0]
     words = name.replace("-", "_").split("_")
     return " ".join(words).capitalize()
 
 
 def option_value_label(value: Any, label: str = "") -> str:
-    """How a variant's value is shown: its label (the ruleset's words), On / Off for booleans, a number the
-    language's way, a shipped value's words in the interface language, else the value in its author's words."""
+    """How a variant's value is shown: its label in the interface language when the ruleset gives it there,
+    On / Off for booleans, a number the language's way, a shipped value's words from the catalog, else the
+    ruleset's (English) label, else the value in its author's words."""
     if label:
-        return label
+        text, code = ruleset_text(label)
+        if code == language() or str(value) not in OPTION_VALUES:
+            return text
     if isinstance(value, bool):
         return t("on") if value else t("off")
     if isinstance(value, (int, float)):
@@ -559,6 +578,37 @@ SUIT_NAMES_CAPITAL: tuple[Callable[[], str], ...] = (
     lambda: pgettext("suit", "Hearts"), lambda: pgettext("suit", "Spades"),
 )
 """The suits' names at the head of a sentence or as a heading."""
+
+
+_CARD_NAMES = (
+    N_("Ace of clubs"), N_("Two of clubs"), N_("Three of clubs"),
+    N_("Four of clubs"), N_("Five of clubs"), N_("Six of clubs"),
+    N_("Seven of clubs"), N_("Eight of clubs"), N_("Nine of clubs"),
+    N_("Ten of clubs"), N_("Jack of clubs"), N_("Queen of clubs"),
+    N_("King of clubs"),
+    N_("Ace of diamonds"), N_("Two of diamonds"), N_("Three of diamonds"),
+    N_("Four of diamonds"), N_("Five of diamonds"), N_("Six of diamonds"),
+    N_("Seven of diamonds"), N_("Eight of diamonds"), N_("Nine of diamonds"),
+    N_("Ten of diamonds"), N_("Jack of diamonds"), N_("Queen of diamonds"),
+    N_("King of diamonds"),
+    N_("Ace of hearts"), N_("Two of hearts"), N_("Three of hearts"),
+    N_("Four of hearts"), N_("Five of hearts"), N_("Six of hearts"),
+    N_("Seven of hearts"), N_("Eight of hearts"), N_("Nine of hearts"),
+    N_("Ten of hearts"), N_("Jack of hearts"), N_("Queen of hearts"),
+    N_("King of hearts"),
+    N_("Ace of spades"), N_("Two of spades"), N_("Three of spades"),
+    N_("Four of spades"), N_("Five of spades"), N_("Six of spades"),
+    N_("Seven of spades"), N_("Eight of spades"), N_("Nine of spades"),
+    N_("Ten of spades"), N_("Jack of spades"), N_("Queen of spades"),
+    N_("King of spades"),
+)
+"""Every card's name by card number (the engine's ``suit * 13 + rank - 1``; the eight of diamonds is out of the
+pack but keeps its place), translated where it is said: a whole name per card, since languages decline them."""
+
+
+def card_name(c: int) -> str:
+    """A card's name in the interface language: "Nine of diamonds" (the engine's English names, one message each)."""
+    return _(_CARD_NAMES[c])
 
 
 def suit_name(suit: int, capital: bool = False) -> str:

@@ -56,6 +56,37 @@ def default_seats() -> list[Seat]:
     return [Seat(pgettext("default seat name", "Player"), "human")] + [Seat(names[i], "computer", "normal") for i in range(3)]
 
 
+def default_names() -> list[str]:
+    """The names seats are given until players type their own, in the interface language: the first seat's
+    (``"Player"``), then the computers' in the order they are handed out (eight)."""
+    from popejoan.ui.i18n import computer_names, pgettext
+
+    return [pgettext("default seat name", "Player")] + computer_names()
+
+
+def rename_default_seats(seats: list[Seat], before: list[str], after: list[str]) -> int:
+    """Give the seats still called by a default name of one language (``before``, :func:`default_names`) the
+    same default name in another (``after``), in place: a change of language renames "Player" and "Mrs Bennet"
+    but never a name a player typed.
+
+    Returns:
+        How many seats were renamed.
+    """
+    renamed = 0
+    if len(before) != len(after):
+        return 0
+    taken = {seat.name for seat in seats}
+    for seat in seats:
+        if seat.name in before:
+            new = after[before.index(seat.name)]
+            if new != seat.name and new not in taken:
+                taken.discard(seat.name)
+                seat.name = new
+                taken.add(new)
+                renamed += 1
+    return renamed
+
+
 @dataclass
 class GameSetup:
     """Everything a table needs to start a session.

@@ -18,7 +18,7 @@ def test_russian_pope_stake_does_nothing_with_equal_dressing() -> None:
     assert russian.idle_options({"dressing": "equal", "pope_stake": 6}) == {"pope_stake": "dressing"}
     assert russian.idle_options({"dressing": "equal", "pope_turned": "whole_board"}) == {"pope_stake": "dressing"}
     line = russian.with_options({"dressing": "equal", "pope_stake": 6}).describe_options()[0]
-    assert line.startswith("Pope stake: 6.") and line.endswith("(no effect with Dressing: equal)")
+    assert line.startswith("Pope stake: 6.") and line.endswith("(no effect with Dressing: Equal)")
 
 
 @pytest.mark.parametrize("rid", ["parlett", "hoyle-1847", "spanish", "cacumen", "japanese"])
@@ -56,8 +56,8 @@ def test_russian_equal_dressing_idles_the_pope_stake_not_itself() -> None:
     rules = find_ruleset("russian").with_options({"dressing": "equal"})
     assert rules.idle_options() == {"pope_stake": "dressing"}
     lines = rules.describe_options()
-    assert lines[0].endswith("(no effect with Dressing: equal)")
-    assert lines[1].startswith("Dressing: equal.") and "no effect" not in lines[1]
+    assert lines[0].endswith("(no effect with Dressing: Equal)")
+    assert lines[1].startswith("Dressing: Equal.") and "no effect" not in lines[1]
 
 
 def test_russian_pope_stake_six_is_not_idle() -> None:

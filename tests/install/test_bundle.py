@@ -56,6 +56,10 @@ def test_the_bundle_holds_the_game_its_files_and_licences(bundle: Path) -> None:
     for name in ("OldStandard-Regular.ttf", "NotoSerifJP-Subset.otf", "cmaps.json", "OldStandard-OFL.txt"):
         assert (internal / "assets" / "fonts" / name).is_file()
     assert (internal / "assets" / "icons" / "popejoan-128.png").is_file()
+    for language in ("es", "ja", "ru"):
+        assert (internal / "popejoan" / "locale" / language / "LC_MESSAGES" / "popejoan.mo").is_file()
+        assert (internal / "babel" / "locale-data" / f"{language}.dat").is_file()  # numbers, dates, plurals
+    assert (internal / "babel" / "global.dat").is_file()
     assert len(list((internal / "assets" / "sounds").glob("*.wav"))) == 17
     licences = {p.name for p in (bundle / "licences").iterdir()}
     assert {"README.txt", "pygame-ce-LGPL-2.1.txt", "OldStandard-OFL.txt", "NotoSerifCJK-OFL.txt",
@@ -70,8 +74,9 @@ def test_the_bundle_holds_the_game_its_files_and_licences(bundle: Path) -> None:
 def test_the_bundle_draws_real_screens(bundle: Path, home: dict[str, str], tmp_path: Path) -> None:
     result = _play(bundle, home, "--version")
     assert (result.returncode, result.stdout.strip()) == (0, f"Pope Joan {__version__}")
-    for scene, extra in (("menu", []), ("table", ["--ruleset", "japanese", "--players", "Ann,cpu,cpu:hard"])):
-        out = tmp_path / f"{scene}.png"
+    for scene, extra in (("menu", []), ("table", ["--ruleset", "japanese", "--players", "Ann,cpu,cpu:hard"]),
+                         ("sessions", ["--language", "ru"]), ("menu", ["--language", "ja"])):
+        out = tmp_path / f"{scene}-{len(extra)}.png"
         result = _play(bundle, home, "--screenshot", str(out), "--scene", scene, *extra)
         assert result.returncode == 0, result.stderr
         assert png_ok(out), scene

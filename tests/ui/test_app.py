@@ -351,7 +351,7 @@ def test_rules_screen_scrolls_and_shows_interpretations(app: App) -> None:
     frames(app, 2)
     texts = " ".join(line[1] for line in rules.lines)
     assert "Interpretations" in texts and ruleset.interpretations[0][:40] in texts
-    assert "Pope as stop: on. " in texts
+    assert "Pope as stop: On. " in texts  # the variant in force, its value as the menu names it
     assert ruleset.source.title in texts and ruleset.source.file not in texts  # a title, never a file name
     assert rules.content_h > rules._view_h()
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False,

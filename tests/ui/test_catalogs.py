@@ -93,3 +93,44 @@ def test_a_broken_mo_falls_back_to_english(tmp_path, monkeypatch):
         assert i18n.translations("ru").gettext("Quit") == "Quit"
     finally:
         i18n.translations.cache_clear()
+
+
+@pytest.mark.parametrize("language", catalogs.LANGUAGES)
+def test_each_catalog_is_complete_with_the_englishs_placeholders(language):
+    """No message untranslated or fuzzy, every placeholder kept (none dropped, none added), every plural with
+    all the language's forms."""
+    assert catalogs.problems(language) == []
+
+
+@pytest.mark.parametrize("language", catalogs.LANGUAGES)
+def test_msgfmt_reports_every_message_translated(language):
+    import shutil
+    import subprocess
+
+    if shutil.which("msgfmt") is None:
+        pytest.skip("GNU gettext's msgfmt is not installed")
+    done = subprocess.run(["msgfmt", "--check", "--statistics", "-o", "/dev/null", str(catalogs.po_path(language))],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert " translated message" in done.stderr
+    assert "untranslated" not in done.stderr and "fuzzy" not in done.stderr
+
+
+def test_the_problems_check_finds_a_dropped_placeholder_and_an_empty_entry(tmp_path, monkeypatch):
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import write_po
+
+    catalog = Catalog(locale="ru")
+    catalog.add("{name} deals", "сдаёт")  # {name} dropped
+    catalog.add("Quit", "")  # untranslated
+    catalog.add(("{n} fish", "{n} fish"), ("{n} рыбка", "{n} рыбки", "{n} рыбок"))  # complete
+    path = tmp_path / "ru" / "LC_MESSAGES" / "popejoan.po"
+    path.parent.mkdir(parents=True)
+    with path.open("wb") as fp:
+        write_po(fp, catalog)
+    monkeypatch.setattr(catalogs, "LOCALE_DIR", tmp_path)
+    monkeypatch.setattr(catalogs, "ROOT", tmp_path)
+    found = catalogs.problems("ru")
+    assert len(found) == 2
+    assert "placeholders [] where the English has ['{name}']" in found[0]
+    assert found[1].endswith("untranslated")

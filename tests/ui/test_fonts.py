@@ -5,7 +5,7 @@ font by language (Old Standard for en, es, ru; the Noto Serif JP subset for ja)
 and draws any character that font lacks from the other one
 (:func:`popejoan.ui.theme._runs`). These tests read the fonts' character maps
 with fontTools and check every UI string, every ruleset's names, labels,
-summaries, interpretations and option texts, and every card's name.
+summaries, interpretations and option texts (in every language the ruleset gives them), and every card's name.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from fontTools.ttLib import TTFont
 
 from popejoan.engine.cards import PACK, SUIT_NAMES, SUIT_SYMBOLS, card_label, card_name
 from popejoan.engine.ruleset import load_rulesets, SHIPPED_RULESET_DIR
+from popejoan.engine.ruleset_text import TEXT_LANGUAGES, text_in, text_language
 from popejoan.ui import theme
 from popejoan.ui.i18n import all_ui_strings, compartment_label, level_name, option_title, option_value_label
 
@@ -50,17 +51,22 @@ def ruleset_strings() -> list[tuple[str, str]]:
         out.append((rs.source.title, "en"))  # the ruleset list's third line
         for name in rs.compartments:
             out.append((compartment_label(rs, name), lang))
-        out += [(p, "en") for p in rs.summary]
-        out += [(p, "en") for p in rs.interpretations]
+        for code in TEXT_LANGUAGES:  # the ruleset's text in every language it gives (English where it lacks one)
+            fields = [rs.source.title, *rs.summary, *rs.interpretations]
+            for name, option in rs.options.items():
+                fields += [option.title, option.description]
+                fields += [field for choice in option.values for field in (choice.label, choice.description)]
+            out += [(text_in(field, code), text_language(field, code)) for field in fields if field]
+            for name, option in rs.options.items():
+                out.append((option.title_in(name, code), code))
+            out += [(line, code) for line in rs.describe_options(code)]
+            for name, option in rs.options.items():  # the rules screen shows every variant's description in force
+                for choice in option.values:
+                    out += [(line, code) for line in rs.with_options({name: choice.value}).describe_options(code)]
         for name, option in rs.options.items():
             out.append((option_title(name), "en"))
-            out.append((option.description, "en"))
             for choice in option.values:
                 out.append((option_value_label(choice.value, choice.label), "en"))
-        out += [(line, "en") for line in rs.describe_options()]
-        for name, option in rs.options.items():  # the rules screen shows every variant's description in force
-            for choice in option.values:
-                out += [(line, "en") for line in rs.with_options({name: choice.value}).describe_options()]
     return out
 
 

@@ -273,3 +273,35 @@ def test_the_menu_names_the_language_in_itself_and_opens_the_language_row(tmp_pa
     assert app.settings.language == "es" and i18n.language() == "es"  # 日本語 ← Español
     settings.close()
     assert menu.language_button.label == "Español"
+
+
+def test_fresh_default_seats_are_named_in_the_language_in_use(tmp_path: Path) -> None:
+    """A first start in Russian: the first seat is «Игрок»-like and the computers have their Russian names, not
+    "Player" and "Mrs Bennet" (the settings are read, and the defaults made, before the language is known)."""
+    app = _app(tmp_path, language="ru")
+    try:
+        names = [seat.name for seat in app.settings.seats]
+        from popejoan.ui.setup import default_names
+
+        assert names == default_names()[:1] + default_names()[1:4]
+        assert names[0] != "Player" and names[1] != "Mrs Bennet"
+    finally:
+        app.shutdown()
+        i18n.set_language("en")
+
+
+def test_a_change_of_language_renames_default_seats_but_never_a_typed_name(tmp_path: Path) -> None:
+    from popejoan.ui.setup import default_names
+
+    app = _app(tmp_path, {"seats": [{"name": "Player", "kind": "human"}, {"name": "Ann", "kind": "human"},
+                                    {"name": "Mr Pickwick", "kind": "computer", "level": "hard"}]})
+    try:
+        assert [s.name for s in app.settings.seats] == ["Player", "Ann", "Mr Pickwick"]
+        app.choose_language("es")
+        spanish = default_names()
+        assert [s.name for s in app.settings.seats] == [spanish[0], "Ann", spanish[2]]
+        assert spanish[0] != "Player"
+        app.choose_language("en")
+        assert [s.name for s in app.settings.seats] == ["Player", "Ann", "Mr Pickwick"]
+    finally:
+        i18n.set_language("en")

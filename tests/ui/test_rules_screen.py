@@ -51,3 +51,63 @@ def test_each_stake_sits_on_the_baseline_of_its_label(rid: str) -> None:
         assert mark[3] == size
         assert theme.font(size, mark[2], mark[5], mark[6]).get_ascent() == \
             theme.font(size, language, bold, italic).get_ascent(), (name, mark[2], language)
+
+
+@pytest.fixture
+def speak():
+    """Switch the interface language for one test (back to English after it)."""
+    from popejoan.ui.i18n import set_language
+
+    yield set_language
+    set_language("en")
+
+
+def _drawn(scene: RulesScene) -> list[tuple[str, str]]:
+    return [(line[1], line[2]) for line in scene.lines if line[0] == "text"]
+
+
+def test_the_ruleset_speaks_the_players_language_when_it_has_it(speak) -> None:
+    speak("ru")
+    drawn = _drawn(_rules("russian"))
+    texts = " ".join(text for text, _ in drawn)
+    assert "Каждый игрок, включая сдатчика" in texts  # the summary's first paragraph, in Russian
+    assert "Словарь карточных игр" in texts  # the source's title
+    assert "Ставка на папессу: 4." in texts  # a variant in force, by its Russian name
+    assert "Every player, the dealer included" not in texts
+    assert any(language == "ru" and "сдатчик" in text for text, language in drawn)
+
+
+def test_japanese_text_is_drawn_and_wrapped_as_japanese(speak) -> None:
+    speak("ja")
+    drawn = _drawn(_rules("japanese"))
+    japanese = [text for text, language in drawn if language == "ja"]
+    paragraph = "ディーラーがひとりで「ボードを飾る」。教皇の場所にチップを6つ、結婚と浮気に2つずつ、残りの5つの場所に1つずつ置く。"
+    assert "".join(japanese).startswith(paragraph)  # the summary first, broken between characters, nothing lost
+    assert japanese[0] != paragraph  # long enough to need more than one line
+
+
+def test_english_is_the_fallback_and_english_players_read_english(speak) -> None:
+    speak("ja")
+    drawn = _drawn(_rules("russian"))  # a Russian ruleset has no Japanese: its English shows
+    texts = " ".join(text for text, _ in drawn)
+    assert "Every player, the dealer included" in texts and "сдатчик" not in texts
+    speak("en")
+    texts = " ".join(text for text, _ in _drawn(_rules("russian")))
+    assert "Every player, the dealer included" in texts and "Pope stake: 4." in texts
+
+
+def test_variant_names_and_labels_follow_the_language(speak) -> None:
+    from popejoan.ui.i18n import option_title, option_value_label, pgettext
+
+    rs = find_ruleset("russian")
+    option = rs.options["dressing"]
+    equal = option.choice("equal")
+    speak("ru")
+    assert (option_title("dressing", option), option_value_label("equal", equal.label)) == ("Ставки", "Поровну")
+    # no option given: a shipped variant's name from the catalog
+    assert option_title("pope_stake", None) == "Ставка на Папессу"
+    assert option_title("my_own_rule", None) == "My own rule"  # a player's own key: its words
+    speak("es")  # the Russian ruleset has no Spanish: the catalog's words for the shipped variant and value
+    assert (option_title("dressing", option), option_value_label("equal", equal.label)) == \
+        (pgettext("variant", "Dressing"), pgettext("variant value", "Equal"))
+    assert option_title("dressing", option) != "Dressing"

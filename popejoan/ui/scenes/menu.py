@@ -22,7 +22,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from popejoan.ui import access, theme
-from popejoan.ui.i18n import LANGUAGES, computer_names, language, level_name, option_title, option_value_label, t
+from popejoan.ui.i18n import (
+    LANGUAGES, computer_names, language, level_name, option_title, option_value_label, ruleset_text, t,
+)
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes import menu_art as art
 from popejoan.ui.settings import SPEEDS, Notice, Words
@@ -308,7 +310,7 @@ class MenuScene(Scene):
                 option = self.ruleset.options[cause]
                 value = self.options()[cause]
                 choice = option.choice(value)
-                notes[name] = t("idle_variant", option=option_title(cause),
+                notes[name] = t("idle_variant", option=option_title(cause, option),
                                 value=option_value_label(value, choice.label if choice else ""))
             else:
                 notes[name] = t("idle_variant_any")
@@ -499,7 +501,8 @@ class MenuScene(Scene):
                 w.rect = L.rect(724, y + 2, 56, 26)
             else:
                 w.rect = L.rect(606, y, 174, 30)
-            lines = theme.wrap(option.description, 14, 360, italic=True) if option else []
+            description, text_language = ruleset_text(option.description) if option else ("", "en")
+            lines = theme.wrap(description, 14, 360, text_language, italic=True) if option else []
             if name in self.idle_options():
                 lines = [""] + lines  # the note that it does not apply comes first
             self.option_rects.append((L.rect(420, y, 0, 0), L.rect(420, y + 32, 360, 0)))

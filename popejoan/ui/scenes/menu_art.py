@@ -17,7 +17,7 @@ import pygame
 
 from popejoan import __version__
 from popejoan.ui import theme
-from popejoan.ui.i18n import option_title, t
+from popejoan.ui.i18n import option_title, ruleset_text, t
 from popejoan.ui.widgets import Stepper, Widget
 
 if TYPE_CHECKING:
@@ -58,10 +58,10 @@ def draw_ruleset_row(surface: pygame.Surface, r: pygame.Rect, clip_to: pygame.Re
     theme.blit_text(surface, theme.ellipsize(rs.name.english, small, width, english), (x, r.y + theme.px(35, scale)),
                     small, theme.IVORY, english)
     tiny = theme.px(13, scale)
-    source = t("user_ruleset_source", source=rs.source.title) if user else rs.source.title
-    script = theme.language_of(rs.source.title)
-    theme.blit_text(surface, theme.ellipsize(source, tiny, width, script), (x, r.y + theme.px(60, scale)),
-                    tiny, theme.IVORY_DIM, script, anchor="midleft", italic=True, shadow=False)
+    title, title_language = ruleset_text(rs.source.title)  # the interface language's when the ruleset has it
+    source = t("user_ruleset_source", source=title) if user else title
+    theme.blit_text(surface, theme.ellipsize(source, tiny, width, title_language), (x, r.y + theme.px(60, scale)),
+                    tiny, theme.IVORY_DIM, title_language, anchor="midleft", italic=True, shadow=False)
     surface.set_clip(clip)
 
 
@@ -136,8 +136,10 @@ def draw_variants_panel(surface: pygame.Surface, L: theme.Layout, ruleset: "Rule
         option = rs.options[name]
         title_w = (w.rect.x - title_rect.x) - L.px(8)
         note = idle.get(name)
-        theme.blit_text(surface, theme.ellipsize(option_title(name), L.px(18), title_w),
-                        (title_rect.x, title_rect.y + L.px(3)), L.px(18), theme.IVORY_DIM if note else theme.IVORY)
+        title, title_language = ruleset_text(option.title) if option.title else (option_title(name), "en")
+        theme.blit_text(surface, theme.ellipsize(title, L.px(18), title_w, title_language),
+                        (title_rect.x, title_rect.y + L.px(3)), L.px(18), theme.IVORY_DIM if note else theme.IVORY,
+                        title_language)
         top = desc_rect.topleft
         room = 3
         if note:  # in place of the description's first line
@@ -145,12 +147,14 @@ def draw_variants_panel(surface: pygame.Surface, L: theme.Layout, ruleset: "Rule
                             theme.GILT, italic=True, shadow=False)
             top = (top[0], top[1] + round(L.px(14) * 1.2))
             room = 2
-        lines = theme.wrap(option.description, L.px(14), desc_rect.width, italic=True)
+        description, text_language = ruleset_text(option.description)
+        lines = theme.wrap(description, L.px(14), desc_rect.width, text_language, italic=True)
         if len(lines) > room:
-            lines = lines[:room - 1] + [theme.ellipsize(" ".join(lines[room - 1:]), L.px(14), desc_rect.width,
-                                                        italic=True)]
+            joiner = "" if text_language == "ja" else " "
+            lines = lines[:room - 1] + [theme.ellipsize(joiner.join(lines[room - 1:]), L.px(14), desc_rect.width,
+                                                        text_language, italic=True)]
         theme.text_lines(surface, lines, top, L.px(14), theme.lerp(theme.IVORY_DIM, theme.LACQUER, 0.35) if note
-                         else theme.IVORY_DIM, line_gap=1.2, italic=True, shadow=False)
+                         else theme.IVORY_DIM, text_language, line_gap=1.2, italic=True, shadow=False)
     _draw_brief(surface, L, rs, options_bottom + (4 if option_widgets else 40))
     theme.draw_rule(surface, L.point(450, 552), L.px(300), s)
     chips, deals, speed = steppers
@@ -179,14 +183,17 @@ def _draw_brief(surface: pygame.Surface, L: theme.Layout, ruleset: "Ruleset", to
     theme.blit_text(surface, t("in_brief"), (x, top), L.px(16), theme.GILT, bold=True)
     y = top + L.px(24)
     width = L.px(360)
-    for paragraph in ruleset.summary:
-        lines = theme.wrap(paragraph, size, width)
+    for paragraph in ruleset.summary:  # in the interface language when the ruleset gives it, else English
+        text, text_language = ruleset_text(paragraph)
+        lines = theme.wrap(text, size, width, text_language)
         room = (bottom - y) // step
         if room <= 0:
             break
         if len(lines) > room:
-            lines = lines[: room - 1] + [theme.ellipsize(" ".join(lines[room - 1:]), size, width)]
-        y = theme.text_lines(surface, lines, (x, y), size, theme.IVORY_DIM, line_gap=1.22, shadow=False)
+            joiner = "" if text_language == "ja" else " "
+            lines = lines[: room - 1] + [theme.ellipsize(joiner.join(lines[room - 1:]), size, width, text_language)]
+        y = theme.text_lines(surface, lines, (x, y), size, theme.IVORY_DIM, text_language, line_gap=1.22,
+                             shadow=False)
         y += L.px(5)
 
 

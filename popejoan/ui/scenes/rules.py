@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from popejoan.ui import theme
-from popejoan.ui.i18n import COMPARTMENT_ENGLISH, compartment_label, pgettext, t
+from popejoan.ui.i18n import (
+    COMPARTMENT_ENGLISH, _, compartment_label, language, option_title, option_value_label, pgettext, ruleset_text, t,
+)
 from popejoan.ui.rules_words import rules_in_words
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.widgets import Button, FocusRing
@@ -42,8 +44,41 @@ def compartment_name(compartment: str) -> str:
 
 
 def describe_option_lines(ruleset: "Ruleset") -> list[str]:
-    """The variants in force, one line each: the ruleset's ``describe_options()``."""
-    return list(ruleset.describe_options())
+    """The variants in force, one line each, in the interface language: the variant's name and value
+    (:func:`~popejoan.ui.i18n.option_title`, :func:`~popejoan.ui.i18n.option_value_label`), what it does in the
+    ruleset's words (in the interface language where the ruleset gives them, else English) and, for a variant
+    the others make idle, which one (the same lines as the engine's English ``describe_options``)."""
+    idle = ruleset.idle_options() if ruleset.options else {}
+    out: list[str] = []
+    for name, option in ruleset.options.items():
+        value = ruleset.chosen.get(name, option.default)
+        choice = option.choice(value)
+        title = option_title(name, option)
+        shown = option_value_label(value, choice.label if choice is not None else "")
+        what = ruleset_text(option.description)[0]
+        if choice is not None and choice.description:
+            # TRANSLATORS: a variant in force on the rules screen: "Dressing: Equal. Each player puts 1 chip ..."
+            line = _("{variant}: {value}. {description}").format(
+                variant=title, value=shown, description=ruleset_text(choice.description)[0])
+        elif isinstance(value, bool) and value:
+            line = _("{variant}: on ({description})").format(variant=title, description=what)
+        elif isinstance(value, bool):
+            line = _("{variant}: off (when on: {description})").format(variant=title, description=what)
+        else:
+            line = _("{variant}: {value}. {description}").format(variant=title, value=shown, description=what)
+        if name in idle and idle[name]:
+            cause = idle[name]
+            cause_option = ruleset.options[cause]
+            cause_value = ruleset.chosen.get(cause, cause_option.default)
+            cause_choice = cause_option.choice(cause_value)
+            # TRANSLATORS: {line} is a variant's line; the other variant ({variant}: {value}) makes it do nothing
+            line = _("{line} (no effect with {variant}: {value})").format(
+                line=line, variant=option_title(cause, cause_option),
+                value=option_value_label(cause_value, cause_choice.label if cause_choice is not None else ""))
+        elif name in idle:
+            line = _("{line} (no effect with the other variants chosen)").format(line=line)
+        out.append(line)
+    return out
 
 
 class RulesScene(Scene):
@@ -116,12 +151,14 @@ class RulesScene(Scene):
         self._indent: dict[int, int] = {}
         add("text", t("source"), size=head, color=theme.OXBLOOD, bold=True)
         # the source by its title, in words (a file name says nothing to a player)
-        add("text", t("source_line", title=rs.source.title or rs.name.english, part=rs.source.part), italic=True)
+        title = ruleset_text(rs.source.title)[0] if rs.source.title else rs.name.english
+        add("text", t("source_line", title=title, part=rs.source.part), italic=True)
         add("gap", size=L.px(10))
         add("rule")
         add("text", t("in_brief"), size=head, color=theme.OXBLOOD, bold=True)
-        for paragraph in rs.summary:
-            add("text", paragraph, indent=L.px(22), mark="•")
+        for paragraph in rs.summary:  # the ruleset's words in the interface language, else its English
+            text, text_language = ruleset_text(paragraph)
+            add("text", text, language=text_language, indent=L.px(22), mark="•")
             add("gap", size=L.px(6))
         add("rule")
         add("text", t("board"), size=head, color=theme.OXBLOOD, bold=True)
@@ -148,15 +185,16 @@ class RulesScene(Scene):
         if not rs.interpretations:
             add("text", "—", italic=True)
         for item in rs.interpretations:
-            add("text", item, indent=L.px(22), mark="§")
+            text, text_language = ruleset_text(item)
+            add("text", text, language=text_language, indent=L.px(22), mark="§")
             add("gap", size=L.px(6))
         add("rule")
         add("text", t("variants_in_force"), size=head, color=theme.OXBLOOD, bold=True)
         lines = describe_option_lines(rs)
         if not lines:
             add("text", t("no_variants"), italic=True)
-        for line in lines:
-            add("text", line, indent=L.px(22), mark="–")
+        for line, option in zip(lines, rs.options.values()):  # one line per option, in the ruleset's order
+            add("text", line, language=ruleset_text(option.description)[1], indent=L.px(22), mark="–")
             add("gap", size=L.px(4))
         self.lines = out
         self.content_h = y + L.px(20)

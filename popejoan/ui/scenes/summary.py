@@ -29,14 +29,13 @@ from typing import TYPE_CHECKING, Any, Callable, Optional
 
 import pygame
 
-from popejoan.engine.cards import card_name
 from popejoan.engine.events import (
     ChipsHanded, DealStarted, ShareOutDealt, StakePut, StakeTaken, TurnedUp,
 )
 from popejoan.ui import palette as pal
 from popejoan.ui import story, theme
 from popejoan.ui.guard import GUARD_MS, DeliberatePress
-from popejoan.ui.i18n import _, compartment_label, language, number, suit_name, t, undos_note
+from popejoan.ui.i18n import card_name, compartment_label, language, number, suit_name, t, undos_note
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.settings import Notice, Words
 from popejoan.ui.sound import of as sound_of
@@ -490,8 +489,7 @@ class SummaryScene(Scene):
             if img is not None:
                 surface.blit(img, (x0, y + L.px(30)))
             tx = x0 + card_w + L.px(16)
-            # the card's name in the interface language (one catalog message per card: captions.card_name's)
-            theme.blit_text(surface, _(card_name(turned.card)), (tx, y + L.px(36)), L.px(20))
+            theme.blit_text(surface, card_name(turned.card), (tx, y + L.px(36)), L.px(20))
             theme.blit_text(surface, t("trumps", suit=suit_name(turned.trump)), (tx, y + L.px(62)), L.px(16),
                             theme.IVORY_DIM, italic=True)
         # the story

@@ -19,7 +19,7 @@ from popejoan.engine.cards import POPE, Card, card_label, rank_of, suit_of
 from popejoan.engine.errors import Refusal
 from popejoan.engine.state import refusal_words as english_refusal
 from popejoan.engine.events import CardPlayed, DealEnded, SequenceStopped
-from popejoan.ui.i18n import N_, _, compartment_label, level_name, ngettext, number, pgettext, suit_name
+from popejoan.ui.i18n import N_, _, card_name, compartment_label, level_name, ngettext, number, pgettext, suit_name
 
 
 def label(text: str) -> str:
@@ -41,11 +41,6 @@ _SUITS = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))
 """The suits' names, 0..3 (the engine's order), translated where they are drawn."""
 
 
-def card_name(c: Card) -> str:
-    """A card's name in the interface language: "Nine of diamonds" (the engine's English names, one message each)."""
-    return _(_CARD_NAMES[c])
-
-
 def compartment(rules: object, name: str) -> str:
     """A compartment for a sentence: the ruleset's own label, with the compartment's name in the interface
     language in brackets when they differ ("浮気 (Intrigue)", "As (Ace)"; RULES.md's glossary names them)."""
@@ -59,32 +54,6 @@ def compartment(rules: object, name: str) -> str:
         return own
     # TRANSLATORS: a compartment: the ruleset's own label, then its name in the interface language
     return _("{label} ({name})").format(label=own, name=shown)
-
-
-_CARD_NAMES = (
-    N_("Ace of clubs"), N_("Two of clubs"), N_("Three of clubs"),
-    N_("Four of clubs"), N_("Five of clubs"), N_("Six of clubs"),
-    N_("Seven of clubs"), N_("Eight of clubs"), N_("Nine of clubs"),
-    N_("Ten of clubs"), N_("Jack of clubs"), N_("Queen of clubs"),
-    N_("King of clubs"),
-    N_("Ace of diamonds"), N_("Two of diamonds"), N_("Three of diamonds"),
-    N_("Four of diamonds"), N_("Five of diamonds"), N_("Six of diamonds"),
-    N_("Seven of diamonds"), N_("Eight of diamonds"), N_("Nine of diamonds"),
-    N_("Ten of diamonds"), N_("Jack of diamonds"), N_("Queen of diamonds"),
-    N_("King of diamonds"),
-    N_("Ace of hearts"), N_("Two of hearts"), N_("Three of hearts"),
-    N_("Four of hearts"), N_("Five of hearts"), N_("Six of hearts"),
-    N_("Seven of hearts"), N_("Eight of hearts"), N_("Nine of hearts"),
-    N_("Ten of hearts"), N_("Jack of hearts"), N_("Queen of hearts"),
-    N_("King of hearts"),
-    N_("Ace of spades"), N_("Two of spades"), N_("Three of spades"),
-    N_("Four of spades"), N_("Five of spades"), N_("Six of spades"),
-    N_("Seven of spades"), N_("Eight of spades"), N_("Nine of spades"),
-    N_("Ten of spades"), N_("Jack of spades"), N_("Queen of spades"),
-    N_("King of spades"),
-)
-"""Every card's name by card number (the engine's ``suit * 13 + rank - 1``; the eight of diamonds is out of the
-pack but keeps its place), translated where it is said: a whole name per card, since languages decline them."""
 
 
 # --- what happens (the director's captions) -------------------------------------------

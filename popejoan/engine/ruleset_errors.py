@@ -1,0 +1,162 @@
+"""Turning a ruleset's validation errors into one message naming the file, the line and the key.
+
+Split out of :mod:`popejoan.engine.ruleset` (which re-uses these helpers);
+nothing here is public API: :class:`~popejoan.engine.errors.RulesetError` is
+what callers see.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ValidationError
+
+from popejoan.engine.errors import RulesetError
+from popejoan.engine.ruleset_text import BY_LANGUAGE_TAG, PLAIN_TAG, TEXT_LANGUAGES, is_by_language
+from popejoan.engine.safefile import dotted, show_value
+
+def _ruleset_error(exc: ValidationError, root: yaml.Node | None, file: str, model: type[BaseModel]) -> RulesetError:
+    """One :class:`RulesetError` for ``exc``, raised validating ``model`` (the ruleset) from the file ``file``."""
+    # An unknown key usually explains a missing one (a misspelling): report it first.
+    err = sorted(exc.errors(), key=lambda e: e["type"] != "extra_forbidden")[0]
+    loc = tuple(part for part in err["loc"] if part not in ("[key]",) and not _is_union_tag(part))
+    kind = err["type"]
+    key = dotted(loc)
+    line = _line_of(root, loc)
+    if kind == "extra_forbidden":
+        parent_model = _model_at(model, loc[:-1])
+        fields = list(parent_model.model_fields) if parent_model else []
+        hint = _nearest(str(loc[-1]), fields)
+        if is_by_language(parent_model):
+            return RulesetError(file, line, key, f"{_show(str(loc[-1]))} is not a language this game speaks{hint}; "
+                                                 f"give the text by language code: {', '.join(TEXT_LANGUAGES)}")
+        return RulesetError(file, line, key, f"unknown key {_show(str(loc[-1]))}{hint}")
+    if kind == "missing":
+        if loc and loc[-1] == "en" and is_by_language(_model_at(model, loc[:-1])):
+            return RulesetError(file, _line_of(root, loc[:-1]), key,
+                                "a text given by language needs its English ('en'): players whose language "
+                                "the ruleset lacks read it")
+        return RulesetError(file, _line_of(root, loc[:-1]), key, "required key is missing")
+    if kind == "literal_error":
+        allowed = err.get("ctx", {}).get("expected", "")
+        value = err.get("input")
+        choices = [c.strip(" '") for c in str(allowed).replace(" or ", ",").split(",") if c.strip()]
+        hint = _nearest(str(value)[:100], choices)
+        if "[key]" in err["loc"]:
+            return RulesetError(file, line, key, f"{_show(str(value))} is not a compartment{hint}; use one of {allowed}")
+        return RulesetError(file, line, key, f"{_show(value)} is not allowed{hint}; use one of {allowed}")
+    message = err["msg"]
+    if kind == "string_type" and PLAIN_TAG in err["loc"]:  # a text field given neither text nor a mapping
+        message = "must be text, or text by language (a mapping like {en: ..., es: ...})"
+    if message.startswith("Value error, "):
+        message = message[len("Value error, "):]
+    value = err.get("input")
+    if kind.endswith("_type") or (kind not in ("value_error", "string_too_long")
+                                  and isinstance(value, (int, float, str)) and len(show_value(value, 60)) < 40):
+        message = f"{message} (got {_show(value)})"
+    elif kind == "string_too_long" and isinstance(value, str):
+        message = f"{message} (this one has {len(value):,})"
+    return RulesetError(file, line, key, message)
+
+
+def _check_option_patches(ruleset: Any, root: yaml.Node, file: str) -> None:
+    """Every option value, applied alone (the others at their defaults), must give valid rules.
+
+    Linear in the number of values: each check validates only the rules (not
+    the options), and a patch already checked for an option is not checked
+    again (an option whose many values change nothing costs one check).
+    """
+    defaults = [option.values[0].set for option in ruleset.options.values()]
+    resolved = ruleset.default_options()
+    for position, (name, option) in enumerate(ruleset.options.items()):
+        seen_values: set[tuple[str, Any]] = set()
+        seen_patches: set[str] = set()
+        for index, item in enumerate(option.values):
+            tagged = (type(item.value).__name__, item.value)
+            if tagged in seen_values:
+                raise RulesetError(file, _line_of(root, ("options", name, "values", index, "value")),
+                                   f"options.{name}.values", f"value {_show(item.value)} is listed twice")
+            seen_values.add(tagged)
+            canonical = json.dumps(item.set, sort_keys=True, default=repr)
+            if canonical in seen_patches:
+                continue
+            seen_patches.add(canonical)
+            patches = [*defaults[:position], item.set, *defaults[position + 1:]]
+            try:
+                ruleset._patched(patches, {**resolved, name: item.value})
+            except RulesetError as exc:
+                loc = ("options", name, "values", index, "set", *exc.key.split("."))
+                raise RulesetError(file, _line_of(root, loc), f"options.{name}.values[{index}].set.{exc.key}",
+                                   exc.problem) from None
+
+
+def _line_of(root: yaml.Node | None, loc: tuple) -> int | None:
+    """The 1-based line of the deepest node along ``loc`` that exists."""
+    node = root
+    line = node.start_mark.line + 1 if node is not None else None
+    for part in loc:
+        if isinstance(node, yaml.MappingNode):
+            for key_node, value_node in node.value:
+                if key_node.value == str(part):
+                    line = key_node.start_mark.line + 1
+                    node = value_node
+                    break
+            else:
+                return line
+        elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and part < len(node.value):
+            node = node.value[part]
+            line = node.start_mark.line + 1
+        else:
+            return line
+    return line
+
+
+def _model_at(root_model: type[BaseModel], loc: tuple) -> type[BaseModel] | None:
+    """The model whose field ``loc`` (a path of keys from ``root_model``) names, or None."""
+    model: Any = root_model
+    keyed = False  # the part after a mapping of models (``options``) is the mapping's key, not a field
+    for part in loc:
+        if isinstance(part, int) or keyed:
+            keyed = False
+            continue
+        if model is None or not hasattr(model, "model_fields") or part not in model.model_fields:
+            return None
+        annotation = model.model_fields[part].annotation
+        keyed = getattr(annotation, "__origin__", None) is dict
+        model = _inner_model(annotation)
+    return model
+
+
+def _inner_model(annotation: Any) -> Any:
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return annotation
+    for arg in getattr(annotation, "__args__", ()):
+        found = _inner_model(arg)
+        if found is not None:
+            return found
+    return None
+
+
+def _is_union_tag(part: Any) -> bool:
+    return isinstance(part, str) and (
+        part.startswith(("literal[", "function-after[", "constrained-str"))
+        or part in ("list[literal", "str", "int", "bool", PLAIN_TAG, BY_LANGUAGE_TAG)
+    )
+
+
+def _nearest(word: str, candidates: Any) -> str:
+    match = difflib.get_close_matches(str(word)[:100], [str(c) for c in candidates], n=1, cutoff=0.6)
+    return f" (did you mean '{match[0]}'?)" if match else ""
+
+
+def _show(value: Any) -> str:
+    """A value as an error message quotes it: short, escaped, never the raw text of a file."""
+    return show_value(value)
+
+
+def _short(value: Any) -> str:
+    """A key as an error message names it: cut to 40 characters, control characters escaped."""
+    return show_value(str(value)).strip("'")
