@@ -479,6 +479,30 @@ def ellipsize(text: str, size_px: int, width: int, language: str | None = None, 
     return _ellipsize(text, size_px, width, text_language(language), style.get("bold", False), style.get("italic", False))
 
 
+def fit_size(text: str, size_px: int, width: int, language: str | None = None, *, smallest: float = 0.8,
+             **style: bool) -> int:
+    """The text size at which ``text`` fits ``width`` pixels: ``size_px`` when it fits, else the largest
+    smaller size that does, but never below ``smallest`` times ``size_px`` (a label too long even then is
+    shortened with :func:`ellipsize` at that size).
+
+    Args:
+        text: one line.
+        size_px: the size it is meant to be drawn at, pixels.
+        width: the room, pixels.
+        language: as :func:`render` (default: the interface language).
+        smallest: the least fraction of ``size_px`` to go down to.
+        style: ``bold`` / ``italic``, as drawn.
+
+    Returns:
+        A size in pixels, at most ``size_px``.
+    """
+    floor = max(6, round(size_px * smallest))
+    size = size_px
+    while size > floor and measure(text, size, language, **style)[0] > width:
+        size -= 1
+    return size
+
+
 def fit_name(name: str, size_px: int, width: int, language: str | None = None, **style: bool) -> str:
     """A player's name as it fits ``width`` pixels: whole, or cut short with "…".
 

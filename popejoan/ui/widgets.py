@@ -139,9 +139,9 @@ class Button(Widget):
             for a, b in (((c[0] - d, c[1] - d), (c[0] + d, c[1] + d)), ((c[0] - d, c[1] + d), (c[0] + d, c[1] - d))):
                 pygame.draw.line(surface, color, a, b, max(1, theme.px(2, scale)))
             return
-        size = theme.px(self.size_px, scale)
-        text = theme.ellipsize(self.label, size, self.rect.width - theme.px(16, scale), self.language,
-                               bold=self.primary)
+        room = self.rect.width - theme.px(16, scale)
+        size = theme.fit_size(self.label, theme.px(self.size_px, scale), room, self.language, bold=self.primary)
+        text = theme.ellipsize(self.label, size, room, self.language, bold=self.primary)
         img = theme.render(text, size, theme.IVORY if self.enabled else theme.IVORY_DIM, self.language,
                            gilt=self.primary and self.enabled, bold=self.primary)
         if not self.enabled:
@@ -235,7 +235,9 @@ class Stepper(Widget):
         for sign, x in ((-1, r.left + theme.px(12, scale)), (1, r.right - theme.px(12, scale))):
             pts = [(x + sign * d, r.centery), (x - sign * d * 0.6, r.centery - d), (x - sign * d * 0.6, r.centery + d)]
             pygame.draw.polygon(surface, theme.GILT_LIGHT if hovered or focused else theme.GILT, pts)
-        text = theme.ellipsize(self.text(), size, r.width - aw * 2, self.language)
+        room = r.width - aw * 2 - theme.px(6, scale)  # clear of the arrows
+        size = theme.fit_size(self.text(), size, room, self.language)
+        text = theme.ellipsize(self.text(), size, room, self.language)
         img = theme.render(text, size, theme.IVORY, self.language)
         surface.blit(img, img.get_rect(center=(r.centerx, r.centery + theme.px(1, scale))))
 

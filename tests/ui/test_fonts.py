@@ -77,8 +77,36 @@ def card_strings() -> list[tuple[str, str]]:
     return out
 
 
+LOCALE = ROOT / "popejoan" / "locale"
+
+
+def catalog_strings() -> list[tuple[str, str]]:
+    """(text, language) for every message of every catalog: the English ids, and each ``.po``'s every
+    translation (every plural form) in its own language, as the interface draws them."""
+    from babel.messages.pofile import read_po
+
+    out: list[tuple[str, str]] = []
+    for po in sorted(LOCALE.glob("*/LC_MESSAGES/popejoan.po")):
+        language = po.parent.parent.name
+        with po.open("rb") as handle:
+            catalog = read_po(handle)
+        for message in catalog:
+            if not message.id:
+                continue
+            ids = message.id if isinstance(message.id, (tuple, list)) else (message.id,)
+            out += [(text, "en") for text in ids]
+            strings = message.string if isinstance(message.string, (tuple, list)) else (message.string,)
+            out += [(text, language) for text in strings if text]
+    return out
+
+
+def test_every_catalog_is_read() -> None:
+    languages = {language for _, language in catalog_strings()}
+    assert {"es", "ja", "ru"} <= languages
+
+
 def every_string() -> list[tuple[str, str]]:
-    ui = [(s, "en") for s in all_ui_strings()]
+    ui = [(s, "en") for s in all_ui_strings()] + catalog_strings()
     levels = [(level_name(level), "en") for level in ("easy", "normal", "hard", "expert")]
     return ui + levels + ruleset_strings() + card_strings()
 

@@ -51,7 +51,7 @@ class HelpScene(Scene):
         self.title = title
         self.sections = [(name, list(rows)) for name, rows in sections]
         self.age_ms = 0.0
-        self.layout, self.columns = self._fitted(app.screen_size)
+        self.layout, self.columns, self.shrink = self._fitted(app.screen_size)
         self.rows_drawn: list[tuple[str, str]] = []
 
     def close(self) -> None:
@@ -61,52 +61,64 @@ class HelpScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the card out for ``size`` pixels."""
-        self.layout, self.columns = self._fitted(size)
+        self.layout, self.columns, self.shrink = self._fitted(size)
 
-    def _fitted(self, size: tuple[int, int]) -> tuple[theme.Layout, int]:
-        """The layout and the number of columns (1 or 2): the interface size (or the largest below it)
-        at which every row fits the window, in one column if it can, else in two."""
+    def _fitted(self, size: tuple[int, int]) -> tuple[theme.Layout, int, float]:
+        """The layout, the number of columns (1 or 2) and the text's shrink factor: the interface size (or
+        the largest below it) at which every row fits the window, in one column if it can, else in two;
+        at 100 % and still too tall (long words in some languages, a small window), smaller text, down to
+        three quarters of its size."""
         zoom = access.current().zoom
         while True:
             L = theme.Layout(size, zoom)
             for columns in (1, 2):
                 if self._plan(L, size, columns)[1] <= size[1] - L.px(20):
-                    return L, columns
+                    return L, columns, 1.0
             if zoom <= 1.0:
-                return L, 2
+                break
             zoom = max(1.0, zoom - 0.05)
+        shrink = 1.0
+        while shrink > 0.75 and self._plan(L, size, 2, shrink)[1] > size[1] - L.px(20):
+            shrink = round(shrink - 0.05, 2)
+        return L, 2, shrink
 
-    def _plan(self, L: theme.Layout, size: tuple[int, int],
-              columns: int) -> tuple[list[list[tuple[str, str, list[str]]]], int, int, int]:
-        """The rows wrapped and shared between ``columns`` columns at layout ``L``.
+    def _plan(self, L: theme.Layout, size: tuple[int, int], columns: int,
+              shrink: float = 1.0) -> tuple[list[list[tuple[str, str, list[str], list[str]]]], int, int, int]:
+        """The rows wrapped and shared between ``columns`` columns at layout ``L``, the text ``shrink`` times
+        its size.
 
         Returns:
-            ``(columns of (kind, key, wrapped words), panel height, panel width, key column width)``, pixels.
+            ``(columns of (kind, key, the key's wrapped lines, wrapped words), panel height, panel width,
+            key column width)``, pixels. The key column takes the longest key, but at most two fifths of a
+            column: a longer key (the mouse's button names) wraps in it.
         """
-        key_px, text_px = L.px(17), L.px(16)
+        key_px, text_px = L.px(17 * shrink), L.px(16 * shrink)
         sections = [(_words(name), [(_words(label), _words(does)) for label, does in rows])
                     for name, rows in self.sections]
-        key_w = max((theme.measure(label, key_px, bold=True)[0] for _name, rows in sections for label, _does in rows),
-                    default=0) + L.px(24)
         width = min(size[0] - L.px(40), L.px(860 if columns == 1 else 1220))
-        text_w = (width - L.px(80) - L.px(40) * (columns - 1)) // columns - key_w
+        col_w = (width - L.px(80) - L.px(40) * (columns - 1)) // columns
+        key_w = min(max((theme.measure(label, key_px, bold=True)[0] for _name, rows in sections
+                         for label, _does in rows), default=0) + L.px(24), col_w * 2 // 5)
+        text_w = col_w - key_w
         line_h = round(text_px * 1.3)
-        items: list[tuple[str, str, list[str], int]] = []
+        key_h = round(key_px * 1.25)
+        items: list[tuple[str, str, list[str], list[str], int]] = []
         for name, rows in sections:
-            items.append(("head", name, [], L.px(36)))
+            items.append(("head", name, [], [], L.px(36)))
             for label, does in rows:
                 words = theme.wrap(does, text_px, max(L.px(80), text_w))
-                items.append(("row", label, words, len(words) * line_h + L.px(8)))
+                keys = theme.wrap(label, key_px, key_w - L.px(16), bold=True)
+                items.append(("row", label, keys, words, max(len(words) * line_h, len(keys) * key_h) + L.px(8)))
         total = sum(h for *_, h in items)
-        cols: list[list[tuple[str, str, list[str]]]] = [[]]
+        cols: list[list[tuple[str, str, list[str], list[str]]]] = [[]]
         heights = [0]
-        for kind, label, words, h in items:
+        for kind, label, keys, words, h in items:
             # the next column starts once this one holds its share (a heading never ends a column)
             if len(cols) < columns and heights[-1] >= total / columns and kind != "head" or (
                     len(cols) < columns and kind == "head" and heights[-1] + h > total / columns and cols[-1]):
                 cols.append([])
                 heights.append(0)
-            cols[-1].append((kind, label, words))
+            cols[-1].append((kind, label, keys, words))
             heights[-1] += h
         return cols, L.px(96) + L.px(30) + max(heights), width, key_w
 
@@ -126,9 +138,10 @@ class HelpScene(Scene):
         s = L.scale
         W, H = surface.get_size()
         surface.blit(theme.dim_overlay((W, H), 160), (0, 0))
-        key_px, text_px, head_px = L.px(17), L.px(16), L.px(19)
-        cols, height, width, key_w = self._plan(L, (W, H), self.columns)
+        key_px, text_px, head_px = L.px(17 * self.shrink), L.px(16 * self.shrink), L.px(19 * self.shrink)
+        cols, height, width, key_w = self._plan(L, (W, H), self.columns, self.shrink)
         line_h = round(text_px * 1.3)
+        key_h = round(key_px * 1.25)
         panel = pygame.Rect(0, 0, width, min(height, H - L.px(20)))
         panel.center = (W // 2, H // 2)
         theme.draw_panel(surface, panel, s)
@@ -142,16 +155,17 @@ class HelpScene(Scene):
             x_key = panel.x + L.px(40) + c * (col_w + L.px(40))
             x_text = x_key + key_w
             y = panel.y + L.px(84)
-            for kind, label, words in lines:
+            for kind, label, keys, words in lines:
                 if kind == "head":
                     theme.blit_text(surface, label, (x_key, y), head_px, theme.GILT, bold=True)
                     y += L.px(36)
                     continue
-                theme.blit_text(surface, label, (x_key + L.px(8), y), key_px, theme.GILT_LIGHT, bold=True)
-                for line in words:
-                    theme.blit_text(surface, line, (x_text, y + L.px(1)), text_px, theme.IVORY)
-                    y += line_h
-                y += L.px(8)
+                for k, key_line in enumerate(keys):
+                    theme.blit_text(surface, key_line, (x_key + L.px(8), y + k * key_h), key_px, theme.GILT_LIGHT,
+                                    bold=True)
+                for k, line in enumerate(words):
+                    theme.blit_text(surface, line, (x_text, y + L.px(1) + k * line_h), text_px, theme.IVORY)
+                y += max(len(words) * line_h, len(keys) * key_h) + L.px(8)
                 self.rows_drawn.append((label, " ".join(words)))
         theme.blit_text(surface, t("help_close"), (panel.centerx, panel.bottom - L.px(22)),
                         L.px(13), theme.IVORY_DIM, anchor="center", italic=True, shadow=False)

@@ -100,7 +100,7 @@ class LogScene(Scene):
         w = min(L.px(980), size[0] - 16)
         self.panel = pygame.Rect((size[0] - w) // 2, L.px(16), w, size[1] - L.px(32))
         self.well = pygame.Rect(self.panel.x + L.px(36), self.panel.y + L.px(104), self.panel.width - L.px(72),
-                                self.panel.height - L.px(104) - L.px(78))
+                                self.panel.height - L.px(104) - L.px(86))
         self.close_button.rect = pygame.Rect(0, 0, L.px(170), L.px(42))
         self.close_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - L.px(16))
         if self.language != language():
@@ -212,6 +212,7 @@ class LogScene(Scene):
             h = max(L.px(30), round(track.height * view / self.content_h))
             y = track.y + round((track.height - h) * self.scroll / max(1, self.content_h - view))
             pygame.draw.rect(surface, theme.GILT_LIGHT, (track.x, y, track.width, h), border_radius=track.width // 2)
-        theme.blit_text(surface, t("log_keys"), (cx, well.bottom + L.px(6)), L.px(12), theme.IVORY_DIM,
-                        anchor="midtop", italic=True, shadow=False)
+        # the keys, midway between the well and the Close button (a taller face, Japanese, still clears both)
+        theme.blit_text(surface, t("log_keys"), (cx, (well.bottom + self.close_button.rect.top) // 2), L.px(12),
+                        theme.IVORY_DIM, anchor="center", italic=True, shadow=False)
         self.ring.draw(surface, s)

@@ -207,7 +207,7 @@ class SessionsScene(Scene):
             else:  # out of sight: not drawn, not clickable (the keyboard scrolls it into view first)
                 resume.rect = pygame.Rect(0, 0, 0, 0)
                 delete.rect = pygame.Rect(0, 0, 0, 0)
-        self.back_button.rect = L.rect(640 - 100, fy + fh - 84, 200, 44)  # clear of the keys line under it
+        self.back_button.rect = L.rect(640 - 100, fy + fh - 77, 200, 44)  # clear of the keys line under it
         height = 250
         self.confirm_rect = L.rect(390, 400 - height / 2, 500, height)
         self.keep_button.rect = L.rect(450, 400 + height / 2 - 72, 170, 46)

@@ -534,6 +534,9 @@ class SummaryScene(Scene):
         row_h = min(L.px(26), (rect.bottom - L.px(20) - y) // max(1, len(order)))
         appear = 80 / max(0.25, self.app.speed)
         places = standing_ranks(balances)
+        # the places' column as wide as its widest place ("1.", "1=", "1位") and a space
+        size = min(L.px(18), round(row_h * 0.75))
+        place_w = max([L.px(28)] + [theme.measure(place_words(p), min(L.px(16), size))[0] + L.px(8) for p in places])
         for rank, seat in enumerate(order):
             alpha = max(0.0, min(1.0, (self.clock_ms - rank * appear) / 200))
             if alpha <= 0:
@@ -547,8 +550,8 @@ class SummaryScene(Scene):
             size = min(L.px(18), round(row_h * 0.75))
             theme.blit_text(surface, place_words(places[seat]), (cols[1], cy), min(L.px(16), size), theme.IVORY_DIM,
                             anchor="midleft")
-            name = theme.fit_name(self.names[seat], size, L.px(250))
-            theme.blit_text(surface, name, (cols[1] + L.px(28), cy), size, theme.IVORY,
+            name = theme.fit_name(self.names[seat], size, L.px(278) - place_w)
+            theme.blit_text(surface, name, (cols[1] + place_w, cy), size, theme.IVORY,
                             theme.language_of(name), anchor="midleft", gilt=places[seat] in ("1.", "1="))
             value = balances[seat]
             colour = pal.DEBT_LIGHT if value < 0 else theme.IVORY

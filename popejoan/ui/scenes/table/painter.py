@@ -247,13 +247,11 @@ class TablePainter:
             surface.blit(txt, txt.get_rect(center=rect.center))
 
     def _stop_note_place(self, view: TableView, lay: TableLayout) -> Optional[pygame.Rect]:
-        """Where the stopped sequence's reason lies when it goes above the sequence (where the caption would
-        be, with large text), or None."""
-        if not view.stop_text or not view.sequence or lay.zoom <= 1.0:
+        """Where the stopped sequence's reason lies (above the sequence, where the caption would be, with large
+        text; or beside it, where a caption of two lines in a tall face, Japanese, can reach it), or None."""
+        if not view.stop_text or not view.sequence:
             return None
         side, _ = lay.stop_note_room(len(view.sequence), view.keep_clear_left)
-        if side != "above":
-            return None
         img = self._stop_note_image(view, lay)
         return lay.stop_note_rect(len(view.sequence), img.get_size(), side)
 
@@ -672,7 +670,7 @@ class TablePainter:
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (int(lay.cx), int(lay.caption_y + (h - titles[0].get_height() - int(10 * s)) / 2))
         note = self.stop_note_rect
-        if note is not None and rect.colliderect(note):  # a stopped sequence's reason lies above it: stand clear
+        if note is not None and rect.colliderect(note):  # a stopped sequence's reason lies there: stand clear
             rect.bottom = note.top - int(4 * s)
         ribbon = pygame.Surface(rect.size, pygame.SRCALPHA)
         radius = int(min(h, titles[0].get_height() * 2) / 2)

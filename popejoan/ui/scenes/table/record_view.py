@@ -228,7 +228,7 @@ class RecordScene(Scene):
                                          border_radius=L.px(6))
                     self._face(surface, c, card_w, slot.topleft)
                     colour = pal.SEAT_COLOURS[seat % len(pal.SEAT_COLOURS)]
-                    name = theme.ellipsize(self.names[seat], tag_px, cell_w - L.px(4), theme.language_of(self.names[seat]))
+                    name = theme.fit_name(self.names[seat], tag_px, cell_w - L.px(4))
                     theme.blit_text(surface, name, (slot.centerx, tag_y), tag_px, colour,
                                     theme.language_of(name), anchor="midtop", shadow=False)
                     continue
@@ -243,10 +243,20 @@ class RecordScene(Scene):
                 self._empty(surface, slot, s)
                 if c in facts.missing:
                     pygame.draw.rect(surface, theme.GILT_DARK, slot, max(1, L.px(2)), border_radius=L.px(5))
-                    theme.blit_text(surface, card_label(c), slot.center, L.px(18), theme.IVORY_DIM, anchor="center",
-                                    shadow=False)
-                    theme.blit_text(surface, t("record_not_in_play"), (slot.centerx, tag_y), max(10, L.px(12)),
-                                    theme.IVORY_DIM, anchor="midtop", italic=True, shadow=False)
+                    # the card's label, and under it, inside the slot, why it lies nowhere (wrapped to the slot:
+                    # the columns are narrow and the words long in some languages)
+                    note_px = max(10, L.px(12))
+                    lines = theme.wrap(t("record_not_in_play"), note_px, slot.width - L.px(6), italic=True)
+                    lines = [theme.ellipsize(line, note_px, slot.width - L.px(4), italic=True) for line in lines]
+                    step = max(11, round(note_px * 1.15))
+                    label_y = slot.y + max(L.px(16), slot.height // 2 - (len(lines) * step) // 2)
+                    theme.blit_text(surface, card_label(c), (slot.centerx, label_y), L.px(18), theme.IVORY_DIM,
+                                    anchor="center", shadow=False)
+                    y_line = label_y + L.px(12)
+                    for line in lines:
+                        theme.blit_text(surface, line, (slot.centerx, y_line), note_px, theme.IVORY_DIM,
+                                        anchor="midtop", italic=True, shadow=False)
+                        y_line += step
 
     def _empty(self, surface: pygame.Surface, slot: pygame.Rect, s: float, dark: bool = False) -> None:
         well = pygame.Surface(slot.size, pygame.SRCALPHA)
@@ -274,7 +284,7 @@ class RecordScene(Scene):
             counts = played + " · " + holds
             count_img = theme.render(counts, L.px(14), theme.IVORY_DIM, italic=True, shadow=False)
             room = width - L.px(28) - count_img.get_width() - L.px(10)
-            shown = theme.ellipsize(name, L.px(16), max(L.px(40), room), theme.language_of(name))
+            shown = theme.fit_name(name, L.px(16), max(L.px(40), room))
             r = theme.blit_text(surface, shown, (x + L.px(20), y), L.px(16), theme.IVORY, theme.language_of(shown))
             surface.blit(count_img, (r.right + L.px(8), y + L.px(2)))
 

@@ -1,0 +1,319 @@
+"""Issue 12 item 7, everything fits: in every interface language, at the smallest window (960×600) and the
+usual one (1280×800), every screen's text lies whole inside its box and the window, and no text lies over
+other text.
+
+Each screen is staged as a player meets it (the screenshot staging of :mod:`popejoan.ui.launch` where it
+has one), with the language chosen before the game starts, then drawn once while :mod:`textmap` records
+where every line of text lands, and the box (panel, button, stepper, field) it was drawn into. Screens:
+the menu, settings, rules, saved sessions (with a saved session in the list), the table mid-deal with the
+human to lead, a hint asked for, a stop's caption, a Pope offer (japanese, Pope as stop), the pause
+menu, the deal's log, the played cards, the key help, a deal's summary, the session's final standings
+and the share-out under way (the spanish ruleset's, dealt with a trump).
+
+Deliberate exceptions, and why:
+
+* a line half out of a scrolling list or page (the rules, the log, the help, the saved sessions, the
+  menu's ruleset list and notices) is not a fault: it scrolls into view;
+* a ruleset's own texts (its source's title on the menu's ruleset list) and a saved session's line of
+  every player's fish may be cut short with "…": they are the ruleset's or the players' words, shown whole
+  on the rules screen and at the table; player names are cut with "…" by design (``theme.fit_name``);
+  so is the menu's line naming the folder for the player's own rulesets (a path as long as the system
+  makes it);
+* the board's own lettering (compartment names round the rim, counts on the stakes) is drawn by
+  :mod:`popejoan.ui.board` straight with a font and is not recorded here; the board's tests place it.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import textmap  # noqa: E402
+
+from popejoan.ui import i18n, launch  # noqa: E402
+from popejoan.ui.i18n import t  # noqa: E402
+
+FPS_MS = 1000 / 60
+LANGUAGES = ["en", "es", "ja", "ru"]
+SIZES = [(960, 600), (1280, 800)]
+
+
+def _args(*argv: str) -> Any:
+    import main
+
+    return main.parse_args(list(argv))
+
+
+def _app(size: tuple[int, int], language: str) -> Any:
+    from popejoan.ui.app import App
+
+    app = App(size, hidden=True, language=language)
+    app.saving.enabled = False
+    app.sound_enabled = False
+    return app
+
+
+def _settle(app: Any, frames: int = 3) -> None:
+    for _ in range(frames):
+        app.step(FPS_MS, events=[])
+
+
+def _staged(name: str, *argv: str) -> Callable[[Any], None]:
+    def stage(app: Any) -> None:
+        launch._stage(app, name, _args("--scene", name, *argv))
+        _settle(app)
+    return stage
+
+
+def _table(app: Any) -> Any:
+    """The table mid-deal (you and three computers), the person to play, a few cards already played."""
+    launch._stage(app, "table", _args("--scene", "table"))
+    table = app.top
+    for _ in range(20000):
+        if table.turns.human_to_act() is not None and len(table.deal.played) >= 3:
+            break
+        if table.turns.human_to_act() is not None:
+            table.turns.human_play(table.deal.legal_actions()[0])
+        if table.timeline.busy:
+            table.timeline.finish_all()
+        app.step(FPS_MS, events=[])
+    else:
+        raise AssertionError("the person was never to play")
+    _settle(app)
+    return table
+
+
+def _hint(app: Any) -> None:
+    table = _table(app)
+    assert table.turns.ask_hint()
+    for _ in range(600):
+        if table.turns.hint_thought is None:
+            break
+        app.step(FPS_MS, events=[])
+    _settle(app, 30)
+
+
+def _stop(app: Any) -> None:
+    """Play on (the person leading their first legal card) until a stop's caption is up."""
+    from popejoan.ui.scenes.table import captions
+
+    titles: set[str] = set()
+    stopped = captions.stopped
+
+    def watch(*args: Any, **kwargs: Any) -> tuple[str, str]:
+        out = stopped(*args, **kwargs)
+        titles.add(out[0])
+        return out
+
+    captions.stopped = watch
+    try:
+        table = _table(app)
+        for _ in range(20000):
+            if table.view.caption in titles:
+                break
+            if table.turns.human_to_act() is not None:
+                table.turns.human_play(table.deal.legal_actions()[0])
+            if table.timeline.busy:
+                table.timeline.finish_all()
+            app.step(FPS_MS, events=[])
+        else:
+            raise AssertionError("no stop came")
+    finally:
+        captions.stopped = stopped
+    table.view.caption_age = 1500.0
+    _settle(app, 2)
+
+
+def _pope_offer(app: Any) -> None:
+    """The japanese ruleset with the Pope as a stop: the person holds the Pope at a halt and is asked."""
+    from popejoan.engine.ruleset import find_ruleset
+    from popejoan.engine.session import Session
+    from popejoan.engine.state import POPE
+
+    rules = find_ruleset("japanese").with_options({"pope_as_stop": True})
+    for seed in range(400):
+        deal = Session(rules, ["a", "b", "c", "d"], seed=seed).start_deal()
+        while not deal.over and deal.decision != "pope_offer":
+            deal.apply(deal.legal_actions()[0])
+        if not deal.over and deal.to_move == 0 and POPE in deal.hands[0]:
+            break
+    else:
+        raise AssertionError("no seed brings the person a Pope offer")
+    launch.start_from_args(app, _args("--ruleset", "japanese", "--option", "pope_as_stop=true", "--seed", str(seed)))
+    table = app.top
+    table.director.skip_draw()
+    for _ in range(40000):
+        if table.deal is not None and table.deal.decision == "pope_offer" and table.turns.human_to_act() == 0:
+            break
+        if table.privacy_for is not None:
+            table.hotseat.lift()
+            table.hotseat.reveal_guard_ms = 0.0
+        if table.turns.human_to_act() is not None:
+            table.turns.human_play(table.deal.legal_actions()[0])
+        if table.timeline.busy:
+            table.timeline.finish_all()
+        app.step(FPS_MS, events=[])
+    else:
+        raise AssertionError("the Pope offer never came")
+    _settle(app, 30)
+
+
+def _over_table(then: str) -> Callable[[Any], None]:
+    def stage(app: Any) -> None:
+        table = _table(app)
+        if then == "pause":
+            app.pause()
+        elif then == "log":
+            table.open_log()
+        elif then == "played":
+            table.open_record()
+        elif then == "help":
+            table.show_keys()
+        _settle(app, 40)
+    return stage
+
+
+def _sessions(app: Any) -> None:
+    """Saved sessions, with one unfinished session in the list (a few deals played by computers)."""
+    from popejoan.ui.scenes.sessions import SessionsScene
+
+    setup = launch.setup_from_args(_args("--players", "Ann,cpu,cpu,cpu,cpu:hard,cpu", "--seed", "5"),
+                                   app.settings)
+    session, _ = launch.finished_deal(setup, 2)
+    store = app.saving.store
+    store.save(store.new_id(), session)
+    app.to_menu()
+    _settle(app, 1)
+    app.push(SessionsScene(app))
+    _settle(app, 20)
+
+
+SCENES: dict[str, Callable[[Any], None]] = {
+    "menu": _staged("menu"),
+    "settings": _staged("settings"),
+    "rules": _staged("rules"),
+    "sessions": _sessions,
+    "table": lambda app: (_table(app), None)[1],
+    "hint": _hint,
+    "stop": _stop,
+    "pope_offer": _pope_offer,
+    "pause": _over_table("pause"),
+    "log": _over_table("log"),
+    "played": _over_table("played"),
+    "help": _over_table("help"),
+    "summary": _staged("summary"),
+    "final": _staged("final"),
+    "shareout": _staged("shareout", "--ruleset", "spanish"),  # a ruleset that deals its board out
+}
+
+
+@functools.lru_cache(maxsize=1)
+def _ruleset_words() -> tuple[str, ...]:
+    """Every string written in a shipped ruleset file (its names, source, summary, descriptions), any language."""
+    import yaml
+
+    from popejoan.engine.ruleset import SHIPPED_RULESET_DIR
+
+    out: list[str] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, str):
+            out.append(" ".join(node.split()))
+        elif isinstance(node, dict):
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    for path in sorted(SHIPPED_RULESET_DIR.glob("*.yaml")):
+        walk(yaml.safe_load(path.read_text(encoding="utf-8")))
+    return tuple(out)
+
+
+def may_shorten(text: str) -> bool:
+    """The texts that may be cut short with "…" (see the module's docstring): a ruleset's own words (a line
+    of its summary in the menu's preview, its source's title in the list), a saved session's line of
+    every player's fish, and the folder for the player's own rulesets."""
+    if any(text in words for words in _ruleset_words()):
+        return True
+    for key, value in (("fish_line", "players"), ("user_folder", "folder")):
+        head = t(key, **{value: "\0"}).split("\0")[0]
+        if head.strip() and text.startswith(head):
+            return True
+    return False
+
+
+def misfits(scene: str, language: str, size: tuple[int, int], shot: str | None = None) -> list[str]:
+    """What does not fit on ``scene`` in ``language`` at ``size`` (``textmap.problems``); ``shot``: a PNG
+    file to save the screen as drawn, to look at."""
+    with textmap.recording() as record:
+        app = _app(size, language)
+        try:
+            SCENES[scene](app)
+            record.shortened.clear()
+            page = textmap.draw_screen(app)
+            assert page.texts, f"{scene}: no text was seen"
+            if shot:
+                pygame.image.save(page, shot)
+            return textmap.problems(page, record, may_shorten=may_shorten)
+        finally:
+            app.shutdown() if hasattr(app, "shutdown") else None
+            pygame.quit()
+            i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("scene", list(SCENES))
+def test_every_text_fits_its_box(scene: str, language: str, size: tuple[int, int]) -> None:
+    found = misfits(scene, language, size)
+    assert not found, f"{scene} in {language} at {size[0]}×{size[1]}:\n" + "\n".join(found)
+
+
+def test_the_recorder_sees_what_does_not_fit() -> None:
+    """The recorder itself: text over text, text touching text, text out of its panel and out of the window,
+    a line cut by a surface's edge, a label shortened, are all found; a line half out of a scrolling clip is not."""
+    from popejoan.ui import theme, widgets
+
+    pygame.display.init()
+    pygame.font.init()
+    with textmap.recording() as record:
+        page = textmap.Page((400, 300))
+        theme.blit_text(page, "Matrimony", (10, 10), 20)
+        theme.blit_text(page, "Intrigue", (30, 14), 20)  # over Matrimony
+        panel = pygame.Rect(10, 100, 120, 60)
+        theme.draw_panel(page, panel, 1.0)
+        theme.blit_text(page, "a caption far too long for its panel", (20, 120), 16)
+        theme.blit_text(page, "Pope", (380, 250), 20)  # runs out of the window
+        strip = pygame.Surface((60, 30), pygame.SRCALPHA)
+        theme.blit_text(strip, "Game over", (0, 0), 20)  # cut by the strip's edge
+        page.blit(strip, (200, 200))
+        first = theme.blit_text(page, "1位", (200, 60), 18, language="ja")
+        theme.blit_text(page, "Ann", (first.right - 2, 60), 18)  # no space after the place
+        page.set_clip(pygame.Rect(0, 0, 400, 285))
+        theme.blit_text(page, "scrolled", (150, 278), 16)  # half out of a scrolling clip: fine
+        page.set_clip(None)
+        theme.ellipsize("Stakes on the board", 16, 40)
+        theme.blit_text(page, "Wheel or arrows scroll", (250, 120), 14)
+        widgets._frame(page, pygame.Rect(260, 125, 80, 30), 1.0, False, False, True)  # a button over it
+        found = "\n".join(textmap.problems(page, record))
+    assert "overlap: 'Matrimony'" in found or "overlap: 'Intrigue'" in found
+    assert "out of its panel" in found and "far too long" in found
+    assert "out of the window: 'Pope'" in found or "clipped: 'Pope'" in found
+    assert "clipped: 'Game over'" in found
+    assert "touching: '1位'" in found
+    assert "shortened: 'Stakes on the board'" in found
+    assert "covered by a widget" in found and "Wheel or arrows" in found
+    assert "scrolled" not in found
