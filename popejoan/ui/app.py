@@ -52,7 +52,7 @@ from popejoan.ui.settings import (  # noqa: F401
     settings_path,
 )
 from popejoan.ui.setup import (  # noqa: F401
-    LEVELS_FALLBACK, GameSetup, Seat, computer_levels, default_names, default_seats, rename_default_seats,
+    LEVELS_FALLBACK, GameSetup, Seat, computer_levels, default_seats, rename_default_seats,
 )
 from popejoan.ui.sound import SoundBoard
 
@@ -140,10 +140,8 @@ class App:
             self.install_signal_handlers()
         self._read_settings()
         self.language_override = language if language in i18n.LANGUAGES or language == "auto" else None
-        names = default_names()  # the default seats were named in the language in use when the settings were read
         i18n.set_language(self.language_override or self.settings.language)  # before the first frame is drawn
-        rename_default_seats(self.settings.seats, names, default_names())
-        self._default_names = default_names()
+        rename_default_seats(self.settings.seats)  # seats still called "Player", "Mrs Bennet": in this language
         self.sound = SoundBoard(self.settings.sound_volume, self.settings.muted, self.settings.ambience)
         self.sound_enabled = not hidden and os.environ.get("POPEJOAN_SOUND", "1") != "0"
         access.apply(self.settings)
@@ -485,9 +483,7 @@ class App:
         scene's words and layout in the new language from the next frame."""
         if self._shut_down or not pygame.display.get_init() or pygame.display.get_surface() is not self.screen:
             return  # an app whose window is gone (another one opened since, in the tests)
-        names = default_names()
-        rename_default_seats(self.settings.seats, self._default_names, names)  # "Player" → "Jugador"
-        self._default_names = names
+        rename_default_seats(self.settings.seats)  # "Player" → "Jugador", never a typed name
         pygame.display.set_caption(t("title"))
         for scene in list(self.scenes):
             scene.on_resize(self.screen_size)

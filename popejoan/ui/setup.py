@@ -56,34 +56,42 @@ def default_seats() -> list[Seat]:
     return [Seat(pgettext("default seat name", "Player"), "human")] + [Seat(names[i], "computer", "normal") for i in range(3)]
 
 
-def default_names() -> list[str]:
-    """The names seats are given until players type their own, in the interface language: the first seat's
-    (``"Player"``), then the computers' in the order they are handed out (eight)."""
-    from popejoan.ui.i18n import computer_names, pgettext
+def default_names(language: str | None = None) -> list[str]:
+    """The names seats are given until players type their own: the first seat's (``"Player"``), then the
+    computers' in the order they are handed out (eight), in ``language`` (default: the interface language)."""
+    from popejoan.ui import i18n
 
-    return [pgettext("default seat name", "Player")] + computer_names()
+    if language is None:
+        return [i18n.pgettext("default seat name", "Player")] + i18n.computer_names()
+    words = i18n.translations(language)
+    english = i18n.STRINGS[i18n.UI_LANGUAGE]["cpu_names"]
+    return [words.pgettext("default seat name", "Player")] + words.pgettext("cpu_names", english).split(",")
 
 
-def rename_default_seats(seats: list[Seat], before: list[str], after: list[str]) -> int:
-    """Give the seats still called by a default name of one language (``before``, :func:`default_names`) the
-    same default name in another (``after``), in place: a change of language renames "Player" and "Mrs Bennet"
-    but never a name a player typed.
+def rename_default_seats(seats: list[Seat], after: list[str] | None = None) -> int:
+    """Give the seats still called by a default name of any interface language (``"Player"``, ``"Jugador"``,
+    ``"ハヴィシャム嬢"``: :func:`default_names`) the same default name in the language in use (or ``after``), in
+    place: a change of language renames them but never a name a player typed.
 
     Returns:
         How many seats were renamed.
     """
+    from popejoan.ui.i18n import LANGUAGES
+
+    after = default_names() if after is None else after
+    known = [default_names(code) for code in LANGUAGES]
     renamed = 0
-    if len(before) != len(after):
-        return 0
     taken = {seat.name for seat in seats}
     for seat in seats:
-        if seat.name in before:
-            new = after[before.index(seat.name)]
-            if new != seat.name and new not in taken:
-                taken.discard(seat.name)
-                seat.name = new
-                taken.add(new)
-                renamed += 1
+        index = next((names.index(seat.name) for names in known if seat.name in names), None)
+        if index is None or index >= len(after):
+            continue
+        new = after[index]
+        if new != seat.name and new not in taken:
+            taken.discard(seat.name)
+            seat.name = new
+            taken.add(new)
+            renamed += 1
     return renamed
 
 

@@ -305,3 +305,19 @@ def test_a_change_of_language_renames_default_seats_but_never_a_typed_name(tmp_p
         assert [s.name for s in app.settings.seats] == ["Player", "Ann", "Mr Pickwick"]
     finally:
         i18n.set_language("en")
+
+
+def test_default_names_saved_in_one_language_follow_another(tmp_path: Path) -> None:
+    """Seats saved with Japanese and Spanish default names start, in Russian, with the Russian defaults (the
+    names are matched against every language's defaults, not only the start-up language's)."""
+    from popejoan.ui.setup import default_names
+
+    ja, es, ru = default_names("ja"), default_names("es"), default_names("ru")
+    assert len({ja[3], es[3], ru[3]}) == 3  # Miss Havisham in three languages
+    app = _app(tmp_path, {"seats": [{"name": es[0], "kind": "human"}, {"name": "Ann", "kind": "human"},
+                                    {"name": ja[3], "kind": "computer", "level": "hard"}]}, language="ru")
+    try:
+        assert [s.name for s in app.settings.seats] == [ru[0], "Ann", ru[3]]
+    finally:
+        app.shutdown()
+        i18n.set_language("en")
