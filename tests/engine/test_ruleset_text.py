@@ -190,7 +190,7 @@ def test_a_bad_language_in_a_patch_is_placed_in_the_patch() -> None:
 OWN_TERMS = {
     "spanish": ["viste el tablero", "parada", "mano", "Papisa", "Matrimonio", "Intriga", "Juego", "dador"],
     "cacumen": ["fantasma", "Matrimonio", "Intriga", "triunfo"],
-    "russian": ["табло", "сдатчик", "мёртв", "папесс", "матримони", "интриг", "игр", "вскрышк"],
+    "russian": ["табло", "сдатчик", "мёртв", "Папесс", "Матримони", "Интриг", "Игр", "вскрышк", "рыбк"],
     "japanese": ["ボード", "ディーラー", "切り札", "教皇", "結婚", "浮気", "ゲーム", "ストップ"],
 }
 

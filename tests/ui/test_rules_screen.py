@@ -72,7 +72,7 @@ def test_the_ruleset_speaks_the_players_language_when_it_has_it(speak) -> None:
     texts = " ".join(text for text, _ in drawn)
     assert "Каждый игрок, включая сдатчика" in texts  # the summary's first paragraph, in Russian
     assert "Словарь карточных игр" in texts  # the source's title
-    assert "Ставка на папессу: 4." in texts  # a variant in force, by its Russian name
+    assert "Ставка на Папессу: 4." in texts  # a variant in force, by its Russian name
     assert "Every player, the dealer included" not in texts
     assert any(language == "ru" and "сдатчик" in text for text, language in drawn)
 
