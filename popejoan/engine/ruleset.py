@@ -711,12 +711,15 @@ def user_ruleset_dir() -> Path:
 
 def load_rulesets(
     dirs: list[Path] | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> tuple[dict[str, Ruleset], list[RulesetError]]:
     """Load every ruleset: the shipped ones, then the user's own.
 
     Args:
         dirs: folders to read ``*.yaml`` from, in order; by default the shipped
             folder and :func:`user_ruleset_dir`.
+        stop: asked before each file; when it answers True the loading ends there
+            with what is loaded so far (the game is closing while hundreds of files load).
 
     Returns:
         ``(rulesets, errors)``: rulesets by id in load order, and one error per
@@ -734,6 +737,8 @@ def load_rulesets(
             errors.append(RulesetError(str(folder), None, "", f"cannot read the folder ({exc.strerror or exc})"))
             continue
         for path in paths:
+            if stop is not None and stop():
+                return rulesets, errors
             try:
                 ruleset, root = _load_file(path)
             except RulesetError as exc:

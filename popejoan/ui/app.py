@@ -133,6 +133,8 @@ class App:
         self._blocking = 0
         self._collect_in = 0
         self._shut_down = False
+        self._closing = threading.Event()
+        self._workers: list[threading.Thread] = []  # background waits (_wait_for), joined on the way out
         self._signals: dict[int, Any] = {}
         self._signals_seen = 0
         self._settings_writable = True
@@ -247,7 +249,7 @@ class App:
             QuitRequested: the game must end (window closed, SIGTERM) before the rulesets were loaded.
         """
         if self._rulesets is None or reload:
-            self._rulesets = self._wait_for(_load_rulesets, "popejoan-rulesets")
+            self._rulesets = self._wait_for(lambda: _load_rulesets(self._closing.is_set), "popejoan-rulesets")
         return self._rulesets
 
     def _wait_for(self, work: Callable[[], Any], name: str) -> Any:
@@ -268,6 +270,7 @@ class App:
         thread = threading.Thread(target=run, name=name, daemon=True)
         with self.blocking():
             thread.start()
+            self._workers.append(thread)
             while thread.is_alive():
                 thread.join(0.02)
                 self.watch_for_quit()
@@ -644,6 +647,7 @@ class App:
             pass
         finally:
             self.shutdown()
+            theme.release_fonts()
             pygame.quit()
 
     def quit(self) -> None:
@@ -675,6 +679,10 @@ class App:
         except Exception as exc:  # noqa: BLE001 - e.g. the display already gone
             _warn(f"while saving the settings: {type(exc).__name__}: {exc}")
         self.restore_signal_handlers()
+        self._closing.set()  # a loading worker stops at its next file: no thread is left in C code at exit
+        for worker in self._workers:
+            if worker.is_alive():
+                worker.join(0.5)
         if self._signals_seen:
             import faulthandler
 
@@ -736,10 +744,10 @@ class App:
         return path
 
 
-def _load_rulesets() -> tuple[dict[str, "Ruleset"], list["RulesetError"]]:
+def _load_rulesets(stop: Callable[[], bool]) -> tuple[dict[str, "Ruleset"], list["RulesetError"]]:
     from popejoan.engine.ruleset import load_rulesets
 
-    return load_rulesets()
+    return load_rulesets(stop=stop)
 
 
 def _warn(message: str) -> None:

@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from popejoan.ui import theme
 from popejoan.ui.app import FPS, App, QuitRequested
 from popejoan.ui.settings import SPEED_RANGE, Settings, load_settings, settings_path
 from popejoan.ui.setup import GameSetup, Seat, computer_levels
@@ -279,6 +280,7 @@ def open_app(args: Any, *, handle_signals: bool = True) -> App | None:
             app.to_menu()
     except QuitRequested:
         app.shutdown()
+        theme.release_fonts()
         pygame.quit()
         return None
     except LaunchError:
@@ -373,6 +375,7 @@ def _screenshot(args: Any) -> int:
         path = app.screenshot(args.screenshot)
         print(f"saved {path} ({app.screen_size[0]}x{app.screen_size[1]}, {scene})")
     finally:
+        theme.release_fonts()
         pygame.quit()
     return 0
 

@@ -264,6 +264,16 @@ def _runs(text: str, primary: Path) -> tuple[tuple[str, Path], ...]:
     return tuple(runs)
 
 
+def release_fonts() -> None:
+    """Drop every cached font and rendered line before pygame is shut down (``pygame.quit()``): a font freed
+    after SDL_ttf has closed, while the interpreter finalizes, can crash the process on its way out."""
+    _load_font.cache_clear()
+    _CACHE.clear()
+    import gc
+
+    gc.collect()
+
+
 def _font_at(path: Path, size_px: int, bold: bool, italic: bool) -> pygame.font.Font:
     if path == JAPANESE:
         return _load_font(str(JAPANESE), size_px, bold)

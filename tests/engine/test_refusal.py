@@ -25,3 +25,20 @@ def test_the_table_says_each_refusal_in_the_interface_language_with_the_players_
     assert table_words(Refusal("lowest_rank", rank=3), "Ann") == "Ann must lead one of the Threes, the lowest rank in hand"
     assert table_words(Refusal("lowest_of_suit", suit=2), "Ann") == "Ann must lead the lowest card of hearts in hand"
     assert table_words(Refusal("not_held"), "Ann") == "that card is not in Ann's hand"
+
+
+def test_loading_rulesets_stops_when_asked(tmp_path):
+    """The game closing while a folder of rulesets loads: ``stop`` is asked before each file and ends the loading
+    there (the app's loader thread must not be left inside a parser when the process exits)."""
+    from popejoan.engine.ruleset import SHIPPED_RULESET_DIR, load_rulesets
+
+    asked: list[int] = []
+
+    def stop() -> bool:
+        asked.append(1)
+        return len(asked) > 2  # two files, then stop
+
+    rulesets, errors = load_rulesets([SHIPPED_RULESET_DIR], stop=stop)
+    assert len(rulesets) == 2 and errors == [] and len(asked) == 3
+    everything, _ = load_rulesets([SHIPPED_RULESET_DIR])
+    assert len(everything) == 6

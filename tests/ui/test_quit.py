@@ -52,7 +52,7 @@ runpy.run_path('main.py', run_name='__main__')
 
 SLOW_LOAD = """
 import popejoan.ui.app as app_module
-def slow():
+def slow(stop=None):
     print('loading', flush=True)
     for _ in range(6000):   # a minute of "reading rulesets", in small steps
         time.sleep(0.01)
@@ -272,7 +272,7 @@ def test_a_signal_in_the_process_ends_run_and_puts_the_handlers_back(tmp_path: P
 def test_closing_the_window_ends_a_long_wait(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     app = App((1280, 800), config=tmp_path / "settings.json", hidden=True)
     release = threading.Event()
-    monkeypatch.setattr(app_module, "_load_rulesets", lambda: release.wait(60) and ({}, []))
+    monkeypatch.setattr(app_module, "_load_rulesets", lambda stop=None: release.wait(60) and ({}, []))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     started = time.monotonic()
