@@ -163,7 +163,7 @@ def test_the_pause_menus_button_takes_back_the_lead() -> None:
     lead_with_enter(app, scene)
     run_until(app, scene, lambda: human_ready(scene) or scene.deal.over)
     entries = scene.pause_entries()
-    assert entries[-1][0] == "Take back my last lead"
+    assert entries[-1][0]() == "Take back my last lead"
     pause = app.push(PauseScene(app, scene.rules, entries))
     app.step(FRAME_MS)
     button = pause.entry_buttons[-1]

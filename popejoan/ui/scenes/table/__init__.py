@@ -452,18 +452,19 @@ class TableScene(Scene):
             self.app.push(SummaryScene(self.app, self.session, self.session.history[-1], setup=self.setup,
                                        review=True, replay=self.replay_record))
 
-    def pause_entries(self) -> list[tuple[str, Any]]:
+    def pause_entries(self) -> list[tuple[Any, Any]]:
         """The pause menu's buttons: for the record of play, a replay of this deal so far, its log, and
-        (from the second deal on) the last deal's summary; then taking back the last lead (Ctrl+Z)."""
+        (from the second deal on) the last deal's summary; then taking back the last lead (Ctrl+Z). Each label
+        is a function read as it is drawn, so a change of language in the pause menu's settings shows at once."""
         from popejoan.ui.i18n import t
 
-        entries: list[tuple[str, Any]] = []
+        entries: list[tuple[Any, Any]] = []
         if self.deal is not None:
-            entries += [(t("replay_so_far"), self.open_replay), (t("deal_log"), self.open_log)]
+            entries += [(lambda: t("replay_so_far"), self.open_replay), (lambda: t("deal_log"), self.open_log)]
         if self.session.history:
-            entries.append((t("last_summary"), self.open_last_summary))
+            entries.append((lambda: t("last_summary"), self.open_last_summary))
         if self.deal is not None and self.humans and not self.finished:  # refused, with the reason, when not one person
-            entries.append((captions.label(captions.UNDO_BUTTON), self.undo))
+            entries.append((lambda: captions.label(captions.UNDO_BUTTON), self.undo))
         return entries
 
     # --- the loop
