@@ -13,35 +13,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from popejoan.ui import theme
+from popejoan.ui.i18n import _, compartment_label, compartment_name, option_title, option_value_label, ruleset_text, t
 from popejoan.ui.i18n import language as i18n_language
-from popejoan.ui.i18n import (
-    COMPARTMENT_ENGLISH, _, compartment_label, language, option_title, option_value_label, pgettext, ruleset_text, t,
-)
 from popejoan.ui.rules_words import rules_in_words
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.widgets import Button, FocusRing
 
 if TYPE_CHECKING:
     from popejoan.engine.ruleset import Ruleset
-
-COMPARTMENT_NAMES = {
-    "ace": lambda: pgettext("compartment", "Ace"),
-    "king": lambda: pgettext("compartment", "King"),
-    "queen": lambda: pgettext("compartment", "Queen"),
-    "jack": lambda: pgettext("compartment", "Jack"),
-    "pope": lambda: pgettext("compartment", "Pope"),
-    "matrimony": lambda: pgettext("compartment", "Matrimony"),
-    "intrigue": lambda: pgettext("compartment", "Intrigue"),
-    "game": lambda: pgettext("compartment", "Game"),
-}
-"""Each compartment's name in the interface language (the glossary's terms), read as drawn."""
-
-
-def compartment_name(compartment: str) -> str:
-    """A compartment (``"matrimony"``) named in the interface language (Matrimonio, матримони, 結婚);
-    one the glossary does not know by its English name."""
-    name = COMPARTMENT_NAMES.get(compartment)
-    return name() if name is not None else COMPARTMENT_ENGLISH.get(compartment, compartment.capitalize())
 
 
 def describe_option_lines(ruleset: "Ruleset") -> list[str]:
