@@ -136,6 +136,12 @@ def _player(level: str, seed: int) -> Player:
         from bound import BoundPlayer
 
         return BoundPlayer(seed)
+    if level.startswith("oracle:"):
+        from oracle import OraclePlayer
+
+        parts = level.split(":")
+        kwargs = dict(part.partition("=")[::2] for part in parts[2:])
+        return OraclePlayer(seed, parts[1], **kwargs)
     if level.startswith("search:"):
         parts = level.split(":")
         budget = Budget(iterations=int(parts[1]), time_limit=60.0)

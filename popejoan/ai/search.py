@@ -191,6 +191,70 @@ def modelled_rollout(deal: Deal, rand: list[float], me: int, mine: bool = False)
             deal.apply(legal[0])
 
 
+def seer_leads(legal: list[int], seat: int, holder: list[int], hand: set[int], claim: Container[int],
+               successor: list[int | None]) -> list[int]:
+    """EXPERIMENT: leads for ``seat`` reading the imagined world's every holder (the rollout's truth)."""
+    best: list[int] = []
+    best_key = None
+    size = len(hand)
+    for c in legal:
+        mine = 1
+        stakes = 1 if c in claim else 0
+        last = seat
+        cur = c
+        nxt = successor[cur]
+        while nxt is not None:
+            h = holder[nxt]
+            if h < 0:
+                break
+            last = h
+            if h == seat:
+                mine += 1
+                if nxt in claim:
+                    stakes += 1
+            elif last != seat:
+                pass
+            cur = nxt
+            nxt = successor[cur]
+        if mine >= size:
+            return [c]
+        key = (last == seat, stakes, mine)
+        if best_key is None or key > best_key:
+            best_key, best = key, [c]
+        elif key == best_key:
+            best.append(c)
+    return best
+
+
+def seer_rollout(deal: Deal, rand: list[float], me: int) -> None:
+    """EXPERIMENT: the others by Hoyle's advice, ``me`` by :func:`seer_leads` in the imagined world."""
+    successor, order_key = card_order(deal.rules)
+    sees_stock = deal.rules.deal.dealer_sees_stock
+    hands = deal.hands
+    holder = deal.holder
+    gone = _Played(holder)
+    claim = deal._claim_cards
+    mask = len(rand) - 1
+    i = 0
+    while not deal.over:
+        if deal.decision == "pope_offer":
+            deal.apply(POPE)
+            continue
+        legal = deal.legal_actions()
+        seat = deal.to_move
+        if len(legal) > 1:
+            if seat == me:
+                legal = seer_leads(legal, me, holder, hands[me], claim, successor)
+            else:
+                stock = deal.dead_hand if sees_stock and seat == deal.dealer else ()
+                legal = hoyle_leads(legal, hands[seat], gone, stock, successor, order_key)  # type: ignore[index]
+        if len(legal) > 1:
+            deal.apply(legal[int(rand[i & mask] * len(legal))])
+            i += 1
+        else:
+            deal.apply(legal[0])
+
+
 def _action_order(obs: Observation) -> Callable[[int], int]:
     """Orders actions for breaking ties: cards lowest first in the ruleset's order (``ace``), ``PASS`` first."""
     order_key = card_order(obs.rules)[1]
@@ -240,7 +304,7 @@ class SearchPlayer:
         self.smart = smart
         self.model = float(model) if model else None
         self.candidates = max(1, int(candidates))
-        if others not in ("random", "hoyle", "all"):
+        if others not in ("random", "hoyle", "all", "seer"):
             raise ValueError(f"others must be 'random', 'hoyle' or 'all', not {others!r}")
         self.others = others
         self.presume = presume in (True, "1", "true", "True")
@@ -337,7 +401,9 @@ class SearchPlayer:
                 for a in alive:
                     s = base.copy()
                     s.apply(a)
-                    if modelled:
+                    if self.others == "seer":
+                        seer_rollout(s, rand, me)
+                    elif modelled:
                         modelled_rollout(s, rand, me, mine)
                     else:
                         rollout(s, rand, smart_seats)
