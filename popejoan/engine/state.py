@@ -46,6 +46,12 @@ _FOLLOWS: tuple[tuple[CardPlayed, ...], ...] = tuple(
 _LEADS: tuple[tuple[CardPlayed, ...], ...] = tuple(
     tuple(CardPlayed(seat, c, True, False) for c in range(52)) for seat in range(_MAX_SEATS)
 )
+_PAIRS: tuple[tuple[tuple[int, Card], ...], ...] = tuple(
+    tuple((seat, c) for c in range(52)) for seat in range(_MAX_SEATS)
+)
+"""``(seat, card)`` for every seat and card: the entries of :attr:`Deal.played`, shared like the events."""
+_STOP_TOP, _STOP_PLAYED, _STOP_DEAD = 0, 1, 2
+"""How a sequence stops at a card (the plan's stop tables): no card follows it, the next was played, the next is out of play."""
 
 _STOPS: dict[tuple[int, int, str, int | None], SequenceStopped] = {}
 """Every stop event made so far, by its fields (at most 8 seats x 51 cards x 4 reasons x 52 next cards)."""
@@ -183,8 +189,25 @@ class _Plan:
         self.winner_deals = end.next_dealer == "winner"
         self.claim_cards = [frozenset([POPE] + [card(trump, r) for r in _HONOURS]) for trump in range(4)]
         """Per trump suit, the cards whose play may win a stake (the Pope and the trump honours)."""
+        change = self.change_kinds
+        self.stop_changes = [reason in change for c in range(52)
+                             for reason in (self.top_reason[c], "played", "dead")]
+        """Whether a stop changes the suit of the next lead (``lead.change_suit_after``), by ``card * 3 + how``
+        (``how``: :data:`_STOP_TOP`, :data:`_STOP_PLAYED` or :data:`_STOP_DEAD`)."""
+        self.stop_events: list[SequenceStopped | None] = [None] * (_MAX_SEATS * 52 * 3)
+        """The :class:`SequenceStopped` of a seat's stop at a card, by ``(seat * 52 + card) * 3 + how``, made when first needed."""
         self._recipients: dict[tuple[int, int], tuple[tuple[int, ...], int]] = {}
         self._tables: dict[tuple[int, int], _Table] = {}
+
+    def stop_event(self, index: int) -> SequenceStopped:
+        """The stop event at :attr:`stop_events` ``[index]``, made and kept the first time it is asked for."""
+        event = self.stop_events[index]
+        if event is None:
+            seat, at = divmod(index, 52 * 3)
+            c, how = divmod(at, 3)
+            reason = self.top_reason[c] if how == _STOP_TOP else "played" if how == _STOP_PLAYED else "dead"
+            event = self.stop_events[index] = SequenceStopped(seat, c, reason, self.successor[c])
+        return event
 
     def table(self, players: int, dealer: int) -> _Table:
         """The dealing and dressing of a table of ``players`` with this ``dealer``, worked out once."""
@@ -512,7 +535,9 @@ class Deal:
         """
         if self.decision == "lead":
             legal = self._legal
-            return (legal if legal is not None else self._legal_leads(self.to_move))[:]  # type: ignore[arg-type]
+            if legal is None:
+                legal = self._legal = _leads(self._plan, self.hands[self.to_move], self._avoid_suit)  # type: ignore[index]
+            return legal[:]
         return list(self._legal_now())
 
     def _legal_now(self) -> list[int]:
@@ -598,26 +623,9 @@ class Deal:
             raise IllegalActionError(action, seat, self.why_not(action) or "not a legal action now")
         self._actions.append(action)
         if leading:
-            self._lead(seat, action)
+            self._sequence(seat, action, True)
         else:
             self._answer(seat, action)
-
-    def _lead(self, seat: int, action: Card) -> None:
-        """Play the lead ``action`` of ``seat``, then every forced play (checked by the caller)."""
-        self._legal = None
-        self._run = len(self.played)
-        hand = self.hands[seat]
-        hand.discard(action)
-        self.holder[action] = PLAYED
-        self.played.append((seat, action))
-        if self._listen:
-            self.events.append(_LEADS[seat][action])
-        if action in self._claim_cards:
-            self._claim(seat, action, True)
-        if not hand:
-            self._finish(seat)
-        else:
-            self._follow()
 
     def _answer(self, seat: int, action: int) -> None:
         """Answer the Pope offer with ``POPE`` or ``PASS`` (checked by the caller), then every forced play."""
@@ -634,9 +642,7 @@ class Deal:
             return
         after = self._plan.successor[missing]  # type: ignore[index]
         if after is not None and self.holder[after] >= 0:
-            self._play(self.holder[after], after, lead=False)
-            if not self.over:
-                self._follow()
+            self._sequence(self.holder[after], after, False)
         else:
             self._stop(seat, POPE, after, reason_card=missing)
 
@@ -673,7 +679,7 @@ class Deal:
                 c = legal[int(rand[i & mask] * n)]
                 i += 1
             actions.append(c)
-            self._lead(seat, c)  # type: ignore[arg-type]
+            self._sequence(seat, c, True)  # type: ignore[arg-type]
 
     @property
     def actions(self) -> tuple[int, ...]:
@@ -900,31 +906,62 @@ class Deal:
             self._take(first, name, "split", half)
             self._take(second, name, "split", half)
 
-    def _follow(self) -> None:
-        """Forced following: whoever holds the next card plays it, until a stop.
+    def _sequence(self, who: int, c: Card, lead: bool) -> None:
+        """Play ``c`` from ``who``'s hand, then every forced play, until a stop or an empty hand.
 
-        The hot loop of the engine: plays are inlined (see :meth:`_play`), and
-        a forced play's event is a shared instance (:data:`_FOLLOWS`).
+        The hot loop of the engine (RULES.md, "Leading", "Stops"). ``c`` is a
+        lead (``lead``: a new sequence starts) or the card after a Pope played
+        as a stop. Plays are inlined (:meth:`_play` is the plain form), and a
+        play's event and its entry in :attr:`played` are shared instances
+        (:data:`_LEADS`, :data:`_FOLLOWS`, :data:`_PAIRS`). The stop is worked
+        out here too, its event kept by the plan (:meth:`_Plan.stop_event`):
+        ``who`` played the last card ``c``, and leads next unless a Pope offer
+        (japanese ``pope_as_stop``) or a passed lead (``pass_lead``) intervenes.
         """
-        next_card = self._plan.next_card
+        plan = self._plan
         holder = self.holder
         hands = self.hands
         played = self.played
         events = self.events if self._listen else None
         claim_cards = self._claim_cards
-        last = played[-1][1]
+        if lead:
+            self._legal = None
+            self._run = len(played)
+        hand = hands[who]
+        hand.discard(c)
+        holder[c] = PLAYED
+        played.append(_PAIRS[who][c])
+        if events is not None:
+            events.append((_LEADS if lead else _FOLLOWS)[who][c])
+        if c in claim_cards:
+            self._claim(who, c, lead)
+        if not hand:
+            self._finish(who)
+            return
+        next_card = plan.next_card
         while True:
-            nxt = next_card[last]
+            nxt = next_card[c]
             if nxt < 0:
-                self._stop(played[-1][0], last, None)
-                return
-            who = holder[nxt]
-            if who < 0:
+                how = _STOP_TOP
                 break
+            w = holder[nxt]
+            if w < 0:  # the next card is played or out of play: a stop, or the Pope may stand in for it
+                pope_holder = holder[POPE]
+                if pope_holder >= 0 and plan.pope_as_stop:
+                    self._missing = nxt
+                    self._stopper = who
+                    self.to_move = pope_holder
+                    self.decision = "pope_offer"
+                    if events is not None:
+                        events.append(PopeOffered(pope_holder, nxt))
+                    return
+                how = _STOP_PLAYED if w == PLAYED else _STOP_DEAD
+                break
+            who = w
             hand = hands[who]
             hand.discard(nxt)
             holder[nxt] = PLAYED
-            played.append((who, nxt))
+            played.append(_PAIRS[who][nxt])
             if events is not None:
                 events.append(_FOLLOWS[who][nxt])
             if nxt in claim_cards:
@@ -932,17 +969,19 @@ class Deal:
             if not hand:
                 self._finish(who)
                 return
-            last = nxt
-        pope_holder = holder[POPE]
-        if pope_holder >= 0 and self._plan.pope_as_stop:
-            self._missing = nxt
-            self._stopper = played[-1][0]
-            self.to_move = pope_holder
-            self.decision = "pope_offer"
-            if events is not None:
-                events.append(PopeOffered(pope_holder, nxt))
-            return
-        self._stop(played[-1][0], last, nxt)
+            c = nxt
+        self.to_move = who
+        self.decision = "lead"
+        if events is not None:
+            index = (who * 52 + c) * 3 + how
+            events.append(plan.stop_events[index] or plan.stop_event(index))
+        if plan.stop_changes[c * 3 + how]:
+            avoid = c // 13
+            self._avoid_suit = avoid
+            if plan.pass_lead:
+                self._pass_lead(who, avoid)
+        else:
+            self._avoid_suit = None
 
     def _stop(self, seat: int, last: Card, nxt: Card | None, reason_card: Card | None = None) -> None:
         """End the sequence at ``last``; ``seat`` leads next (or, ``pass_lead``, the next who can).
