@@ -17,8 +17,9 @@ with fewer of its decisions.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from dataclasses import dataclass, fields
+from math import floor
+from typing import Any, Mapping, Sequence, TypeVar
 
 from popejoan.engine.cards import PACK, Card
 from popejoan.engine.draw import DealerDraw, draw_first_dealer
@@ -33,6 +34,19 @@ from popejoan.engine.state import Deal
 
 SEED_LIMIT = 2**53
 """Seeds drawn for a session are below this (a whole number any JSON reader keeps exactly)."""
+_T = TypeVar("_T")
+
+
+def _frozen(cls: type[_T], values: tuple[Any, ...]) -> _T:
+    """An instance of the frozen dataclass ``cls`` from ``values``, one for each of its fields in order.
+
+    Equal to ``cls(*values)``, without the generated ``__init__``'s one
+    ``object.__setattr__`` per field: a session records a deal this way a few
+    thousand times a second in a bench or a search.
+    """
+    obj = object.__new__(cls)
+    obj.__dict__.update(zip(_FIELDS[cls], values))
+    return obj
 
 
 @dataclass(frozen=True)
@@ -62,6 +76,10 @@ class DealRecord:
     events: tuple[Event, ...]
     deck: tuple[Card, ...] = ()
     actions: tuple[int, ...] = ()
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {cls: tuple(f.name for f in fields(cls)) for cls in (DealRecord, DealLog, Checkpoint)}
+"""The field names of the records :func:`_frozen` makes (none has a ``__post_init__`` or ``__slots__``)."""
 
 
 class Session:
@@ -184,7 +202,7 @@ class Session:
         deck = list(PACK)
         rand = self.rng.random
         for i in range(50, 0, -1):  # Fisher-Yates; random() is much cheaper than randrange()
-            j = int(rand() * (i + 1))
+            j = floor(rand() * (i + 1))  # int() truncates the same (a float >= 0) but costs more to call
             deck[i], deck[j] = deck[j], deck[i]
         return deck
 
@@ -206,9 +224,11 @@ class Session:
         if self.finished:
             raise PopeJoanError("the session is over: start a new session to deal again")
         shuffled = deck is None
-        if deck is None:
-            deck = self.shuffled_deck()
-        self.deal = Deal(self.rules, self.balances, self.board, self.dealer, deck, number=self.deals_played + 1)
+        if deck is None:  # the session's own shuffle: a good deck, dealt without checking it again
+            self.deal = Deal._shuffled(self.rules, self.balances, self.board, self.dealer, tuple(self.shuffled_deck()),
+                                       self.deals_played + 1)
+        else:
+            self.deal = Deal(self.rules, self.balances, self.board, self.dealer, deck, number=self.deals_played + 1)
         self._shuffled = shuffled
         return self.deal
 
@@ -221,13 +241,14 @@ class Session:
         deal = self.deal
         if deal is None or not deal.over:
             raise PopeJoanError("there is no finished deal to record")
-        record = DealRecord(
-            number=deal.number, dealer=deal.dealer, winner=deal.winner, trump=deal.trump,
-            turn_up=deal.turn_up, balances=tuple(self.balances), board=dict(self.board),
-            events=tuple(deal.events), deck=deal.deck, actions=deal.actions,
-        )
+        balances = tuple(self.balances)
+        actions = deal.actions
+        record = _frozen(DealRecord, (
+            deal.number, deal.dealer, deal.winner, deal.trump, deal.turn_up, balances, self.board.copy(),
+            tuple(deal.events), deal.deck, actions,
+        ))
         self.history.append(record)
-        self._logs.append(DealLog(deal.deck, self._shuffled, record.actions, Checkpoint(record.balances, dict(record.board))))
+        self._logs.append(_frozen(DealLog, (deal.deck, self._shuffled, actions, _frozen(Checkpoint, (balances, self.board.copy())))))
         self.deals_played += 1
         self.last_trump = deal.trump
         self.dealer = deal.next_dealer  # type: ignore[assignment]

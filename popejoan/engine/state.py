@@ -61,6 +61,9 @@ _TURNED: dict[tuple[int, int, int], TurnedUp] = {}
 _LAST_IMAGINED: list[tuple[object, "Deal | None"]] = [(None, None)]
 """The observation of the last imagined deal and what its deals share (a search imagines hundreds of worlds per observation)."""
 _CACHE_LIMIT = 50_000
+_event = tuple.__new__
+"""``_event(Kind, fields)``: an event of a kind (a NamedTuple) from all its fields in order, without the
+Python-level ``__new__`` of ``Kind(*fields)`` (for the events made once a deal, in the hot path)."""
 """Stakes and payments vary with the chips: their caches are emptied when they grow past this."""
 
 
@@ -94,6 +97,8 @@ class _Table:
         seat_cards: per seat, a getter of its cards from a deck (in dealing order).
         dead_cards, undealt_cards: getters of the dead hand's and the undealt cards, or ``None``.
         first_dead, last_dead: deck positions of the dead hand's first and last cards (-1: none).
+        turn_up_at: the deck position of the turn-up (``deal.turn_up``; -1: the last card).
+        seat_counts: how many cards each seat is dealt.
         dressing_events: the contributions and stakes put while dressing, in order.
         board_adds: ``(compartment, chips)`` the dressing adds to the board.
         balance_adds: ``(seat, chips)`` the dressing changes balances by.
@@ -112,6 +117,10 @@ class _Table:
         self.undealt_cards = _getter(undealt) if undealt else None
         self.first_dead = dead[0] if dead else -1
         self.last_dead = dead[-1] if dead else -1
+        turn_up = rules.deal.turn_up
+        self.turn_up_at = (self.count - 1 if turn_up == "last_dealt" else
+                           self.first_dead if turn_up == "dead_hand_first" else self.last_dead)
+        self.seat_counts = tuple(recipients.count(seat) for seat in range(players))
         # Dressing (RULES.md, "Dressing the board"), exactly as it was done event by event.
         dressing = rules.dressing
         events: list[Event] = []
@@ -427,6 +436,27 @@ class Deal:
         deck = tuple(deck)
         if len(deck) != 51 or set(deck) != _PACK_SET:
             raise PopeJoanError("the deck must hold each of the 51 cards exactly once")
+        self._set_up(rules, players, balances, board, dealer, deck, number)
+
+    @classmethod
+    def _shuffled(
+        cls, rules: Ruleset, balances: list[int], board: dict[str, int], dealer: int, deck: tuple[Card, ...], number: int
+    ) -> "Deal":
+        """A deal of a session's own shuffle (:meth:`Session.start_deal`): the arguments of :class:`Deal`, known good.
+
+        The session checked its seats when it was made and keeps its dealer a
+        seat, and its shuffle is a permutation of the 51 cards (a tuple), so
+        nothing is checked again.
+        """
+        self = cls.__new__(cls)
+        self._set_up(rules, len(balances), balances, board, dealer, deck, number)
+        return self
+
+    def _set_up(
+        self, rules: Ruleset, players: int, balances: list[int], board: dict[str, int], dealer: int,
+        deck: tuple[Card, ...], number: int,
+    ) -> None:
+        """Dress, deal and turn up (the arguments checked): the body of :class:`Deal`'s constructor."""
         plan = _plan(rules)
         self.rules = rules
         self.players = players
@@ -441,7 +471,7 @@ class Deal:
         if not board.keys() >= plan.compartment_set:
             for name in plan.compartments:
                 board.setdefault(name, 0)
-        self.events: list[Event] = [DealStarted(number, dealer)]
+        self.events: list[Event] = [_event(DealStarted, (number, dealer))]
         self.played: list[tuple[int, Card]] = []
         self._run = 0
         self.to_move: int | None = None
@@ -474,17 +504,11 @@ class Deal:
             holder[c] = who
         self.holder: list[int] = holder
         self.hands: list[set[Card]] = [set(get(deck)) for get in table.seat_cards]
-        self.dealt_count: list[int] = [len(h) for h in self.hands]
+        self.dealt_count: list[int] = list(table.seat_counts)
         self.dead_hand: list[Card] = list(table.dead_cards(deck)) if table.dead_cards else []
         self.undealt: list[Card] = list(table.undealt_cards(deck)) if table.undealt_cards else []
         self.events.append(table.dealt)
-        turn_up = self.rules.deal.turn_up
-        if turn_up == "last_dealt":
-            self.turn_up = deck[table.count - 1]
-        elif turn_up == "dead_hand_first":
-            self.turn_up = deck[table.first_dead]
-        else:
-            self.turn_up = deck[table.last_dead]
+        self.turn_up = deck[table.turn_up_at]
         self.trump = self.turn_up // 13
         self._claim_cards = self._plan.claim_cards[self.trump]
 
@@ -1057,7 +1081,7 @@ class Deal:
         else:
             self.next_dealer = (self.dealer + 1) % self.players
         if self._listen:
-            self.events.append(DealEnded(winner, cards_left, pope_holder, self.next_dealer))
+            self.events.append(_event(DealEnded, (winner, cards_left, pope_holder, self.next_dealer)))
 
     def _penalties(self, winner: int) -> None:
         """``end.penalties``: the holders of unplayed board cards pay, in the order the ruleset lists them."""
