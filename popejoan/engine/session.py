@@ -17,9 +17,9 @@ with fewer of its decisions.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from math import floor
-from typing import Any, Mapping, Sequence, TypeVar
+from typing import Any, Mapping, Sequence
 
 from popejoan.engine.cards import PACK, Card
 from popejoan.engine.draw import DealerDraw, draw_first_dealer
@@ -34,19 +34,6 @@ from popejoan.engine.state import Deal
 
 SEED_LIMIT = 2**53
 """Seeds drawn for a session are below this (a whole number any JSON reader keeps exactly)."""
-_T = TypeVar("_T")
-
-
-def _frozen(cls: type[_T], values: tuple[Any, ...]) -> _T:
-    """An instance of the frozen dataclass ``cls`` from ``values``, one for each of its fields in order.
-
-    Equal to ``cls(*values)``, without the generated ``__init__``'s one
-    ``object.__setattr__`` per field: a session records a deal this way a few
-    thousand times a second in a bench or a search.
-    """
-    obj = object.__new__(cls)
-    obj.__dict__.update(zip(_FIELDS[cls], values))
-    return obj
 
 
 @dataclass(frozen=True)
@@ -76,10 +63,6 @@ class DealRecord:
     events: tuple[Event, ...]
     deck: tuple[Card, ...] = ()
     actions: tuple[int, ...] = ()
-
-
-_FIELDS: dict[type, tuple[str, ...]] = {cls: tuple(f.name for f in fields(cls)) for cls in (DealRecord, DealLog, Checkpoint)}
-"""The field names of the records :func:`_frozen` makes (none has a ``__post_init__`` or ``__slots__``)."""
 
 
 class Session:
@@ -179,6 +162,9 @@ class Session:
         self.shared_out: tuple[Event, ...] = ()
         self.rng = random.Random(seed)
         self._logs: list[DealLog] = []
+        """The finished deals' logs made so far (:meth:`record` makes the rest from :attr:`history` and ``_after``)."""
+        self._after: list[tuple[bool, dict[str, int]]] = []
+        """Per finished deal: whether its deck was the session's shuffle, and the board after it (its own copy)."""
         self._shuffled = False
         self._share_log: ShareOutLog | None = None
 
@@ -241,14 +227,13 @@ class Session:
         deal = self.deal
         if deal is None or not deal.over:
             raise PopeJoanError("there is no finished deal to record")
-        balances = tuple(self.balances)
-        actions = deal.actions
-        record = _frozen(DealRecord, (
-            deal.number, deal.dealer, deal.winner, deal.trump, deal.turn_up, balances, self.board.copy(),
-            tuple(deal.events), deal.deck, actions,
-        ))
+        board = self.board
+        record = DealRecord(  # by position: the frozen dataclass's __init__ costs less so (one a deal)
+            deal.number, deal.dealer, deal.winner, deal.trump, deal.turn_up, tuple(self.balances), board.copy(),
+            tuple(deal.events), deal.deck, deal.actions,
+        )
         self.history.append(record)
-        self._logs.append(_frozen(DealLog, (deal.deck, self._shuffled, actions, _frozen(Checkpoint, (balances, self.board.copy())))))
+        self._after.append((self._shuffled, board.copy()))
         self.deals_played += 1
         self.last_trump = deal.trump
         self.dealer = deal.next_dealer  # type: ignore[assignment]
@@ -377,7 +362,12 @@ class Session:
             balances and board after it, the deal in progress, the share-out
             and where the session stands now.
         """
-        deals = tuple(self._logs)
+        logs = self._logs
+        for i in range(len(logs), len(self.history)):  # the logs of the deals finished since the last record
+            done = self.history[i]
+            shuffled, board = self._after[i]
+            logs.append(DealLog(done.deck, shuffled, done.actions, Checkpoint(done.balances, board)))
+        deals = tuple(logs)
         deal = self.deal
         if deal is not None:
             deals += (DealLog(deal.deck, self._shuffled, deal.actions, None),)
