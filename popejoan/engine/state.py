@@ -186,6 +186,8 @@ class _Plan:
         self.dressing = [(name, self.stakes[name]) for name in self.compartments if self.stakes[name]]
         lead = rules.lead
         self.lead_cards = {"any": _ANY, "lowest_of_suit": _LOWEST_OF_SUIT, "lowest_of_hand": _LOWEST_OF_HAND}[lead.cards]
+        self.any_card = self.lead_cards == _ANY and self.ace_low
+        """Any card of the hand may be led (no change of suit due): the legal leads are the hand sorted."""
         self.left_leads = lead.first == "left_of_dealer"
         self.pope_as_stop = lead.pope_as_stop
         self.change_kinds = rules.lead.change_suit_kinds
@@ -476,6 +478,9 @@ class Deal:
         self._run = 0
         self.to_move: int | None = None
         self.decision: str | None = None
+        self.over = False  # the attributes play reads, set on the instance: reading them costs less so
+        self._legal = None
+        self._avoid_suit = None
         self._trump_plays: dict[int, tuple[int, int]] = {}
         table = plan.table(players, dealer)
         self._dress(table)
@@ -560,7 +565,10 @@ class Deal:
         if self.decision == "lead":
             legal = self._legal
             if legal is None:
-                legal = self._legal = _leads(self._plan, self.hands[self.to_move], self._avoid_suit)  # type: ignore[index]
+                plan = self._plan
+                hand = self.hands[self.to_move]  # type: ignore[index]
+                avoid = self._avoid_suit
+                legal = self._legal = sorted(hand) if avoid is None and plan.any_card else _leads(plan, hand, avoid)
             return legal[:]
         return list(self._legal_now())
 
