@@ -14,44 +14,42 @@ below zero (a debt) and chips are never created or destroyed.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from operator import itemgetter
+from math import floor
 from typing import Sequence
 
 from popejoan.engine.cards import (
-    ACE, JACK, KING, PACK, POPE, QUEEN, RANK_NAMES, SEVEN_OF_DIAMONDS, SUIT_NAMES, Card, card, rank_of, suit_of,
+    JACK, KING, PACK, POPE, QUEEN, RANK_NAMES, SUIT_NAMES, Card, card, rank_of, suit_of,
 )
 from popejoan.engine.errors import IllegalActionError, PopeJoanError, Refusal
 from popejoan.engine.events import (
-    CardPlayed, CardsDealt, ChipsHanded, DealEnded, DealStarted, Event, LeadPassed,
+    CardPlayed, ChipsHanded, DealEnded, DealStarted, Event, LeadPassed,
     PopeDeclined, PopeOffered, SequenceStopped, StakePut, StakeTaken, TurnedUp,
 )
-from popejoan.engine.places import ABSENT as _ABSENT, DEAD_HAND, PLAYED, UNDEALT
-from popejoan.engine.ruleset import Ruleset, derived
+from popejoan.engine.places import ABSENT as _ABSENT, DEAD_HAND, PLAYED
+from popejoan.engine.plan import (  # card_order and legal_leads are read from here too (the front end, the players)
+    HONOURS, MAX_SEATS, STOP_DEAD, STOP_PLAYED, STOP_TOP, Table, card_order, leads, legal_leads, plan_of,
+)
+from popejoan.engine.ruleset import Ruleset
 
 PASS = -1
 """The action "do not play the Pope at this stop" (japanese ``pope_as_stop``); an action, not a place."""
 
-_HONOURS = {ACE: "ace", KING: "king", QUEEN: "queen", JACK: "jack"}
-_HONOUR_RANKS = {name: rank for rank, name in _HONOURS.items()}
+_HONOUR_RANKS = {name: rank for rank, name in HONOURS.items()}
 _PACK_SET = frozenset(PACK)
 _POPE_OFFER: list[int] = [POPE, PASS]
-_ANY, _LOWEST_OF_SUIT, _LOWEST_OF_HAND = 0, 1, 2
-_MAX_SEATS = 8
 
 # Events are immutable and compared by value, so one instance can stand for every play of the same
 # card by the same seat: recording a forced play costs a list append, not a new object.
 _FOLLOWS: tuple[tuple[CardPlayed, ...], ...] = tuple(
-    tuple(CardPlayed(seat, c, False, False) for c in range(52)) for seat in range(_MAX_SEATS)
+    tuple(CardPlayed(seat, c, False, False) for c in range(52)) for seat in range(MAX_SEATS)
 )
 _LEADS: tuple[tuple[CardPlayed, ...], ...] = tuple(
-    tuple(CardPlayed(seat, c, True, False) for c in range(52)) for seat in range(_MAX_SEATS)
+    tuple(CardPlayed(seat, c, True, False) for c in range(52)) for seat in range(MAX_SEATS)
 )
 _PAIRS: tuple[tuple[tuple[int, Card], ...], ...] = tuple(
-    tuple((seat, c) for c in range(52)) for seat in range(_MAX_SEATS)
+    tuple((seat, c) for c in range(52)) for seat in range(MAX_SEATS)
 )
 """``(seat, card)`` for every seat and card: the entries of :attr:`Deal.played`, shared like the events."""
-_STOP_TOP, _STOP_PLAYED, _STOP_DEAD = 0, 1, 2
-"""How a sequence stops at a card (the plan's stop tables): no card follows it, the next was played, the next is out of play."""
 
 _STOPS: dict[tuple[int, int, str, int | None], SequenceStopped] = {}
 """Every stop event made so far, by its fields (at most 8 seats x 51 cards x 4 reasons x 52 next cards)."""
@@ -61,10 +59,10 @@ _TURNED: dict[tuple[int, int, int], TurnedUp] = {}
 _LAST_IMAGINED: list[tuple[object, "Deal | None"]] = [(None, None)]
 """The observation of the last imagined deal and what its deals share (a search imagines hundreds of worlds per observation)."""
 _CACHE_LIMIT = 50_000
+"""Stakes and payments vary with the chips: their caches are emptied when they grow past this."""
 _event = tuple.__new__
 """``_event(Kind, fields)``: an event of a kind (a NamedTuple) from all its fields in order, without the
 Python-level ``__new__`` of ``Kind(*fields)`` (for the events made once a deal, in the hot path)."""
-"""Stakes and payments vary with the chips: their caches are emptied when they grow past this."""
 
 
 def refusal_words(refusal: Refusal) -> str:
@@ -85,244 +83,6 @@ def refusal_words(refusal: Refusal) -> str:
         rank = RANK_NAMES[refusal.rank]
         return f"you must lead a card of your lowest rank, {'an' if rank[0] in 'AE' else 'a'} {rank}"
     return f"you must lead your lowest {SUIT_NAMES[refusal.suit][:-1]}"
-
-
-class _Table:
-    """What dealing and dressing are at one table (a player count and a dealer), worked out once.
-
-    Attributes:
-        recipients: who receives each of the 51 cards (a seat, ``DEAD_HAND`` or ``UNDEALT``).
-        count: how many cards are dealt round.
-        dealt: the :class:`CardsDealt` event.
-        seat_cards: per seat, a getter of its cards from a deck (in dealing order).
-        dead_cards, undealt_cards: getters of the dead hand's and the undealt cards, or ``None``.
-        first_dead, last_dead: deck positions of the dead hand's first and last cards (-1: none).
-        turn_up_at: the deck position of the turn-up (``deal.turn_up``; -1: the last card).
-        seat_counts: how many cards each seat is dealt.
-        dressing_events: the contributions and stakes put while dressing, in order.
-        board_adds: ``(compartment, chips)`` the dressing adds to the board.
-        balance_adds: ``(seat, chips)`` the dressing changes balances by.
-        dealer_put: chips the dealer put on each compartment while dressing.
-    """
-
-    def __init__(self, plan: "_Plan", players: int, dealer: int) -> None:
-        rules = plan.rules
-        recipients, self.count = plan.recipients(players, dealer)
-        self.recipients = recipients
-        self.dealt = CardsDealt(recipients)
-        self.seat_cards = [_getter([i for i, who in enumerate(recipients) if who == seat]) for seat in range(players)]
-        dead = [i for i, who in enumerate(recipients) if who == DEAD_HAND]
-        undealt = [i for i, who in enumerate(recipients) if who == UNDEALT]
-        self.dead_cards = _getter(dead) if dead else None
-        self.undealt_cards = _getter(undealt) if undealt else None
-        self.first_dead = dead[0] if dead else -1
-        self.last_dead = dead[-1] if dead else -1
-        turn_up = rules.deal.turn_up
-        self.turn_up_at = (self.count - 1 if turn_up == "last_dealt" else
-                           self.first_dead if turn_up == "dead_hand_first" else self.last_dead)
-        self.seat_counts = tuple(recipients.count(seat) for seat in range(players))
-        # Dressing (RULES.md, "Dressing the board"), exactly as it was done event by event.
-        dressing = rules.dressing
-        events: list[Event] = []
-        balances = [0] * players
-        board: dict[str, int] = {}
-        put: dict[str, int] = {}
-        if dressing.contribution:
-            for seat in [(dealer + i) % players for i in range(1, players)]:
-                balances[seat] -= dressing.contribution
-                balances[dealer] += dressing.contribution
-                events.append(ChipsHanded(seat, dealer, dressing.contribution, "contribution"))
-        payers = [dealer] if dressing.payers == "dealer" else [(dealer + i) % players for i in range(players)]
-        for payer in payers:
-            share = dressing.dealer_share if payer == dealer else 1
-            for name, chips in plan.dressing:
-                chips *= share
-                board[name] = board.get(name, 0) + chips
-                events.append(StakePut(payer, name, chips))
-                balances[payer] -= chips
-                if payer == dealer:
-                    put[name] = put.get(name, 0) + chips
-        self.dressing_events = tuple(events)
-        self.board_adds = tuple(board.items())
-        self.balance_adds = tuple((seat, chips) for seat, chips in enumerate(balances) if chips)
-        self.dealer_put = put
-
-
-def _getter(indices: list[int]):
-    """A function from a deck to the cards at ``indices``, as a tuple (one C call)."""
-    if len(indices) == 1:
-        i = indices[0]
-        return lambda deck: (deck[i],)
-    if not indices:
-        return lambda deck: ()
-    return itemgetter(*indices)
-
-
-class _Plan:
-    """What a resolved ruleset means for the engine, compiled once per ruleset: the rules as plain attributes."""
-
-    def __init__(self, rules: Ruleset) -> None:
-        self.rules = rules
-        order = [ACE, *range(2, 14)] if rules.ace == "low" else [*range(2, 14), ACE]
-        self.rank_key = {r: i for i, r in enumerate(order)}
-        self.successor: list[Card | None] = [None] * 52
-        for c in PACK:
-            i = self.rank_key[rank_of(c)]
-            if i + 1 < len(order):
-                nxt = card(suit_of(c), order[i + 1])
-                self.successor[c] = nxt if nxt in _PACK_SET else None
-        self.next_card: list[int] = [-1 if c is None else c for c in self.successor]
-        """The successor of each card, -1 where none follows (the hot loops' form of :attr:`successor`)."""
-        self.top_rank = order[-1]
-        self.top_reason = ["seven_of_diamonds" if c == SEVEN_OF_DIAMONDS else "king" if c % 13 == 12 else "top"
-                           for c in range(52)]
-        """Why a sequence stops at a card no card follows: ``SequenceStopped.reason`` by card."""
-        self.order_key = [c // 13 * 13 + self.rank_key[c % 13 + 1] for c in range(52)]
-        self.ace_low = rules.ace == "low"
-        """Card numbers sort in the ruleset's order (so a hand sorts without a key)."""
-        self.stakes = dict(rules.dressing.stakes)
-        self.compartments = rules.compartments
-        self.compartment_set = frozenset(self.compartments)
-        self.dressing = [(name, self.stakes[name]) for name in self.compartments if self.stakes[name]]
-        lead = rules.lead
-        self.lead_cards = {"any": _ANY, "lowest_of_suit": _LOWEST_OF_SUIT, "lowest_of_hand": _LOWEST_OF_HAND}[lead.cards]
-        self.any_card = self.lead_cards == _ANY and self.ace_low
-        """Any card of the hand may be led (no change of suit due): the legal leads are the hand sorted."""
-        self.left_leads = lead.first == "left_of_dealer"
-        self.pope_as_stop = lead.pope_as_stop
-        self.change_kinds = rules.lead.change_suit_kinds
-        self.pass_lead = lead.no_other_suit == "pass_lead"
-        self.split_pairs = rules.pairs.split_pairs
-        self.in_succession = rules.pairs.rule == "in_succession"
-        end = rules.end
-        self.pope_holder_rule = end.pope_holder
-        self.penalties = end.penalties
-        self.winner_deals = end.next_dealer == "winner"
-        self.claim_cards = [frozenset([POPE] + [card(trump, r) for r in _HONOURS]) for trump in range(4)]
-        """Per trump suit, the cards whose play may win a stake (the Pope and the trump honours)."""
-        change = self.change_kinds
-        self.stop_changes = [reason in change for c in range(52)
-                             for reason in (self.top_reason[c], "played", "dead")]
-        """Whether a stop changes the suit of the next lead (``lead.change_suit_after``), by ``card * 3 + how``
-        (``how``: :data:`_STOP_TOP`, :data:`_STOP_PLAYED` or :data:`_STOP_DEAD`)."""
-        self.stop_events: list[SequenceStopped | None] = [None] * (_MAX_SEATS * 52 * 3)
-        """The :class:`SequenceStopped` of a seat's stop at a card, by ``(seat * 52 + card) * 3 + how``, made when first needed."""
-        self._recipients: dict[tuple[int, int], tuple[tuple[int, ...], int]] = {}
-        self._tables: dict[tuple[int, int], _Table] = {}
-
-    def stop_event(self, index: int) -> SequenceStopped:
-        """The stop event at :attr:`stop_events` ``[index]``, made and kept the first time it is asked for."""
-        event = self.stop_events[index]
-        if event is None:
-            seat, at = divmod(index, 52 * 3)
-            c, how = divmod(at, 3)
-            reason = self.top_reason[c] if how == _STOP_TOP else "played" if how == _STOP_PLAYED else "dead"
-            event = self.stop_events[index] = SequenceStopped(seat, c, reason, self.successor[c])
-        return event
-
-    def table(self, players: int, dealer: int) -> _Table:
-        """The dealing and dressing of a table of ``players`` with this ``dealer``, worked out once."""
-        key = (players, dealer)
-        found = self._tables.get(key)
-        if found is None:
-            found = self._tables[key] = _Table(self, players, dealer)
-        return found
-
-    def recipients(self, players: int, dealer: int) -> tuple[tuple[int, ...], int]:
-        """Who receives each of the 51 cards, and how many are dealt round.
-
-        RULES.md, "Exact readings": one at a time from the dealer's left, the
-        dealer last in each round, the dead hand where ``deal.dead_hand`` puts
-        it; all cards, whole rounds, or all cards with the players' extra cards
-        moved to the dead hand (``rounds: equal``); the reserve (the last cards
-        of the pack) and the rest to the stock or undealt.
-        """
-        key = (players, dealer)
-        found = self._recipients.get(key)
-        if found is not None:
-            return found
-        rules = self.rules.deal
-        seats = [(dealer + 1 + i) % players for i in range(players)]
-        if rules.dead_hand == "after_dealer":
-            round_order = seats + [DEAD_HAND]
-        elif rules.dead_hand == "before_dealer":
-            round_order = seats[:-1] + [DEAD_HAND, seats[-1]]
-        elif rules.dead_hand == "first":
-            round_order = [DEAD_HAND] + seats
-        else:
-            round_order = seats
-        size = len(round_order)
-        available = 51 - rules.reserve_for(players)
-        count = size * (available // size) if rules.rounds == "whole" else available
-        leftover_to = DEAD_HAND if rules.leftovers == "dead_hand" else UNDEALT
-        dealt = [round_order[i % size] for i in range(count)]
-        if rules.rounds == "equal":  # each player's cards beyond the shortest hand go to the widow
-            shortest = min(dealt.count(seat) for seat in seats)
-            received = dict.fromkeys(seats, 0)
-            for i, who in enumerate(dealt):
-                if who >= 0:
-                    received[who] += 1
-                    if received[who] > shortest:
-                        dealt[i] = leftover_to
-        found = (tuple(dealt) + (leftover_to,) * (51 - count), count)
-        self._recipients[key] = found
-        return found
-
-
-def _plan(rules: Ruleset) -> _Plan:
-    return derived(rules, _Plan)
-
-
-def legal_leads(rules: Ruleset, hand: "set[Card] | Sequence[Card]", avoid_suit: int | None = None) -> list[Card]:
-    """The cards a leader holding ``hand`` may lead (RULES.md, "Leading"): the engine's own rule.
-
-    Args:
-        rules: a resolved ruleset (``lead.cards``, ``ace``).
-        hand: the leader's cards.
-        avoid_suit: the suit a change of suit due after the last stop
-            (``lead.change_suit_after``) forbids, or ``None``; ignored when the
-            leader holds no other suit.
-
-    Returns:
-        A new list sorted by suit, then rank in the ruleset's order.
-    """
-    return _leads(_plan(rules), hand, avoid_suit)
-
-
-def _leads(plan: _Plan, hand: "set[Card] | Sequence[Card]", avoid: int | None) -> list[Card]:
-    """:func:`legal_leads` with the ruleset's plan at hand (the hot path of every lead)."""
-    cards = sorted(hand) if plan.ace_low else sorted(hand, key=plan.order_key.__getitem__)
-    if avoid is not None:
-        other_suits = [c for c in cards if c // 13 != avoid]
-        if other_suits:
-            cards = other_suits
-    mode = plan.lead_cards
-    if mode == _LOWEST_OF_SUIT:  # sorted: the first of each suit is its lowest
-        lowest = []
-        suit = -1
-        for c in cards:
-            if c // 13 != suit:
-                suit = c // 13
-                lowest.append(c)
-        return lowest
-    if mode == _LOWEST_OF_HAND:
-        key = plan.order_key
-        rank = min(key[c] % 13 for c in cards)
-        return [c for c in cards if key[c] % 13 == rank]
-    return cards
-
-
-def card_order(rules: Ruleset) -> tuple[tuple[Card | None, ...], tuple[int, ...]]:
-    """The order of play within a suit under ``rules`` (its ``ace: low | high``).
-
-    Returns:
-        ``(successor, order_key)``, each indexed by card (0..51):
-        ``successor[c]`` is the card that follows ``c`` in a sequence, or
-        ``None`` at the top of the suit and after the 7♦ (the 8♦ is out);
-        ``order_key[c]`` sorts the cards of a suit from lowest to highest.
-    """
-    plan = _plan(rules)
-    return tuple(plan.successor), tuple(plan.order_key)
 
 
 @dataclass(frozen=True)
@@ -459,7 +219,7 @@ class Deal:
         deck: tuple[Card, ...], number: int,
     ) -> None:
         """Dress, deal and turn up (the arguments checked): the body of :class:`Deal`'s constructor."""
-        plan = _plan(rules)
+        plan = plan_of(rules)
         self.rules = rules
         self.players = players
         self.dealer = dealer
@@ -492,7 +252,7 @@ class Deal:
 
     # --- dressing, dealing, turn-up --------------------------------------------------
 
-    def _dress(self, table: _Table) -> None:
+    def _dress(self, table: Table) -> None:
         """Dress the board (RULES.md, "Dressing the board"): the table's dressing, worked out once, in one go."""
         board = self.board
         for name, chips in table.board_adds:
@@ -502,7 +262,7 @@ class Deal:
             balances[seat] += chips
         self.events.extend(table.dressing_events)
 
-    def _deal(self, table: _Table, deck: tuple[Card, ...]) -> None:
+    def _deal(self, table: Table, deck: tuple[Card, ...]) -> None:
         """Deal the cards (RULES.md, "Dealing and the trump card", "Exact readings")."""
         holder = [_ABSENT] * 52
         for c, who in zip(deck, table.recipients):
@@ -517,7 +277,7 @@ class Deal:
         self.trump = self.turn_up // 13
         self._claim_cards = self._plan.claim_cards[self.trump]
 
-    def _turn_up(self, table: _Table) -> None:
+    def _turn_up(self, table: Table) -> None:
         """Pay what the turn-up wins the dealer (RULES.md, "What the dealer wins from the turn-up")."""
         up = self.turn_up
         dealer = self.dealer
@@ -528,7 +288,7 @@ class Deal:
         self.events.append(event)
         turn_up = self.rules.turn_up
         if up != POPE:
-            name = _HONOURS.get(rank_of(up))
+            name = HONOURS.get(rank_of(up))
             if name is None or turn_up.honours == "nothing":
                 return
             if turn_up.honours == "refund":  # cacumen: only what the dealer put there this deal
@@ -568,7 +328,7 @@ class Deal:
                 plan = self._plan
                 hand = self.hands[self.to_move]  # type: ignore[index]
                 avoid = self._avoid_suit
-                legal = self._legal = sorted(hand) if avoid is None and plan.any_card else _leads(plan, hand, avoid)
+                legal = self._legal = sorted(hand) if avoid is None and plan.any_card else leads(plan, hand, avoid)
             return legal[:]
         return list(self._legal_now())
 
@@ -590,7 +350,7 @@ class Deal:
         """
         if self._legal is not None:
             return self._legal
-        cards = self._legal = _leads(self._plan, self.hands[seat], self._avoid_suit)
+        cards = self._legal = leads(self._plan, self.hands[seat], self._avoid_suit)
         return cards
 
     def why_not(self, action: object) -> str | None:
@@ -708,7 +468,7 @@ class Deal:
             if n == 1:
                 c = legal[0]
             else:
-                c = legal[int(rand[i & mask] * n)]
+                c = legal[floor(rand[i & mask] * n)]  # floor: int() truncates the same (r >= 0), costs more
                 i += 1
             actions.append(c)
             self._sequence(seat, c, True)  # type: ignore[arg-type]
@@ -804,7 +564,7 @@ class Deal:
         """What every imagined deal of ``obs`` shares: all but the hidden cards (:meth:`imagined`)."""
         if obs.decision is None or obs.to_move is None:
             raise PopeJoanError("an imagined deal starts at a decision; this observation has none")
-        plan = _plan(obs.rules)
+        plan = plan_of(obs.rules)
         self = cls.__new__(cls)
         self.rules = obs.rules
         self.players = obs.players
@@ -912,7 +672,7 @@ class Deal:
             self._take(seat, "pope", "played")
         if c // 13 == self.trump:
             rank = c % 13 + 1
-            name = _HONOURS.get(rank)
+            name = HONOURS.get(rank)
             if name is not None:
                 self._take(seat, name, "played")
             if rank in (JACK, QUEEN, KING):
@@ -946,7 +706,7 @@ class Deal:
         as a stop. Plays are inlined (:meth:`_play` is the plain form), and a
         play's event and its entry in :attr:`played` are shared instances
         (:data:`_LEADS`, :data:`_FOLLOWS`, :data:`_PAIRS`). The stop is worked
-        out here too, its event kept by the plan (:meth:`_Plan.stop_event`):
+        out here too, its event kept by the plan (:meth:`~popejoan.engine.plan.Plan.stop_event`):
         ``who`` played the last card ``c``, and leads next unless a Pope offer
         (japanese ``pope_as_stop``) or a passed lead (``pass_lead``) intervenes.
         """
@@ -974,7 +734,7 @@ class Deal:
         while True:
             nxt = next_card[c]
             if nxt < 0:
-                how = _STOP_TOP
+                how = STOP_TOP
                 break
             w = holder[nxt]
             if w < 0:  # the next card is played or out of play: a stop, or the Pope may stand in for it
@@ -987,7 +747,7 @@ class Deal:
                     if events is not None:
                         events.append(PopeOffered(pope_holder, nxt))
                     return
-                how = _STOP_PLAYED if w == PLAYED else _STOP_DEAD
+                how = STOP_PLAYED if w == PLAYED else STOP_DEAD
                 break
             who = w
             hand = hands[who]
