@@ -350,7 +350,10 @@ class Deal:
         """
         if self._legal is not None:
             return self._legal
-        cards = self._legal = leads(self._plan, self.hands[seat], self._avoid_suit)
+        plan = self._plan
+        hand = self.hands[seat]
+        avoid = self._avoid_suit
+        cards = self._legal = sorted(hand) if avoid is None and plan.any_card else leads(plan, hand, avoid)
         return cards
 
     def why_not(self, action: object) -> str | None:
@@ -587,6 +590,9 @@ class Deal:
         self._claim_cards = plan.claim_cards[obs.trump]
         self.to_move = obs.to_move
         self.decision = obs.decision
+        self.over = False  # set on the instance, as a dealt deal sets them (play reads them)
+        self._legal = None
+        self._avoid_suit = None
         for ev in reversed(obs.events):
             if type(ev) is SequenceStopped:
                 self._avoid_suit = ev.card // 13 if ev.reason in plan.change_kinds else None
