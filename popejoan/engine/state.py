@@ -218,7 +218,7 @@ class Deal:
         self, rules: Ruleset, players: int, balances: list[int], board: dict[str, int], dealer: int,
         deck: tuple[Card, ...], number: int,
     ) -> None:
-        """Dress, deal and turn up (the arguments checked): the body of :class:`Deal`'s constructor."""
+        """Dress, deal and turn up, the arguments already checked: the body of :class:`Deal`'s constructor."""
         plan = plan_of(rules)
         self.rules = rules
         self.players = players
@@ -707,14 +707,15 @@ class Deal:
     def _sequence(self, who: int, c: Card, lead: bool) -> None:
         """Play ``c`` from ``who``'s hand, then every forced play, until a stop or an empty hand.
 
-        The hot loop of the engine (RULES.md, "Leading", "Stops"). ``c`` is a
-        lead (``lead``: a new sequence starts) or the card after a Pope played
-        as a stop. Plays are inlined (:meth:`_play` is the plain form), and a
-        play's event and its entry in :attr:`played` are shared instances
-        (:data:`_LEADS`, :data:`_FOLLOWS`, :data:`_PAIRS`). The stop is worked
-        out here too, its event kept by the plan (:meth:`~popejoan.engine.plan.Plan.stop_event`):
-        ``who`` played the last card ``c``, and leads next unless a Pope offer
-        (japanese ``pope_as_stop``) or a passed lead (``pass_lead``) intervenes.
+        The hot loop of the engine (RULES.md, "What all sources share",
+        "Leading"). ``c`` is a lead (``lead``: a new sequence starts) or the
+        card after a Pope played as a stop. Plays are inlined (:meth:`_play`
+        is the plain form), and a play's event and its entry in :attr:`played`
+        are shared instances (:data:`_LEADS`, :data:`_FOLLOWS`,
+        :data:`_PAIRS`). The stop is worked out here too, its event kept by the
+        plan (:meth:`popejoan.engine.plan.Plan.stop_event`): ``who`` played the
+        last card ``c`` and leads next, unless a Pope offer (japanese
+        ``pope_as_stop``) or a passed lead (``pass_lead``) intervenes.
         """
         plan = self._plan
         holder = self.holder

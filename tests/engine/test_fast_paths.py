@@ -11,6 +11,7 @@ event worked out from RULES.md, the balances and board after each deal.
 from __future__ import annotations
 
 import random
+from dataclasses import fields
 
 import pytest
 
@@ -18,7 +19,7 @@ from popejoan.engine.cards import CLUBS, DIAMONDS, HEARTS, KING, PACK, QUEEN, ca
 from popejoan.engine.events import SequenceStopped
 from popejoan.engine.plan import STOP_DEAD, STOP_PLAYED, STOP_TOP, plan_of
 from popejoan.engine.ruleset import find_ruleset
-from popejoan.engine.session import Session
+from popejoan.engine.session import DealRecord, Session
 
 RULESET_IDS = ["parlett", "hoyle-1847", "spanish", "cacumen", "japanese", "russian"]
 
@@ -114,3 +115,19 @@ def test_the_save_logs_are_made_when_a_record_is_asked_for_with_the_chips_after_
         assert tuple(log.checkpoint.balances) == done.balances and dict(log.checkpoint.board) == done.board
         assert log.checkpoint.board is not done.board and log.checkpoint.board is not session.board
     assert Session.from_record(session.record()).history == session.history
+
+
+def test_a_deals_record_holds_each_field_by_name() -> None:
+    """``finish_deal`` makes the record by position: each field must still hold what its name says."""
+    session = Session(find_ruleset("spanish"), ["A", "B", "C", "D"], seed=21)
+    deal = session.start_deal()
+    while not deal.over:
+        deal.apply(deal.legal_actions()[-1])
+    record = session.finish_deal()
+    assert [f.name for f in fields(DealRecord)] == [
+        "number", "dealer", "winner", "trump", "turn_up", "balances", "board", "events", "deck", "actions"]
+    assert (record.number, record.dealer, record.winner, record.trump, record.turn_up) == \
+           (1, deal.dealer, deal.winner, deal.trump, deal.turn_up)
+    assert record.balances == tuple(session.balances) and record.board == session.board
+    assert record.board is not session.board
+    assert record.events == tuple(deal.events) and record.deck == deal.deck and record.actions == deal.actions
