@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from math import floor
 from typing import Any, Mapping, Sequence
 
 from popejoan.engine.cards import PACK, Card
@@ -161,6 +162,9 @@ class Session:
         self.shared_out: tuple[Event, ...] = ()
         self.rng = random.Random(seed)
         self._logs: list[DealLog] = []
+        """The finished deals' logs made so far (:meth:`record` makes the rest from :attr:`history` and ``_after``)."""
+        self._after: list[tuple[bool, dict[str, int]]] = []
+        """Per finished deal: whether its deck was the session's shuffle, and the board after it (its own copy)."""
         self._shuffled = False
         self._share_log: ShareOutLog | None = None
 
@@ -184,7 +188,7 @@ class Session:
         deck = list(PACK)
         rand = self.rng.random
         for i in range(50, 0, -1):  # Fisher-Yates; random() is much cheaper than randrange()
-            j = int(rand() * (i + 1))
+            j = floor(rand() * (i + 1))  # int() truncates the same (a float >= 0) but costs more to call
             deck[i], deck[j] = deck[j], deck[i]
         return deck
 
@@ -206,9 +210,11 @@ class Session:
         if self.finished:
             raise PopeJoanError("the session is over: start a new session to deal again")
         shuffled = deck is None
-        if deck is None:
-            deck = self.shuffled_deck()
-        self.deal = Deal(self.rules, self.balances, self.board, self.dealer, deck, number=self.deals_played + 1)
+        if deck is None:  # the session's own shuffle: a good deck, dealt without checking it again
+            self.deal = Deal._shuffled(self.rules, self.balances, self.board, self.dealer, tuple(self.shuffled_deck()),
+                                       self.deals_played + 1)
+        else:
+            self.deal = Deal(self.rules, self.balances, self.board, self.dealer, deck, number=self.deals_played + 1)
         self._shuffled = shuffled
         return self.deal
 
@@ -221,13 +227,13 @@ class Session:
         deal = self.deal
         if deal is None or not deal.over:
             raise PopeJoanError("there is no finished deal to record")
-        record = DealRecord(
-            number=deal.number, dealer=deal.dealer, winner=deal.winner, trump=deal.trump,
-            turn_up=deal.turn_up, balances=tuple(self.balances), board=dict(self.board),
-            events=tuple(deal.events), deck=deal.deck, actions=deal.actions,
+        board = self.board
+        record = DealRecord(  # by position: the frozen dataclass's __init__ costs less so (one a deal)
+            deal.number, deal.dealer, deal.winner, deal.trump, deal.turn_up, tuple(self.balances), board.copy(),
+            tuple(deal.events), deal.deck, deal.actions,
         )
         self.history.append(record)
-        self._logs.append(DealLog(deal.deck, self._shuffled, record.actions, Checkpoint(record.balances, dict(record.board))))
+        self._after.append((self._shuffled, board.copy()))
         self.deals_played += 1
         self.last_trump = deal.trump
         self.dealer = deal.next_dealer  # type: ignore[assignment]
@@ -356,7 +362,12 @@ class Session:
             balances and board after it, the deal in progress, the share-out
             and where the session stands now.
         """
-        deals = tuple(self._logs)
+        logs = self._logs
+        for i in range(len(logs), len(self.history)):  # the logs of the deals finished since the last record
+            done = self.history[i]
+            shuffled, board = self._after[i]
+            logs.append(DealLog(done.deck, shuffled, done.actions, Checkpoint(done.balances, board)))
+        deals = tuple(logs)
         deal = self.deal
         if deal is not None:
             deals += (DealLog(deal.deck, self._shuffled, deal.actions, None),)

@@ -14,38 +14,42 @@ below zero (a debt) and chips are never created or destroyed.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from operator import itemgetter
+from math import floor
 from typing import Sequence
 
 from popejoan.engine.cards import (
-    ACE, JACK, KING, PACK, POPE, QUEEN, RANK_NAMES, SEVEN_OF_DIAMONDS, SUIT_NAMES, Card, card, rank_of, suit_of,
+    JACK, KING, PACK, POPE, QUEEN, RANK_NAMES, SUIT_NAMES, Card, card, rank_of, suit_of,
 )
 from popejoan.engine.errors import IllegalActionError, PopeJoanError, Refusal
 from popejoan.engine.events import (
-    CardPlayed, CardsDealt, ChipsHanded, DealEnded, DealStarted, Event, LeadPassed,
+    CardPlayed, ChipsHanded, DealEnded, DealStarted, Event, LeadPassed,
     PopeDeclined, PopeOffered, SequenceStopped, StakePut, StakeTaken, TurnedUp,
 )
-from popejoan.engine.places import ABSENT as _ABSENT, DEAD_HAND, PLAYED, UNDEALT
-from popejoan.engine.ruleset import Ruleset, derived
+from popejoan.engine.places import ABSENT as _ABSENT, DEAD_HAND, PLAYED
+from popejoan.engine.plan import (  # card_order and legal_leads are read from here too (the front end, the players)
+    HONOURS, MAX_SEATS, STOP_DEAD, STOP_PLAYED, STOP_TOP, Table, card_order, leads, legal_leads, plan_of,
+)
+from popejoan.engine.ruleset import Ruleset
 
 PASS = -1
 """The action "do not play the Pope at this stop" (japanese ``pope_as_stop``); an action, not a place."""
 
-_HONOURS = {ACE: "ace", KING: "king", QUEEN: "queen", JACK: "jack"}
-_HONOUR_RANKS = {name: rank for rank, name in _HONOURS.items()}
+_HONOUR_RANKS = {name: rank for rank, name in HONOURS.items()}
 _PACK_SET = frozenset(PACK)
 _POPE_OFFER: list[int] = [POPE, PASS]
-_ANY, _LOWEST_OF_SUIT, _LOWEST_OF_HAND = 0, 1, 2
-_MAX_SEATS = 8
 
 # Events are immutable and compared by value, so one instance can stand for every play of the same
 # card by the same seat: recording a forced play costs a list append, not a new object.
 _FOLLOWS: tuple[tuple[CardPlayed, ...], ...] = tuple(
-    tuple(CardPlayed(seat, c, False, False) for c in range(52)) for seat in range(_MAX_SEATS)
+    tuple(CardPlayed(seat, c, False, False) for c in range(52)) for seat in range(MAX_SEATS)
 )
 _LEADS: tuple[tuple[CardPlayed, ...], ...] = tuple(
-    tuple(CardPlayed(seat, c, True, False) for c in range(52)) for seat in range(_MAX_SEATS)
+    tuple(CardPlayed(seat, c, True, False) for c in range(52)) for seat in range(MAX_SEATS)
 )
+_PAIRS: tuple[tuple[tuple[int, Card], ...], ...] = tuple(
+    tuple((seat, c) for c in range(52)) for seat in range(MAX_SEATS)
+)
+"""``(seat, card)`` for every seat and card: the entries of :attr:`Deal.played`, shared like the events."""
 
 _STOPS: dict[tuple[int, int, str, int | None], SequenceStopped] = {}
 """Every stop event made so far, by its fields (at most 8 seats x 51 cards x 4 reasons x 52 next cards)."""
@@ -56,6 +60,9 @@ _LAST_IMAGINED: list[tuple[object, "Deal | None"]] = [(None, None)]
 """The observation of the last imagined deal and what its deals share (a search imagines hundreds of worlds per observation)."""
 _CACHE_LIMIT = 50_000
 """Stakes and payments vary with the chips: their caches are emptied when they grow past this."""
+_event = tuple.__new__
+"""``_event(Kind, fields)``: an event of a kind (a NamedTuple) from all its fields in order, without the
+Python-level ``__new__`` of ``Kind(*fields)`` (for the events made once a deal, in the hot path)."""
 
 
 def refusal_words(refusal: Refusal) -> str:
@@ -76,219 +83,6 @@ def refusal_words(refusal: Refusal) -> str:
         rank = RANK_NAMES[refusal.rank]
         return f"you must lead a card of your lowest rank, {'an' if rank[0] in 'AE' else 'a'} {rank}"
     return f"you must lead your lowest {SUIT_NAMES[refusal.suit][:-1]}"
-
-
-class _Table:
-    """What dealing and dressing are at one table (a player count and a dealer), worked out once.
-
-    Attributes:
-        recipients: who receives each of the 51 cards (a seat, ``DEAD_HAND`` or ``UNDEALT``).
-        count: how many cards are dealt round.
-        dealt: the :class:`CardsDealt` event.
-        seat_cards: per seat, a getter of its cards from a deck (in dealing order).
-        dead_cards, undealt_cards: getters of the dead hand's and the undealt cards, or ``None``.
-        first_dead, last_dead: deck positions of the dead hand's first and last cards (-1: none).
-        dressing_events: the contributions and stakes put while dressing, in order.
-        board_adds: ``(compartment, chips)`` the dressing adds to the board.
-        balance_adds: ``(seat, chips)`` the dressing changes balances by.
-        dealer_put: chips the dealer put on each compartment while dressing.
-    """
-
-    def __init__(self, plan: "_Plan", players: int, dealer: int) -> None:
-        rules = plan.rules
-        recipients, self.count = plan.recipients(players, dealer)
-        self.recipients = recipients
-        self.dealt = CardsDealt(recipients)
-        self.seat_cards = [_getter([i for i, who in enumerate(recipients) if who == seat]) for seat in range(players)]
-        dead = [i for i, who in enumerate(recipients) if who == DEAD_HAND]
-        undealt = [i for i, who in enumerate(recipients) if who == UNDEALT]
-        self.dead_cards = _getter(dead) if dead else None
-        self.undealt_cards = _getter(undealt) if undealt else None
-        self.first_dead = dead[0] if dead else -1
-        self.last_dead = dead[-1] if dead else -1
-        # Dressing (RULES.md, "Dressing the board"), exactly as it was done event by event.
-        dressing = rules.dressing
-        events: list[Event] = []
-        balances = [0] * players
-        board: dict[str, int] = {}
-        put: dict[str, int] = {}
-        if dressing.contribution:
-            for seat in [(dealer + i) % players for i in range(1, players)]:
-                balances[seat] -= dressing.contribution
-                balances[dealer] += dressing.contribution
-                events.append(ChipsHanded(seat, dealer, dressing.contribution, "contribution"))
-        payers = [dealer] if dressing.payers == "dealer" else [(dealer + i) % players for i in range(players)]
-        for payer in payers:
-            share = dressing.dealer_share if payer == dealer else 1
-            for name, chips in plan.dressing:
-                chips *= share
-                board[name] = board.get(name, 0) + chips
-                events.append(StakePut(payer, name, chips))
-                balances[payer] -= chips
-                if payer == dealer:
-                    put[name] = put.get(name, 0) + chips
-        self.dressing_events = tuple(events)
-        self.board_adds = tuple(board.items())
-        self.balance_adds = tuple((seat, chips) for seat, chips in enumerate(balances) if chips)
-        self.dealer_put = put
-
-
-def _getter(indices: list[int]):
-    """A function from a deck to the cards at ``indices``, as a tuple (one C call)."""
-    if len(indices) == 1:
-        i = indices[0]
-        return lambda deck: (deck[i],)
-    if not indices:
-        return lambda deck: ()
-    return itemgetter(*indices)
-
-
-class _Plan:
-    """What a resolved ruleset means for the engine, compiled once per ruleset: the rules as plain attributes."""
-
-    def __init__(self, rules: Ruleset) -> None:
-        self.rules = rules
-        order = [ACE, *range(2, 14)] if rules.ace == "low" else [*range(2, 14), ACE]
-        self.rank_key = {r: i for i, r in enumerate(order)}
-        self.successor: list[Card | None] = [None] * 52
-        for c in PACK:
-            i = self.rank_key[rank_of(c)]
-            if i + 1 < len(order):
-                nxt = card(suit_of(c), order[i + 1])
-                self.successor[c] = nxt if nxt in _PACK_SET else None
-        self.next_card: list[int] = [-1 if c is None else c for c in self.successor]
-        """The successor of each card, -1 where none follows (the hot loops' form of :attr:`successor`)."""
-        self.top_rank = order[-1]
-        self.top_reason = ["seven_of_diamonds" if c == SEVEN_OF_DIAMONDS else "king" if c % 13 == 12 else "top"
-                           for c in range(52)]
-        """Why a sequence stops at a card no card follows: ``SequenceStopped.reason`` by card."""
-        self.order_key = [c // 13 * 13 + self.rank_key[c % 13 + 1] for c in range(52)]
-        self.ace_low = rules.ace == "low"
-        """Card numbers sort in the ruleset's order (so a hand sorts without a key)."""
-        self.stakes = dict(rules.dressing.stakes)
-        self.compartments = rules.compartments
-        self.compartment_set = frozenset(self.compartments)
-        self.dressing = [(name, self.stakes[name]) for name in self.compartments if self.stakes[name]]
-        lead = rules.lead
-        self.lead_cards = {"any": _ANY, "lowest_of_suit": _LOWEST_OF_SUIT, "lowest_of_hand": _LOWEST_OF_HAND}[lead.cards]
-        self.left_leads = lead.first == "left_of_dealer"
-        self.pope_as_stop = lead.pope_as_stop
-        self.change_kinds = rules.lead.change_suit_kinds
-        self.pass_lead = lead.no_other_suit == "pass_lead"
-        self.split_pairs = rules.pairs.split_pairs
-        self.in_succession = rules.pairs.rule == "in_succession"
-        end = rules.end
-        self.pope_holder_rule = end.pope_holder
-        self.penalties = end.penalties
-        self.winner_deals = end.next_dealer == "winner"
-        self.claim_cards = [frozenset([POPE] + [card(trump, r) for r in _HONOURS]) for trump in range(4)]
-        """Per trump suit, the cards whose play may win a stake (the Pope and the trump honours)."""
-        self._recipients: dict[tuple[int, int], tuple[tuple[int, ...], int]] = {}
-        self._tables: dict[tuple[int, int], _Table] = {}
-
-    def table(self, players: int, dealer: int) -> _Table:
-        """The dealing and dressing of a table of ``players`` with this ``dealer``, worked out once."""
-        key = (players, dealer)
-        found = self._tables.get(key)
-        if found is None:
-            found = self._tables[key] = _Table(self, players, dealer)
-        return found
-
-    def recipients(self, players: int, dealer: int) -> tuple[tuple[int, ...], int]:
-        """Who receives each of the 51 cards, and how many are dealt round.
-
-        RULES.md, "Exact readings": one at a time from the dealer's left, the
-        dealer last in each round, the dead hand where ``deal.dead_hand`` puts
-        it; all cards, whole rounds, or all cards with the players' extra cards
-        moved to the dead hand (``rounds: equal``); the reserve (the last cards
-        of the pack) and the rest to the stock or undealt.
-        """
-        key = (players, dealer)
-        found = self._recipients.get(key)
-        if found is not None:
-            return found
-        rules = self.rules.deal
-        seats = [(dealer + 1 + i) % players for i in range(players)]
-        if rules.dead_hand == "after_dealer":
-            round_order = seats + [DEAD_HAND]
-        elif rules.dead_hand == "before_dealer":
-            round_order = seats[:-1] + [DEAD_HAND, seats[-1]]
-        elif rules.dead_hand == "first":
-            round_order = [DEAD_HAND] + seats
-        else:
-            round_order = seats
-        size = len(round_order)
-        available = 51 - rules.reserve_for(players)
-        count = size * (available // size) if rules.rounds == "whole" else available
-        leftover_to = DEAD_HAND if rules.leftovers == "dead_hand" else UNDEALT
-        dealt = [round_order[i % size] for i in range(count)]
-        if rules.rounds == "equal":  # each player's cards beyond the shortest hand go to the widow
-            shortest = min(dealt.count(seat) for seat in seats)
-            received = dict.fromkeys(seats, 0)
-            for i, who in enumerate(dealt):
-                if who >= 0:
-                    received[who] += 1
-                    if received[who] > shortest:
-                        dealt[i] = leftover_to
-        found = (tuple(dealt) + (leftover_to,) * (51 - count), count)
-        self._recipients[key] = found
-        return found
-
-
-def _plan(rules: Ruleset) -> _Plan:
-    return derived(rules, _Plan)
-
-
-def legal_leads(rules: Ruleset, hand: "set[Card] | Sequence[Card]", avoid_suit: int | None = None) -> list[Card]:
-    """The cards a leader holding ``hand`` may lead (RULES.md, "Leading"): the engine's own rule.
-
-    Args:
-        rules: a resolved ruleset (``lead.cards``, ``ace``).
-        hand: the leader's cards.
-        avoid_suit: the suit a change of suit due after the last stop
-            (``lead.change_suit_after``) forbids, or ``None``; ignored when the
-            leader holds no other suit.
-
-    Returns:
-        A new list sorted by suit, then rank in the ruleset's order.
-    """
-    return _leads(_plan(rules), hand, avoid_suit)
-
-
-def _leads(plan: _Plan, hand: "set[Card] | Sequence[Card]", avoid: int | None) -> list[Card]:
-    """:func:`legal_leads` with the ruleset's plan at hand (the hot path of every lead)."""
-    cards = sorted(hand) if plan.ace_low else sorted(hand, key=plan.order_key.__getitem__)
-    if avoid is not None:
-        other_suits = [c for c in cards if c // 13 != avoid]
-        if other_suits:
-            cards = other_suits
-    mode = plan.lead_cards
-    if mode == _LOWEST_OF_SUIT:  # sorted: the first of each suit is its lowest
-        lowest = []
-        suit = -1
-        for c in cards:
-            if c // 13 != suit:
-                suit = c // 13
-                lowest.append(c)
-        return lowest
-    if mode == _LOWEST_OF_HAND:
-        key = plan.order_key
-        rank = min(key[c] % 13 for c in cards)
-        return [c for c in cards if key[c] % 13 == rank]
-    return cards
-
-
-def card_order(rules: Ruleset) -> tuple[tuple[Card | None, ...], tuple[int, ...]]:
-    """The order of play within a suit under ``rules`` (its ``ace: low | high``).
-
-    Returns:
-        ``(successor, order_key)``, each indexed by card (0..51):
-        ``successor[c]`` is the card that follows ``c`` in a sequence, or
-        ``None`` at the top of the suit and after the 7♦ (the 8♦ is out);
-        ``order_key[c]`` sorts the cards of a suit from lowest to highest.
-    """
-    plan = _plan(rules)
-    return tuple(plan.successor), tuple(plan.order_key)
 
 
 @dataclass(frozen=True)
@@ -404,7 +198,28 @@ class Deal:
         deck = tuple(deck)
         if len(deck) != 51 or set(deck) != _PACK_SET:
             raise PopeJoanError("the deck must hold each of the 51 cards exactly once")
-        plan = _plan(rules)
+        self._set_up(rules, players, balances, board, dealer, deck, number)
+
+    @classmethod
+    def _shuffled(
+        cls, rules: Ruleset, balances: list[int], board: dict[str, int], dealer: int, deck: tuple[Card, ...], number: int
+    ) -> "Deal":
+        """A deal of a session's own shuffle (:meth:`Session.start_deal`): the arguments of :class:`Deal`, known good.
+
+        The session checked its seats when it was made and keeps its dealer a
+        seat, and its shuffle is a permutation of the 51 cards (a tuple), so
+        nothing is checked again.
+        """
+        self = cls.__new__(cls)
+        self._set_up(rules, len(balances), balances, board, dealer, deck, number)
+        return self
+
+    def _set_up(
+        self, rules: Ruleset, players: int, balances: list[int], board: dict[str, int], dealer: int,
+        deck: tuple[Card, ...], number: int,
+    ) -> None:
+        """Dress, deal and turn up, the arguments already checked: the body of :class:`Deal`'s constructor."""
+        plan = plan_of(rules)
         self.rules = rules
         self.players = players
         self.dealer = dealer
@@ -418,11 +233,14 @@ class Deal:
         if not board.keys() >= plan.compartment_set:
             for name in plan.compartments:
                 board.setdefault(name, 0)
-        self.events: list[Event] = [DealStarted(number, dealer)]
+        self.events: list[Event] = [_event(DealStarted, (number, dealer))]
         self.played: list[tuple[int, Card]] = []
         self._run = 0
         self.to_move: int | None = None
         self.decision: str | None = None
+        self.over = False  # the attributes play reads, set on the instance: reading them costs less so
+        self._legal = None
+        self._avoid_suit = None
         self._trump_plays: dict[int, tuple[int, int]] = {}
         table = plan.table(players, dealer)
         self._dress(table)
@@ -434,7 +252,7 @@ class Deal:
 
     # --- dressing, dealing, turn-up --------------------------------------------------
 
-    def _dress(self, table: _Table) -> None:
+    def _dress(self, table: Table) -> None:
         """Dress the board (RULES.md, "Dressing the board"): the table's dressing, worked out once, in one go."""
         board = self.board
         for name, chips in table.board_adds:
@@ -444,28 +262,22 @@ class Deal:
             balances[seat] += chips
         self.events.extend(table.dressing_events)
 
-    def _deal(self, table: _Table, deck: tuple[Card, ...]) -> None:
+    def _deal(self, table: Table, deck: tuple[Card, ...]) -> None:
         """Deal the cards (RULES.md, "Dealing and the trump card", "Exact readings")."""
         holder = [_ABSENT] * 52
         for c, who in zip(deck, table.recipients):
             holder[c] = who
         self.holder: list[int] = holder
         self.hands: list[set[Card]] = [set(get(deck)) for get in table.seat_cards]
-        self.dealt_count: list[int] = [len(h) for h in self.hands]
+        self.dealt_count: list[int] = list(table.seat_counts)
         self.dead_hand: list[Card] = list(table.dead_cards(deck)) if table.dead_cards else []
         self.undealt: list[Card] = list(table.undealt_cards(deck)) if table.undealt_cards else []
         self.events.append(table.dealt)
-        turn_up = self.rules.deal.turn_up
-        if turn_up == "last_dealt":
-            self.turn_up = deck[table.count - 1]
-        elif turn_up == "dead_hand_first":
-            self.turn_up = deck[table.first_dead]
-        else:
-            self.turn_up = deck[table.last_dead]
+        self.turn_up = deck[table.turn_up_at]
         self.trump = self.turn_up // 13
         self._claim_cards = self._plan.claim_cards[self.trump]
 
-    def _turn_up(self, table: _Table) -> None:
+    def _turn_up(self, table: Table) -> None:
         """Pay what the turn-up wins the dealer (RULES.md, "What the dealer wins from the turn-up")."""
         up = self.turn_up
         dealer = self.dealer
@@ -476,7 +288,7 @@ class Deal:
         self.events.append(event)
         turn_up = self.rules.turn_up
         if up != POPE:
-            name = _HONOURS.get(rank_of(up))
+            name = HONOURS.get(rank_of(up))
             if name is None or turn_up.honours == "nothing":
                 return
             if turn_up.honours == "refund":  # cacumen: only what the dealer put there this deal
@@ -512,7 +324,12 @@ class Deal:
         """
         if self.decision == "lead":
             legal = self._legal
-            return (legal if legal is not None else self._legal_leads(self.to_move))[:]  # type: ignore[arg-type]
+            if legal is None:
+                plan = self._plan
+                hand = self.hands[self.to_move]  # type: ignore[index]
+                avoid = self._avoid_suit
+                legal = self._legal = sorted(hand) if avoid is None and plan.any_card else leads(plan, hand, avoid)
+            return legal[:]
         return list(self._legal_now())
 
     def _legal_now(self) -> list[int]:
@@ -533,7 +350,10 @@ class Deal:
         """
         if self._legal is not None:
             return self._legal
-        cards = self._legal = _leads(self._plan, self.hands[seat], self._avoid_suit)
+        plan = self._plan
+        hand = self.hands[seat]
+        avoid = self._avoid_suit
+        cards = self._legal = sorted(hand) if avoid is None and plan.any_card else leads(plan, hand, avoid)
         return cards
 
     def why_not(self, action: object) -> str | None:
@@ -598,26 +418,9 @@ class Deal:
             raise IllegalActionError(action, seat, self.why_not(action) or "not a legal action now")
         self._actions.append(action)
         if leading:
-            self._lead(seat, action)
+            self._sequence(seat, action, True)
         else:
             self._answer(seat, action)
-
-    def _lead(self, seat: int, action: Card) -> None:
-        """Play the lead ``action`` of ``seat``, then every forced play (checked by the caller)."""
-        self._legal = None
-        self._run = len(self.played)
-        hand = self.hands[seat]
-        hand.discard(action)
-        self.holder[action] = PLAYED
-        self.played.append((seat, action))
-        if self._listen:
-            self.events.append(_LEADS[seat][action])
-        if action in self._claim_cards:
-            self._claim(seat, action, True)
-        if not hand:
-            self._finish(seat)
-        else:
-            self._follow()
 
     def _answer(self, seat: int, action: int) -> None:
         """Answer the Pope offer with ``POPE`` or ``PASS`` (checked by the caller), then every forced play."""
@@ -634,9 +437,7 @@ class Deal:
             return
         after = self._plan.successor[missing]  # type: ignore[index]
         if after is not None and self.holder[after] >= 0:
-            self._play(self.holder[after], after, lead=False)
-            if not self.over:
-                self._follow()
+            self._sequence(self.holder[after], after, False)
         else:
             self._stop(seat, POPE, after, reason_card=missing)
 
@@ -670,10 +471,10 @@ class Deal:
             if n == 1:
                 c = legal[0]
             else:
-                c = legal[int(rand[i & mask] * n)]
+                c = legal[floor(rand[i & mask] * n)]  # floor: int() truncates the same (r >= 0), costs more
                 i += 1
             actions.append(c)
-            self._lead(seat, c)  # type: ignore[arg-type]
+            self._sequence(seat, c, True)  # type: ignore[arg-type]
 
     @property
     def actions(self) -> tuple[int, ...]:
@@ -766,7 +567,7 @@ class Deal:
         """What every imagined deal of ``obs`` shares: all but the hidden cards (:meth:`imagined`)."""
         if obs.decision is None or obs.to_move is None:
             raise PopeJoanError("an imagined deal starts at a decision; this observation has none")
-        plan = _plan(obs.rules)
+        plan = plan_of(obs.rules)
         self = cls.__new__(cls)
         self.rules = obs.rules
         self.players = obs.players
@@ -789,6 +590,9 @@ class Deal:
         self._claim_cards = plan.claim_cards[obs.trump]
         self.to_move = obs.to_move
         self.decision = obs.decision
+        self.over = False  # set on the instance, as a dealt deal sets them (play reads them)
+        self._legal = None
+        self._avoid_suit = None
         for ev in reversed(obs.events):
             if type(ev) is SequenceStopped:
                 self._avoid_suit = ev.card // 13 if ev.reason in plan.change_kinds else None
@@ -874,7 +678,7 @@ class Deal:
             self._take(seat, "pope", "played")
         if c // 13 == self.trump:
             rank = c % 13 + 1
-            name = _HONOURS.get(rank)
+            name = HONOURS.get(rank)
             if name is not None:
                 self._take(seat, name, "played")
             if rank in (JACK, QUEEN, KING):
@@ -900,31 +704,63 @@ class Deal:
             self._take(first, name, "split", half)
             self._take(second, name, "split", half)
 
-    def _follow(self) -> None:
-        """Forced following: whoever holds the next card plays it, until a stop.
+    def _sequence(self, who: int, c: Card, lead: bool) -> None:
+        """Play ``c`` from ``who``'s hand, then every forced play, until a stop or an empty hand.
 
-        The hot loop of the engine: plays are inlined (see :meth:`_play`), and
-        a forced play's event is a shared instance (:data:`_FOLLOWS`).
+        The hot loop of the engine (RULES.md, "What all sources share",
+        "Leading"). ``c`` is a lead (``lead``: a new sequence starts) or the
+        card after a Pope played as a stop. Plays are inlined (:meth:`_play`
+        is the plain form), and a play's event and its entry in :attr:`played`
+        are shared instances (:data:`_LEADS`, :data:`_FOLLOWS`,
+        :data:`_PAIRS`). The stop is worked out here too, its event kept by the
+        plan (:meth:`popejoan.engine.plan.Plan.stop_event`): ``who`` played the
+        last card ``c`` and leads next, unless a Pope offer (japanese
+        ``pope_as_stop``) or a passed lead (``pass_lead``) intervenes.
         """
-        next_card = self._plan.next_card
+        plan = self._plan
         holder = self.holder
         hands = self.hands
         played = self.played
         events = self.events if self._listen else None
         claim_cards = self._claim_cards
-        last = played[-1][1]
+        if lead:
+            self._legal = None
+            self._run = len(played)
+        hand = hands[who]
+        hand.discard(c)
+        holder[c] = PLAYED
+        played.append(_PAIRS[who][c])
+        if events is not None:
+            events.append((_LEADS if lead else _FOLLOWS)[who][c])
+        if c in claim_cards:
+            self._claim(who, c, lead)
+        if not hand:
+            self._finish(who)
+            return
+        next_card = plan.next_card
         while True:
-            nxt = next_card[last]
+            nxt = next_card[c]
             if nxt < 0:
-                self._stop(played[-1][0], last, None)
-                return
-            who = holder[nxt]
-            if who < 0:
+                how = STOP_TOP
                 break
+            w = holder[nxt]
+            if w < 0:  # the next card is played or out of play: a stop, or the Pope may stand in for it
+                pope_holder = holder[POPE]
+                if pope_holder >= 0 and plan.pope_as_stop:
+                    self._missing = nxt
+                    self._stopper = who
+                    self.to_move = pope_holder
+                    self.decision = "pope_offer"
+                    if events is not None:
+                        events.append(PopeOffered(pope_holder, nxt))
+                    return
+                how = STOP_PLAYED if w == PLAYED else STOP_DEAD
+                break
+            who = w
             hand = hands[who]
             hand.discard(nxt)
             holder[nxt] = PLAYED
-            played.append((who, nxt))
+            played.append(_PAIRS[who][nxt])
             if events is not None:
                 events.append(_FOLLOWS[who][nxt])
             if nxt in claim_cards:
@@ -932,17 +768,19 @@ class Deal:
             if not hand:
                 self._finish(who)
                 return
-            last = nxt
-        pope_holder = holder[POPE]
-        if pope_holder >= 0 and self._plan.pope_as_stop:
-            self._missing = nxt
-            self._stopper = played[-1][0]
-            self.to_move = pope_holder
-            self.decision = "pope_offer"
-            if events is not None:
-                events.append(PopeOffered(pope_holder, nxt))
-            return
-        self._stop(played[-1][0], last, nxt)
+            c = nxt
+        self.to_move = who
+        self.decision = "lead"
+        if events is not None:
+            index = (who * 52 + c) * 3 + how
+            events.append(plan.stop_events[index] or plan.stop_event(index))
+        if plan.stop_changes[c * 3 + how]:
+            avoid = c // 13
+            self._avoid_suit = avoid
+            if plan.pass_lead:
+                self._pass_lead(who, avoid)
+        else:
+            self._avoid_suit = None
 
     def _stop(self, seat: int, last: Card, nxt: Card | None, reason_card: Card | None = None) -> None:
         """End the sequence at ``last``; ``seat`` leads next (or, ``pass_lead``, the next who can).
@@ -1018,7 +856,7 @@ class Deal:
         else:
             self.next_dealer = (self.dealer + 1) % self.players
         if self._listen:
-            self.events.append(DealEnded(winner, cards_left, pope_holder, self.next_dealer))
+            self.events.append(_event(DealEnded, (winner, cards_left, pope_holder, self.next_dealer)))
 
     def _penalties(self, winner: int) -> None:
         """``end.penalties``: the holders of unplayed board cards pay, in the order the ruleset lists them."""
