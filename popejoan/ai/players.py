@@ -13,8 +13,9 @@ Levels, weakest first (:data:`LEVELS`, :func:`make_player`):
   rollouts a decision, its worlds weighed by a model of the others' leads and
   the others playing Hoyle's advice in its rollouts
   (:class:`~popejoan.ai.search.SearchPlayer`).
-- ``expert``: the same search with eight times the rollouts and a sharper
-  model of the others.
+- ``expert``: the same search with twice the rollouts, its own later leads
+  in each rollout chosen as one who reads that imagined world (keep the
+  lead, play the stake cards, shed the most cards), not at random.
 
 Every level takes a seed. Each decision's random source is made afresh from
 the seed and public facts of the observation (:func:`~popejoan.ai.simple.decision_rng`: the deal
@@ -28,7 +29,7 @@ from __future__ import annotations
 from typing import Callable
 
 from popejoan.engine.errors import PopeJoanError
-from popejoan.ai.search import EXPERT_BUDGET, EXPERT_CANDIDATES, EXPERT_MODEL, HARD_BUDGET, SearchPlayer
+from popejoan.ai.search import EXPERT_BUDGET, EXPERT_CANDIDATES, EXPERT_MODEL, EXPERT_OTHERS, HARD_BUDGET, SearchPlayer
 from popejoan.ai.simple import EasyPlayer, NormalPlayer, Player, decision_rng
 
 __all__ = ["LEVELS", "EasyPlayer", "NormalPlayer", "Player", "UnknownLevelError", "decision_rng", "make_player"]
@@ -44,9 +45,9 @@ def _hard(seed: int | None) -> Player:
 
 
 def _expert(seed: int | None) -> Player:
-    """Expert: Hard's search with :data:`EXPERT_BUDGET` (eight times the rollouts) and a sharper model of
-    the others (:data:`EXPERT_MODEL`)."""
-    return SearchPlayer(seed, EXPERT_BUDGET, model=EXPERT_MODEL, candidates=EXPERT_CANDIDATES)
+    """Expert: Hard's search with :data:`EXPERT_BUDGET` (twice the rollouts) and its own later leads in
+    the rollouts read from each imagined world (:data:`EXPERT_OTHERS`, :func:`~popejoan.ai.search.seer_leads`)."""
+    return SearchPlayer(seed, EXPERT_BUDGET, model=EXPERT_MODEL, candidates=EXPERT_CANDIDATES, others=EXPERT_OTHERS)
 
 
 _FACTORIES: dict[str, Callable[[int | None], Player]] = {

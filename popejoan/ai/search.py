@@ -38,9 +38,9 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from typing import Callable, Container
+from typing import Callable, Container, Sequence
 
-from popejoan.engine.cards import POPE
+from popejoan.engine.cards import POPE, Card
 from popejoan.engine.places import PLAYED
 from popejoan.engine.state import Deal, Observation, card_order
 from popejoan.ai.inference import InferenceError, Knowledge, infer
@@ -69,12 +69,16 @@ class Budget:
 
 HARD_BUDGET = Budget(iterations=400, time_limit=0.25)
 """Hard: 400 rollouts a decision (about 30 ms of CPU on this project's machine), never more than 0.25 s."""
-EXPERT_BUDGET = Budget(iterations=3200, time_limit=1.0)
-"""Expert: eight times Hard's rollouts, never more than 1 s."""
+EXPERT_BUDGET = Budget(iterations=800, time_limit=1.0)
+"""Expert: twice Hard's rollouts (about 55 ms of CPU a decision on this project's machine), never more than 1 s.
+More (3,200) measured no better: bench/README.md."""
 HARD_MODEL = 0.75
 """Hard's model of the others: the weight of Hoyle's advice against a random lead (:class:`LeadModel`)."""
-EXPERT_MODEL = 0.9
-"""Expert's model of the others: sharper than Hard's."""
+EXPERT_MODEL = 0.75
+"""Expert's model of the others: Hard's (a sharper one, 0.9 or 0.99, measured no better: bench/README.md)."""
+EXPERT_OTHERS = "seer"
+"""Expert's rollouts: the others by Hoyle's advice and its own later leads read from the imagined world
+(:func:`seer_leads`); Hard leads at random there."""
 EXPERT_CANDIDATES = 1
 """Expert weighs the worlds it plays (drawing each from several sampled ones by their weights,
 sampling-importance-resampling, measured no better: bench/README.md)."""
@@ -155,24 +159,30 @@ class _Played:
         return self.holder[c] == PLAYED  # type: ignore[index]
 
 
-def modelled_rollout(deal: Deal, rand: list[float], me: int, mine: bool = False) -> None:
+def modelled_rollout(deal: Deal, rand: list[float], me: int, mine: str = "random") -> None:
     """Play ``deal`` to the end with the other seats leading by Hoyle's advice (Normal's lead).
 
-    ``me`` leads at random, or by Hoyle's advice too when ``mine``. Ties
-    among Hoyle's best leads, and every random lead, take the next number of
-    ``rand``; a dealer who may look at the stock (hoyle-1847) reads the
-    imagined deal's dead hand. At a Pope offer the Pope is played.
+    ``me`` leads at random (``mine="random"``), by Hoyle's advice too
+    (``"hoyle"``), or as one who reads the imagined world (``"seer"``,
+    :func:`seer_leads`). Ties among the best leads, and every random lead,
+    take the next number of ``rand``; a dealer who may look at the stock
+    (hoyle-1847) reads the imagined deal's dead hand. At a Pope offer the
+    Pope is played.
 
     Args:
         deal: the position, changed in place.
         rand: uniform numbers in [0, 1); ``len(rand)`` must be a power of two.
         me: the searching seat.
-        mine: ``me`` leads by Hoyle's advice as well.
+        mine: how ``me`` leads: ``"random"``, ``"hoyle"`` or ``"seer"``.
     """
     successor, order_key = card_order(deal.rules)
     sees_stock = deal.rules.deal.dealer_sees_stock
     hands = deal.hands
-    gone = _Played(deal.holder)
+    holder = deal.holder
+    gone = _Played(holder)
+    stake_cards = deal.stake_cards
+    hoyle_me = mine == "hoyle"
+    seer_me = mine == "seer"
     mask = len(rand) - 1
     i = 0
     while not deal.over:
@@ -181,9 +191,12 @@ def modelled_rollout(deal: Deal, rand: list[float], me: int, mine: bool = False)
             continue
         legal = deal.legal_actions()
         seat = deal.to_move
-        if len(legal) > 1 and (mine or seat != me):
-            stock = deal.dead_hand if sees_stock and seat == deal.dealer else ()
-            legal = hoyle_leads(legal, hands[seat], gone, stock, successor, order_key)  # type: ignore[index]
+        if len(legal) > 1:
+            if seat != me or hoyle_me:
+                stock = deal.dead_hand if sees_stock and seat == deal.dealer else ()
+                legal = hoyle_leads(legal, hands[seat], gone, stock, successor, order_key)  # type: ignore[index]
+            elif seer_me:
+                legal = seer_leads(legal, me, holder, len(hands[me]), stake_cards, successor)
         if len(legal) > 1:
             deal.apply(legal[int(rand[i & mask] * len(legal))])
             i += 1
@@ -191,68 +204,59 @@ def modelled_rollout(deal: Deal, rand: list[float], me: int, mine: bool = False)
             deal.apply(legal[0])
 
 
-def seer_leads(legal: list[int], seat: int, holder: list[int], hand: set[int], claim: Container[int],
-               successor: list[int | None]) -> list[int]:
-    """EXPERIMENT: leads for ``seat`` reading the imagined world's every holder (the rollout's truth)."""
-    best: list[int] = []
-    best_key = None
-    size = len(hand)
+def seer_leads(
+    legal: list[Card], seat: int, holder: Sequence[int], hand_size: int, stake_cards: Container[Card],
+    successor: Sequence[Card | None],
+) -> list[Card]:
+    """The leads best for ``seat`` in an imagined world where every holder is known: Expert's own later leads in its rollouts.
+
+    Each lead is followed through the world's holders as the sequence would
+    run (RULES.md, "What all sources share": the holder of the next card must
+    play it; the sequence stops at a card in nobody's hand, a card played, or
+    the top of the suit). The best lead goes out at once (every card of the
+    hand in the run); else the lead after which ``seat`` keeps the lead (its
+    own card is the last of the run), then the most stake cards (the Pope,
+    the trump honours) played by ``seat``, then the most of ``seat``'s cards
+    shed. The world is the rollout's own imagined truth, never the real deal,
+    so this is as honest as the sampled world (the search still decides on
+    its observation alone).
+
+    Args:
+        legal: the legal leads (at least one).
+        seat: the leader.
+        holder: each card's place in the imagined world (a seat, or a negative place).
+        hand_size: cards in ``seat``'s hand.
+        stake_cards: the cards whose play may win a stake (:attr:`Deal.stake_cards`).
+        successor: the next card of each card in the ruleset's order (:func:`card_order`).
+
+    Returns:
+        The best leads, ties kept in ``legal``'s order (never empty).
+    """
+    best: list[Card] = []
+    best_key: tuple[bool, int, int] | None = None
     for c in legal:
-        mine = 1
-        stakes = 1 if c in claim else 0
+        shed = 1
+        stakes = 1 if c in stake_cards else 0
         last = seat
-        cur = c
-        nxt = successor[cur]
+        nxt = successor[c]
         while nxt is not None:
             h = holder[nxt]
             if h < 0:
                 break
             last = h
             if h == seat:
-                mine += 1
-                if nxt in claim:
+                shed += 1
+                if nxt in stake_cards:
                     stakes += 1
-            elif last != seat:
-                pass
-            cur = nxt
-            nxt = successor[cur]
-        if mine >= size:
+            nxt = successor[nxt]
+        if shed >= hand_size:
             return [c]
-        key = (last == seat, stakes, mine)
+        key = (last == seat, stakes, shed)
         if best_key is None or key > best_key:
             best_key, best = key, [c]
         elif key == best_key:
             best.append(c)
     return best
-
-
-def seer_rollout(deal: Deal, rand: list[float], me: int) -> None:
-    """EXPERIMENT: the others by Hoyle's advice, ``me`` by :func:`seer_leads` in the imagined world."""
-    successor, order_key = card_order(deal.rules)
-    sees_stock = deal.rules.deal.dealer_sees_stock
-    hands = deal.hands
-    holder = deal.holder
-    gone = _Played(holder)
-    claim = deal._claim_cards
-    mask = len(rand) - 1
-    i = 0
-    while not deal.over:
-        if deal.decision == "pope_offer":
-            deal.apply(POPE)
-            continue
-        legal = deal.legal_actions()
-        seat = deal.to_move
-        if len(legal) > 1:
-            if seat == me:
-                legal = seer_leads(legal, me, holder, hands[me], claim, successor)
-            else:
-                stock = deal.dead_hand if sees_stock and seat == deal.dealer else ()
-                legal = hoyle_leads(legal, hands[seat], gone, stock, successor, order_key)  # type: ignore[index]
-        if len(legal) > 1:
-            deal.apply(legal[int(rand[i & mask] * len(legal))])
-            i += 1
-        else:
-            deal.apply(legal[0])
 
 
 def _action_order(obs: Observation) -> Callable[[int], int]:
@@ -283,7 +287,9 @@ class SearchPlayer:
         others: how the seats lead in rollouts: ``"hoyle"`` (the default:
             the other seats by Hoyle's advice, Normal's lead; this seat at
             random: :func:`modelled_rollout`), ``"all"`` (every seat by Hoyle's
-            advice) or ``"random"`` (every seat at random: :func:`rollout`).
+            advice), ``"seer"`` (the others by Hoyle's advice, this seat as
+            one who reads the imagined world: :func:`seer_leads`; Expert) or
+            ``"random"`` (every seat at random: :func:`rollout`).
         presume: sample only worlds in which every other seat that led anything
             but the bottom card of a suit held none it could have led (Hoyle's
             advice, Normal's first rule; :func:`infer`'s ``presume_hoyle``),
@@ -305,7 +311,7 @@ class SearchPlayer:
         self.model = float(model) if model else None
         self.candidates = max(1, int(candidates))
         if others not in ("random", "hoyle", "all", "seer"):
-            raise ValueError(f"others must be 'random', 'hoyle' or 'all', not {others!r}")
+            raise ValueError(f"others must be 'random', 'hoyle', 'all' or 'seer', not {others!r}")
         self.others = others
         self.presume = presume in (True, "1", "true", "True")
         self.last_stats: dict[str, float] = {}
@@ -364,7 +370,7 @@ class SearchPlayer:
             model = None  # no other seat has led: every world counts alike
         candidates = self.candidates
         modelled = self.others != "random"
-        mine = self.others == "all"
+        mine = {"all": "hoyle", "seer": "seer"}.get(self.others, "random")
         me = obs.seat
         weight = 1.0 / obs.players if self.board_weight is None else self.board_weight
         legal = list(obs.legal)
@@ -401,9 +407,7 @@ class SearchPlayer:
                 for a in alive:
                     s = base.copy()
                     s.apply(a)
-                    if self.others == "seer":
-                        seer_rollout(s, rand, me)
-                    elif modelled:
+                    if modelled:
                         modelled_rollout(s, rand, me, mine)
                     else:
                         rollout(s, rand, smart_seats)

@@ -487,6 +487,12 @@ class Deal:
         """
         return tuple(self._actions)
 
+    @property
+    def stake_cards(self) -> frozenset[Card]:
+        """The cards whose play may win a stake this deal: the Pope and the trump's Ace, King, Queen and
+        Jack (RULES.md, "What all sources share"; which of them the ruleset pays is its ``claims``)."""
+        return self._claim_cards
+
     def copy(self) -> "Deal":
         """An independent deal in the same position, for trying actions without changing this one.
 

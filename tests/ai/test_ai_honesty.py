@@ -52,6 +52,7 @@ def _players() -> list:
         SearchPlayer(11, quick, others="all"),
         SearchPlayer(12, quick, presume=True),
         SearchPlayer(13, quick, others="random", model=None),
+        SearchPlayer(14, quick, others="seer"),
     ]
 
 
