@@ -9,12 +9,12 @@ For each decision the player
 2. samples worlds consistent with all of it (:meth:`Knowledge.sample`), and
    weighs them by how likely each makes the leads the other seats were seen
    to make, under a model of play (:class:`popejoan.ai.model.LeadModel`:
-   Hoyle's advice, Normal's lead, mixed with a random lead; Expert's model
-   is the sharper);
+   Hoyle's advice, Normal's lead, mixed with a random lead);
 3. in every world, tries every legal action and plays the deal out to its
    end on the engine itself (:meth:`popejoan.engine.state.Deal.imagined`,
    :meth:`~popejoan.engine.state.Deal.copy`: the rules of play exist once),
-   the other seats leading by Hoyle's advice and this seat at random
+   the other seats leading by Hoyle's advice and this seat at random (Hard)
+   or as one who reads that imagined world (Expert, :func:`seer_leads`)
    (:func:`modelled_rollout`; every seat at random: :func:`rollout`);
 4. scores each action by the chips it brings its own seat on average: stakes
    won (Pope, trump Ace, King, Queen, Jack, Matrimony, Intrigue, Game), the
