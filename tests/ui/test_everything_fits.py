@@ -76,20 +76,26 @@ def _staged(name: str, *argv: str) -> Callable[[Any], None]:
     return stage
 
 
-def _table(app: Any) -> Any:
-    """The table mid-deal (you and three computers), the person to play, a few cards already played."""
-    launch._stage(app, "table", _args("--scene", "table"))
-    table = app.top
+def _play_until(app: Any, table: Any, done: Callable[[], bool], never: str) -> None:
+    """Play on, the person leading their first legal card and every animation finished at once, until
+    ``done()``; fails with ``never`` after 20,000 frames."""
     for _ in range(20000):
-        if table.turns.human_to_act() is not None and len(table.deal.played) >= 3:
-            break
+        if done():
+            return
         if table.turns.human_to_act() is not None:
             table.turns.human_play(table.deal.legal_actions()[0])
         if table.timeline.busy:
             table.timeline.finish_all()
         app.step(FPS_MS, events=[])
-    else:
-        raise AssertionError("the person was never to play")
+    raise AssertionError(never)
+
+
+def _table(app: Any) -> Any:
+    """The table mid-deal (you and three computers), the person to play, a few cards already played."""
+    launch._stage(app, "table", _args("--scene", "table"))
+    table = app.top
+    _play_until(app, table, lambda: table.turns.human_to_act() is not None and len(table.deal.played) >= 3,
+                "the person was never to play")
     _settle(app)
     return table
 
@@ -119,16 +125,7 @@ def _stop(app: Any) -> None:
     captions.stopped = watch
     try:
         table = _table(app)
-        for _ in range(20000):
-            if table.view.caption in titles:
-                break
-            if table.turns.human_to_act() is not None:
-                table.turns.human_play(table.deal.legal_actions()[0])
-            if table.timeline.busy:
-                table.timeline.finish_all()
-            app.step(FPS_MS, events=[])
-        else:
-            raise AssertionError("no stop came")
+        _play_until(app, table, lambda: table.view.caption in titles, "no stop came")
     finally:
         captions.stopped = stopped
     table.view.caption_age = 1500.0
