@@ -690,11 +690,30 @@ def test_random_clicks_and_keys_never_crash(app: App) -> None:
     assert {"MenuScene", "TableScene"} <= seen
 
 
+def _thoughts_done(app: App) -> None:
+    """Wait (up to 30 s of wall time) for a computer's choice in the making on the table's thinker thread.
+
+    The test steps frames far faster than 60 a second; on a loaded machine the
+    thinker thread may then get the interpreter too seldom to finish a choice
+    within the frames a test allows (the CI of 2026-11-30 saw a one-deal
+    session still at the table after 6,000 frames). A player's frames come
+    16 ms apart, so this is the pace the game is played at.
+    """
+    turns = getattr(app.top, "turns", None)
+    thought = getattr(turns, "thought", None)
+    if thought is not None and not thought.done():
+        try:
+            thought.result(timeout=30.0)
+        except Exception:  # a cancelled or failed thought is the table's to handle, as in the game
+            pass
+
+
 def test_a_one_deal_session_ends_in_final_standings(app: App) -> None:
     _table(app, "cpu,cpu,cpu", "spanish", deals=1)
     for _ in range(6000):
         if isinstance(app.top, SummaryScene):
             break
+        _thoughts_done(app)
         if app.frames % 20 == 0:
             key(app, pygame.K_SPACE)
         else:
