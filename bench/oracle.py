@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from popejoan.ai.inference import OUT, Knowledge, infer
 from popejoan.ai.search import HARD_BUDGET, SearchPlayer
-from popejoan.engine.places import PLAYED
+from popejoan.engine.places import DEAD_HAND, UNDEALT
 from popejoan.engine.state import Deal, Observation
 
 
@@ -56,7 +56,8 @@ class OraclePlayer(SearchPlayer):
     def _knowledge(self, obs: Observation) -> Knowledge:
         deal = self._deal
         assert deal is not None
-        world = [h if h >= 0 or h == PLAYED else (OUT if h != -4 else h) for h in deal.holder]
+        # the engine's places as a sampled world gives them: the dead hand and the undealt cards are both OUT
+        world = [OUT if h in (DEAD_HAND, UNDEALT) else h for h in deal.holder]
         if self.what == "all":
             return _Truth(obs.seat, obs.players, world)
         known = infer(obs)
