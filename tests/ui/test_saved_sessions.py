@@ -541,3 +541,33 @@ def test_a_save_in_words() -> None:
     assert standing_line(info(1, None, finished=True)) == "Finished after 1 deal"
     assert players_line(info(2, 3)) == "Ann 23 · Mrs Bennet -4"
     assert players_line(info(2, 3), fish=False) == "Ann · Mrs Bennet (Hard)"
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "ja"])
+@pytest.mark.parametrize("size", [(1280, 800), (960, 600)])
+def test_the_keys_line_runs_clear_of_back_and_its_focus_ring(tmp_path: Path, size: tuple[int, int],
+                                                              language: str) -> None:
+    """The closing note of 2026-11-30: the keys line ran under the Back button (its focus ring touched the
+    words) at both sizes in every language. Back with the keyboard's ring round it stays clear of the
+    line by at least two pixels, and of the list above it."""
+    from popejoan.ui import i18n
+    from popejoan.ui.widgets import draw_focus_ring
+
+    _saved_sessions_folder()
+    app = App(size, config=tmp_path / "settings.json", hidden=True)
+    i18n.set_language(language)
+    try:
+        app.push(SessionsScene(app))
+        sessions = app.top
+        sessions.ring.focus = sessions.ring.widgets.index(sessions.back_button)
+        frames(app, 2)
+        # the ring as draw_focus_ring draws it, shadow edge included
+        probe = pygame.Surface(app.screen_size, pygame.SRCALPHA)
+        draw_focus_ring(probe, sessions.back_button.rect, sessions.layout.scale)
+        ring = probe.get_bounding_rect()
+        assert ring.contains(sessions.back_button.rect)
+        hint = sessions.hint_rect
+        assert hint.width > 0 and hint.top - ring.bottom >= 2, (ring, hint)
+        assert ring.top > sessions.list_rect.bottom, (ring, sessions.list_rect)
+    finally:
+        i18n.set_language("en")

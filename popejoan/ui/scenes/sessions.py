@@ -87,6 +87,8 @@ class SessionsScene(Scene):
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.slip_rect = pygame.Rect(0, 0, 0, 0)
         self.confirm_rect = pygame.Rect(0, 0, 0, 0)
+        self.hint_rect = pygame.Rect(0, 0, 0, 0)
+        """Where the keys line was last drawn, screen pixels (under Back)."""
         self.refresh()
         self.ring.focus = 0
 
@@ -207,7 +209,7 @@ class SessionsScene(Scene):
             else:  # out of sight: not drawn, not clickable (the keyboard scrolls it into view first)
                 resume.rect = pygame.Rect(0, 0, 0, 0)
                 delete.rect = pygame.Rect(0, 0, 0, 0)
-        self.back_button.rect = L.rect(640 - 100, fy + fh - 77, 200, 44)  # clear of the keys line under it
+        self.back_button.rect = L.rect(640 - 100, fy + fh - 88, 200, 44)  # its ring clear of the keys line under it
         height = 250
         self.confirm_rect = L.rect(390, 400 - height / 2, 500, height)
         self.keep_button.rect = L.rect(450, 400 + height / 2 - 72, 170, 46)
@@ -320,8 +322,8 @@ class SessionsScene(Scene):
         _draw_scrollbar(surface, L, self.list_rect, len(self.saves) * ROW_H, self.scroll)
         if self.slip_rect.height:
             _draw_slip(surface, L, self.slip_rect, self._slip_lines())
-        theme.blit_text(surface, t("sessions_hint"), (self.frame.centerx, self.frame.bottom - L.px(14)), L.px(13),
-                        theme.IVORY_DIM, anchor="midbottom", italic=True, shadow=False)
+        self.hint_rect = theme.blit_text(surface, t("sessions_hint"), (self.frame.centerx, self.frame.bottom - L.px(14)),
+                                         L.px(13), theme.IVORY_DIM, anchor="midbottom", italic=True, shadow=False)
         self.ring.draw(surface, s)
         if self.confirming is not None:
             self._draw_confirm(surface)
