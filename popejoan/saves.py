@@ -38,7 +38,6 @@ import itertools
 import os
 import re
 import secrets
-import tempfile
 import threading
 import time
 from dataclasses import dataclass, field, replace
@@ -46,6 +45,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Mapping, Union
 
+from popejoan.files import fsync_folder, move_aside, write_atomic
 from popejoan.engine.errors import NewerSaveError, PopeJoanError, SaveError
 from popejoan.engine.record import MAX_SAVE_BYTES, SessionRecord, decode_save, encode_save, read_listing
 from popejoan.engine.ruleset import with_file_base
@@ -222,7 +222,7 @@ class SaveStore:
         data = encode_save(record, saved or _now())
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            _write_atomic(path, data)
+            write_atomic(path, data)
         except OSError as exc:
             raise SaveError(f"the session could not be saved ({exc.strerror or exc})", str(path)) from None
         return path
@@ -355,7 +355,7 @@ class SaveStore:
             return
         except OSError as exc:
             raise SaveError(f"the save could not be deleted ({exc.strerror or exc})", str(path)) from None
-        _fsync_dir(self.folder)
+        fsync_folder(self.folder)
 
     # --- inside ---------------------------------------------------------------------
 
@@ -398,48 +398,6 @@ def _read(path: Path) -> bytes:
         raise SaveError(f"the file cannot be read ({exc.strerror or exc})", str(path)) from None
 
 
-def _write_atomic(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` so that a kill at any instant leaves the old file or the new one.
-
-    A temporary file in the same folder is written, flushed and fsynced, then
-    renamed over ``path`` (``os.replace``, atomic on POSIX and Windows), then
-    the folder is fsynced so the rename itself survives a power cut.
-
-    Raises:
-        OSError: the write failed; ``path`` is untouched and the temporary file removed.
-    """
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
-        raise
-    _fsync_dir(path.parent)
-
-
-def _fsync_dir(folder: Path) -> None:
-    """Make a rename in ``folder`` durable (POSIX; Windows has no directory fsync and needs none)."""
-    if os.name == "nt":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass  # some file systems refuse: the rename is still atomic
-    finally:
-        os.close(fd)
-
-
 def _keep_aside(path: Path) -> Path:
     """Move ``path`` to ``NAME.bad`` (or ``.bad-2``, ``.bad-3`` ...), never replacing an existing file.
 
@@ -449,23 +407,10 @@ def _keep_aside(path: Path) -> Path:
     Raises:
         OSError: the file cannot be moved.
     """
-    for k in itertools.count(1):
-        target = path.with_name(path.name + (".bad" if k == 1 else f".bad-{k}"))
-        if target.exists():
-            continue
-        try:
-            os.link(path, target)  # fails rather than replace an existing file
-        except FileExistsError:
-            continue
-        except (OSError, NotImplementedError):
-            if target.exists():
-                continue
-            os.rename(path, target)  # no hard links here (Windows: rename never replaces)
-            return target
-        os.unlink(path)
-        _fsync_dir(path.parent)
-        return target
-    raise AssertionError("unreachable")
+    target = move_aside(path, (path.with_name(path.name + (".bad" if k == 1 else f".bad-{k}"))
+                               for k in itertools.count(1)))
+    assert target is not None  # the names never run out
+    return target
 
 
 class SaveWriter:

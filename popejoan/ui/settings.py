@@ -39,13 +39,13 @@ import json
 import math
 import os
 import re
-import tempfile
 import time
 from collections import UserString
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from popejoan.files import move_aside, write_atomic
 from popejoan.ui import theme
 from popejoan.ui.i18n import LANGUAGES, t
 from popejoan.ui.setup import Seat, default_seats
@@ -519,27 +519,10 @@ def keep_bad_settings(path: Path) -> Path | None:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     candidates = itertools.chain((kept_name(path, k) for k in range(1, MAX_KEPT + 1)),
                                  (path.with_name(f"{path.name}.bad-{stamp}" + (f"-{n}" if n else "")) for n in range(100)))
-    for target in candidates:
-        if target.exists() or target.is_symlink():
-            continue
-        try:
-            os.link(path, target)  # fails rather than replace a file that appeared meanwhile
-        except FileExistsError:
-            continue
-        except (OSError, NotImplementedError):
-            if target.exists():
-                continue
-            try:
-                os.rename(path, target)  # no hard links here (on Windows rename never replaces)
-            except OSError:
-                return None
-            return target
-        try:
-            os.unlink(path)
-        except OSError:
-            return None
-        return target
-    return None
+    try:
+        return move_aside(path, candidates)
+    except OSError:
+        return None
 
 
 def save_settings(settings: Settings, path: Path) -> Words | None:
@@ -560,36 +543,7 @@ def save_settings(settings: Settings, path: Path) -> Words | None:
         if path.is_dir():
             return Notice("settings_unsaved", problem=Notice("settings_folder", name=path.name))
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        write_atomic(path, payload)
     except OSError as exc:
         return Notice("settings_unsaved", problem=exc.strerror or str(exc))
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(payload)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(temp, path)
-    except OSError as exc:
-        try:  # no half-written file left behind
-            os.unlink(temp)
-        except OSError:
-            pass
-        return Notice("settings_unsaved", problem=exc.strerror or str(exc))
-    _fsync_dir(path.parent)
     return None
-
-
-def _fsync_dir(folder: Path) -> None:
-    """Make the rename durable (POSIX; Windows has no directory fsync and needs none)."""
-    if os.name == "nt":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
