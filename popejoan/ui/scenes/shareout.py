@@ -36,18 +36,17 @@ import pygame
 
 from popejoan.engine.cards import Card
 from popejoan.engine.events import ShareOutAward, ShareOutDealt, ShareOutTrumps, StakeTaken, rewind_chips
-from popejoan.ui import access, cards_art, theme
+from popejoan.ui import cards_art, theme
 from popejoan.ui import palette as pal
 from popejoan.ui.animation import Tween, ease_in_out, ease_out, lerp_point
 from popejoan.ui.board import Board
-from popejoan.ui.fish import FishArt, FishFlock
 from popejoan.ui.guard import GUARD_MS, DeliberatePress
 from popejoan.ui.i18n import _, compartment_label_en
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table import keys as bindings
 from popejoan.ui.scenes.table.director import TURN_MS, Director
-from popejoan.ui.scenes.table.layout import TableLayout, plaque_size
+from popejoan.ui.scenes.table.layout import TableLayout, lay_out_table
 from popejoan.ui.scenes.table.painter import TablePainter
 from popejoan.ui.scenes.table.view import CardFlight, Prompt, TableView
 from popejoan.ui.sound import SILENT, SoundBoard
@@ -398,19 +397,8 @@ class ShareOutScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for ``size`` pixels, as the table does; the cards on it move to their new places."""
-        self.layout = TableLayout(size, self.n, access.current().zoom)
-        lay = self.layout
+        lay = self.layout = lay_out_table(size, self.n, self.board, self.view, self.painter, self.levels)
         self.view.pack_pos = self.director.pack_point(self.view.dealer)
-        self.board.set_radius(lay.radius)
-        self.board.warm()
-        lay.plaque = plaque_size(lay, self.board.fish_art.length if self.board.fish_art is not None else None,
-                                 self.levels)
-        art = self.board.fish_art or FishArt(max(10, int(lay.radius * 0.16)))
-        if self.view.flock is None:
-            self.view.flock = FishFlock(art)
-        else:
-            self.view.flock.art = art
-        self.painter.reset()
         w, h = int(300 * lay.s), int(54 * lay.s)
         self.button.rect = pygame.Rect(0, 0, max(200, w), max(40, h))
         # under the caption ribbon (its last words: what is left on the board), above the bottom hand

@@ -53,16 +53,15 @@ from typing import Any, Optional
 import pygame
 
 from popejoan.engine.cards import Card, card_code
-from popejoan.ui import access, cards_art
+from popejoan.ui import cards_art
 from popejoan.ui.board import Board
-from popejoan.ui.fish import FishArt, FishFlock
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.dealer_draw import place_drawn_cards
 from popejoan.ui.scenes.table.director import Director
 from popejoan.ui.scenes.table.hotseat import HotSeat
 from popejoan.ui.scenes.table.input import TableInput
-from popejoan.ui.scenes.table.layout import TableLayout, plaque_size
+from popejoan.ui.scenes.table.layout import TableLayout, lay_out_table
 from popejoan.ui.scenes.table.painter import TablePainter
 from popejoan.ui.scenes.table.turns import Turns
 from popejoan.ui.scenes.table.view import Point, TableView
@@ -212,18 +211,7 @@ class TableScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for ``size`` pixels and redraw the cached art at the new sizes."""
-        self.layout = TableLayout(size, self.n, access.current().zoom)
-        lay = self.layout
-        self.board.set_radius(lay.radius)
-        self.board.warm()
-        lay.plaque = plaque_size(lay, self.board.fish_art.length if self.board.fish_art is not None else None,
-                                 self.levels)
-        art = self.board.fish_art or FishArt(max(10, int(lay.radius * 0.16)))
-        if self.view.flock is None:
-            self.view.flock = FishFlock(art)
-        else:
-            self.view.flock.art = art
-        self.painter.reset()
+        lay = self.layout = lay_out_table(size, self.n, self.board, self.view, self.painter, self.levels)
         # cards lying on the table move to their places in the new layout
         for i, sc in enumerate(self.view.sequence):
             sc.pos = lay.seq_slot(i)

@@ -10,14 +10,15 @@ a card is clickable exactly where it is drawn.
 from __future__ import annotations
 
 import math
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
 
 import pygame
 
 from popejoan.engine.cards import Card
-from popejoan.ui import cards_art
+from popejoan.ui import access, cards_art
 from popejoan.ui import palette as pal
 from popejoan.ui import theme
+from popejoan.ui.fish import FishArt, FishFlock
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.view import Point
 
@@ -408,3 +409,36 @@ def plaque_size(layout: TableLayout, fish_len: Optional[int], levels: Sequence[O
     pw = max(int(176 * s), row2)
     ph = max(int(50 * s), name_h + chips_h + int(6 * s))
     return (pw, ph)
+
+
+def lay_out_table(size: tuple[int, int], seats: int, board: Any, view: Any, painter: Any,
+                  levels: Sequence[Optional[str]]) -> TableLayout:
+    """Lay a table out for a window of ``size`` pixels, as the table, the replay and the share-out all do.
+
+    The board's art is drawn again at the new radius, each plaque sized for its
+    longest content (:func:`plaque_size`), the fish drawn at the board's size
+    (the flock made on the first call) and the painter's cached images dropped.
+    What lies on the table (cards in a sequence, a pack) is the caller's to move.
+
+    Args:
+        size: the window, ``(width, height)`` pixels.
+        seats: the number of players.
+        board: the scene's :class:`popejoan.ui.board.Board`.
+        view: the scene's :class:`popejoan.ui.scenes.table.view.TableView` (its ``flock`` is set).
+        painter: the scene's :class:`popejoan.ui.scenes.table.painter.Painter`.
+        levels: each seat's computer level (None for a human), for the plaques.
+
+    Returns:
+        The new layout.
+    """
+    lay = TableLayout(size, seats, access.current().zoom)
+    board.set_radius(lay.radius)
+    board.warm()
+    lay.plaque = plaque_size(lay, board.fish_art.length if board.fish_art is not None else None, levels)
+    art = board.fish_art or FishArt(max(10, int(lay.radius * 0.16)))
+    if view.flock is None:
+        view.flock = FishFlock(art)
+    else:
+        view.flock.art = art
+    painter.reset()
+    return lay

@@ -38,15 +38,14 @@ import pygame
 from popejoan.engine.cards import Card
 from popejoan.engine.events import CardPlayed, rewind_chips
 from popejoan.engine.state import Deal
-from popejoan.ui import access, cards_art
+from popejoan.ui import cards_art
 from popejoan.ui import palette as pal
 from popejoan.ui import theme
 from popejoan.ui.board import Board
-from popejoan.ui.fish import FishArt, FishFlock
 from popejoan.ui.i18n import _, t
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.table.director import Director
-from popejoan.ui.scenes.table.layout import TableLayout, plaque_size
+from popejoan.ui.scenes.table.layout import TableLayout, lay_out_table
 from popejoan.ui.scenes.table.painter import TablePainter
 from popejoan.ui.scenes.table.view import Prompt, TableView, hand_sort_key
 from popejoan.ui.sound import of as sound_of
@@ -183,17 +182,7 @@ class ReplayScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for ``size`` pixels, as the table scene does."""
-        lay = self.layout = TableLayout(size, len(self.source.names), access.current().zoom)
-        self.board.set_radius(lay.radius)
-        self.board.warm()
-        lay.plaque = plaque_size(lay, self.board.fish_art.length if self.board.fish_art is not None else None,
-                                 self.levels)
-        art = self.board.fish_art or FishArt(max(10, int(lay.radius * 0.16)))
-        if self.view.flock is None:
-            self.view.flock = FishFlock(art)
-        else:
-            self.view.flock.art = art
-        self.painter.reset()
+        lay = self.layout = lay_out_table(size, len(self.source.names), self.board, self.view, self.painter, self.levels)
         for i, sc in enumerate(self.view.sequence):
             sc.pos = lay.seq_slot(i)
         for w in (lay.hand_w, lay.seq_w, lay.small_w):
