@@ -190,7 +190,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "replay_title": "Replay of deal {number}",
         "replay_step": "Replay · play {step} of {steps}",
         "replay_start": "Replay · the deal as dealt",
-        "replay_keys": "← →: back, on · Home, End · Space: skip · R: cards played · L: log · Esc: close",
+        "replay_keys": "← →: back, on · Home, End · Space: skip · R: cards played · L: log · M: sound · Esc: close",
         "replay_back": "‹ Back",
         "replay_forward": "On ›",
         "replay_public": "the hands stay hidden until the deal is over",

@@ -57,3 +57,82 @@ def test_every_hand_and_the_dead_hand_lie_face_up_and_readable(ruleset: str, pla
         # every card at least the size of the sequence's cards (the old fans were 34 pixels at 1280x720)
         assert min(widths[c] for c in hand) >= max(40, lay.seq_w)
     assert min(widths[c] for c in dead) >= max(40, lay.seq_w)
+
+
+def test_m_turns_the_sound_off_and_on_in_the_replay_as_at_the_table() -> None:
+    """The closing note of 2026-11-30: M did nothing in the replay, though the replay plays the cards'
+    sounds and the table's key list offers M. Now it mutes and unmutes, and the keys line says so."""
+    import pygame
+
+    from popejoan.ui.i18n import t
+
+    session = Session(find_ruleset("parlett"), NAMES[:3], seed=5)
+    deal = session.start_deal()
+    while not deal.over:
+        deal.apply(deal.legal_actions()[0])
+    session.finish_deal()
+    app = FakeApp((1280, 800), speed=4.0)
+    replay = app.push(ReplayScene(app, ReplaySource.from_record(session.history[-1], session.rules, session.names)))
+    app.step(16)
+    assert app.settings.muted is False
+    m = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m", scancode=0)
+    assert replay.handle_event(m)
+    assert app.settings.muted is True and app.top is replay
+    replay.handle_event(m)
+    assert app.settings.muted is False
+    assert "M: sound" in t("replay_keys")
+
+
+@pytest.mark.parametrize("language", ["en", "es", "ja", "ru"])
+@pytest.mark.parametrize("size", [(1280, 800), (960, 600)])
+def test_the_replay_controls_hold_their_title_and_labels(language: str, size: tuple[int, int]) -> None:
+    """Seen 2026-12-01: "Repetición · la mano tal como se repartió" ran out of the controls' box and
+    "Adelante ›" out of its button at both sizes. The box is now as wide as its longest words need;
+    and a four-player deal's top hand, laid face up in two rows, ran off the window's top edge."""
+    import pygame
+
+    from popejoan.ui import i18n, theme
+
+    i18n.set_language(language)
+    try:
+        session = Session(find_ruleset("russian"), NAMES[:4], seed=5)
+        deal = session.start_deal()
+        while not deal.over:
+            deal.apply(deal.legal_actions()[0])
+        session.finish_deal()
+        app = FakeApp(size, speed=4.0)
+        replay = app.push(ReplayScene(app, ReplaySource.from_record(session.history[-1], session.rules,
+                                                                    session.names)))
+        face = replay.painter._face
+        drawn: dict[int, tuple[int, tuple[int, int]]] = {}
+
+        def spy(surface, c, width, pos, owner, dim=False):
+            if owner != 0:  # the bottom hand lies at the window's foot, as at the table
+                drawn[c] = (width, pos)
+            face(surface, c, width, pos, owner, dim)
+
+        replay.painter._face = spy
+        for _ in range(150):
+            app.step(1000 / 30)
+        lay = replay.layout
+        s = lay.s
+        box, buttons, keys = replay.controls()
+        pad = int(10 * s)
+        for step in (0, replay.last):
+            replay.step = step
+            title_w = theme.measure(replay.step_text(), max(14, int(17 * s)), bold=True)[0]
+            assert box.x + pad + title_w <= box.right, replay.step_text()
+        for (label, _, _), rect in zip(replay._buttons(), buttons):
+            assert theme.measure(label, max(11, int(15 * s)), bold=True)[0] <= rect.width - 4, label
+            assert box.contains(rect)
+        assert app.screen.get_rect().contains(box)
+        # every other hand's card and the dead hand's lie inside the window's rail
+        from popejoan.ui import cards_art
+
+        window = app.screen.get_rect().inflate(-2 * lay.margin, -2 * lay.margin)
+        assert len(drawn) >= 30
+        for c, (width, pos) in drawn.items():
+            card = pygame.Rect(pos, (width, cards_art.card_height(width)))
+            assert window.contains(card), (c, card, window)
+    finally:
+        i18n.set_language("en")

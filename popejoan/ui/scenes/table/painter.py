@@ -81,9 +81,10 @@ def open_card_width(lay: TableLayout) -> int:
 
 
 def open_grid(n: int, w: int, room: float, centre: tuple[float, float], width: int, margin: int,
-              left_edge: Optional[float] = None) -> list[tuple[int, tuple[int, int]]]:
+              left_edge: Optional[float] = None, height: Optional[int] = None) -> list[tuple[int, tuple[int, int]]]:
     """Where ``n`` face-up cards of width ``w`` lie: rows at most ``room`` pixels wide (as many as it takes for
-    every corner to show), centred on ``centre`` (or from ``left_edge``), kept inside the table's rail.
+    every corner to show), centred on ``centre`` (or from ``left_edge``), kept inside the table's rail: the
+    window's ``width`` and, when given, its ``height`` less ``margin`` pixels on each side.
 
     Returns:
         (card index, top-left pixel) for each card, in drawing order.
@@ -98,6 +99,8 @@ def open_grid(n: int, w: int, room: float, centre: tuple[float, float], width: i
     drop = h * OPEN_ROW_DROP
     total_h = h + drop * (rows - 1)
     top = centre[1] - total_h / 2
+    if height is not None:  # a top seat's rows would run off the window's top edge (or a bottom one's off its foot)
+        top = max(margin, min(top, height - margin - total_h))
     out = []
     for i in range(n):
         row, col = divmod(i, per_row)
@@ -373,7 +376,8 @@ class TablePainter:
             ax, _ = lay.seat_anchor(k)
             left_edge = ax + lay.plaque[0] / 2 + 8 * lay.s
             room = max(room, min(lay.cx - w, surface.get_width() - lay.margin) - left_edge)
-        for c, (x, y) in open_grid(len(cards), w, room, (cx, cy), surface.get_width(), lay.margin, left_edge):
+        for c, (x, y) in open_grid(len(cards), w, room, (cx, cy), surface.get_width(), lay.margin, left_edge,
+                                   surface.get_height()):
             self._face(surface, cards[c], w, (x, y), seat)
 
     def _draw_open_dead_hand(self, surface: pygame.Surface, lay: TableLayout, cards: tuple[Card, ...]) -> int:

@@ -265,7 +265,14 @@ class ReplayScene(Scene):
         s = lay.s
         plaque = lay.plaque_rect(0)
         pad, gap = int(10 * s), int(6 * s)
-        w = max(plaque.width, int(236 * s))
+        # wide enough for the longest title ("Repetición · la mano tal como se repartió") and the widest
+        # button's words, bold as when hovered, on each of three buttons; never more than 40% of the window
+        title_px, label_px = max(14, int(17 * s)), max(11, int(15 * s))
+        titles = (t("replay_start"), t("replay_step", step=self.last, steps=self.last))
+        title_w = max(theme.measure(text, title_px, bold=True)[0] for text in titles)
+        label_w = max(theme.measure(label, label_px, bold=True)[0] for label, _, _ in self._buttons())
+        need = max(title_w, 3 * (label_w + 2 * pad) + 2 * gap) + 2 * pad
+        w = max(plaque.width, int(236 * s), min(need, int(lay.size[0] * 0.4)))
         keys = theme.wrap(t("replay_keys"), max(10, int(12 * s)), w - 2 * pad, italic=True)
         title_h = max(14, int(17 * s)) + int(8 * s)
         button_h = max(24, int(30 * s))
@@ -314,6 +321,8 @@ class ReplayScene(Scene):
             self.open_record()
         elif key == pygame.K_l:
             self.open_log()
+        elif key == pygame.K_m:  # sound off or on, as at the table (saved with the settings)
+            self.app.toggle_mute()
         elif key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.close()
         return True
