@@ -111,3 +111,34 @@ def test_variant_names_and_labels_follow_the_language(speak) -> None:
     assert (option_title("dressing", option), option_value_label("equal", equal.label)) == \
         (pgettext("variant", "Dressing"), pgettext("variant value", "Equal"))
     assert option_title("dressing", option) != "Dressing"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (960, 600)])
+def test_the_interface_size_makes_the_rules_words_larger_and_they_still_fit(size: tuple[int, int]) -> None:
+    """The closing note of 2026-11-30: the interface size (100-200 %) left the rules screen as it was.
+    At 200 % its words are twice the size (17 px of text at 1280x720 becomes 34), wrapped within the
+    same sheet, so the text runs longer and every line stays inside the sheet's text column."""
+    from popejoan.ui import access
+
+    def laid_out(zoom: float) -> RulesScene:
+        access.set_choices(zoom=zoom)
+        app = FakeApp(size)
+        scene = RulesScene(app, find_ruleset("russian"))
+        app.push(scene)
+        app.step(16)
+        return scene
+
+    try:
+        plain, large = laid_out(1.0), laid_out(2.0)
+    finally:
+        access.reset()
+    assert large.sheet == plain.sheet  # the sheet keeps the window's size
+    body = lambda scene: max(set(line[3] for line in scene.lines), key=[line[3] for line in scene.lines].count)
+    assert body(large) == 2 * body(plain) or abs(body(large) - 2 * body(plain)) <= 1
+    assert large.content_h > 1.6 * plain.content_h
+    column = large.sheet.width - large.layout.px(60)
+    for index, (kind, text, language, px, colour, bold, italic, y) in enumerate(large.lines):
+        if kind != "text":
+            continue
+        width = theme.measure(text, px, language, bold, italic)[0]
+        assert large._indent.get(index, 0) + width <= column + 1, text

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from popejoan.ui import theme
+from popejoan.ui import access, theme
 from popejoan.ui.i18n import _, compartment_label, compartment_name, option_title, option_value_label, ruleset_text, t
 from popejoan.ui.i18n import language as i18n_language
 from popejoan.ui.rules_words import rules_in_words
@@ -105,8 +105,14 @@ class RulesScene(Scene):
         L = self.layout
         rs = self.ruleset
         width = self.sheet.width - L.px(60)
-        body = L.px(17)
-        head = L.px(22)
+        zoom = access.current().zoom  # the interface size: the sheet fills the window, its words grow and wrap
+
+        def tx(v: float) -> int:
+            """``v`` reference pixels of the text, at the window's scale and the interface size."""
+            return L.px(v * zoom)
+
+        body = tx(17)
+        head = tx(22)
         out: list[tuple[str, str, str, int, theme.Color, bool, bool, int]] = []
         y = 0
 
@@ -121,7 +127,7 @@ class RulesScene(Scene):
                 return
             if kind == "rule":
                 out.append(("rule", "", language, size, color, bold, italic, y))
-                y += L.px(18)
+                y += tx(18)
                 return
             for line in theme.wrap(text, size, width - indent, language, bold=bold, italic=italic):
                 out.append(("text", line, language, size, color, bold, italic, y))
@@ -133,13 +139,13 @@ class RulesScene(Scene):
         # the source by its title, in words (a file name says nothing to a player)
         title = ruleset_text(rs.source.title)[0] if rs.source.title else rs.name.english
         add("text", t("source_line", title=title, part=rs.source.part), italic=True)
-        add("gap", size=L.px(10))
+        add("gap", size=tx(10))
         add("rule")
         add("text", t("in_brief"), size=head, color=theme.OXBLOOD, bold=True)
         for paragraph in rs.summary:  # the ruleset's words in the interface language, else its English
             text, text_language = ruleset_text(paragraph)
-            add("text", text, language=text_language, indent=L.px(22), mark="•")
-            add("gap", size=L.px(6))
+            add("text", text, language=text_language, indent=tx(22), mark="•")
+            add("gap", size=tx(6))
         add("rule")
         add("text", t("board"), size=head, color=theme.OXBLOOD, bold=True)
         payers = t("stakes_everyone") if rs.dressing.payers == "everyone" else t("stakes_dealer")
@@ -150,32 +156,32 @@ class RulesScene(Scene):
             ours = compartment_name(name)  # the compartment in the interface language
             text = label if label.casefold() == ours.casefold() else t("compartment_both", label=label, name=ours)
             # drawn on the serif's baseline (the Japanese glyphs set on it), so each number lines up with its label
-            add("text", text, indent=L.px(56), mark=str(stakes.get(name, 0)))
-        add("gap", size=L.px(6))
+            add("text", text, indent=tx(56), mark=str(stakes.get(name, 0)))
+        add("gap", size=tx(6))
         add("rule")
         # every key in words, with the variants chosen: a house rule the summary leaves out is still here
         add("text", t("as_played"), size=head, color=theme.OXBLOOD, bold=True)
         add("text", t("as_played_note"), italic=True, color=theme.INK)
-        add("gap", size=L.px(6))
+        add("gap", size=tx(6))
         for topic, sentence in rules_in_words(rs):
-            add("text", sentence, indent=L.px(150), mark=topic)
-            add("gap", size=L.px(5))
+            add("text", sentence, indent=tx(150), mark=topic)
+            add("gap", size=tx(5))
         add("rule")
         add("text", t("interpretations"), size=head, color=theme.OXBLOOD, bold=True)
         if not rs.interpretations:
             add("text", "—", italic=True)
         for item in rs.interpretations:
             text, text_language = ruleset_text(item)
-            add("text", text, language=text_language, indent=L.px(22), mark="§")
-            add("gap", size=L.px(6))
+            add("text", text, language=text_language, indent=tx(22), mark="§")
+            add("gap", size=tx(6))
         add("rule")
         add("text", t("variants_in_force"), size=head, color=theme.OXBLOOD, bold=True)
         lines = describe_option_lines(rs)
         if not lines:
             add("text", t("no_variants"), italic=True)
         for line, option in zip(lines, rs.options.values()):  # one line per option, in the ruleset's order
-            add("text", line, language=ruleset_text(option.description)[1], indent=L.px(22), mark="–")
-            add("gap", size=L.px(4))
+            add("text", line, language=ruleset_text(option.description)[1], indent=tx(22), mark="–")
+            add("gap", size=tx(4))
         self.lines = out
         self.content_h = y + L.px(20)
         self._clamp()
@@ -250,7 +256,8 @@ class RulesScene(Scene):
             if yy > clip_rect.bottom or yy + size * 2 < clip_rect.y:
                 continue
             if kind == "rule":
-                theme.draw_rule(paper, (clip_rect.x + clip_rect.width // 4, yy + L.px(8)), clip_rect.width // 2, s)
+                theme.draw_rule(paper, (clip_rect.x + clip_rect.width // 4, yy + L.px(8 * access.current().zoom)),
+                                clip_rect.width // 2, s)
                 continue
             theme.blit_text(paper, text, (clip_rect.x + self._indent.get(index, 0), yy), size, color, language,
                             bold=bold, italic=italic, shadow=False)
