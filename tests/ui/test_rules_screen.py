@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -86,14 +87,45 @@ def test_japanese_text_is_drawn_and_wrapped_as_japanese(speak) -> None:
     assert japanese[0] != paragraph  # long enough to need more than one line
 
 
+def _only_english_and_russian() -> Any:
+    """The Russian ruleset as it was before its text was given in Spanish and Japanese: English and Russian only
+    (a player's own ruleset may well lack a language)."""
+    import yaml
+
+    from popejoan.engine.ruleset import SHIPPED_RULESET_DIR, load_ruleset_text
+
+    def drop(node: Any) -> Any:
+        if isinstance(node, dict):
+            if "en" in node and "ru" in node:
+                return {k: v for k, v in node.items() if k in ("en", "ru")}
+            return {k: drop(v) for k, v in node.items()}
+        if isinstance(node, list):
+            return [drop(v) for v in node]
+        return node
+
+    data = drop(yaml.safe_load((SHIPPED_RULESET_DIR / "russian.yaml").read_text(encoding="utf-8")))
+    return load_ruleset_text(yaml.safe_dump(data, allow_unicode=True), "russian.yaml")
+
+
 def test_english_is_the_fallback_and_english_players_read_english(speak) -> None:
+    def rules_of(rs: Any) -> RulesScene:
+        app = FakeApp((1280, 800))
+        scene = RulesScene(app, rs)
+        app.push(scene)
+        app.step(16)
+        return scene
+
+    partial = _only_english_and_russian()
     speak("ja")
-    drawn = _drawn(_rules("russian"))  # a Russian ruleset has no Japanese: its English shows
+    drawn = _drawn(rules_of(partial))  # a ruleset with no Japanese: its English shows
     texts = " ".join(text for text, _ in drawn)
     assert "Every player, the dealer included" in texts and "сдатчик" not in texts
     speak("en")
-    texts = " ".join(text for text, _ in _drawn(_rules("russian")))
+    texts = " ".join(text for text, _ in _drawn(rules_of(partial)))
     assert "Every player, the dealer included" in texts and "Pope stake: 4." in texts
+    speak("ja")  # the shipped Russian ruleset speaks Japanese now (2026-12-01)
+    texts = " ".join(text for text, _ in _drawn(_rules("russian")))
+    assert "Every player, the dealer included" not in texts
 
 
 def test_variant_names_and_labels_follow_the_language(speak) -> None:
