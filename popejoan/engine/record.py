@@ -427,6 +427,8 @@ def _parse(data: bytes) -> tuple[dict[str, Any], str, str]:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
+        if exc.end == len(data) and exc.reason == "unexpected end of data":  # cut inside a multi-byte character
+            raise SaveError("the file is damaged: it was cut short, so it is not valid JSON") from None
         raise SaveError(f"the file is damaged: byte {exc.start} is not text") from None
     try:
         obj = json.loads(text)

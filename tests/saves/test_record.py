@@ -167,6 +167,13 @@ def test_the_top_level_fields() -> None:
     (b"", "^the file is empty$"),
     (b"\xff\xfe{}", "^the file is damaged: byte 0 is not text$"),
     (b'{"format": "popejoan-session", "version": 1, "summ', r"it was cut short, so it is not valid JSON"),
+    # cut inside a character of more than one byte ("Мёртвая" in a ruleset's Russian text): cut short, not
+    # "not text" (found 2026-12-01, when every shipped ruleset's text gained es, ja and ru)
+    ('{"format": "popejoan-session", "version": 1, "summary": {"text": "Мё'.encode()[:-1],
+     r"it was cut short, so it is not valid JSON"),
+    ('{"format": "popejoan-session", "version": 1, "summary": {"text": "教'.encode()[:-2],
+     r"it was cut short, so it is not valid JSON"),
+    (b'{"format": "popejoan-session", "\xd0 version": 1}', "^the file is damaged: byte 32 is not text$"),
     (b"[1, 2, 3]", r"^this is not a Pope Joan saved session"),
     (b'{"format": "popejoan-session", "version": "one"}', "its format version 'one' is not a version number"),
     (b'{"format": "popejoan-session", "version": 1, "checksum": "x", "summary": {}}',
