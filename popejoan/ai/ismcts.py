@@ -41,7 +41,7 @@ seed and the observation.
 from __future__ import annotations
 
 from math import log, sqrt
-from typing import Sequence
+from typing import Callable, Sequence
 
 from popejoan.engine.cards import POPE
 from popejoan.engine.state import Deal, card_order
@@ -85,7 +85,9 @@ class Node:
         self.totals[action] = self.totals.get(action, 0.0) + weight * value
 
 
-def ucb_pick(node: Node, legal: Sequence[int], c: float, r: float) -> int:
+def ucb_pick(
+    node: Node, legal: Sequence[int], c: float, r: float, prefer: Callable[[list[int]], list[int]] | None = None,
+) -> int:
     """The action to try at ``node`` among ``legal`` (the actions legal in this world); counts their availability.
 
     An action never tried here comes first (``r``, a number in [0, 1), picks
@@ -97,6 +99,8 @@ def ucb_pick(node: Node, legal: Sequence[int], c: float, r: float) -> int:
         legal: the legal actions in this world, at least one.
         c: the exploration constant, in chips.
         r: a uniform number in [0, 1).
+        prefer: narrows the untried actions to those to try first (a prior:
+            Hoyle's advice, or the seer's lead); ``None``: all alike.
 
     Returns:
         One of ``legal``.
@@ -109,6 +113,8 @@ def ucb_pick(node: Node, legal: Sequence[int], c: float, r: float) -> int:
         if a not in visits:
             fresh.append(a)
     if fresh:
+        if prefer is not None and len(fresh) > 1:
+            fresh = prefer(fresh)
         return fresh[int(r * len(fresh))]
     best = legal[0]
     best_score = float("-inf")
@@ -131,7 +137,7 @@ def _hand_key(hand: set[int]) -> int:
 
 def tree_rollout(
     deal: Deal, node: Node | None, last: int | None, path: list[tuple[Node, int]], rand: list[float], me: int,
-    c: float, past: str = "random", expand: bool = True,
+    c: float, past: str = "random", expand: bool = True, prior: str = "none", by_hand: bool = True,
 ) -> bool:
     """Play ``deal`` to its end, ``me``'s decisions from the tree while they are in it; record the path.
 
@@ -148,6 +154,12 @@ def tree_rollout(
         c: the UCB exploration constant (chips).
         past: how ``me`` leads outside the tree: ``"random"`` or ``"seer"``.
         expand: whether this iteration may still add a node.
+        prior: which untried action a node tries first: ``"none"`` (any, by
+            ``rand``), ``"hoyle"`` (Hoyle's advice for this seat's hand) or
+            ``"seer"`` (the lead best in this world, :func:`seer_leads`).
+        by_hand: key the next decision by the action before it and the
+            seat's hand then (``True``), or by the action alone (the seat's
+            own action sequence: more worlds share a node).
 
     Returns:
         Whether a node was added.
@@ -159,6 +171,14 @@ def tree_rollout(
     gone = _Played(holder)
     stake_cards = deal.stake_cards
     seer_me = past == "seer"
+    prefer: Callable[[list[int]], list[int]] | None = None
+    if prior == "hoyle":
+        def prefer(fresh: list[int]) -> list[int]:
+            stock = deal.dead_hand if sees_stock and me == deal.dealer else ()
+            return hoyle_leads(fresh, hands[me], gone, stock, successor, order_key)  # type: ignore[arg-type]
+    elif prior == "seer":
+        def prefer(fresh: list[int]) -> list[int]:
+            return seer_leads(fresh, me, holder, len(hands[me]), stake_cards, successor)
     mask = len(rand) - 1
     i = 0
     added = False
@@ -170,7 +190,7 @@ def tree_rollout(
         legal = deal.legal_actions()
         if seat == me and node is not None and len(legal) > 1:
             if last is not None:
-                key = (last, _hand_key(hands[me]))
+                key = (last, _hand_key(hands[me]) if by_hand else 0)
                 child = node.children.get(key)
                 if child is None:
                     if not expand:
@@ -181,7 +201,7 @@ def tree_rollout(
                         added = True
                 node = child
             if node is not None:
-                a = ucb_pick(node, legal, c, rand[i & mask])
+                a = ucb_pick(node, legal, c, rand[i & mask], prefer)
                 i += 1
                 path.append((node, a))
                 last = a

@@ -301,6 +301,12 @@ class SearchPlayer:
         ucb: the tree's UCB exploration constant, in chips.
         past: with a tree, how this seat leads past the tree: ``"random"`` or
             ``"seer"`` (:func:`seer_leads`).
+        prior: with a tree, the action a decision of the tree tries first
+            among those never tried there: ``"none"`` (any), ``"hoyle"``
+            (Hoyle's advice) or ``"seer"`` (:func:`seer_leads`).
+        key: with a tree, what tells this seat's later decisions apart:
+            ``"hand"`` (its own actions and the hand it then holds) or
+            ``"actions"`` (its own actions alone).
         presume: sample only worlds in which every other seat that led anything
             but the bottom card of a suit held none it could have led (Hoyle's
             advice, Normal's first rule; :func:`infer`'s ``presume_hoyle``),
@@ -314,6 +320,7 @@ class SearchPlayer:
         self, seed: int | None = None, budget: Budget = HARD_BUDGET, board_weight: float | None = None,
         smart: str = "none", model: float | None = HARD_MODEL, candidates: int = 1, others: str = "hoyle",
         presume: bool = False, tree: str = "none", ucb: float = 3.0, past: str = "random",
+        prior: str = "none", key: str = "hand",
     ) -> None:
         self.seed = random.randrange(2**63) if seed is None else seed
         self.budget = budget
@@ -332,6 +339,12 @@ class SearchPlayer:
         self.tree = tree
         self.ucb = float(ucb)
         self.past = past
+        if prior not in ("none", "hoyle", "seer"):
+            raise ValueError(f"prior must be 'none', 'hoyle' or 'seer', not {prior!r}")
+        self.prior = prior
+        if key not in ("hand", "actions"):
+            raise ValueError(f"key must be 'hand' or 'actions', not {key!r}")
+        self.key = key
         self.last_stats: dict[str, float] = {}
 
     def rng_for(self, obs: Observation) -> random.Random:
@@ -435,7 +448,7 @@ class SearchPlayer:
                     s.apply(a)
                     if tree:
                         path: list[tuple[Node, int]] = []
-                        nodes += tree_rollout(s, roots[a], a, path, rand, me, c, past)
+                        nodes += tree_rollout(s, roots[a], a, path, rand, me, c, past, prior=self.prior, by_hand=self.key == "hand")
                     elif modelled:
                         modelled_rollout(s, rand, me, mine)
                     else:
@@ -519,7 +532,7 @@ class SearchPlayer:
             a = ucb_pick(root, legal, c, random_())
             deal.apply(a)
             path: list[tuple[Node, int]] = [(root, a)]
-            nodes += tree_rollout(deal, root, a, path, rand, me, c, past)
+            nodes += tree_rollout(deal, root, a, path, rand, me, c, past, prior=self.prior, by_hand=self.key == "hand")
             value = deal.balances[me]
             if share:
                 value += share * (sum(deal.board.values()) - board_before)
