@@ -48,6 +48,15 @@ def test_an_action_never_tried_comes_first() -> None:
     assert ucb_pick(node, [TWO_C, THREE_C, FOUR_C], 1.0, 0.7) == FOUR_C
 
 
+def test_a_prior_narrows_the_untried_actions_tried_first() -> None:
+    # ♣3 and ♣4 untried; the prior (say, Hoyle's advice) names ♣4: it is tried first whatever the number.
+    node = _node({TWO_C: (4, 2.0, 4)})
+    assert ucb_pick(node, [TWO_C, THREE_C, FOUR_C], 1.0, 0.0, lambda fresh: [FOUR_C]) == FOUR_C
+    # Once every action was tried, the prior has no say: UCB alone (♣2, mean 2, against two means of 0).
+    node = _node({TWO_C: (4, 2.0, 4), THREE_C: (4, 0.0, 4), FOUR_C: (4, 0.0, 4)})
+    assert ucb_pick(node, [TWO_C, THREE_C, FOUR_C], 1.0, 0.0, lambda fresh: [FOUR_C]) == TWO_C
+
+
 @pytest.mark.parametrize(("c", "expected"), [(1.0, TWO_C), (3.0, TWO_C), (4.0, THREE_C)])
 def test_ucb_weighs_the_mean_against_how_little_an_action_was_tried(c: float, expected: int) -> None:
     # ♣2: 4 visits, mean 2 chips; ♣3: 1 visit, mean 0; each legal in 4 earlier iterations, 5 with this one.
@@ -65,8 +74,10 @@ def test_only_the_actions_legal_in_this_world_count_as_available() -> None:
     assert node.available == {TWO_C: 5, THREE_C: 5, FOUR_C: 3}
 
 
-@pytest.mark.parametrize("ruleset", ["parlett", "japanese", "hoyle-1847"])
-def test_the_tree_grows_one_node_an_iteration_keyed_by_action_and_hand(ruleset: str) -> None:
+@pytest.mark.parametrize(("ruleset", "by_hand", "prior"), [
+    ("parlett", True, "none"), ("japanese", True, "hoyle"), ("hoyle-1847", True, "seer"), ("parlett", False, "none"),
+])
+def test_the_tree_grows_one_node_an_iteration_keyed_by_action_and_hand(ruleset: str, by_hand: bool, prior: str) -> None:
     rules = find_ruleset(ruleset).with_options()
     rng = random.Random(ruleset)
     checked = 0
@@ -86,7 +97,8 @@ def test_the_tree_grows_one_node_an_iteration_keyed_by_action_and_hand(ruleset: 
             imagined.apply(a)
             path = [(root, a)]
             nodes_before = _count(root)
-            added = tree_rollout(imagined, root, a, path, [rng.random() for _ in range(32)], me, 2.0)
+            added = tree_rollout(imagined, root, a, path, [rng.random() for _ in range(32)], me, 2.0,
+                                 prior=prior, by_hand=by_hand)
             assert imagined.over
             assert _count(root) == nodes_before + added  # at most one node added
             # The path is this seat's own leads, in the order it made them.
@@ -97,9 +109,11 @@ def test_the_tree_grows_one_node_an_iteration_keyed_by_action_and_hand(ruleset: 
             for node, b in path:
                 node.update(b, 1.0, float(imagined.balances[me]))
         # Every child is keyed by the action before it and a hand the seat could hold then.
+        # Keyed by the action alone, the hand part is 0.
         for (action, key), _child in root.children.items():
             held = {c for c in range(52) if key >> c & 1}
             assert action in hand and action not in held and held < hand
+            assert by_hand or key == 0
         assert sum(root.visits.values()) == 12
         checked += 1
 
