@@ -41,12 +41,15 @@ seed and the observation.
 from __future__ import annotations
 
 from math import log, sqrt
-from typing import Callable, Sequence
+from typing import Callable, Container, Sequence
 
-from popejoan.engine.cards import POPE
+from popejoan.engine.cards import POPE, Card
+from popejoan.engine.places import PLAYED
 from popejoan.engine.state import Deal, card_order
-from popejoan.ai.search import _Played, seer_leads
 from popejoan.ai.simple import hoyle_leads
+
+SeerLeads = Callable[[list[Card], int, Sequence[int], int, Container[Card], Sequence["Card | None"]], list[Card]]
+"""The signature of :func:`popejoan.ai.search.seer_leads` (passed in: the search imports this module)."""
 
 __all__ = ["Node", "tree_rollout", "ucb_pick"]
 
@@ -127,6 +130,18 @@ def ucb_pick(
     return best
 
 
+class _Gone:
+    """The cards played in a deal, read from its holders as play goes on (Hoyle's advice reads it)."""
+
+    __slots__ = ("holder",)
+
+    def __init__(self, holder: list[int]) -> None:
+        self.holder = holder
+
+    def __contains__(self, c: object) -> bool:
+        return self.holder[c] == PLAYED  # type: ignore[index]
+
+
 def _hand_key(hand: set[int]) -> int:
     """The seat's hand as a bit mask of card numbers."""
     key = 0
@@ -138,6 +153,7 @@ def _hand_key(hand: set[int]) -> int:
 def tree_rollout(
     deal: Deal, node: Node | None, last: int | None, path: list[tuple[Node, int]], rand: list[float], me: int,
     c: float, past: str = "random", expand: bool = True, prior: str = "none", by_hand: bool = True,
+    seer: SeerLeads | None = None,
 ) -> bool:
     """Play ``deal`` to its end, ``me``'s decisions from the tree while they are in it; record the path.
 
@@ -160,6 +176,11 @@ def tree_rollout(
         by_hand: key the next decision by the action before it and the
             seat's hand then (``True``), or by the action alone (the seat's
             own action sequence: more worlds share a node).
+        seer: the seer's leads (:func:`popejoan.ai.search.seer_leads`),
+            needed when ``past`` or ``prior`` is ``"seer"``.
+
+    Raises:
+        ValueError: ``past`` or ``prior`` is ``"seer"`` and no ``seer`` is given.
 
     Returns:
         Whether a node was added.
@@ -168,9 +189,11 @@ def tree_rollout(
     sees_stock = deal.rules.deal.dealer_sees_stock
     hands = deal.hands
     holder = deal.holder
-    gone = _Played(holder)
+    gone = _Gone(holder)
     stake_cards = deal.stake_cards
     seer_me = past == "seer"
+    if seer is None and (seer_me or prior == "seer"):
+        raise ValueError("the seer's leads are needed for past='seer' or prior='seer'")
     prefer: Callable[[list[int]], list[int]] | None = None
     if prior == "hoyle":
         def prefer(fresh: list[int]) -> list[int]:
@@ -178,7 +201,7 @@ def tree_rollout(
             return hoyle_leads(fresh, hands[me], gone, stock, successor, order_key)  # type: ignore[arg-type]
     elif prior == "seer":
         def prefer(fresh: list[int]) -> list[int]:
-            return seer_leads(fresh, me, holder, len(hands[me]), stake_cards, successor)
+            return seer(fresh, me, holder, len(hands[me]), stake_cards, successor)  # type: ignore[misc]
     mask = len(rand) - 1
     i = 0
     added = False
@@ -212,7 +235,7 @@ def tree_rollout(
                 stock = deal.dead_hand if sees_stock and seat == deal.dealer else ()
                 legal = hoyle_leads(legal, hands[seat], gone, stock, successor, order_key)  # type: ignore[index]
             elif seer_me:
-                legal = seer_leads(legal, me, holder, len(hands[me]), stake_cards, successor)
+                legal = seer(legal, me, holder, len(hands[me]), stake_cards, successor)  # type: ignore[misc]
         if len(legal) > 1:
             deal.apply(legal[int(rand[i & mask] * len(legal))])
             i += 1

@@ -44,6 +44,7 @@ from popejoan.engine.cards import POPE, Card
 from popejoan.engine.places import PLAYED
 from popejoan.engine.state import Deal, Observation, card_order
 from popejoan.ai.inference import InferenceError, Knowledge, infer
+from popejoan.ai.ismcts import Node, tree_rollout, ucb_pick
 from popejoan.ai.model import LeadModel
 from popejoan.ai.simple import NormalPlayer, hoyle_leads
 
@@ -418,8 +419,6 @@ class SearchPlayer:
         rollouts = worlds = 0
         deadline = began + budget.time_limit
         tree = self.tree == "halving"
-        if tree:
-            from popejoan.ai.ismcts import Node, tree_rollout  # ismcts imports this module
         roots = {a: Node() for a in legal} if tree else {}
         nodes = 0
         c, past = self.ucb, self.past
@@ -448,7 +447,8 @@ class SearchPlayer:
                     s.apply(a)
                     if tree:
                         path: list[tuple[Node, int]] = []
-                        nodes += tree_rollout(s, roots[a], a, path, rand, me, c, past, prior=self.prior, by_hand=self.key == "hand")
+                        nodes += tree_rollout(s, roots[a], a, path, rand, me, c, past, prior=self.prior,
+                                              by_hand=self.key == "hand", seer=seer_leads)
                     elif modelled:
                         modelled_rollout(s, rand, me, mine)
                     else:
@@ -492,8 +492,6 @@ class SearchPlayer:
         value is its mean chips; every other action ranks below it in order of
         its tries (value: mean chips minus 1e6 for each place below).
         """
-        from popejoan.ai.ismcts import Node, tree_rollout, ucb_pick  # ismcts imports this module
-
         began = time.perf_counter()
         rng = self.rng_for(obs)
         random_ = rng.random
@@ -532,7 +530,8 @@ class SearchPlayer:
             a = ucb_pick(root, legal, c, random_())
             deal.apply(a)
             path: list[tuple[Node, int]] = [(root, a)]
-            nodes += tree_rollout(deal, root, a, path, rand, me, c, past, prior=self.prior, by_hand=self.key == "hand")
+            nodes += tree_rollout(deal, root, a, path, rand, me, c, past, prior=self.prior,
+                                  by_hand=self.key == "hand", seer=seer_leads)
             value = deal.balances[me]
             if share:
                 value += share * (sum(deal.board.values()) - board_before)

@@ -11,7 +11,7 @@ import pytest
 from ai_helpers import random_decision
 from popejoan.ai.inference import infer
 from popejoan.ai.ismcts import Node, tree_rollout, ucb_pick
-from popejoan.ai.search import HARD_BUDGET, SearchPlayer
+from popejoan.ai.search import HARD_BUDGET, SearchPlayer, seer_leads
 from popejoan.engine.cards import parse_cards
 from popejoan.engine.ruleset import find_ruleset
 from popejoan.engine.state import Deal
@@ -98,7 +98,7 @@ def test_the_tree_grows_one_node_an_iteration_keyed_by_action_and_hand(ruleset: 
             path = [(root, a)]
             nodes_before = _count(root)
             added = tree_rollout(imagined, root, a, path, [rng.random() for _ in range(32)], me, 2.0,
-                                 prior=prior, by_hand=by_hand)
+                                 prior=prior, by_hand=by_hand, seer=seer_leads)
             assert imagined.over
             assert _count(root) == nodes_before + added  # at most one node added
             # The path is this seat's own leads, in the order it made them.
