@@ -27,6 +27,10 @@ than the noise of any one rollout. A budget of rollouts (iterations) is
 spread over the actions by sequential halving: the weaker half is dropped
 after each round, so the close choices get the most rollouts.
 
+An option (``tree``) replaces this seat's later leads in the rollouts by an
+information-set tree over its own decisions, learnt across the worlds
+(:mod:`popejoan.ai.ismcts`).
+
 The random source is derived from the player's seed and the observation
 (the deal number, how far the deal has gone, the seat), so the same seed and
 the same observation always give the same choice, whatever happened before
@@ -508,7 +512,6 @@ class SearchPlayer:
         budget = self.budget
         deadline = began + budget.time_limit
         root = Node()
-        template: Deal | None = None
         nodes = iterations = 0
         for _ in range(budget.iterations):
             world = knowledge.sample(rng)
