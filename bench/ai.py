@@ -129,7 +129,10 @@ def _player(level: str, seed: int) -> Player:
     """A player of ``level``: a game level, ``floor``, ``bound``, or for tuning
     ``search:ITERATIONS[:KEY=VALUE...]``: Hard's search with that many rollouts and, by key,
     ``weight`` (board weight), ``model`` (the weight of Hoyle's advice in the model of the others),
-    ``candidates``, ``others`` (random, hoyle or all), ``presume`` (1), ``smart``, ``time`` (the cap, s)."""
+    ``candidates``, ``others`` (random, hoyle, all or seer), ``presume`` (1), ``smart``, ``time`` (the cap, s),
+    and the information-set tree (``popejoan/ai/ismcts.py``): ``tree`` (ucb or halving), ``ucb`` (the
+    exploration constant, chips), ``past`` (random or seer), ``prior`` (none, hoyle or seer), ``key``
+    (hand or actions); e.g. ``search:800:tree=halving:past=seer``."""
     if level == "floor":
         return LowestCardPlayer(seed)
     if level == "bound":

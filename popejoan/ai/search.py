@@ -27,6 +27,10 @@ than the noise of any one rollout. A budget of rollouts (iterations) is
 spread over the actions by sequential halving: the weaker half is dropped
 after each round, so the close choices get the most rollouts.
 
+An option (``tree``) replaces this seat's later leads in the rollouts by an
+information-set tree over its own decisions, learnt across the worlds
+(:mod:`popejoan.ai.ismcts`).
+
 The random source is derived from the player's seed and the observation
 (the deal number, how far the deal has gone, the seat), so the same seed and
 the same observation always give the same choice, whatever happened before
@@ -44,6 +48,7 @@ from popejoan.engine.cards import POPE, Card
 from popejoan.engine.places import PLAYED
 from popejoan.engine.state import Deal, Observation, card_order
 from popejoan.ai.inference import InferenceError, Knowledge, infer
+from popejoan.ai.ismcts import Node, tree_rollout, ucb_pick
 from popejoan.ai.model import LeadModel
 from popejoan.ai.simple import NormalPlayer, hoyle_leads
 
@@ -290,6 +295,23 @@ class SearchPlayer:
             advice), ``"seer"`` (the others by Hoyle's advice, this seat as
             one who reads the imagined world: :func:`seer_leads`; Expert) or
             ``"random"`` (every seat at random: :func:`rollout`).
+        tree: information-set tree search over this seat's own later
+            decisions (:mod:`popejoan.ai.ismcts`): ``"none"`` (the flat
+            search), ``"ucb"`` (every decision, the one now included, chosen by
+            UCB over one sampled world per iteration; the budget's iterations
+            are iterations) or ``"halving"`` (the actions now by sequential
+            halving on common worlds as the flat search, this seat's later
+            decisions in each rollout from a tree per action). The other seats
+            lead by Hoyle's advice in either.
+        ucb: the tree's UCB exploration constant, in chips.
+        past: with a tree, how this seat leads past the tree: ``"random"`` or
+            ``"seer"`` (:func:`seer_leads`).
+        prior: with a tree, the action a decision of the tree tries first
+            among those never tried there: ``"none"`` (any), ``"hoyle"``
+            (Hoyle's advice) or ``"seer"`` (:func:`seer_leads`).
+        key: with a tree, what tells this seat's later decisions apart:
+            ``"hand"`` (its own actions and the hand it then holds) or
+            ``"actions"`` (its own actions alone).
         presume: sample only worlds in which every other seat that led anything
             but the bottom card of a suit held none it could have led (Hoyle's
             advice, Normal's first rule; :func:`infer`'s ``presume_hoyle``),
@@ -302,7 +324,8 @@ class SearchPlayer:
     def __init__(
         self, seed: int | None = None, budget: Budget = HARD_BUDGET, board_weight: float | None = None,
         smart: str = "none", model: float | None = HARD_MODEL, candidates: int = 1, others: str = "hoyle",
-        presume: bool = False,
+        presume: bool = False, tree: str = "none", ucb: float = 3.0, past: str = "random",
+        prior: str = "none", key: str = "hand",
     ) -> None:
         self.seed = random.randrange(2**63) if seed is None else seed
         self.budget = budget
@@ -314,6 +337,19 @@ class SearchPlayer:
             raise ValueError(f"others must be 'random', 'hoyle', 'all' or 'seer', not {others!r}")
         self.others = others
         self.presume = presume in (True, "1", "true", "True")
+        if tree not in ("none", "ucb", "halving"):
+            raise ValueError(f"tree must be 'none', 'ucb' or 'halving', not {tree!r}")
+        if past not in ("random", "seer"):
+            raise ValueError(f"past must be 'random' or 'seer', not {past!r}")
+        self.tree = tree
+        self.ucb = float(ucb)
+        self.past = past
+        if prior not in ("none", "hoyle", "seer"):
+            raise ValueError(f"prior must be 'none', 'hoyle' or 'seer', not {prior!r}")
+        self.prior = prior
+        if key not in ("hand", "actions"):
+            raise ValueError(f"key must be 'hand' or 'actions', not {key!r}")
+        self.key = key
         self.last_stats: dict[str, float] = {}
 
     def rng_for(self, obs: Observation) -> random.Random:
@@ -361,6 +397,8 @@ class SearchPlayer:
         out in the same new worlds; after each round the weaker half is
         dropped. Values of dropped actions are their means when dropped.
         """
+        if self.tree == "ucb":
+            return self._evaluate_ucb(obs)
         began = time.perf_counter()
         rng = self.rng_for(obs)
         random_ = rng.random
@@ -384,6 +422,10 @@ class SearchPlayer:
         per_round = budget.iterations // rounds
         rollouts = worlds = 0
         deadline = began + budget.time_limit
+        tree = self.tree == "halving"
+        roots = {a: Node() for a in legal} if tree else {}
+        nodes = 0
+        c, past = self.ucb, self.past
         for r in range(rounds):
             n_worlds = max(budget.min_worlds if r == 0 else 1, per_round // len(alive))
             for _ in range(n_worlds):
@@ -407,7 +449,11 @@ class SearchPlayer:
                 for a in alive:
                     s = base.copy()
                     s.apply(a)
-                    if modelled:
+                    if tree:
+                        path: list[tuple[Node, int]] = []
+                        nodes += tree_rollout(s, roots[a], a, path, rand, me, c, past, prior=self.prior,
+                                              by_hand=self.key == "hand", seer=seer_leads)
+                    elif modelled:
                         modelled_rollout(s, rand, me, mine)
                     else:
                         rollout(s, rand, smart_seats)
@@ -417,6 +463,9 @@ class SearchPlayer:
                     total[a] += weight * value
                     count[a] += weight
                     rollouts += 1
+                    if tree:
+                        for node, b in path:
+                            node.update(b, weight, value)
                 time.sleep(0)  # let a UI thread run: the search may be on a background thread (popejoan.ai.worker)
                 if time.perf_counter() > deadline:
                     break
@@ -428,9 +477,76 @@ class SearchPlayer:
         self.last_stats = {
             "worlds": worlds, "rollouts": rollouts, "seconds": time.perf_counter() - began,
         }
+        if tree:
+            self.last_stats["nodes"] = nodes
         values = {a: (total[a] / count[a] if count[a] else float("-inf")) for a in legal}
         # Survivors rank above dropped actions, whatever their means.
         for a in legal:
             if a not in alive:
                 values[a] -= 1e6
         return values
+
+    def _evaluate_ucb(self, obs: Observation) -> dict[int, float]:
+        """Information-set Monte Carlo tree search (:mod:`popejoan.ai.ismcts`) from this decision.
+
+        Each of the budget's iterations samples one world (weighed by the
+        model, or drawn by it with ``candidates``), picks the action now by
+        UCB, and plays the deal out through the tree of this seat's later
+        decisions. The chosen action is the most tried (robust child): its
+        value is its mean chips; every other action ranks below it in order of
+        its tries (value: mean chips minus 1e6 for each place below).
+        """
+        began = time.perf_counter()
+        rng = self.rng_for(obs)
+        random_ = rng.random
+        knowledge: Knowledge = self._knowledge(obs)
+        model = LeadModel(obs, self.model) if self.model else None
+        if model is not None and not model.seen:
+            model = None
+        candidates = self.candidates
+        me = obs.seat
+        share = 1.0 / obs.players if self.board_weight is None else self.board_weight
+        legal = list(obs.legal)
+        order = _action_order(obs)
+        c, past = self.ucb, self.past
+        budget = self.budget
+        deadline = began + budget.time_limit
+        root = Node()
+        nodes = iterations = 0
+        for _ in range(budget.iterations):
+            world = knowledge.sample(rng)
+            weight = 1.0
+            if model is not None:
+                if candidates == 1:
+                    weight = max(model.weight(world), 1e-300)
+                else:
+                    pool = [world] + [knowledge.sample(rng) for _ in range(candidates - 1)]
+                    weights = [model.weight(w) for w in pool]
+                    pick = random_() * sum(weights)
+                    for world, w in zip(pool, weights):
+                        pick -= w
+                        if pick < 0:
+                            break
+            deal = Deal.imagined(obs, world)
+            board_before = sum(deal.board.values())
+            rand = [random_() for _ in range(_RANDOM_SLOTS)]
+            a = ucb_pick(root, legal, c, random_())
+            deal.apply(a)
+            path: list[tuple[Node, int]] = [(root, a)]
+            nodes += tree_rollout(deal, root, a, path, rand, me, c, past, prior=self.prior,
+                                  by_hand=self.key == "hand", seer=seer_leads)
+            value = deal.balances[me]
+            if share:
+                value += share * (sum(deal.board.values()) - board_before)
+            for node, b in path:
+                node.update(b, weight, value)
+            iterations += 1
+            if iterations % 16 == 0:
+                time.sleep(0)  # let a UI thread run (popejoan.ai.worker)
+                if time.perf_counter() > deadline:
+                    break
+        self.last_stats = {
+            "worlds": iterations, "rollouts": iterations, "nodes": nodes, "seconds": time.perf_counter() - began,
+        }
+        ranked = sorted(legal, key=lambda b: (-root.visits.get(b, 0), -root.mean(b), order(b)))
+        return {b: root.mean(b) - 1e6 * place for place, b in enumerate(ranked)}

@@ -49,6 +49,10 @@ def test_a_search_choice_is_a_function_of_seed_and_observation() -> None:
         first = player.choose(obs)
         assert SearchPlayer(5, budget).choose(obs) == first
         assert player.choose(obs) == first  # no hidden state carried between decisions
+        tree = SearchPlayer(5, budget, tree="ucb")
+        tree_first = tree.choose(obs)
+        assert SearchPlayer(5, budget, tree="ucb").choose(obs) == tree_first
+        assert tree.choose(obs) == tree_first  # the tree is not kept between decisions
         values_a = SearchPlayer(5, budget).evaluate(obs)
         values_b = SearchPlayer(6, budget).evaluate(obs)
         differs += values_a != values_b

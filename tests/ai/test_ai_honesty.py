@@ -11,7 +11,7 @@ them, their time caps lifted so that a slow machine cannot cut a search
 short), the search with each of its options (the model of the others' leads
 that weighs its worlds, worlds resampled by that model, the others modelled
 in its rollouts or not, the presumption that the others lead as Hoyle
-advises), the hint, and the model itself: the weight it gives a
+advises, the information-set tree over its own later decisions), the hint, and the model itself: the weight it gives a
 world and the leads it reads are the same, whichever deal the observation
 came from.
 """
@@ -53,6 +53,9 @@ def _players() -> list:
         SearchPlayer(12, quick, presume=True),
         SearchPlayer(13, quick, others="random", model=None),
         SearchPlayer(14, quick, others="seer"),
+        SearchPlayer(15, quick, tree="ucb"),
+        SearchPlayer(16, quick, tree="ucb", past="seer", candidates=3),
+        SearchPlayer(17, quick, tree="halving", past="seer"),
     ]
 
 
