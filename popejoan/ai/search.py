@@ -410,7 +410,7 @@ class SearchPlayer:
         modelled = self.others != "random"
         mine = {"all": "hoyle", "seer": "seer"}.get(self.others, "random")
         me = obs.seat
-        weight = 1.0 / obs.players if self.board_weight is None else self.board_weight
+        share = 1.0 / obs.players if self.board_weight is None else self.board_weight
         legal = list(obs.legal)
         order = _action_order(obs)
         smart_seats = {"none": (), "self": (me,), "all": range(obs.players)}[self.smart]
@@ -458,8 +458,8 @@ class SearchPlayer:
                     else:
                         rollout(s, rand, smart_seats)
                     value = s.balances[me]
-                    if weight:
-                        value += weight * (sum(s.board.values()) - board_before)
+                    if share:  # the chips a rollout moves on or off the board, at this seat's share of them
+                        value += share * (sum(s.board.values()) - board_before)
                     total[a] += weight * value
                     count[a] += weight
                     rollouts += 1
