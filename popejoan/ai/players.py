@@ -13,9 +13,11 @@ Levels, weakest first (:data:`LEVELS`, :func:`make_player`):
   rollouts a decision, its worlds weighed by a model of the others' leads and
   the others playing Hoyle's advice in its rollouts
   (:class:`~popejoan.ai.search.SearchPlayer`).
-- ``expert``: the same search with twice the rollouts, its own later leads
-  in each rollout chosen as one who reads that imagined world (keep the
-  lead, play the stake cards, shed the most cards), not at random.
+- ``expert``: the same search with twice the rollouts; its own later leads
+  are chosen by a tree over its own decisions, learnt across the worlds it
+  cannot tell apart (information-set search), and past the tree as one who
+  reads the imagined world (keep the lead, play the stake cards, shed the
+  most cards), not at random.
 
 Every level takes a seed. Each decision's random source is made afresh from
 the seed and public facts of the observation (:func:`~popejoan.ai.simple.decision_rng`: the deal
@@ -29,7 +31,9 @@ from __future__ import annotations
 from typing import Callable
 
 from popejoan.engine.errors import PopeJoanError
-from popejoan.ai.search import EXPERT_BUDGET, EXPERT_CANDIDATES, EXPERT_MODEL, EXPERT_OTHERS, HARD_BUDGET, SearchPlayer
+from popejoan.ai.search import (
+    EXPERT_BUDGET, EXPERT_CANDIDATES, EXPERT_MODEL, EXPERT_PAST, EXPERT_TREE, HARD_BUDGET, SearchPlayer,
+)
 from popejoan.ai.simple import EasyPlayer, NormalPlayer, Player, decision_rng
 
 __all__ = ["LEVELS", "EasyPlayer", "NormalPlayer", "Player", "UnknownLevelError", "decision_rng", "make_player"]
@@ -45,9 +49,11 @@ def _hard(seed: int | None) -> Player:
 
 
 def _expert(seed: int | None) -> Player:
-    """Expert: Hard's search with :data:`EXPERT_BUDGET` (twice the rollouts) and its own later leads in
-    the rollouts read from each imagined world (:data:`EXPERT_OTHERS`, :func:`~popejoan.ai.search.seer_leads`)."""
-    return SearchPlayer(seed, EXPERT_BUDGET, model=EXPERT_MODEL, candidates=EXPERT_CANDIDATES, others=EXPERT_OTHERS)
+    """Expert: Hard's search with :data:`EXPERT_BUDGET` (twice the rollouts), and for each action a tree over
+    its own later leads (:data:`EXPERT_TREE`, :mod:`popejoan.ai.ismcts`), past which it leads as one who reads
+    the imagined world (:data:`EXPERT_PAST`, :func:`~popejoan.ai.search.seer_leads`)."""
+    return SearchPlayer(seed, EXPERT_BUDGET, model=EXPERT_MODEL, candidates=EXPERT_CANDIDATES, tree=EXPERT_TREE,
+                        past=EXPERT_PAST)
 
 
 _FACTORIES: dict[str, Callable[[int | None], Player]] = {

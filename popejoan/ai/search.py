@@ -75,15 +75,18 @@ class Budget:
 HARD_BUDGET = Budget(iterations=400, time_limit=0.25)
 """Hard: 400 rollouts a decision (about 30 ms of CPU on this project's machine), never more than 0.25 s."""
 EXPERT_BUDGET = Budget(iterations=800, time_limit=1.0)
-"""Expert: twice Hard's rollouts (about 55 ms of CPU a decision on this project's machine), never more than 1 s.
-More (3,200) measured no better: bench/README.md."""
+"""Expert: twice Hard's rollouts (about 75 ms of CPU a decision on this project's machine), never more than 1 s.
+More (1,600 or 3,200) measured no better: bench/README.md."""
 HARD_MODEL = 0.75
 """Hard's model of the others: the weight of Hoyle's advice against a random lead (:class:`LeadModel`)."""
 EXPERT_MODEL = 0.75
 """Expert's model of the others: Hard's (a sharper one, 0.9 or 0.99, measured no better: bench/README.md)."""
-EXPERT_OTHERS = "seer"
-"""Expert's rollouts: the others by Hoyle's advice and its own later leads read from the imagined world
-(:func:`seer_leads`); Hard leads at random there."""
+EXPERT_TREE = "halving"
+"""Expert's search: Hard's sequential halving for the decision now, and for each action a tree over this
+seat's own later leads (:mod:`popejoan.ai.ismcts`), the same whatever world it cannot tell apart, learnt
+from the rollouts' outcomes; Hard leads at random there (chosen 2026-12-01: bench/README.md, "third pass")."""
+EXPERT_PAST = "seer"
+"""Expert's own leads once past its tree: read from the imagined world (:func:`seer_leads`)."""
 EXPERT_CANDIDATES = 1
 """Expert weighs the worlds it plays (drawing each from several sampled ones by their weights,
 sampling-importance-resampling, measured no better: bench/README.md)."""

@@ -9,7 +9,7 @@ the sequence stops at a card in nobody's hand), parlett's order (Aces low).
 from __future__ import annotations
 
 from popejoan.ai.players import make_player
-from popejoan.ai.search import EXPERT_OTHERS, SearchPlayer, seer_leads
+from popejoan.ai.search import EXPERT_PAST, EXPERT_TREE, SearchPlayer, seer_leads
 from popejoan.engine.cards import POPE, parse_card, parse_cards
 from popejoan.engine.places import DEAD_HAND
 from popejoan.engine.ruleset import find_ruleset
@@ -60,9 +60,9 @@ def test_ties_are_kept_in_the_order_given() -> None:
     assert seer_leads(legal, 0, world, 2, HEART_STAKES, SUCCESSOR) == legal
 
 
-def test_expert_plays_its_rollouts_this_way_and_hard_does_not() -> None:
+def test_expert_leads_this_way_past_its_tree_and_hard_does_not() -> None:
     expert, hard = make_player("expert", 1), make_player("hard", 1)
     assert isinstance(expert, SearchPlayer) and isinstance(hard, SearchPlayer)
-    assert expert.others == EXPERT_OTHERS == "seer"
-    assert hard.others == "hoyle"
+    assert (expert.tree, expert.past) == (EXPERT_TREE, EXPERT_PAST) == ("halving", "seer")
+    assert (hard.tree, hard.others) == ("none", "hoyle")
     assert expert.budget.iterations > hard.budget.iterations
