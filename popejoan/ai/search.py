@@ -13,10 +13,13 @@ For each decision the player
 3. in every world, tries every legal action and plays the deal out to its
    end on the engine itself (:meth:`popejoan.engine.state.Deal.imagined`,
    :meth:`~popejoan.engine.state.Deal.copy`: the rules of play exist once),
-   the other seats leading by Hoyle's advice and this seat at random (Hard)
-   or as one who reads that imagined world (Expert, :func:`seer_leads`)
-   (:func:`modelled_rollout`; every seat at random: :func:`rollout`);
-4. scores each action by the chips it brings its own seat on average: stakes
+   the other seats leading by Hoyle's advice and this seat at random (Hard,
+   :func:`modelled_rollout`; every seat at random: :func:`rollout`), or
+   (Expert) by a tree over its own later leads kept for each action
+   (:mod:`popejoan.ai.ismcts`) and past the tree as one who reads that
+   imagined world (:func:`seer_leads`);
+4. scores each action by the chips it brings its own seat on average (the
+   chips a rollout moves on or off the board count at the seat's share): stakes
    won (Pope, trump Ace, King, Queen, Jack, Matrimony, Intrigue, Game), the
    payments for cards left in hand (to the winner, or by this seat), the Pope
    holder's exemption (or double payment) as the ruleset says.
