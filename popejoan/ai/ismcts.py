@@ -44,9 +44,8 @@ from math import log, sqrt
 from typing import Callable, Container, Sequence
 
 from popejoan.engine.cards import POPE, Card
-from popejoan.engine.places import PLAYED
 from popejoan.engine.state import Deal, card_order
-from popejoan.ai.simple import hoyle_leads
+from popejoan.ai.simple import PlayedCards, hoyle_leads
 
 SeerLeads = Callable[[list[Card], int, Sequence[int], int, Container[Card], Sequence["Card | None"]], list[Card]]
 """The signature of :func:`popejoan.ai.search.seer_leads` (passed in: the search imports this module)."""
@@ -130,18 +129,6 @@ def ucb_pick(
     return best
 
 
-class _Gone:
-    """The cards played in a deal, read from its holders as play goes on (Hoyle's advice reads it)."""
-
-    __slots__ = ("holder",)
-
-    def __init__(self, holder: list[int]) -> None:
-        self.holder = holder
-
-    def __contains__(self, c: object) -> bool:
-        return self.holder[c] == PLAYED  # type: ignore[index]
-
-
 def _hand_key(hand: set[int]) -> int:
     """The seat's hand as a bit mask of card numbers."""
     key = 0
@@ -189,7 +176,7 @@ def tree_rollout(
     sees_stock = deal.rules.deal.dealer_sees_stock
     hands = deal.hands
     holder = deal.holder
-    gone = _Gone(holder)
+    gone = PlayedCards(holder)
     stake_cards = deal.stake_cards
     seer_me = past == "seer"
     if seer is None and (seer_me or prior == "seer"):

@@ -53,7 +53,7 @@ from popejoan.engine.state import Deal, Observation, card_order
 from popejoan.ai.inference import InferenceError, Knowledge, infer
 from popejoan.ai.ismcts import Node, tree_rollout, ucb_pick
 from popejoan.ai.model import LeadModel
-from popejoan.ai.simple import NormalPlayer, hoyle_leads
+from popejoan.ai.simple import NormalPlayer, PlayedCards, hoyle_leads
 
 _RANDOM_SLOTS = 32
 
@@ -158,18 +158,6 @@ def rollout(deal: Deal, rand: list[float], smart: Container[int] = ()) -> None:
         i += 1
 
 
-class _Played:
-    """The cards played in a deal, as a container read from its holders (no set kept up to date)."""
-
-    __slots__ = ("holder",)
-
-    def __init__(self, holder: list[int]) -> None:
-        self.holder = holder
-
-    def __contains__(self, c: object) -> bool:
-        return self.holder[c] == PLAYED  # type: ignore[index]
-
-
 def modelled_rollout(deal: Deal, rand: list[float], me: int, mine: str = "random") -> None:
     """Play ``deal`` to the end with the other seats leading by Hoyle's advice (Normal's lead).
 
@@ -190,7 +178,7 @@ def modelled_rollout(deal: Deal, rand: list[float], me: int, mine: str = "random
     sees_stock = deal.rules.deal.dealer_sees_stock
     hands = deal.hands
     holder = deal.holder
-    gone = _Played(holder)
+    gone = PlayedCards(holder)
     stake_cards = deal.stake_cards
     hoyle_me = mine == "hoyle"
     seer_me = mine == "seer"
@@ -396,6 +384,24 @@ class SearchPlayer:
                 pass
         return infer(obs)
 
+    def _draw_world(self, knowledge: Knowledge, rng: random.Random, model: LeadModel | None) -> tuple[list[int], float]:
+        """One world to play and its weight: sampled from ``knowledge`` and weighed by ``model`` (the
+        likelihood of the others' leads in it; 1.0 with no model), or with ``candidates`` above 1 drawn
+        from that many sampled worlds in proportion to their weights (then weighing 1.0 each)."""
+        world = knowledge.sample(rng)
+        if model is None:
+            return world, 1.0
+        if self.candidates == 1:
+            return world, max(model.weight(world), 1e-300)
+        pool = [world] + [knowledge.sample(rng) for _ in range(self.candidates - 1)]
+        weights = [model.weight(w) for w in pool]
+        pick = rng.random() * sum(weights)
+        for world, w in zip(pool, weights):
+            pick -= w
+            if pick < 0:
+                break
+        return world, 1.0
+
     def evaluate(self, obs: Observation) -> dict[int, float]:
         """Mean chips each legal action brings ``obs.seat``, over sampled worlds and rollouts.
 
@@ -412,7 +418,6 @@ class SearchPlayer:
         model = LeadModel(obs, self.model) if self.model else None
         if model is not None and not model.seen:
             model = None  # no other seat has led: every world counts alike
-        candidates = self.candidates
         modelled = self.others != "random"
         mine = {"all": "hoyle", "seer": "seer"}.get(self.others, "random")
         me = obs.seat
@@ -435,19 +440,7 @@ class SearchPlayer:
         for r in range(rounds):
             n_worlds = max(budget.min_worlds if r == 0 else 1, per_round // len(alive))
             for _ in range(n_worlds):
-                world = knowledge.sample(rng)
-                weight = 1.0
-                if model is not None:
-                    if candidates == 1:
-                        weight = max(model.weight(world), 1e-300)
-                    else:
-                        pool = [world] + [knowledge.sample(rng) for _ in range(candidates - 1)]
-                        weights = [model.weight(w) for w in pool]
-                        pick = random_() * sum(weights)
-                        for world, w in zip(pool, weights):
-                            pick -= w
-                            if pick < 0:
-                                break
+                world, weight = self._draw_world(knowledge, rng, model)
                 base = Deal.imagined(obs, world)
                 board_before = sum(base.board.values())
                 rand = [random_() for _ in range(_RANDOM_SLOTS)]
@@ -509,7 +502,6 @@ class SearchPlayer:
         model = LeadModel(obs, self.model) if self.model else None
         if model is not None and not model.seen:
             model = None
-        candidates = self.candidates
         me = obs.seat
         share = 1.0 / obs.players if self.board_weight is None else self.board_weight
         legal = list(obs.legal)
@@ -520,19 +512,7 @@ class SearchPlayer:
         root = Node()
         nodes = iterations = 0
         for _ in range(budget.iterations):
-            world = knowledge.sample(rng)
-            weight = 1.0
-            if model is not None:
-                if candidates == 1:
-                    weight = max(model.weight(world), 1e-300)
-                else:
-                    pool = [world] + [knowledge.sample(rng) for _ in range(candidates - 1)]
-                    weights = [model.weight(w) for w in pool]
-                    pick = random_() * sum(weights)
-                    for world, w in zip(pool, weights):
-                        pick -= w
-                        if pick < 0:
-                            break
+            world, weight = self._draw_world(knowledge, rng, model)
             deal = Deal.imagined(obs, world)
             board_before = sum(deal.board.values())
             rand = [random_() for _ in range(_RANDOM_SLOTS)]

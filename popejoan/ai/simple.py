@@ -16,6 +16,7 @@ import random
 from typing import Container, Protocol, Sequence
 
 from popejoan.engine.cards import POPE, Card
+from popejoan.engine.places import PLAYED
 from popejoan.engine.state import PASS, Observation, card_order
 
 
@@ -158,3 +159,20 @@ def hoyle_leads(
     keys = {c: (-length[c // 13], order_key[c] % 13 != 0, order_key[c]) for c in legal}
     best = min(keys.values())
     return [c for c in legal if keys[c] == best]
+
+
+class PlayedCards:
+    """The cards played in a deal, as a container read from its holders (no set kept up to date): what
+    :func:`hoyle_leads` is given as ``gone`` in a rollout on the engine's deal.
+
+    Args:
+        holder: each card's place (the deal's ``holder`` list, read live).
+    """
+
+    __slots__ = ("holder",)
+
+    def __init__(self, holder: list[int]) -> None:
+        self.holder = holder
+
+    def __contains__(self, c: object) -> bool:
+        return self.holder[c] == PLAYED  # type: ignore[index]
