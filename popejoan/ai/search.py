@@ -384,6 +384,12 @@ class SearchPlayer:
                 pass
         return infer(obs)
 
+    def _model(self, obs: Observation) -> LeadModel | None:
+        """The model that weighs the worlds by the other seats' leads, or None: no model chosen, or no other
+        seat has led yet (every world then counts alike)."""
+        model = LeadModel(obs, self.model) if self.model else None
+        return model if model is not None and model.seen else None
+
     def _draw_world(self, knowledge: Knowledge, rng: random.Random, model: LeadModel | None) -> tuple[list[int], float]:
         """One world to play and its weight: sampled from ``knowledge`` and weighed by ``model`` (the
         likelihood of the others' leads in it; 1.0 with no model), or with ``candidates`` above 1 drawn
@@ -414,10 +420,7 @@ class SearchPlayer:
         began = time.perf_counter()
         rng = self.rng_for(obs)
         random_ = rng.random
-        knowledge: Knowledge = self._knowledge(obs)
-        model = LeadModel(obs, self.model) if self.model else None
-        if model is not None and not model.seen:
-            model = None  # no other seat has led: every world counts alike
+        knowledge, model = self._knowledge(obs), self._model(obs)
         modelled = self.others != "random"
         mine = {"all": "hoyle", "seer": "seer"}.get(self.others, "random")
         me = obs.seat
@@ -498,10 +501,7 @@ class SearchPlayer:
         began = time.perf_counter()
         rng = self.rng_for(obs)
         random_ = rng.random
-        knowledge: Knowledge = self._knowledge(obs)
-        model = LeadModel(obs, self.model) if self.model else None
-        if model is not None and not model.seen:
-            model = None
+        knowledge, model = self._knowledge(obs), self._model(obs)
         me = obs.seat
         share = 1.0 / obs.players if self.board_weight is None else self.board_weight
         legal = list(obs.legal)
