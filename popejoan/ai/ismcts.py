@@ -1,11 +1,13 @@
-"""Information-set Monte Carlo tree search over a seat's own decisions (an option of the search players).
+"""Information-set Monte Carlo tree search over a seat's own decisions: Expert's later leads (``tree="halving"``).
 
 Single-observer ISMCTS (Cowling, Powley & Whitehouse, "Information Set Monte
 Carlo Tree Search", IEEE TCIAIG 4(2), 2012), on the engine itself. The flat
 search (:mod:`popejoan.ai.search`) scores each action now by rollouts in
 which this seat's later leads are random (Hard) or read from the imagined
-world (Expert, :func:`~popejoan.ai.search.seer_leads`: it "knows" the sampled
-dead hand, so it fuses strategies no real player could follow). Here the
+world (the Expert of 2026-11-30, :func:`~popejoan.ai.search.seer_leads`: it
+"knows" the sampled dead hand, so it fuses strategies no real player could
+follow). Expert now keeps, for each action, a tree of its later leads
+(bench/README.md, "third pass"), and reads the world only past the tree. Here the
 seat's later leads come from a tree of its own decisions, learnt from the
 statistics of many worlds: a node is one of the seat's decisions, reached by
 its own earlier actions and the hand it then holds (what it sees of the
