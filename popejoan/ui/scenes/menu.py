@@ -16,11 +16,13 @@ players' fish); "Saved sessions" lists every session kept
 
 from __future__ import annotations
 
+import copy
 import os
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from popejoan import __version__
 from popejoan.ui import access, theme
 from popejoan.ui.i18n import (
     LANGUAGES, computer_names, language, level_name, option_title, option_value_label, ruleset_text, t,
@@ -29,7 +31,7 @@ from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes import menu_art as art
 from popejoan.ui.settings import SPEEDS, Notice, Words
 from popejoan.ui.setup import LEVELS_FALLBACK, GameSetup, Seat, computer_levels
-from popejoan.ui.widgets import Button, FocusRing, Stepper, TextField, Toggle, Widget
+from popejoan.ui.widgets import Button, FocusRing, Stepper, TextField, Toggle, Widget, draw_focus_ring
 
 if TYPE_CHECKING:
     from popejoan.engine.ruleset import Option, Ruleset
@@ -44,6 +46,35 @@ ROW_H = 76
 """A ruleset row's height in reference pixels."""
 LIST_H = 6 * ROW_H
 """The ruleset list's visible height in reference pixels: six whole rows (more scroll), clear of the folder line."""
+
+WIDE_PANELS = {"rulesets": (28, 150, 360, 560), "variants": (404, 150, 392, 560), "seats": (812, 150, 440, 500)}
+"""The three panels at 100 %: x, y, width, height in reference pixels (the 1280×800 layout)."""
+HEADER_H = 60
+"""At a larger interface size: the bar along the top (Language, the title, Settings), reference pixels."""
+FOOTER_H = 76
+"""At a larger interface size: the bar along the foot (Rules, Saved sessions, Quit, Deal the cards)."""
+MARGIN = 16
+"""The space round the reflowed panels and between them, reference pixels."""
+LANE = 14
+"""The page's scroll bar lane at the right-hand edge, reference pixels."""
+SEATS_MIN_W = 420
+"""The narrowest the seats panel (and a single column) is drawn, reference pixels."""
+COLUMN_MAX_W = 560
+"""The widest a reflowed column of panels is drawn, reference pixels."""
+CONTENT_MIN_H = 200
+"""The least height, reference pixels, left for the scrolled panels between the two bars."""
+DESC_LINES = 3
+"""A variant's description is cut with "…" after this many lines when the panel has no room for it whole."""
+BOARD_AREA = 232
+"""The turning board's room under the seats, reference pixels (a 104 px radius and its caption)."""
+
+
+def _moved(L: theme.Layout, ref: tuple[float, float], at: tuple[int, int]) -> theme.Layout:
+    """A copy of ``L`` (same scale) whose reference point ``ref`` lands on the window pixel ``at``: a
+    panel's own drawing, written in the 1280×800 reference, placed anywhere (the reflowed menu)."""
+    out = copy.copy(L)
+    out.origin = (at[0] - round(ref[0] * L.scale), at[1] - round(ref[1] * L.scale))
+    return out
 
 
 class RulesetRow(Widget):
@@ -125,6 +156,27 @@ class MenuScene(Scene):
         self.errors_open = False
         self.errors_scroll = 0.0
         self.errors_rect = pygame.Rect(0, 0, 0, 0)
+        # where things are (set by _place): the three panels, each with the layout its words are drawn in
+        self.flow = False
+        self.overlay = self.layout
+        self.view = pygame.Rect((0, 0), app.screen_size)
+        self.page_scroll = self.page_target = 0.0
+        self.content_h = 0
+        self.dragging: int | None = None
+        self.panel_layouts: dict[str, theme.Layout] = {}
+        self.geometry: dict[str, tuple[float, float, float, float]] = {}
+        self.panel_rects: dict[str, pygame.Rect] = {}
+        self.option_rects: list[tuple[pygame.Rect, pygame.Rect]] = []
+        self.option_rooms: list[int] = []
+        self.options_bottom = 0.0
+        self.brief_span = (0.0, 0.0)
+        self.steppers_rule = 0.0
+        self.board_span = (0, 0)
+        self.continue_rect = pygame.Rect(0, 0, 0, 0)
+        self.notice_rect = pygame.Rect(0, 0, 0, 0)
+        self.hint_top = 0
+        self.hint_lines: list[str] = []
+        self._fit(app.screen_size)
         self._rebuild()
         if app.rulesets_ready():
             self.load()
@@ -477,58 +529,255 @@ class MenuScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the menu out for a window of ``size`` pixels (and in the language now in use: the app calls
-        this when the language changes, and the seats' empty names take the language's "Player 2")."""
-        self.layout = theme.Layout(size)
+        this when the language changes, and the seats' empty names take the language's "Player 2").
+
+        At 100 % the three panels stand side by side as designed. At a larger interface size
+        (:func:`popejoan.ui.access.current`'s ``zoom``) everything is drawn that much larger, as far as the
+        window holds a bar at the top (Language, the title, Settings), one at the foot (Rules, Saved
+        sessions, Quit, Deal the cards) and a column of panels between them: the panels reflow into as
+        many columns as fit and scroll between the bars (:meth:`_place_flow`).
+        """
+        self._fit(size)
         if self.language != language():
             self._rebuild(keep=self.ring.focused)
             return
         self._place()
 
+    def _fit(self, size: tuple[int, int]) -> None:
+        """The layouts for ``size`` pixels at the interface size, as far as the window holds it."""
+        base = theme.ui_scale(size)
+        zoom = access.fit_zoom(size, ((SEATS_MIN_W + 2 * MARGIN + LANE) * base,
+                                      (HEADER_H + FOOTER_H + CONTENT_MIN_H) * base))
+        self.flow = zoom > 1.0 + 1e-6
+        self.layout = theme.Layout(size, zoom)
+        # the error list and the "shuffling" slip, over the whole menu: as large as they fit
+        self.overlay = theme.Layout(size, access.fit_zoom((size[0] - 16, size[1] - 16), (840 * base, 600 * base)))
+        if not self.flow:
+            self.page_scroll = self.page_target = 0.0
+            self.dragging = None
+
     def _place(self) -> None:
+        """Put every widget where it is drawn: the 100 % layout, or the reflowed one at a larger size."""
+        if self.flow:
+            self._place_flow()
+            return
         L = self.layout
-        # rulesets
-        self.list_rect = L.rect(44, 206, 328, LIST_H)
-        y = 206 - self.list_scroll
-        for row in self.rows:
-            row.rect = L.rect(44, y, 328, ROW_H - 4)
-            y += ROW_H
-        # variants
-        self.option_rects: list[tuple[pygame.Rect, pygame.Rect]] = []
-        y = 236
-        for name, w in self.option_widgets:
-            option = self.ruleset.options[name] if self.ruleset else None
-            if isinstance(w, Toggle):
-                w.rect = L.rect(724, y + 2, 56, 26)
-            else:
-                w.rect = L.rect(606, y, 174, 30)
-            description, text_language = ruleset_text(option.description) if option else ("", "en")
-            lines = theme.wrap(description, 14, 360, text_language, italic=True) if option else []
-            if name in self.idle_options():
-                lines = [""] + lines  # the note that it does not apply comes first
-            self.option_rects.append((L.rect(420, y, 0, 0), L.rect(420, y + 32, 360, 0)))
-            y += 36 + 17 * min(len(lines), 3) + 10
-        self.options_bottom = y
-        self.chips_stepper.rect = L.rect(596, 568, 184, 34)
-        self.deals_stepper.rect = L.rect(596, 612, 184, 34)
-        self.speed_stepper.rect = L.rect(596, 656, 184, 34)
-        # seats
-        y = 236
-        for field, kind, remove in self.seat_fields:
-            field.rect = L.rect(856, y, 164, 36)
-            kind.rect = L.rect(1026, y, 184, 36)
-            remove.rect = L.rect(1214, y + 3, 30, 30)
-            y += 44
-        self.add_button.rect = L.rect(856, 236 + 44 * len(self.seat_fields) + 4, 164, 32)
+        self.view = pygame.Rect((0, 0), L.size)
+        for name, (x, y, w, h) in WIDE_PANELS.items():
+            self.panel_layouts[name] = L
+            self.geometry[name] = (x, y, w, h)
+            self.panel_rects[name] = L.rect(x, y, w, h)
+        self._place_rulesets(L, *WIDE_PANELS["rulesets"][:3], LIST_H)
+        self._place_variants(L, *WIDE_PANELS["variants"][:3])
+        self._place_seats(L, *WIDE_PANELS["seats"][:3])
         self.start_button.rect = L.rect(828, 664, 408, 60)
         self.rules_button.rect = L.rect(828, 734, 118, 38)
         self.sessions_button.rect = L.rect(954, 734, 164, 38)
         self.quit_button.rect = L.rect(1126, 734, 110, 38)
         self.details_button.rect = L.rect(700, 731, 86, 28) if self.continue_info is None else L.rect(1172, 779, 76, 19)
+        self.continue_rect = L.rect(28, 714, 768, 62)
         self.continue_button.rect = L.rect(42, 725, 150, 40)
+        self.notice_rect = pygame.Rect(0, 0, 0, 0)
+        self.hint_top = 0
         self.settings_button.rect = L.rect(1120, 24, 132, 36)
         self.language_button.rect = L.rect(28, 24, 132, 36)
 
+    def _place_rulesets(self, P: theme.Layout, x: float, y: float, w: float, list_h: float) -> float:
+        """The ruleset list in its panel at ``x, y`` (``w`` wide, reference pixels of ``P``), showing
+        ``list_h`` of it; returns the panel's height."""
+        self.list_rect = P.rect(x + 16, y + 56, w - 32, list_h)
+        top = y + 56 - self.list_scroll
+        for row in self.rows:
+            row.rect = P.rect(x + 16, top, w - 32, ROW_H - 4)
+            top += ROW_H
+        return 56 + list_h + 48
+
+    def _descriptions(self, P: theme.Layout, w: float) -> list[list[str]]:
+        """Each variant's description wrapped to a panel ``w`` wide at ``P``'s scale (a variant that does not
+        apply now has its note as a first line, ``""``)."""
+        out = []
+        for name, _widget in self.option_widgets:
+            option = self.ruleset.options[name] if self.ruleset else None
+            description, text_language = ruleset_text(option.description) if option else ("", "en")
+            lines = theme.wrap(description, P.px(14), P.px(w - 32), text_language, italic=True) if option else []
+            if name in self.idle_options():
+                lines = [""] + lines  # the note that it does not apply comes first
+            out.append(lines)
+        return out
+
+    def _brief_height(self, P: theme.Layout, w: float) -> float:
+        """The ruleset in brief, whole, in a panel ``w`` wide: its height in reference pixels (0 without one)."""
+        if self.ruleset is None or not self.ruleset.summary:
+            return 0.0
+        size = P.px(14)
+        step = round(size * 1.22)
+        height = P.px(24)
+        for paragraph in self.ruleset.summary:
+            text, text_language = ruleset_text(paragraph)
+            height += len(theme.wrap(text, size, P.px(w - 32), text_language)) * step + P.px(5)
+        return height / P.scale + 4
+
+    def _place_variants(self, P: theme.Layout, x: float, y: float, w: float) -> float:
+        """The variants' widgets and the session's steppers in the middle panel at ``x, y``, ``w`` wide
+        (reference pixels of ``P``); returns the panel's height.
+
+        Each variant has its title and widget on a line and its description below. At 100 % the panel's
+        height is fixed: the descriptions are shown whole when they all fit above the session's steppers
+        (the ruleset in brief then takes what room is left, if any), else each is cut with "…" after
+        :data:`DESC_LINES` lines. Reflowed, the panel is as tall as it needs: descriptions and the brief whole.
+        """
+        described = self._descriptions(P, w)
+        # at 100 % the last description's foot must stay above the steppers' rule (at y + 402)
+        whole = self.flow or y + 86 + sum(46 + 17 * len(lines) for lines in described) <= y + 398
+        self.option_rects = []
+        self.option_rooms = []
+        yy = y + 86
+        for (name, widget), lines in zip(self.option_widgets, described):
+            if isinstance(widget, Toggle):
+                widget.rect = P.rect(x + w - 72, yy + 2, 56, 26)
+            else:
+                widget.rect = P.rect(x + w - 190, yy, 174, 30)
+            room = len(lines) if whole else min(len(lines), DESC_LINES)
+            self.option_rects.append((P.rect(x + 16, yy, 0, 0), P.rect(x + 16, yy + 32, w - 32, 17 * room)))
+            self.option_rooms.append(max(1, room))
+            yy += 36 + 17 * room + 10
+        self.options_bottom = yy
+        brief_top = yy + (4 if self.option_widgets else 40)
+        brief_bottom = brief_top + self._brief_height(P, w) if self.flow else y + 388
+        rule = max(brief_bottom, brief_top) + 14 if self.flow else y + 402
+        self.brief_span = (brief_top, brief_bottom)
+        self.steppers_rule = rule
+        for i, stepper in enumerate((self.chips_stepper, self.deals_stepper, self.speed_stepper)):
+            stepper.rect = P.rect(x + w - 200, rule + 16 + 44 * i, 184, 34)
+        return rule + 158 - y
+
+    def _place_seats(self, P: theme.Layout, x: float, y: float, w: float) -> float:
+        """The seats' rows, Add a seat and the board's room in the seats panel at ``x, y``, ``w`` wide
+        (reference pixels of ``P``); returns the panel's height."""
+        yy = y + 86
+        for field, kind, remove in self.seat_fields:
+            field.rect = P.rect(x + 44, yy, w - 276, 36)
+            kind.rect = P.rect(x + w - 226, yy, 184, 36)
+            remove.rect = P.rect(x + w - 38, yy + 3, 30, 30)
+            yy += 44
+        self.add_button.rect = P.rect(x + 44, yy + 4, 164, 32)
+        board_top = yy + 4 + 32 + 14
+        board_bottom = board_top + BOARD_AREA if self.flow else y + 488
+        self.board_span = (P.point(0, board_top)[1], P.point(0, board_bottom)[1])
+        return board_bottom + 12 - y
+
+    def _place_flow(self, again: bool = True) -> None:
+        """The reflowed menu at a larger interface size: two bars and the panels in columns between them.
+
+        The bars stay put; the panels (and the Continue card, the notices, the keys' hint) scroll between
+        them by ``page_scroll`` pixels. As many columns as the window holds: the three panels side by side,
+        else the rulesets beside the variants above the seats, else one column in the order rulesets,
+        variants, seats; each column at most :data:`COLUMN_MAX_W` wide, all of it centred.
+        """
+        L = self.layout
+        s = L.scale
+        W, H = L.size
+
+        def u(value: float) -> int:
+            return round(value * s)
+
+        head, foot = u(HEADER_H), u(FOOTER_H)
+        self.view = pygame.Rect(0, head, W, max(1, H - head - foot))
+        self.language_button.rect = pygame.Rect(u(MARGIN), u(12), u(132), u(36))
+        self.settings_button.rect = pygame.Rect(W - u(MARGIN) - u(132), u(12), u(132), u(36))
+        self._place_footer()
+        room = W / s - 2 * MARGIN - LANE
+        if room >= 360 + 392 + 440 + 2 * MARGIN:
+            widths, columns = [360.0, 392.0, 440.0], [["rulesets"], ["variants"], ["seats"]]
+        elif room >= 340 + MARGIN + SEATS_MIN_W:
+            left = 360.0 if room >= 360 + MARGIN + SEATS_MIN_W else 340.0
+            widths, columns = [left, min(COLUMN_MAX_W, room - left - MARGIN)], [["rulesets"], ["variants", "seats"]]
+        else:
+            widths, columns = [min(COLUMN_MAX_W, room)], [["rulesets", "variants", "seats"]]
+        total = sum(widths) + MARGIN * (len(widths) - 1)
+        x0 = (W / s - LANE - total) / 2
+        scroll = round(self.page_scroll)
+
+        def at(xu: float, yu: float) -> tuple[int, int]:
+            return u(xu), self.view.y + u(yu) - scroll
+
+        y = float(MARGIN)
+        if self.continue_info is not None:  # the session to take up comes first
+            self.continue_rect = pygame.Rect(at(x0, y), (u(total), u(86)))
+            self.continue_button.rect = pygame.Rect(self.continue_rect.x + u(14), self.continue_rect.centery - u(20),
+                                                    u(150), u(40))
+            y += 86 + MARGIN
+        else:
+            self.continue_rect = pygame.Rect(0, 0, 0, 0)
+        notices = self._notice_wrapped(u(total) - u(20) - (u(96) if self.errors else 0))
+        if notices:
+            height = 12 + len(notices) * 17
+            self.notice_rect = pygame.Rect(at(x0, y), (u(total), u(max(height, 40 if self.errors else 0))))
+            self.details_button.rect = pygame.Rect(self.notice_rect.right - u(96), self.notice_rect.y + u(6),
+                                                   u(86), u(28))
+            y += self.notice_rect.height / s + MARGIN
+        else:
+            self.notice_rect = pygame.Rect(0, 0, 0, 0)
+            self.details_button.rect = pygame.Rect(0, 0, 0, 0)
+        placers = {
+            "rulesets": lambda P, x, yy, w: self._place_rulesets(P, x, yy, w, max(1, len(self.rows)) * ROW_H),
+            "variants": self._place_variants,
+            "seats": self._place_seats,
+        }
+        self.list_scroll = 0.0  # every ruleset is listed: the page scrolls, not the list
+        bottom = y
+        cx = x0
+        for width, names in zip(widths, columns):
+            cy = y
+            for name in names:
+                rx, ry = WIDE_PANELS[name][:2]
+                P = _moved(L, (rx, ry), at(cx, cy))
+                height = placers[name](P, rx, ry, width)
+                self.panel_layouts[name] = P
+                self.geometry[name] = (rx, ry, width, height)
+                self.panel_rects[name] = P.rect(rx, ry, width, height)
+                cy += height + MARGIN
+            bottom = max(bottom, cy)
+            cx += width + MARGIN
+        self.list_rect = self.list_rect.clip(self.view)  # a row's part under a bar is not the list's
+        self.hint_top = at(x0, bottom)[1]
+        self.hint_lines = theme.wrap(t("keys_hint"), u(13), u(total), italic=True)
+        bottom += (len(self.hint_lines) * round(u(13) * 1.3) + u(6) + u(12)) / s + MARGIN
+        self.content_h = u(bottom)
+        limit = float(max(0, self.content_h - self.view.height))
+        if self.page_scroll > limit or self.page_target > limit:
+            self.page_scroll = min(self.page_scroll, limit)
+            self.page_target = min(self.page_target, limit)
+            if again:
+                self._place_flow(again=False)
+
+    def _place_footer(self) -> None:
+        """The foot bar (reflowed menu): Rules, Saved sessions and Quit from the left, each as wide as its
+        word; Deal the cards at the right, taking the rest (narrower buttons before its words shrink)."""
+        L = self.layout
+        W, H = L.size
+        top = H - L.px(FOOTER_H)
+        margin, gap = L.px(MARGIN), L.px(10)
+        small = (self.rules_button, self.sessions_button, self.quit_button)
+        widths = [max(L.px(96), theme.measure(b.label, L.px(18))[0] + L.px(36)) for b in small]
+        deal = W - 2 * margin - sum(widths) - 3 * gap
+        least = L.px(220)
+        if deal < least:  # a narrow window: the small buttons give way first
+            shrink = max(0.1, (W - 2 * margin - 3 * gap - least) / sum(widths))
+            widths = [round(w * shrink) for w in widths]
+            deal = W - 2 * margin - sum(widths) - 3 * gap
+        deal = min(deal, L.px(408))
+        x = margin
+        for button, width in zip(small, widths):
+            button.rect = pygame.Rect(x, top + L.px(18), width, L.px(40))
+            x += width + gap
+        self.start_button.rect = pygame.Rect(W - margin - deal, top + L.px(12), deal, L.px(52))
+
     def _scroll_to(self, ruleset_id: str) -> None:
+        """Bring ``ruleset_id``'s row into the list's view (100 %; reflowed, every row is listed)."""
+        if self.flow:
+            self._place()
+            return
         index = next((i for i, r in enumerate(self.rows) if r.ruleset.id == ruleset_id), 0)
         top, bottom = index * ROW_H, index * ROW_H + ROW_H
         if top < self.list_scroll:
@@ -537,14 +786,123 @@ class MenuScene(Scene):
             self.list_scroll = bottom - LIST_H
         self._place()
 
+    def _scrolled(self) -> list[Widget]:
+        """The widgets that scroll with the panels (reflowed: all but the two bars')."""
+        fixed = {id(w) for w in self._fixed()}
+        return [w for w in self.ring.widgets if id(w) not in fixed]
+
+    def _fixed(self) -> list[Widget]:
+        """The widgets on the bars (reflowed): Language, Settings, Rules, Saved sessions, Quit, Deal the cards."""
+        if not self.flow:
+            return list(self.ring.widgets)
+        return [self.language_button, self.settings_button, self.rules_button, self.sessions_button,
+                self.quit_button, self.start_button]
+
+    def scroll_page(self, pixels: float, at_once: bool = False) -> None:
+        """Scroll the reflowed panels by ``pixels`` (positive: further down); eased unless ``at_once``."""
+        if not self.flow:
+            return
+        limit = float(max(0, self.content_h - self.view.height))
+        self.page_target = max(0.0, min(limit, self.page_target + pixels))
+        if at_once or access.current().reduced_motion:
+            self.page_scroll = self.page_target
+            self._place()
+
+    def reveal(self, widget: Widget | None) -> None:
+        """Scroll the reflowed panels so that ``widget`` (and its focus ring) lies wholly between the bars."""
+        if not self.flow or widget is None or widget not in self._scrolled():
+            return
+        r = widget.rect.inflate(0, self.layout.px(24))
+        if isinstance(widget, RulesetRow):
+            r = widget.rect.inflate(0, self.layout.px(8))
+        elif widget in [w for _, w in self.option_widgets]:  # the variant's description below it too
+            index = [w for _, w in self.option_widgets].index(widget)
+            r = r.union(self.option_rects[index][1].inflate(0, self.layout.px(12)))
+        top = r.top - self.view.top + self.page_scroll
+        bottom = r.bottom - self.view.top + self.page_scroll
+        target = self.page_target
+        if bottom > target + self.view.height:
+            target = bottom - self.view.height
+        if top < target:
+            target = top
+        self.scroll_page(target - self.page_target)
+
+    def _scrollbar_track(self) -> pygame.Rect:
+        """The page's scroll bar's track (reflowed), window pixels: in the lane at the right, between the bars."""
+        L = self.layout
+        return pygame.Rect(self.view.right - L.px(LANE) + L.px(3), self.view.y + L.px(6), L.px(8),
+                           self.view.height - L.px(12))
+
+    def _scrollbar_thumb(self) -> pygame.Rect:
+        track = self._scrollbar_track()
+        view, content = self.view.height, max(1, self.content_h)
+        h = max(self.layout.px(30), round(track.height * view / content))
+        limit = max(1, self.content_h - view)
+        return pygame.Rect(track.x, track.y + round((track.height - h) * self.page_scroll / limit), track.width, h)
+
     # --- events
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Mouse and keyboard: the ring routes them; Up/Down move; the wheel scrolls the list or turns a value."""
+        """Mouse and keyboard: the ring routes them; Up/Down move; the wheel scrolls the list or turns a value.
+
+        Reflowed (a larger interface size), the panels scroll between the bars: the wheel, Page Up and
+        Page Down, and the scroll bar (dragged, or clicked above or below its thumb) scroll them; the
+        keyboard's focus brings what it lands on into view; a click on a bar reaches only the bar's buttons.
+        """
         if self.pending is not None or self.pending_resume is not None:
             return True  # the table is being laid
         if self.errors_open:
             return self._errors_event(event)
+        if self.flow:
+            taken = self._page_event(event)
+            if taken is not None:
+                return taken
+        consumed = self._handle(event)
+        if self.flow and event.type == pygame.KEYDOWN:
+            self.reveal(self.ring.focused)
+        return consumed
+
+    def _page_event(self, event: pygame.event.Event) -> bool | None:
+        """The reflowed page's own events (the wheel, Page Up/Down, the scroll bar, clicks on the bars);
+        None for the rest."""
+        L = self.layout
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_page(-event.y * L.px(60))
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll_page(self.view.height * 0.9 * (1 if event.key == pygame.K_PAGEDOWN else -1))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging is not None:
+            self.dragging = None
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging is not None:
+            self.ring.mouse = event.pos
+            track, thumb = self._scrollbar_track(), self._scrollbar_thumb()
+            free = max(1, track.height - thumb.height)
+            limit = max(0, self.content_h - self.view.height)
+            self.page_target = 0.0
+            self.scroll_page((event.pos[1] - self.dragging - track.y) / free * limit, at_once=True)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            lane = pygame.Rect(self.view.right - L.px(LANE), self.view.y, L.px(LANE), self.view.height)
+            if lane.collidepoint(event.pos) and self.content_h > self.view.height:
+                thumb = self._scrollbar_thumb()
+                if thumb.inflate(L.px(6), 0).collidepoint(event.pos):
+                    self.dragging = event.pos[1] - thumb.y
+                else:  # a page towards the click
+                    self.scroll_page(self.view.height * 0.9 * (1 if event.pos[1] > thumb.centery else -1))
+                return True
+            if not self.view.collidepoint(event.pos):  # on a bar: its buttons only, never a panel's under it
+                self.ring.mouse = event.pos
+                for widget in self._fixed():
+                    if widget.enabled and widget.rect.collidepoint(event.pos):
+                        self.ring.focus = self.ring.widgets.index(widget)
+                        widget.handle_event(event, True)
+                        break
+                return True
+        return None
+
+    def _handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
             over = next((w for w in self.ring.widgets if isinstance(w, Stepper) and self.ring.hovered(w)), None)
             if over is not None:  # the wheel turns a value under the mouse
@@ -631,7 +989,13 @@ class MenuScene(Scene):
         return out
 
     def update(self, dt_ms: float) -> None:
-        """Fill the menu in once the rulesets are loaded; caret blink and the title's candle shimmer."""
+        """Fill the menu in once the rulesets are loaded; caret blink and the title's candle shimmer; the
+        reflowed page eases towards where it is scrolled to."""
+        if self.flow and self.page_scroll != self.page_target:
+            self.page_scroll += (self.page_target - self.page_scroll) * min(1.0, dt_ms / 90)
+            if abs(self.page_target - self.page_scroll) < 0.5 or access.current().reduced_motion:
+                self.page_scroll = self.page_target
+            self._place()
         if not self.loaded and (self.app.rulesets_ready() or self.app.frames > 0):
             self.load()  # after the first frame is on screen: the title shows at once
         if self.pending is not None and self.pending_drawn:
@@ -648,58 +1012,127 @@ class MenuScene(Scene):
     # --- drawing
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the whole menu."""
+        """Draw the whole menu (reflowed at a larger interface size: the panels scroll between two bars)."""
         L = self.layout
         s = L.scale
         surface.blit(theme.wood_background(surface.get_size()), (0, 0))
-        art.draw_title(surface, L, self.time_ms)
-        for rect in (L.rect(28, 150, 360, 560), L.rect(404, 150, 392, 560), L.rect(812, 150, 440, 500)):
+        if not self.flow:
+            art.draw_title(surface, L, self.time_ms)
+        else:
+            surface.set_clip(self.view)
+        for rect in self.panel_rects.values():
             theme.draw_panel(surface, rect, s)
-        # rulesets
-        theme.blit_text(surface, t("rulesets"), L.point(208, 172), L.px(24), anchor="center", gilt=True)
-        theme.draw_rule(surface, L.point(68, 194), L.px(280), s)
-        if not self.loaded:
-            theme.blit_text(surface, t("loading"), L.point(208, 240), L.px(18), theme.IVORY_DIM, anchor="center",
-                            italic=True)
-        self._draw_user_folder(surface)
-        # variants and session
-        if self.ruleset is not None:
-            art.draw_variants_panel(surface, L, self.ruleset, self.option_widgets, self.option_rects,
-                                    self.options_bottom, (self.chips_stepper, self.deals_stepper, self.speed_stepper),
-                                    self._idle_notes())
-        # seats
-        theme.blit_text(surface, t("seats"), L.point(1032, 172), L.px(24), anchor="center", gilt=True)
-        theme.draw_rule(surface, L.point(892, 194), L.px(280), s)
-        if self.ruleset is not None:
-            limits = self.ruleset.players
-            theme.blit_text(surface, t("seat_limits", min=limits.min, max=limits.max), L.point(1032, 212), L.px(14),
-                            theme.IVORY_DIM, anchor="center", italic=True, shadow=False)
-        for i, (field, _, _) in enumerate(self.seat_fields):
-            art.draw_seat_mark(surface, L, (field.rect.x - L.px(14), field.rect.centery), i)
-        # the widgets (ruleset rows are clipped to the list)
+        self._draw_rulesets_words(surface)
+        if self.ruleset is not None:  # variants and session
+            x, y, w, _h = self.geometry["variants"]
+            art.draw_variants_panel(surface, self.panel_layouts["variants"], self.ruleset, self.option_widgets,
+                                    self.option_rects, self.brief_span,
+                                    (self.chips_stepper, self.deals_stepper, self.speed_stepper),
+                                    self._idle_notes(), rooms=self.option_rooms, frame=(x, y, w),
+                                    rule_y=self.steppers_rule)
+        self._draw_seats_words(surface)
         self._draw_board(surface)
         if self.continue_info is not None:
-            card = L.rect(28, 714, 768, 62)
-            art.draw_continue_card(surface, L, card, self.continue_info, self.continue_button.rect)
-        self.ring.draw(surface, s)
+            art.draw_continue_card(surface, L, self.continue_rect, self.continue_info, self.continue_button.rect,
+                                   stacked=self.flow)
+        if self.flow:
+            self._draw_notices(surface)
+            self._draw_flow_foot(surface)
+            self._draw_widgets(surface, self._scrolled())
+        else:
+            self.ring.draw(surface, s)
         for name, widget in self.option_widgets:  # a variant that does not apply now looks it
             if name in self.idle_options():
                 art.draw_idle_veil(surface, L, widget.rect)
-        art.draw_scrollbar(surface, L, self.list_rect, len(self.rows) * ROW_H, LIST_H, self.list_scroll)
-        self._draw_notices(surface)
+        if not self.flow:
+            art.draw_scrollbar(surface, L, self.list_rect, len(self.rows) * ROW_H, LIST_H, self.list_scroll)
+            self._draw_notices(surface)
+        else:
+            surface.set_clip(None)
+            self._draw_bars(surface)
+            self._draw_widgets(surface, self._fixed())
         if self.errors_open:
-            self.errors_rect, self.errors_scroll = art.draw_error_list(surface, L, self.error_lines(),
+            self.errors_rect, self.errors_scroll = art.draw_error_list(surface, self.overlay, self.error_lines(),
                                                                        self.errors_scroll)
-        if self.continue_info is None or not self._notice_lines():  # else the notices' strip lies there
+        if not self.flow and (self.continue_info is None or not self._notice_lines()):
+            # else the notices' strip lies there
             theme.blit_text(surface, t("keys_hint"), (L.point(640, 0)[0], surface.get_height() - L.px(14)), L.px(13),
                             theme.IVORY_DIM, anchor="center", italic=True)
             art.draw_version(surface, L)
         if self.pending is not None:
-            art.draw_shuffling(surface, L)
+            art.draw_shuffling(surface, self.overlay)
             self.pending_drawn = True
         elif self.pending_resume is not None:
-            art.draw_shuffling(surface, L, t("resuming"))
+            art.draw_shuffling(surface, self.overlay, t("resuming"))
             self.pending_drawn = True
+
+    def _draw_widgets(self, surface: pygame.Surface, widgets: list[Widget]) -> None:
+        """Draw ``widgets`` (reflowed: those scrolled, clipped between the bars, or the bars' own), with the
+        focus ring round the focused one; a widget is hovered only where the mouse can reach it."""
+        s = self.layout.scale
+        focused = self.ring.focused
+        fixed = widgets is not None and self.start_button in widgets
+        reach = self.ring.mouse if fixed or self.view.collidepoint(self.ring.mouse) else (-1, -1)
+        for w in widgets:
+            if w.rect.width and w.rect.height and w.rect.colliderect(surface.get_clip()):
+                w.draw(surface, s, w.enabled and w.rect.collidepoint(reach), w is focused)
+        if focused in widgets and focused is not None and focused.enabled and focused.rect.width:
+            draw_focus_ring(surface, focused.rect, s)
+
+    def _draw_rulesets_words(self, surface: pygame.Surface) -> None:
+        """The ruleset panel's title and rule, "loading" until the rulesets are in, and the user folder's line."""
+        P = self.panel_layouts["rulesets"]
+        x, y, w, h = self.geometry["rulesets"]
+        theme.blit_text(surface, t("rulesets"), P.point(x + w / 2, y + 22), P.px(24), anchor="center", gilt=True)
+        theme.draw_rule(surface, P.point(x + w / 2 - 140, y + 44), P.px(280), P.scale)
+        if not self.loaded:
+            theme.blit_text(surface, t("loading"), P.point(x + w / 2, y + 90), P.px(18), theme.IVORY_DIM,
+                            anchor="center", italic=True)
+        self._draw_user_folder(surface)
+
+    def _draw_seats_words(self, surface: pygame.Surface) -> None:
+        """The seats panel's title, rule, the ruleset's player limits and each seat's number."""
+        P = self.panel_layouts["seats"]
+        x, y, w, _h = self.geometry["seats"]
+        theme.blit_text(surface, t("seats"), P.point(x + w / 2, y + 22), P.px(24), anchor="center", gilt=True)
+        theme.draw_rule(surface, P.point(x + w / 2 - 140, y + 44), P.px(280), P.scale)
+        if self.ruleset is not None:
+            limits = self.ruleset.players
+            theme.blit_text(surface, t("seat_limits", min=limits.min, max=limits.max), P.point(x + w / 2, y + 62),
+                            P.px(14), theme.IVORY_DIM, anchor="center", italic=True, shadow=False)
+        for i, (field, _, _) in enumerate(self.seat_fields):
+            art.draw_seat_mark(surface, P, (field.rect.x - P.px(14), field.rect.centery), i)
+
+    def _draw_bars(self, surface: pygame.Surface) -> None:
+        """Reflowed: the bars at the top and the foot (a gilt rule and a shadow on the panels' side), the
+        title between Language and Settings, and the page's scroll bar."""
+        L = self.layout
+        W, H = surface.get_size()
+        for y, down in ((self.view.top, True), (self.view.bottom, False)):
+            shade = theme.dim_overlay((W, L.px(10)), 90)
+            surface.blit(shade, (0, y if down else y - L.px(10)))
+            pygame.draw.line(surface, theme.GILT_DARK, (0, y), (W, y), max(1, L.px(1.5)))
+        left, right = self.language_button.rect.right + L.px(16), self.settings_button.rect.left - L.px(16)
+        size = theme.fit_size(t("title"), L.px(40), right - left, bold=True, smallest=0.5)
+        title = theme.render(theme.ellipsize(t("title"), size, right - left, bold=True), size, gilt=True, bold=True)
+        surface.blit(title, title.get_rect(center=(W // 2, self.view.top // 2)))
+        if self.content_h > self.view.height:
+            track, thumb = self._scrollbar_track(), self._scrollbar_thumb()
+            pygame.draw.rect(surface, theme.OXBLOOD_DARK, track, border_radius=track.width // 2)
+            pygame.draw.rect(surface, theme.GILT_DARK, track, 1, border_radius=track.width // 2)
+            pygame.draw.rect(surface, theme.GILT_LIGHT, thumb.inflate(-2, 0), border_radius=track.width // 2)
+
+    def _draw_flow_foot(self, surface: pygame.Surface) -> None:
+        """Reflowed: the keys' hint and the version under the panels, where the page ends."""
+        L = self.layout
+        size = L.px(13)
+        x = (surface.get_width() - L.px(LANE)) // 2
+        y = self.hint_top
+        for line in self.hint_lines:
+            theme.blit_text(surface, line, (x, y), size, theme.IVORY_DIM, anchor="midtop", italic=True)
+            y += round(size * 1.3)
+        theme.blit_text(surface, t("version", version=__version__), (x, y + L.px(6)), L.px(12), theme.IVORY_DIM,
+                        anchor="midtop", italic=True, shadow=False)
 
     def _draw_user_folder(self, surface: pygame.Surface) -> None:
         """Where the player's own ruleset files go, under the list."""
@@ -715,18 +1148,22 @@ class MenuScene(Scene):
             except Exception:  # noqa: BLE001 - a hint only
                 self.user_folder = ""
         if self.user_folder:
-            art.draw_user_folder(surface, self.layout, self.user_folder)
+            x, y, w, h = self.geometry["rulesets"]
+            art.draw_user_folder(surface, self.panel_layouts["rulesets"], self.user_folder,
+                                 centre=(x + w / 2, y + h - 26), width=w - 32)
 
     def _draw_board(self, surface: pygame.Surface) -> None:
         """The chosen ruleset's board, dressed and slowly turning, where the seats leave room."""
         if self.ruleset is None or self.board_failed:
             return
-        L = self.layout
-        top = self.add_button.rect.bottom + L.px(14)
-        bottom = L.point(0, 638)[1]
+        L = self.panel_layouts["seats"]
+        x, _y, w, _h = self.geometry["seats"]
+        top, bottom = self.board_span
         radius = min(L.px(104), (bottom - top) // 2 - L.px(12))
         if radius < L.px(60):
             return
+        if self.flow and (bottom < self.view.top or top > self.view.bottom):
+            return  # scrolled out of sight
         key = (self.ruleset.id, radius)
         try:
             if self.board_key != key:
@@ -740,7 +1177,7 @@ class MenuScene(Scene):
             dressed = self.dressed_board()
             self.board_art.counts = {name: dressed.get(name, 0) for name in self.board_art.order}
             self.board_art.angle = self.board_angle
-            center = (L.point(1032, 0)[0], (top + bottom) // 2 - L.px(6))
+            center = (L.point(x + w / 2, 0)[0], (top + bottom) // 2 - L.px(6))
             self.board_art.draw(surface, center)
             rules = self.ruleset
             words = t("board_dressed_everyone", n=len(self.seats)) if rules.dressing.payers == "everyone" \
@@ -763,14 +1200,25 @@ class MenuScene(Scene):
             lines.append(t("saves_refused", n=refused))
         return lines
 
+    def _notice_wrapped(self, width: int) -> list[str]:
+        """The notices wrapped to ``width`` pixels at the layout's scale (the reflowed page shows them whole)."""
+        out: list[str] = []
+        for line in self._notice_lines():
+            out += theme.wrap(line, self.layout.px(13), width)
+        return out
+
     def _draw_notices(self, surface: pygame.Surface) -> None:
         """Ruleset load errors (counted; "Details" lists them), a reset settings file or a refused start,
-        on a parchment slip (beside the Continue card when there is one)."""
+        on a parchment slip (beside the Continue card when there is one; reflowed, whole, above the panels)."""
         lines = self._notice_lines()
         if not lines:
             return
         L = self.layout
         reserve = self.details_button.rect.width + L.px(10) if self.errors else 0
+        if self.flow:
+            art.draw_notice_block(surface, L, self.notice_rect,
+                                  self._notice_wrapped(self.notice_rect.width - L.px(20) - reserve))
+            return
         if self.continue_info is not None:  # the Continue card has the foot of the panels: one line below it
             art.draw_notice_strip(surface, L, lines, reserve)
         else:

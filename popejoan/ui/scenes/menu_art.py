@@ -113,26 +113,40 @@ def draw_fish(surface: pygame.Surface, pos: tuple[int, int], facing: int, scale:
 
 def draw_variants_panel(surface: pygame.Surface, L: theme.Layout, ruleset: "Ruleset",
                         option_widgets: Sequence[tuple[str, Widget]],
-                        option_rects: Sequence[tuple[pygame.Rect, pygame.Rect]], options_bottom: float,
-                        steppers: tuple[Stepper, Stepper, Stepper], idle: dict[str, str] | None = None) -> None:
+                        option_rects: Sequence[tuple[pygame.Rect, pygame.Rect]], brief: tuple[float, float],
+                        steppers: tuple[Stepper, Stepper, Stepper], idle: dict[str, str] | None = None, *,
+                        rooms: Sequence[int] = (), frame: tuple[float, float, float] = (404, 150, 392),
+                        rule_y: float = 552) -> None:
     """The middle panel's words: the ruleset's name, each variant's title and description (beside its
     widget), the ruleset in brief below them, and the labels of the starting fish, session length and
     speed ``steppers``. A variant in ``idle`` (name → note) does not apply with the other choices: its
-    title is dimmed and the note stands first, in gilt."""
+    title is dimmed and the note stands first, in gilt.
+
+    Args:
+        L: the panel's layout (reference pixels as in the 1280×800 menu, placed where the panel is).
+        option_rects: each variant's title and description rectangles, window pixels.
+        brief: where the ruleset in brief goes, top and bottom, reference pixels: as much of it as fits.
+        rooms: how many lines each variant's description (its note included) may take: more are cut with
+            "…" (three when not given).
+        frame: the panel's left edge, top and width, reference pixels.
+        rule_y: the ornament rule above the session's steppers, reference pixels.
+    """
     idle = idle or {}
     s = L.scale
     rs = ruleset
+    x0, y0, width = frame
     # the name's foot stays clear of the ornament rule below it (Japanese and Russian lettering stand taller)
-    name = theme.render(theme.ellipsize(rs.name.native, L.px(24), L.px(360), rs.language), L.px(24),
+    name = theme.render(theme.ellipsize(rs.name.native, L.px(24), L.px(width - 32), rs.language), L.px(24),
                         language=rs.language, gilt=True)
-    rect = name.get_rect(center=L.point(600, 172))
-    rect.bottom = min(rect.bottom, L.point(600, 194)[1] - L.px(6))
+    rect = name.get_rect(center=L.point(x0 + width / 2, y0 + 22))
+    rect.bottom = min(rect.bottom, L.point(0, y0 + 44)[1] - L.px(6))
     surface.blit(name, rect)
-    theme.draw_rule(surface, L.point(450, 194), L.px(300), s)
-    theme.blit_text(surface, t("variants"), L.point(420, 206), L.px(16), theme.GILT, bold=True)
+    theme.draw_rule(surface, L.point(x0 + width / 2 - 150, y0 + 44), L.px(300), s)
+    theme.blit_text(surface, t("variants"), L.point(x0 + 16, y0 + 56), L.px(16), theme.GILT, bold=True)
     if not option_widgets:
-        theme.blit_text(surface, t("no_variants"), L.point(420, 238), L.px(15), theme.IVORY_DIM, italic=True)
-    for (name, w), (title_rect, desc_rect) in zip(option_widgets, option_rects):
+        theme.blit_text(surface, t("no_variants"), L.point(x0 + 16, y0 + 88), L.px(15), theme.IVORY_DIM, italic=True)
+    rooms = list(rooms) or [3] * len(option_widgets)
+    for (name, w), (title_rect, desc_rect), room in zip(option_widgets, option_rects, rooms):
         option = rs.options[name]
         title_w = (w.rect.x - title_rect.x) - L.px(8)
         note = idle.get(name)
@@ -141,22 +155,22 @@ def draw_variants_panel(surface: pygame.Surface, L: theme.Layout, ruleset: "Rule
                         (title_rect.x, title_rect.y + L.px(3)), L.px(18), theme.IVORY_DIM if note else theme.IVORY,
                         title_language)
         top = desc_rect.topleft
-        room = 3
         if note:  # in place of the description's first line
             theme.blit_text(surface, theme.ellipsize(note, L.px(14), desc_rect.width, italic=True), top, L.px(14),
                             theme.GILT, italic=True, shadow=False)
             top = (top[0], top[1] + round(L.px(14) * 1.2))
-            room = 2
+            room -= 1
         description, text_language = ruleset_text(option.description)
         lines = theme.wrap(description, L.px(14), desc_rect.width, text_language, italic=True)
-        if len(lines) > room:
+        if len(lines) > max(1, room):
+            room = max(1, room)
             joiner = "" if text_language == "ja" else " "
             lines = lines[:room - 1] + [theme.ellipsize(joiner.join(lines[room - 1:]), L.px(14), desc_rect.width,
                                                         text_language, italic=True)]
         theme.text_lines(surface, lines, top, L.px(14), theme.lerp(theme.IVORY_DIM, theme.LACQUER, 0.35) if note
                          else theme.IVORY_DIM, text_language, line_gap=1.2, italic=True, shadow=False)
-    _draw_brief(surface, L, rs, options_bottom + (4 if option_widgets else 40))
-    theme.draw_rule(surface, L.point(450, 552), L.px(300), s)
+    _draw_brief(surface, L, rs, brief[0], brief[1], x0 + 16, width - 32)
+    theme.draw_rule(surface, L.point(x0 + width / 2 - 150, rule_y), L.px(300), s)
     chips, deals, speed = steppers
     for label, stepper, extra in (
         (t("starting_chips"), chips, t("tally_chips") if chips.text() == t("fish_unit", n=0)
@@ -165,24 +179,26 @@ def draw_variants_panel(surface: pygame.Surface, L: theme.Layout, ruleset: "Rule
         (t("animation_speed"), speed, ""),
     ):
         r = stepper.rect
-        theme.blit_text(surface, label, (L.point(420, 0)[0], r.centery), L.px(18), theme.IVORY, anchor="midleft")
+        theme.blit_text(surface, label, (L.point(x0 + 16, 0)[0], r.centery), L.px(18), theme.IVORY, anchor="midleft")
         if extra:
-            theme.blit_text(surface, extra, (L.point(420, 0)[0], r.centery + L.px(17)), L.px(12),
+            theme.blit_text(surface, extra, (L.point(x0 + 16, 0)[0], r.centery + L.px(17)), L.px(12),
                             theme.IVORY_DIM, anchor="midleft", italic=True, shadow=False)
 
 
-def _draw_brief(surface: pygame.Surface, L: theme.Layout, ruleset: "Ruleset", top_ref: float) -> None:
-    """The ruleset's summary from ``top_ref`` (reference pixels) down, as much as fits (the Rules button shows it all)."""
+def _draw_brief(surface: pygame.Surface, L: theme.Layout, ruleset: "Ruleset", top_ref: float, bottom_ref: float,
+                x_ref: float = 420, width_ref: float = 360) -> None:
+    """The ruleset's summary between ``top_ref`` and ``bottom_ref`` (reference pixels), from ``x_ref`` and
+    ``width_ref`` wide, as much as fits (the Rules button shows it all)."""
     top = L.point(0, top_ref)[1]
-    bottom = L.point(0, 538)[1]
+    bottom = L.point(0, bottom_ref)[1]
     size = L.px(14)
     step = round(size * 1.22)
     if bottom - top < L.px(22) + step * 2:
         return
-    x = L.point(420, 0)[0]
+    x = L.point(x_ref, 0)[0]
     theme.blit_text(surface, t("in_brief"), (x, top), L.px(16), theme.GILT, bold=True)
     y = top + L.px(24)
-    width = L.px(360)
+    width = L.px(width_ref)
     for paragraph in ruleset.summary:  # in the interface language when the ruleset gives it, else English
         text, text_language = ruleset_text(paragraph)
         lines = theme.wrap(text, size, width, text_language)
@@ -219,14 +235,16 @@ def draw_scrollbar(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rect, 
     pygame.draw.rect(surface, theme.GILT_LIGHT, (track.x + 1, y, track.width - 2, h), border_radius=track.width // 2)
 
 
-def draw_user_folder(surface: pygame.Surface, L: theme.Layout, folder: str) -> None:
-    """Where the player's own ruleset files go, under the list."""
+def draw_user_folder(surface: pygame.Surface, L: theme.Layout, folder: str, centre: tuple[float, float] = (208, 684),
+                     width: float = 328) -> None:
+    """Where the player's own ruleset files go, under the list: centred on ``centre``, at most ``width``
+    wide (reference pixels)."""
     size = L.px(12)
-    width = L.px(328)
+    width = L.px(width)
     text = t("user_folder", folder=folder)
     if theme.measure(text, size, italic=True)[0] > width:  # keep the folder's end, which says the most
         text = t("user_folder", folder="…" + folder[-40:])
-    theme.blit_text(surface, theme.ellipsize(text, size, width, italic=True), L.point(208, 684), size,
+    theme.blit_text(surface, theme.ellipsize(text, size, width, italic=True), L.point(*centre), size,
                     theme.IVORY_DIM, anchor="center", italic=True, shadow=False)
 
 
@@ -270,6 +288,16 @@ def draw_notice_slip(surface: pygame.Surface, L: theme.Layout, lines: list[str],
     if len(wrapped) > fits:
         wrapped = wrapped[:fits - 1] + [theme.ellipsize(" ".join(wrapped[fits - 1:]), size, width)]
     theme.text_lines(surface, wrapped, (rect.x + L.px(10), rect.y + L.px(6)), size, theme.INK, line_gap=1.3,
+                     shadow=False)
+
+
+def draw_notice_block(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rect, lines: list[str]) -> None:
+    """The notices, wrapped (``lines``), whole on a parchment slip at ``rect`` (the reflowed menu)."""
+    slip = pygame.Surface(rect.size, pygame.SRCALPHA)
+    slip.fill((*theme.PARCHMENT, 236))
+    surface.blit(slip, rect)
+    pygame.draw.rect(surface, theme.GILT_DARK, rect, max(1, L.px(1.5)))
+    theme.text_lines(surface, lines, (rect.x + L.px(10), rect.y + L.px(6)), L.px(13), theme.INK, line_gap=1.3,
                      shadow=False)
 
 
@@ -335,9 +363,10 @@ def draw_shuffling(surface: pygame.Surface, L: theme.Layout, text: str | None = 
 
 
 def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rect, info: "SaveInfo",
-                       button: pygame.Rect) -> None:
+                       button: pygame.Rect, stacked: bool = False) -> None:
     """The unfinished session played last, on a lacquered card at ``rect`` beside its Continue ``button``:
-    its ruleset's name in its own script, where it stands, when it was saved, and the players' fish."""
+    its ruleset's name in its own script, where it stands, when it was saved, and the players' fish
+    (``stacked``: each on a line of its own, for the reflowed menu's narrower, taller card)."""
     from popejoan.ui.autosave import where_it_stands
     from popejoan.ui.scenes.sessions import fish_line, saved_when
 
@@ -346,20 +375,27 @@ def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Re
     width = rect.right - L.px(16) - x
     language = theme.language_of(info.ruleset_native)
     size = L.px(21)
-    name = theme.ellipsize(info.ruleset_native, size, width // 2, language)
+    name = theme.ellipsize(info.ruleset_native, size, width if stacked else width // 2, language)
     theme.blit_text(surface, name, (x, rect.y + L.px(6)), size, theme.GILT_LIGHT, language, gilt=True)
-    after = x + theme.measure(name, size, language)[0] + L.px(12)
     saved = f"{where_it_stands(info)}  ·  {t('continue_saved', when=saved_when(info))}"
     small = L.px(14)
+    players = t("fish_line", players=fish_line(info))
+    if stacked:
+        theme.blit_text(surface, theme.ellipsize(saved, small, width, italic=True), (x, rect.y + L.px(35)), small,
+                        theme.GILT, italic=True, shadow=False)
+        theme.blit_text(surface, theme.ellipsize(players, L.px(15), width), (x, rect.y + L.px(58)), L.px(15),
+                        theme.IVORY, theme.language_of(players), shadow=False)
+        return
+    after = x + theme.measure(name, size, language)[0] + L.px(12)
     theme.blit_text(surface, theme.ellipsize(saved, small, rect.right - L.px(16) - after, italic=True),
                     (after, rect.y + L.px(14)), small, theme.GILT, italic=True, shadow=False)
-    players = t("fish_line", players=fish_line(info))
     theme.blit_text(surface, theme.ellipsize(players, L.px(15), width), (x, rect.y + L.px(33)), L.px(15), theme.IVORY,
                     theme.language_of(players), shadow=False)
 
 
 __all__ = [
-    "draw_continue_card", "draw_error_list", "draw_ruleset_row", "draw_fish", "draw_notice_slip", "draw_notice_strip",
+    "draw_continue_card", "draw_error_list", "draw_ruleset_row", "draw_fish", "draw_notice_block", "draw_notice_slip",
+    "draw_notice_strip",
     "draw_scrollbar", "draw_seat_mark", "draw_shuffling",
     "draw_title", "draw_user_folder", "draw_variants_panel",
 ]
