@@ -17,11 +17,12 @@ read from the session's history, with nothing to play.
 
 from __future__ import annotations
 
+import copy
 from typing import TYPE_CHECKING, Any, Optional
 
 import pygame
 
-from popejoan.ui import theme
+from popejoan.ui import access, theme
 from popejoan.ui.autosave import players_line, problem_lines, setup_of, standing_line
 from popejoan.ui.i18n import number, t, undos_note, when
 from popejoan.ui.settings import Notice, Words
@@ -55,6 +56,20 @@ LIST_X, LIST_W = 186, 908
 """The list's left edge and width, reference pixels."""
 LIST_TOP = 122
 """The list's top, reference pixels."""
+STACKED_ROW_H = ROW_H + 64
+"""A row at a larger interface size when its words would be cramped beside the buttons: the buttons go
+under the words (reference pixels, with the gap below it)."""
+WORDS_MIN_W = 400
+"""The least width, reference pixels, a row's words keep beside its buttons before they go under them."""
+FRAME_MIN = (560, 420)
+"""The frame's least size at a larger interface size (reference pixels): the size grows as far as this fits."""
+
+
+def _moved(L: theme.Layout, ref: tuple[float, float], at: tuple[int, int]) -> theme.Layout:
+    """A copy of ``L`` (same scale) whose reference point ``ref`` lands on the window pixel ``at``."""
+    out = copy.copy(L)
+    out.origin = (at[0] - round(ref[0] * L.scale), at[1] - round(ref[1] * L.scale))
+    return out
 
 
 class SessionsScene(Scene):
@@ -84,11 +99,17 @@ class SessionsScene(Scene):
         self.delete_button = Button(lambda: t("delete"), self.confirm_delete, size_px=20)
         self.confirm_ring.set([self.keep_button, self.delete_button])
         self.layout = theme.Layout(app.screen_size)
+        self.confirm_layout = self.layout
+        self.frame_ref: tuple[float, float, float, float] = FRAME
+        self.row_h = ROW_H
+        self.stacked = False
+        self.frame = pygame.Rect(0, 0, 0, 0)
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.slip_rect = pygame.Rect(0, 0, 0, 0)
         self.confirm_rect = pygame.Rect(0, 0, 0, 0)
         self.hint_rect = pygame.Rect(0, 0, 0, 0)
         """Where the keys line was last drawn, screen pixels (under Back)."""
+        self._fit(app.screen_size)
         self.refresh()
         self.ring.focus = 0
 
@@ -166,9 +187,31 @@ class SessionsScene(Scene):
     # --- layout
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        """Lay the list out for a window of ``size`` pixels."""
-        self.layout = theme.Layout(size)
+        """Lay the list out for a window of ``size`` pixels, at the interface size as far as it fits."""
+        self._fit(size)
         self._place()
+
+    def _fit(self, size: tuple[int, int]) -> None:
+        """The layouts for ``size`` pixels. At 100 % the frame is the designed 980×764; at a larger interface
+        size (:func:`popejoan.ui.access.current`'s ``zoom``, as far as a frame of :data:`FRAME_MIN` still
+        fits) everything is drawn that much larger in a frame that takes the window (at most 980 reference
+        pixels wide), and a row whose words would be cramped beside its buttons has them under its words."""
+        base = theme.ui_scale(size)
+        zoom = access.fit_zoom((size[0] - 24, size[1] - 24), (FRAME_MIN[0] * base, FRAME_MIN[1] * base))
+        L = theme.Layout(size, zoom)
+        self.confirm_layout = theme.Layout(size, access.fit_zoom((size[0] - 16, size[1] - 16),
+                                                                 (540 * base, 300 * base)))
+        if zoom <= 1.0 + 1e-6:
+            self.layout, self.frame_ref, self.row_h, self.stacked = L, FRAME, ROW_H, False
+            return
+        s = L.scale
+        fw = min(float(FRAME[2]), size[0] / s - 24)
+        fh = size[1] / s - 24
+        at = (round((size[0] - fw * s) / 2), round(12 * s))
+        self.layout = _moved(L, FRAME[:2], at)
+        self.frame_ref = (FRAME[0], FRAME[1], fw, fh)
+        self.stacked = fw - 72 - 34 - 250 < WORDS_MIN_W
+        self.row_h = STACKED_ROW_H if self.stacked else ROW_H
 
     def _slip_lines(self) -> list[tuple[str, bool]]:
         """The parchment slip's lines: (text, bold). A problem met just now, then every refused save."""
@@ -186,39 +229,49 @@ class SessionsScene(Scene):
         lines = self._slip_lines()
         if not lines:
             return 0
-        count = sum(len(theme.wrap(text, 14, LIST_W - 28, bold=bold)) for text, bold in lines)
+        count = sum(len(theme.wrap(text, 14, self._list_w() - 28, bold=bold)) for text, bold in lines)
         return 18 + 19 * min(count, 5)
+
+    def _list_w(self) -> float:
+        """The list's width, reference pixels."""
+        return self.frame_ref[2] - 72
 
     def _place(self) -> None:
         L = self.layout
-        fx, fy, fw, fh = FRAME
+        fx, fy, fw, fh = self.frame_ref
+        list_w = self._list_w()
+        row_h = self.row_h
         self.frame = L.rect(fx, fy, fw, fh)
         slip = self._slip_height()
         bottom = fy + fh - 104 - (slip + 12 if slip else 0)
-        self.list_rect = L.rect(LIST_X, LIST_TOP, LIST_W, bottom - LIST_TOP)
-        self.slip_rect = L.rect(LIST_X, bottom + 10, LIST_W, slip) if slip else pygame.Rect(0, 0, 0, 0)
-        limit = max(0.0, len(self.rows) * ROW_H - (bottom - LIST_TOP))
+        self.list_rect = L.rect(LIST_X, LIST_TOP, list_w, bottom - LIST_TOP)
+        self.slip_rect = L.rect(LIST_X, bottom + 10, list_w, slip) if slip else pygame.Rect(0, 0, 0, 0)
+        limit = max(0.0, len(self.rows) * row_h - (bottom - LIST_TOP))
         self.scroll = max(0.0, min(limit, self.scroll))
+        below = 64 if self.stacked else 0  # the buttons under the words
         for i, (resume, delete) in enumerate(self.rows):
-            y = LIST_TOP + i * ROW_H - self.scroll
-            row = L.rect(LIST_X, y, LIST_W, ROW_H - 8)
+            y = LIST_TOP + i * row_h - self.scroll
+            row = L.rect(LIST_X, y, list_w, row_h - 8)
             visible = row.top >= self.list_rect.top - 1 and row.bottom <= self.list_rect.bottom + 1
             if visible:
-                resume.rect = L.rect(LIST_X + LIST_W - 226, y + 22, 160, 42)
-                delete.rect = L.rect(LIST_X + LIST_W - 54, y + 25, 36, 36)
+                resume.rect = L.rect(LIST_X + list_w - 226, y + 22 + below, 160, 42)
+                delete.rect = L.rect(LIST_X + list_w - 54, y + 25 + below, 36, 36)
             else:  # out of sight: not drawn, not clickable (the keyboard scrolls it into view first)
                 resume.rect = pygame.Rect(0, 0, 0, 0)
                 delete.rect = pygame.Rect(0, 0, 0, 0)
-        self.back_button.rect = L.rect(640 - 100, fy + fh - 88, 200, 44)  # its ring clear of the keys line under it
+        # its ring clear of the keys line under it
+        self.back_button.rect = L.rect(fx + fw / 2 - 100, fy + fh - 88, 200, 44)
+        C = self.confirm_layout
         height = 250
-        self.confirm_rect = L.rect(390, 400 - height / 2, 500, height)
-        self.keep_button.rect = L.rect(450, 400 + height / 2 - 72, 170, 46)
-        self.delete_button.rect = L.rect(660, 400 + height / 2 - 72, 170, 46)
+        self.confirm_rect = C.rect(390, 400 - height / 2, 500, height)
+        self.keep_button.rect = C.rect(450, 400 + height / 2 - 72, 170, 46)
+        self.delete_button.rect = C.rect(660, 400 + height / 2 - 72, 170, 46)
 
     def _scroll_to(self, index: int) -> None:
         """Scroll so that row ``index`` is wholly in view."""
         view = self.list_rect.height / max(self.layout.scale, 1e-6)
-        top, bottom = index * ROW_H, index * ROW_H + ROW_H - 8
+        row_h = self.row_h
+        top, bottom = index * row_h, index * row_h + row_h - 8
         if top < self.scroll:
             self.scroll = top
         elif bottom > self.scroll + view:
@@ -303,33 +356,39 @@ class SessionsScene(Scene):
         s = L.scale
         surface.blit(theme.wood_background(surface.get_size()), (0, 0))
         theme.draw_panel(surface, self.frame, s)
-        theme.blit_text(surface, t("saved_sessions"), L.point(640, 62), L.px(36), anchor="center", gilt=True,
+        fx, fy, fw, _fh = self.frame_ref
+        centre = fx + fw / 2
+        title = theme.fit_size(t("saved_sessions"), L.px(36), self.frame.width - L.px(60), bold=True)
+        theme.blit_text(surface, t("saved_sessions"), L.point(centre, 62), title, anchor="center", gilt=True,
                         bold=True)
-        theme.draw_rule(surface, L.point(440, 98), L.px(400), s)
+        theme.draw_rule(surface, L.point(centre - 200, 98), L.px(400), s)
         if not self.saves:
-            lines = theme.wrap(t("sessions_none"), L.px(18), L.px(560), italic=True)
-            theme.text_lines(surface, lines, L.point(360, 200), L.px(18), theme.IVORY_DIM, italic=True)
+            width = min(560.0, self._list_w() - 40)
+            lines = theme.wrap(t("sessions_none"), L.px(18), L.px(width), italic=True)
+            theme.text_lines(surface, lines, L.point(centre - width / 2, 200), L.px(18), theme.IVORY_DIM,
+                             italic=True)
         clip = surface.get_clip()
         surface.set_clip(self.list_rect)
         focused_row = self._row_of(self.ring.focused)
         for i, info in enumerate(self.saves):
-            row = L.rect(LIST_X, LIST_TOP + i * ROW_H - self.scroll, LIST_W, ROW_H - 8)
+            row = L.rect(LIST_X, LIST_TOP + i * self.row_h - self.scroll, self._list_w(), self.row_h - 8)
             if row.bottom < self.list_rect.top or row.top > self.list_rect.bottom:
                 continue
             hovered = row.collidepoint(self.ring.mouse)
-            _draw_row(surface, L, row, info, focused_row == i, hovered)
+            _draw_row(surface, L, row, info, focused_row == i, hovered, self.stacked)
         surface.set_clip(clip)
-        _draw_scrollbar(surface, L, self.list_rect, len(self.saves) * ROW_H, self.scroll)
+        _draw_scrollbar(surface, L, self.list_rect, len(self.saves) * self.row_h, self.scroll)
         if self.slip_rect.height:
             _draw_slip(surface, L, self.slip_rect, self._slip_lines())
+        hint = theme.fit_size(t("sessions_hint"), L.px(13), self.frame.width - L.px(40), italic=True, smallest=0.7)
         self.hint_rect = theme.blit_text(surface, t("sessions_hint"), (self.frame.centerx, self.frame.bottom - L.px(14)),
-                                         L.px(13), theme.IVORY_DIM, anchor="midbottom", italic=True, shadow=False)
+                                         hint, theme.IVORY_DIM, anchor="midbottom", italic=True, shadow=False)
         self.ring.draw(surface, s)
         if self.confirming is not None:
             self._draw_confirm(surface)
 
     def _draw_confirm(self, surface: pygame.Surface) -> None:
-        L = self.layout
+        L = self.confirm_layout
         info = self.confirming
         assert info is not None
         surface.blit(theme.dim_overlay(surface.get_size(), 160), (0, 0))
@@ -347,9 +406,10 @@ class SessionsScene(Scene):
 
 
 def _draw_row(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, info: "SaveInfo", focused: bool,
-              hovered: bool) -> None:
+              hovered: bool, stacked: bool = False) -> None:
     """One saved session: its ruleset in its own script, the players and their fish, where it stands, when
-    it was last played; a session still in play lacquered and marked with a gilt lozenge."""
+    it was last played; a session still in play lacquered and marked with a gilt lozenge (``stacked``:
+    the buttons lie under the words, which take the row's width)."""
     s = L.scale
     if focused or hovered:
         theme.draw_glow(surface, r, s, 50 if focused else 30)
@@ -363,7 +423,7 @@ def _draw_row(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, info: "S
     rim = theme.GILT if focused else theme.GILT_DARK
     pygame.draw.rect(surface, rim, r, max(1, L.px(1.5)), border_radius=L.px(4))
     x = r.x + L.px(34)
-    text_w = r.width - L.px(34) - L.px(250)
+    text_w = r.width - L.px(34) - L.px(16 if stacked else 250)
     if not info.finished:  # a gilt lozenge: this session can be played on
         cx, cy, d = r.x + L.px(16), r.y + L.px(24), L.px(6)
         pygame.draw.polygon(surface, theme.GILT_LIGHT, [(cx - d, cy), (cx, cy - d), (cx + d, cy), (cx, cy + d)])
