@@ -1083,9 +1083,10 @@ class MenuScene(Scene):
         """The ruleset panel's title and rule, "loading" until the rulesets are in, and the user folder's line."""
         P = self.panel_layouts["rulesets"]
         x, y, w, h = self.geometry["rulesets"]
-        theme.blit_text(surface, t("rulesets"), P.point(x + w / 2, y + 22), P.px(24), anchor="center", gilt=True)
+        if art.shown(surface, P.point(0, y + 22)[1], P.px(24)):
+            theme.blit_text(surface, t("rulesets"), P.point(x + w / 2, y + 22), P.px(24), anchor="center", gilt=True)
         theme.draw_rule(surface, P.point(x + w / 2 - 140, y + 44), P.px(280), P.scale)
-        if not self.loaded:
+        if not self.loaded and art.shown(surface, P.point(0, y + 90)[1], P.px(18)):
             theme.blit_text(surface, t("loading"), P.point(x + w / 2, y + 90), P.px(18), theme.IVORY_DIM,
                             anchor="center", italic=True)
         self._draw_user_folder(surface)
@@ -1094,9 +1095,10 @@ class MenuScene(Scene):
         """The seats panel's title, rule, the ruleset's player limits and each seat's number."""
         P = self.panel_layouts["seats"]
         x, y, w, _h = self.geometry["seats"]
-        theme.blit_text(surface, t("seats"), P.point(x + w / 2, y + 22), P.px(24), anchor="center", gilt=True)
+        if art.shown(surface, P.point(0, y + 22)[1], P.px(24)):
+            theme.blit_text(surface, t("seats"), P.point(x + w / 2, y + 22), P.px(24), anchor="center", gilt=True)
         theme.draw_rule(surface, P.point(x + w / 2 - 140, y + 44), P.px(280), P.scale)
-        if self.ruleset is not None:
+        if self.ruleset is not None and art.shown(surface, P.point(0, y + 62)[1], P.px(14)):
             limits = self.ruleset.players
             theme.blit_text(surface, t("seat_limits", min=limits.min, max=limits.max), P.point(x + w / 2, y + 62),
                             P.px(14), theme.IVORY_DIM, anchor="center", italic=True, shadow=False)
@@ -1129,10 +1131,12 @@ class MenuScene(Scene):
         x = (surface.get_width() - L.px(LANE)) // 2
         y = self.hint_top
         for line in self.hint_lines:
-            theme.blit_text(surface, line, (x, y), size, theme.IVORY_DIM, anchor="midtop", italic=True)
+            if art.shown(surface, y, size):
+                theme.blit_text(surface, line, (x, y), size, theme.IVORY_DIM, anchor="midtop", italic=True)
             y += round(size * 1.3)
-        theme.blit_text(surface, t("version", version=__version__), (x, y + L.px(6)), L.px(12), theme.IVORY_DIM,
-                        anchor="midtop", italic=True, shadow=False)
+        if art.shown(surface, y + L.px(6), L.px(12)):
+            theme.blit_text(surface, t("version", version=__version__), (x, y + L.px(6)), L.px(12), theme.IVORY_DIM,
+                            anchor="midtop", italic=True, shadow=False)
 
     def _draw_user_folder(self, surface: pygame.Surface) -> None:
         """Where the player's own ruleset files go, under the list."""
@@ -1182,8 +1186,9 @@ class MenuScene(Scene):
             rules = self.ruleset
             words = t("board_dressed_everyone", n=len(self.seats)) if rules.dressing.payers == "everyone" \
                 else t("board_dressed_dealer")
-            theme.blit_text(surface, words, (center[0], center[1] + radius + L.px(4)), L.px(12), theme.IVORY_DIM,
-                            anchor="midtop", italic=True, shadow=False)
+            if art.shown(surface, center[1] + radius + L.px(4), L.px(12)):
+                theme.blit_text(surface, words, (center[0], center[1] + radius + L.px(4)), L.px(12),
+                                theme.IVORY_DIM, anchor="midtop", italic=True, shadow=False)
         except Exception:  # noqa: BLE001 - an ornament: the menu works without it
             self.board_failed = True
 

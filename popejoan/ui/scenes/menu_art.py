@@ -25,6 +25,28 @@ if TYPE_CHECKING:
     from popejoan.saves import SaveInfo
 
 
+def shown(surface: pygame.Surface, y: float, size: float) -> bool:
+    """Whether a line set at ``y`` (its top or its centre; ``size`` pixels high) can show through the
+    surface's clip: always when nothing is clipped; the reflowed menu's scrolled panels skip the lines
+    scrolled out of sight (as the rules and the log do), so nothing is drawn past the window's edge."""
+    clip = surface.get_clip()
+    if clip == surface.get_rect():
+        return True
+    return y - size < clip.bottom and y + 2 * size > clip.top
+
+
+def _lines(surface: pygame.Surface, lines: Sequence[str], pos: tuple[int, int], size: int, colour: theme.Color,
+           language: str | None = None, *, line_gap: float = 1.25, **style: bool) -> int:
+    """:func:`popejoan.ui.theme.text_lines`, each line drawn only where it can show; the y below the last."""
+    x, y = pos
+    step = round(size * line_gap)
+    for line in lines:
+        if shown(surface, y, size):
+            theme.blit_text(surface, line, (x, y), size, colour, language, **style)
+        y += step
+    return y
+
+
 def draw_ruleset_row(surface: pygame.Surface, r: pygame.Rect, clip_to: pygame.Rect, rs: "Ruleset", user: bool,
                      chosen: bool, scale: float, hovered: bool, focused: bool) -> None:
     """One row of the ruleset list at ``r``, clipped to the list ``clip_to``: the native name in its own
@@ -49,19 +71,22 @@ def draw_ruleset_row(surface: pygame.Surface, r: pygame.Rect, clip_to: pygame.Re
     x = r.x + theme.px(28, scale)
     width = r.width - theme.px(36, scale)
     big = theme.px(25, scale)
-    theme.blit_text(surface, theme.ellipsize(rs.name.native, big, width, rs.language), (x, r.y + theme.px(4, scale)),
-                    big, theme.GILT_LIGHT, rs.language, gilt=chosen)
+    if shown(surface, r.y + theme.px(4, scale), big):
+        theme.blit_text(surface, theme.ellipsize(rs.name.native, big, width, rs.language),
+                        (x, r.y + theme.px(4, scale)), big, theme.GILT_LIGHT, rs.language, gilt=chosen)
     # the English name and the source's title are the ruleset's words: each in the font of its own script
     # (a Latin line in the Japanese face would stand taller and run into the line under it)
     small = theme.px(15, scale)
     english = theme.language_of(rs.name.english)
-    theme.blit_text(surface, theme.ellipsize(rs.name.english, small, width, english), (x, r.y + theme.px(35, scale)),
-                    small, theme.IVORY, english)
+    if shown(surface, r.y + theme.px(35, scale), small):
+        theme.blit_text(surface, theme.ellipsize(rs.name.english, small, width, english),
+                        (x, r.y + theme.px(35, scale)), small, theme.IVORY, english)
     tiny = theme.px(13, scale)
     title, title_language = ruleset_text(rs.source.title)  # the interface language's when the ruleset has it
     source = t("user_ruleset_source", source=title) if user else title
-    theme.blit_text(surface, theme.ellipsize(source, tiny, width, title_language), (x, r.y + theme.px(60, scale)),
-                    tiny, theme.IVORY_DIM, title_language, anchor="midleft", italic=True, shadow=False)
+    if shown(surface, r.y + theme.px(60, scale), tiny):
+        theme.blit_text(surface, theme.ellipsize(source, tiny, width, title_language), (x, r.y + theme.px(60, scale)),
+                        tiny, theme.IVORY_DIM, title_language, anchor="midleft", italic=True, shadow=False)
     surface.set_clip(clip)
 
 
@@ -140,10 +165,12 @@ def draw_variants_panel(surface: pygame.Surface, L: theme.Layout, ruleset: "Rule
                         language=rs.language, gilt=True)
     rect = name.get_rect(center=L.point(x0 + width / 2, y0 + 22))
     rect.bottom = min(rect.bottom, L.point(0, y0 + 44)[1] - L.px(6))
-    surface.blit(name, rect)
+    if shown(surface, rect.y, rect.height):
+        surface.blit(name, rect)
     theme.draw_rule(surface, L.point(x0 + width / 2 - 150, y0 + 44), L.px(300), s)
-    theme.blit_text(surface, t("variants"), L.point(x0 + 16, y0 + 56), L.px(16), theme.GILT, bold=True)
-    if not option_widgets:
+    if shown(surface, L.point(0, y0 + 56)[1], L.px(16)):
+        theme.blit_text(surface, t("variants"), L.point(x0 + 16, y0 + 56), L.px(16), theme.GILT, bold=True)
+    if not option_widgets and shown(surface, L.point(0, y0 + 88)[1], L.px(15)):
         theme.blit_text(surface, t("no_variants"), L.point(x0 + 16, y0 + 88), L.px(15), theme.IVORY_DIM, italic=True)
     rooms = list(rooms) or [3] * len(option_widgets)
     for (name, w), (title_rect, desc_rect), room in zip(option_widgets, option_rects, rooms):
@@ -151,13 +178,15 @@ def draw_variants_panel(surface: pygame.Surface, L: theme.Layout, ruleset: "Rule
         title_w = (w.rect.x - title_rect.x) - L.px(8)
         note = idle.get(name)
         title, title_language = ruleset_text(option.title) if option.title else (option_title(name), "en")
-        theme.blit_text(surface, theme.ellipsize(title, L.px(18), title_w, title_language),
-                        (title_rect.x, title_rect.y + L.px(3)), L.px(18), theme.IVORY_DIM if note else theme.IVORY,
-                        title_language)
+        if shown(surface, title_rect.y + L.px(3), L.px(18)):
+            theme.blit_text(surface, theme.ellipsize(title, L.px(18), title_w, title_language),
+                            (title_rect.x, title_rect.y + L.px(3)), L.px(18),
+                            theme.IVORY_DIM if note else theme.IVORY, title_language)
         top = desc_rect.topleft
         if note:  # in place of the description's first line
-            theme.blit_text(surface, theme.ellipsize(note, L.px(14), desc_rect.width, italic=True), top, L.px(14),
-                            theme.GILT, italic=True, shadow=False)
+            if shown(surface, top[1], L.px(14)):
+                theme.blit_text(surface, theme.ellipsize(note, L.px(14), desc_rect.width, italic=True), top,
+                                L.px(14), theme.GILT, italic=True, shadow=False)
             top = (top[0], top[1] + round(L.px(14) * 1.2))
             room -= 1
         description, text_language = ruleset_text(option.description)
@@ -167,8 +196,8 @@ def draw_variants_panel(surface: pygame.Surface, L: theme.Layout, ruleset: "Rule
             joiner = "" if text_language == "ja" else " "
             lines = lines[:room - 1] + [theme.ellipsize(joiner.join(lines[room - 1:]), L.px(14), desc_rect.width,
                                                         text_language, italic=True)]
-        theme.text_lines(surface, lines, top, L.px(14), theme.lerp(theme.IVORY_DIM, theme.LACQUER, 0.35) if note
-                         else theme.IVORY_DIM, text_language, line_gap=1.2, italic=True, shadow=False)
+        _lines(surface, lines, top, L.px(14), theme.lerp(theme.IVORY_DIM, theme.LACQUER, 0.35) if note
+               else theme.IVORY_DIM, text_language, line_gap=1.2, italic=True, shadow=False)
     _draw_brief(surface, L, rs, brief[0], brief[1], x0 + 16, width - 32)
     theme.draw_rule(surface, L.point(x0 + width / 2 - 150, rule_y), L.px(300), s)
     chips, deals, speed = steppers
@@ -179,6 +208,8 @@ def draw_variants_panel(surface: pygame.Surface, L: theme.Layout, ruleset: "Rule
         (t("animation_speed"), speed, ""),
     ):
         r = stepper.rect
+        if not shown(surface, r.centery, L.px(24)):
+            continue
         theme.blit_text(surface, label, (L.point(x0 + 16, 0)[0], r.centery), L.px(18), theme.IVORY, anchor="midleft")
         if extra:
             theme.blit_text(surface, extra, (L.point(x0 + 16, 0)[0], r.centery + L.px(17)), L.px(12),
@@ -196,7 +227,8 @@ def _draw_brief(surface: pygame.Surface, L: theme.Layout, ruleset: "Ruleset", to
     if bottom - top < L.px(22) + step * 2:
         return
     x = L.point(x_ref, 0)[0]
-    theme.blit_text(surface, t("in_brief"), (x, top), L.px(16), theme.GILT, bold=True)
+    if shown(surface, top, L.px(16)):
+        theme.blit_text(surface, t("in_brief"), (x, top), L.px(16), theme.GILT, bold=True)
     y = top + L.px(24)
     width = L.px(width_ref)
     for paragraph in ruleset.summary:  # in the interface language when the ruleset gives it, else English
@@ -208,14 +240,15 @@ def _draw_brief(surface: pygame.Surface, L: theme.Layout, ruleset: "Ruleset", to
         if len(lines) > room:
             joiner = "" if text_language == "ja" else " "
             lines = lines[: room - 1] + [theme.ellipsize(joiner.join(lines[room - 1:]), size, width, text_language)]
-        y = theme.text_lines(surface, lines, (x, y), size, theme.IVORY_DIM, text_language, line_gap=1.22,
-                             shadow=False)
+        y = _lines(surface, lines, (x, y), size, theme.IVORY_DIM, text_language, line_gap=1.22, shadow=False)
         y += L.px(5)
 
 
 def draw_seat_mark(surface: pygame.Surface, L: theme.Layout, pos: tuple[int, int], index: int) -> None:
     """Seat ``index``'s number (1-based on screen) in an oxblood roundel at ``pos``."""
     r = L.px(10)
+    if not shown(surface, pos[1], r):
+        return
     pygame.draw.circle(surface, theme.OXBLOOD, pos, r)
     pygame.draw.circle(surface, theme.GILT, pos, r, max(1, L.px(1.2)))
     theme.blit_text(surface, str(index + 1), (pos[0], pos[1] + L.px(1)), L.px(13), theme.IVORY, anchor="center",
@@ -241,6 +274,8 @@ def draw_user_folder(surface: pygame.Surface, L: theme.Layout, folder: str, cent
     wide (reference pixels)."""
     size = L.px(12)
     width = L.px(width)
+    if not shown(surface, L.point(*centre)[1], size):
+        return
     text = t("user_folder", folder=folder)
     if theme.measure(text, size, italic=True)[0] > width:  # keep the folder's end, which says the most
         text = t("user_folder", folder="…" + folder[-40:])
@@ -297,8 +332,7 @@ def draw_notice_block(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rec
     slip.fill((*theme.PARCHMENT, 236))
     surface.blit(slip, rect)
     pygame.draw.rect(surface, theme.GILT_DARK, rect, max(1, L.px(1.5)))
-    theme.text_lines(surface, lines, (rect.x + L.px(10), rect.y + L.px(6)), L.px(13), theme.INK, line_gap=1.3,
-                     shadow=False)
+    _lines(surface, lines, (rect.x + L.px(10), rect.y + L.px(6)), L.px(13), theme.INK, line_gap=1.3, shadow=False)
 
 
 def draw_error_list(surface: pygame.Surface, L: theme.Layout, entries: Sequence[tuple[str, str]],
@@ -371,6 +405,8 @@ def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Re
     from popejoan.ui.scenes.sessions import fish_line, saved_when
 
     theme.draw_panel(surface, rect, L.scale)
+    if not shown(surface, rect.y, rect.height):
+        return
     x = button.right + L.px(18)
     width = rect.right - L.px(16) - x
     language = theme.language_of(info.ruleset_native)
