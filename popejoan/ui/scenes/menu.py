@@ -1110,10 +1110,13 @@ class MenuScene(Scene):
         title between Language and Settings, and the page's scroll bar."""
         L = self.layout
         W, H = surface.get_size()
+        edge = L.px(12)  # the bars' outer rims lie past the window's edges: only the inner rim shows
         for y, down in ((self.view.top, True), (self.view.bottom, False)):
-            shade = theme.dim_overlay((W, L.px(10)), 90)
+            shade = theme.dim_overlay((W, L.px(10)), 90)  # the panels pass under the bar
             surface.blit(shade, (0, y if down else y - L.px(10)))
-            pygame.draw.line(surface, theme.GILT_DARK, (0, y), (W, y), max(1, L.px(1.5)))
+        theme.draw_panel(surface, pygame.Rect(-edge, -edge, W + 2 * edge, self.view.top + edge), L.scale)
+        theme.draw_panel(surface, pygame.Rect(-edge, self.view.bottom, W + 2 * edge, H - self.view.bottom + edge),
+                         L.scale)
         left, right = self.language_button.rect.right + L.px(16), self.settings_button.rect.left - L.px(16)
         size = theme.fit_size(t("title"), L.px(40), right - left, bold=True, smallest=0.5)
         title = theme.render(theme.ellipsize(t("title"), size, right - left, bold=True), size, gilt=True, bold=True)

@@ -61,7 +61,7 @@ STACKED_ROW_H = ROW_H + 64
 under the words (reference pixels, with the gap below it)."""
 WORDS_MIN_W = 400
 """The least width, reference pixels, a row's words keep beside its buttons before they go under them."""
-FRAME_MIN = (560, 420)
+FRAME_MIN = (560, 360)
 """The frame's least size at a larger interface size (reference pixels): the size grows as far as this fits."""
 
 
@@ -230,7 +230,12 @@ class SessionsScene(Scene):
         if not lines:
             return 0
         count = sum(len(theme.wrap(text, 14, self._list_w() - 28, bold=bold)) for text, bold in lines)
-        return 18 + 19 * min(count, 5)
+        return 18 + 19 * min(count, self._slip_room())
+
+    def _slip_room(self) -> int:
+        """How many lines the slip may take: five, fewer when the list would not keep room for a whole row."""
+        list_room = self.frame_ref[3] - 104 - (LIST_TOP - self.frame_ref[1])  # the list's height with no slip
+        return max(1, min(5, int((list_room - (self.row_h - 8) - 12 - 18) // 19)))
 
     def _list_w(self) -> float:
         """The list's width, reference pixels."""
@@ -379,7 +384,7 @@ class SessionsScene(Scene):
         surface.set_clip(clip)
         _draw_scrollbar(surface, L, self.list_rect, len(self.saves) * self.row_h, self.scroll)
         if self.slip_rect.height:
-            _draw_slip(surface, L, self.slip_rect, self._slip_lines())
+            _draw_slip(surface, L, self.slip_rect, self._slip_lines(), self._slip_room())
         hint = theme.fit_size(t("sessions_hint"), L.px(13), self.frame.width - L.px(40), italic=True, smallest=0.7)
         self.hint_rect = theme.blit_text(surface, t("sessions_hint"), (self.frame.centerx, self.frame.bottom - L.px(14)),
                                          hint, theme.IVORY_DIM, anchor="midbottom", italic=True, shadow=False)
@@ -463,8 +468,10 @@ def _draw_scrollbar(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rect,
     pygame.draw.rect(surface, theme.GILT_LIGHT, (track.x + 1, y, track.width - 2, h), border_radius=track.width // 2)
 
 
-def _draw_slip(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rect, lines: list[tuple[str, bool]]) -> None:
-    """The refused saves (and a problem met just now) on a parchment slip, at most five lines."""
+def _draw_slip(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rect, lines: list[tuple[str, bool]],
+               room: int = 5) -> None:
+    """The refused saves (and a problem met just now) on a parchment slip, at most ``room`` lines (the last
+    one shown cut with "…")."""
     slip = pygame.Surface(rect.size, pygame.SRCALPHA)
     slip.fill((*theme.PARCHMENT, 240))
     surface.blit(slip, rect)
@@ -474,9 +481,9 @@ def _draw_slip(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rect, line
     wrapped: list[tuple[str, bool]] = []
     for text, bold in lines:
         wrapped += [(line, bold) for line in theme.wrap(text, size, width, bold=bold)]
-    if len(wrapped) > 5:
-        rest = " ".join(line for line, _ in wrapped[4:])
-        wrapped = wrapped[:4] + [(theme.ellipsize(rest, size, width), False)]
+    if len(wrapped) > room:
+        rest = " ".join(line for line, _ in wrapped[room - 1:])
+        wrapped = wrapped[:room - 1] + [(theme.ellipsize(rest, size, width), False)]
     y = rect.y + L.px(9)
     for text, bold in wrapped:
         theme.blit_text(surface, text, (rect.x + L.px(14), y), size, theme.INK, bold=bold, shadow=False)
