@@ -639,6 +639,29 @@ def _panel_ground(size: tuple[int, int], color: Color, alpha: int, gloss_y: int)
     return panel
 
 
+def _panel_ground_part(size: tuple[int, int], part: tuple[int, int, int, int], color: Color, alpha: int,
+                       gloss_y: int) -> pygame.Surface:
+    """The ``part`` (x, y, width, height within the panel) of :func:`_panel_ground`'s lacquer for a panel of
+    ``size``, the same pixels, made without the whole (not cached: it changes as a page scrolls)."""
+    w, h = size
+    px_, py, pw, ph = part
+    panel = pygame.Surface((pw, ph), pygame.SRCALPHA)
+    top, bottom = lerp(color, (255, 230, 200), 0.07), lerp(color, (0, 0, 0), 0.35)
+    steps = 24
+    for i in range(steps):
+        y0 = h * i // steps
+        y1 = h * (i + 1) // steps
+        if y1 + 1 < py or y0 > py + ph:
+            continue
+        pygame.draw.rect(panel, (*lerp(top, bottom, i / (steps - 1)), alpha), (0, y0 - py, pw, y1 - y0 + 1))
+    band = max(2, h // 7)
+    if gloss_y < py + ph and gloss_y + band > py:
+        gloss = pygame.Surface((pw, band), pygame.SRCALPHA)
+        gloss.fill((255, 236, 200, 14))
+        panel.blit(gloss, (0, gloss_y - py))
+    return panel
+
+
 def dim_overlay(size: tuple[int, int], alpha: int) -> pygame.Surface:
     """A full-window veil of near-black at ``alpha`` (0..255), to dim the scene below.
 
@@ -667,7 +690,12 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float, *, colo
         color: the lacquer colour.
         alpha: the ground's opacity, 0..255.
     """
-    surface.blit(_panel_ground(rect.size, color, alpha, px(6, scale)), rect)
+    seen = rect.clip(surface.get_clip())
+    if seen.size == rect.size:
+        surface.blit(_panel_ground(rect.size, color, alpha, px(6, scale)), rect)
+    elif seen.width and seen.height:  # a panel scrolled part out of sight (the menu at a larger size): the part seen
+        surface.blit(_panel_ground_part(rect.size, (seen.x - rect.x, seen.y - rect.y, seen.width, seen.height),
+                                        color, alpha, px(6, scale)), seen)
     outer = rect.inflate(-px(6, scale), -px(6, scale))
     inner = rect.inflate(-px(14, scale), -px(14, scale))
     pygame.draw.rect(surface, GILT_DARK, rect, max(1, px(2, scale)), border_radius=px(6, scale))

@@ -12,6 +12,15 @@ When a session was left unfinished, a card at the foot of the left panels
 offers to Continue it (its ruleset, where it stands, when it was saved, the
 players' fish); "Saved sessions" lists every session kept
 (:mod:`popejoan.ui.scenes.sessions`).
+
+At a larger interface size (Settings, 125 to 200 %: :mod:`popejoan.ui.access`)
+everything is drawn that much larger and the menu reflows: Language, the
+title and Settings on a lacquered bar along the top; Rules, Saved sessions,
+Quit and Deal the cards on one along the foot; between them the Continue
+card, the notices and the three panels, in as many columns as the window
+holds (rulesets beside variants over seats, or one column), scrolling by the
+wheel, Page Up / Page Down, the scroll bar, and wherever the keyboard's focus
+goes. The focus order is the same at every size.
 """
 
 from __future__ import annotations

@@ -8,7 +8,10 @@ played, or finished) and when it was last played, with a button to resume it
 asks first. Saves the game refused (damaged, edited, from a newer version)
 are listed below in words, with the name each file was kept aside as; the
 other saves list as usual. Everything works with the mouse and the keyboard
-(Up and Down choose a row, Enter resumes, Delete removes, Esc returns).
+(Up and Down choose a row, Enter resumes, Delete removes, Esc returns). At a
+larger interface size (:mod:`popejoan.ui.access`) it is drawn that much
+larger in a frame that takes the window; a row too narrow for its words
+beside its buttons puts the buttons under them.
 
 :class:`RecordScene` is a finished session opened again: the summary's final
 standings, share-out and chart (:class:`~popejoan.ui.scenes.summary.SummaryScene`),
