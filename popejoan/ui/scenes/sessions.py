@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Optional
 import pygame
 
 from popejoan.ui import theme
-from popejoan.ui.autosave import players_line, problem_lines, setup_of, standing_line
+from popejoan.ui.autosave import players_line, problem_lines, problem_words, setup_of, standing_line
 from popejoan.ui.i18n import number, t, undos_note, when
 from popejoan.ui.settings import Notice, Words
 from popejoan.ui.scene import Navigator, Scene
@@ -124,7 +124,7 @@ class SessionsScene(Scene):
         try:
             self.app.resume_game(info.id)
         except SaveError as exc:
-            self.message = Notice("save_refused", problem=exc.problem)
+            self.message = Notice("save_refused", problem=problem_words(exc))
             self.refresh()
 
     def ask_delete(self, info: "SaveInfo") -> None:
@@ -148,7 +148,7 @@ class SessionsScene(Scene):
         try:
             self.app.saving.delete(info.id)
         except SaveError as exc:
-            self.message = Notice("delete_failed", problem=exc.problem)
+            self.message = Notice("delete_failed", problem=problem_words(exc))
         self.refresh()
         if self.rows:  # the focus stays on the row that took the deleted one's place
             self.ring.focus = 2 * min(index, len(self.rows) - 1)
