@@ -242,6 +242,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "new_session": "A new session",
         "deals_played": ("{n} deal played", "{n} deals played"),
         "fish_unit": ("{n} fish", "{n} fish"),
+        "fish_label": ("{n} fish", "{n} fish"),
         "debt": "owes {n}",
         "loading": "Loading…",
         "shuffling": "Shuffling the pack…",
