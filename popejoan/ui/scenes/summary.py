@@ -429,7 +429,8 @@ class SummaryScene(Scene):
         if self.language != language():
             self.story = self._story()
             self.language = language()
-        self._place(size)
+        self.layout = theme.Layout(size)
+        self._place()
 
     def _no_share_out(self) -> bool:
         """The final standings of a ruleset that shares nothing out: the standings and the note across the top,
@@ -456,9 +457,9 @@ class SummaryScene(Scene):
             content = max(left, right)
         return width, HEAD_H + content + FOOT_H
 
-    def _place(self, size: tuple[int, int] | None = None) -> None:
-        """Lay the panel's parts and buttons out (:attr:`frame`) for a window of ``size`` pixels (the window's)."""
-        size = size or self.layout.size
+    def _place(self) -> None:
+        """Lay the panel's parts and buttons out (:attr:`frame`) for the window (``self.layout.size``)."""
+        size = self.layout.size
         base = theme.Layout(size)
         panel = base.rect(*PANEL_REF)
         need_w, need_h = self._needed()
@@ -520,6 +521,11 @@ class SummaryScene(Scene):
             next_w = (col_w - 10) * 250 / 490
             self.next_button.rect = at(right_x, ph - 82, next_w, 56)
             self.end_button.rect = at(right_x + next_w + 10, ph - 78, col_w - next_w - 10, 48)
+
+    def centred_button(self, width: float, height: float) -> pygame.Rect:
+        """A button alone in the row of buttons, centred: ``width`` × ``height`` reference pixels, in window pixels."""
+        s = self.layout.scale
+        return self._at(self.panel.width / s / 2 - width / 2, self.panel.height / s - 82, width, height)
 
     def _at(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         """A rect of the panel's plan (reference pixels from the panel's top-left) in window pixels."""
@@ -719,8 +725,8 @@ class SummaryScene(Scene):
         order = sorted(range(len(balances)), key=lambda i: (-balances[i], i))
         y = rect.y + L.px(34)
         # the columns: the seat's colour, the place and name, the fish (and this deal's change) from the right
-        fish_right = rect.right - L.px(60 if final else 150)
-        cols = (rect.x + L.px(8), rect.x + L.px(40), fish_right, rect.right - L.px(40))
+        fish_right = rect.right - L.px(60 if final else 130)
+        cols = (rect.x + L.px(8), rect.x + L.px(40), fish_right, rect.right - L.px(24))
         theme.blit_text(surface, t("player"), (cols[1], y), L.px(13), theme.IVORY_DIM, italic=True, shadow=False)
         theme.blit_text(surface, t("fish"), (cols[2], y), L.px(13), theme.IVORY_DIM, anchor="topright",
                         italic=True, shadow=False)
@@ -898,11 +904,21 @@ class SummaryScene(Scene):
                 text = t("share_won", n=signed(gained[seat]), compartments=won_words(won[seat]))
                 if text_h:  # under the cards
                     tx, ty = cx, ry + row_h - L.px(9)
-                else:  # beside them
-                    tx = cx + step * (per_seat - 1) + card_w + L.px(8)
-                    ty = ry + row_h // 2
-                text = theme.ellipsize(text, L.px(13), right - tx)
-                theme.blit_text(surface, text, (tx, ty), L.px(13), theme.GILT_LIGHT, anchor="midleft")
+                    text = theme.ellipsize(text, L.px(13), right - tx)
+                    theme.blit_text(surface, text, (tx, ty), L.px(13), theme.GILT_LIGHT, anchor="midleft")
+                    continue
+                # beside them, on as many lines as the row holds
+                tx = cx + step * (per_seat - 1) + card_w + L.px(8)
+                line_h = L.px(15)
+                lines = theme.wrap(text, L.px(13), right - tx)
+                most = max(1, (row_h - L.px(4)) // line_h)
+                if len(lines) > most:
+                    rest = ("" if language() == "ja" else " ").join(lines[most - 1:])  # Japanese has no spaces
+                    lines = lines[:most - 1] + [theme.ellipsize(rest, L.px(13), right - tx)]
+                ty = ry + (row_h - line_h * len(lines)) // 2 + line_h // 2
+                for line in lines:
+                    theme.blit_text(surface, line, (tx, ty), L.px(13), theme.GILT_LIGHT, anchor="midleft")
+                    ty += line_h
         self._draw_standings(surface, self.frame.standings, final=True)
         self._draw_chart(surface, self.frame.chart)
 
