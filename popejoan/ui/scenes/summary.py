@@ -13,6 +13,15 @@ scene into the session's end: the share-out where the ruleset has one
 (``session.share_out()``: the cards dealt face up one at a time, each stake
 it wins listed as it lands), then the final standings.
 
+The panel keeps the window's size; its parts (:class:`SummaryFrame`) grow with
+the interface size (Settings, :func:`popejoan.ui.access.fit_zoom`) as far as the
+least room each needs still fits, and the chart and the story take what is
+left. The deal's story left, the standings and the chart right; at the
+session's end the share-out's rows left, or, where the ruleset shares nothing
+out, the standings left with the note beside them and the chart across the
+panel below (under the note when across would leave it too flat). A story too
+long for its room ends in "…": the deal log, a button below, has it all.
+
 None of it can be passed by accident (:mod:`popejoan.ui.guard`): the buttons
 that move on ("Next deal", "End the session", "A new session", "Quit") stay
 dimmed, unfocused and deaf until the screen (or the share-out) is fully shown
@@ -479,7 +488,7 @@ class SummaryScene(Scene):
         if self._no_share_out():
             # the standings at the top left, the note beside them; the chart across the panel under both, or,
             # when that leaves it too flat (many players, a large interface size), under the note
-            note_h = 34 + len(self._note_lines(L.px(col_w))) * NOTE_LINE
+            note_h = 34 + len(self._note_lines(at(right_x, top, col_w, 0).width)) * NOTE_LINE  # as drawn
             rows = min(ROW_H, max(ROW_MIN, (height - GAP - CHART_WIDE_MIN - STANDINGS_HEAD - 8) / max(1, players)))
             band = max(standings_height(players, rows, foot=8), note_h)
             frame.share = at(right_x, top, col_w, note_h)
