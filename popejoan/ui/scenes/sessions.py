@@ -456,7 +456,7 @@ class RecordScene(SummaryScene):
 
     def _place(self) -> None:
         super()._place()
-        self.back_button.rect = self.layout.rect(640 - 150, 690, 300, 56)
+        self.back_button.rect = self.centred_button(300, 56)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Esc or Backspace returns to the list; the rest as the summary (its Back button)."""
