@@ -881,7 +881,7 @@ class SummaryScene(Scene):
         players = len(self.names)
         right = share.right - L.px(14)  # the rows' contents end here; their bands reach the column's edge
         row_h = min(L.px(SHARE_ROW_H), (share.bottom - y) // max(1, players))
-        text_h = L.px(16) if row_h >= L.px(50) else 0
+        text_h = L.px(19) if row_h >= L.px(50) else 0  # room for the winnings under the cards, clear of them
         per_seat = -(-51 // players)  # the most cards one player is dealt
         card_w = max(L.px(20), min(L.px(32), round((row_h - text_h) / 1.42) - L.px(4)))
         cx = x0 + L.px(118)
