@@ -232,6 +232,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "share_short": "share-out",
         "share_and_stand": "The final standings",
         "share_out_none": "This ruleset shares nothing out: the board keeps {chips} fish.",
+        "share_out_none_empty": "This ruleset shares nothing out, and the board is empty.",
         "board_left": "Left on the board: {chips} fish",
         "place": "{n}.",
         "place_tied": "{n}=",

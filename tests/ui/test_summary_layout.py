@@ -235,3 +235,13 @@ def test_every_text_fits_at_100_per_cent_with_3_and_8_players(players: int, scen
         found = _misfits(scene, rid, PLAYERS[players], "en", size, 1.0)
         assert not found, f"{size}: " + "\n".join(found)
 
+
+
+def test_an_empty_board_is_said_so_not_as_keeping_no_fish() -> None:
+    """A new player read "the board keeps 0 fish"; an empty board at the end is said plainly."""
+    summary = _summary((1280, 800), "final", "parlett", 4, 1.0)
+    kept = sum(summary.session.board.values())
+    assert summary._note_lines(2000) == [f"This ruleset shares nothing out: the board keeps {kept} fish."]
+    for compartment in summary.session.board:
+        summary.session.board[compartment] = 0
+    assert summary._note_lines(2000) == ["This ruleset shares nothing out, and the board is empty."]

@@ -545,7 +545,8 @@ class SummaryScene(Scene):
     def _note_lines(self, width: int) -> list[str]:
         """The note that the ruleset shares nothing out, wrapped to ``width`` pixels."""
         board_total = sum(self.session.board.values())
-        return theme.wrap(t("share_out_none", chips=number(board_total)), self.layout.px(16), width, italic=True)
+        note = t("share_out_none", chips=number(board_total)) if board_total else t("share_out_none_empty")
+        return theme.wrap(note, self.layout.px(16), width, italic=True)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Buttons by mouse and keyboard; Left/Right and Tab move between them; Esc is the pause menu.
