@@ -256,9 +256,10 @@ class SettingsScene(Scene):
         self._label(surface, words("ambience"), left_x, self.ambience, words("ambience_note"))
         reason = sound_of(self.app).reason
         if reason:
-            lines = theme.wrap(words("no_sound"), L.px(13), L.px(360), italic=True)
-            theme.text_lines(surface, lines, L.point(left_x, 372 + dy), L.px(13), theme.IVORY_DIM, italic=True,
-                             shadow=False, line_gap=1.2)
+            # the whole column's width, two lines at most, clear of the heading below (Spanish needs two)
+            lines = theme.wrap(words("no_sound"), L.px(13), L.px(380), italic=True)[:2]
+            theme.text_lines(surface, lines, L.point(left_x, 370 + dy), L.px(13), theme.IVORY_DIM, italic=True,
+                             shadow=False, line_gap=1.05)
         self._heading(surface, words("window"), left_x, 404 + dy)
         self._label(surface, words("fullscreen"), left_x, self.fullscreen, "F11")
         self._label(surface, words("speed"), left_x, self.speed)
