@@ -244,3 +244,15 @@ def test_what_ctrl_z_says_stays_on_the_caption_before_the_prompt_returns() -> No
         app.step(FRAME_MS)
         assert scene.view.caption.startswith("Nothing to take back")
     run_until(app, scene, lambda: scene.view.caption == prompt, limit=60)
+
+
+def test_the_pause_menu_offers_no_take_back_before_the_person_has_led() -> None:
+    """Found by a new player: "Take back my last lead" was offered at the start of a deal, with nothing to take back."""
+    from popejoan.ui.scenes.table import captions
+
+    app, scene = make_table("parlett", [None, "normal", "normal", "easy"], seed=3, first_dealer=1)
+    run_until(app, scene, lambda: human_ready(scene))
+    labels = [label() for label, _ in scene.pause_entries()]
+    assert captions.label(captions.UNDO_BUTTON) not in labels
+    lead_with_enter(app, scene)
+    assert [label() for label, _ in scene.pause_entries()][-1] == captions.label(captions.UNDO_BUTTON)
