@@ -189,7 +189,7 @@ class SaveStore:
                 digits, ``-`` and ``_``; no folders).
         """
         if not isinstance(save_id, str) or not _ID.fullmatch(save_id):
-            raise SaveError(f"{save_id!r} is not the id of a saved session")
+            raise SaveError(f"{save_id!r} is not the id of a saved session", kind="missing")
         return self.folder / (save_id + SUFFIX)
 
     def new_id(self) -> str:
@@ -224,7 +224,8 @@ class SaveStore:
             self.folder.mkdir(parents=True, exist_ok=True)
             write_atomic(path, data)
         except OSError as exc:
-            raise SaveError(f"the session could not be saved ({exc.strerror or exc})", str(path)) from None
+            raise SaveError(f"the session could not be saved ({exc.strerror or exc})", str(path), kind="unwritable",
+                            reason=str(exc.strerror or exc)) from None
         return path
 
     # --- reading --------------------------------------------------------------------
@@ -271,7 +272,7 @@ class SaveStore:
                 saves.append(info)
                 seen[save_id] = (key, info)
             except NewerSaveError as exc:
-                problems.append(NewerSaveError(exc.problem, str(path)))
+                problems.append(exc.at(str(path)))
             except SaveError as exc:
                 problems.append(exc if exc.file is not None else self._refuse(path, exc))
         self._summaries = seen
@@ -289,7 +290,7 @@ class SaveStore:
             data = _read(path)
             return _info(save_id, path, read_listing(data), len(data))
         except NewerSaveError as exc:
-            raise NewerSaveError(exc.problem, str(path)) from None
+            raise exc.at(str(path)) from None
         except SaveError as exc:
             if exc.file is not None:
                 raise
@@ -315,13 +316,14 @@ class SaveStore:
             record = replace(record, rules=with_file_base(record.rules))
             return Session.from_record(record)
         except NewerSaveError as exc:
-            raise NewerSaveError(exc.problem, str(path)) from None
+            raise exc.at(str(path)) from None
         except SaveError as exc:
             if exc.file is not None:  # could not read it at all: nothing to keep aside
                 raise
             raise self._refuse(path, exc) from None
         except PopeJoanError as exc:  # the engine refused the replay in a way not foreseen above
-            raise self._refuse(path, SaveError(f"the session cannot be played again ({exc})")) from None
+            problem = SaveError(f"the session cannot be played again ({exc})", kind="does_not_replay")
+            raise self._refuse(path, problem) from None
 
     def latest_unfinished(self) -> SaveInfo | None:
         """The unfinished session played most recently (for "Continue" and ``--continue``), or ``None``.
@@ -354,7 +356,8 @@ class SaveStore:
         except FileNotFoundError:
             return
         except OSError as exc:
-            raise SaveError(f"the save could not be deleted ({exc.strerror or exc})", str(path)) from None
+            raise SaveError(f"the save could not be deleted ({exc.strerror or exc})", str(path), kind="not_deleted",
+                            reason=str(exc.strerror or exc)) from None
         fsync_folder(self.folder)
 
     # --- inside ---------------------------------------------------------------------
@@ -364,9 +367,8 @@ class SaveStore:
         try:
             kept = _keep_aside(path)
         except OSError as move_error:
-            return SaveError(f"{exc.problem}; it could not be moved aside ({move_error.strerror or move_error})",
-                             str(path))
-        return SaveError(exc.problem, str(path), kept.name)
+            return exc.at(str(path), not_moved=str(move_error.strerror or move_error))
+        return exc.at(str(path), kept.name)
 
     def _clear_stale_temps(self) -> None:
         """Remove temporary files left by a write that was killed (older than ten minutes)."""
@@ -389,13 +391,15 @@ def _read(path: Path) -> bytes:
     try:
         size = path.stat().st_size
         if size > MAX_SAVE_BYTES:
-            raise SaveError(f"the file is far too big for a saved session ({size:,} bytes; at most {MAX_SAVE_BYTES:,})")
+            raise SaveError(f"the file is far too big for a saved session ({size:,} bytes; at most {MAX_SAVE_BYTES:,})",
+                            kind="too_big")
         with open(path, "rb") as f:
             return f.read(MAX_SAVE_BYTES + 1)
     except FileNotFoundError:
-        raise SaveError("there is no such saved session", str(path)) from None
+        raise SaveError("there is no such saved session", str(path), kind="missing") from None
     except OSError as exc:
-        raise SaveError(f"the file cannot be read ({exc.strerror or exc})", str(path)) from None
+        raise SaveError(f"the file cannot be read ({exc.strerror or exc})", str(path), kind="unreadable",
+                        reason=str(exc.strerror or exc)) from None
 
 
 def _keep_aside(path: Path) -> Path:
@@ -457,7 +461,7 @@ class SaveWriter:
         record = session.record() if isinstance(session, Session) else session
         with self._cond:
             if self._closed:
-                raise SaveError("the saves writer is closed")
+                raise SaveError("the saves writer is closed", kind="internal")
             self._pending.pop(save_id, None)
             self._pending[save_id] = (record, _now())
             self._cond.notify_all()
@@ -543,7 +547,7 @@ class SaveWriter:
                 failure: SaveError | None = exc
             except Exception as exc:  # noqa: BLE001 - a writer thread must not die silently
                 failure = SaveError(f"the session could not be saved ({type(exc).__name__}: {exc})",
-                                    str(self.store.path(save_id)))
+                                    str(self.store.path(save_id)), kind="internal")
             else:
                 failure = None
             with self._cond:

@@ -97,27 +97,62 @@ class DealFileError(PopeJoanError):
         super().__init__(f"{prefix}{field}: {problem}")
 
 
+SAVE_PROBLEM_KINDS = (
+    "empty", "too_big", "cut_short", "damaged", "not_a_save", "newer", "changed", "does_not_replay",
+    "missing", "unreadable", "unwritable", "not_deleted", "internal",
+)
+"""What can be wrong with a saved session, as data (:attr:`SaveError.kind`), so that any interface can say
+it in its own words: the file is ``"empty"``; ``"too_big"`` to be a save; ``"cut_short"`` (ends mid-way);
+``"damaged"`` (not text, not JSON, or a field the format does not allow); ``"not_a_save"`` (some other
+file); ``"newer"`` (a newer version's format: :class:`NewerSaveError`); ``"changed"`` (its check sum
+fails: edited or damaged since saved); ``"does_not_replay"`` (well-formed, but playing its deals again
+does not give what it records); ``"missing"`` (no such save); ``"unreadable"``, ``"unwritable"``,
+``"not_deleted"`` (the system refused to read, write or delete it: ``reason`` says why); ``"internal"`` (the game's own fault, e.g. a
+closed writer)."""
+
+
 class SaveError(PopeJoanError):
     """A saved session (or settings file) that cannot be read, replayed or written.
 
     The message reads as one sentence a player understands: the file's name,
-    what is wrong with it, and where it was kept aside.
+    what is wrong with it, and where it was kept aside. ``kind`` says the same
+    as data, for an interface that speaks another language.
 
-    Attributes:
-        problem: what is wrong, in words (``"the file is empty"``).
+    Args and attributes:
+        problem: what is wrong, in English words (``"the file is empty"``).
         file: the file's path, or ``None`` (a record not read from a file).
         kept_as: where the refused file was moved to keep it (``NAME.bad``),
             or ``None`` when it was left where it is.
+        kind: what is wrong, one of :data:`SAVE_PROBLEM_KINDS` (default ``"damaged"``).
+        reason: for ``"unreadable"``, ``"unwritable"`` and ``"not_deleted"``, the system's reason
+            (``"Permission denied"``), else ``""``.
+        not_moved: the system's reason why a refused file could not be kept aside, or ``None``.
+
+    Raises:
+        ValueError: ``kind`` is not one of :data:`SAVE_PROBLEM_KINDS` (a programming error).
     """
 
-    def __init__(self, problem: str, file: str | None = None, kept_as: str | None = None) -> None:
+    def __init__(self, problem: str, file: str | None = None, kept_as: str | None = None, *,
+                 kind: str = "damaged", reason: str = "", not_moved: str | None = None) -> None:
+        if kind not in SAVE_PROBLEM_KINDS:
+            raise ValueError(f"unknown save problem kind {kind!r}")
         self.problem = problem
         self.file = file
         self.kept_as = kept_as
+        self.kind = kind
+        self.reason = reason
+        self.not_moved = not_moved
         message = f"{file}: {problem}" if file else problem
+        if not_moved is not None:
+            message += f"; it could not be moved aside ({not_moved})"
         if kept_as:
             message += f" (the file is kept as {kept_as})"
         super().__init__(message)
+
+    def at(self, file: str, kept_as: str | None = None, not_moved: str | None = None) -> "SaveError":
+        """The same problem, said of ``file`` (and where it was kept, or why it could not be): a new error
+        of the same class and kind."""
+        return type(self)(self.problem, file, kept_as, kind=self.kind, reason=self.reason, not_moved=not_moved)
 
 
 class NewerSaveError(SaveError):
@@ -126,3 +161,7 @@ class NewerSaveError(SaveError):
     Such a file is refused but left where it is, untouched, so that the newer
     version still finds it.
     """
+
+    def __init__(self, problem: str, file: str | None = None, kept_as: str | None = None, *,
+                 kind: str = "newer", reason: str = "", not_moved: str | None = None) -> None:
+        super().__init__(problem, file, kept_as, kind=kind, reason=reason, not_moved=not_moved)

@@ -311,7 +311,8 @@ def encode_save(record: SessionRecord, saved: str) -> bytes:
         summary_text = canonical_json(summary_data(record, saved))
         session_text = record_text(record)
     except (TypeError, ValueError) as exc:
-        raise SaveError(f"the session cannot be saved: its seats or notes hold something that is not JSON data ({exc})") from None
+        raise SaveError(f"the session cannot be saved: its seats or notes hold something that is not JSON data ({exc})",
+                        kind="internal") from None
     text = (
         f'{{"format":"{FORMAT}","version":{VERSION},"checksum":"{_checksum(summary_text, session_text)}",'
         f'"summary":{summary_text},"session":{session_text}}}\n'
@@ -421,27 +422,28 @@ def _parse(data: bytes) -> tuple[dict[str, Any], str, str]:
             format (:class:`NewerSaveError`), or a check sum that fails.
     """
     if not data:
-        raise SaveError("the file is empty")
+        raise SaveError("the file is empty", kind="empty")
     if len(data) > MAX_SAVE_BYTES:
-        raise SaveError(f"the file is far too big for a saved session ({len(data):,} bytes; at most {MAX_SAVE_BYTES:,})")
+        raise SaveError(f"the file is far too big for a saved session ({len(data):,} bytes; at most {MAX_SAVE_BYTES:,})",
+                        kind="too_big")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         if exc.end == len(data) and exc.reason == "unexpected end of data":  # cut inside a multi-byte character
-            raise SaveError("the file is damaged: it was cut short, so it is not valid JSON") from None
+            raise SaveError("the file is damaged: it was cut short, so it is not valid JSON", kind="cut_short") from None
         raise SaveError(f"the file is damaged: byte {exc.start} is not text") from None
     try:
         obj = json.loads(text)
     except json.JSONDecodeError as exc:
         cut = exc.pos >= len(text.rstrip()) or not text.rstrip().endswith("}")  # a save always ends with "}"
         if cut:
-            raise SaveError("the file is damaged: it was cut short, so it is not valid JSON") from None
+            raise SaveError("the file is damaged: it was cut short, so it is not valid JSON", kind="cut_short") from None
         raise SaveError(f"the file is damaged: it is not valid JSON at line {exc.lineno}, column {exc.colno} "
                         f"({exc.msg})") from None
     except RecursionError:
         raise SaveError("the file is damaged: it is not a saved session (nested too deeply)") from None
     if not isinstance(obj, dict) or obj.get("format") != FORMAT:
-        raise SaveError("this is not a Pope Joan saved session (no 'format': 'popejoan-session')")
+        raise SaveError("this is not a Pope Joan saved session (no 'format': 'popejoan-session')", kind="not_a_save")
     version = obj.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise SaveError(f"the file is damaged: its format version {version!r} is not a version number")
@@ -457,7 +459,8 @@ def _parse(data: bytes) -> tuple[dict[str, Any], str, str]:
     summary_text = canonical_json(head.summary)
     session_text = canonical_json(head.session)
     if _checksum(summary_text, session_text) != head.checksum:
-        raise SaveError("the file has been changed or damaged since the game saved it (its check sum does not match)")
+        raise SaveError("the file has been changed or damaged since the game saved it (its check sum does not match)",
+                        kind="changed")
     return obj, summary_text, session_text
 
 
@@ -558,7 +561,7 @@ def decode_save(data: bytes) -> tuple[dict[str, Any], SessionRecord]:
     if len(body.seats) != players or len(body.chips) != players:
         raise SaveError(f"the save names {players} players but gives {len(body.seats)} seats and {len(body.chips)} balances")
     if summary.ruleset != rules.id or len(summary.players) != players:
-        raise SaveError("the summary does not match the session it describes")
+        raise SaveError("the summary does not match the session it describes", kind="does_not_replay")
     deals = []
     for index, deal in enumerate(body.deals):
         where = f"deal {index + 1}"
@@ -590,7 +593,7 @@ def decode_save(data: bytes) -> tuple[dict[str, Any], SessionRecord]:
     if (summary.deals_played, summary.deal, summary.balances, summary.board, summary.finished) != (
         now.deals_played, now.deal, now.balances, now.board, body.finished
     ):
-        raise SaveError("the summary does not match the session it describes")
+        raise SaveError("the summary does not match the session it describes", kind="does_not_replay")
     return obj["summary"], record
 
 

@@ -424,7 +424,7 @@ class Session:
                 meta=dict(record.meta),
             )
         except PopeJoanError as exc:
-            raise SaveError(f"the session cannot be set up again: {exc}") from None
+            raise SaveError(f"the session cannot be set up again: {exc}", kind="does_not_replay") from None
         last = len(record.deals) - 1
         for index, log in enumerate(record.deals):
             session._replay_deal(index + 1, log, index == last)
@@ -435,47 +435,54 @@ class Session:
 
     def _replay_deal(self, number: int, log: DealLog, last: bool) -> None:
         if self.finished:
-            raise SaveError(f"deal {number} is recorded after the end of the session")
+            raise SaveError(f"deal {number} is recorded after the end of the session", kind="does_not_replay")
         if log.shuffled:
             if tuple(self.shuffled_deck()) != log.deck:
-                raise SaveError(f"deal {number}: the recorded cards are not the ones the session's seed deals")
+                raise SaveError(f"deal {number}: the recorded cards are not the ones the session's seed deals",
+                                kind="does_not_replay")
         try:
             deal = Deal(self.rules, self.balances, self.board, self.dealer, log.deck, number=number)
         except PopeJoanError as exc:
-            raise SaveError(f"deal {number} cannot be dealt again: {exc}") from None
+            raise SaveError(f"deal {number} cannot be dealt again: {exc}", kind="does_not_replay") from None
         self.deal = deal
         self._shuffled = log.shuffled
         for k, action in enumerate(log.actions):
             if deal.over:
-                raise SaveError(f"deal {number} is over after {k} decisions, but {len(log.actions)} are recorded")
+                raise SaveError(f"deal {number} is over after {k} decisions, but {len(log.actions)} are recorded",
+                                kind="does_not_replay")
             try:
                 deal.apply(action)
             except IllegalActionError as exc:
-                raise SaveError(f"deal {number}, decision {k + 1}: the recorded play is not legal ({exc.reason})") from None
+                raise SaveError(f"deal {number}, decision {k + 1}: the recorded play is not legal ({exc.reason})",
+                                kind="does_not_replay") from None
         if log.checkpoint is None:
             if not last:
-                raise SaveError(f"deal {number} was never finished, yet later deals are recorded")
+                raise SaveError(f"deal {number} was never finished, yet later deals are recorded",
+                                kind="does_not_replay")
             return
         if not deal.over:
-            raise SaveError(f"deal {number} is recorded as finished, but its decisions stop before its end")
+            raise SaveError(f"deal {number} is recorded as finished, but its decisions stop before its end",
+                            kind="does_not_replay")
         self.finish_deal()
         self._check_chips(f"after deal {number}", log.checkpoint)
 
     def _replay_end(self, record: SessionRecord) -> None:
         if self.deal is not None:
-            raise SaveError("the session is recorded as over while a deal is still in progress")
+            raise SaveError("the session is recorded as over while a deal is still in progress", kind="does_not_replay")
         share = record.share_out
         if self.has_share_out != (share is not None) or not record.finished:
-            raise SaveError("the record of the session's end does not fit its ruleset's share-out")
+            raise SaveError("the record of the session's end does not fit its ruleset's share-out",
+                            kind="does_not_replay")
         if share is None:
             self.share_out()
             return
         if share.shuffled and tuple(self.shuffled_deck()) != share.deck:
-            raise SaveError("the share-out's recorded cards are not the ones the session's seed deals")
+            raise SaveError("the share-out's recorded cards are not the ones the session's seed deals",
+                            kind="does_not_replay")
         try:
             share_out_events = share_out(self.rules, self.balances, self.board, self.dealer, share.deck, self.last_trump)
         except PopeJoanError as exc:
-            raise SaveError(f"the share-out cannot be dealt again: {exc}") from None
+            raise SaveError(f"the share-out cannot be dealt again: {exc}", kind="does_not_replay") from None
         self._share_log = ShareOutLog(share.deck, share.shuffled, Checkpoint(tuple(self.balances), dict(self.board)))
         self.shared_out = tuple(share_out_events)
         self.finished = True
@@ -485,12 +492,14 @@ class Session:
         if tuple(point.balances) != tuple(self.balances):
             raise SaveError(
                 f"{when} the save records balances {_listed(point.balances)}, "
-                f"but playing the deals again gives {_listed(self.balances)}"
+                f"but playing the deals again gives {_listed(self.balances)}",
+                kind="does_not_replay",
             )
         if dict(point.board) != self.board:
             raise SaveError(
                 f"{when} the save records the board {_board(point.board)}, "
-                f"but playing the deals again gives {_board(self.board)}"
+                f"but playing the deals again gives {_board(self.board)}",
+                kind="does_not_replay",
             )
 
     def _check_position(self, pos: Position) -> None:
@@ -498,7 +507,8 @@ class Session:
         found = (self.deals_played, None if deal is None else deal.number,
                  None if deal is None else deal.to_move, None if deal is None else deal.decision)
         if found != (pos.deals_played, pos.deal_number, pos.to_move, pos.decision):
-            raise SaveError("the session does not stand where the save says it stopped (deal, turn or decision differ)")
+            raise SaveError("the session does not stand where the save says it stopped (deal, turn or decision differ)",
+                            kind="does_not_replay")
         self._check_chips("now", Checkpoint(pos.balances, pos.board))
 
 

@@ -12,10 +12,11 @@ read :func:`current`:
   header, and the panels laid over it (pause, settings, keys, log, cards
   played), are drawn that much larger than the window alone would make
   them, as far as they still fit (:func:`fit_zoom`); the rules' sheet keeps
-  the window's size and its words grow and wrap within it. The menu grows
-  too, its panels reflowing into columns that scroll between a title bar
-  and a foot bar; so do the saved sessions, in a frame that takes the
-  window. The summaries keep the window's scale.
+  the window's size and its words grow and wrap within it, and so do the
+  deal's summary and the final standings (their parts grow as far as the
+  least room each needs still fits). The menu grows too, its panels
+  reflowing into columns that scroll between a title bar and a foot bar;
+  so do the saved sessions, in a frame that takes the window.
 - **Reduced motion**: the board shows where it turns to at once, cards and
   fish move by short fades instead of flying, the menu's board stands
   still, the pause menu's preview fades.

@@ -34,7 +34,8 @@ from typing import TYPE_CHECKING, Any, Optional
 import pygame
 
 from popejoan.ui import theme
-from popejoan.ui.i18n import babel_locale, level_name, t
+from popejoan.ui.i18n import babel_locale, language, level_name, t
+from popejoan.ui.settings import Notice, Words
 
 if TYPE_CHECKING:
     from popejoan.engine.errors import SaveError
@@ -153,7 +154,7 @@ class Saving:
         self.enabled = True
         self.saver: Optional[SessionSaver] = None
         self.problems: list["SaveError"] = []
-        self.failure: Optional[str] = None
+        self.failure: Optional[Words] = None
         self.was_saved = False
         self._store: Optional["SaveStore"] = None
         self._writer: Optional["SaveWriter"] = None
@@ -258,7 +259,7 @@ class Saving:
             try:
                 saver.save()
             except Exception as exc:  # noqa: BLE001 - saving must never stop the game; say so instead
-                self._fail(str(exc))
+                self._fail(exc)
         if self._failure_ms > 0:
             self._failure_ms = max(0.0, self._failure_ms - dt_ms)
             if self._failure_ms == 0:
@@ -268,10 +269,14 @@ class Saving:
             self._poll_ms = 0.0
             errors = self._writer.errors()
             if errors:
-                self._fail(errors[-1].problem)
+                self._fail(errors[-1])
 
-    def _fail(self, problem: str) -> None:
-        self.failure = t("save_failed", problem=problem)
+    def _fail(self, problem: Exception) -> None:
+        """Say for a while that saving failed (what went wrong: a ``SaveError`` in words, else its text)."""
+        from popejoan.engine.errors import SaveError
+
+        words = problem_words(problem) if isinstance(problem, SaveError) else Words(str(problem))
+        self.failure = Notice("save_failed", problem=words)
         self._failure_ms = FAILURE_SHOWN_MS
 
     def leave(self) -> bool:
@@ -286,7 +291,7 @@ class Saving:
         try:
             saver.save()
         except Exception as exc:  # noqa: BLE001
-            self._fail(str(exc))
+            self._fail(exc)
             return False
         return not saver.session.finished
 
@@ -311,7 +316,7 @@ class Saving:
         L = theme.Layout(surface.get_size())
         size = L.px(15)
         width = L.px(620)
-        lines = theme.wrap(self.failure, size, width - L.px(28))[:3]
+        lines = theme.wrap(str(self.failure), size, width - L.px(28))[:3]
         height = L.px(16) + round(len(lines) * size * 1.3)
         rect = pygame.Rect(0, L.px(10), width, height)
         rect.centerx = surface.get_width() // 2
@@ -391,21 +396,40 @@ def players_line(info: "SaveInfo", fish: bool = True) -> str:
     return " · ".join(parts)
 
 
+def problem_words(problem: "SaveError") -> Words:
+    """What is wrong with a save, in the interface language whenever it is read.
+
+    In English, the engine's own sentence (:attr:`SaveError.problem`, the most
+    detail: which deal, which field); in another language, its kind
+    (:attr:`SaveError.kind`, :data:`popejoan.engine.errors.SAVE_PROBLEM_KINDS`)
+    in that language's words, with the system's reason where there is one.
+    Either way it starts in lower case, to follow a colon.
+    """
+    def render() -> str:
+        if language() == "en":
+            return problem.problem
+        return t("save_why_" + problem.kind, reason=problem.reason or "?")
+    return Words(render=render)
+
+
 def problem_lines(problem: "SaveError") -> tuple[str, str]:
-    """A refused save in words: (its file's name, what is wrong and where it was kept)."""
+    """A refused save in words: (its file's name, what is wrong and where it was kept), in the interface language."""
     from popejoan.engine.errors import NewerSaveError
 
     name = Path(problem.file).name if problem.file else t("save_unknown_file")
-    what = problem.problem[:1].upper() + problem.problem[1:]
-    if problem.kept_as:
-        what += ". " + t("save_kept_as", name=problem.kept_as)
+    what = str(problem_words(problem))
+    what = what[:1].upper() + what[1:]
+    if problem.not_moved is not None:
+        what = t("save_and_then", problem=what, then=t("save_not_moved", reason=problem.not_moved))
+    elif problem.kept_as:
+        what = t("save_and_then", problem=what, then=t("save_kept_as", name=problem.kept_as))
     elif isinstance(problem, NewerSaveError):
-        what += ". " + t("save_left_for_newer")
+        what = t("save_and_then", problem=what, then=t("save_left_for_newer"))
     return name, what
 
 
 __all__ = [
     "CLOSE_TIMEOUT_S", "FAILURE_SHOWN_MS", "POLL_MS", "SessionSaver", "Saving", "deals_word", "decisions",
-    "deals_played", "players_line", "problem_lines", "progress", "seat_records", "setup_of", "standing_line",
+    "deals_played", "players_line", "problem_lines", "problem_words", "progress", "seat_records", "setup_of", "standing_line",
     "when_played", "where_it_stands",
 ]

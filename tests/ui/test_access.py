@@ -454,3 +454,33 @@ def test_a_whole_deal_is_played_from_the_keyboard_alone() -> None:
             continue
         app.step(FRAME_MS, key(pygame.K_SPACE))
     assert scene.session.deals_played == 1
+
+
+def test_clicking_the_size_control_twice_grows_the_size_twice(tmp_path: Path) -> None:
+    """Found by a new player: the panel grew under the first click on ›, and the second click, at the same
+    place on the screen, hit the sound switch. The pointer now goes with the control."""
+    from popejoan.ui.app import App
+    from popejoan.ui.scenes.settings_screen import SettingsScene
+
+    app = App((1280, 800), config=tmp_path / "settings.json", hidden=True)
+    app.to_menu()
+    app.step(16, [])
+    settings = app.push(SettingsScene(app))
+    app.step(16, [])
+    muted = app.settings.muted
+
+    def press(pos: tuple[int, int]) -> None:
+        app.step(16, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                      pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+
+    grow = settings.size.rect.move(-8, 0).midright  # on ›, the control's right third
+    before = settings.size.rect.copy()
+    press(grow)
+    assert app.settings.ui_scale == 125
+    moved = settings.size.rect
+    assert moved != before  # the panel grew: the control is elsewhere
+    spot = settings.ring.mouse  # where the pointer was put (SDL then reports it there)
+    assert spot != grow and moved.collidepoint(spot) and spot[0] > moved.x + moved.width * 2 // 3  # on › still
+    app.step(16, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=1)])
+    press(spot)
+    assert app.settings.ui_scale == 150 and app.settings.muted == muted

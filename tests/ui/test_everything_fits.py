@@ -196,9 +196,20 @@ def _sessions(app: Any) -> None:
     _settle(app, 20)
 
 
+def _settings_silent(app: Any) -> None:
+    """Settings on a machine with no sound device: its note under the sound's rows (a new player saw the
+    Spanish one run into the heading below it)."""
+    from popejoan.ui.sound import MESSAGES, of
+
+    _staged("settings")(app)
+    of(app)._reason = (MESSAGES["no_device"], {"reason": "no device"})
+    _settle(app, 2)
+
+
 SCENES: dict[str, Callable[[Any], None]] = {
     "menu": _staged("menu"),
     "settings": _staged("settings"),
+    "settings_silent": _settings_silent,
     "rules": _staged("rules"),
     "sessions": _sessions,
     "table": lambda app: (_table(app), None)[1],

@@ -220,3 +220,39 @@ def find_rules():
     from popejoan.engine.ruleset import find_ruleset
 
     return find_ruleset("parlett").with_options({})
+
+
+def test_what_ctrl_z_says_stays_on_the_caption_before_the_prompt_returns() -> None:
+    """Found by a new player: the caption "Ann takes back ..." (and "Nothing to take back") was replaced by
+    "Ann to lead" on the very next frame, so taking back seemed to say nothing at all. It is held two
+    seconds of animation (``TableScene._tell``), then the prompt comes back."""
+    from popejoan.ui.scenes.table import captions
+
+    app, scene = _one_person_at_a_lead(seed=5)
+    lead_with_enter(app, scene)
+    run_until(app, scene, lambda: human_ready(scene) or scene.deal.over)
+    prompt = captions.human_to_lead("Ann")[0]
+    app.step(FRAME_MS, ctrl_z())
+    for _ in range(10):  # 333 ms at speed 4: 1,333 ms of animation, inside the hold
+        app.step(FRAME_MS)
+        assert scene.view.caption.startswith("Ann takes back the lead of the")
+    run_until(app, scene, lambda: scene.view.caption == prompt, limit=60)
+    app.step(FRAME_MS, ctrl_z())
+    app.step(FRAME_MS, ctrl_z())  # nothing of Ann's left in this deal
+    assert scene.view.caption.startswith("Nothing to take back")
+    for _ in range(10):
+        app.step(FRAME_MS)
+        assert scene.view.caption.startswith("Nothing to take back")
+    run_until(app, scene, lambda: scene.view.caption == prompt, limit=60)
+
+
+def test_the_pause_menu_offers_no_take_back_before_the_person_has_led() -> None:
+    """Found by a new player: "Take back my last lead" was offered at the start of a deal, with nothing to take back."""
+    from popejoan.ui.scenes.table import captions
+
+    app, scene = make_table("parlett", [None, "normal", "normal", "easy"], seed=3, first_dealer=1)
+    run_until(app, scene, lambda: human_ready(scene))
+    labels = [label() for label, _ in scene.pause_entries()]
+    assert captions.label(captions.UNDO_BUTTON) not in labels
+    lead_with_enter(app, scene)
+    assert [label() for label, _ in scene.pause_entries()][-1] == captions.label(captions.UNDO_BUTTON)

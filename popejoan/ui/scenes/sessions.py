@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Optional
 import pygame
 
 from popejoan.ui import access, theme
-from popejoan.ui.autosave import players_line, problem_lines, setup_of, standing_line
+from popejoan.ui.autosave import players_line, problem_lines, problem_words, setup_of, standing_line
 from popejoan.ui.i18n import number, t, undos_note, when
 from popejoan.ui.settings import Notice, Words
 from popejoan.ui.scene import Navigator, Scene
@@ -148,7 +148,7 @@ class SessionsScene(Scene):
         try:
             self.app.resume_game(info.id)
         except SaveError as exc:
-            self.message = Notice("save_refused", problem=exc.problem)
+            self.message = Notice("save_refused", problem=problem_words(exc))
             self.refresh()
 
     def ask_delete(self, info: "SaveInfo") -> None:
@@ -172,7 +172,7 @@ class SessionsScene(Scene):
         try:
             self.app.saving.delete(info.id)
         except SaveError as exc:
-            self.message = Notice("delete_failed", problem=exc.problem)
+            self.message = Notice("delete_failed", problem=problem_words(exc))
         self.refresh()
         if self.rows:  # the focus stays on the row that took the deleted one's place
             self.ring.focus = 2 * min(index, len(self.rows) - 1)
@@ -526,7 +526,7 @@ class RecordScene(SummaryScene):
 
     def _place(self) -> None:
         super()._place()
-        self.back_button.rect = self.layout.rect(640 - 150, 690, 300, 56)
+        self.back_button.rect = self.centred_button(300, 56)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Esc or Backspace returns to the list; the rest as the summary (its Back button)."""

@@ -177,7 +177,22 @@ class SettingsScene(Scene):
     def _step_size(self, step: int) -> None:
         scale = self.app.settings.ui_scale
         index = UI_SCALES.index(scale) if scale in UI_SCALES else 0
+        before, pointer = self.size.rect.copy(), self.ring.mouse
         self._set("ui_scale", UI_SCALES[max(0, min(len(UI_SCALES) - 1, index + step))])
+        self._keep_under_pointer(before, pointer)
+
+    def _keep_under_pointer(self, before: pygame.Rect, pointer: tuple[int, int]) -> None:
+        """The panel grew or shrank under a click on the size control: put the pointer on the same spot of
+        the control where it now lies, so that a second click does what the first did, not whatever the new
+        layout moved under the pointer (a new player clicked › and hit the sound switch)."""
+        after = self.size.rect
+        if after == before or not before.collidepoint(pointer):
+            return
+        spot = (round(after.x + (pointer[0] - before.x) * after.width / max(1, before.width)),
+                round(after.y + (pointer[1] - before.y) * after.height / max(1, before.height)))
+        self.ring.mouse = spot
+        if pygame.display.get_init() and pygame.display.get_surface() is not None and pygame.mouse.get_focused():
+            pygame.mouse.set_pos(spot)
 
     def _fullscreen(self, value: bool) -> None:
         if value != self.app.fullscreen:
@@ -256,9 +271,10 @@ class SettingsScene(Scene):
         self._label(surface, words("ambience"), left_x, self.ambience, words("ambience_note"))
         reason = sound_of(self.app).reason
         if reason:
-            lines = theme.wrap(words("no_sound"), L.px(13), L.px(360), italic=True)
-            theme.text_lines(surface, lines, L.point(left_x, 372 + dy), L.px(13), theme.IVORY_DIM, italic=True,
-                             shadow=False, line_gap=1.2)
+            # the whole column's width, two lines at most, clear of the heading below (Spanish needs two)
+            lines = theme.wrap(words("no_sound"), L.px(13), L.px(380), italic=True)[:2]
+            theme.text_lines(surface, lines, L.point(left_x, 370 + dy), L.px(13), theme.IVORY_DIM, italic=True,
+                             shadow=False, line_gap=1.05)
         self._heading(surface, words("window"), left_x, 404 + dy)
         self._label(surface, words("fullscreen"), left_x, self.fullscreen, "F11")
         self._label(surface, words("speed"), left_x, self.speed)

@@ -13,6 +13,15 @@ scene into the session's end: the share-out where the ruleset has one
 (``session.share_out()``: the cards dealt face up one at a time, each stake
 it wins listed as it lands), then the final standings.
 
+The panel keeps the window's size; its parts (:class:`SummaryFrame`) grow with
+the interface size (Settings, :func:`popejoan.ui.access.fit_zoom`) as far as the
+least room each needs still fits, and the chart and the story take what is
+left. The deal's story left, the standings and the chart right; at the
+session's end the share-out's rows left, or, where the ruleset shares nothing
+out, the standings left with the note beside them and the chart across the
+panel below (under the note when across would leave it too flat). A story too
+long for its room ends in "…": the deal log, a button below, has it all.
+
 None of it can be passed by accident (:mod:`popejoan.ui.guard`): the buttons
 that move on ("Next deal", "End the session", "A new session", "Quit") stay
 dimmed, unfocused and deaf until the screen (or the share-out) is fully shown
@@ -33,7 +42,7 @@ from popejoan.engine.events import (
     ChipsHanded, DealStarted, ShareOutDealt, StakePut, StakeTaken, TurnedUp,
 )
 from popejoan.ui import palette as pal
-from popejoan.ui import story, theme
+from popejoan.ui import access, story, theme
 from popejoan.ui.guard import GUARD_MS, DeliberatePress
 from popejoan.ui.i18n import card_name, compartment_label, language, number, suit_name, t, undos_note
 from popejoan.ui.scene import Navigator, Scene
@@ -47,6 +56,77 @@ if TYPE_CHECKING:
 PLAYER_COLOURS: tuple[theme.Color, ...] = pal.SEAT_COLOURS
 """One colour per seat for the chart (:data:`popejoan.ui.palette.SEAT_COLOURS`)."""
 
+# The panel's plan, in reference pixels (1280×800 at 100%) measured from the panel's top-left corner. The
+# panel keeps the window's size at every interface size; what lies inside grows with the interface size, as
+# far as the smallest room each part needs (its ``*_MIN``) still fits: the chart and the story take what is
+# left over.
+PANEL_REF = (40, 28, 1200, 744)
+"""The panel in the 1280×800 reference layout: x, y, width, height (reference pixels)."""
+HEAD_H = 118
+"""From the panel's top to the first heading: the title, the subtitle and the gilt rule."""
+FOOT_H = 102
+"""From the foot of the content to the panel's bottom: the row of buttons and the notice."""
+SIDE = 40
+"""The panel's inner margin, left and right."""
+GUTTER = 40
+"""Between the two columns."""
+COLUMN_MIN = 420
+"""The narrowest a column may be (the standings' name, fish and "this deal" columns; the three record
+buttons' labels in every language)."""
+TURN_UP_H = 130
+"""The turn-up: its heading, the card and its name."""
+STORY_MIN = 150
+"""The least room for the deal's story (a heading and a few lines; the rest is in the deal log)."""
+CHART_MIN = 150
+"""The least height of the fish-by-deal chart (its heading, the well, the deal numbers)."""
+CHART_WIDE_MIN = 200
+"""The least height of the chart drawn across the panel (nothing shared out): flatter, it goes beside."""
+ROW_H, ROW_MIN = 26, 22
+"""A standings row's height: as designed, and the least it may shrink to."""
+STANDINGS_HEAD = 54
+"""The standings' heading and column heads."""
+STANDINGS_FOOT = 24
+"""Under the standings' rows: the line saying what is left on the board."""
+GAP = 24
+"""Between the standings and the chart below them."""
+SHARE_ROW_H, SHARE_ROW_MIN = 66, 34
+"""A share-out row's height (a player's cards and what they won): as designed, and the least."""
+NOTE_LINE = 22
+"""A line of the note that nothing is shared out."""
+
+
+class SummaryFrame:
+    """Where each part of the summary lies, in window pixels (laid out by :meth:`SummaryScene.on_resize`).
+
+    Attributes:
+        panel: the panel (the window's size less a margin; the same at every interface size).
+        zoom: the interface size the inside is drawn at (1.0 to the player's choice, as far as it fits).
+        columns: the left and the right column, the content's full height.
+        turn_up: the turn-up's heading and card (deal summary), or an empty rect.
+        story: what was taken and paid (deal summary), or an empty rect.
+        share: the share-out's rows, or the note that the ruleset shares nothing out (final standings),
+            or an empty rect.
+        standings: the standings' heading, rows and the board's line.
+        chart: the fish-by-deal chart.
+    """
+
+    def __init__(self) -> None:
+        empty = pygame.Rect(0, 0, 0, 0)
+        self.panel = empty
+        self.zoom = 1.0
+        self.columns: tuple[pygame.Rect, pygame.Rect] = (empty, empty)
+        self.turn_up = self.story = self.share = self.standings = self.chart = empty
+
+    def parts(self) -> dict[str, pygame.Rect]:
+        """The parts laid out (those not empty), by name: ``{"standings": Rect, "chart": Rect, ...}``."""
+        named = {"turn_up": self.turn_up, "story": self.story, "share": self.share, "standings": self.standings,
+                 "chart": self.chart}
+        return {name: rect for name, rect in named.items() if rect.width > 0 and rect.height > 0}
+
+
+def standings_height(players: int, row: float, foot: float = STANDINGS_FOOT) -> float:
+    """The standings' height (reference pixels) for ``players`` rows of ``row`` reference pixels each."""
+    return STANDINGS_HEAD + players * row + foot
 
 
 
@@ -175,6 +255,8 @@ class SummaryScene(Scene):
         self.save_button.enabled = len(getattr(deal, "deck", ()) or ()) == 51
         self.replay_button.enabled = replay is not None and self.save_button.enabled
         self.layout = theme.Layout(app.screen_size)
+        self.panel = self.layout.rect(*PANEL_REF)
+        self.frame = SummaryFrame()
         self.series = balance_series(session, deal)
         self.x_labels: list[tuple[str, pygame.Rect]] = []  # the chart's labels along its foot, as last drawn
         self.story = self._story()
@@ -351,32 +433,120 @@ class SummaryScene(Scene):
     # --- layout, events, update
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        """Lay out for ``size`` pixels (the app calls this when the language changes: the deal is told again)."""
-        self.layout = theme.Layout(size)
+        """Lay out for ``size`` pixels, at the interface size as far as it fits (the app calls this when the
+        language or the interface size changes: the deal is told again)."""
         if self.language != language():
             self.story = self._story()
             self.language = language()
+        self.layout = theme.Layout(size)
         self._place()
 
+    def _no_share_out(self) -> bool:
+        """The final standings of a ruleset that shares nothing out: the standings and the note across the top,
+        the chart the panel's width below."""
+        return self.mode == "final" and not self.session.has_share_out
+
+    def _needed(self) -> tuple[float, float]:
+        """The least room the panel's inside needs (reference pixels at 100%): width, height.
+
+        The right column holds the standings (rows at their least height) over the chart at its least; the
+        left the turn-up and a few lines of the story, or the share-out's rows at their least. With nothing
+        shared out, the standings beside the note and the chart across the panel below them at its least
+        height there, or the chart under the note beside the standings: whichever needs less.
+        """
+        players = len(self.names)
+        width = 2 * SIDE + GUTTER + 2 * COLUMN_MIN
+        if self._no_share_out():
+            across = max(standings_height(players, ROW_MIN, foot=8), 34 + 3 * NOTE_LINE) + GAP + CHART_WIDE_MIN
+            beside = max(standings_height(players, ROW_MIN, foot=8), 34 + 3 * NOTE_LINE + GAP + CHART_MIN)
+            content = min(across, beside)
+        else:
+            right = standings_height(players, ROW_MIN) + GAP + CHART_MIN
+            left = 34 + players * SHARE_ROW_MIN if self.mode == "final" else TURN_UP_H + STORY_MIN
+            content = max(left, right)
+        return width, HEAD_H + content + FOOT_H
+
     def _place(self) -> None:
-        L = self.layout
-        self.panel = L.rect(40, 28, 1200, 744)
+        """Lay the panel's parts and buttons out (:attr:`frame`) for the window (``self.layout.size``)."""
+        size = self.layout.size
+        base = theme.Layout(size)
+        panel = base.rect(*PANEL_REF)
+        need_w, need_h = self._needed()
+        zoom = access.fit_zoom(panel.size, (need_w * base.scale, need_h * base.scale))
+        self.layout = L = theme.Layout(size, zoom)
+        self.panel = panel
+        frame = SummaryFrame()
+        frame.panel, frame.zoom = panel, zoom
+        pw, ph = panel.width / L.scale, panel.height / L.scale  # the panel in reference pixels at this size
+        at = self._at
+        col_w = (pw - 2 * SIDE - GUTTER) / 2
+        left_x, right_x = SIDE, SIDE + col_w + GUTTER
+        top, bottom = HEAD_H, ph - FOOT_H
+        height = bottom - top
+        frame.columns = (at(left_x, top, col_w, height), at(right_x, top, col_w, height))
+        players = len(self.names)
+        if self._no_share_out():
+            # the standings at the top left, the note beside them; the chart across the panel under both, or,
+            # when that leaves it too flat (many players, a large interface size), under the note
+            note_h = 34 + len(self._note_lines(at(right_x, top, col_w, 0).width)) * NOTE_LINE  # as drawn
+            rows = min(ROW_H, max(ROW_MIN, (height - GAP - CHART_WIDE_MIN - STANDINGS_HEAD - 8) / max(1, players)))
+            band = max(standings_height(players, rows, foot=8), note_h)
+            frame.share = at(right_x, top, col_w, note_h)
+            if height - band - GAP >= CHART_WIDE_MIN:
+                frame.standings = at(left_x, top, col_w, standings_height(players, rows, foot=8))
+                frame.chart = at(left_x, top + band + GAP, pw - 2 * SIDE, height - band - GAP)
+            else:
+                rows = min(ROW_H, (height - STANDINGS_HEAD - 8) / max(1, players))
+                frame.standings = at(left_x, top, col_w, standings_height(players, rows, foot=8))
+                frame.chart = at(right_x, top + note_h + GAP, col_w, height - note_h - GAP)
+        else:
+            standings = min(standings_height(players, ROW_H), height - GAP - CHART_MIN)
+            frame.standings = at(right_x, top, col_w, standings)
+            frame.chart = at(right_x, top + standings + GAP, col_w, height - standings - GAP)
+            if self.mode == "final":
+                frame.share = at(left_x, top, col_w, height)
+            else:
+                frame.turn_up = at(left_x, top, col_w, TURN_UP_H)
+                frame.story = at(left_x, top + TURN_UP_H, col_w, height - TURN_UP_H)
+        self.frame = frame
+        # the buttons: in the final standings the two centred; else the record of the deal under the left
+        # column, what moves on under the right
+        mid = pw / 2
         if self.mode == "final":
-            self.new_button.rect = L.rect(640 - 300 - 10, 690, 300, 56)
-            self.quit_button.rect = L.rect(650, 694, 220, 48)
+            self.new_button.rect = at(mid - 310, ph - 82, 300, 56)
+            self.quit_button.rect = at(mid + 10, ph - 78, 220, 48)
             return
-        # the record of the deal at the left, what moves on at the right
-        x = 80
-        for button, width in zip(self.record_buttons, (150, 130, 220)):
-            button.rect = L.rect(x, 694, width, 48)
+        x = left_x
+        widths = (150, 130, 220)
+        for button, width in zip(self.record_buttons, widths):
+            width = (col_w - 20) * width / sum(widths)
+            button.rect = at(x, ph - 78, width, 48)
             x += width + 10
         if self.review:
-            self.close_button.rect = L.rect(880, 690, 280, 56)
+            self.close_button.rect = at(right_x + col_w - min(280, col_w), ph - 82, min(280, col_w), 56)
         elif self.session_over():
-            self.final_button.rect = L.rect(700, 690, 460, 56)
+            self.final_button.rect = at(right_x + col_w - min(460, col_w), ph - 82, min(460, col_w), 56)
         else:
-            self.next_button.rect = L.rect(660, 690, 250, 56)
-            self.end_button.rect = L.rect(920, 694, 240, 48)
+            next_w = (col_w - 10) * 250 / 490
+            self.next_button.rect = at(right_x, ph - 82, next_w, 56)
+            self.end_button.rect = at(right_x + next_w + 10, ph - 78, col_w - next_w - 10, 48)
+
+    def centred_button(self, width: float, height: float) -> pygame.Rect:
+        """A button alone in the row of buttons, centred: ``width`` × ``height`` reference pixels, in window pixels."""
+        s = self.layout.scale
+        return self._at(self.panel.width / s / 2 - width / 2, self.panel.height / s - 82, width, height)
+
+    def _at(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        """A rect of the panel's plan (reference pixels from the panel's top-left) in window pixels."""
+        s = self.layout.scale
+        left, top = self.panel.x + round(x * s), self.panel.y + round(y * s)
+        return pygame.Rect(left, top, self.panel.x + round((x + w) * s) - left, self.panel.y + round((y + h) * s) - top)
+
+    def _note_lines(self, width: int) -> list[str]:
+        """The note that the ruleset shares nothing out, wrapped to ``width`` pixels."""
+        board_total = sum(self.session.board.values())
+        note = t("share_out_none", chips=number(board_total)) if board_total else t("share_out_none_empty")
+        return theme.wrap(note, self.layout.px(16), width, italic=True)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Buttons by mouse and keyboard; Left/Right and Tab move between them; Esc is the pause menu.
@@ -455,23 +625,59 @@ class SummaryScene(Scene):
         s = L.scale
         fade = min(1.0, self.clock_ms / (250 / max(0.25, self.app.speed)))
         surface.blit(theme.dim_overlay(surface.get_size(), round(170 * fade) // 10 * 10), (0, 0))
-        theme.draw_panel(surface, self.panel, s, alpha=round(255 * fade) or 1)
+        theme.draw_panel(surface, self.panel, theme.ui_scale(L.size), alpha=round(255 * fade) or 1)
         if self.mode == "final":
             self._draw_final(surface)
         else:
             self._draw_deal(surface)
         self.ring.draw(surface, s)
         if self.notice and self.mode == "deal":
-            L = self.layout
-            text = theme.ellipsize(str(self.notice), L.px(13), L.px(1100), italic=True)
-            theme.blit_text(surface, text, L.point(80, 748), L.px(13), theme.GILT_LIGHT, theme.language_of(text),
-                            italic=True, shadow=False)
+            pw, ph = self.panel.width / s, self.panel.height / s
+            text = theme.ellipsize(str(self.notice), L.px(13), L.px(pw - 2 * SIDE), italic=True)
+            theme.blit_text(surface, text, self._at(SIDE, ph - 24, 0, 0).topleft, L.px(13), theme.GILT_LIGHT,
+                            theme.language_of(text), italic=True, shadow=False)
 
     def _header(self, surface: pygame.Surface, title: str, subtitle: str) -> None:
         L = self.layout
-        theme.blit_text(surface, title, L.point(640, 66), L.px(40), anchor="center", gilt=True, bold=True)
-        theme.blit_text(surface, subtitle, L.point(640, 104), L.px(17), theme.IVORY_DIM, anchor="center", italic=True)
-        theme.draw_rule(surface, L.point(440, 124), L.px(400), L.scale)
+        pw = self.panel.width / L.scale
+        theme.blit_text(surface, title, self._at(pw / 2, 38, 0, 0).topleft, L.px(40), anchor="center", gilt=True,
+                        bold=True)
+        # the subtitle (the ruleset's name, the dealer or the deals played) a little smaller if it must be
+        room = L.px(pw - 2 * SIDE)
+        size = theme.fit_size(subtitle, L.px(17), room, italic=True)
+        theme.blit_text(surface, theme.ellipsize(subtitle, size, room, italic=True), self._at(pw / 2, 76, 0, 0).topleft,
+                        size, theme.IVORY_DIM, anchor="center", italic=True)
+        theme.draw_rule(surface, self._at(pw / 2 - 200, 96, 0, 0).topleft, L.px(400), L.scale)
+
+    def story_rows(self) -> tuple[list[tuple[str, str, tuple[int, int]]], bool]:
+        """The deal's story as it is set in its part of the panel (:attr:`SummaryFrame.story`).
+
+        Returns:
+            The rows shown, each (kind, text, window position of its top-left), and whether some were left
+            out for want of room (the deal log has them all; a "…" row then says so).
+        """
+        L = self.layout
+        rect = self.frame.story
+        line_h, head_h = L.px(21), L.px(6) + L.px(28)
+        laid: list[tuple[str, str, tuple[int, int], int]] = []  # kind, text, top-left, the height it takes
+        y = rect.y
+        for kind, text in self.story:
+            if kind == "head":
+                laid.append((kind, text, (rect.x, y + L.px(6)), head_h))
+                y += head_h
+                continue
+            for line in theme.wrap(text, L.px(16), rect.width - L.px(12), italic=kind == "note"):
+                laid.append((kind, line, (rect.x + L.px(12), y), line_h))
+                y += line_h
+        if y <= rect.bottom:
+            return [row[:3] for row in laid], False
+        # too long for its room: as many rows as leave one for the "…", no heading left last
+        rows = [row for row in laid if row[2][1] - (L.px(6) if row[0] == "head" else 0) + row[3] + line_h
+                <= rect.bottom]
+        while rows and rows[-1][0] == "head":
+            rows.pop()
+        y = rows[-1][2][1] + rows[-1][3] if rows else rect.y
+        return [row[:3] for row in rows] + [("more", "…", (rect.x + L.px(12), y))], True
 
     def _draw_deal(self, surface: pygame.Surface) -> None:
         L = self.layout
@@ -480,8 +686,7 @@ class SummaryScene(Scene):
                      f"{rs.name.native}  ·  {t('dealer', name=self._who(self._dealer()))}")
         # the turn-up
         turned = self._turned()
-        x0 = L.point(80, 0)[0]
-        y = L.point(0, 146)[1]
+        x0, y = self.frame.turn_up.topleft
         theme.blit_text(surface, t("turn_up"), (x0, y), L.px(20), theme.GILT, bold=True)
         if turned is not None:
             card_w = L.px(64)
@@ -489,28 +694,34 @@ class SummaryScene(Scene):
             if img is not None:
                 surface.blit(img, (x0, y + L.px(30)))
             tx = x0 + card_w + L.px(16)
-            theme.blit_text(surface, card_name(turned.card), (tx, y + L.px(36)), L.px(20))
-            theme.blit_text(surface, t("trumps", suit=suit_name(turned.trump)), (tx, y + L.px(62)), L.px(16),
-                            theme.IVORY_DIM, italic=True)
+            room = self.frame.turn_up.right - tx
+            theme.blit_text(surface, theme.ellipsize(card_name(turned.card), L.px(20), room), (tx, y + L.px(36)),
+                            L.px(20))
+            theme.blit_text(surface, theme.ellipsize(t("trumps", suit=suit_name(turned.trump)), L.px(16), room,
+                                                     italic=True),
+                            (tx, y + L.px(62)), L.px(16), theme.IVORY_DIM, italic=True)
         # the story
-        y = L.point(0, 276)[1]
-        width = L.px(540)
-        for kind, text in self.story:
-            if y > L.point(0, 668)[1]:
-                break
+        rows, _ = self.story_rows()
+        for kind, text, pos in rows:
             if kind == "head":
-                y += L.px(6)
-                theme.blit_text(surface, text, (x0, y), L.px(20), theme.GILT, bold=True)
-                y += L.px(28)
+                theme.blit_text(surface, text, pos, L.px(20), theme.GILT, bold=True)
                 continue
-            colour = {"good": theme.IVORY, "bad": theme.IVORY, "line": theme.GILT_LIGHT, "note": theme.IVORY_DIM}[kind]
-            for line in theme.wrap(text, L.px(16), width, italic=kind == "note"):
-                theme.blit_text(surface, line, (x0 + L.px(12), y), L.px(16), colour, italic=kind == "note")
-                y += L.px(21)
-        self._draw_standings(surface, L.rect(660, 146, 540, 250), final=False)
-        self._draw_chart(surface, L.rect(660, 420, 540, 250))
+            colour = {"good": theme.IVORY, "bad": theme.IVORY, "line": theme.GILT_LIGHT, "note": theme.IVORY_DIM,
+                      "more": theme.IVORY_DIM}[kind]
+            theme.blit_text(surface, text, pos, L.px(16), colour, italic=kind in ("note", "more"))
+        self._draw_standings(surface, self.frame.standings, final=False)
+        self._draw_chart(surface, self.frame.chart)
 
-    def _draw_standings(self, surface: pygame.Surface, rect: pygame.Rect, final: bool) -> None:
+    def _draw_standings(self, surface: pygame.Surface, rect: pygame.Rect, final: bool,
+                        board_line: bool = True) -> None:
+        """The standings in ``rect``: a heading, a row a player (best first), the board's line at its foot.
+
+        Args:
+            surface: where to draw.
+            rect: the standings' part of the panel (:attr:`SummaryFrame.standings`), window pixels.
+            final: the final standings (with the share-out as dealt so far; no "this deal" column).
+            board_line: say at the foot what is left on the board (not when the note beside says it).
+        """
         L = self.layout
         theme.blit_text(surface, t("final_standings") if final else t("standings"), rect.topleft, L.px(20),
                         theme.GILT, bold=True)
@@ -523,15 +734,18 @@ class SummaryScene(Scene):
         changes = [series[-1] - series[-2] if len(series) > 1 else 0 for series in self.series]
         order = sorted(range(len(balances)), key=lambda i: (-balances[i], i))
         y = rect.y + L.px(34)
-        cols = (rect.x + L.px(8), rect.x + L.px(40), rect.x + L.px(330), rect.x + L.px(440))
+        # the columns: the seat's colour, the place and name, the fish (and this deal's change) from the right
+        fish_right = rect.right - L.px(60 if final else 130)
+        cols = (rect.x + L.px(8), rect.x + L.px(40), fish_right, rect.right - L.px(24))
         theme.blit_text(surface, t("player"), (cols[1], y), L.px(13), theme.IVORY_DIM, italic=True, shadow=False)
-        theme.blit_text(surface, t("fish"), (cols[2] + L.px(60), y), L.px(13), theme.IVORY_DIM, anchor="topright",
+        theme.blit_text(surface, t("fish"), (cols[2], y), L.px(13), theme.IVORY_DIM, anchor="topright",
                         italic=True, shadow=False)
         if not final:
-            theme.blit_text(surface, t("change"), (cols[3] + L.px(60), y), L.px(13), theme.IVORY_DIM,
+            theme.blit_text(surface, t("change"), (cols[3], y), L.px(13), theme.IVORY_DIM,
                             anchor="topright", italic=True, shadow=False)
         y += L.px(20)
-        row_h = min(L.px(26), (rect.bottom - L.px(20) - y) // max(1, len(order)))
+        foot = L.px(STANDINGS_FOOT) if board_line else L.px(8)
+        row_h = min(L.px(ROW_H), (rect.bottom - foot - y) // max(1, len(order)))
         appear = 80 / max(0.25, self.app.speed)
         places = standing_ranks(balances)
         # the places' column as wide as its widest place ("1.", "1=", "1位") and a space
@@ -547,26 +761,26 @@ class SummaryScene(Scene):
                 surface.blit(band, (rect.x, y))
             cy = y + row_h // 2
             pygame.draw.circle(surface, PLAYER_COLOURS[seat % len(PLAYER_COLOURS)], (cols[0] + L.px(8), cy), L.px(6))
-            size = min(L.px(18), round(row_h * 0.75))
             theme.blit_text(surface, place_words(places[seat]), (cols[1], cy), min(L.px(16), size), theme.IVORY_DIM,
                             anchor="midleft")
-            name = theme.fit_name(self.names[seat], size, L.px(278) - place_w)
+            name = theme.fit_name(self.names[seat], size, fish_right - L.px(72) - cols[1] - place_w)
             theme.blit_text(surface, name, (cols[1] + place_w, cy), size, theme.IVORY,
                             theme.language_of(name), anchor="midleft", gilt=places[seat] in ("1.", "1="))
             value = balances[seat]
             colour = pal.DEBT_LIGHT if value < 0 else theme.IVORY
-            theme.blit_text(surface, number(value), (cols[2] + L.px(60), cy), size, colour, anchor="midright",
-                            bold=True)
+            theme.blit_text(surface, number(value), (cols[2], cy), size, colour, anchor="midright", bold=True)
             if not final:
                 change = changes[seat]
                 text = signed(change)
                 colour = pal.GAIN if change > 0 else pal.DEBT_LIGHT if change < 0 else theme.IVORY_DIM
-                theme.blit_text(surface, text, (cols[3] + L.px(60), cy), L.px(16), colour, anchor="midright")
+                theme.blit_text(surface, text, (cols[3], cy), min(L.px(16), size), colour, anchor="midright")
             y += row_h
+        if not board_line:
+            return
         board_total = sum(self.session.board.values())
         if final:
             board_total += sum(e.chips for e in self.share_events[self.share_shown:] if isinstance(e, StakeTaken))
-        theme.blit_text(surface, t("board_left", chips=number(board_total)), (rect.x + L.px(8), rect.bottom + L.px(4)),
+        theme.blit_text(surface, t("board_left", chips=number(board_total)), (rect.x + L.px(8), rect.bottom),
                         L.px(14), theme.IVORY_DIM, anchor="bottomleft", italic=True, shadow=False)
 
     def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -589,9 +803,10 @@ class SummaryScene(Scene):
             y = area.bottom - round((v - lo) / (hi - lo) * area.height)
             return x, y
 
-        # horizontal guides at round values
+        # horizontal guides at round values, at most six, and no closer than their labels allow
         span = hi - lo
-        step = next((m * 10 ** e for e in range(0, 6) for m in (1, 2, 5) if span / (m * 10 ** e) <= 6), 10 ** 6)
+        guides = max(2, min(6, area.height // L.px(26)))
+        step = next((m * 10 ** e for e in range(0, 6) for m in (1, 2, 5) if span / (m * 10 ** e) <= guides), 10 ** 6)
         first = int(lo // step + 1) * step
         for v in range(first, int(hi) + 1, step):
             y = to_xy(0, v)[1]
@@ -651,58 +866,71 @@ class SummaryScene(Scene):
         self._header(surface, t("final_standings"),
                      f"{rs.name.native}  ·  " + t("deals_played", n=played)
                      + (f"  ·  {undos}" if undos else ""))
-        x0 = L.point(80, 0)[0]
-        y = L.point(0, 146)[1]
+        share = self.frame.share
+        x0, y = share.topleft
         theme.blit_text(surface, t("share_out"), (x0, y), L.px(20), theme.GILT, bold=True)
         y += L.px(34)
-        if not self.session.has_share_out:
-            board_total = sum(self.session.board.values())
-            for line in theme.wrap(t("share_out_none", chips=number(board_total)), L.px(16), L.px(540), italic=True):
+        if self._no_share_out():
+            # the standings at the top left, what the board keeps beside them, the chart across the panel
+            for line in self._note_lines(share.width):
                 theme.blit_text(surface, line, (x0, y), L.px(16), theme.IVORY_DIM, italic=True)
-                y += L.px(22)
-        else:
-            shown = self.share_events[: self.share_shown]
-            players = len(self.names)
-            row_h = min(L.px(66), (L.point(0, 668)[1] - y) // max(1, players))
-            text_h = L.px(16) if row_h >= L.px(50) else 0
-            card_w = max(L.px(20), min(L.px(32), round((row_h - text_h) / 1.42) - L.px(4)))
-            step = max(L.px(9), min(card_w * 3 // 5, (L.px(526) - L.px(118) - card_w) // max(1, -(-51 // players) - 1)))
-            cards: list[list[int]] = [[] for _ in range(players)]
-            won: list[dict[str, int]] = [{} for _ in range(players)]
-            gained = [0] * players
-            for e in shown:
-                if isinstance(e, ShareOutDealt) and 0 <= e.seat < players:
-                    cards[e.seat].append(e.card)
-                elif isinstance(e, StakeTaken) and 0 <= e.seat < players:
-                    label = compartment_label(rs, e.compartment)
-                    won[e.seat][label] = won[e.seat].get(label, 0) + e.chips
-                    gained[e.seat] += e.chips
-            for seat in range(players):
-                ry = y + seat * row_h
-                if seat % 2 == 0:
-                    band = pygame.Surface((L.px(540), row_h), pygame.SRCALPHA)
-                    band.fill((255, 230, 190, 10))
-                    surface.blit(band, (x0 - L.px(6), ry))
-                name = theme.fit_name(self.names[seat], L.px(15), L.px(110))
-                theme.blit_text(surface, name, (x0, ry + row_h // 2), L.px(15), theme.IVORY,
-                                theme.language_of(name), anchor="midleft")
-                cx = x0 + L.px(118)
-                text_h = L.px(16) if row_h >= L.px(50) else 0
-                for i, c in enumerate(cards[seat]):
-                    img = _card_face(c, card_w)
-                    if img is not None:
-                        surface.blit(img, (cx + i * step, ry + (row_h - text_h - img.get_height()) // 2))
-                if won[seat]:
-                    text = t("share_won", n=signed(gained[seat]), compartments=won_words(won[seat]))
-                    if text_h:  # under the cards
-                        tx, ty, width = cx, ry + row_h - L.px(9), x0 + L.px(526) - cx
-                    else:  # beside them
-                        tx = cx + step * (-(-51 // players) - 1) + card_w + L.px(8)
-                        ty, width = ry + row_h // 2, x0 + L.px(526) - tx
-                    text = theme.ellipsize(text, L.px(13), width)
+                y += L.px(NOTE_LINE)
+            self._draw_standings(surface, self.frame.standings, final=True, board_line=False)
+            self._draw_chart(surface, self.frame.chart)
+            return
+        shown = self.share_events[: self.share_shown]
+        players = len(self.names)
+        right = share.right - L.px(14)  # the rows' contents end here; their bands reach the column's edge
+        row_h = min(L.px(SHARE_ROW_H), (share.bottom - y) // max(1, players))
+        text_h = L.px(19) if row_h >= L.px(50) else 0  # room for the winnings under the cards, clear of them
+        per_seat = -(-51 // players)  # the most cards one player is dealt
+        card_w = max(L.px(20), min(L.px(32), round((row_h - text_h) / 1.42) - L.px(4)))
+        cx = x0 + L.px(118)
+        step = max(L.px(9), min(card_w * 3 // 5, (right - cx - card_w) // max(1, per_seat - 1)))
+        cards: list[list[int]] = [[] for _ in range(players)]
+        won: list[dict[str, int]] = [{} for _ in range(players)]
+        gained = [0] * players
+        for e in shown:
+            if isinstance(e, ShareOutDealt) and 0 <= e.seat < players:
+                cards[e.seat].append(e.card)
+            elif isinstance(e, StakeTaken) and 0 <= e.seat < players:
+                label = compartment_label(rs, e.compartment)
+                won[e.seat][label] = won[e.seat].get(label, 0) + e.chips
+                gained[e.seat] += e.chips
+        for seat in range(players):
+            ry = y + seat * row_h
+            if seat % 2 == 0:
+                band = pygame.Surface((share.width + L.px(6), row_h), pygame.SRCALPHA)
+                band.fill((255, 230, 190, 10))
+                surface.blit(band, (x0 - L.px(6), ry))
+            name = theme.fit_name(self.names[seat], L.px(15), L.px(110))
+            theme.blit_text(surface, name, (x0, ry + row_h // 2), L.px(15), theme.IVORY,
+                            theme.language_of(name), anchor="midleft")
+            for i, c in enumerate(cards[seat]):
+                img = _card_face(c, card_w)
+                if img is not None:
+                    surface.blit(img, (cx + i * step, ry + (row_h - text_h - img.get_height()) // 2))
+            if won[seat]:
+                text = t("share_won", n=signed(gained[seat]), compartments=won_words(won[seat]))
+                if text_h:  # under the cards
+                    tx, ty = cx, ry + row_h - L.px(9)
+                    text = theme.ellipsize(text, L.px(13), right - tx)
                     theme.blit_text(surface, text, (tx, ty), L.px(13), theme.GILT_LIGHT, anchor="midleft")
-        self._draw_standings(surface, L.rect(660, 146, 540, 250), final=True)
-        self._draw_chart(surface, L.rect(660, 420, 540, 250))
+                    continue
+                # beside them, on as many lines as the row holds
+                tx = cx + step * (per_seat - 1) + card_w + L.px(8)
+                line_h = L.px(15)
+                lines = theme.wrap(text, L.px(13), right - tx)
+                most = max(1, (row_h - L.px(4)) // line_h)
+                if len(lines) > most:
+                    rest = ("" if language() == "ja" else " ").join(lines[most - 1:])  # Japanese has no spaces
+                    lines = lines[:most - 1] + [theme.ellipsize(rest, L.px(13), right - tx)]
+                ty = ry + (row_h - line_h * len(lines)) // 2 + line_h // 2
+                for line in lines:
+                    theme.blit_text(surface, line, (tx, ty), L.px(13), theme.GILT_LIGHT, anchor="midleft")
+                    ty += line_h
+        self._draw_standings(surface, self.frame.standings, final=True)
+        self._draw_chart(surface, self.frame.chart)
 
 
 def _home_relative(path: Any) -> str:

@@ -353,6 +353,13 @@ class TableScene(Scene):
         self._tell(*captions.undo_done(self.names[human], action if decision == "lead" else None, after))
         return True
 
+    def _undo_offered(self) -> bool:
+        """Whether the pause menu offers to take back a lead: at a hot-seat table always (the button then says
+        why it cannot); with one person, once they have led (or answered) in this deal."""
+        if len(self.humans) != 1:
+            return True
+        return any(seat == self.humans[0] for seat, _ in self.session.decisions())
+
     def _tell(self, title: str, sub: str = "", hold_ms: float = 2000.0) -> None:
         """Say something on the caption and hold it ``hold_ms`` animation milliseconds before the prompt
         ("Ann to lead") may take its place."""
@@ -451,7 +458,7 @@ class TableScene(Scene):
             entries += [(lambda: t("replay_so_far"), self.open_replay), (lambda: t("deal_log"), self.open_log)]
         if self.session.history:
             entries.append((lambda: t("last_summary"), self.open_last_summary))
-        if self.deal is not None and self.humans and not self.finished:  # refused, with the reason, when not one person
+        if self.deal is not None and self.humans and not self.finished and self._undo_offered():
             entries.append((lambda: captions.label(captions.UNDO_BUTTON), self.undo))
         return entries
 

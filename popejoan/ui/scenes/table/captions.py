@@ -19,7 +19,7 @@ from popejoan.engine.cards import POPE, Card, card_label, rank_of, suit_of
 from popejoan.engine.errors import Refusal
 from popejoan.engine.state import refusal_words as english_refusal
 from popejoan.engine.events import CardPlayed, DealEnded, SequenceStopped
-from popejoan.ui.i18n import N_, _, card_name, compartment_label, level_name, ngettext, number, pgettext, suit_name
+from popejoan.ui.i18n import N_, _, card_name, compartment_label, level_name, ngettext, number, pgettext, suit_name, t
 
 
 def label(text: str) -> str:
@@ -28,8 +28,9 @@ def label(text: str) -> str:
 
 
 def fish_count(n: int) -> str:
-    """A number of fish: "1 fish", "5 fish" (the language's plural forms)."""
-    return ngettext("{n} fish", "{n} fish", n).format(n=n)
+    """A number of fish standing alone, as a label (a plaque's balance, under a claim): "1 fish", "5 fish"
+    (the language's plural forms; Russian's nominative «1 рыбка», where a sentence's object is «1 рыбку»)."""
+    return t("fish_label", n=n)
 
 
 def suit_plural(suit: int) -> str:

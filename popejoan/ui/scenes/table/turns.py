@@ -271,7 +271,7 @@ class Turns:
                     and view.caption_age >= 0.0:  # (a caption held a while, as a lead taken back, stays till then)
                 view.say(title, sub)
                 view.offer_choice = 0  # each offer starts on "Play the Pope"
-            view.caption_age = max(0.0, view.caption_age)
+            view.caption_age = min(0.0, view.caption_age)  # the prompt stays (a caption held a while counts up to 0)
 
     def _pope_round(self, scaled_ms: float) -> bool:
         """Play the Pope's round of the halt the deal waits at, if one is due (see
@@ -307,10 +307,11 @@ class Turns:
                     title, sub = captions.human_pope_offer(view.names[seat], rnd.missing)
                 else:
                     title, sub = captions.pope_not_held(view.names[seat])
-                if view.caption != title and self.hint_action is None and self.hint_thought is None:
+                if view.caption != title and self.hint_action is None and self.hint_thought is None \
+                        and view.caption_age >= 0.0:
                     view.say(title, sub)
                     view.offer_choice = 0  # each offer starts on "Play the Pope"
-                view.caption_age = max(0.0, view.caption_age)
+                view.caption_age = min(0.0, view.caption_age)  # the prompt stays (a caption held a while counts up to 0)
             return True
         if holder is not None:
             if holder in self.computers:
