@@ -47,6 +47,9 @@ class _Fake(gettext.NullTranslations):
     def pgettext(self, context: str, message: str) -> str:
         return message
 
+    def npgettext(self, context: str, singular: str, plural: str, n: int) -> str:
+        return self.ngettext(singular, plural, n)  # the plaque's label (context fish_label) as the bare message
+
 
 @pytest.fixture
 def fake_russian(monkeypatch: pytest.MonkeyPatch):
