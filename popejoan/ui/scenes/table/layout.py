@@ -14,6 +14,7 @@ from typing import Any, Optional, Sequence
 
 import pygame
 
+from popejoan.ai import LEVELS
 from popejoan.engine.cards import Card
 from popejoan.ui import access, cards_art
 from popejoan.ui import palette as pal
@@ -21,6 +22,9 @@ from popejoan.ui import theme
 from popejoan.ui.fish import FishArt, FishFlock
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.view import Point
+
+
+STACK_AT_100 = True
 
 
 class TableLayout:
@@ -40,49 +44,227 @@ class TableLayout:
         plaque: a name plaque's size (set by :func:`plaque_size` once the fonts are known).
     """
 
-    def __init__(self, size: tuple[int, int], players: int, zoom: float = 1.0) -> None:
-        W, H = size
+    def __init__(self, size: tuple[int, int], players: int, zoom: float = 1.0,
+                 levels: Optional[Sequence[Optional[str]]] = None) -> None:
         self.size = size
-        # the zoom the window has room for: 150% at 960x600, 200% from 1280x800 up
-        self.zoom = zoom = max(1.0, min(2.0, zoom, 1.5 * min(W / 960.0, H / 600.0)))
-        base = min(W / 1280.0, H / 720.0)
+        self.players = players
+        self.wanted = max(1.0, min(2.0, zoom))
+        # unknown seats: room for the longest level's name on every plaque
+        self._levels: Sequence[Optional[str]] = list(levels) if levels is not None else [None, *LEVELS]
+        self._fans: dict[tuple, Point] = {}
+        self._place(1.0)
+        if self.wanted > 1.0:
+            # the largest size, in steps of 5 %, at which the table lays out cleanly (:meth:`problems`)
+            z = self.wanted
+            while z > 1.0:
+                self._place(z)
+                if not self.problems():
+                    break
+                z = round(z - 0.05, 2)
+            else:
+                self._place(1.0)
+
+    def _place(self, zoom: float) -> None:
+        """Lay everything out at ``zoom`` (1.0: as designed for the window; more: the stack of :meth:`_stack`)."""
+        W, H = self.size
+        players = self.players
+        self.zoom = zoom
+        self.stacked = False
+        self._fans = {}
+        base = self.base = min(W / 1280.0, H / 720.0)
         s = self.s = base * zoom
+        # cards grow as the square root of the zoom: their corners read larger, and the board keeps its room
+        self.cs = cs = base * zoom ** 0.5
+        self.rail = max(6, int(10 * base))
         self.cx = W / 2
         self.cy = H * 0.39
-        self.radius = int(min(H * 0.255, W * 0.19))
-        self.hand_w = max(40, int(70 * s))
-        self.seq_w = max(30, int(49 * s))
+        self.radius = self.full_radius = int(min(H * 0.255, W * 0.19))
+        self.hand_w = max(40, int(70 * cs))
+        self.seq_w = max(30, int(49 * cs))
         # the others' face-down fans (only their count matters) grow least, and not at all round a full table
         self.small_w = max(22, int(34 * base * (zoom ** 0.5 if players <= 6 else 1.0)))
-        self.pile_w = max(28, int(50 * s))
+        self.pile_w = max(28, int(50 * cs))
+        self.plaque = (int(176 * s), int(50 * s))
+        self.margin = max(6, int(10 * s)) + int(12 * s)  # inside the wood rail
         hand_h = cards_art.card_height(self.hand_w)
         seq_h = cards_art.card_height(self.seq_w)
         self.hand_y = H - hand_h - int(10 * s)
         self.hand_raise = int(18 * s)
-        if zoom > 1.0:
-            # larger cards and text: stacked up from the hand (the sequence above the raised hand, the
-            # caption above the sequence), and the board takes the room left between the top seat and them
-            self.seq_y = self.hand_y - self.hand_raise - seq_h - 14 * s  # room for the selected card's pointer
-            self.caption_y = self.seq_y - 42 * s
-            top, bottom = 82 * s, self.caption_y - 26 * s
-            self.radius = int(max(60, min(self.radius, (bottom - top) / 2)))
-            self.cy = max(top + self.radius, min(self.cy, bottom - self.radius))
-        else:
-            self.seq_y = min(self.cy + self.radius + 60 * s, self.hand_y - self.hand_raise - seq_h - 2 * s)
-            self.caption_y = self.cy + self.radius + 31 * s
+        self.seq_y = min(self.cy + self.radius + 60 * s, self.hand_y - self.hand_raise - seq_h - 2 * s)
+        self.caption_y = self.cy + self.radius + 31 * s
+        self.caption_bottom = self.seq_y - 3 * s
         self.seq_step = self.seq_w * 0.64
         self.seq_left = self.cx - (self.seq_w + 12 * self.seq_step) / 2
         self.rx = W * 0.405
         self.ry = self.cy - 52 * s
-        self.plaque = (int(176 * s), int(50 * s))
-        self.margin = max(6, int(10 * s)) + int(12 * s)  # inside the wood rail
+        self.seat_rows: Optional[dict[int, Point]] = None
+        self.centre_right = float(W)
+        self.keys_width: Optional[int] = None
+        self.note_room: Optional[tuple[float, float]] = None
         # the dead hand and the turn-up lie in the free corner at the bottom right
         pile_h = cards_art.card_height(self.pile_w)
         self.turn_pos = (W - 84 * s, H - pile_h / 2 - 70 * s)
         self.dead_pos = (W - 184 * s, H - pile_h / 2 - 70 * s)
         self.undealt_pos = (self.dead_pos[0], self.dead_pos[1] - pile_h - 40 * s)
-        self.players = players
-        self._fans: dict[tuple, Point] = {}
+        self.stacked = zoom > 1.0 or STACK_AT_100
+        self.plaque = plaque_size(self, None, self._levels)
+        if self.stacked:
+            self._stack()
+
+    def _stack(self) -> None:
+        """Larger text and cards (zoom above 1.0): the centre is a stack, from the foot up: the hand (its legal
+        cards raised, the selected one's pointer above), the sequence with its stop note beside it, the
+        caption's band, the board, and over it the seat facing the bottom one; the other seats in columns
+        down the sides, between the header and the record of play's buttons (left) or the piles (right)."""
+        W, H = self.size
+        s, cs = self.s, self.cs
+        self.margin = self.rail + int(10 * s)
+        pw, ph = self.plaque
+        hand_h = cards_art.card_height(self.hand_w)
+        seq_h = cards_art.card_height(self.seq_w)
+        pile_w, pile_h = self.pile_w, cards_art.card_height(self.pile_w)
+        self.hand_raise = int(18 * cs)
+        self.hand_y = H - self.rail - int(8 * cs) - hand_h
+        # the piles in the bottom right corner, the trumps' sentence under them
+        trumps_w, trumps_h = self.trumps_size()
+        label_h = theme.measure("Ag", max(11, int(14 * s)))[1]
+        turned = int(pile_w * 1.2)  # the turn-up lies turned a little
+        self.turn_pos = (W - self.margin - max(turned, self.pile_label_width(True)) / 2,
+                         H - self.margin - trumps_h - int(2 * s) - label_h - int(6 * s) - pile_h / 2)
+        dead_half = max(pile_w + 8, self.pile_label_width(False)) / 2
+        self.dead_pos = (min(self.turn_pos[0] - max(turned, self.pile_label_width(True)) / 2 - int(14 * s) - dead_half,
+                             (W - self.margin - trumps_w / 2) - trumps_w / 4),
+                         self.turn_pos[1])
+        self.undealt_pos = (self.dead_pos[0], self.dead_pos[1] - pile_h - label_h - int(14 * s))
+        # the hand, the sequence row, the caption's band
+        self.pointer_h = int(12 * s) + 3
+        hand_top = self.hand_y - self.hand_raise - self.hand_raise // 3 - self.pointer_h
+        self.seq_y = hand_top - int(4 * s) - seq_h
+        self.caption_bottom = self.seq_y - int(6 * s)
+        cap_h = self.caption_height()
+        self.caption_top = self.caption_bottom - cap_h
+        title_h = self._line_h(max(14, int(22 * s)), bold=True)
+        self.caption_y = self.caption_top + title_h / 2 + 5 * s
+        # the board: between the top seat (or the header) and the caption
+        top_seat = any(math.sin(self.seat_angle(k)) < -0.92 for k in range(1, self.players))
+        fan_w = self.small_w * 4.2 + int(12 * s) + 4
+        fan_h = cards_art.card_height(self.small_w) + int(12 * s) + 4
+        if top_seat:  # the keys wrap in the room right of the top seat's plaque and cards
+            fan_right = self.cx + pw / 2 + 8 * s + 4.25 * self.small_w + int(12 * s) + 4
+            self.keys_width = int(max(W * 0.12, W - self.margin - fan_right - 12 * s))
+        else:
+            self.keys_width = int(W * 0.3)
+        header = self.header_rects()
+        if top_seat:
+            top = self.margin + max(ph, fan_h) + int(10 * s)
+        else:
+            top = self.margin
+            span = (self.cx - self.full_radius, self.cx + self.full_radius)
+            for r in header:
+                if r.right > span[0] and r.left < span[1]:
+                    top = max(top, r.bottom + int(8 * s))
+        bottom = self.caption_top - int(6 * s)
+        self.radius = int(max(10, min(self.full_radius, (bottom - top) / 2)))
+        self.cy = (top + bottom) / 2
+        self.ry = self.cy - self.margin - ph / 2
+        self.rx = W * 0.405
+        # the seats down the sides: clear of the header above, of the buttons (left) and the piles (right) below
+        tool_h, gap = max(22, int(28 * s)), max(4, int(6 * s))
+        plaque0_top = self.hand_y + hand_h / 2 - ph / 2
+        left_floor = min(plaque0_top, hand_top) - int(10 * s) - 2 * tool_h - gap - int(10 * s)
+        right_floor = self.piles_rect().top - int(10 * s)
+        ceiling = max(r.bottom for r in header) + int(10 * s)
+        unit = ph + int(8 * s) + fan_h  # a plaque and its cards below it
+        rows: dict[int, Point] = {}
+        sides = [k for k in range(1, self.players) if math.sin(self.seat_angle(k)) >= -0.92]
+        for side in (-1.0, 1.0):
+            ks = [k for k in sides if math.cos(self.seat_angle(k)) * side > 1e-6
+                  or (abs(math.cos(self.seat_angle(k))) <= 1e-6 and side > 0)]
+            if not ks:
+                continue
+            floor = left_floor if side < 0 else right_floor
+            # each plaque with its cards below it, spread down the column in the seats' order
+            ks.sort(key=lambda k: math.sin(self.seat_angle(k)))
+            each = unit if len(ks) * unit <= floor - ceiling else ph + int(8 * s)  # else the cards go beside
+            free = max(0.0, floor - ceiling - each)
+            for i, k in enumerate(ks):
+                sn = math.sin(self.seat_angle(k))
+                if len(ks) == 1:
+                    top_y = (ceiling + free / 2 if abs(sn) < 0.3 else ceiling if sn < 0 else ceiling + free)
+                    if abs(sn) < 0.3:  # level with the board, where the column allows
+                        top_y = min(max(self.cy - ph / 2, ceiling), ceiling + free)
+                else:
+                    top_y = ceiling + i * free / (len(ks) - 1)
+                x = self.margin + pw / 2 if side < 0 else W - self.margin - pw / 2
+                rows[k] = (x, top_y + ph / 2)
+        self.seat_rows = rows
+        # the sequence row: from the buttons (left) to the piles (right); the stop note's room at its right
+        row_left = self.margin + pw + int(12 * s)
+        # to the piles, or where a seat on the right reaches down beside the caption or the sequence, to its column
+        reach = max([y + ph / 2 + int(8 * s) + fan_h for (x, y) in rows.values() if x > self.cx], default=0.0)
+        self.centre_right = (self.piles_rect().left if reach < self.caption_top
+                             else min(self.piles_rect().left, W - self.margin - pw))
+        row_right = self.centre_right - int(12 * s)
+        note_min = int(170 * s)
+        room = row_right - row_left
+        step = self.seq_w * 0.64
+        if self.seq_w + 12 * step > room - note_min - int(12 * s):
+            step = max(self.seq_w * 0.34, (room - note_min - int(12 * s) - self.seq_w) / 12)
+        self.seq_step = step
+        full = self.seq_w + 12 * step
+        note = max(note_min, min(int(300 * s), room - full - int(12 * s)))
+        self.seq_left = row_left + max(0.0, (room - full - note - int(12 * s)) / 2)
+        self.note_room = (row_left, row_right)
+
+    def _line_h(self, px: int, bold: bool = False, italic: bool = False) -> int:
+        """The height (pixels) of a line of text ``px`` pixels high: the taller of the Latin and Japanese faces."""
+        return max(theme.measure("Ag", px, "en", bold=bold, italic=italic)[1],
+                   theme.measure("結婚", px, "ja", bold=bold, italic=italic)[1])
+
+    def caption_height(self) -> int:
+        """The caption ribbon's height (pixels) for a title and a second line, in the taller face (Japanese)."""
+        s = self.s
+        title = self._line_h(max(14, int(22 * s)), bold=True)
+        sub = self._line_h(max(11, int(15 * s)), italic=True)
+        return title + sub - int(2 * s) + int(10 * s)
+
+    def trumps_size(self) -> tuple[int, int]:
+        """The widest "... are trumps" sentence (pixels) under the piles, in the interface language."""
+        px = max(12, int(18 * self.s))
+        sizes = [theme.measure(captions.trumps(t), px, bold=True) for t in range(4)]
+        return max(w for w, _ in sizes), max(h for _, h in sizes)
+
+    def pile_label_width(self, turn_up: bool) -> int:
+        """The widest label (pixels) under the turn-up, or under the dead hand ("Dead hand (12)", "Stock (12)")."""
+        px = max(11, int(14 * self.s))
+        if turn_up:
+            return theme.measure(captions.label(captions.TURN_UP), px)[0]
+        return max(theme.measure(captions.pile(captions.dead_hand_label(kind), 88), px)[0]
+                   for kind in ("first", "none", "last"))
+
+    def trumps_y(self) -> float:
+        """The top (pixels) of the "... are trumps" sentence under the turn-up and its label."""
+        s = self.s
+        pile_h = cards_art.card_height(self.pile_w)
+        if self.stacked:
+            label_h = theme.measure("Ag", max(11, int(14 * s)))[1]
+            return self.turn_pos[1] + pile_h / 2 + 6 * s + label_h + 2 * s
+        return self.turn_pos[1] + pile_h / 2 + 26 * s
+
+    def piles_rect(self) -> pygame.Rect:
+        """The bottom right corner the piles take (pixels): the undealt cards, the dead hand and the turn-up with
+        their labels, and the trumps' sentence under them."""
+        W, H = self.size
+        s = self.s
+        pile_h = cards_art.card_height(self.pile_w)
+        label_h = theme.measure("Ag", max(11, int(14 * s)))[1]
+        trumps_w, trumps_h = self.trumps_size()
+        half = max(self.pile_w + 8, self.pile_label_width(False)) / 2
+        left = min(self.dead_pos[0] - half, self.turn_pos[0] - self.pile_w, W - self.margin - trumps_w - 16 * s)
+        top = min(self.undealt_pos[1], self.dead_pos[1]) - pile_h / 2 - 10
+        bottom = self.trumps_y() + trumps_h
+        right = W - self.margin
+        return pygame.Rect(int(left), int(top), int(right - left), int(bottom - top))
 
     # --- seats
 
@@ -91,8 +273,19 @@ class TableLayout:
         W = self.size[0]
         s = self.s
         left = self.margin + self.plaque[0] + 12 * s  # the bottom plaque's right edge, and a gap
+        if self.stacked:  # centred between the plaque and the piles
+            right = self.piles_rect().left - 12 * s
+            return max(self.hand_w * 2.0, right - left)
         right = self.dead_pos[0] - self.pile_w / 2 - 36 * s  # the dead hand and "... are trumps" below it
         return max(self.hand_w * 2.0, min(W * 0.56, 2 * min(self.cx - left, right - self.cx)))
+
+    @property
+    def hand_cx(self) -> float:
+        """The bottom hand's middle (pixels): the table's, or with larger text, midway between its plaque and
+        the piles."""
+        if self.stacked:
+            return self.margin + self.plaque[0] + 12 * self.s + self.hand_span() / 2
+        return self.cx
 
     def seat_angle(self, k: int) -> float:
         """The screen angle (radians, clockwise from +x) of view position ``k`` (0 = bottom)."""
@@ -105,8 +298,14 @@ class TableLayout:
             # at the left edge, so the hand (see :meth:`hand_span`) never runs under it
             return (self.margin + pw / 2, self.hand_y + cards_art.card_height(self.hand_w) / 2)
         a = self.seat_angle(k)
-        x = self.cx + self.rx * math.cos(a)
         lo, hi = self.margin + pw / 2, self.size[0] - self.margin - pw / 2
+        if self.seat_rows is not None:  # larger text: the top seat over the board, the others in the side columns
+            row = self.seat_rows.get(k)
+            if row is None:  # the top seat: level with the middle of its cards beside it
+                fan_h = cards_art.card_height(self.small_w) + int(12 * self.s) + 4
+                return (self.cx, self.margin + max(ph, fan_h) / 2)
+            return (lo if row[0] < self.cx else hi, row[1])
+        x = self.cx + self.rx * math.cos(a)
         return (min(max(x, lo), hi), self.cy + self.ry * math.sin(a))
 
     def fan_center(self, k: int) -> Point:
@@ -114,11 +313,13 @@ class TableLayout:
         that would reach under the board's rim (its lettering) or off the table, beside, above or below
         the plaque, wherever the whole fan (at its widest, with its count) lies clear (see :meth:`fan_box`)."""
         if k == 0:
-            return (self.cx, self.hand_y + cards_art.card_height(self.hand_w) / 2)
+            return (self.hand_cx, self.hand_y + cards_art.card_height(self.hand_w) / 2)
         key = (k, self.plaque)
         hit = self._fans.get(key)
         if hit is not None:
             return hit
+        for j in range(1, k):  # the seats before this one are placed first: its cards keep clear of theirs
+            self.fan_center(j)
         ax, ay = self.seat_anchor(k)
         pw, ph = self.plaque
         fan_w = self.small_w * 4.3
@@ -126,6 +327,13 @@ class TableLayout:
         gap = 8 * self.s
         toward = 1.0 if self.cx >= ax else -1.0
         candidates: list[Point] = []
+        if self.seat_rows is not None and k in self.seat_rows:  # larger text: below the plaque, its room kept
+            near0 = ax + toward * (pw / 2 - self.small_w * 4.2 / 2) - (int(12 * self.s) + 4 if toward > 0 else 0)
+            candidates.append((near0, ay + ph / 2 + gap + fan_h / 2 + int(12 * self.s) + 4))
+        if self.seat_rows is not None and k not in self.seat_rows:  # larger text: the top seat, cards beside it
+            pad = int(12 * self.s) + 4
+            candidates.append((ax + pw / 2 + gap + fan_w / 2, ay + pad / 2))
+            candidates.append((ax - pw / 2 - gap - fan_w / 2 - pad, ay + pad / 2))
         if math.sin(self.seat_angle(k)) < -0.92:
             # the seat facing the bottom one: its cards lie beside the plaque, clear of the board
             candidates.append((ax + pw / 2 + gap + fan_w / 2, ay))
@@ -151,7 +359,7 @@ class TableLayout:
         best = next((c for c in candidates if self._fan_clear(k, c)), None)
         if best is None:  # nowhere wholly clear (a tiny window): keep furthest from the board's lettering; with
             # large text, clear of the plaques and the header first
-            words = self.zoom > 1.0
+            words = self.stacked
             best = max(candidates, key=lambda c: (self._inside(self.fan_box(c)),
                                                   self._words_clear(self.fan_box(c)) if words else 0,
                                                   self._board_gap(self.fan_box(c))))
@@ -182,9 +390,36 @@ class TableLayout:
         W = self.size[0]
         title_h = theme.measure("Ag", max(12, int(18 * s)), bold=True)[1]
         left = pygame.Rect(int(24 * s), int(18 * s), int(260 * s), title_h + theme.measure("Ag", max(10, int(14 * s)))[1])
-        kw, kh = theme.measure(keys.header(), max(10, int(13 * s)), italic=True)
+        px = max(10, int(13 * s))
+        lines = keys_lines(keys.header(), px, self.keys_width)
+        kw = max(theme.measure(line, px, italic=True)[0] for line in lines)
+        kh = sum(theme.measure(line, px, italic=True)[1] for line in lines)
+        kh += int(2 * s) + theme.measure(captions.label(captions.SOUND_OFF_NOTE), px, italic=True)[1]
         right = pygame.Rect(int(W - 24 * s) - kw, int(20 * s), kw, kh)
+        if self.stacked:
+            title_px = max(12, int(18 * s))
+            left.width = int(min(self.title_width(), theme.measure("Pope Joan", title_px, bold=True)[0] * 2.2))
+            left.topleft = self.title_pos()
+            right.topright = (int(W - self.margin), int(self.margin))
         return [left, right]
+
+    def title_pos(self) -> tuple[int, int]:
+        """Where (pixels) the ruleset's name begins, at the top left."""
+        if self.stacked:
+            return (int(self.margin), int(self.margin))
+        return (int(24 * self.s), int(18 * self.s))
+
+    def keys_pos(self) -> tuple[int, int]:
+        """The keys line's top right corner (pixels)."""
+        if self.stacked:
+            return (int(self.size[0] - self.margin), int(self.margin))
+        return (int(self.size[0] - 24 * self.s), int(20 * self.s))
+
+    def title_width(self) -> int:
+        """The widest (pixels) the ruleset's name and the deal's number may be (a longer name is cut short)."""
+        if self.stacked:
+            return int(self.size[0] * 0.28)
+        return int(260 * self.s)
 
     def _inside(self, box: pygame.Rect) -> bool:
         return self.inner_rect().contains(box)
@@ -208,15 +443,30 @@ class TableLayout:
             return False
         if any(box.colliderect(self.plaque_rect(j)) for j in range(self.players)):
             return False
+        if self.stacked and any(box.colliderect(self.fan_box(self._fans[(j, self.plaque)])) for j in range(1, k)
+                                   if (j, self.plaque) in self._fans):
+            return False
         W, H = self.size
         hand_top = self.hand_y - self.hand_raise
         if box.bottom > hand_top and box.colliderect(pygame.Rect(0, hand_top, W, H - hand_top)):
             return False
         if any(box.colliderect(r) for r in self.header_rects() + self.toolbar_rects(2)):
             return False
+        if self.stacked:
+            if box.colliderect(self.piles_rect()) or box.colliderect(self.centre_rows()):
+                return False
+            return True
         pile = self.stock_rect().union(pygame.Rect(int(self.turn_pos[0] - self.pile_w), int(self.undealt_pos[1]),
                                                    self.pile_w * 2, H))
         return not box.colliderect(pile.inflate(int(20 * self.s), 0))
+
+    def centre_rows(self) -> pygame.Rect:
+        """Larger text: the caption's band and the sequence's row (pixels), from the bottom plaque's column to
+        the piles: no seat's cards lie there."""
+        top = getattr(self, "caption_top", self.caption_bottom)
+        left = self.margin + self.plaque[0]
+        right = self.centre_right
+        return pygame.Rect(int(left), int(top), int(right - left), int(self.hand_y - top))
 
     def seat_direction(self, k: int) -> float:
         """Degrees clockwise from twelve o'clock, from the board's centre towards view position ``k``'s plaque."""
@@ -242,7 +492,9 @@ class TableLayout:
 
     def hand_rects(self, cards: Sequence[Card], legal: Sequence[Card] = (),
                    hover: Optional[Card] = None) -> list[tuple[Card, pygame.Rect]]:
-        """The bottom hand's cards (face-up order) and where each lies: legal leads raised, the hovered one more.
+        """The bottom hand's cards and where each lies, in the order they are drawn (face-up order, the hovered
+        legal card last: it lies over its neighbours; a click is tested from the end): legal leads raised, the
+        hovered one more.
 
         Args:
             cards: the hand, in the order laid out.
@@ -256,13 +508,19 @@ class TableLayout:
         h = cards_art.card_height(w)
         span = self.hand_span()
         step = min(w * 1.04, (span - w) / max(1, n - 1))
-        left = self.cx - (w + step * (n - 1)) / 2
+        left = self.hand_cx - (w + step * (n - 1)) / 2
         out = []
+        top = None
         for i, c in enumerate(cards):
             y = self.hand_y - (self.hand_raise if c in legal else 0)
+            rect = pygame.Rect(int(left + i * step), int(y), w, h)
             if c == hover and c in legal:
-                y -= self.hand_raise // 3
-            out.append((c, pygame.Rect(int(left + i * step), int(y), w, h)))
+                rect.y -= self.hand_raise // 3
+                top = (c, rect)
+                continue
+            out.append((c, rect))
+        if top is not None:  # the hovered (or chosen) legal card lies over its neighbours, whole
+            out.append(top)
         return out
 
     def fan_rects(self, k: int, count: int, shown: bool = False) -> list[pygame.Rect]:
@@ -325,6 +583,9 @@ class TableLayout:
         s = self.s
         want = self.stop_note_width()
         right_end = self.seq_slot(max(0, cards - 1))[0] + self.seq_w / 2
+        if self.stacked and self.note_room is not None:
+            # larger text: the sequence leaves the note its room on its right
+            return "right", int(min(300 * s, self.note_room[1] - (right_end + 12 * s)))
         right_room = int(self.dead_pos[0] - self.pile_w / 2 - 10 * s - (right_end + 12 * s))
         if left_limit is None:  # clear of the record of play's buttons above the bottom plaque
             left_limit = self.toolbar_rects(2)[0].right + 8 * s
@@ -351,7 +612,17 @@ class TableLayout:
             rect.midright = (int(self.seq_left - 12 * s), int(mid))
         else:
             rect.bottomright = (int(right_end), int(self.seq_y - 6 * s))
+        if self.stacked and side != "above":  # between the caption's band and the raised hand
+            top, bottom = self.note_span()
+            rect.bottom = min(rect.bottom, int(bottom))
+            rect.top = max(rect.top, int(top))
         return rect
+
+    def note_span(self) -> tuple[float, float]:
+        """The top and bottom (pixels) the stop note beside the sequence keeps within: under the caption's band
+        and above the hand's raised cards (with larger text)."""
+        hand_top = self.hand_y - self.hand_raise - self.hand_raise // 3 - getattr(self, "pointer_h", 0)
+        return (self.caption_bottom + 2 * self.s, hand_top - 2 * self.s)
 
     def toolbar_rects(self, count: int) -> list[pygame.Rect]:
         """``count`` small buttons stacked above the bottom seat's plaque, as wide as it, top to bottom (the
@@ -363,6 +634,123 @@ class TableLayout:
         return [pygame.Rect(plaque.x, bottom - (count - i) * h - (count - 1 - i) * gap, plaque.width, h)
                 for i in range(count)]
 
+    # --- the whole table, checked
+
+    def plaque_fish(self) -> int:
+        """The length (pixels) of the fish on a plaque: the board's fish at 100 %, growing with the text (about
+        twice the height of the fish count's figures)."""
+        return max(10, int(min(self.full_radius * 0.16 * self.zoom, 2.2 * plaque_fonts(self.s)[1])))
+
+    def min_radius(self) -> int:
+        """The smallest the board may be drawn (pixels of radius): 70 % of its radius at 100 % in this window,
+        and never under 100 pixels (a board 200 pixels across, its counts and compartments still read)."""
+        return int(max(100, 0.7 * self.full_radius))
+
+    def hand_box(self) -> pygame.Rect:
+        """Where the bottom hand may lie at its largest (pixels): a full hand, every card raised as a legal
+        lead, the hovered one further, and the selected one's pointer above."""
+        n = 52 // (self.players + 1) + 1
+        rects = [r for _, r in self.hand_rects(list(range(n)), legal=list(range(n)))]
+        box = rects[0].unionall(rects)
+        top = self.hand_y - self.hand_raise - self.hand_raise // 3 - getattr(self, "pointer_h", int(12 * self.s) + 3)
+        return pygame.Rect(box.x, int(top), box.w, int(self.hand_y + cards_art.card_height(self.hand_w) - top))
+
+    def sequence_box(self) -> pygame.Rect:
+        """The sequence at its longest (13 cards), pixels."""
+        w = self.seq_w
+        return pygame.Rect(int(self.seq_left), int(self.seq_y), int(w + 12 * self.seq_step), cards_art.card_height(w))
+
+    def caption_room(self) -> int:
+        """How wide (pixels) the caption ribbon may be: the free width at its band's height (:meth:`caption_span`)."""
+        left, right = self.caption_span()
+        return int(right - left)
+
+    def caption_span(self) -> tuple[float, float]:
+        """The left and right ends (pixels) of the free width at the caption band's height, clear of plaques,
+        cards, buttons and piles. The ribbon is centred on the board, or moved along as far as it must to keep
+        within them."""
+        W = self.size[0]
+        s = self.s
+        top = self.caption_top if self.stacked else self.caption_bottom - self.caption_height()
+        band = pygame.Rect(0, int(top), W, int(self.caption_bottom - top))
+        left, right = float(self.margin), float(W - self.margin)
+        obstacles = [self.plaque_rect(k) for k in range(self.players)] + self.toolbar_rects(2) + [self.piles_rect()]
+        obstacles += [self.fan_box(self.fan_center(k)) for k in range(1, self.players)]
+        for r in obstacles:
+            if r.colliderect(band):
+                if r.centerx < self.cx:
+                    left = max(left, r.right + 8 * s)
+                else:
+                    right = min(right, r.left - 8 * s)
+        return (left, max(left, right))
+
+    def caption_rect(self) -> pygame.Rect:
+        """The band (pixels) the caption ribbon may take, at its widest, for a title and a second line."""
+        left, right = self.caption_span()
+        if self.stacked:
+            top, bottom = self.caption_top, self.caption_bottom
+        else:
+            bottom = self.caption_bottom
+            top = bottom - self.caption_height()
+        return pygame.Rect(int(left), int(top), int(right - left), int(bottom - top))
+
+    def note_box(self) -> Optional[pygame.Rect]:
+        """Larger text: the stop note's room right of the longest sequence (pixels); None at 100 %."""
+        if not self.stacked or self.note_room is None:
+            return None
+        seq = self.sequence_box()
+        left = seq.right + 12 * self.s
+        return pygame.Rect(int(left), seq.y, int(self.note_room[1] - left), seq.h)
+
+    def parts(self) -> dict[str, pygame.Rect]:
+        """Every part of the table (pixels), by name: each seat's plaque and cards, the hand, the sequence and the
+        stop note's room, the caption's band, the record of play's buttons, the header and the piles; the board
+        is :attr:`cx`, :attr:`cy`, :attr:`radius`."""
+        out: dict[str, pygame.Rect] = {}
+        for k in range(self.players):
+            out[f"plaque {k}"] = self.plaque_rect(k)
+        for k in range(1, self.players):
+            out[f"cards {k}"] = self.fan_box(self.fan_center(k))
+        out["hand"] = self.hand_box()
+        out["sequence"] = self.sequence_box()
+        note = self.note_box()
+        if note is not None:
+            out["stop note"] = note
+        out["caption"] = self.caption_rect()
+        for i, r in enumerate(self.toolbar_rects(2)):
+            out[f"button {i}"] = r
+        title, keys_box = self.header_rects()
+        out["title"], out["keys"] = title, keys_box
+        out["piles"] = self.piles_rect() if self.stacked else self.stock_rect()
+        return out
+
+    def problems(self) -> list[str]:
+        """What does not lay out cleanly (empty when all is well): a part outside the table, two parts
+        overlapping, a part under the board, the board smaller than :meth:`min_radius`, the caption's band
+        narrower than a short caption, the stop note's room narrower than a few words."""
+        out = []
+        parts = self.parts()
+        inner = self.inner_rect()
+        s = self.s
+        if self.radius < self.min_radius():
+            out.append(f"the board's radius {self.radius} is under {self.min_radius()}")
+        if parts["caption"].width < min(inner.width, int(360 * s)):
+            out.append(f"the caption's band is {parts['caption'].width} wide")
+        note = parts.get("stop note")
+        if note is not None and note.width < int(150 * s):
+            out.append(f"the stop note's room is {note.width} wide")
+        names = list(parts)
+        for i, a in enumerate(names):
+            ra = parts[a]
+            if not inner.contains(ra):
+                out.append(f"{a} {ra} leaves the table {inner}")
+            if self._board_gap(ra) < 2:
+                out.append(f"{a} {ra} lies under the board")
+            for b in names[i + 1:]:
+                if ra.colliderect(parts[b]):
+                    out.append(f"{a} {ra} overlaps {b} {parts[b]}")
+        return out
+
     def stock_rect(self) -> pygame.Rect:
         """The dead hand's pile (where a dealer who may look at the stock hovers to see it)."""
         w = self.pile_w
@@ -371,6 +759,20 @@ class TableLayout:
 
 
 # --- plaques ---------------------------------------------------------------------
+
+
+def keys_lines(line: str, px: int, width: Optional[int]) -> list[str]:
+    """The keys line ("Space: skip  ·  H: hint  ·  ...") as lines no wider than ``width`` pixels (whole keys to a
+    line; None: one line), at ``px`` pixels italic."""
+    if width is None or theme.measure(line, px, italic=True)[0] <= width:
+        return [line]
+    out: list[str] = []
+    for part in line.split("  ·  "):
+        if out and theme.measure(out[-1] + "  ·  " + part, px, italic=True)[0] <= width:
+            out[-1] += "  ·  " + part
+        else:
+            out.append(part)
+    return out
 
 
 def plaque_fonts(s: float) -> tuple[int, int, int]:
@@ -398,7 +800,7 @@ def plaque_size(layout: TableLayout, fish_len: Optional[int], levels: Sequence[O
     s = layout.s
     name_px, chips_px, tag_px = plaque_fonts(s)
     if fish_len is None:
-        fish_len = int(layout.radius * 0.16)
+        fish_len = layout.plaque_fish()
     chips_w = max(_text(t, chips_px, bold=True).get_width() for t in (captions.fish(-999), captions.fish(999)))
     shown = [captions.level(level) for level in levels if level is not None] or [""]
     tag_w = max(_text(captions.tags([captions.label(captions.DEALER), level]), tag_px, italic=True).get_width() for level in shown)
@@ -431,10 +833,9 @@ def lay_out_table(size: tuple[int, int], seats: int, board: Any, view: Any, pain
     Returns:
         The new layout.
     """
-    lay = TableLayout(size, seats, access.current().zoom)
+    lay = TableLayout(size, seats, access.current().zoom, levels)
     board.set_radius(lay.radius)
     board.warm()
-    lay.plaque = plaque_size(lay, board.fish_art.length if board.fish_art is not None else None, levels)
     art = board.fish_art or FishArt(max(10, int(lay.radius * 0.16)))
     if view.flock is None:
         view.flock = FishFlock(art)
