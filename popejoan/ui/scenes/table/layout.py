@@ -24,9 +24,6 @@ from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.view import Point
 
 
-STACK_AT_100 = True
-
-
 class TableLayout:
     """Where everything sits for one window size (pixels).
 
@@ -65,60 +62,38 @@ class TableLayout:
                 self._place(1.0)
 
     def _place(self, zoom: float) -> None:
-        """Lay everything out at ``zoom`` (1.0: as designed for the window; more: the stack of :meth:`_stack`)."""
+        """Lay everything out at ``zoom`` (the sizes, then the stack of :meth:`_stack`)."""
         W, H = self.size
-        players = self.players
         self.zoom = zoom
-        self.stacked = False
         self._fans = {}
         base = self.base = min(W / 1280.0, H / 720.0)
         s = self.s = base * zoom
         # cards grow as the square root of the zoom: their corners read larger, and the board keeps its room
         self.cs = cs = base * zoom ** 0.5
         self.rail = max(6, int(10 * base))
+        self.margin = self.rail + int(10 * s)  # inside the wood rail
         self.cx = W / 2
-        self.cy = H * 0.39
-        self.radius = self.full_radius = int(min(H * 0.255, W * 0.19))
+        self.full_radius = int(min(H * 0.255, W * 0.19))  # the board at 100 %, when the window has the room
         self.hand_w = max(40, int(70 * cs))
         self.seq_w = max(30, int(49 * cs))
         # the others' face-down fans (only their count matters) grow least, and not at all round a full table
-        self.small_w = max(22, int(34 * base * (zoom ** 0.5 if players <= 6 else 1.0)))
+        self.small_w = max(22, int(34 * base * (zoom ** 0.5 if self.players <= 6 else 1.0)))
         self.pile_w = max(28, int(50 * cs))
-        self.plaque = (int(176 * s), int(50 * s))
-        self.margin = max(6, int(10 * s)) + int(12 * s)  # inside the wood rail
-        hand_h = cards_art.card_height(self.hand_w)
-        seq_h = cards_art.card_height(self.seq_w)
-        self.hand_y = H - hand_h - int(10 * s)
-        self.hand_raise = int(18 * s)
-        self.seq_y = min(self.cy + self.radius + 60 * s, self.hand_y - self.hand_raise - seq_h - 2 * s)
-        self.caption_y = self.cy + self.radius + 31 * s
-        self.caption_bottom = self.seq_y - 3 * s
-        self.seq_step = self.seq_w * 0.64
-        self.seq_left = self.cx - (self.seq_w + 12 * self.seq_step) / 2
-        self.rx = W * 0.405
-        self.ry = self.cy - 52 * s
-        self.seat_rows: Optional[dict[int, Point]] = None
+        self.seat_rows: dict[int, Point] = {}
         self.centre_right = float(W)
         self.keys_width: Optional[int] = None
         self.note_room: Optional[tuple[float, float]] = None
-        # the dead hand and the turn-up lie in the free corner at the bottom right
-        pile_h = cards_art.card_height(self.pile_w)
-        self.turn_pos = (W - 84 * s, H - pile_h / 2 - 70 * s)
-        self.dead_pos = (W - 184 * s, H - pile_h / 2 - 70 * s)
-        self.undealt_pos = (self.dead_pos[0], self.dead_pos[1] - pile_h - 40 * s)
-        self.stacked = zoom > 1.0 or STACK_AT_100
+        self.radius = self.full_radius
         self.plaque = plaque_size(self, None, self._levels)
-        if self.stacked:
-            self._stack()
+        self._stack()
 
     def _stack(self) -> None:
-        """Larger text and cards (zoom above 1.0): the centre is a stack, from the foot up: the hand (its legal
+        """The centre is a stack, from the foot up: the hand (its legal
         cards raised, the selected one's pointer above), the sequence with its stop note beside it, the
         caption's band, the board, and over it the seat facing the bottom one; the other seats in columns
         down the sides, between the header and the record of play's buttons (left) or the piles (right)."""
         W, H = self.size
         s, cs = self.s, self.cs
-        self.margin = self.rail + int(10 * s)
         pw, ph = self.plaque
         hand_h = cards_art.card_height(self.hand_w)
         seq_h = cards_art.card_height(self.seq_w)
@@ -166,8 +141,6 @@ class TableLayout:
         bottom = self.caption_top - int(6 * s)
         self.radius = int(max(10, min(self.full_radius, (bottom - top) / 2)))
         self.cy = (top + bottom) / 2
-        self.ry = self.cy - self.margin - ph / 2
-        self.rx = W * 0.405
         # the seats down the sides: clear of the header above, of the buttons (left) and the piles (right) below
         tool_h, gap = max(22, int(28 * s)), max(4, int(6 * s))
         plaque0_top = self.hand_y + hand_h / 2 - ph / 2
@@ -246,10 +219,8 @@ class TableLayout:
         """The top (pixels) of the "... are trumps" sentence under the turn-up and its label."""
         s = self.s
         pile_h = cards_art.card_height(self.pile_w)
-        if self.stacked:
-            label_h = theme.measure("Ag", max(11, int(14 * s)))[1]
-            return self.turn_pos[1] + pile_h / 2 + 6 * s + label_h + 2 * s
-        return self.turn_pos[1] + pile_h / 2 + 26 * s
+        label_h = theme.measure("Ag", max(11, int(14 * s)))[1]
+        return self.turn_pos[1] + pile_h / 2 + 6 * s + label_h + 2 * s
 
     def piles_rect(self) -> pygame.Rect:
         """The bottom right corner the piles take (pixels): the undealt cards, the dead hand and the turn-up with
@@ -269,23 +240,16 @@ class TableLayout:
     # --- seats
 
     def hand_span(self) -> float:
-        """How wide (pixels) the bottom hand may spread: centred, clear of its plaque and of the piles."""
-        W = self.size[0]
+        """How wide (pixels) the bottom hand may spread: from its plaque to the piles (see :attr:`hand_cx`)."""
         s = self.s
         left = self.margin + self.plaque[0] + 12 * s  # the bottom plaque's right edge, and a gap
-        if self.stacked:  # centred between the plaque and the piles
-            right = self.piles_rect().left - 12 * s
-            return max(self.hand_w * 2.0, right - left)
-        right = self.dead_pos[0] - self.pile_w / 2 - 36 * s  # the dead hand and "... are trumps" below it
-        return max(self.hand_w * 2.0, min(W * 0.56, 2 * min(self.cx - left, right - self.cx)))
+        right = self.piles_rect().left - 12 * s
+        return max(self.hand_w * 2.0, right - left)
 
     @property
     def hand_cx(self) -> float:
-        """The bottom hand's middle (pixels): the table's, or with larger text, midway between its plaque and
-        the piles."""
-        if self.stacked:
-            return self.margin + self.plaque[0] + 12 * self.s + self.hand_span() / 2
-        return self.cx
+        """The bottom hand's middle (pixels): midway between its plaque and the piles."""
+        return self.margin + self.plaque[0] + 12 * self.s + self.hand_span() / 2
 
     def seat_angle(self, k: int) -> float:
         """The screen angle (radians, clockwise from +x) of view position ``k`` (0 = bottom)."""
@@ -299,14 +263,11 @@ class TableLayout:
             return (self.margin + pw / 2, self.hand_y + cards_art.card_height(self.hand_w) / 2)
         a = self.seat_angle(k)
         lo, hi = self.margin + pw / 2, self.size[0] - self.margin - pw / 2
-        if self.seat_rows is not None:  # larger text: the top seat over the board, the others in the side columns
-            row = self.seat_rows.get(k)
-            if row is None:  # the top seat: level with the middle of its cards beside it
-                fan_h = cards_art.card_height(self.small_w) + int(12 * self.s) + 4
-                return (self.cx, self.margin + max(ph, fan_h) / 2)
-            return (lo if row[0] < self.cx else hi, row[1])
-        x = self.cx + self.rx * math.cos(a)
-        return (min(max(x, lo), hi), self.cy + self.ry * math.sin(a))
+        row = self.seat_rows.get(k)  # the seats in the side columns
+        if row is None:  # the top seat, over the board: level with the middle of its cards beside it
+            fan_h = cards_art.card_height(self.small_w) + int(12 * self.s) + 4
+            return (self.cx, self.margin + max(ph, fan_h) / 2)
+        return (lo if row[0] < self.cx else hi, row[1])
 
     def fan_center(self, k: int) -> Point:
         """The centre of view position ``k``'s cards: in front of the plaque towards the board, or, where
@@ -327,10 +288,10 @@ class TableLayout:
         gap = 8 * self.s
         toward = 1.0 if self.cx >= ax else -1.0
         candidates: list[Point] = []
-        if self.seat_rows is not None and k in self.seat_rows:  # larger text: below the plaque, its room kept
+        if k in self.seat_rows:  # a side seat: below the plaque, its room kept
             near0 = ax + toward * (pw / 2 - self.small_w * 4.2 / 2) - (int(12 * self.s) + 4 if toward > 0 else 0)
             candidates.append((near0, ay + ph / 2 + gap + fan_h / 2 + int(12 * self.s) + 4))
-        if self.seat_rows is not None and k not in self.seat_rows:  # larger text: the top seat, cards beside it
+        if k not in self.seat_rows:  # the top seat: its cards beside it
             pad = int(12 * self.s) + 4
             candidates.append((ax + pw / 2 + gap + fan_w / 2, ay + pad / 2))
             candidates.append((ax - pw / 2 - gap - fan_w / 2 - pad, ay + pad / 2))
@@ -357,11 +318,9 @@ class TableLayout:
             candidates.append((x, ay + ph / 2 + gap + fan_h / 2))
         candidates.append((ax - toward * (pw / 2 + gap + fan_w / 2 + (badge if toward > 0 else 0)), ay))
         best = next((c for c in candidates if self._fan_clear(k, c)), None)
-        if best is None:  # nowhere wholly clear (a tiny window): keep furthest from the board's lettering; with
-            # large text, clear of the plaques and the header first
-            words = self.stacked
-            best = max(candidates, key=lambda c: (self._inside(self.fan_box(c)),
-                                                  self._words_clear(self.fan_box(c)) if words else 0,
+        if best is None:  # nowhere wholly clear (too large a zoom: :meth:`problems` says so): on the table, clear
+            # of the plaques and the header first, then furthest from the board's lettering
+            best = max(candidates, key=lambda c: (self._inside(self.fan_box(c)), self._words_clear(self.fan_box(c)),
                                                   self._board_gap(self.fan_box(c))))
         self._fans[key] = best
         return best
@@ -395,31 +354,24 @@ class TableLayout:
         kw = max(theme.measure(line, px, italic=True)[0] for line in lines)
         kh = sum(theme.measure(line, px, italic=True)[1] for line in lines)
         kh += int(2 * s) + theme.measure(captions.label(captions.SOUND_OFF_NOTE), px, italic=True)[1]
-        right = pygame.Rect(int(W - 24 * s) - kw, int(20 * s), kw, kh)
-        if self.stacked:
-            title_px = max(12, int(18 * s))
-            left.width = int(min(self.title_width(), theme.measure("Pope Joan", title_px, bold=True)[0] * 2.2))
-            left.topleft = self.title_pos()
-            right.topright = (int(W - self.margin), int(self.margin))
+        right = pygame.Rect(0, 0, kw, kh)
+        right.topright = self.keys_pos()
+        title_px = max(12, int(18 * s))
+        left.width = int(min(self.title_width(), theme.measure("Pope Joan", title_px, bold=True)[0] * 2.2))
+        left.topleft = self.title_pos()
         return [left, right]
 
     def title_pos(self) -> tuple[int, int]:
         """Where (pixels) the ruleset's name begins, at the top left."""
-        if self.stacked:
-            return (int(self.margin), int(self.margin))
-        return (int(24 * self.s), int(18 * self.s))
+        return (int(self.margin), int(self.margin))
 
     def keys_pos(self) -> tuple[int, int]:
         """The keys line's top right corner (pixels)."""
-        if self.stacked:
-            return (int(self.size[0] - self.margin), int(self.margin))
-        return (int(self.size[0] - 24 * self.s), int(20 * self.s))
+        return (int(self.size[0] - self.margin), int(self.margin))
 
     def title_width(self) -> int:
         """The widest (pixels) the ruleset's name and the deal's number may be (a longer name is cut short)."""
-        if self.stacked:
-            return int(self.size[0] * 0.28)
-        return int(260 * self.s)
+        return int(self.size[0] * 0.28)
 
     def _inside(self, box: pygame.Rect) -> bool:
         return self.inner_rect().contains(box)
@@ -443,7 +395,7 @@ class TableLayout:
             return False
         if any(box.colliderect(self.plaque_rect(j)) for j in range(self.players)):
             return False
-        if self.stacked and any(box.colliderect(self.fan_box(self._fans[(j, self.plaque)])) for j in range(1, k)
+        if any(box.colliderect(self.fan_box(self._fans[(j, self.plaque)])) for j in range(1, k)
                                    if (j, self.plaque) in self._fans):
             return False
         W, H = self.size
@@ -452,13 +404,7 @@ class TableLayout:
             return False
         if any(box.colliderect(r) for r in self.header_rects() + self.toolbar_rects(2)):
             return False
-        if self.stacked:
-            if box.colliderect(self.piles_rect()) or box.colliderect(self.centre_rows()):
-                return False
-            return True
-        pile = self.stock_rect().union(pygame.Rect(int(self.turn_pos[0] - self.pile_w), int(self.undealt_pos[1]),
-                                                   self.pile_w * 2, H))
-        return not box.colliderect(pile.inflate(int(20 * self.s), 0))
+        return not (box.colliderect(self.piles_rect()) or box.colliderect(self.centre_rows()))
 
     def centre_rows(self) -> pygame.Rect:
         """Larger text: the caption's band and the sequence's row (pixels), from the bottom plaque's column to
@@ -565,57 +511,32 @@ class TableLayout:
         play, keep = self.offer_rects()
         return pygame.Rect(play.x, (play.y + keep.bottom - play.height) // 2, play.width, play.height)
 
-    def stop_note_width(self) -> int:
-        """The widest (pixels) the reason beside a stopped sequence may be."""
-        return int(max(160 * self.s, min(300 * self.s, self.size[0] * 0.3)))
-
     def stop_note_room(self, cards: int, left_limit: Optional[float] = None) -> tuple[str, int]:
-        """Where the reason a sequence of ``cards`` cards stopped goes, and how wide it may be (pixels).
-
-        Beside the sequence's last card when there is room before the piles; else on the side with
-        more room (left of the first card, not past ``left_limit``, default the record of play's
-        buttons); where neither
-        side has room for a few words, above the sequence's right end.
+        """Where the reason a sequence of ``cards`` cards stopped goes, and how wide it may be (pixels): beside
+        the sequence's last card, in the room the sequence row keeps for it before the piles (so it never
+        reaches left, where a replay's controls or the record of play's buttons lie: ``left_limit`` is kept for
+        the callers that name it).
 
         Returns:
-            ``("right" | "left" | "above", width)``.
+            ``("right", width)``.
         """
         s = self.s
-        want = self.stop_note_width()
         right_end = self.seq_slot(max(0, cards - 1))[0] + self.seq_w / 2
-        if self.stacked and self.note_room is not None:
-            # larger text: the sequence leaves the note its room on its right
-            return "right", int(min(300 * s, self.note_room[1] - (right_end + 12 * s)))
-        right_room = int(self.dead_pos[0] - self.pile_w / 2 - 10 * s - (right_end + 12 * s))
-        if left_limit is None:  # clear of the record of play's buttons above the bottom plaque
-            left_limit = self.toolbar_rects(2)[0].right + 8 * s
-        left_room = int(self.seq_left - 12 * s - left_limit)
-        if right_room >= want:
-            return "right", want
-        side, room = ("right", right_room) if right_room >= left_room else ("left", left_room)
-        if room < 130 * s:
-            return "above", want
-        return side, min(want, room)
+        room = (self.note_room[1] if self.note_room is not None else self.size[0] - self.margin) - (right_end + 12 * s)
+        return "right", int(max(0.0, min(300 * s, room)))
 
     def stop_note_rect(self, cards: int, size: tuple[int, int], side: str = "right") -> pygame.Rect:
-        """Where the reason a sequence of ``cards`` cards stopped is drawn, ``size`` pixels, on ``side``
-        (:meth:`stop_note_room`)."""
+        """Where the reason a sequence of ``cards`` cards stopped is drawn, ``size`` pixels: beside its last
+        card (``side`` is :meth:`stop_note_room`'s), level with the sequence, and kept between the caption's
+        band and the raised hand (:meth:`note_span`)."""
         w, h = size
-        s = self.s
-        seq_h = cards_art.card_height(self.seq_w)
-        mid = self.seq_y + seq_h / 2
+        mid = self.seq_y + cards_art.card_height(self.seq_w) / 2
         right_end = self.seq_slot(max(0, cards - 1))[0] + self.seq_w / 2
         rect = pygame.Rect(0, 0, w, h)
-        if side == "right":
-            rect.midleft = (int(right_end + 12 * s), int(mid))
-        elif side == "left":
-            rect.midright = (int(self.seq_left - 12 * s), int(mid))
-        else:
-            rect.bottomright = (int(right_end), int(self.seq_y - 6 * s))
-        if self.stacked and side != "above":  # between the caption's band and the raised hand
-            top, bottom = self.note_span()
-            rect.bottom = min(rect.bottom, int(bottom))
-            rect.top = max(rect.top, int(top))
+        rect.midleft = (int(right_end + 12 * self.s), int(mid))
+        top, bottom = self.note_span()
+        rect.bottom = min(rect.bottom, int(bottom))
+        rect.top = max(rect.top, int(top))
         return rect
 
     def note_span(self) -> tuple[float, float]:
@@ -671,7 +592,7 @@ class TableLayout:
         within them."""
         W = self.size[0]
         s = self.s
-        top = self.caption_top if self.stacked else self.caption_bottom - self.caption_height()
+        top = self.caption_top
         band = pygame.Rect(0, int(top), W, int(self.caption_bottom - top))
         left, right = float(self.margin), float(W - self.margin)
         obstacles = [self.plaque_rect(k) for k in range(self.players)] + self.toolbar_rects(2) + [self.piles_rect()]
@@ -687,16 +608,12 @@ class TableLayout:
     def caption_rect(self) -> pygame.Rect:
         """The band (pixels) the caption ribbon may take, at its widest, for a title and a second line."""
         left, right = self.caption_span()
-        if self.stacked:
-            top, bottom = self.caption_top, self.caption_bottom
-        else:
-            bottom = self.caption_bottom
-            top = bottom - self.caption_height()
+        top, bottom = self.caption_top, self.caption_bottom
         return pygame.Rect(int(left), int(top), int(right - left), int(bottom - top))
 
     def note_box(self) -> Optional[pygame.Rect]:
-        """Larger text: the stop note's room right of the longest sequence (pixels); None at 100 %."""
-        if not self.stacked or self.note_room is None:
+        """The stop note's room right of the longest sequence (pixels); None before the table is laid out."""
+        if self.note_room is None:
             return None
         seq = self.sequence_box()
         left = seq.right + 12 * self.s
@@ -721,7 +638,7 @@ class TableLayout:
             out[f"button {i}"] = r
         title, keys_box = self.header_rects()
         out["title"], out["keys"] = title, keys_box
-        out["piles"] = self.piles_rect() if self.stacked else self.stock_rect()
+        out["piles"] = self.piles_rect()
         return out
 
     def problems(self) -> list[str]:

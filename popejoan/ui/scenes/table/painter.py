@@ -128,6 +128,8 @@ class TablePainter:
             seat's plaque, relative to it.
         names_shown: each seat's name as its plaque shows it (a long one cut short with "…").
         pass_card_lines: the pass card's three lines as last drawn.
+        stop_note_rect, caption_rect, tip_rect: where the last frame drew the stopped sequence's note, the
+            caption ribbon and a hovered card's tip (pixels), or None.
     """
 
     def __init__(self, title: str, deals_limit: Optional[int], dead_hand: str) -> None:
@@ -139,6 +141,8 @@ class TablePainter:
         self.names_shown: dict[int, str] = {}
         self.pass_card_lines: tuple[str, str, str] = ("", "", "")
         self.stop_note_rect: Optional[pygame.Rect] = None
+        self.caption_rect: Optional[pygame.Rect] = None
+        self.tip_rect: Optional[pygame.Rect] = None
         self.pointer_at: Optional[pygame.Rect] = None
         self._background: Optional[pygame.Surface] = None
         self._fish: Optional[FishArt] = None
@@ -156,6 +160,7 @@ class TablePainter:
         """Draw the table (or only the pass card while it is up)."""
         self.faces_drawn = []
         self.pointer_at = None
+        self.caption_rect = self.tip_rect = None
         if self._background is None or self._background.get_size() != surface.get_size():
             self._background = self._render_background(surface.get_size())
         surface.blit(self._background, (0, 0))
@@ -283,12 +288,11 @@ class TablePainter:
         head = _text(captions.stopped_tag(who), head_px, pal.GILT, italic=True)
         reason = view.stop_text[:1].upper() + view.stop_text[1:]
         lines = theme.wrap(reason, body_px, width - 2 * pad)
-        if lay.stacked:  # with larger text it keeps between the caption and the hand: a size smaller if it must
-            top, bottom = lay.note_span()
-            floor = max(12, int(body_px * 0.8))
-            while body_px > floor and head.get_height() + pad + len(lines) * theme.measure("Ag", body_px)[1] > bottom - top:
-                body_px -= 1
-                lines = theme.wrap(reason, body_px, width - 2 * pad)
+        top, bottom = lay.note_span()  # it keeps between the caption and the hand: a size smaller if it must
+        floor = max(12, int(body_px * 0.8))
+        while body_px > floor and head.get_height() + pad + len(lines) * theme.measure("Ag", body_px)[1] > bottom - top:
+            body_px -= 1
+            lines = theme.wrap(reason, body_px, width - 2 * pad)
         body = [_text(line, body_px, pal.TEXT) for line in lines]
         w = max([head.get_width()] + [b.get_width() for b in body]) + 2 * pad
         h = head.get_height() + sum(b.get_height() for b in body) + pad
@@ -345,7 +349,7 @@ class TablePainter:
                 cap2 = _text(captions.trumps(view.trump), max(12, int(18 * s)), gilt=True, bold=True)
                 mid = (lay.dead_pos[0] + x) / 2
                 r2 = cap2.get_rect(midtop=(int(mid), int(lay.trumps_y())))
-                r2.right = min(r2.right, int(surface.get_width() - (lay.margin if lay.stacked else 16 * s)))
+                r2.right = min(r2.right, int(surface.get_width() - lay.margin))
                 surface.blit(cap2, r2)
 
     def _draw_seat(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt,
@@ -715,6 +719,7 @@ class TablePainter:
         if alpha < 255:
             ribbon.set_alpha(alpha)
         surface.blit(ribbon, rect)
+        self.caption_rect = rect
 
     def _draw_prompt(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
         seat = prompt.human
@@ -744,7 +749,7 @@ class TablePainter:
             if c == view.hover_card:
                 box = tip.get_rect(midbottom=(rect.centerx, min(rect.top, lay.hand_y - lay.hand_raise) - int(8 * s))).inflate(int(16 * s), int(8 * s))
                 box.clamp_ip(surface.get_rect())
-                box = self._clear_of_note(box, surface.get_rect(), s)
+                box = self.tip_rect = self._clear_of_note(box, surface.get_rect(), s)
                 pygame.draw.rect(surface, (0, 0, 0), box.move(2, 2), border_radius=int(6 * s))
                 pygame.draw.rect(surface, pal.IVORY, box, border_radius=int(6 * s))
                 pygame.draw.rect(surface, pal.GILT_DARK, box, 1, border_radius=int(6 * s))
