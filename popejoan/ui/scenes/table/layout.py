@@ -356,8 +356,7 @@ class TableLayout:
         kh += int(2 * s) + theme.measure(captions.label(captions.SOUND_OFF_NOTE), px, italic=True)[1]
         right = pygame.Rect(0, 0, kw, kh)
         right.topright = self.keys_pos()
-        title_px = max(12, int(18 * s))
-        left.width = int(min(self.title_width(), theme.measure("Pope Joan", title_px, bold=True)[0] * 2.2))
+        left.width = self.title_width()
         left.topleft = self.title_pos()
         return [left, right]
 
@@ -370,8 +369,12 @@ class TableLayout:
         return (int(self.size[0] - self.margin), int(self.margin))
 
     def title_width(self) -> int:
-        """The widest (pixels) the ruleset's name and the deal's number may be (a longer name is cut short)."""
-        return int(self.size[0] * 0.28)
+        """The widest (pixels) the ruleset's name and the deal's line may be (longer ones are cut short with "…"):
+        to the top seat's plaque, or, with none there, 28 % of the window."""
+        W = self.size[0]
+        if any(math.sin(self.seat_angle(k)) < -0.92 for k in range(1, self.players)):
+            return int(max(W * 0.28, self.cx - self.plaque[0] / 2 - 16 * self.s - self.margin))
+        return int(W * 0.28)
 
     def _inside(self, box: pygame.Rect) -> bool:
         return self.inner_rect().contains(box)
@@ -513,25 +516,32 @@ class TableLayout:
 
     def stop_note_room(self, cards: int, left_limit: Optional[float] = None) -> tuple[str, int]:
         """Where the reason a sequence of ``cards`` cards stopped goes, and how wide it may be (pixels): beside
-        the sequence's last card, in the room the sequence row keeps for it before the piles (so it never
-        reaches left, where a replay's controls or the record of play's buttons lie: ``left_limit`` is kept for
-        the callers that name it).
+        the sequence's last card, in the room the sequence row keeps for it before the piles (the sequence moved
+        right of ``left_limit``, where a replay's controls lie: :meth:`seq_shift`).
 
         Returns:
             ``("right", width)``.
         """
         s = self.s
-        right_end = self.seq_slot(max(0, cards - 1))[0] + self.seq_w / 2
+        right_end = self.seq_slot(max(0, cards - 1))[0] + self.seq_w / 2 + self.seq_shift(left_limit)
         room = (self.note_room[1] if self.note_room is not None else self.size[0] - self.margin) - (right_end + 12 * s)
         return "right", int(max(0.0, min(300 * s, room)))
 
-    def stop_note_rect(self, cards: int, size: tuple[int, int], side: str = "right") -> pygame.Rect:
+    def seq_shift(self, left_limit: Optional[float] = None) -> float:
+        """How far right (pixels) the sequence is drawn so that it begins right of ``left_limit`` (a replay's
+        controls, wider than the bottom plaque's column); 0 when none is given."""
+        if left_limit is None:
+            return 0.0
+        return max(0.0, left_limit - self.seq_left)
+
+    def stop_note_rect(self, cards: int, size: tuple[int, int], side: str = "right",
+                       left_limit: Optional[float] = None) -> pygame.Rect:
         """Where the reason a sequence of ``cards`` cards stopped is drawn, ``size`` pixels: beside its last
-        card (``side`` is :meth:`stop_note_room`'s), level with the sequence, and kept between the caption's
-        band and the raised hand (:meth:`note_span`)."""
+        card (``side`` is :meth:`stop_note_room`'s; the sequence moved right of ``left_limit``), level with the
+        sequence, and kept between the caption's band and the raised hand (:meth:`note_span`)."""
         w, h = size
         mid = self.seq_y + cards_art.card_height(self.seq_w) / 2
-        right_end = self.seq_slot(max(0, cards - 1))[0] + self.seq_w / 2
+        right_end = self.seq_slot(max(0, cards - 1))[0] + self.seq_w / 2 + self.seq_shift(left_limit)
         rect = pygame.Rect(0, 0, w, h)
         rect.midleft = (int(right_end + 12 * self.s), int(mid))
         top, bottom = self.note_span()

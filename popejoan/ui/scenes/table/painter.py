@@ -262,13 +262,12 @@ class TablePainter:
             surface.blit(txt, txt.get_rect(center=rect.center))
 
     def _stop_note_place(self, view: TableView, lay: TableLayout) -> Optional[pygame.Rect]:
-        """Where the stopped sequence's reason lies (above the sequence, where the caption would be, with large
-        text; or beside it, where a caption of two lines in a tall face, Japanese, can reach it), or None."""
+        """Where the stopped sequence's reason lies (beside the sequence's last card), or None."""
         if not view.stop_text or not view.sequence:
             return None
         side, _ = lay.stop_note_room(len(view.sequence), view.keep_clear_left)
         img = self._stop_note_image(view, lay)
-        return lay.stop_note_rect(len(view.sequence), img.get_size(), side)
+        return lay.stop_note_rect(len(view.sequence), img.get_size(), side, view.keep_clear_left)
 
     def _draw_stop_note(self, surface: pygame.Surface, view: TableView, lay: TableLayout) -> None:
         """Beside a stopped sequence: why it stopped, and who leads next (until the next lead sweeps it aside)."""
@@ -276,7 +275,7 @@ class TablePainter:
             return
         side, _ = lay.stop_note_room(len(view.sequence), view.keep_clear_left)
         note = self._stop_note_image(view, lay)
-        surface.blit(note, lay.stop_note_rect(len(view.sequence), note.get_size(), side))
+        surface.blit(note, lay.stop_note_rect(len(view.sequence), note.get_size(), side, view.keep_clear_left))
 
     def _stop_note_image(self, view: TableView, lay: TableLayout) -> pygame.Surface:
         """The stopped sequence's note: who leads next, and the reason, on black lacquer (faded as the sequence)."""
@@ -571,8 +570,10 @@ class TablePainter:
         w = lay.seq_w
         h = cards_art.card_height(w)
         shadow = cards_art.shadow(w)
+        dx = lay.seq_shift(view.keep_clear_left)  # clear of a replay's controls
         for sc in view.swept + view.sequence:
             x, y = sc.pos
+            x += dx
             topleft = (int(x - w / 2), int(y - h / 2))
             if sc.alpha < 250:
                 img = (cards_art.face(sc.card, w) if sc.face_up else cards_art.back(w)).copy()
