@@ -47,10 +47,10 @@ def _board_gap(rect: pygame.Rect, lay: TableLayout) -> float:
 def _check(lay: TableLayout) -> None:
     parts = lay.parts()
     # every part the report names is measured
-    for name in ("hand", "sequence", "stop note", "caption", "button 0", "button 1", "title", "keys", "piles"):
+    for name in ("hand", "sequence", "stop_note", "caption", "button_0", "button_1", "title", "keys", "piles"):
         assert name in parts, name
-    assert all(f"plaque {k}" in parts for k in range(lay.players))
-    assert all(f"cards {k}" in parts for k in range(1, lay.players))
+    assert all(f"plaque_{k}" in parts for k in range(lay.players))
+    assert all(f"cards_{k}" in parts for k in range(1, lay.players))
     inner = lay.inner_rect()
     names = list(parts)
     for i, a in enumerate(names):
@@ -65,7 +65,7 @@ def _check(lay: TableLayout) -> None:
     assert lay.radius >= max(100, 0.7 * lay.full_radius)
     # the caption wide enough for a short caption on one line, the stop note for a few words
     assert parts["caption"].width >= min(inner.width, 360 * lay.s)
-    assert parts["stop note"].width >= 150 * lay.s
+    assert parts["stop_note"].width >= 150 * lay.s
     # the sequence's cards show their corners (each at least a third of a card from the next)
     assert lay.seq_step >= lay.seq_w * 0.34 - 1e-6
     assert lay.problems() == []

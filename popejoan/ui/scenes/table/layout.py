@@ -630,52 +630,55 @@ class TableLayout:
         return pygame.Rect(int(left), seq.y, int(self.note_room[1] - left), seq.h)
 
     def parts(self) -> dict[str, pygame.Rect]:
-        """Every part of the table (pixels), by name: each seat's plaque and cards, the hand, the sequence and the
-        stop note's room, the caption's band, the record of play's buttons, the header and the piles; the board
-        is :attr:`cx`, :attr:`cy`, :attr:`radius`."""
+        """Every part of the table (pixels), by name: each view position's plaque and cards (``plaque_0``,
+        ``cards_1`` ...), the ``hand``, the ``sequence`` and the ``stop_note``'s room, the ``caption``'s band,
+        the record of play's buttons (``button_0``, ``button_1``), the ``title``, the ``keys`` and the ``piles``;
+        the board is :attr:`cx`, :attr:`cy`, :attr:`radius`."""
         out: dict[str, pygame.Rect] = {}
         for k in range(self.players):
-            out[f"plaque {k}"] = self.plaque_rect(k)
+            out[f"plaque_{k}"] = self.plaque_rect(k)
         for k in range(1, self.players):
-            out[f"cards {k}"] = self.fan_box(self.fan_center(k))
+            out[f"cards_{k}"] = self.fan_box(self.fan_center(k))
         out["hand"] = self.hand_box()
         out["sequence"] = self.sequence_box()
         note = self.note_box()
         if note is not None:
-            out["stop note"] = note
+            out["stop_note"] = note
         out["caption"] = self.caption_rect()
         for i, r in enumerate(self.toolbar_rects(2)):
-            out[f"button {i}"] = r
+            out[f"button_{i}"] = r
         title, keys_box = self.header_rects()
         out["title"], out["keys"] = title, keys_box
         out["piles"] = self.piles_rect()
         return out
 
-    def problems(self) -> list[str]:
-        """What does not lay out cleanly (empty when all is well): a part outside the table, two parts
-        overlapping, a part under the board, the board smaller than :meth:`min_radius`, the caption's band
-        narrower than a short caption, the stop note's room narrower than a few words."""
-        out = []
+    def problems(self) -> list[tuple]:
+        """What does not lay out cleanly (empty when all is well), each a tuple naming the problem and the parts:
+        ``("outside", part)`` (not on the table), ``("under_board", part)``, ``("overlap", part, part)``,
+        ``("small_board", radius, least)`` (under :meth:`min_radius`), ``("narrow_caption", width)`` (the band
+        narrower than a short caption, 360 pixels at 100 %), ``("narrow_note", width)`` (the stop note's room
+        narrower than a few words, 150 pixels at 100 %). Part names are :meth:`parts`'."""
+        out: list[tuple] = []
         parts = self.parts()
         inner = self.inner_rect()
         s = self.s
         if self.radius < self.min_radius():
-            out.append(f"the board's radius {self.radius} is under {self.min_radius()}")
+            out.append(("small_board", self.radius, self.min_radius()))
         if parts["caption"].width < min(inner.width, int(360 * s)):
-            out.append(f"the caption's band is {parts['caption'].width} wide")
-        note = parts.get("stop note")
+            out.append(("narrow_caption", parts["caption"].width))
+        note = parts.get("stop_note")
         if note is not None and note.width < int(150 * s):
-            out.append(f"the stop note's room is {note.width} wide")
+            out.append(("narrow_note", note.width))
         names = list(parts)
         for i, a in enumerate(names):
             ra = parts[a]
             if not inner.contains(ra):
-                out.append(f"{a} {ra} leaves the table {inner}")
+                out.append(("outside", a))
             if self._board_gap(ra) < 2:
-                out.append(f"{a} {ra} lies under the board")
+                out.append(("under_board", a))
             for b in names[i + 1:]:
                 if ra.colliderect(parts[b]):
-                    out.append(f"{a} {ra} overlaps {b} {parts[b]}")
+                    out.append(("overlap", a, b))
         return out
 
     def stock_rect(self) -> pygame.Rect:
