@@ -692,8 +692,13 @@ class TablePainter:
         # a caption wider than the window (a long name, a share-out card winning three compartments)
         # breaks into lines, and steps down a size if it still needs more than two
         room = max(100, lay.caption_room() - int(48 * s))
-        titles = _fitted(view.caption, max(14, int(22 * s)), room, gilt=True, bold=True)
-        subs = _fitted(view.caption_sub, max(11, int(15 * s)), room, pal.TEXT, italic=True) if view.caption_sub else []
+        titles = subs = []
+        for k in (1.0, 0.92, 0.85):  # a size or two smaller before a second line, which takes the board's room
+            title_px, sub_px = max(14, int(22 * s * k)), max(11, int(15 * s * k))
+            titles = _fitted(view.caption, title_px, room, gilt=True, bold=True)
+            subs = _fitted(view.caption_sub, sub_px, room, pal.TEXT, italic=True) if view.caption_sub else []
+            if len(titles) + len(subs) <= 2:
+                break
         lines = titles + subs
         w = max(img.get_width() for img in lines) + int(48 * s)
         h = sum(img.get_height() for img in lines) - int(2 * s) * len(subs) + int(10 * s)
@@ -706,6 +711,10 @@ class TablePainter:
         note = self.stop_note_rect
         if note is not None and rect.colliderect(note):  # a stopped sequence's reason lies there: stand clear
             rect.bottom = note.top - int(4 * s)
+        board_foot = int(lay.cy + lay.radius + 2 * s)
+        if rect.top < board_foot and not view.sequence and note is None:
+            # more lines than the band holds, and no sequence on the table: down into the sequence's row
+            rect.top = min(board_foot, int(lay.note_span()[1]) - rect.height)
         ribbon = pygame.Surface(rect.size, pygame.SRCALPHA)
         radius = int(min(h, titles[0].get_height() * 2) / 2)
         pygame.draw.rect(ribbon, (*pal.LACQUER_BLACK, 215), ribbon.get_rect(), border_radius=radius)
