@@ -1,10 +1,18 @@
-"""Where everything sits on the table, for any window size, and what a click or hover lands on.
+"""Where everything sits on the table, for any window size and interface size, and what a click or hover lands on.
 
 Seats are placed by *view position*: 0 is the bottom seat (the human whose
-hand may be shown), then clockwise round an ellipse about the board. Sizes
-scale with the window from a 1280×720 reference. Nothing here draws or
-decides; the painter, the director and the input all ask the same layout, so
-a card is clickable exactly where it is drawn.
+hand may be shown), then clockwise. The middle of the table is a stack, from
+the foot up: the hand, the sequence with its stop note beside it, the
+caption's band, the board, and over it the seat facing the bottom one; the
+other seats stand in columns down the sides, each plaque with its cards
+below it (or beside it, towards the board, when the column is full). Sizes
+scale with the window from a 1280×720 reference and with the interface size
+(:mod:`popejoan.ui.access`): words by the zoom, cards by its square root; the
+table takes the largest zoom, in 5 % steps up to the one asked, at which every
+part lies clear of every other and the board keeps 70 % of its size
+(:meth:`TableLayout.problems`). Nothing here draws or decides; the painter,
+the director and the input all ask the same layout, so a card is clickable
+exactly where it is drawn.
 """
 
 from __future__ import annotations
@@ -30,15 +38,18 @@ class TableLayout:
     Args:
         size: the window size in pixels.
         players: the number of seats.
-        zoom: the player's interface size (1.0 to 2.0, :mod:`popejoan.ui.access`): cards, plaques and
-            text that much larger; the board gives up a little of its size to make room.
+        zoom: the player's interface size (1.0 to 2.0, :mod:`popejoan.ui.access`): text and plaques that much
+            larger, cards by its square root, as far as the table still lays out cleanly (:attr:`zoom`).
+        levels: each seat's computer level (None for a human), for the plaques' width; None: room for the
+            longest level on every plaque.
 
     Attributes:
-        s: the scale from the 1280×720 reference (the zoom included).
-        zoom: the zoom it was laid out at.
-        cx, cy, radius: the board's centre and radius.
+        s: the scale of words and plaques from the 1280×720 reference (the zoom included); cs: the cards'.
+        zoom: the zoom it was laid out at (at most the one asked); wanted: the one asked.
+        cx, cy, radius: the board's centre and radius (pixels); full_radius: its radius at 100 %.
         hand_w, seq_w, small_w, pile_w: card widths in the bottom hand, the sequence, other hands, the piles.
-        plaque: a name plaque's size (set by :func:`plaque_size` once the fonts are known).
+        plaque: a name plaque's size (:func:`plaque_size`).
+        caption_top, caption_bottom, caption_y: the caption's band (pixels) and its title line's middle.
     """
 
     def __init__(self, size: tuple[int, int], players: int, zoom: float = 1.0,
