@@ -512,11 +512,13 @@ class TableLayout:
         return pygame.Rect(rect.x, rect.y, rect.w, max(rect.h, bottom - rect.y))
 
     def offer_rects(self) -> list[pygame.Rect]:
-        """The two buttons of a Pope offer, right of the sequence: play the Pope, keep it."""
-        w, h = int(184 * self.s), int(40 * self.s)
-        x = int(self.seq_left + self.seq_w + 12 * self.seq_step + 24 * self.s)
-        x = min(x, int(self.size[0] - w - 20 * self.s))
-        mid = self.seq_y + cards_art.card_height(self.seq_w) / 2
+        """The two buttons of a Pope offer, right of the sequence, one over the other within its row (clear of the
+        caption above and the raised hand below) and before the piles: play the Pope, keep it."""
+        seq_h = cards_art.card_height(self.seq_w)
+        w, h = int(184 * self.s), int(max(24, min(40 * self.s, (seq_h - 8 * self.s) / 2)))
+        right = self.note_room[1] if self.note_room is not None else self.size[0] - 20 * self.s
+        x = int(min(self.seq_left + self.seq_w + 12 * self.seq_step + 24 * self.s, right - w))
+        mid = self.seq_y + seq_h / 2
         return [pygame.Rect(x, int(mid - h - 4 * self.s), w, h), pygame.Rect(x, int(mid + 4 * self.s), w, h)]
 
     def pass_on_rect(self) -> pygame.Rect:
