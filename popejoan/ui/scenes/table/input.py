@@ -108,20 +108,23 @@ class TableInput:
         return False
 
     def _open_view(self, index: int) -> bool:
-        """Open the ``index``-th of :attr:`views` (a deal must be on the table)."""
-        if self.turns.deal is None or not 0 <= index < len(self.views):
+        """Open the ``index``-th of :attr:`views` (a deal must be on the table, and no pass card over it)."""
+        if self.turns.deal is None or not 0 <= index < len(self.views) or self.hotseat.privacy_for is not None:
             return False
         self.views[index][1]()
         return True
 
     def _view_event(self, event: pygame.event.Event) -> Optional[bool]:
-        """R, L or a click on their buttons: open that view (whether or not a pass card is up).
+        """R, L or a click on their buttons: open that view (never while a pass card covers the table: the
+        buttons are not drawn on it, and the keys do nothing there).
 
         Returns:
             None when the event is not for a view; else whether a view was opened.
         """
         if self.turns.deal is None or not self.views:
             return None
+        if self.hotseat.privacy_for is not None:
+            return None  # the pass card covers the table: its buttons are hidden, R and L wait for the table
         if event.type == pygame.KEYDOWN:
             action = bindings.action_for(event.key, getattr(event, "unicode", "") or "", mod=getattr(event, "mod", 0))
             for i, (name, _open) in enumerate(self.views):
@@ -156,7 +159,7 @@ class TableInput:
                 return True  # a key held down: one press, one action (it never plays lead after lead)
         opened = self._view_event(event)
         if opened is not None:
-            return opened  # public views: no need to hold them back behind the pass card's guard
+            return opened  # public views (never behind a pass card: see _view_event)
         screened = self.hotseat.screen(event)
         if screened is not None:
             return screened

@@ -30,7 +30,8 @@ from popejoan.ui.i18n import language
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table import keys as bindings
 from popejoan.ui.scenes.table.dealer_draw import LIFT_PX, RING_H, RING_W
-from popejoan.ui.scenes.table.layout import TableLayout, plaque_fonts
+from popejoan.ui.fish import FishArt
+from popejoan.ui.scenes.table.layout import TableLayout, keys_lines, plaque_fonts
 from popejoan.ui.scenes.table.view import CardFlight, Prompt, TableView
 from popejoan.ui.widgets import draw_focus_ring
 
@@ -127,6 +128,8 @@ class TablePainter:
             seat's plaque, relative to it.
         names_shown: each seat's name as its plaque shows it (a long one cut short with "…").
         pass_card_lines: the pass card's three lines as last drawn.
+        stop_note_rect, caption_rect, tip_rect: where the last frame drew the stopped sequence's note, the
+            caption ribbon and a hovered card's tip (pixels), or None.
     """
 
     def __init__(self, title: str, deals_limit: Optional[int], dead_hand: str) -> None:
@@ -138,8 +141,11 @@ class TablePainter:
         self.names_shown: dict[int, str] = {}
         self.pass_card_lines: tuple[str, str, str] = ("", "", "")
         self.stop_note_rect: Optional[pygame.Rect] = None
+        self.caption_rect: Optional[pygame.Rect] = None
+        self.tip_rect: Optional[pygame.Rect] = None
         self.pointer_at: Optional[pygame.Rect] = None
         self._background: Optional[pygame.Surface] = None
+        self._fish: Optional[FishArt] = None
         self._plaques: dict[int, tuple[tuple, pygame.Surface, int]] = {}  # one per seat, replaced when it changes
         self._fans: BoundedCache[tuple[int, int, int, bool], tuple[pygame.Surface, int]] = BoundedCache(
             "fans", 8 * MB, 256)
@@ -154,12 +160,13 @@ class TablePainter:
         """Draw the table (or only the pass card while it is up)."""
         self.faces_drawn = []
         self.pointer_at = None
+        self.caption_rect = self.tip_rect = None
         if self._background is None or self._background.get_size() != surface.get_size():
             self._background = self._render_background(surface.get_size())
         surface.blit(self._background, (0, 0))
         if prompt.pass_card is not None:
+            # the pass card alone: the table and its buttons wait behind it
             self._draw_privacy(surface, view, lay, prompt.pass_card, prompt.pass_card_ready, prompt.pope_round)
-            self._draw_toolbar(surface, view, lay, prompt)
             return
         view.board.draw(surface, lay.board_center(), view.hidden_board_fish)
         self._draw_piles(surface, view, lay, prompt)
@@ -215,21 +222,26 @@ class TablePainter:
     def _draw_header(self, surface: pygame.Surface, lay: TableLayout, prompt: Prompt) -> None:
         """The ruleset and the deal's number at the top left; the keys at the top right."""
         s = lay.s
-        title = _text(self.title, max(12, int(18 * s)), gilt=True, bold=True)
-        surface.blit(title, (int(24 * s), int(18 * s)))
+        x, y = lay.title_pos()
+        room = lay.title_width()
+        title_px = max(12, int(18 * s))
+        title = _text(theme.ellipsize(self.title, title_px, room, bold=True), title_px, gilt=True, bold=True)
+        surface.blit(title, (x, y))
         line = prompt.subtitle if prompt.subtitle is not None else captions.deal_of(max(1, prompt.deal_number),
                                                                                    self.deals_limit)
-        sub = _text(line, max(10, int(14 * s)), pal.TEXT_DIM, italic=True)
-        surface.blit(sub, (int(24 * s), int(18 * s) + title.get_height()))
+        sub_px = max(10, int(14 * s))
+        sub = _text(theme.ellipsize(line, sub_px, room, italic=True), sub_px, pal.TEXT_DIM, italic=True)
+        surface.blit(sub, (x, y + title.get_height()))
         line = prompt.keys if prompt.keys is not None else bindings.header()
-        bottom = int(20 * s)
-        if line:
-            keys = _text(line, max(10, int(13 * s)), pal.TEXT_DIM, italic=True)
-            rect = surface.blit(keys, keys.get_rect(topright=(int(surface.get_width() - 24 * s), int(20 * s))))
-            bottom = rect.bottom
+        right, bottom = lay.keys_pos()
+        px = max(10, int(13 * s))
+        if line:  # with larger text, wrapped (whole keys to a line) in the top right corner's room
+            for part in keys_lines(line, px, lay.keys_width):
+                keys = _text(part, px, pal.TEXT_DIM, italic=True)
+                bottom = surface.blit(keys, keys.get_rect(topright=(right, bottom))).bottom
         if prompt.muted:
-            note = _text(captions.label(captions.SOUND_OFF_NOTE), max(10, int(13 * s)), pal.TEXT_DIM, italic=True)
-            surface.blit(note, note.get_rect(topright=(int(surface.get_width() - 24 * s), bottom + int(2 * s))))
+            note = _text(captions.label(captions.SOUND_OFF_NOTE), px, pal.TEXT_DIM, italic=True)
+            surface.blit(note, note.get_rect(topright=(right, bottom + int(2 * s))))
 
     def _draw_toolbar(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
         """The record of play's small lacquer buttons, above the bottom seat's plaque."""
@@ -250,13 +262,12 @@ class TablePainter:
             surface.blit(txt, txt.get_rect(center=rect.center))
 
     def _stop_note_place(self, view: TableView, lay: TableLayout) -> Optional[pygame.Rect]:
-        """Where the stopped sequence's reason lies (above the sequence, where the caption would be, with large
-        text; or beside it, where a caption of two lines in a tall face, Japanese, can reach it), or None."""
+        """Where the stopped sequence's reason lies (beside the sequence's last card), or None."""
         if not view.stop_text or not view.sequence:
             return None
         side, _ = lay.stop_note_room(len(view.sequence), view.keep_clear_left)
         img = self._stop_note_image(view, lay)
-        return lay.stop_note_rect(len(view.sequence), img.get_size(), side)
+        return lay.stop_note_rect(len(view.sequence), img.get_size(), side, view.keep_clear_left)
 
     def _draw_stop_note(self, surface: pygame.Surface, view: TableView, lay: TableLayout) -> None:
         """Beside a stopped sequence: why it stopped, and who leads next (until the next lead sweeps it aside)."""
@@ -264,7 +275,7 @@ class TablePainter:
             return
         side, _ = lay.stop_note_room(len(view.sequence), view.keep_clear_left)
         note = self._stop_note_image(view, lay)
-        surface.blit(note, lay.stop_note_rect(len(view.sequence), note.get_size(), side))
+        surface.blit(note, lay.stop_note_rect(len(view.sequence), note.get_size(), side, view.keep_clear_left))
 
     def _stop_note_image(self, view: TableView, lay: TableLayout) -> pygame.Surface:
         """The stopped sequence's note: who leads next, and the reason, on black lacquer (faded as the sequence)."""
@@ -274,7 +285,13 @@ class TablePainter:
         head_px, body_px = max(11, int(13 * s)), max(12, int(15 * s))
         who = view.names[view.stop_seat] if view.stop_seat is not None else ""
         head = _text(captions.stopped_tag(who), head_px, pal.GILT, italic=True)
-        lines = theme.wrap(view.stop_text[:1].upper() + view.stop_text[1:], body_px, width - 2 * pad)
+        reason = view.stop_text[:1].upper() + view.stop_text[1:]
+        lines = theme.wrap(reason, body_px, width - 2 * pad)
+        top, bottom = lay.note_span()  # it keeps between the caption and the hand: a size smaller if it must
+        floor = max(12, int(body_px * 0.8))
+        while body_px > floor and head.get_height() + pad + len(lines) * theme.measure("Ag", body_px)[1] > bottom - top:
+            body_px -= 1
+            lines = theme.wrap(reason, body_px, width - 2 * pad)
         body = [_text(line, body_px, pal.TEXT) for line in lines]
         w = max([head.get_width()] + [b.get_width() for b in body]) + 2 * pad
         h = head.get_height() + sum(b.get_height() for b in body) + pad
@@ -330,8 +347,8 @@ class TablePainter:
                 surface.blit(cap, cap.get_rect(midtop=(int(x), int(y + h / 2 + 6 * s))))
                 cap2 = _text(captions.trumps(view.trump), max(12, int(18 * s)), gilt=True, bold=True)
                 mid = (lay.dead_pos[0] + x) / 2
-                r2 = cap2.get_rect(midtop=(int(mid), int(y + h / 2 + 26 * s)))
-                r2.right = min(r2.right, int(surface.get_width() - 16 * s))
+                r2 = cap2.get_rect(midtop=(int(mid), int(lay.trumps_y())))
+                r2.right = min(r2.right, int(surface.get_width() - lay.margin))
                 surface.blit(cap2, r2)
 
     def _draw_seat(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt,
@@ -472,7 +489,7 @@ class TablePainter:
         img.blit(name, name.get_rect(midleft=(rect.x + int(10 * s), rect.y + int(ph * 0.31))))
         row2 = rect.y + int(ph * 0.72)
         colour = pal.DEBT_LIGHT if bal < 0 else pal.mix(pal.TEXT, pal.GILT_LIGHT, flash)
-        art = view.board.fish_art
+        art = self._plaque_fish(lay) if view.board.fish_art is not None else None
         fx = rect.x + int(10 * s)
         if art is not None:
             art.draw(img, (fx + art.length / 2, row2), 12)
@@ -496,6 +513,13 @@ class TablePainter:
             self.plaque_text_rects[seat] = (chips_rect.move(-margin, -margin), None)
         self._plaques[seat] = (key, img, margin)
         return img, margin
+
+    def _plaque_fish(self, lay: TableLayout) -> FishArt:
+        """The fish drawn on the plaques, :meth:`TableLayout.plaque_fish` long (made once per length)."""
+        length = lay.plaque_fish()
+        if self._fish is None or self._fish.length != max(6, length):
+            self._fish = FishArt(length)
+        return self._fish
 
     def _draw_face_up_hand(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt,
                            seat: int) -> None:
@@ -546,8 +570,10 @@ class TablePainter:
         w = lay.seq_w
         h = cards_art.card_height(w)
         shadow = cards_art.shadow(w)
+        dx = lay.seq_shift(view.keep_clear_left)  # clear of a replay's controls
         for sc in view.swept + view.sequence:
             x, y = sc.pos
+            x += dx
             topleft = (int(x - w / 2), int(y - h / 2))
             if sc.alpha < 250:
                 img = (cards_art.face(sc.card, w) if sc.face_up else cards_art.back(w)).copy()
@@ -665,17 +691,30 @@ class TablePainter:
         s = lay.s
         # a caption wider than the window (a long name, a share-out card winning three compartments)
         # breaks into lines, and steps down a size if it still needs more than two
-        room = max(100, surface.get_width() - int(48 * s) - 2 * lay.margin)
-        titles = _fitted(view.caption, max(14, int(22 * s)), room, gilt=True, bold=True)
-        subs = _fitted(view.caption_sub, max(11, int(15 * s)), room, pal.TEXT, italic=True) if view.caption_sub else []
+        room = max(100, lay.caption_room() - int(48 * s))
+        titles = subs = []
+        for k in (1.0, 0.92, 0.85):  # a size or two smaller before a second line, which takes the board's room
+            title_px, sub_px = max(14, int(22 * s * k)), max(11, int(15 * s * k))
+            titles = _fitted(view.caption, title_px, room, gilt=True, bold=True)
+            subs = _fitted(view.caption_sub, sub_px, room, pal.TEXT, italic=True) if view.caption_sub else []
+            if len(titles) + len(subs) <= 2:
+                break
         lines = titles + subs
         w = max(img.get_width() for img in lines) + int(48 * s)
         h = sum(img.get_height() for img in lines) - int(2 * s) * len(subs) + int(10 * s)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (int(lay.cx), int(lay.caption_y + (h - titles[0].get_height() - int(10 * s)) / 2))
+        # its foot stays above the sequence (a taller face, Japanese, or a second line grows it upwards)
+        rect.bottom = min(rect.bottom, int(lay.caption_bottom))
+        left, right = lay.caption_span()  # centred on the board, or moved along to keep clear of the sides
+        rect.centerx = int(min(max(lay.cx, left + w / 2), max(left + w / 2, right - w / 2)))
         note = self.stop_note_rect
         if note is not None and rect.colliderect(note):  # a stopped sequence's reason lies there: stand clear
             rect.bottom = note.top - int(4 * s)
+        board_foot = int(lay.cy + lay.radius + 2 * s)
+        if rect.top < board_foot and not view.sequence and note is None:
+            # more lines than the band holds, and no sequence on the table: down into the sequence's row
+            rect.top = min(board_foot, int(lay.note_span()[1]) - rect.height)
         ribbon = pygame.Surface(rect.size, pygame.SRCALPHA)
         radius = int(min(h, titles[0].get_height() * 2) / 2)
         pygame.draw.rect(ribbon, (*pal.LACQUER_BLACK, 215), ribbon.get_rect(), border_radius=radius)
@@ -690,6 +729,7 @@ class TablePainter:
         if alpha < 255:
             ribbon.set_alpha(alpha)
         surface.blit(ribbon, rect)
+        self.caption_rect = rect
 
     def _draw_prompt(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
         seat = prompt.human
@@ -719,11 +759,29 @@ class TablePainter:
             if c == view.hover_card:
                 box = tip.get_rect(midbottom=(rect.centerx, min(rect.top, lay.hand_y - lay.hand_raise) - int(8 * s))).inflate(int(16 * s), int(8 * s))
                 box.clamp_ip(surface.get_rect())
+                box = self.tip_rect = self._clear_of_note(box, surface.get_rect(), s)
                 pygame.draw.rect(surface, (0, 0, 0), box.move(2, 2), border_radius=int(6 * s))
                 pygame.draw.rect(surface, pal.IVORY, box, border_radius=int(6 * s))
                 pygame.draw.rect(surface, pal.GILT_DARK, box, 1, border_radius=int(6 * s))
                 surface.blit(tip, tip.get_rect(center=box.center))
                 break
+
+    def _clear_of_note(self, box: pygame.Rect, window: pygame.Rect, s: float) -> pygame.Rect:
+        """A card's tip moved clear of the stopped sequence's note (pixels): beside it where the tip still stands
+        over its card's column, else above it."""
+        note = self.stop_note_rect
+        if note is None or not box.colliderect(note):
+            return box
+        gap = max(2, int(4 * s))
+        left, right, above = box.copy(), box.copy(), box.copy()
+        left.right = note.left - gap
+        right.left = note.right + gap
+        above.bottom = note.top - gap
+        for option in (left, right, above):
+            if window.contains(option) and not option.colliderect(note) and abs(option.centerx - box.centerx) <= box.width:
+                return option
+        above.clamp_ip(window)
+        return above
 
     def _draw_privacy(self, surface: pygame.Surface, view: TableView, lay: TableLayout, seat: int,
                       ready: bool, pope_round: bool = False) -> None:
