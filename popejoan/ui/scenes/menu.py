@@ -1089,13 +1089,19 @@ class MenuScene(Scene):
         if focused in widgets and focused is not None and focused.enabled and focused.rect.width:
             draw_focus_ring(surface, focused.rect, s)
 
+    def _draw_panel_title(self, surface: pygame.Surface, panel: str) -> None:
+        """A panel's gilt title (the catalog's word ``panel``: "rulesets", "seats") and the rule under it."""
+        P = self.panel_layouts[panel]
+        x, y, w, _h = self.geometry[panel]
+        if art.shown(surface, P.point(0, y + 22)[1], P.px(24)):
+            theme.blit_text(surface, t(panel), P.point(x + w / 2, y + 22), P.px(24), anchor="center", gilt=True)
+        theme.draw_rule(surface, P.point(x + w / 2 - 140, y + 44), P.px(280), P.scale)
+
     def _draw_rulesets_words(self, surface: pygame.Surface) -> None:
         """The ruleset panel's title and rule, "loading" until the rulesets are in, and the user folder's line."""
         P = self.panel_layouts["rulesets"]
         x, y, w, h = self.geometry["rulesets"]
-        if art.shown(surface, P.point(0, y + 22)[1], P.px(24)):
-            theme.blit_text(surface, t("rulesets"), P.point(x + w / 2, y + 22), P.px(24), anchor="center", gilt=True)
-        theme.draw_rule(surface, P.point(x + w / 2 - 140, y + 44), P.px(280), P.scale)
+        self._draw_panel_title(surface, "rulesets")
         if not self.loaded and art.shown(surface, P.point(0, y + 90)[1], P.px(18)):
             theme.blit_text(surface, t("loading"), P.point(x + w / 2, y + 90), P.px(18), theme.IVORY_DIM,
                             anchor="center", italic=True)
@@ -1105,9 +1111,7 @@ class MenuScene(Scene):
         """The seats panel's title, rule, the ruleset's player limits and each seat's number."""
         P = self.panel_layouts["seats"]
         x, y, w, _h = self.geometry["seats"]
-        if art.shown(surface, P.point(0, y + 22)[1], P.px(24)):
-            theme.blit_text(surface, t("seats"), P.point(x + w / 2, y + 22), P.px(24), anchor="center", gilt=True)
-        theme.draw_rule(surface, P.point(x + w / 2 - 140, y + 44), P.px(280), P.scale)
+        self._draw_panel_title(surface, "seats")
         if self.ruleset is not None and art.shown(surface, P.point(0, y + 62)[1], P.px(14)):
             limits = self.ruleset.players
             theme.blit_text(surface, t("seat_limits", min=limits.min, max=limits.max), P.point(x + w / 2, y + 62),
