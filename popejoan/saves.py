@@ -224,8 +224,9 @@ class SaveStore:
             self.folder.mkdir(parents=True, exist_ok=True)
             write_atomic(path, data)
         except OSError as exc:
-            raise SaveError(f"the session could not be saved ({exc.strerror or exc})", str(path), kind="unwritable",
-                            reason=str(exc.strerror or exc)) from None
+            reason = str(exc.strerror or exc)
+            raise SaveError(f"the session could not be saved ({reason})", str(path), kind="unwritable",
+                            reason=reason) from None
         return path
 
     # --- reading --------------------------------------------------------------------
@@ -356,8 +357,9 @@ class SaveStore:
         except FileNotFoundError:
             return
         except OSError as exc:
-            raise SaveError(f"the save could not be deleted ({exc.strerror or exc})", str(path), kind="not_deleted",
-                            reason=str(exc.strerror or exc)) from None
+            reason = str(exc.strerror or exc)
+            raise SaveError(f"the save could not be deleted ({reason})", str(path), kind="not_deleted",
+                            reason=reason) from None
         fsync_folder(self.folder)
 
     # --- inside ---------------------------------------------------------------------
@@ -398,8 +400,8 @@ def _read(path: Path) -> bytes:
     except FileNotFoundError:
         raise SaveError("there is no such saved session", str(path), kind="missing") from None
     except OSError as exc:
-        raise SaveError(f"the file cannot be read ({exc.strerror or exc})", str(path), kind="unreadable",
-                        reason=str(exc.strerror or exc)) from None
+        reason = str(exc.strerror or exc)
+        raise SaveError(f"the file cannot be read ({reason})", str(path), kind="unreadable", reason=reason) from None
 
 
 def _keep_aside(path: Path) -> Path:
