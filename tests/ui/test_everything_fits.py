@@ -292,7 +292,8 @@ def test_every_text_fits_its_box(scene: str, language: str, size: tuple[int, int
 
 def test_the_recorder_sees_what_does_not_fit() -> None:
     """The recorder itself: text over text, text touching text, text out of its panel and out of the window,
-    a line cut by a surface's edge, a label shortened, are all found; a line half out of a scrolling clip is not."""
+    a line cut by a surface's edge or at a clip's side (the Russian source line in the menu's list ran past
+    its row), a label shortened, are all found; a line half out of a scrolling clip's foot is not."""
     from popejoan.ui import theme, widgets
 
     pygame.display.init()
@@ -312,6 +313,8 @@ def test_the_recorder_sees_what_does_not_fit() -> None:
         theme.blit_text(page, "Ann", (first.right - 2, 60), 18)  # no space after the place
         page.set_clip(pygame.Rect(0, 0, 400, 285))
         theme.blit_text(page, "scrolled", (150, 278), 16)  # half out of a scrolling clip: fine
+        page.set_clip(pygame.Rect(0, 0, 330, 300))
+        theme.blit_text(page, "Russian dictionary", (260, 40), 16)  # cut at a list's right side: never shows
         page.set_clip(None)
         theme.ellipsize("Stakes on the board", 16, 40)
         theme.blit_text(page, "Wheel or arrows scroll", (250, 120), 14)
@@ -324,4 +327,5 @@ def test_the_recorder_sees_what_does_not_fit() -> None:
     assert "touching: '1位'" in found
     assert "shortened: 'Stakes on the board'" in found
     assert "covered by a widget" in found and "Wheel or arrows" in found
+    assert "clipped: 'Russian dictionary'" in found
     assert "scrolled" not in found

@@ -6,7 +6,9 @@ While :func:`recording` is active:
   blitted onto it (the ink's rect, in its own pixels) and the boxes drawn on it (panels, buttons);
 * :func:`popejoan.ui.theme.render` hands out a :class:`Page` that knows its own text and ink rect;
 * a blit carries the source's texts and boxes onto the target, moved to where they land, and marks a text
-  ``clipped`` when part of its ink falls outside the source area, the target or the target's clip;
+  ``clipped`` when part of its ink falls outside the source area or the target, or beyond the left or right
+  side of the target's clip (a line cut at the clip's top or foot is only ``scrolled``: lists scroll up
+  and down);
 * a panel or an opaque surface blitted over earlier text hides that text (it no longer shows);
 * ``theme.ellipsize`` notes every label it had to shorten with "…" (player names excepted: they are cut
   on purpose, :func:`popejoan.ui.theme.fit_name`).
@@ -149,7 +151,11 @@ class Page(BaseSurface):
             r = d.rect.move(offset)
             if r.width == 0 or r.height == 0:
                 continue
-            cut = d.clipped or not whole.contains(r)
+            clip = self.get_clip()
+            # a list scrolls up and down: a line cut at a clip's top or foot shows when scrolled, but one cut
+            # at its left or right side never shows whole (it should have been shortened or wrapped)
+            sideways = r.left < clip.left or r.right > clip.right
+            cut = d.clipped or not whole.contains(r) or sideways
             self.texts.append(Drawn(d.text, r, cut, d.scrolled or (not cut and not visible.contains(r))))
         return out
 
