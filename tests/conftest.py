@@ -11,11 +11,15 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 @pytest.fixture(autouse=True)
 def _saves_in_a_temporary_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every session a test starts is saved (the game saves as it plays): never in the user's own folder.
+    """Every session a test starts is saved (the game saves as it plays), and the settings are read and
+    written as the game goes: never in the user's own folders.
 
-    Each test gets its own data folder (``POPEJOAN_DATA_DIR``); subprocesses inherit it.
+    Each test gets its own data folder (``POPEJOAN_DATA_DIR``) and settings folder (``POPEJOAN_CONFIG_DIR``:
+    a test started from the defaults, as on CI's clean machine, whatever the developer last played, and the
+    developer's own settings are left alone); subprocesses inherit both.
     """
     monkeypatch.setenv("POPEJOAN_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+    monkeypatch.setenv("POPEJOAN_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
 
 
 @pytest.fixture(autouse=True)

@@ -38,7 +38,8 @@ from popejoan.engine.ruleset_options import (  # noqa: F401 (re-exported: the na
     _choice_from_text, describe_options, idle_options,
 )
 from popejoan.engine.ruleset_text import (  # noqa: F401 (re-exported: a field's text in a language)
-    TEXT_LANGUAGES, Label, LocalOptionalReference, LocalParagraph, Reference, ShortText, StrictModel, Text, text_in,
+    TEXT_LANGUAGES, Label, LocalName, LocalOptionalReference, LocalParagraph, Reference, ShortText, StrictModel, Text,
+    text_in,
 )
 from popejoan.engine.safefile import MAX_FILE_BYTES, FileProblem, load_yaml, read_text, show_value
 
@@ -60,10 +61,16 @@ _Model = StrictModel
 
 
 class Names(_Model):
-    """The ruleset's name in its own language and script, and in English."""
+    """The ruleset's name in its own language and script, and as a reader of each interface language knows it.
+
+    ``native`` is drawn in its own script (``Папесса Иоанна``). ``english`` tells the rulesets apart for
+    everyone else: plain English (``Pope Joan (Russian dictionary)``), or text by language with its English
+    required (``{en: ..., es: ..., ja: ..., ru: ...}``, :mod:`~popejoan.engine.ruleset_text`), each up to 60
+    characters. It is a :class:`~popejoan.engine.ruleset_text.Text`: as a ``str`` it is the English.
+    """
 
     native: ShortText
-    english: ShortText
+    english: LocalName
 
 
 class Source(_Model):

@@ -215,7 +215,7 @@ BY_LANGUAGE_MODELS: list[type[BaseModel]] = []
 """The mapping shapes of text fields (error messages name their keys as languages)."""
 
 LocalName = _localized("NameByLanguage", ShortText, ShortText)
-"""A name (an option's title) in one or more languages: 1 to 60 characters each."""
+"""A name (the ruleset's ``name.english``, an option's title) in one or more languages: 1 to 60 characters each."""
 LocalParagraph = _localized("ParagraphByLanguage", Paragraph, Paragraph)
 """A sentence or paragraph (summary, interpretation, option description) by language: up to 1,000 characters each."""
 LocalOptionalName = _localized("OptionalNameByLanguage", OptionalName, ShortText)
@@ -238,10 +238,11 @@ def prose_fields(rules: Any) -> list[tuple[str, str]]:
         rules: a :class:`~popejoan.engine.ruleset.Ruleset`.
 
     Returns:
-        The source's title, each summary paragraph and interpretation, and each option's
+        The name as other readers know it, the source's title, each summary paragraph and interpretation, and each option's
         title, description and values' labels and descriptions, in file order.
     """
-    out: list[tuple[str, str]] = [("source.title", rules.source.title)] if rules.source.title else []
+    out: list[tuple[str, str]] = [("name.english", rules.name.english)]
+    out += [("source.title", rules.source.title)] if rules.source.title else []
     out += [(f"summary[{i}]", text) for i, text in enumerate(rules.summary)]
     out += [(f"interpretations[{i}]", text) for i, text in enumerate(rules.interpretations)]
     for name, option in rules.options.items():

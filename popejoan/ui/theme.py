@@ -448,27 +448,35 @@ def _wrap(text: str, size_px: int, width: int, language: str, bold: bool, italic
     lines: list[str] = []
     for paragraph in text.split("\n"):
         if language == "ja" or (language_of(paragraph) == "ja" and " " not in paragraph.strip()):
-            line = ""
             tokens: list[str] = []
             for token in _JA_TOKEN.findall(paragraph):  # a katakana word wider than the line breaks by character
                 wide = len(token) > 1 and "\u30A1" <= token[0] <= "\u30FC" and measure(
                     token, size_px, language, bold, italic)[0] > width
                 tokens.extend(token if wide else [token])
+            setting: list[str] = []  # the tokens of the line being set
             for ch in tokens:
-                trial = line + ch
-                if (line.strip() and measure(trial, size_px, language, bold, italic)[0] > width
-                        and ch[0] not in _JA_NO_START):
-                    carry = ""
-                    while line and line[-1] in _JA_NO_END:
-                        carry, line = line[-1] + carry, line[:-1]
-                    if line:
-                        lines.append(line.rstrip())
-                        line = (carry + ch).lstrip()
+                shown = "".join(setting)
+                if shown.strip() and measure(shown + ch, size_px, language, bold, italic)[0] > width:
+                    # the break falls before ch. A closing mark may not start a line (kinsoku): rather than
+                    # hang it past the edge, the token before it goes down with it (oidashi); an opening
+                    # bracket may not end one, so it goes down too
+                    carry = [ch]
+                    if ch[0] in _JA_NO_START:
+                        while len(setting) > 1 and setting[-1][0] in _JA_NO_START:
+                            carry.insert(0, setting.pop())
+                        if len(setting) > 1:
+                            carry.insert(0, setting.pop())
+                    while len(setting) > 1 and setting[-1] in _JA_NO_END:
+                        carry.insert(0, setting.pop())
+                    if len(setting) == 1 and carry[0][0] in _JA_NO_START:  # one token and its mark: hang it
+                        setting += carry
                         continue
-                    line = trial
+                    lines.append("".join(setting).rstrip())
+                    setting = carry
+                    setting[0] = setting[0].lstrip()
                 else:
-                    line = trial
-            lines.append(line)
+                    setting.append(ch)
+            lines.append("".join(setting))
             continue
         words = paragraph.split(" ")
         line = ""

@@ -111,12 +111,12 @@ RULESET_CASES: dict[str, tuple[Callable[[Path], Path], int | None, str, list[str
     "deep-block-nesting": (lambda tmp: _ruleset_with(tmp, "deep-block-nesting", _block_nested(300)),
                            MAX_DEPTH + 1, ".".join(f"k{i}" for i in range(MAX_DEPTH)), ["nested too deeply"]),
     "ten-megabyte-name": (lambda tmp: _ruleset_with(tmp, "ten-megabyte-name", PARLETT.replace(
-        "english: Pope Joan (Parlett)", "english: " + "x" * 10_000_000)), None, "", ["10 MB", "at most 1 MB"]),
+        "en: Pope Joan (Parlett)", "en: " + "x" * 10_000_000)), None, "", ["10 MB", "at most 1 MB"]),
     "long-name-under-the-cap": (lambda tmp: _ruleset_with(tmp, "long-name-under-the-cap", PARLETT.replace(
-        "english: Pope Joan (Parlett)", "english: " + "x" * 900_000)), _line(PARLETT, "english:"), "name.english",
+        "en: Pope Joan (Parlett)", "en: " + "x" * 900_000)), _line(PARLETT, "en: Pope Joan (Parlett)"), "name.english.en",
         ["900,000 characters"]),
     "name-over-its-limit": (lambda tmp: _ruleset_with(tmp, "name-over-its-limit", PARLETT.replace(
-        "english: Pope Joan (Parlett)", "english: " + "x" * 5000)), _line(PARLETT, "english:"), "name.english",
+        "en: Pope Joan (Parlett)", "en: " + "x" * 5000)), _line(PARLETT, "en: Pope Joan (Parlett)"), "name.english.en",
         ["at most 60 characters"]),
     "many-values": (lambda tmp: _ruleset_with(tmp, "many-values", PARLETT + "junk: [" + "1," * 150_000 + "1]\n"),
                     END, f"junk[{MAX_NODES - _nodes(PARLETT) - 2}]", [f"at most {MAX_NODES:,}"]),
@@ -166,7 +166,7 @@ def test_check_ruleset_command_refuses_hostile_files_in_one_line(name, tmp_path,
 
 def test_the_text_itself_is_bounded_too():
     """``load_ruleset_text`` (no file) refuses a 10 MB text before parsing it."""
-    text = PARLETT.replace("english: Pope Joan (Parlett)", "english: " + "x" * 10_000_000)
+    text = PARLETT.replace("en: Pope Joan (Parlett)", "en: " + "x" * 10_000_000)
     err = refused_quickly(lambda: load_ruleset_text(text, "big.yaml"), RulesetError)
     assert err.file == "big.yaml" and "at most 1 MB" in err.problem
 

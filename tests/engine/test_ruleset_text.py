@@ -138,6 +138,22 @@ def test_a_misspelt_language_gets_the_nearest() -> None:
     assert err.key == "summary[0].ru_" and "did you mean 'ru'" in err.problem
 
 
+def test_the_ruleset_name_as_others_know_it_takes_the_mapping() -> None:
+    """``name.english`` by language (2026-12-01: the Russian menu read "Pope Joan (Russian dictionary)"): the
+    str is still the English, so a save, an export and ``check-ruleset`` keep it; a mapping needs its English."""
+    text = PARLETT.replace("  english: Pope Joan (Parlett)\n",
+                           "  english:\n    en: Pope Joan (Parlett)\n    ru: Папесса Иоанна (Парлетт)\n", 1)
+    rs = load_ruleset_text(text, "mine.yaml")
+    assert rs.name.english == "Pope Joan (Parlett)"
+    assert text_in(rs.name.english, "ru") == "Папесса Иоанна (Парлетт)"
+    assert (text_in(rs.name.english, "ja"), text_language(rs.name.english, "ja")) == ("Pope Joan (Parlett)", "en")
+    assert load_ruleset_text(PARLETT, "parlett.yaml").name.english == "Pope Joan (Parlett)"  # plain text still
+    bad = PARLETT.replace("  english: Pope Joan (Parlett)\n", "  english:\n    ru: Папесса Иоанна (Парлетт)\n", 1)
+    err = _error(bad)
+    assert (err.line, err.key) == (_line_of(bad, "  english:"), "name.english.en")  # the mapping that lacks it
+    assert "needs its English ('en')" in err.problem
+
+
 def test_a_mapping_without_english_is_refused() -> None:
     text = _with_first_summary("es: Paga el dador.")
     err = _error(text)
@@ -221,7 +237,7 @@ def test_every_shipped_ruleset_speaks_every_interface_language(rid: str) -> None
     """Since 2026-12-01 every prose field of every shipped ruleset is given in en, es, ja and ru: no player
     reads another language's rules (a player's own ruleset may still give English alone)."""
     rs = find_ruleset(rid)
-    fields = [rs.source.title, *rs.summary, *rs.interpretations]
+    fields = [rs.name.english, rs.source.title, *rs.summary, *rs.interpretations]
     for option in rs.options.values():
         fields += [option.description] + [v.description for v in option.values if v.description]
     for text in fields:
@@ -242,7 +258,7 @@ def test_check_ruleset_names_the_languages_and_the_fields_that_fall_back(tmp_pat
     assert main(["check-ruleset", str(path)]) == 0
     out = capsys.readouterr().out.strip().splitlines()
     assert len(out) == 1
-    # parlett's 24 fields (title, 5 + 1 summary paragraphs, 5 interpretations, 4 options x (description and
-    # 2 values' descriptions)); Spanish given in one: 23 fall back, the first five named
-    assert out[0].endswith("; text in en, es (es missing in source.title, summary[1], summary[2], summary[3], "
-                           "summary[4] and 18 more)")
+    # parlett's 25 fields (the name as others know it, title, 5 + 1 summary paragraphs, 5 interpretations,
+    # 4 options x (description and 2 values' descriptions)); Spanish given in one: 24 fall back, five named
+    assert out[0].endswith("; text in en, es (es missing in name.english, source.title, summary[1], summary[2], "
+                           "summary[3] and 19 more)")

@@ -211,6 +211,7 @@ SCENES: dict[str, Callable[[Any], None]] = {
     "settings": _staged("settings"),
     "settings_silent": _settings_silent,
     "rules": _staged("rules"),
+    "rules_japanese": _staged("rules", "--ruleset", "japanese"),  # a 、 hung past the sheet's edge in Japanese
     "sessions": _sessions,
     "table": lambda app: (_table(app), None)[1],
     "hint": _hint,

@@ -52,7 +52,7 @@ def ruleset_strings() -> list[tuple[str, str]]:
         for name in rs.compartments:
             out.append((compartment_label(rs, name), lang))
         for code in TEXT_LANGUAGES:  # the ruleset's text in every language it gives (English where it lacks one)
-            fields = [rs.source.title, *rs.summary, *rs.interpretations]
+            fields = [rs.name.english, rs.source.title, *rs.summary, *rs.interpretations]
             for name, option in rs.options.items():
                 fields += [option.title, option.description]
                 fields += [field for choice in option.values for field in (choice.label, choice.description)]

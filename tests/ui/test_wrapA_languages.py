@@ -208,3 +208,26 @@ def test_japanese_lines_never_break_inside_a_katakana_word_that_fits() -> None:
     narrow = theme.wrap("デッドハンドデッドハンド", 16, 60, "ja")
     assert "".join(narrow) == "デッドハンドデッドハンド" and all(
         theme.measure(line, 16, "ja")[0] <= 60 + 16 for line in narrow)
+
+
+def test_a_closing_mark_at_the_edge_takes_the_character_before_it_down_not_past_the_edge() -> None:
+    """Kinsoku without hanging: the Japanese ruleset's third summary paragraph on the rules screen (1280×800)
+    had its line end "…または、" with the 、 past the sheet's edge. Now no line of it, at any width, is wider
+    than the width asked, no line starts with a closing mark, and the text is all there."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from popejoan.engine.ruleset import find_ruleset
+    from popejoan.engine.ruleset_text import text_in
+    from popejoan.ui import theme
+
+    pygame.font.init()
+    text = text_in(find_ruleset("japanese").summary[2], "ja")
+    assert "または、" in text
+    for width in range(300, 900, 7):
+        lines = theme.wrap(text, 18, width, "ja")
+        assert "".join(lines) == text
+        assert all(theme.measure(line, 18, "ja")[0] <= width for line in lines), width
+        assert not any(line[0] in "、。）」』ー" for line in lines), width

@@ -209,7 +209,8 @@ class MenuScene(Scene):
         if chosen is not None:
             self.choose_ruleset(chosen, initial=True)
             if saved and saved != chosen:
-                self.message = Notice("ruleset_fallback", name=saved, fallback=self.rulesets[chosen].name.english)
+                fallback = ruleset_text(self.rulesets[chosen].name.english)[0]  # as the reader knows it
+                self.message = Notice("ruleset_fallback", name=saved, fallback=fallback)
         else:
             self._rebuild()
         self._load_saves()

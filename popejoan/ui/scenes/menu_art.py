@@ -74,13 +74,14 @@ def draw_ruleset_row(surface: pygame.Surface, r: pygame.Rect, clip_to: pygame.Re
     if shown(surface, r.y + theme.px(4, scale), big):
         theme.blit_text(surface, theme.ellipsize(rs.name.native, big, width, rs.language),
                         (x, r.y + theme.px(4, scale)), big, theme.GILT_LIGHT, rs.language, gilt=chosen)
-    # the English name and the source's title are the ruleset's words: each in the font of its own script
-    # (a Latin line in the Japanese face would stand taller and run into the line under it)
+    # the name as the reader knows it and the source's title are the ruleset's words, in the interface language
+    # where the ruleset gives it: each in the font of its own script (a Latin line in the Japanese face would
+    # stand taller and run into the line under it)
     small = theme.px(15, scale)
-    english = theme.language_of(rs.name.english)
+    known_as, known_language = ruleset_text(rs.name.english)
     if shown(surface, r.y + theme.px(35, scale), small):
-        theme.blit_text(surface, theme.ellipsize(rs.name.english, small, width, english),
-                        (x, r.y + theme.px(35, scale)), small, theme.IVORY, english)
+        theme.blit_text(surface, theme.ellipsize(known_as, small, width, known_language),
+                        (x, r.y + theme.px(35, scale)), small, theme.IVORY, known_language)
     tiny = theme.px(13, scale)
     title, title_language = ruleset_text(rs.source.title)  # the interface language's when the ruleset has it
     source = t("user_ruleset_source", source=title) if user else title

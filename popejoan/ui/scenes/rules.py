@@ -137,7 +137,7 @@ class RulesScene(Scene):
         self._indent: dict[int, int] = {}
         add("text", t("source"), size=head, color=theme.OXBLOOD, bold=True)
         # the source by its title, in words (a file name says nothing to a player)
-        title = ruleset_text(rs.source.title)[0] if rs.source.title else rs.name.english
+        title = ruleset_text(rs.source.title if rs.source.title else rs.name.english)[0]
         add("text", t("source_line", title=title, part=rs.source.part), italic=True)
         add("gap", size=tx(10))
         add("rule")
@@ -236,9 +236,12 @@ class RulesScene(Scene):
         title = theme.ellipsize(rs.name.native, L.px(34), self.frame.width - L.px(80), rs.language)
         theme.blit_text(surface, title, (self.frame.centerx, self.frame.y + L.px(57)), L.px(31), language=rs.language,
                         anchor="center", gilt=True)
-        if rs.name.english != rs.name.native and i18n_language() != rs.language:  # a Spanish reader of the Spanish rules needs no English name
-            theme.blit_text(surface, rs.name.english, (self.frame.centerx, self.frame.y + L.px(95)), L.px(15),
-                            theme.IVORY_DIM, anchor="center", italic=True)
+        known_as, known_language = ruleset_text(rs.name.english)  # the name as the reader knows it
+        if known_as != rs.name.native and i18n_language() != rs.language:  # a Spanish reader of the Spanish rules needs no gloss
+            theme.blit_text(surface, theme.ellipsize(known_as, L.px(15), self.frame.width - L.px(80), known_language,
+                                                     italic=True),
+                            (self.frame.centerx, self.frame.y + L.px(95)), L.px(15), theme.IVORY_DIM, known_language,
+                            anchor="center", italic=True)
         # parchment
         sheet = self.sheet
         paper = pygame.Surface(sheet.size)

@@ -27,7 +27,7 @@ import pygame
 
 from popejoan.ui import access, theme
 from popejoan.ui.autosave import players_line, problem_lines, problem_words, setup_of, standing_line
-from popejoan.ui.i18n import number, t, undos_note, when
+from popejoan.ui.i18n import number, ruleset_text, t, undos_note, when
 from popejoan.ui.settings import Notice, Words
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.summary import SummaryScene
@@ -122,6 +122,9 @@ class SessionsScene(Scene):
         """List the saves again (after a delete, a refused resume, or coming back from a record)."""
         keep = self.ring.focused
         self.saves, _ = self.app.saving.list()
+        # the rulesets' names as each reader knows them (loaded once for the whole game, about 40 ms; the
+        # menu has usually loaded them already)
+        self.ruleset_names = {rid: rules.name.english for rid, rules in self.app.rulesets()[0].items()}
         self.rows = []
         widgets: list[Widget] = []
         for info in self.saves:
@@ -383,7 +386,7 @@ class SessionsScene(Scene):
             if row.bottom < self.list_rect.top or row.top > self.list_rect.bottom:
                 continue
             hovered = row.collidepoint(self.ring.mouse)
-            _draw_row(surface, L, row, info, focused_row == i, hovered, self.stacked)
+            _draw_row(surface, L, row, info, self.known_as(info), focused_row == i, hovered, self.stacked)
         surface.set_clip(clip)
         _draw_scrollbar(surface, L, self.list_rect, len(self.saves) * self.row_h, self.scroll)
         if self.slip_rect.height:
@@ -395,6 +398,15 @@ class SessionsScene(Scene):
         if self.confirming is not None:
             self._draw_confirm(surface)
 
+    def known_as(self, info: "SaveInfo") -> tuple[str, str]:
+        """A saved session's ruleset as the reader knows it, ``(name, its language code)``: the loaded ruleset's
+        ``name.english`` in the interface language when it is the same ruleset (its English unchanged since
+        the save), else the English name the save keeps."""
+        known = self.ruleset_names.get(info.ruleset_id)
+        if known is not None and str(known) == info.ruleset_english:
+            return ruleset_text(known)
+        return info.ruleset_english, "en"
+
     def _draw_confirm(self, surface: pygame.Surface) -> None:
         L = self.confirm_layout
         info = self.confirming
@@ -405,7 +417,7 @@ class SessionsScene(Scene):
         theme.blit_text(surface, t("delete_title"), (rect.centerx, rect.y + L.px(38)), L.px(28), anchor="center",
                         gilt=True, bold=True)
         theme.draw_rule(surface, (rect.centerx - L.px(150), rect.y + L.px(66)), L.px(300), L.scale)
-        question = t("delete_question", ruleset=info.ruleset_english, when=saved_when(info),
+        question = t("delete_question", ruleset=self.known_as(info)[0], when=saved_when(info),
                      players=players_line(info, fish=False))
         lines = theme.wrap(question, L.px(17), rect.width - L.px(70), italic=True)[:4]
         theme.text_lines(surface, lines, (rect.x + L.px(35), rect.y + L.px(84)), L.px(17), theme.IVORY,
@@ -413,8 +425,8 @@ class SessionsScene(Scene):
         self.confirm_ring.draw(surface, L.scale)
 
 
-def _draw_row(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, info: "SaveInfo", focused: bool,
-              hovered: bool, stacked: bool = False) -> None:
+def _draw_row(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, info: "SaveInfo",
+              known_as: tuple[str, str], focused: bool, hovered: bool, stacked: bool = False) -> None:
     """One saved session: its ruleset in its own script, the players and their fish, where it stands, when
     it was last played; a session still in play lacquered and marked with a gilt lozenge (``stacked``:
     the buttons lie under the words, which take the row's width)."""
@@ -441,10 +453,11 @@ def _draw_row(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, info: "S
     theme.blit_text(surface, name, (x, r.y + L.px(6)), name_size, theme.GILT_LIGHT, language,
                     gilt=not info.finished)
     name_w = theme.measure(name, name_size, language)[0]
-    if info.ruleset_english != info.ruleset_native:
-        english = theme.ellipsize(info.ruleset_english, L.px(14), text_w - name_w - L.px(14), italic=True)
-        theme.blit_text(surface, english, (x + name_w + L.px(12), r.y + L.px(17)), L.px(14), theme.IVORY_DIM,
-                        italic=True, shadow=False)
+    gloss, gloss_language = known_as
+    if gloss != info.ruleset_native:
+        gloss = theme.ellipsize(gloss, L.px(14), text_w - name_w - L.px(14), gloss_language, italic=True)
+        theme.blit_text(surface, gloss, (x + name_w + L.px(12), r.y + L.px(17)), L.px(14), theme.IVORY_DIM,
+                        gloss_language, italic=True, shadow=False)
     players = t("final_fish_line" if info.finished else "fish_line", players=fish_line(info))
     theme.blit_text(surface, theme.ellipsize(players, L.px(16), text_w), (x, r.y + L.px(39)), L.px(16),
                     theme.IVORY, theme.language_of(players))
