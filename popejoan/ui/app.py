@@ -489,6 +489,7 @@ class App:
         rename_default_seats(self.settings.seats)  # "Player" → "Jugador", never a typed name
         pygame.display.set_caption(t("title"))
         for scene in list(self.scenes):
+            scene.on_language(i18n.language())
             scene.on_resize(self.screen_size)
 
     @property

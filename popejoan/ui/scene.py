@@ -150,6 +150,10 @@ class Scene:
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window is now ``size`` pixels (width, height): rebuild cached layout."""
 
+    def on_language(self, code: str) -> None:
+        """The interface language is now ``code`` (``"en"``, ``"es"``, ``"ja"``, ``"ru"``): forget words already
+        said in the old one (a caption). Labels read at each frame need nothing; :meth:`on_resize` follows."""
+
     def on_quit(self) -> None:
         """The game is ending (Quit, window closed, SIGTERM): keep what must outlive it. Called once,
         top scene first, before the app's ``on_quit`` callbacks; it must not wait on anything slow."""

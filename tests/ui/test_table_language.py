@@ -88,3 +88,28 @@ def test_the_painters_plaques_are_drawn_again_in_the_new_language(fake_russian) 
     assert again is not first  # the cached plaque (with "20 fish") is not reused in the new language
     app.step(FRAME_MS)  # the whole table draws in it
     assert parse_card("9D") is not None
+
+
+def test_a_caption_said_before_a_change_of_language_is_not_left_in_the_old_one() -> None:
+    """Captions are words said at a moment: after the language changes (Settings over the table) the one on
+    the ribbon was left in the old language until the next event. It now leaves the ribbon at once, and the
+    prompt of the moment comes back in the new language (the real Russian catalog)."""
+    import pygame
+
+    from test_everything_fits import FPS_MS, _app, _table
+
+    app = _app((1280, 800), "en")
+    try:
+        table = _table(app)  # the person to lead
+        you = table.view.names[table.turns.human_to_act()]
+        table.view.say("Ann wins the Matrimony", "2 fish")  # a caption of the moment, in English
+        app.choose_language("ru")
+        assert (table.view.caption, table.view.caption_sub) == ("", "")
+        app.step(FPS_MS, events=[])
+        assert (table.view.caption, table.view.caption_sub) == captions.human_to_lead(you)
+        assert you in table.view.caption and "lead" not in table.view.caption  # «Ходит Player»
+        assert any("\u0400" <= ch <= "\u04ff" for ch in table.view.caption)  # Cyrillic: said in Russian
+    finally:
+        app.shutdown() if hasattr(app, "shutdown") else None
+        pygame.quit()
+        i18n.set_language("en")

@@ -395,6 +395,10 @@ class ShareOutScene(Scene):
         except (TypeError, ValueError):
             return 1.0
 
+    def on_language(self, code: str) -> None:
+        """The caption said in the old language leaves the ribbon (:meth:`TableView.unsay`)."""
+        self.view.unsay()
+
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for ``size`` pixels, as the table does; the cards on it move to their new places."""
         lay = self.layout = lay_out_table(size, self.n, self.board, self.view, self.painter, self.levels)

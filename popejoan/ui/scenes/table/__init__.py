@@ -209,6 +209,10 @@ class TableScene(Scene):
         except (TypeError, ValueError):
             return 1.0
 
+    def on_language(self, code: str) -> None:
+        """The caption said in the old language leaves the ribbon (:meth:`TableView.unsay`)."""
+        self.view.unsay()
+
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for ``size`` pixels and redraw the cached art at the new sizes."""
         lay = self.layout = lay_out_table(size, self.n, self.board, self.view, self.painter, self.levels)

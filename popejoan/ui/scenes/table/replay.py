@@ -180,6 +180,10 @@ class ReplayScene(Scene):
         assert self.layout is not None
         return self.layout
 
+    def on_language(self, code: str) -> None:
+        """The caption said in the old language leaves the ribbon (:meth:`TableView.unsay`)."""
+        self.view.unsay()
+
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for ``size`` pixels, as the table scene does."""
         lay = self.layout = lay_out_table(size, len(self.source.names), self.board, self.view, self.painter, self.levels)

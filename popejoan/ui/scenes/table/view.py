@@ -194,6 +194,11 @@ class TableView:
         self.caption_sub = sub
         self.caption_age = 0.0
 
+    def unsay(self) -> None:
+        """Take the caption off the ribbon at once (it was said in a language no longer the interface's: the
+        prompt of the moment, if any, comes back in the new one)."""
+        self.say("")
+
 
 @dataclass(frozen=True)
 class Prompt:
