@@ -94,8 +94,6 @@ def test_a_caption_said_before_a_change_of_language_is_not_left_in_the_old_one()
     """Captions are words said at a moment: after the language changes (Settings over the table) the one on
     the ribbon was left in the old language until the next event. It now leaves the ribbon at once, and the
     prompt of the moment comes back in the new language (the real Russian catalog)."""
-    import pygame
-
     from test_everything_fits import FPS_MS, _app, _table
 
     app = _app((1280, 800), "en")
@@ -111,5 +109,4 @@ def test_a_caption_said_before_a_change_of_language_is_not_left_in_the_old_one()
         assert any("\u0400" <= ch <= "\u04ff" for ch in table.view.caption)  # Cyrillic: said in Russian
     finally:
         app.shutdown() if hasattr(app, "shutdown") else None
-        pygame.quit()
         i18n.set_language("en")
