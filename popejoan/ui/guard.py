@@ -11,7 +11,7 @@ auto-repeat sending more key-downs) must be let go and pressed again.
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Iterable, Optional
 
 import pygame
 
@@ -49,11 +49,14 @@ class DeliberatePress:
         self.shown_at = None
         self._spent = set(self._down)
 
-    def let_go(self) -> None:
-        """Another screen lay over this one (a question it asked) and heard the keys and buttons going up:
-        none is held now as far as this screen knows."""
-        self._down.clear()
-        self._spent.clear()
+    def let_go(self, held: Iterable[Press] = ()) -> None:
+        """Another screen lay over this one (a question, a replay, the deal log, the pause menu) and heard the
+        keys and buttons going up: none is held now as far as this screen knows, but those in ``held``
+        (down at this moment, :func:`held_now`), which must be let go and pressed again before they count
+        (a key held on the other screen, auto-repeating, does not press a button here)."""
+        self._down = set(held)
+        self._spent = set(held)
+
 
     def tick(self, dt_ms: float, fully_shown: bool) -> None:
         """``dt_ms`` real milliseconds have passed; ``fully_shown``: the screen has finished coming in."""
@@ -87,3 +90,18 @@ class DeliberatePress:
             self._spent.add(what)  # spent: it must be let go and pressed again
             return False
         return True
+
+
+ACTING_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_LEFT,
+               pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+"""The keys a guarded screen acts on."""
+
+
+def held_now() -> set[Press]:
+    """The keys of :data:`ACTING_KEYS` and the mouse buttons down at this moment, as pygame knows them (none
+    under the dummy video driver, which posted events do not press)."""
+    if not pygame.display.get_init():
+        return set()
+    keys = pygame.key.get_pressed()
+    held: set[Press] = {("key", k) for k in ACTING_KEYS if keys[k]}
+    return held | {("button", i + 1) for i, down in enumerate(pygame.mouse.get_pressed()) if down}

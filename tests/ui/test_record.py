@@ -511,6 +511,8 @@ def test_the_last_deals_summary_opens_again_from_the_next_deals_pause_menu() -> 
         app.step(FRAME_MS)
         play_human(scene)
     first = app.top
+    left_then = first.board_left()  # "Left on the board" as the deal ended
+    assert left_then == sum(scene.session.board.values())
     for _ in range(int(3000 / FRAME_MS)):
         app.step(FRAME_MS)
     app.step(FRAME_MS, key(pygame.K_RETURN))
@@ -524,6 +526,9 @@ def test_the_last_deals_summary_opens_again_from_the_next_deals_pause_menu() -> 
     assert isinstance(review, SummaryScene) and review.review and review is not first
     assert review.deal.number == 1 and review.deal is scene.session.history[0]
     assert review.ring.widgets[0] is review.close_button
+    # a playtest: opened again, it said the board now (deal 2 dressed: 15 fish more in parlett), not deal 1's
+    assert review.board_left() == left_then == sum(scene.session.history[0].board.values())
+    assert sum(scene.session.board.values()) != left_then
     app.step(FRAME_MS, click(review.close_button.rect.center))
     assert app.top is scene and scene.deal.number == 2  # the deal in progress goes on, none is dealt
 

@@ -1,9 +1,10 @@
 """A question before a step that cannot be taken back: a small panel over the screen that asked it.
 
 ``ConfirmScene(app, title, question, confirm, cancel, on_confirm)`` dims what lies
-below and asks. The confirming button has the focus: Enter (or a click on it)
-confirms; Esc, or the other button, cancels and goes back to the screen below
-unchanged. The deal summary asks it before "End the session" (the share-out
+below and asks. The safe answer has the focus, as in the game's other questions
+(leaving the table, deleting a saved session): Enter, Esc or a click on it goes back
+to the screen below unchanged; the step is taken by a click on its own button, or
+Tab (or an arrow) to it and Enter. The deal summary asks it before "End the session" (the share-out
 and the final standings cannot be undone).
 """
 
@@ -42,11 +43,11 @@ class ConfirmScene(Scene):
         self.question = question
         self.on_confirm = on_confirm
         self.fade = 0.0
-        self.cancel_button = Button(cancel, self.cancel, size_px=22)
-        self.confirm_button = Button(confirm, self.confirm, size_px=22, primary=True)
+        self.cancel_button = Button(cancel, self.cancel, size_px=22, primary=True)
+        self.confirm_button = Button(confirm, self.confirm, size_px=22)
         self.ring = FocusRing()
         self.ring.set([self.cancel_button, self.confirm_button])
-        self.ring.focus = 1
+        self.ring.focus = 0  # the safe answer: one Enter too many never ends a session
         self.layout = theme.Layout(app.screen_size)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.top = 0.0

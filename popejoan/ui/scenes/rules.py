@@ -14,7 +14,6 @@ import pygame
 
 from popejoan.ui import access, theme
 from popejoan.ui.i18n import _, compartment_label, compartment_name, option_title, option_value_label, ruleset_text, t
-from popejoan.ui.i18n import language as i18n_language
 from popejoan.ui.rules_words import rules_in_words
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.widgets import Button, FocusRing
@@ -237,7 +236,7 @@ class RulesScene(Scene):
         theme.blit_text(surface, title, (self.frame.centerx, self.frame.y + L.px(57)), L.px(31), language=rs.language,
                         anchor="center", gilt=True)
         known_as, known_language = ruleset_text(rs.name.english)  # the name as the reader knows it
-        if known_as != rs.name.native and i18n_language() != rs.language:  # a Spanish reader of the Spanish rules needs no gloss
+        if known_as != rs.name.native:  # "Pope" alone says little: "Pope Joan (Hoyle, 1847)" under it
             theme.blit_text(surface, theme.ellipsize(known_as, L.px(15), self.frame.width - L.px(80), known_language,
                                                      italic=True),
                             (self.frame.centerx, self.frame.y + L.px(95)), L.px(15), theme.IVORY_DIM, known_language,

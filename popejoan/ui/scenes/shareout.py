@@ -40,7 +40,7 @@ from popejoan.ui import cards_art, theme
 from popejoan.ui import palette as pal
 from popejoan.ui.animation import Tween, ease_in_out, ease_out, lerp_point
 from popejoan.ui.board import Board
-from popejoan.ui.guard import GUARD_MS, DeliberatePress
+from popejoan.ui.guard import GUARD_MS, DeliberatePress, held_now
 from popejoan.ui.i18n import _, compartment_label_en
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.table import captions
@@ -394,6 +394,11 @@ class ShareOutScene(Scene):
             return max(0.1, float(self.app.speed))
         except (TypeError, ValueError):
             return 1.0
+
+    def on_resume(self, scene: Any = None) -> None:
+        """Back from a screen laid over the share-out (the pause menu, the rules): it heard the keys and buttons
+        go up, so the next fresh press acts here (:meth:`DeliberatePress.let_go`)."""
+        self.guard.let_go(held_now())
 
     def on_language(self, code: str) -> None:
         """The caption said in the old language leaves the ribbon (:meth:`TableView.unsay`)."""

@@ -38,12 +38,13 @@ from typing import TYPE_CHECKING, Any, Callable, Optional
 
 import pygame
 
+from popejoan.engine.session import DealRecord
 from popejoan.engine.events import (
     ChipsHanded, DealStarted, ShareOutDealt, StakePut, StakeTaken, TurnedUp,
 )
 from popejoan.ui import palette as pal
 from popejoan.ui import access, story, theme
-from popejoan.ui.guard import GUARD_MS, DeliberatePress
+from popejoan.ui.guard import GUARD_MS, DeliberatePress, held_now
 from popejoan.ui.i18n import card_name, compartment_label, language, number, suit_name, t, undos_note
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.settings import Notice, Words
@@ -401,11 +402,12 @@ class SummaryScene(Scene):
             play_share_out(session, self.share_events, self.setup.levels if self.setup is not None else None)
 
     def on_resume(self, scene: Any = None) -> None:
-        """Back from the share-out (or a pause): the standings draw themselves in again, and they are
-        guarded again: a press meant for the share-out does not leave them."""
-        if type(scene).__name__ == "ConfirmScene":
-            self.guard.let_go()  # the question heard the keys and buttons let go
-        if type(scene).__name__ == "ShareOutScene":
+        """Back from the share-out: the standings draw themselves in again, and they are guarded again (a
+        press meant for the share-out does not leave them). Back from anything else (a question, the replay,
+        the deal log, the pause menu, which heard the keys and buttons go up): the next fresh press acts."""
+        if type(scene).__name__ != "ShareOutScene":
+            self.guard.let_go(held_now())
+        else:
             self.clock_ms = 0.0
             self.guard.restart()
             self._buttons()
@@ -542,9 +544,15 @@ class SummaryScene(Scene):
         left, top = self.panel.x + round(x * s), self.panel.y + round(y * s)
         return pygame.Rect(left, top, self.panel.x + round((x + w) * s) - left, self.panel.y + round((y + h) * s) - top)
 
+    def board_left(self) -> int:
+        """Fish left on the board when this deal ended: its record's own board when the summary is opened again
+        from the pause menu (the session's board has moved on: the next deal is dressed), else the session's."""
+        board = self.deal.board if self.review and isinstance(self.deal, DealRecord) else self.session.board
+        return sum(board.values())
+
     def _note_lines(self, width: int) -> list[str]:
         """The note that the ruleset shares nothing out, wrapped to ``width`` pixels."""
-        board_total = sum(self.session.board.values())
+        board_total = self.board_left()
         note = t("share_out_none", chips=number(board_total)) if board_total else t("share_out_none_empty")
         return theme.wrap(note, self.layout.px(16), width, italic=True)
 
@@ -777,7 +785,7 @@ class SummaryScene(Scene):
             y += row_h
         if not board_line:
             return
-        board_total = sum(self.session.board.values())
+        board_total = self.board_left()
         if final:
             board_total += sum(e.chips for e in self.share_events[self.share_shown:] if isinstance(e, StakeTaken))
         theme.blit_text(surface, t("board_left", chips=number(board_total)), (rect.x + L.px(8), rect.bottom),

@@ -68,6 +68,18 @@ def _fitted(text: str, size: int, width: int, colour: pal.Colour = pal.TEXT, **s
     return [_text(line, px, colour, bold=bold, gilt=gilt, italic=italic) for line in lines]
 
 
+def _pass_line(who: str, pope_round: bool, index: int, size: int, width: int, style: dict[str, bool]) -> str:
+    """Line ``index`` (0 the title, 1 who may look, 2 how to go on) of the pass card to ``who``, no wider than
+    ``width`` pixels at ``size``: with the whole name where it fits, else the name cut short with "…"
+    (:func:`popejoan.ui.theme.fit_name`), the line's own words kept."""
+    line = captions.pass_to(who, pope_round)[index]
+    if theme.measure(line, size, theme.language_of(line), **style)[0] <= width:
+        return line
+    words = captions.pass_to("", pope_round)[index]
+    room = width - theme.measure(words, size, theme.language_of(words), **style)[0]
+    return captions.pass_to(theme.fit_name(who, size, max(0, room), **style), pope_round)[index]
+
+
 OPEN_STEP = 0.34
 """A face-up hand's overlap (a replay of a finished deal): each card shows this share of its width, its corner."""
 OPEN_ROW_DROP = 0.42
@@ -128,6 +140,7 @@ class TablePainter:
             seat's plaque, relative to it.
         names_shown: each seat's name as its plaque shows it (a long one cut short with "…").
         pass_card_lines: the pass card's three lines as last drawn.
+        pass_card_title_px: the size its title was last drawn at, pixels (smaller where the words are long).
         stop_note_rect, caption_rect, tip_rect: where the last frame drew the stopped sequence's note, the
             caption ribbon and a hovered card's tip (pixels), or None.
     """
@@ -140,6 +153,7 @@ class TablePainter:
         self.plaque_text_rects: dict[int, tuple[pygame.Rect, Optional[pygame.Rect]]] = {}
         self.names_shown: dict[int, str] = {}
         self.pass_card_lines: tuple[str, str, str] = ("", "", "")
+        self.pass_card_title_px = 0
         self.stop_note_rect: Optional[pygame.Rect] = None
         self.caption_rect: Optional[pygame.Rect] = None
         self.tip_rect: Optional[pygame.Rect] = None
@@ -796,13 +810,22 @@ class TablePainter:
         pygame.draw.rect(surface, pal.OXBLOOD, card, border_radius=int(18 * s))
         pygame.draw.rect(surface, pal.GILT, card, max(2, int(3 * s)), border_radius=int(18 * s))
         pygame.draw.rect(surface, pal.GILT_DARK, card.inflate(-int(18 * s), -int(18 * s)), 1, border_radius=int(12 * s))
-        big = max(20, int(46 * s))
-        room = card.width - int(48 * s) - theme.measure(captions.pass_to("")[0], big, bold=True)[0]
-        name = theme.fit_name(view.names[seat], big, room, bold=True)
-        self.pass_card_lines = line1, line2, line3 = captions.pass_to(name, pope_round)
+        inner = card.width - int(48 * s)
+        who = view.names[seat]
+        # each line a little smaller where its words are long (Japanese, Russian), so that the name is read
+        # whole; a name too long even then is cut short, line by line, never the whole of it
+        whole = captions.pass_to(who, pope_round)
+        styles: tuple[dict[str, bool], ...] = ({"bold": True}, {"italic": True}, {})
+        sizes = tuple(theme.fit_size(line, px, inner, theme.language_of(line), smallest=least, **style)
+                      for line, px, least, style in zip(whole, (max(20, int(46 * s)), max(12, int(18 * s)),
+                                                                max(12, int(16 * s))), (0.6, 0.75, 0.75), styles))
+        big = sizes[0]
+        self.pass_card_title_px = big
+        self.pass_card_lines = line1, line2, line3 = tuple(
+            _pass_line(who, pope_round, i, px, inner, style) for i, (px, style) in enumerate(zip(sizes, styles)))
         t1 = _text(line1, big, gilt=True, bold=True)
-        t2 = _text(line2, max(12, int(18 * s)), pal.TEXT, italic=True)
-        t3 = _text(line3, max(12, int(16 * s)), pal.TEXT if ready else pal.TEXT_DIM)
+        t2 = _text(line2, sizes[1], pal.TEXT, italic=True)
+        t3 = _text(line3, sizes[2], pal.TEXT if ready else pal.TEXT_DIM)
         surface.blit(t1, t1.get_rect(center=(card.centerx, card.y + int(95 * s))))
         surface.blit(t2, t2.get_rect(center=(card.centerx, card.y + int(165 * s))))
         surface.blit(t3, t3.get_rect(center=(card.centerx, card.y + int(225 * s))))
