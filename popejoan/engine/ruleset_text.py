@@ -238,7 +238,8 @@ def prose_fields(rules: Any) -> list[tuple[str, str]]:
         rules: a :class:`~popejoan.engine.ruleset.Ruleset`.
 
     Returns:
-        The name as other readers know it, the source's title, each summary paragraph and interpretation, and each option's
+        The name as other readers know it, the source's title, each summary paragraph and interpretation,
+        and each option's
         title, description and values' labels and descriptions, in file order.
     """
     out: list[tuple[str, str]] = [("name.english", rules.name.english)]

@@ -89,7 +89,8 @@ def draw_ruleset_row(surface: pygame.Surface, r: pygame.Rect, clip_to: pygame.Re
     title, title_language = ruleset_text(rs.source.title)  # the interface language's when the ruleset has it
     source = t("user_ruleset_source", source=title) if user else title
     if shown(surface, r.y + theme.px(60, scale), tiny):
-        theme.blit_text(surface, theme.ellipsize(source, tiny, width, title_language, italic=True), (x, r.y + theme.px(60, scale)),
+        theme.blit_text(surface, theme.ellipsize(source, tiny, width, title_language, italic=True),
+                        (x, r.y + theme.px(60, scale)),
                         tiny, theme.IVORY_DIM, title_language, anchor="midleft", italic=True, shadow=False)
     surface.set_clip(clip)
 
