@@ -51,15 +51,16 @@ def test_the_menu_names_each_ruleset_in_the_readers_language(language: str) -> N
 
 
 def test_saved_sessions_and_the_delete_question_name_the_ruleset_in_the_readers_language() -> None:
-    """The session saved by ``SCENES["sessions"]`` is the Japanese encyclopedia's: its row and the question
-    before deleting it read «Папесса Иоанна (японская энциклопедия)» in Russian, and the English nowhere."""
+    """The session saved by ``SCENES["sessions"]`` (parlett's, the default ruleset): its row and the question
+    before deleting it read «Папесса Иоанна (Парлетт)» in Russian, and the English nowhere."""
     def ask_to_delete(app: object) -> None:
         scene = app.top  # type: ignore[attr-defined]
+        assert scene.saves[0].ruleset_id == "parlett"
         scene.ask_delete(scene.saves[0])
         _settle(app, 5)
 
+    ours, english = "Папесса Иоанна (Парлетт)", "Pope Joan (Parlett)"
     rows = _texts("sessions", "ru")
-    ours, english = "Папесса Иоанна (японская энциклопедия)", "Pope Joan (Japanese encyclopedia)"
     assert ours in rows and english not in rows
     question = " ".join(_texts("sessions", "ru", ask_to_delete))
     assert ours in question and english not in question
