@@ -125,6 +125,8 @@ class App:
         self.on_menu_ready: Callable[[], None] | None = None
         self.hidden = hidden
         self.fullscreen = False
+        self.maximized = False  # the window manager maximised the window (its events say so)
+        self._maximize_after_fullscreen = False
         self.saving = Saving()
         # the session in play is saved and every save is on the disk before the window goes
         self.on_quit.append(self.saving.close)
@@ -516,14 +518,18 @@ class App:
         return self.settings.muted
 
     def toggle_fullscreen(self) -> None:
-        """Switch between full screen (desktop resolution) and a window."""
+        """Switch between full screen (desktop resolution) and a window; a window that was maximised before
+        full screen is maximised again after it (some window managers forget it: a playtest under openbox)."""
         want = not self.fullscreen
         try:
             if self._window is not None:
                 if want:
+                    self._maximize_after_fullscreen = self.maximized
                     self._window.set_fullscreen(True)
                 else:
                     self._window.set_windowed()
+                    if self._maximize_after_fullscreen:
+                        self._window.maximize()
             else:  # pragma: no cover - older pygame-ce
                 pygame.display.toggle_fullscreen()
             self.fullscreen = want
@@ -568,6 +574,10 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if event.type == pygame.WINDOWMAXIMIZED:
+            self.maximized = True
+        elif event.type == pygame.WINDOWRESTORED and not self.fullscreen:
+            self.maximized = False
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
             self._check_size()
             return

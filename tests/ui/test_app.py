@@ -910,3 +910,37 @@ def test_ties_in_the_standings_share_a_place() -> None:
     assert standing_ranks([7, 9, 9, 9]) == ["4.", "1=", "1=", "1="]
     assert standing_ranks([3, 2, 1]) == ["1.", "2.", "3."]
     assert standing_ranks([0, 0, 0]) == ["1=", "1=", "1="]
+
+
+class _Window:
+    """A stand-in for the SDL window: which calls the app made."""
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    def set_fullscreen(self, desktop: bool) -> None:
+        self.calls.append("fullscreen")
+
+    def set_windowed(self) -> None:
+        self.calls.append("windowed")
+
+    def maximize(self) -> None:
+        self.calls.append("maximize")
+
+
+def test_f11_twice_gives_back_a_maximised_window_maximised(app: App) -> None:
+    """A playtest under openbox: maximise the window, F11 twice, and it came back at its old size, no longer
+    maximised. The app follows the window manager's maximise and restore, and maximises again after full screen."""
+    window = app._window = _Window()
+    f11 = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    app.handle_event(pygame.event.Event(pygame.WINDOWMAXIMIZED))
+    app.handle_event(f11)
+    app.handle_event(pygame.event.Event(pygame.WINDOWRESTORED))  # some systems say so on the way in: ignored
+    app.handle_event(f11)
+    assert window.calls == ["fullscreen", "windowed", "maximize"]
+    assert not app.fullscreen
+    # restored by the player: F11 twice leaves it a plain window
+    app.handle_event(pygame.event.Event(pygame.WINDOWRESTORED))
+    app.handle_event(f11)
+    app.handle_event(f11)
+    assert window.calls[3:] == ["fullscreen", "windowed"]
