@@ -142,3 +142,33 @@ def test_nothing_at_the_table_tells_who_holds_the_pope(ruleset: str, options: di
         said = " ".join(caption)
         assert not any(name in said for name in NAMES), f"{caption!r} names a player while anybody may look"
         assert "considers" not in said and "offered" not in said.lower(), caption
+
+
+def test_a_pope_turned_up_out_of_every_hand_brings_no_round_and_no_caption() -> None:
+    """A playtest (japanese, Pope as stop): the 9♦ was the turn-up, lying in the dead hand for all to see, yet
+    every halt paused with "Nobody follows with the … / whoever holds the Pope may play it". Nobody can hold
+    it: no halt is held back, no round starts, and no caption speaks of the Pope."""
+    from popejoan.engine.events import TurnedUp
+
+    rules = find_ruleset("japanese").with_options({"pope_as_stop": True})
+    seed = next(s for s in range(2000)
+                if (lambda up: up.card == POPE and up.holder < 0)(
+                    next(e for e in Session(rules, NAMES, seed=s).start_deal().events if type(e) is TurnedUp)))
+    app = FakeApp((1280, 720), speed=4.0)
+    session = Session(rules, NAMES, seed=seed)
+    scene = TableScene(app, session, [None, "normal", "normal", "normal"], deals=1, seed=seed)
+    app.push(scene)
+    said: set[str] = set()
+    halts = 0
+    for _ in range(20000):
+        deal = scene.deal
+        if deal is None or deal.over:
+            break
+        assert not scene.turns.round.active
+        halts += sum(1 for e in deal.events if type(e).__name__ == "SequenceStopped" and e.next_card is not None)
+        said.add(scene.view.caption_sub)
+        if scene.turns.human_to_act() is not None:
+            scene.turns.human_play(deal.legal_actions()[0])
+        app.step(16.0)
+    assert halts > 0  # halts at a missing card came, and none was held for the Pope
+    assert not any("Pope" in sub for sub in said), said

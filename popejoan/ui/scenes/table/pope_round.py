@@ -32,7 +32,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from popejoan.engine.cards import POPE, Card
-from popejoan.engine.events import CardPlayed, PopeOffered, SequenceStopped
+from popejoan.engine.events import CardPlayed, PopeOffered, SequenceStopped, TurnedUp
 
 PAUSE_MS = 650.0
 """The pause (animation milliseconds) at a halt where the Pope could stand in, before the round or the stop:
@@ -101,8 +101,8 @@ class PopeRound:
             return False  # a King, the top card or the seven of diamonds: no card to stand in for
         if any(type(e) is CardPlayed for e in deal.events[index + 1:]):
             return False  # a stop of the past (a deal taken up mid-way shows it at once)
-        if any(card == POPE for _, card in deal.played):
-            return False  # the Pope is played: no offer can come
+        if any(card == POPE for _, card in deal.played) or pope_turned_out_of_play(deal):
+            return False  # the Pope is played, or everyone saw it turned up out of every hand: no offer can come
         return len(deal.played) != self.done
 
     def due(self, deal: Any, queued: int) -> Optional[int]:
@@ -153,6 +153,19 @@ class PopeRound:
         """The round is over: its stop may be shown."""
         self.done = self.key
         self.clear()
+
+
+def pope_turned_out_of_play(deal: Any) -> bool:
+    """Whether the turn-up is the Pope and lies in no player's hand (the dead hand, the stock): public, so no
+    halt can bring an offer and there is nothing to hide (a playtest saw "whoever holds the Pope may play it"
+    at every halt of a deal whose turn-up was the 9♦).
+
+    Args:
+        deal: the deal on the table (its events: :class:`~popejoan.engine.events.TurnedUp` says where the
+            turn-up lies, a seat or a place out of play).
+    """
+    turned = next((e for e in deal.events if type(e) is TurnedUp), None)
+    return turned is not None and turned.card == POPE and turned.holder < 0
 
 
 def _missing(deal: Any) -> Optional[Card]:
