@@ -200,6 +200,7 @@ class TablePainter:
         self._draw_stock_peek(surface, view, lay, prompt)
         self._draw_header(surface, lay, prompt)
         self._draw_toolbar(surface, view, lay, prompt)
+        self._draw_tip(surface, view, lay, prompt)
 
     def _face(self, surface: pygame.Surface, c: Card, width: int, pos: tuple[int, int], owner: Optional[int],
               dim: bool = False) -> None:
@@ -761,14 +762,28 @@ class TablePainter:
                 pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=int(10 * s))
                 pygame.draw.rect(surface, pal.OXBLOOD if (chosen or hover) else pal.LACQUER_BLACK, rect, border_radius=int(10 * s))
                 pygame.draw.rect(surface, pal.GILT_LIGHT if chosen else pal.GILT_DARK, rect, max(1, int(2 * s)), border_radius=int(10 * s))
-                txt = _text(captions.label(label), max(12, int(18 * s)), gilt=True, bold=True)
+                # the label within its button: at a large interface size the buttons keep to the sequence's
+                # row (cards grow more slowly than words), so the words are sized to the button
+                words = captions.label(label)
+                px = theme.fit_size(words, min(max(12, int(18 * s)), max(10, int(rect.height * 0.62))),
+                                    rect.width - int(16 * s), theme.language_of(words), smallest=0.7, bold=True)
+                txt = _text(theme.ellipsize(words, px, rect.width - int(16 * s), theme.language_of(words), bold=True),
+                            px, gilt=True, bold=True)
                 surface.blit(txt, txt.get_rect(center=rect.center))
                 if chosen:  # the keyboard's answer (Enter gives it): the shell's focus ring, not a colour alone
                     draw_focus_ring(surface, rect, s)
+
+    def _draw_tip(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
+        """The tip over the hovered card of the hand to play, drawn last: over the record's buttons too, and
+        inside the window (a playtest at 200 % saw it under "Deal log (L)")."""
+        seat = prompt.human
+        s = lay.s
+        if seat is None or prompt.tip is None or prompt.decision in ("pope_offer", "pope_not_held"):
             return
-        if prompt.tip is None:
-            return
-        tip = _text(prompt.tip, max(11, int(15 * s)), pal.INK, bold=True, shadow=False)
+        room = surface.get_width() - int(32 * s)  # the tip's words within the window, however long
+        language = theme.language_of(prompt.tip)
+        px = theme.fit_size(prompt.tip, max(11, int(15 * s)), room, language, smallest=0.75, bold=True)
+        tip = _text(theme.ellipsize(prompt.tip, px, room, language, bold=True), px, pal.INK, bold=True, shadow=False)
         for c, rect in lay.hand_rects(view.hands[seat], prompt.legal, view.hover_card):
             if c == view.hover_card:
                 box = tip.get_rect(midbottom=(rect.centerx, min(rect.top, lay.hand_y - lay.hand_raise) - int(8 * s))).inflate(int(16 * s), int(8 * s))
