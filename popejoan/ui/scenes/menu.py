@@ -585,7 +585,7 @@ class MenuScene(Scene):
         self.rules_button.rect = L.rect(828, 734, 118, 38)
         self.sessions_button.rect = L.rect(954, 734, 164, 38)
         self.quit_button.rect = L.rect(1126, 734, 110, 38)
-        self.details_button.rect = L.rect(700, 731, 86, 28) if self.continue_info is None else L.rect(1172, 779, 76, 19)
+        self.details_button.rect = L.rect(700, 731, 86, 28) if self.continue_info is None else L.rect(1174, 777.5, 72, 18)
         self.continue_rect = L.rect(28, 714, 768, 62)
         self.continue_button.rect = L.rect(42, 725, 150, 40)
         self.notice_rect = pygame.Rect(0, 0, 0, 0)

@@ -299,7 +299,7 @@ def draw_version(surface: pygame.Surface, L: theme.Layout) -> None:
 def draw_notice_strip(surface: pygame.Surface, L: theme.Layout, lines: list[str], reserve: int) -> None:
     """The notices (``lines``) on one line of parchment along the foot of the window (where the keys' hint
     goes), when the Continue card has the foot of the panels; ``reserve`` pixels kept free at its right."""
-    rect = L.rect(28, 778, 1224, 21)
+    rect = L.rect(28, 776, 1224, 21)
     slip = pygame.Surface(rect.size, pygame.SRCALPHA)
     slip.fill((*theme.PARCHMENT, 236))
     surface.blit(slip, rect)
