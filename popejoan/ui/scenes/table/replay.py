@@ -181,8 +181,9 @@ class ReplayScene(Scene):
         return self.layout
 
     def on_language(self, code: str) -> None:
-        """The caption said in the old language leaves the ribbon (:meth:`TableView.unsay`)."""
-        self.view.unsay()
+        """What the table says (the caption, a stopped sequence's reason) is said again in the new language
+        (:meth:`TableView.retell`)."""
+        self.view.retell()
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for ``size`` pixels, as the table scene does."""
