@@ -360,10 +360,11 @@ class TableScene(Scene):
         return True
 
     def _undo_offered(self) -> bool:
-        """Whether the pause menu offers to take back a lead: at a hot-seat table always (the button then says
-        why it cannot); with one person, once they have led (or answered) in this deal."""
+        """Whether the pause menu offers to take back a lead: only at a table of one person and computers, once
+        that person has led (or answered) in this deal. Never at a hot-seat table, where it is always refused
+        (Ctrl+Z there still says why: :meth:`undo`)."""
         if len(self.humans) != 1:
-            return True
+            return False
         return any(seat == self.humans[0] for seat, _ in self.session.decisions())
 
     def _tell(self, words: Words, hold_ms: float = 2000.0) -> None:
@@ -455,7 +456,8 @@ class TableScene(Scene):
 
     def pause_entries(self) -> list[tuple[Any, Any]]:
         """The pause menu's buttons: for the record of play, a replay of this deal so far, its log, and
-        (from the second deal on) the last deal's summary; then taking back the last lead (Ctrl+Z). Each label
+        (from the second deal on) the last deal's summary; then, at a table of one person and computers, taking back
+        that person's last lead (Ctrl+Z; :meth:`_undo_offered`). Each label
         is a function read as it is drawn, so a change of language in the pause menu's settings shows at once."""
         from popejoan.ui.i18n import t
 
