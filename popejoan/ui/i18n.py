@@ -157,6 +157,10 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "save_why_internal": "the game met a fault of its own while handling this save",
         "sessions_none": "No saved sessions yet. Every session is saved as it is played, from its first deal.",
         "sessions_hint": "Up and Down choose · Enter resumes · Delete removes · Esc returns",
+        "sessions_hint_record": "Up and Down choose · Enter opens the standings · Delete removes · Esc returns",
+        "sessions_hint_delete": "Up and Down choose · Enter or Delete removes · Esc returns",
+        "sessions_hint_back": "Up and Down choose · Enter or Esc returns",
+        "sessions_hint_empty": "Esc returns",
         "sessions_problems": "Saves that could not be used",
         "last_played": "Last played {when}",
         "open_record": "Standings",
@@ -626,6 +630,71 @@ pack but keeps its place), translated where it is said: a whole name per card, s
 def card_name(c: int) -> str:
     """A card's name in the interface language: "Nine of diamonds" (the engine's English names, one message each)."""
     return _(_CARD_NAMES[c])
+
+
+_THE_CARD_NAMES = (
+    # TRANSLATORS: a card's name with the definite article, as it stands inside a sentence ("nobody holds the Queen
+    # of diamonds", "Hint: lead the Ace of clubs"): the article your language needs for that card (Spanish: la Dama
+    # de diamantes, el Rey de picas); a language without articles writes the bare name
+    N_("the Ace of clubs"), N_("the Two of clubs"), N_("the Three of clubs"),
+    N_("the Four of clubs"), N_("the Five of clubs"), N_("the Six of clubs"),
+    N_("the Seven of clubs"), N_("the Eight of clubs"), N_("the Nine of clubs"),
+    N_("the Ten of clubs"), N_("the Jack of clubs"), N_("the Queen of clubs"),
+    N_("the King of clubs"),
+    N_("the Ace of diamonds"), N_("the Two of diamonds"), N_("the Three of diamonds"),
+    N_("the Four of diamonds"), N_("the Five of diamonds"), N_("the Six of diamonds"),
+    N_("the Seven of diamonds"), N_("the Eight of diamonds"), N_("the Nine of diamonds"),
+    N_("the Ten of diamonds"), N_("the Jack of diamonds"), N_("the Queen of diamonds"),
+    N_("the King of diamonds"),
+    N_("the Ace of hearts"), N_("the Two of hearts"), N_("the Three of hearts"),
+    N_("the Four of hearts"), N_("the Five of hearts"), N_("the Six of hearts"),
+    N_("the Seven of hearts"), N_("the Eight of hearts"), N_("the Nine of hearts"),
+    N_("the Ten of hearts"), N_("the Jack of hearts"), N_("the Queen of hearts"),
+    N_("the King of hearts"),
+    N_("the Ace of spades"), N_("the Two of spades"), N_("the Three of spades"),
+    N_("the Four of spades"), N_("the Five of spades"), N_("the Six of spades"),
+    N_("the Seven of spades"), N_("the Eight of spades"), N_("the Nine of spades"),
+    N_("the Ten of spades"), N_("the Jack of spades"), N_("the Queen of spades"),
+    N_("the King of spades"),
+)
+"""Every card's name with the definite article (by card number, as :data:`_CARD_NAMES`), for a sentence that names
+the card where English says "the Queen of diamonds": the article agrees with the card in each language."""
+
+
+def the_card(c: int) -> str:
+    """A card's name with the definite article, in the interface language, for inside a sentence: "the Queen of
+    diamonds", "la Dama de diamantes", "el Rey de picas", "Дама бубен" (Russian has no article)."""
+    return _(_THE_CARD_NAMES[c])
+
+
+THE_CARD_LABELS: dict[int, Callable[[], str]] = {
+    # TRANSLATORS: {card} is a card's short label of this rank ("Q♦", "10♠") inside a sentence ("nobody holds the
+    # Q♦"): the definite article your language puts before that card's name (Spanish: la Q♦, for la Dama; el K♠,
+    # for el Rey), or the label alone
+    1: lambda: pgettext("card label, Ace", "the {card}"),
+    2: lambda: pgettext("card label, Two", "the {card}"),
+    3: lambda: pgettext("card label, Three", "the {card}"),
+    4: lambda: pgettext("card label, Four", "the {card}"),
+    5: lambda: pgettext("card label, Five", "the {card}"),
+    6: lambda: pgettext("card label, Six", "the {card}"),
+    7: lambda: pgettext("card label, Seven", "the {card}"),
+    8: lambda: pgettext("card label, Eight", "the {card}"),
+    9: lambda: pgettext("card label, Nine", "the {card}"),
+    10: lambda: pgettext("card label, Ten", "the {card}"),
+    11: lambda: pgettext("card label, Jack", "the {card}"),
+    12: lambda: pgettext("card label, Queen", "the {card}"),
+    13: lambda: pgettext("card label, King", "the {card}"),
+}
+"""A short card label with the definite article, by rank (1 = Ace .. 13 = King), translated when called (each rank
+its own context, so the article can agree with the rank's name)."""
+
+
+def the_card_label(c: int) -> str:
+    """A card's short label with the definite article, in the interface language, for inside a sentence: "the Q♦",
+    "la Q♦", "el K♠", "Q♦"."""
+    from popejoan.engine.cards import card_label, rank_of
+
+    return THE_CARD_LABELS[rank_of(c)]().format(card=card_label(c))
 
 
 def suit_name(suit: int, capital: bool = False) -> str:

@@ -33,7 +33,7 @@ from popejoan.engine.events import (
     DEAD_HAND, UNDEALT, CardPlayed, CardsDealt, ChipsHanded, DealEnded, DealStarted, LeadPassed, PopeDeclined,
     PopeOffered, SequenceStopped, StakePut, StakeTaken, TurnedUp,
 )
-from popejoan.ui.i18n import _, compartment_label_en, listed, ngettext, number, pgettext, suit_name
+from popejoan.ui.i18n import _, compartment_label_en, listed, ngettext, number, pgettext, suit_name, the_card_label
 
 # --- the arguments of a line -------------------------------------------------------------
 
@@ -47,9 +47,11 @@ class Seat:
 
 @dataclass(frozen=True)
 class CardArg:
-    """A card (rendered as its short label, ``"6♠"``)."""
+    """A card (rendered as its short label, ``"6♠"``; with ``the``, with the definite article as the interface
+    language puts it before that card, ``"the 6♠"``, ``"la Q♦"``: :func:`popejoan.ui.i18n.the_card_label`)."""
 
     card: int
+    the: bool = False
 
 
 @dataclass(frozen=True)
@@ -132,7 +134,7 @@ def _n(args: Mapping[str, Any], name: str) -> int:
 
 
 # Every template names its arguments: {who}, {payer}, {payee}, {dealer}, {holder}, {to} are players' names;
-# {card}, {next}, {missing} cards ("6♠"); {compartment} a compartment's label; {pile} "dead hand", "stock"...;
+# {card}, {next} cards with their article ("the 6♠", "la Q♦"), {missing} a card ("6♠"); {compartment} a compartment's label; {pile} "dead hand", "stock"...;
 # {suit} a suit's name; {chips}, {total} numbers of fish; {number} a deal's number.
 MESSAGES: dict[str, Message] = {
     "deal_head": lambda a: _("Deal {number}: {dealer} deals"),
@@ -145,22 +147,25 @@ MESSAGES: dict[str, Message] = {
     # TRANSLATORS: {shares} lists each player's name and fish ("Ann 3, Ben 2")
     "dress_shares": lambda a: ngettext("The board is dressed with {total} fish: {shares}",
                                        "The board is dressed with {total} fish: {shares}", _n(a, "total")),
+    # TRANSLATORS: {card} is a short card label with its article ("the J♥")
     "penalty_into": lambda a: ngettext(
-        "{who} still holds the {card} and pays a penalty of {chips} fish into {compartment}",
-        "{who} still holds the {card} and pays a penalty of {chips} fish into {compartment}", _n(a, "chips")),
+        "{who} still holds {card} and pays a penalty of {chips} fish into {compartment}",
+        "{who} still holds {card} and pays a penalty of {chips} fish into {compartment}", _n(a, "chips")),
     "penalty_into_unknown": lambda a: ngettext(
         "{who} pays a penalty of {chips} fish into {compartment} for a board card left unplayed",
         "{who} pays a penalty of {chips} fish into {compartment} for a board card left unplayed", _n(a, "chips")),
     # TRANSLATORS: {paid} lists the fish paid to each player ("2 fish to Ann and 2 fish to Ben")
-    "penalty_paid": lambda a: _("{who} still holds the {card} and pays a penalty: {paid}"),
+    "penalty_paid": lambda a: _("{who} still holds {card} and pays a penalty: {paid}"),
     "penalty_paid_unknown": lambda a: _("{who} pays a penalty for a board card left unplayed: {paid}"),
     # TRANSLATORS: one item of a list of payments: {chips} fish paid to the player {name}
     "penalty_each": lambda a: ngettext("{chips} fish to {name}", "{chips} fish to {name}", _n(a, "chips")),
     # TRANSLATORS: {hands} lists how many cards each player and the dead hand got ("Ann 13, Ben 12, dead hand 13")
     "dealt": lambda a: _("{dealer} deals the cards: {hands}"),
-    "turn_up_hand": lambda a: _("The turn-up is the {card}, in {holder}'s hand: {suit} are trumps"),
-    "turn_up_pile": lambda a: _("The turn-up is the {card}, lying in the {pile}: {suit} are trumps"),
-    "lead": lambda a: _("{who} leads the {card}"),
+    # TRANSLATORS: {card} is a short card label with its article ("the 4♦")
+    "turn_up_hand": lambda a: _("The turn-up is {card}, in {holder}'s hand: {suit} are trumps"),
+    "turn_up_pile": lambda a: _("The turn-up is {card}, lying in the {pile}: {suit} are trumps"),
+    # TRANSLATORS: {card} is a short card label with its article ("the 6♠")
+    "lead": lambda a: _("{who} leads {card}"),
     # TRANSLATORS: the cards that followed a lead; {run} is e.g. "Ben 4♠ 5♠ · Cora 6♠"
     "follow": lambda a: _("then {run}"),
     "pope_for": lambda a: _("{who} plays the Pope for the missing {missing}"),
@@ -171,16 +176,17 @@ MESSAGES: dict[str, Message] = {
     "suit_another": lambda a: _("another suit"),
     # TRANSLATORS: a stop reason, shown after "Stop: "
     "stop_king": lambda a: _("a King ends the suit"),
-    # TRANSLATORS: a stop reason, shown after "Stop: "
-    "stop_top": lambda a: _("the {card} is the top of its suit"),
+    # TRANSLATORS: a stop reason, shown after "Stop: "; {card} is a short card label with its article ("the K♠")
+    "stop_top": lambda a: _("{card} is the top of its suit"),
     # TRANSLATORS: a stop reason, shown after "Stop: "
     "stop_seven": lambda a: _("the 8♦ is out of the pack, so the 7♦ ends the suit"),
-    # TRANSLATORS: a stop reason, shown after "Stop: "; {next} is the card that would have come next
-    "stop_played": lambda a: _("the {next} has already been played"),
+    # TRANSLATORS: a stop reason, shown after "Stop: "; {next} is the card that would have come next, a short
+    # label with its article ("the 5♥")
+    "stop_played": lambda a: _("{next} has already been played"),
     # TRANSLATORS: a stop reason, shown after "Stop: "; {pile} is "dead hand", "stock" or "ghost hand"
-    "stop_dead": lambda a: _("nobody holds the {next}: it lies in the {pile}"),
-    "stop_dead_or_undealt": lambda a: _("nobody holds the {next}: it lies in the {pile} or among the undealt cards"),
-    "stop_turn_up": lambda a: _("the {next} is the turn-up, lying in the {pile}"),
+    "stop_dead": lambda a: _("nobody holds {next}: it lies in the {pile}"),
+    "stop_dead_or_undealt": lambda a: _("nobody holds {next}: it lies in the {pile} or among the undealt cards"),
+    "stop_turn_up": lambda a: _("{next} is the turn-up, lying in the {pile}"),
     "stop_other": lambda a: _("no card follows"),
     "offer": lambda a: _("{who} may play the Pope for the missing {missing}"),
     "declined": lambda a: _("{who} keeps the Pope"),
@@ -188,8 +194,9 @@ MESSAGES: dict[str, Message] = {
                                        "The turn-up wins {who} {compartment}: {chips} fish", _n(a, "chips")),
     "take_refund": lambda a: ngettext("{who} takes back the {chips} fish staked on {compartment}",
                                       "{who} takes back the {chips} fish staked on {compartment}", _n(a, "chips")),
-    "take_played": lambda a: ngettext("{who} takes {compartment} for the {card}: {chips} fish",
-                                      "{who} takes {compartment} for the {card}: {chips} fish", _n(a, "chips")),
+    # TRANSLATORS: {card} is a short card label with its article ("the Q♥")
+    "take_played": lambda a: ngettext("{who} takes {compartment} for {card}: {chips} fish",
+                                      "{who} takes {compartment} for {card}: {chips} fish", _n(a, "chips")),
     "take_pair": lambda a: ngettext("{who} takes {compartment}, having played both its cards: {chips} fish",
                                     "{who} takes {compartment}, having played both its cards: {chips} fish",
                                     _n(a, "chips")),
@@ -228,7 +235,8 @@ MESSAGES: dict[str, Message] = {
     "pile_ghost": lambda a: _("ghost hand"),
     "pile_stock": lambda a: _("stock"),
     "pile_undealt": lambda a: _("undealt cards"),
-    "undo": lambda a: _("{who} took back the lead of the {card}, and everything that followed it"),
+    # TRANSLATORS: {card} is a short card label with its article ("the 6♠")
+    "undo": lambda a: _("{who} took back the lead of {card}, and everything that followed it"),
     "undo_offer": lambda a: _("{who} took back the answer to the Pope's offer, and everything that followed it"),
     # TRANSLATORS: a number of cards, put into "{cards} left"
     "card_count": lambda a: ngettext("{n} card", "{n} cards", _n(a, "n")),
@@ -250,8 +258,9 @@ PAST: dict[str, Message] = {
                                        _n(a, "chips")),
     "take_refund": lambda a: ngettext("{who} took back the {chips} fish staked on {compartment}.",
                                       "{who} took back the {chips} fish staked on {compartment}.", _n(a, "chips")),
-    "take_played": lambda a: ngettext("{who} took {chips} fish from {compartment} by playing the {card}.",
-                                      "{who} took {chips} fish from {compartment} by playing the {card}.",
+    # TRANSLATORS: {card} is a short card label with its article ("the Q♥")
+    "take_played": lambda a: ngettext("{who} took {chips} fish from {compartment} by playing {card}.",
+                                      "{who} took {chips} fish from {compartment} by playing {card}.",
                                       _n(a, "chips")),
     "take_pair": lambda a: ngettext("{who} took {chips} fish from {compartment} for the pair.",
                                     "{who} took {chips} fish from {compartment} for the pair.", _n(a, "chips")),
@@ -279,12 +288,12 @@ PAST: dict[str, Message] = {
     "pay_other": lambda a: ngettext("{payer} paid {payee} {chips} fish ({reason}).",
                                     "{payer} paid {payee} {chips} fish ({reason}).", _n(a, "chips")),
     "penalty_into": lambda a: ngettext(
-        "{who} still held the {card} and paid a penalty of {chips} fish into {compartment}.",
-        "{who} still held the {card} and paid a penalty of {chips} fish into {compartment}.", _n(a, "chips")),
+        "{who} still held {card} and paid a penalty of {chips} fish into {compartment}.",
+        "{who} still held {card} and paid a penalty of {chips} fish into {compartment}.", _n(a, "chips")),
     "penalty_into_unknown": lambda a: ngettext(
         "{who} paid a penalty of {chips} fish into {compartment} for a board card left unplayed.",
         "{who} paid a penalty of {chips} fish into {compartment} for a board card left unplayed.", _n(a, "chips")),
-    "penalty_paid": lambda a: _("{who} still held the {card} and paid a penalty: {paid}."),
+    "penalty_paid": lambda a: _("{who} still held {card} and paid a penalty: {paid}."),
     "penalty_paid_unknown": lambda a: _("{who} paid a penalty for a board card left unplayed: {paid}."),
     "pope_excused": lambda a: _("{who} held the Pope unplayed and is excused from paying for the cards left in hand."),
 }
@@ -308,13 +317,13 @@ def stop_why(ev: SequenceStopped, turn_up: Optional[TurnedUp], undealt: bool) ->
     if reason == "king":
         return Line("stop_king")
     if reason == "top":
-        return Line("stop_top", {"card": CardArg(ev.card)})
+        return Line("stop_top", {"card": CardArg(ev.card, the=True)})
     if reason == "seven_of_diamonds":
         return Line("stop_seven")
     if ev.next_card is not None and reason == "played":
-        return Line("stop_played", {"next": CardArg(ev.next_card)})
+        return Line("stop_played", {"next": CardArg(ev.next_card, the=True)})
     if ev.next_card is not None and reason == "dead":
-        nxt = CardArg(ev.next_card)
+        nxt = CardArg(ev.next_card, the=True)
         if turn_up is not None and turn_up.card == ev.next_card and turn_up.holder == DEAD_HAND:
             return Line("stop_turn_up", {"next": nxt, "pile": Pile("dead")})
         if undealt:
@@ -405,7 +414,7 @@ def tell(events: Sequence[Any], *, reveal_offers: bool = False, pope_holder_rule
             out.append(Line("dealt", {"dealer": Seat(dealer), "hands": Counts(tuple(items))}, "setup", i, i, dealer))
         elif isinstance(ev, TurnedUp):
             turn_up = ev
-            args: dict[str, Any] = {"card": CardArg(ev.card), "suit": Suit(ev.trump)}
+            args: dict[str, Any] = {"card": CardArg(ev.card, the=True), "suit": Suit(ev.trump)}
             if ev.holder >= 0:
                 out.append(Line("turn_up_hand", {**args, "holder": Seat(ev.holder)}, "setup", i, i, ev.holder))
             else:
@@ -419,7 +428,8 @@ def tell(events: Sequence[Any], *, reveal_offers: bool = False, pope_holder_rule
                 args = {"who": Seat(ev.seat), "missing": CardArg(missing) if missing is not None else CardArg(ev.card)}
                 out.append(Line("pope_for", args, "lead", i, i, ev.seat))
             elif ev.lead:
-                out.append(Line("lead", {"who": Seat(ev.seat), "card": CardArg(ev.card)}, "lead", i, i, ev.seat))
+                out.append(Line("lead", {"who": Seat(ev.seat), "card": CardArg(ev.card, the=True)}, "lead", i, i,
+                                ev.seat))
             else:
                 if not run:
                     run_start = i
@@ -467,7 +477,8 @@ def tell(events: Sequence[Any], *, reveal_offers: bool = False, pope_holder_rule
                     j += 1
                 paid = Payees(tuple((e.chips, e.payee) for e in events[i:j]))
                 key = "penalty_paid" if card is not None else "penalty_paid_unknown"
-                args = {"who": Seat(ev.payer), "paid": paid} | ({"card": CardArg(card)} if card is not None else {})
+                args = {"who": Seat(ev.payer), "paid": paid} | ({"card": CardArg(card, the=True)} if card is not None
+                                                                else {})
                 out.append(Line(key, args, "penalty", i, j - 1, ev.payer))
                 i = j
                 continue
@@ -514,7 +525,7 @@ def _stakes(stakes: list[StakePut], start: int) -> list[Line]:
         args: dict[str, Any] = {"who": Seat(first.seat), "chips": sum(s.chips for s in group),
                                 "compartment": Compartment(first.compartment)}
         if card is not None:
-            args["card"] = CardArg(card)
+            args["card"] = CardArg(card, the=True)
         lines.append(Line("penalty_into" if card is not None else "penalty_into_unknown", args, "penalty", start,
                           last, first.seat))
     if not dressing:
@@ -541,7 +552,7 @@ def _take(ev: StakeTaken, last_card: Optional[int], index: int) -> Line:
         if last_card is None:
             key = "take_other"
         else:
-            args["card"] = CardArg(last_card)
+            args["card"] = CardArg(last_card, the=True)
     elif key not in MESSAGES:
         key = "take_other"
     return Line(key, args, "take", index, index, ev.seat)
@@ -605,7 +616,7 @@ class Teller:
         if isinstance(value, Seat):
             return self.names[value.seat] if 0 <= value.seat < len(self.names) else "—"
         if isinstance(value, CardArg):
-            return card_label(value.card)
+            return the_card_label(value.card) if value.the else card_label(value.card)
         if isinstance(value, Compartment):
             return compartment_label_en(self.rules, value.name)
         if isinstance(value, Pile):
@@ -663,7 +674,7 @@ def undo_notes(meta: Mapping[str, Any], number: int) -> list[Line]:
             card = parse_card(str(entry.get("action", "")))
         except CardError:
             continue
-        out.append(Line("undo", {"who": Seat(seat), "card": CardArg(card)}, "note", at, at, seat))
+        out.append(Line("undo", {"who": Seat(seat), "card": CardArg(card, the=True)}, "note", at, at, seat))
     return out
 
 

@@ -1,14 +1,15 @@
 """Issue 12 item 7, everything fits: in every interface language, at the smallest window (960×600) and the
-usual one (1280×800), every screen's text lies whole inside its box and the window, and no text lies over
-other text.
+usual one (1280×800), and for the settings and the replay at sizes in between (1000×640, 1152×680), every
+screen's text lies whole inside its box and the window, clear of a panel's gilt rules and of any button it
+is not on, and no text lies over other text.
 
 Each screen is staged as a player meets it (the screenshot staging of :mod:`popejoan.ui.launch` where it
 has one), with the language chosen before the game starts, then drawn once while :mod:`textmap` records
 where every line of text lands, and the box (panel, button, stepper, field) it was drawn into. Screens:
 the menu, settings, rules, saved sessions (with a saved session in the list), the table mid-deal with the
 human to lead, a hint asked for, a stop's caption, a Pope offer (japanese, Pope as stop), the pause
-menu, the deal's log, the played cards, the key help, a deal's summary, the session's final standings
-and the share-out under way (the spanish ruleset's, dealt with a trump).
+menu, the deal's log, the played cards, the key help, a deal's summary, the session's final standings,
+the share-out under way (the spanish ruleset's, dealt with a trump) and the replay of a deal so far.
 
 Deliberate exceptions, and why:
 
@@ -196,6 +197,26 @@ def _sessions(app: Any) -> None:
     _settle(app, 20)
 
 
+def _replay(app: Any) -> Callable[[textmap.Page], None]:
+    """A finished deal replayed from its summary (the Replay button), three plays in, every hand face up. Its
+    panel and buttons are drawn as plain shapes: the staging tells the recorder where they lie, so that its
+    title, buttons and keys are held to them (a Japanese title touched the buttons at 1000×640)."""
+    _staged("summary")(app)
+    table = app.scenes[-2]
+    table.replay_record(table.session.history[-1])
+    replay = app.top
+    replay.go(3)
+    replay.director.finish_quietly()
+    _settle(app, 5)
+
+    def boxes(page: textmap.Page) -> None:
+        box, buttons, _keys = replay.controls()
+        page.boxes.append(textmap.Box("panel", pygame.Rect(box)))
+        page.boxes.extend(textmap.Box("widget", pygame.Rect(rect)) for rect in buttons)
+
+    return boxes
+
+
 def _settings_silent(app: Any) -> None:
     """Settings on a machine with no sound device: its note under the sound's rows (a new player saw the
     Spanish one run into the heading below it)."""
@@ -224,7 +245,15 @@ SCENES: dict[str, Callable[[Any], None]] = {
     "summary": _staged("summary"),
     "final": _staged("final"),
     "shareout": _staged("shareout", "--ruleset", "spanish"),  # a ruleset that deals its board out
+    "replay": _replay,
 }
+"""Each screen's staging; one may return a function that tells the recorder, once the screen is drawn, of boxes
+it cannot see (shapes drawn without :func:`popejoan.ui.theme.draw_panel` or a widget's frame)."""
+
+SMALL_WINDOWS = [("settings", (1000, 640)), ("settings", (1152, 680)), ("replay", (1000, 640)),
+                 ("replay", (1152, 680))]
+"""Screens also checked at window sizes between the smallest and the usual one, where a new player found the
+settings' line of keys on the panel's rule and the replay's title touching its buttons (in Japanese)."""
 
 
 @functools.lru_cache(maxsize=1)
@@ -270,9 +299,11 @@ def misfits(scene: str, language: str, size: tuple[int, int], shot: str | None =
     with textmap.recording() as record:
         app = _app(size, language)
         try:
-            SCENES[scene](app)
+            tell_boxes = SCENES[scene](app)
             record.shortened.clear()
             page = textmap.draw_screen(app)
+            if callable(tell_boxes):
+                tell_boxes(page)
             assert page.texts, f"{scene}: no text was seen"
             if shot:
                 pygame.image.save(page, shot)
@@ -287,6 +318,13 @@ def misfits(scene: str, language: str, size: tuple[int, int], shot: str | None =
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("scene", list(SCENES))
 def test_every_text_fits_its_box(scene: str, language: str, size: tuple[int, int]) -> None:
+    found = misfits(scene, language, size)
+    assert not found, f"{scene} in {language} at {size[0]}×{size[1]}:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("scene,size", SMALL_WINDOWS, ids=[f"{scene}-{w}x{h}" for scene, (w, h) in SMALL_WINDOWS])
+def test_every_text_fits_at_in_between_sizes(scene: str, size: tuple[int, int], language: str) -> None:
     found = misfits(scene, language, size)
     assert not found, f"{scene} in {language} at {size[0]}×{size[1]}:\n" + "\n".join(found)
 
@@ -320,6 +358,13 @@ def test_the_recorder_sees_what_does_not_fit() -> None:
         theme.ellipsize("Stakes on the board", 16, 40)
         theme.blit_text(page, "Wheel or arrows scroll", (250, 120), 14)
         widgets._frame(page, pygame.Rect(260, 125, 80, 30), 1.0, False, False, True)  # a button over it
+        framed = pygame.Rect(10, 168, 135, 74)
+        theme.draw_panel(page, framed, 1.0)
+        theme.blit_text(page, "Esc returns", (framed.centerx, framed.bottom + 4), 14, anchor="midbottom")
+        assert framed.bottom - 7 <= page.texts[-1].rect.bottom <= framed.bottom  # its ink on the inner gilt rule
+        theme.blit_text(page, "Title", (framed.x + 20, framed.y + 10), 16)
+        ink = page.texts[-1].rect
+        widgets._frame(page, pygame.Rect(ink.x, ink.bottom, 60, 20), 1.0, False, False, True)  # touching its foot
         found = "\n".join(textmap.problems(page, record))
     assert "overlap: 'Matrimony'" in found or "overlap: 'Intrigue'" in found
     assert "out of its panel" in found and "far too long" in found
@@ -328,5 +373,7 @@ def test_the_recorder_sees_what_does_not_fit() -> None:
     assert "touching: '1位'" in found
     assert "shortened: 'Stakes on the board'" in found
     assert "covered by a widget" in found and "Wheel or arrows" in found
+    assert "on the frame of its panel" in found and "'Esc returns'" in found
+    assert "touching a widget" in found and "'Title'" in found
     assert "clipped: 'Russian dictionary'" in found
     assert "scrolled" not in found

@@ -461,6 +461,51 @@ def test_saved_sessions_by_keyboard(tmp_path: Path) -> None:
     assert isinstance(app.top, MenuScene)
 
 
+def test_the_keys_line_says_what_enter_does_for_the_row_in_focus(tmp_path: Path) -> None:
+    """A new player read "Enter resumes" on a finished row (Enter opens its standings) and over an empty list
+    (shots 96 and 99). The line now follows the focus, and says nothing of Enter or Delete with nothing listed."""
+    from popejoan.ui import i18n
+
+    finished_id, unfinished_id, _ = _saved_sessions_folder()
+    app = open_app(tmp_path)
+    app.to_menu()
+    frames(app, 2)
+    menu_of(app).show_sessions()
+    sessions = app.top
+    assert [info.id for info in sessions.saves] == [unfinished_id, finished_id]  # the most recently played first
+    said = []
+    for k in (None, pygame.K_DOWN, pygame.K_TAB, pygame.K_DOWN):
+        if k is not None:
+            key(app, k)
+        said.append(sessions.keys_line())
+    assert said == ["Up and Down choose · Enter resumes · Delete removes · Esc returns",  # the unfinished row
+                    "Up and Down choose · Enter opens the standings · Delete removes · Esc returns",  # finished
+                    "Up and Down choose · Enter or Delete removes · Esc returns",  # its delete button
+                    "Up and Down choose · Enter or Esc returns"]  # Back
+    i18n.set_language("es")
+    try:
+        key(app, pygame.K_UP)  # from Back to the last row's first button: the finished session
+        assert sessions.ring.focused is sessions.rows[1][0]
+        assert sessions.keys_line() == "Arriba y Abajo eligen · Intro abre la clasificación · Supr borra · Esc vuelve"
+        sessions.ring.focus = sessions.ring.widgets.index(sessions.rows[1][1])
+        assert sessions.keys_line() == "Arriba y Abajo eligen · Intro o Supr borran · Esc vuelve"
+    finally:
+        i18n.set_language("en")
+    # delete both: over the empty list only Esc is named
+    for _ in range(2):
+        sessions.ask_delete(sessions.saves[0])
+        sessions.confirm_delete()
+    assert sessions.saves == [] and sessions.ring.focused is sessions.back_button
+    frames(app, 1)
+    assert sessions.keys_line() == "Esc returns"
+    i18n.set_language("ru")
+    try:
+        assert sessions.keys_line() == "Esc — назад"
+        frames(app, 1)
+    finally:
+        i18n.set_language("en")
+
+
 def test_a_save_that_cannot_be_written_is_told_in_words(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     data = tmp_path / "data"
     data.mkdir()

@@ -5,7 +5,8 @@ the computers' replies brings the engine back to the state before the lead,
 event for event (hands, board, fish, seat to move), shows it at once, notes
 it in the deal log and the session's notes, and the app saves it; the same
 lead played again brings the same replies. At a hot-seat table it is
-refused with a caption saying why, and nothing changes.
+refused with a caption saying why, and nothing changes; the pause menu does
+not offer it there.
 """
 
 from __future__ import annotations
@@ -147,6 +148,8 @@ def test_refused_at_a_hot_seat_table_with_the_reason() -> None:
             scene.hotseat.lift()
             scene.hotseat.reveal_guard_ms = 0.0
         app.step(FRAME_MS)
+    # the pause menu does not offer what is always refused here (a new player's shots 15 and 16): the person has led
+    assert [label() for label, _ in scene.pause_entries()] == ["Replay this deal so far", "Deal log"]
     before = engine_state(scene)
     app.step(FRAME_MS, ctrl_z())
     assert engine_state(scene) == before

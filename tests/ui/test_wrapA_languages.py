@@ -31,7 +31,8 @@ class FakeRussian(gettext.NullTranslations):
     """A few messages in Russian; anything else stays English (as gettext does for a missing message)."""
 
     MESSAGES = {
-        (None, "{who} leads the {card}"): "{who} ходит с {card}",
+        (None, "{who} leads {card}"): "{who} ходит с {card}",
+        ("card label, Six", "the {card}"): "{card}",  # Russian has no article
         (None, "Deal {number}: {dealer} deals"): "Сдача {number}: сдаёт {dealer}",
         ("compartment", "Ace"): "Туз",
         ("compartment", "Intrigue"): "Интрига",
@@ -77,12 +78,12 @@ def fake_russian(monkeypatch: pytest.MonkeyPatch):
 
 def test_a_story_line_changes_language_at_once_with_the_plural_by_the_fish(fake_russian) -> None:
     teller = story.Teller(["Ann", "Ben", "Cat"], find_ruleset("russian").with_options({}))
-    lead = story.Line("lead", {"who": story.Seat(1), "card": story.CardArg(5)})
+    lead = story.Line("lead", {"who": story.Seat(1), "card": story.CardArg(5, the=True)})
     head = story.tell([DealStarted(number=3, dealer=2)])[0]
     english = (teller.text(lead), teller.text(head))
-    assert english[1] == "Deal 3: Cat deals"
+    assert english == ("Ben leads the 6♣", "Deal 3: Cat deals")
     i18n.set_language("ru")
-    assert teller.text(lead) == english[0].replace(" leads the ", " ходит с ")
+    assert teller.text(lead) == "Ben ходит с 6♣"
     assert teller.text(head) == "Сдача 3: сдаёт Cat"
     dressed = [teller.text(story.Line("dress_one", {"who": story.Seat(0), "chips": n})) for n in (1, 3, 5, 21)]
     assert dressed == ["Ann одевает табло 1 рыбкой", "Ann одевает табло 3 рыбками", "Ann одевает табло 5 рыбками",
@@ -180,7 +181,8 @@ def test_the_catalog_holds_the_helpers_words_under_their_contexts() -> None:
     for context, message in [("compartment", "Intrigue"), ("compartment label", "{label} ({name})"),
                              ("suit", "hearts"), ("suit", "Hearts"), ("variant", "Pope as stop"),
                              ("variant value", "Pope and game"), ("rules topic", "Dressing"),
-                             (None, "{who} leads the {card}"), (None, "a King ends the suit")]:
+                             (None, "{who} leads {card}"), ("card label, Queen", "the {card}"),
+                             (None, "the Queen of diamonds"), (None, "a King ends the suit")]:
         assert template.get(message, context=context) is not None, (context, message)
     plural = template.get(("{who} dresses the board with {chips} fish",) * 2)
     assert plural is not None and plural.pluralizable

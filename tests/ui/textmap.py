@@ -56,10 +56,17 @@ class Box:
     Attributes:
         kind: ``"panel"`` or ``"widget"``.
         rect: in the surface's pixels.
+        inner: for a panel with a frame (:func:`popejoan.ui.theme.draw_panel`'s gilt rules), the room inside its
+            innermost rule, where its text must lie; None: the whole rect.
     """
 
     kind: str
     rect: pygame.Rect
+    inner: pygame.Rect | None = None
+
+    def moved(self, offset: tuple[int, int]) -> "Box":
+        """The same box ``offset`` pixels away (blitted onto another surface)."""
+        return Box(self.kind, self.rect.move(offset), None if self.inner is None else self.inner.move(offset))
 
 
 @dataclass
@@ -85,7 +92,7 @@ class Page(BaseSurface):
     def copy(self) -> "Page":  # type: ignore[override]
         out = super().copy()
         out.__dict__["_texts"] = [Drawn(d.text, pygame.Rect(d.rect), d.clipped, d.scrolled) for d in self.texts]
-        out.__dict__["_boxes"] = [Box(b.kind, pygame.Rect(b.rect)) for b in self.boxes]
+        out.__dict__["_boxes"] = [b.moved((0, 0)) for b in self.boxes]
         return out
 
     def fill(self, color: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:  # type: ignore[override]
@@ -101,16 +108,17 @@ class Page(BaseSurface):
         screen below it."""
         return self.__dict__.setdefault("_covered", [])
 
-    def add_box(self, kind: str, rect: pygame.Rect) -> None:
-        """A panel or widget drawn at ``rect``: earlier text under a panel is hidden by it; earlier text
-        under a widget (a button over a line of keys) is covered, and noted."""
+    def add_box(self, kind: str, rect: pygame.Rect, inner: pygame.Rect | None = None) -> None:
+        """A panel or widget drawn at ``rect`` (``inner``: a framed panel's room inside its rules): earlier text
+        under a panel is hidden by it; earlier text under a widget (a button over a line of keys) is covered,
+        and noted."""
         rect = pygame.Rect(rect)
         if kind == "panel":
             self.hide_under(rect)
         else:
             self.covered.extend((d, rect) for d in self.texts
                                 if d.rect.colliderect(rect.inflate(-2, -2)) and not rect.contains(d.rect))
-        self.boxes.append(Box(kind, rect))
+        self.boxes.append(Box(kind, rect, None if inner is None else pygame.Rect(inner)))
 
     def hide_under(self, rect: pygame.Rect) -> None:
         """Forget the text an opaque ``rect`` covers, and the boxes it covers (not one it lies inside)."""
@@ -142,7 +150,7 @@ class Page(BaseSurface):
                 self.covered.extend((d, b.rect.move(offset)) for d in self.texts
                                     if d.rect.colliderect(b.rect.move(offset).inflate(-2, -2))
                                     and not b.rect.move(offset).contains(d.rect))
-            self.boxes.append(Box(b.kind, b.rect.move(offset)))
+            self.boxes.append(b.moved(offset))
         for d, r in getattr(source, "covered", None) or []:
             self.covered.append((Drawn(d.text, d.rect.move(offset), d.clipped, d.scrolled), r.move(offset)))
         if alpha is not None and alpha < 40:
@@ -238,10 +246,10 @@ def recording() -> Iterator[Record]:
         finally:
             naming[0] -= 1
 
-    def rec_panel(surface: BaseSurface, rect: pygame.Rect, *args: Any, **kwargs: Any) -> None:
-        draw_panel(surface, rect, *args, **kwargs)
-        if isinstance(surface, Page):
-            surface.add_box("panel", rect)
+    def rec_panel(surface: BaseSurface, rect: pygame.Rect, scale: float, *args: Any, **kwargs: Any) -> None:
+        draw_panel(surface, rect, scale, *args, **kwargs)
+        if isinstance(surface, Page):  # its text lies inside the innermost gilt rule (as draw_panel draws it)
+            surface.add_box("panel", rect, pygame.Rect(rect).inflate(-theme.px(14, scale), -theme.px(14, scale)))
 
     def rec_frame(surface: BaseSurface, rect: pygame.Rect, *args: Any, **kwargs: Any) -> None:
         frame(surface, rect, *args, **kwargs)
@@ -279,12 +287,14 @@ def draw_screen(app: Any) -> Page:
 
 def problems(page: Page, record: Record, allowed_overlaps: frozenset[tuple[str, str]] = frozenset(),
              may_shorten: Any = lambda text: False) -> list[str]:
-    """What does not fit on ``page``: clipped text, text out of its box or the window, text over text,
-    labels shortened with "…".
+    """What does not fit on ``page``: clipped text, text out of its box or the window, text on a panel's frame,
+    text over or touching a widget it is not in, text over text, labels shortened with "…".
 
     A text belongs to the smallest box that holds its start, its centre or its end (the window when none
-    does: a line anchored at its left, centre or right); its ink must lie inside that box (a pixel of slack for the shadow). Two texts overlap when their inks share more
-    than a pixel each way; identical texts drawn twice in one place (a glow) count once.
+    does: a line anchored at its left, centre or right); its ink must lie inside that box (a pixel of slack for
+    the shadow), and inside a framed panel's innermost rule, a pixel clear of it. A text must keep off every widget it does not belong
+    to (a gap of a pixel at least). Two texts overlap when their inks share more than a pixel each way; identical
+    texts drawn twice in one place (a glow) count once.
     """
     out: list[str] = []
     window = page.get_rect()
@@ -305,10 +315,16 @@ def problems(page: Page, record: Record, allowed_overlaps: frozenset[tuple[str, 
         ink = d.rect.inflate(-2, -2)
         points = (ink.midleft, ink.center, ink.midright)  # where a line starts, centres or ends, as anchored
         holders = [b for b in page.boxes if any(b.rect.collidepoint(p) for p in points)]
-        if holders:
-            box = min(holders, key=lambda b: b.rect.width * b.rect.height)
+        box = min(holders, key=lambda b: b.rect.width * b.rect.height) if holders else None
+        if box is not None:
             if not box.rect.inflate(2, 2).contains(d.rect):
                 out.append(f"out of its {box.kind} {tuple(box.rect)}: {d.text!r} at {tuple(d.rect)}")
+            elif box.inner is not None and not box.inner.inflate(-2, -2).contains(d.rect):  # a pixel clear of the rule
+                out.append(f"on the frame of its panel {tuple(box.rect)}: {d.text!r} at {tuple(d.rect)}")
+        for b in page.boxes:
+            if b.kind == "widget" and b is not box and not b.rect.inflate(2, 2).contains(d.rect) \
+                    and d.rect.inflate(2, 2).colliderect(b.rect) and not (box is not None and b.rect.contains(box.rect)):
+                out.append(f"touching a widget {tuple(b.rect)}: {d.text!r} at {tuple(d.rect)}")
     for i, a in enumerate(texts):
         for b in texts[i + 1:]:
             common = a.rect.clip(b.rect)

@@ -8,7 +8,8 @@ played, or finished) and when it was last played, with a button to resume it
 asks first. Saves the game refused (damaged, edited, from a newer version)
 are listed below in words, with the name each file was kept aside as; the
 other saves list as usual. Everything works with the mouse and the keyboard
-(Up and Down choose a row, Enter resumes, Delete removes, Esc returns). At a
+(Up and Down choose a row, Enter resumes, Delete removes, Esc returns: the line of keys says what Enter
+does for the row in focus, :meth:`SessionsScene.keys_line`). At a
 larger interface size (:mod:`popejoan.ui.access`) it is drawn that much
 larger in a frame that takes the window; a row too narrow for its words
 beside its buttons puts the buttons under them.
@@ -321,6 +322,20 @@ class SessionsScene(Scene):
         self.ring.handle_event(event)
         return True
 
+    def keys_line(self) -> str:
+        """The line of keys under Back, saying what Enter does for what has the focus now: resume the session, open
+        a finished one's standings, delete (the row's delete button), or return (Back); with no session listed,
+        only that Esc returns (a new player read "Enter resumes" over an empty list and on a finished row)."""
+        if not self.rows:
+            return t("sessions_hint_empty")
+        focused = self.ring.focused
+        row = self._row_of(focused)
+        if row is None:
+            return t("sessions_hint_back")
+        if focused is self.rows[row][1]:
+            return t("sessions_hint_delete")
+        return t("sessions_hint_record" if self.saves[row].finished else "sessions_hint")
+
     def _row_of(self, widget: Optional[Widget]) -> Optional[int]:
         for i, pair in enumerate(self.rows):
             if widget in pair:
@@ -391,8 +406,9 @@ class SessionsScene(Scene):
         _draw_scrollbar(surface, L, self.list_rect, len(self.saves) * self.row_h, self.scroll)
         if self.slip_rect.height:
             _draw_slip(surface, L, self.slip_rect, self._slip_lines(), self._slip_room())
-        hint = theme.fit_size(t("sessions_hint"), L.px(13), self.frame.width - L.px(40), italic=True, smallest=0.7)
-        self.hint_rect = theme.blit_text(surface, t("sessions_hint"), (self.frame.centerx, self.frame.bottom - L.px(14)),
+        keys = self.keys_line()
+        hint = theme.fit_size(keys, L.px(13), self.frame.width - L.px(40), italic=True, smallest=0.7)
+        self.hint_rect = theme.blit_text(surface, keys, (self.frame.centerx, self.frame.bottom - L.px(14)),
                                          hint, theme.IVORY_DIM, anchor="midbottom", italic=True, shadow=False)
         self.ring.draw(surface, s)
         if self.confirming is not None:

@@ -89,8 +89,14 @@ def language_label(choice: str) -> str:
     return words("automatic", language=LANGUAGES[system_language()])
 
 
-PANEL = (200, 76, 880, 656)
-"""The panel in reference pixels (x, y, width, height) on the 1280×800 layout."""
+PANEL = (200, 68, 880, 672)
+"""The panel in reference pixels (x, y, width, height) on the 1280×800 layout, its middle where it was (a panel
+grows about the window's middle at a larger interface size). Its foot leaves the line of keys under Done clear of
+the gilt rules: at 656 high a Japanese line sat on them, at 1000×640 across them."""
+
+KEYS_Y = 720
+"""The middle of the line of keys under Done (reference pixels): about halfway between Done's foot (706) and the
+panel's innermost rule (733)."""
 
 DY = 36
 """How far (reference pixels) the columns lie below where they would without the Language row above them."""
@@ -292,7 +298,7 @@ class SettingsScene(Scene):
         theme.text_lines(surface, lines, L.point(right_x, 542 + dy), L.px(13), theme.IVORY_DIM, italic=True,
                          shadow=False, line_gap=1.2)
         self.ring.draw(surface, s)
-        theme.blit_text(surface, words("keys"), L.point(640, 719), L.px(12), theme.IVORY_DIM, anchor="center",
+        theme.blit_text(surface, words("keys"), L.point(640, KEYS_Y), L.px(12), theme.IVORY_DIM, anchor="center",
                         italic=True, shadow=False)
 
     def _heading(self, surface: pygame.Surface, text: str, x: float, y: float) -> None:

@@ -192,7 +192,7 @@ class ShareOutDirector(Director):
             self.why = ev.why
             view.trump = ev.trump
             board.set_trump(ev.trump)
-            view.say(*captions.share_trumps(ev.trump, ev.why, ev.card, view.names[dealer]))
+            view.tell(lambda: captions.share_trumps(ev.trump, ev.why, ev.card, view.names[dealer]))
             if ev.card is None:
                 return []
             # the first card is turned at the pack and laid as the turn-up: it sets trumps
@@ -213,7 +213,7 @@ class ShareOutDirector(Director):
         def build() -> list[Tween]:
             if not self._said_dealing:
                 self._said_dealing = True
-                view.say(*captions.share_dealing(view.names[dealer]))
+                view.tell(lambda: captions.share_dealing(view.names[dealer]))
             start = self.pack_point(dealer)
             return [self._flight(ev, start, PLAIN_CARD_MS, n * PLAIN_STAGGER_MS, False)[1]
                     for n, ev in enumerate(dealt)]
@@ -233,11 +233,14 @@ class ShareOutDirector(Director):
                 start = lay.turn_pos
             return [self._flight(ev, start, WIN_CARD_MS, 0.0, True)[1]]
 
-        def say() -> None:
-            words = [captions.share_award(a.part, compartment_label_en(self.rules, a.compartment), a.chips)
-                     for a in awards]
+        def words() -> tuple[str, str]:
+            won = [captions.share_award(a.part, compartment_label_en(self.rules, a.compartment), a.chips)
+                   for a in awards]
             odd = [(compartment_label_en(self.rules, a.compartment), a.total) for a in awards if a.odd_chip]
-            view.say(captions.share_card(view.names[ev.seat], ev.card, words), captions.share_odd_chip(odd))
+            return captions.share_card(view.names[ev.seat], ev.card, won), captions.share_odd_chip(odd)
+
+        def say() -> None:
+            view.tell(words)
 
         self.timeline.then(build_flight, name="share_card")
         self.timeline.call(say, name="share_caption")
@@ -251,8 +254,8 @@ class ShareOutDirector(Director):
         view = self.view
         view.pack_left = 0
         left = {name: n for name, n in view.board.counts.items() if n > 0}
-        where = [compartment_label_en(self.rules, name) for name in left]
-        view.say(*captions.share_done(sum(left.values()), where))
+        view.tell(lambda: captions.share_done(sum(left.values()),
+                                              [compartment_label_en(self.rules, name) for name in left]))
 
 
 class ShareOutPainter(TablePainter):
@@ -401,8 +404,8 @@ class ShareOutScene(Scene):
         self.guard.let_go(held_now())
 
     def on_language(self, code: str) -> None:
-        """The caption said in the old language leaves the ribbon (:meth:`TableView.unsay`)."""
-        self.view.unsay()
+        """What the table says is said again in the new language (:meth:`TableView.retell`)."""
+        self.view.retell()
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for ``size`` pixels, as the table does; the cards on it move to their new places."""

@@ -64,7 +64,7 @@ from popejoan.ui.scenes.table.input import TableInput
 from popejoan.ui.scenes.table.layout import TableLayout, lay_out_table
 from popejoan.ui.scenes.table.painter import TablePainter
 from popejoan.ui.scenes.table.turns import Turns
-from popejoan.ui.scenes.table.view import Point, TableView
+from popejoan.ui.scenes.table.view import Point, TableView, Words
 from popejoan.ui.sound import of as sound_of
 
 __all__ = ["TableScene", "hint_reason"]
@@ -210,8 +210,9 @@ class TableScene(Scene):
             return 1.0
 
     def on_language(self, code: str) -> None:
-        """The caption said in the old language leaves the ribbon (:meth:`TableView.unsay`)."""
-        self.view.unsay()
+        """What the table says (the caption, a hint and its reason, a stopped sequence's reason) is said again in
+        the new language (:meth:`TableView.retell`)."""
+        self.view.retell()
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for ``size`` pixels and redraw the cached art at the new sizes."""
@@ -280,7 +281,7 @@ class TableScene(Scene):
         self.director.begin(deal)
         self.director.catch_up()
         if not deal.over:  # a deal that had just ended keeps its last words
-            self.view.say(*captions.resumed(deal.number, self.names[deal.dealer]))
+            self.view.tell(lambda: captions.resumed(deal.number, self.names[deal.dealer]))
 
     def _finish_deal(self) -> None:
         """The deal is over and its end has been shown: record it, and show its summary."""
@@ -329,16 +330,16 @@ class TableScene(Scene):
             return False
         view = self.view
         if len(self.humans) >= 2:
-            self._tell(*captions.undo_refused_hotseat())
+            self._tell(captions.undo_refused_hotseat)
             return True
         if not self.humans:
-            self._tell(*captions.undo_no_human())
+            self._tell(captions.undo_no_human)
             return True
         human = self.humans[0]
         decisions = self.session.decisions()
         mine = [k for k, (seat, _) in enumerate(decisions) if seat == human]
         if not mine:
-            self._tell(*captions.undo_nothing(self.names[human]))
+            self._tell(lambda: captions.undo_nothing(self.names[human]))
             return True
         k = mine[-1]
         action = deal.actions[k]
@@ -354,20 +355,22 @@ class TableScene(Scene):
         undos = self.session.meta.get("undos")
         self.session.meta["undos"] = [*(undos if isinstance(undos, list) else []), note]
         view.hover_card = None
-        self._tell(*captions.undo_done(self.names[human], action if decision == "lead" else None, after))
+        taken = action if decision == "lead" else None
+        self._tell(lambda: captions.undo_done(self.names[human], taken, after))
         return True
 
     def _undo_offered(self) -> bool:
-        """Whether the pause menu offers to take back a lead: at a hot-seat table always (the button then says
-        why it cannot); with one person, once they have led (or answered) in this deal."""
+        """Whether the pause menu offers to take back a lead: only at a table of one person and computers, once
+        that person has led (or answered) in this deal. Never at a hot-seat table, where it is always refused
+        (Ctrl+Z there still says why: :meth:`undo`)."""
         if len(self.humans) != 1:
-            return True
+            return False
         return any(seat == self.humans[0] for seat, _ in self.session.decisions())
 
-    def _tell(self, title: str, sub: str = "", hold_ms: float = 2000.0) -> None:
-        """Say something on the caption and hold it ``hold_ms`` animation milliseconds before the prompt
-        ("Ann to lead") may take its place."""
-        self.view.say(title, sub)
+    def _tell(self, words: Words, hold_ms: float = 2000.0) -> None:
+        """Say ``words`` on the caption (in the language of the moment: :meth:`TableView.tell`) and hold it
+        ``hold_ms`` animation milliseconds before the prompt ("Ann to lead") may take its place."""
+        self.view.tell(words)
         self.view.caption_age = -hold_ms
 
     def undo_notes(self) -> list[Any]:
@@ -380,7 +383,7 @@ class TableScene(Scene):
     def toggle_mute(self) -> None:
         """M: sound off, or on again (saved with the settings); the caption says which."""
         muted = self.app.toggle_mute()
-        self._tell(captions.sound_switched(bool(muted)), hold_ms=800.0)
+        self._tell(lambda: captions.sound_switched(bool(muted)), hold_ms=800.0)
 
     def show_keys(self) -> None:
         """``?``: every key and click the table answers, over the table (from the one declared list)."""
@@ -453,7 +456,8 @@ class TableScene(Scene):
 
     def pause_entries(self) -> list[tuple[Any, Any]]:
         """The pause menu's buttons: for the record of play, a replay of this deal so far, its log, and
-        (from the second deal on) the last deal's summary; then taking back the last lead (Ctrl+Z). Each label
+        (from the second deal on) the last deal's summary; then, at a table of one person and computers, taking back
+        that person's last lead (Ctrl+Z; :meth:`_undo_offered`). Each label
         is a function read as it is drawn, so a change of language in the pause menu's settings shows at once."""
         from popejoan.ui.i18n import t
 

@@ -6,20 +6,24 @@ placeholders (:mod:`popejoan.ui.i18n`: ``_``, ``ngettext`` for counts of fish
 and cards), filled after translation; module constants are marked with
 ``N_`` and translated where they are drawn (:func:`label`), so a change of
 language shows at once. Compartments keep the ruleset's own labels (the
-callers pass them in); cards are named by
-:func:`popejoan.engine.cards.card_name`. Players are always named, never
-"you".
+callers pass them in); cards are named by :func:`popejoan.ui.i18n.card_name`,
+and inside a sentence where English says "the" card by
+:func:`~popejoan.ui.i18n.the_card` (or :func:`~popejoan.ui.i18n.the_card_label`),
+whose article agrees with the card in each language ("la Dama", "el Rey").
+Players are always named, never "you".
 """
 
 from __future__ import annotations
 
 from typing import Optional
 
-from popejoan.engine.cards import POPE, Card, card_label, rank_of, suit_of
+from popejoan.engine.cards import POPE, Card, rank_of, suit_of
 from popejoan.engine.errors import Refusal
 from popejoan.engine.state import refusal_words as english_refusal
 from popejoan.engine.events import CardPlayed, DealEnded, SequenceStopped
-from popejoan.ui.i18n import N_, _, card_name, compartment_label, level_name, ngettext, number, pgettext, suit_name, t
+from popejoan.ui.i18n import (
+    N_, _, card_name, compartment_label, level_name, ngettext, number, pgettext, suit_name, t, the_card, the_card_label,
+)
 
 
 def label(text: str) -> str:
@@ -174,10 +178,10 @@ def stopped(ev: SequenceStopped, who: str, passing: bool = False) -> tuple[str, 
     elif ev.reason == "seven_of_diamonds":
         title = _("Stop: the seven of diamonds (the eight is out)")
     elif ev.reason == "played" and ev.next_card is not None:
-        # TRANSLATORS: {card} is the card that would have come next ("Five of hearts")
-        title = _("Stop: the {card} is already played").format(card=card_name(ev.next_card))
+        # TRANSLATORS: {card} is the card that would have come next, with its article ("the Five of hearts")
+        title = _("Stop: {card} is already played").format(card=the_card(ev.next_card))
     elif ev.reason == "dead" and ev.next_card is not None:
-        title = _("Stop: nobody holds the {card}").format(card=card_name(ev.next_card))
+        title = _("Stop: nobody holds {card}").format(card=the_card(ev.next_card))
     else:
         title = _("Stop: no card follows")
     if passing:
@@ -214,17 +218,18 @@ def penalty(who: str, card: Optional[Card], chips: int, into: Optional[str] = No
     other player. The card comes from the event (``StakePut.card`` / ``ChipsHanded.card``)."""
     sub = _("the penalty for a board card left unplayed")
     if card is not None:
-        values = dict(who=who, card=card_label(card), n=chips, into=into, payee=payee)
+        values = dict(who=who, card=the_card_label(card), n=chips, into=into, payee=payee)
         if into is not None:
-            # TRANSLATORS: {card} is a short card label ("J♥"); {into} a compartment's label; {payee} a player's name
-            text = ngettext("{who} still holds the {card}: {n} fish into {into}",
-                            "{who} still holds the {card}: {n} fish into {into}", chips)
+            # TRANSLATORS: {card} is a short card label with its article ("the J♥"); {into} a compartment's label;
+            # {payee} a player's name
+            text = ngettext("{who} still holds {card}: {n} fish into {into}",
+                            "{who} still holds {card}: {n} fish into {into}", chips)
         elif payee is not None:
-            text = ngettext("{who} still holds the {card}: {n} fish to {payee}",
-                            "{who} still holds the {card}: {n} fish to {payee}", chips)
+            text = ngettext("{who} still holds {card}: {n} fish to {payee}",
+                            "{who} still holds {card}: {n} fish to {payee}", chips)
         else:
-            text = ngettext("{who} still holds the {card}: {n} fish to each other player",
-                            "{who} still holds the {card}: {n} fish to each other player", chips)
+            text = ngettext("{who} still holds {card}: {n} fish to each other player",
+                            "{who} still holds {card}: {n} fish to each other player", chips)
         return text.format(**values), sub
     values = dict(who=who, n=chips, into=into, payee=payee)
     if into is not None:
@@ -292,10 +297,10 @@ def draw_dealer(who: str, card: Card, ace: Optional[str] = None, again: bool = F
     else:
         sub = _("the cards go back into the pack, which is shuffled for the first deal")
     if again:
-        # TRANSLATORS: {card} is a short card label ("2♣")
-        return _("{who} draws the lowest card of the redraw, the {card}, and deals first").format(
-            who=who, card=card_label(card)), sub
-    return _("{who} draws the lowest card, the {card}, and deals first").format(who=who, card=card_label(card)), sub
+        # TRANSLATORS: {card} is a short card label with its article ("the 2♣")
+        return _("{who} draws the lowest card of the redraw, {card}, and deals first").format(
+            who=who, card=the_card_label(card)), sub
+    return _("{who} draws the lowest card, {card}, and deals first").format(who=who, card=the_card_label(card)), sub
 
 
 def stopped_tag(who: str) -> str:
@@ -346,7 +351,8 @@ def pope_round(missing: Optional[Card], goes_round: bool) -> tuple[str, str]:
     """A halt where the Pope could stand in for the missing card (japanese ``pope_as_stop``): it names nobody,
     for nobody at the table may learn who holds the Pope (``goes_round``: the screen goes round every person)."""
     if missing is not None:
-        title = _("Nobody follows with the {card}").format(card=card_name(missing))
+        # TRANSLATORS: {card} is a card's name with its article ("the Ten of hearts")
+        title = _("Nobody follows with {card}").format(card=the_card(missing))
     else:
         title = _("Nobody follows")
     if goes_round:
@@ -393,7 +399,8 @@ def hint_offer(play: bool) -> str:
 
 def hint_lead(card: Card) -> str:
     """The hint for a lead."""
-    return _("Hint: lead the {card}").format(card=card_name(card))
+    # TRANSLATORS: {card} is a card's name with its article ("the Queen of diamonds")
+    return _("Hint: lead {card}").format(card=the_card(card))
 
 
 def hint_reason(margin: Optional[float], offer: bool = False, selected: bool = True, choices: int = 3) -> str:
@@ -556,7 +563,8 @@ def share_out_title() -> str:
 def share_trumps(trump: int, why: str, card: Optional[Card], dealer: str) -> tuple[str, str]:
     """The share-out's trumps and why (``ShareOutTrumps.why``: first_card, last_deal or diamonds)."""
     if why == "first_card" and card is not None:
-        return (_("The first card turned sets trumps: the {card}").format(card=card_label(card)),
+        # TRANSLATORS: {card} is a short card label with its article ("the 5♥")
+        return (_("The first card turned sets trumps: {card}").format(card=the_card_label(card)),
                 trumps(trump) + " · " + _("the card counts as {dealer}'s, the dealer's").format(dealer=dealer))
     reason = _SHARE_TRUMPS_WHY.get(why)
     return trumps(trump), _(reason) if reason else ""
@@ -604,9 +612,9 @@ def share_card(who: str, card: Card, awards: list[str]) -> str:
     else:
         won = awards[0] if awards else ""
     if won:
-        # TRANSLATORS: {card} is a short card label ("Q♥"); {won} lists what it wins
-        return _("{who} gets the {card}: {won}").format(who=who, card=card_label(card), won=won)
-    return _("{who} gets the {card}").format(who=who, card=card_label(card))
+        # TRANSLATORS: {card} is a short card label with its article ("the Q♥"); {won} lists what it wins
+        return _("{who} gets {card}: {won}").format(who=who, card=the_card_label(card), won=won)
+    return _("{who} gets {card}").format(who=who, card=the_card_label(card))
 
 
 def share_odd_chip(odd: list[tuple[str, int]]) -> str:
@@ -648,12 +656,13 @@ def undo_done(who: str, card: Optional[Card], after: int) -> tuple[str, str]:
     sub = _("The table stands as it did before it: {who} to decide again").format(who=who)
     if card is not None:
         if after <= 0:
-            title = _("{who} takes back the lead of the {card}")
+            # TRANSLATORS: {card} is a card's name with its article ("the Queen of diamonds")
+            title = _("{who} takes back the lead of {card}")
         elif after == 1:
-            title = _("{who} takes back the lead of the {card} and the play after it")
+            title = _("{who} takes back the lead of {card} and the play after it")
         else:
-            title = _("{who} takes back the lead of the {card} and the computers' play after it")
-        return title.format(who=who, card=card_name(card)), sub
+            title = _("{who} takes back the lead of {card} and the computers' play after it")
+        return title.format(who=who, card=the_card(card)), sub
     if after <= 0:
         title = _("{who} takes back the answer to the Pope's offer")
     elif after == 1:

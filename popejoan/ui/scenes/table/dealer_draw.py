@@ -136,7 +136,7 @@ def queue_dealer_draw(director: Stage, draw: "DealerDraw") -> None:
         view.draw_cards = []
         view.pack_pos = _pack_point(director)
         view.pack_left = 51
-        view.say(*captions.draw_started())
+        view.tell(captions.draw_started)
 
     tl.call(intro, name=STEP_PREFIX + "intro")
     tl.wait(INTRO_MS, name=STEP_PREFIX + "intro_hold")
@@ -155,7 +155,7 @@ def queue_dealer_draw(director: Stage, draw: "DealerDraw") -> None:
     ace = director.rules.ace if any(rank_of(drawn.card) == 1 for drawn in last) else None
 
     def circle() -> list[Tween]:
-        view.say(*captions.draw_dealer(names[draw.dealer], won.card, ace, again=rounds > 1))
+        view.tell(lambda: captions.draw_dealer(names[draw.dealer], won.card, ace, again=rounds > 1))
         view.plaque_flash[draw.dealer] = 1.0
         winner = None
         for dc in view.draw_cards:
@@ -211,7 +211,7 @@ def _tie(director: Stage, cards: "list[DrawnCard]", tied: list[int]) -> None:
     for dc in view.draw_cards:
         dc.dim = dc.seat not in tied
     card = next(drawn.card for drawn in cards if drawn.seat in tied)
-    view.say(*captions.draw_tie([view.names[seat] for seat in tied], card))
+    view.tell(lambda: captions.draw_tie([view.names[seat] for seat in tied], card))
     for seat in tied:
         view.plaque_flash[seat] = 1.0
 

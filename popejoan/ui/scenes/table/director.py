@@ -206,8 +206,7 @@ class Director:
         view.undealt_count = 0
         view.sequence = []
         view.swept = []
-        view.stop_text = ""
-        view.stop_seat = None
+        view.clear_stop()
         view.turn_up = None
         view.turn_up_scale = 0.0
         view.revealed = False
@@ -359,7 +358,7 @@ class Director:
 
             def build(ev: DealStarted = ev) -> list[Tween]:
                 view.dealer = ev.dealer
-                view.say(captions.deal_started(ev.number, names[ev.dealer]))
+                view.tell(lambda: captions.deal_started(ev.number, names[ev.dealer]))
                 self.sound.play("shuffle", length_ms=self.real_ms(TURN_MS + 400.0))
                 return [self._turn_board(view.board.facing_angle("pope", self.seat_direction(ev.dealer)), TURN_MS)]
 
@@ -382,14 +381,14 @@ class Director:
         elif isinstance(ev, SequenceStopped):
             self._last_stop = ev
             passing = isinstance(after, LeadPassed)
-            why = self.teller.text(story.stop_why(ev, self._turned, self._undealt))
+            why = story.stop_why(ev, self._turned, self._undealt)  # said in words when shown, in the language then
             tl.then(lambda ev=ev, why=why, passing=passing: self._build_stop(ev, why, passing), name="stop")
         elif isinstance(ev, LeadPassed):
             stop = self._last_stop
             suit = suit_of(stop.card) if stop is not None else None
 
             def say_pass(ev: LeadPassed = ev, suit: Any = suit) -> None:
-                view.say(*captions.lead_passed(names[ev.seat], names[ev.to], suit))
+                view.tell(lambda: captions.lead_passed(names[ev.seat], names[ev.to], suit))
                 view.plaque_flash[ev.to] = 1.0
                 if view.stop_text:  # the stopped sequence's note: the lead is now the next player's
                     view.stop_seat = ev.to
@@ -398,11 +397,12 @@ class Director:
             tl.wait(PASS_MS, name="lead_passed_hold")
         elif isinstance(ev, PopeOffered):
             if self.reveal_offers:  # a finished deal: who was offered the Pope is no secret now
-                tl.call(lambda ev=ev: view.say(captions.pope_offered(names[ev.seat], ev.missing)), name="pope_offer")
+                tl.call(lambda ev=ev: view.tell(lambda: captions.pope_offered(names[ev.seat], ev.missing)),
+                        name="pope_offer")
             # at the table the offer names nobody: the Pope's round says what the table may know
         elif isinstance(ev, PopeDeclined):
             if self.reveal_offers:
-                tl.call(lambda ev=ev: view.say(captions.pope_declined(names[ev.seat])), name="pope_declined")
+                tl.call(lambda ev=ev: view.tell(lambda: captions.pope_declined(names[ev.seat])), name="pope_declined")
                 tl.wait(500)
         elif isinstance(ev, DealEnded):
             tl.call(lambda ev=ev: self._on_deal_ended(ev), name="deal_ended")
@@ -416,7 +416,7 @@ class Director:
             assert view.flock is not None
             center = self._layout().board_center()
             payers = sorted({s.seat for s in stakes})
-            view.say(captions.dressing([view.names[seat] for seat in payers]))
+            view.tell(lambda: captions.dressing([view.names[seat] for seat in payers]))
             self.sound.play("fish_in", count=sum(st.chips for st in stakes))
             order = {seat: i for i, seat in enumerate(payers)}
             delays: dict[int, float] = {}
@@ -446,8 +446,9 @@ class Director:
             tweens: list[Tween] = []
             assert view.flock is not None
             payees = sorted({p.payee for p in pays})
-            who = view.names[payees[0]] if len(payees) == 1 else captions.the_players()
-            view.say(captions.payments({p.reason for p in pays}, who))
+            reasons = {p.reason for p in pays}
+            view.tell(lambda: captions.payments(reasons, view.names[payees[0]] if len(payees) == 1
+                                                else captions.the_players()))
             self.sound.play("fish_out", count=sum(p.chips for p in pays))
             for k, p in enumerate(pays):
 
@@ -490,8 +491,8 @@ class Director:
         tweens: list[Tween] = []
         if isinstance(first, StakePut):
             chips = sum(e.chips for e in group)
-            label = captions.compartment(self.rules, first.compartment)
-            view.say(*captions.penalty(names[first.seat], first.card, chips, into=label))
+            view.tell(lambda: captions.penalty(names[first.seat], first.card, chips,
+                                               into=captions.compartment(self.rules, first.compartment)))
             self.sound.play("fish_in", count=chips)
             center = self._layout().board_center()
             for k, st in enumerate(group):
@@ -506,8 +507,9 @@ class Director:
             return tweens
         payees = [p.payee for p in group]
         each = len(set(payees)) == view.players - 1 > 1 and len({p.chips for p in group}) == 1
-        view.say(*captions.penalty(names[first.payer], first.card, first.chips if each else sum(p.chips for p in group),
-                                   payee=None if each else captions.listed([names[s] for s in dict.fromkeys(payees)])))
+        view.tell(lambda: captions.penalty(
+            names[first.payer], first.card, first.chips if each else sum(p.chips for p in group),
+            payee=None if each else captions.listed([names[s] for s in dict.fromkeys(payees)])))
         self.sound.play("fish_out", count=sum(p.chips for p in group))
         for k, p in enumerate(group):
 
@@ -530,11 +532,13 @@ class Director:
         view = self.view
         board = view.board
         name = ev.compartment
-        label = captions.compartment(self.rules, name)  # "浮気 (Intrigue)": the ruleset's label, then ours
+
+        def label() -> str:  # "浮気 (Intrigue)": the ruleset's label, then ours (in the language when it is said)
+            return captions.compartment(self.rules, name)
 
         def build_turn() -> list[Tween]:
             if caption:
-                view.say(*captions.claim(view.names[ev.seat], ev.reason, label, ev.chips))
+                view.tell(lambda: captions.claim(view.names[ev.seat], ev.reason, label(), ev.chips))
             board.glow = name
             target = board.facing_angle(name, self.seat_direction(ev.seat))
             tweens = [self._turn_board(target, CLAIM_TURN_MS)]
@@ -576,7 +580,8 @@ class Director:
             view.hidden_board_fish.pop(name, None)
 
         if ev.chips <= 0:
-            self.timeline.call(lambda: view.say(captions.claim_empty(view.names[ev.seat], label)), name="claim_empty")
+            self.timeline.call(lambda: view.tell(lambda: captions.claim_empty(view.names[ev.seat], label())),
+                               name="claim_empty")
             self.timeline.wait(500)
             return
         self.timeline.then(build_turn, name="claim_turn")
@@ -585,7 +590,8 @@ class Director:
     def _build_deal(self, ev: CardsDealt) -> list[Tween]:
         lay = self._layout()
         view = self.view
-        view.say(captions.dealing(view.names[view.dealer]))
+        dealer = view.dealer
+        view.tell(lambda: captions.dealing(view.names[dealer]))
         seat_pt = self.seat_point(view.dealer)
         src = lerp_point(seat_pt, (lay.cx, lay.cy), 0.3)
         view.pack_pos = src
@@ -643,7 +649,7 @@ class Director:
         view.trump = ev.trump
         view.board.set_trump(ev.trump)
         holder = view.names[ev.holder] if ev.holder >= 0 else None
-        view.say(*captions.turned_up(ev.card, ev.trump, holder))
+        view.tell(lambda: captions.turned_up(ev.card, ev.trump, holder))
         self.sound.play("card")
         if ev.card == POPE:
             self.sound.play("pope")
@@ -656,7 +662,8 @@ class Director:
     def _build_play(self, ev: CardPlayed) -> list[Tween]:
         lay = self._layout()
         view = self.view
-        view.say(*captions.played(ev, view.names[ev.seat], view.trump))
+        trump = view.trump
+        view.tell(lambda: captions.played(ev, view.names[ev.seat], trump))
         self.sound.play("card", length_ms=self.real_ms(PLAY_MS + HOLD_MS))
         if ev.card == POPE:
             self.sound.play("pope")
@@ -698,21 +705,20 @@ class Director:
 
         return [Tween(PLAY_MS, upd, land, easing=ease_in_out)]
 
-    def _build_stop(self, ev: SequenceStopped, why: str, passing: bool = False) -> list[Tween]:
-        """The stop's caption; the sequence stays on the table with ``why`` beside it (the story's words)."""
+    def _build_stop(self, ev: SequenceStopped, why: story.Line, passing: bool = False) -> list[Tween]:
+        """The stop's caption; the sequence stays on the table with ``why`` beside it (the story's line, told in
+        the language of the moment, again if it changes while the note is on show)."""
         view = self.view
-        view.say(*captions.stopped(ev, view.names[ev.seat], passing))
+        view.tell(lambda: captions.stopped(ev, view.names[ev.seat], passing))
         self.sound.play("stop")
-        view.stop_text = why
-        view.stop_seat = ev.seat
+        view.note_stop(lambda: self.teller.text(why), ev.seat)
         return [Tween(STOP_MS, easing=linear)]
 
     def _build_sweep(self) -> list[Tween]:
         """The last sequence (and its reason) is swept aside for a new lead."""
         lay = self._layout()
         view = self.view
-        view.stop_text = ""
-        view.stop_seat = None
+        view.clear_stop()
         cards = view.sequence
         if not cards:
             return []
@@ -743,4 +749,5 @@ class Director:
         if ev.winner is not None:
             self.sound.play("game")
         self.view.winner = ev.winner
-        self.view.say(*captions.deal_ended(ev, self.view.names, self.view.dealer))
+        dealer = self.view.dealer
+        self.view.tell(lambda: captions.deal_ended(ev, self.view.names, dealer))

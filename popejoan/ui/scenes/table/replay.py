@@ -181,8 +181,9 @@ class ReplayScene(Scene):
         return self.layout
 
     def on_language(self, code: str) -> None:
-        """The caption said in the old language leaves the ribbon (:meth:`TableView.unsay`)."""
-        self.view.unsay()
+        """What the table says (the caption, a stopped sequence's reason) is said again in the new language
+        (:meth:`TableView.retell`)."""
+        self.view.retell()
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for ``size`` pixels, as the table scene does."""
@@ -278,7 +279,10 @@ class ReplayScene(Scene):
         need = max(title_w, 3 * (label_w + 2 * pad) + 2 * gap) + 2 * pad
         w = max(plaque.width, int(236 * s), min(need, int(lay.size[0] * 0.4)))
         keys = theme.wrap(t("replay_keys"), max(10, int(12 * s)), w - 2 * pad, italic=True)
-        title_h = max(14, int(17 * s)) + int(8 * s)
+        # the title's own line height (a Japanese line stands taller than its size: at 1000×640 its foot touched
+        # the buttons), and a gap under it
+        title_h = max(title_px + int(8 * s), max(theme.measure(text, title_px, bold=True)[1] for text in titles)
+                      + max(3, int(4 * s)))
         button_h = max(24, int(30 * s))
         line_h = int(max(10, int(12 * s)) * 1.35)
         h = pad + title_h + button_h + int(6 * s) + line_h * len(keys) + pad

@@ -29,7 +29,7 @@ from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.director import Director
 from popejoan.ui.scenes.table.hotseat import HotSeat
 from popejoan.ui.scenes.table.pope_round import PAUSE_MS, PopeRound
-from popejoan.ui.scenes.table.view import Prompt, TableView
+from popejoan.ui.scenes.table.view import Prompt, TableView, Words, caption_lines
 
 COMPUTER_THINK_MS = 650.0
 """The least a computer seat seems to think (animation milliseconds), so its move can be followed."""
@@ -245,7 +245,7 @@ class Turns:
             return
         if seat in self.computers:
             if self.think_ms == 0.0 and view.caption_age > 1200.0 and deal.decision == "lead":
-                view.say(captions.computer_to_lead(view.names[seat]))
+                view.tell(lambda: captions.computer_to_lead(view.names[seat]))
             if self.thought is None:
                 self.start_thinking(seat)
             self.think_ms += scaled_ms
@@ -262,14 +262,16 @@ class Turns:
             if queued == seat:
                 self.ask_hint()
         if self.human_to_act() == seat:
+            name = view.names[seat]
+            words: Words
             if deal.decision == "lead":
-                title, sub = captions.human_to_lead(view.names[seat])
+                words = lambda: captions.human_to_lead(name)  # noqa: E731
             else:
                 missing = next((e.missing for e in reversed(deal.events) if isinstance(e, PopeOffered)), None)
-                title, sub = captions.human_pope_offer(view.names[seat], missing)
-            if view.caption != title and self.hint_action is None and self.hint_thought is None \
+                words = lambda: captions.human_pope_offer(name, missing)  # noqa: E731
+            if view.caption != caption_lines(words())[0] and self.hint_action is None and self.hint_thought is None \
                     and view.caption_age >= 0.0:  # (a caption held a while, as a lead taken back, stays till then)
-                view.say(title, sub)
+                view.tell(words)
                 view.offer_choice = 0  # each offer starts on "Play the Pope"
             view.caption_age = min(0.0, view.caption_age)  # the prompt stays (a caption held a while counts up to 0)
 
@@ -293,7 +295,8 @@ class Turns:
             rnd.start(deal, key)
             self.think_ms = 0.0
             self.hint_action = None
-            view.say(*captions.pope_round(rnd.missing, bool(rnd.to_visit)))
+            missing, goes_round = rnd.missing, bool(rnd.to_visit)
+            view.tell(lambda: captions.pope_round(missing, goes_round))
         if holder in self.computers and self.thought is None:
             self.start_thinking(holder)  # out of sight: thinking_seat() names nobody during the round
         if rnd.pause_ms < PAUSE_MS:
@@ -303,13 +306,14 @@ class Turns:
         if seat is not None:
             self._poll_hint()
             if self.hotseat.prepare(seat) and view.revealed and view.shown_seat == seat:
+                name, missing = view.names[seat], rnd.missing
                 if seat == holder:
-                    title, sub = captions.human_pope_offer(view.names[seat], rnd.missing)
+                    visit: Words = lambda: captions.human_pope_offer(name, missing)  # noqa: E731
                 else:
-                    title, sub = captions.pope_not_held(view.names[seat])
-                if view.caption != title and self.hint_action is None and self.hint_thought is None \
-                        and view.caption_age >= 0.0:
-                    view.say(title, sub)
+                    visit = lambda: captions.pope_not_held(name)  # noqa: E731
+                if view.caption != caption_lines(visit())[0] and self.hint_action is None \
+                        and self.hint_thought is None and view.caption_age >= 0.0:
+                    view.tell(visit)
                     view.offer_choice = 0  # each offer starts on "Play the Pope"
                 view.caption_age = min(0.0, view.caption_age)  # the prompt stays (a caption held a while counts up to 0)
             return True
@@ -344,7 +348,8 @@ class Turns:
         rnd = self.round
         rnd.visit_over()
         self.hotseat.decided()
-        self.view.say(*captions.pope_round(rnd.missing, True))
+        missing = rnd.missing
+        self.view.tell(lambda: captions.pope_round(missing, True))
 
     def prompt(self, deal_number: int) -> Prompt:
         """Who is deciding and what they are asked, for the painter (``deal_number``: the header's)."""
@@ -506,7 +511,8 @@ class Turns:
         self.hint_for = (seat, len(self.deal.events))
         self.hint_player = ExplainedHint(self.seed + 7919 * seat)
         self.hint_thought = self._thinker().think(self.hint_player, self.deal.observation(seat))
-        self.view.say(*captions.hint_asked(self.view.names[seat]))
+        name = self.view.names[seat]
+        self.view.tell(lambda: captions.hint_asked(name))
         return True
 
     def queue_hint(self) -> bool:
@@ -521,7 +527,16 @@ class Turns:
             return False
         self.hint_queued_for = seat
         view = self.view
-        view.say(view.caption, captions.hint_queued(view.caption_sub, view.names[seat]))
+        name, said = view.names[seat], view.caption_words
+        if said is None:
+            view.say(view.caption, captions.hint_queued(view.caption_sub, name))
+            return True
+
+        def queued() -> tuple[str, str]:
+            title, sub = caption_lines(said())
+            return title, captions.hint_queued(sub, name)
+
+        view.tell(queued)
         return True
 
     def selection_moved(self) -> None:
@@ -539,8 +554,9 @@ class Turns:
             on_hint = bool(legal) and legal[max(0, min(view.selected, len(legal) - 1))] == self.hint_action
         if view.caption in (captions.hint_offer(True), captions.hint_offer(False)) or \
                 (not offer and view.caption == captions.hint_lead(self.hint_action)):
-            view.caption_sub = captions.hint_reason(self.hint_margin, offer, on_hint,
-                                                    len(self.deal.legal_actions()))
+            age = view.caption_age  # the hint stays as long as it would have
+            view.tell(self._hint_words(self.hint_action, offer, on_hint, len(self.deal.legal_actions())))
+            view.caption_age = age
 
     def _poll_hint(self) -> None:
         """Show a finished hint: select the card it names and say it."""
@@ -559,17 +575,26 @@ class Turns:
         view = self.view
         self.hint_action = action
         self.hint_margin = getattr(self.hint_player, "margin", None)
-        reason = captions.hint_reason(self.hint_margin, deal.decision == "pope_offer", True,
-                                      len(deal.legal_actions()))
-        if deal.decision == "pope_offer":
+        offer = deal.decision == "pope_offer"
+        if offer:
             view.offer_choice = 0 if action == POPE else 1
-            view.say(captions.hint_offer(action == POPE), reason)
-            view.caption_age = -4000.0
-            return
-        legal = self.legal_in_hand(seat)
-        if action in legal:
-            view.selected = legal.index(action)
-            view.hover_card = action
-        view.say(captions.hint_lead(action), reason)
+        else:
+            legal = self.legal_in_hand(seat)
+            if action in legal:
+                view.selected = legal.index(action)
+                view.hover_card = action
+        view.tell(self._hint_words(action, offer, True, len(deal.legal_actions())))
         view.caption_age = -4000.0
+
+    def _hint_words(self, action: int, offer: bool, selected: bool, choices: int) -> Words:
+        """The hint's caption, said in the language of the moment: the hinted ``action`` (a card, or the Pope
+        played or kept at an ``offer``), and its reason with what Enter does (``selected``: the hinted choice is
+        still the one selected; ``choices``: how many there were)."""
+        margin = self.hint_margin
+
+        def words() -> tuple[str, str]:
+            title = captions.hint_offer(action == POPE) if offer else captions.hint_lead(action)
+            return title, captions.hint_reason(margin, offer, selected, choices)
+
+        return words
 

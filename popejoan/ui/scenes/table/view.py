@@ -22,6 +22,11 @@ from popejoan.ui.fish import FishFlock
 Point = tuple[float, float]
 """A point on the screen, pixels."""
 
+Words = Callable[[], "str | tuple[str, str]"]
+"""What to say, as a function that says it in the interface language of the moment: a caption's line, or its
+two lines (title, second line); a stopped sequence's reason. Called when said, and again when the language
+changes while it is on show (:meth:`TableView.retell`)."""
+
 _HAND_SUIT_ORDER = (0, 1, 3, 2)  # clubs, diamonds, spades, hearts: colours alternate in a hand
 
 
@@ -118,12 +123,15 @@ class TableView:
         sequence: the cards played since the last stop (after a stop, the stopped sequence, until the
             next lead); swept: those being swept away.
         stop_text: why the sequence on the table stopped (empty while it runs); stop_seat: who leads next.
+        stop_words: says ``stop_text`` again in the language of the moment (:meth:`note_stop`), or None.
         keep_clear_left: the stop's reason is never drawn left of this x (pixels), where a replay's controls
             lie; None: right of the record of play's buttons.
         turn_up, trump: the turned-up card and the trump suit, once turned.
         turn_up_scale: the turn-up's growth as it is turned, 0..1.
         winner: the seat that went out, once the deal has ended.
         caption, caption_sub: the ribbon's two lines; caption_age: animation ms since they were said.
+        caption_words: says them again in the language of the moment (:meth:`tell`), or None (plain text,
+            :meth:`say`).
         hidden_board_fish: fish leaving each compartment, not drawn in the well any more.
         cards_in_flight: cards moving across the table.
         pack_left, pack_pos: the dealer's pack while dealing (cards left, where).
@@ -154,6 +162,7 @@ class TableView:
     swept: list[SeqCard] = field(default_factory=list)
     stop_text: str = ""
     stop_seat: Optional[int] = None
+    stop_words: Optional[Words] = None
     keep_clear_left: Optional[float] = None
     turn_up: Optional[Card] = None
     trump: Optional[int] = None
@@ -162,6 +171,7 @@ class TableView:
     caption: str = ""
     caption_sub: str = ""
     caption_age: float = 0.0
+    caption_words: Optional[Words] = None
     hidden_board_fish: dict[str, int] = field(default_factory=dict)
     cards_in_flight: list[CardFlight] = field(default_factory=list)
     pack_left: int = 0
@@ -189,15 +199,55 @@ class TableView:
         return (seat - self.bottom_seat) % self.players
 
     def say(self, text: str, sub: str = "") -> None:
-        """Put ``text`` (and a second line ``sub``) on the caption ribbon, which then fades in its time."""
+        """Put ``text`` (and a second line ``sub``) on the caption ribbon, which then fades in its time. Plain
+        text cannot be said again in another language: a change of language takes it off (:meth:`retell`)."""
         self.caption = text
         self.caption_sub = sub
         self.caption_age = 0.0
+        self.caption_words = None
+
+    def tell(self, words: Words) -> None:
+        """Put what ``words`` says now on the caption ribbon (as :meth:`say`), and keep ``words`` to say it
+        again if the language changes while it is there (:meth:`retell`)."""
+        self.say(*caption_lines(words()))
+        self.caption_words = words
 
     def unsay(self) -> None:
         """Take the caption off the ribbon at once (it was said in a language no longer the interface's: the
         prompt of the moment, if any, comes back in the new one)."""
         self.say("")
+
+    def note_stop(self, words: Callable[[], str], seat: int) -> None:
+        """A sequence has stopped: beside it, why (``words``: the reason in the language of the moment) and who
+        leads next (``seat``)."""
+        self.stop_words = words
+        self.stop_text = words()
+        self.stop_seat = seat
+
+    def clear_stop(self) -> None:
+        """The stopped sequence's note goes (a new lead, a new deal)."""
+        self.stop_words = None
+        self.stop_text = ""
+        self.stop_seat = None
+
+    def retell(self) -> None:
+        """The interface language has changed: everything on show said in the old one is said again in the new
+        one, where the view knows how (:attr:`caption_words`, :attr:`stop_words`); a caption said as plain text
+        leaves the ribbon (:meth:`unsay`). The caption keeps its age, so it fades no later than it would have."""
+        if self.caption_words is not None:
+            self.caption, self.caption_sub = caption_lines(self.caption_words())
+        else:
+            self.unsay()
+        if self.stop_words is not None and self.stop_text:
+            self.stop_text = self.stop_words()
+
+
+def caption_lines(said: "str | tuple[str, str]") -> tuple[str, str]:
+    """A caption as its two lines (title, second line): a lone line has an empty second one."""
+    if isinstance(said, str):
+        return said, ""
+    title, sub = said
+    return title, sub
 
 
 @dataclass(frozen=True)
