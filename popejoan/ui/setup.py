@@ -68,6 +68,14 @@ def default_names(language: str | None = None) -> list[str]:
     return [words.pgettext("default seat name", "Player")] + words.pgettext("cpu_names", english).split(",")
 
 
+FORMER_DEFAULT_NAMES: tuple[tuple[str, ...], ...] = (
+    ("Jugador", "Sra. Bennet", "Sr. Pickwick", "Miss Havisham", "Sr. Micawber", "Lady Catherine", "Sr. Jingle",
+     "Sra. Jellyby", "Sr. Wardle"),
+)
+"""Default names an earlier version gave, seat by seat as :func:`default_names` (the Spanish "Sra." and "Sr.",
+which need an article in a sentence, became "Doña" and "Don" on 2026-12-01): still recognised as defaults."""
+
+
 def rename_default_seats(seats: list[Seat], after: list[str] | None = None) -> int:
     """Give the seats still called by a default name of any interface language (``"Player"``, ``"Jugador"``,
     ``"ハヴィシャム嬢"``: :func:`default_names`) the same default name in the language in use (or ``after``), in
@@ -79,7 +87,7 @@ def rename_default_seats(seats: list[Seat], after: list[str] | None = None) -> i
     from popejoan.ui.i18n import LANGUAGES
 
     after = default_names() if after is None else after
-    known = [default_names(code) for code in LANGUAGES]
+    known = [default_names(code) for code in LANGUAGES] + [list(names) for names in FORMER_DEFAULT_NAMES]
     renamed = 0
     taken = {seat.name for seat in seats}
     for seat in seats:

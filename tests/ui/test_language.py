@@ -321,3 +321,20 @@ def test_default_names_saved_in_one_language_follow_another(tmp_path: Path) -> N
     finally:
         app.shutdown()
         i18n.set_language("en")
+
+
+def test_spanish_default_names_of_an_earlier_version_become_don_and_dona(tmp_path: Path) -> None:
+    """A playtest: "A Sra. Bennet le sale el Q♦", "pagó 4 fichas a Sr. Pickwick" — "Sra." and "Sr." need an
+    article in a Spanish sentence, "Doña" and "Don" do not. Seats saved with the former names are still
+    default seats: in Spanish they read "Doña Bennet" and "Don Pickwick"; a typed name is left alone."""
+    from popejoan.ui.setup import default_names
+
+    assert default_names("es")[1:3] == ["Doña Bennet", "Don Pickwick"]
+    app = _app(tmp_path, {"seats": [{"name": "Sra. Bennet", "kind": "computer", "level": "normal"},
+                                    {"name": "Sr. Pickwick", "kind": "computer", "level": "hard"},
+                                    {"name": "Sra. Robinson", "kind": "human"}]}, language="es")
+    try:
+        assert [s.name for s in app.settings.seats] == ["Doña Bennet", "Don Pickwick", "Sra. Robinson"]
+    finally:
+        app.shutdown()
+        i18n.set_language("en")
