@@ -172,3 +172,20 @@ def test_a_pope_turned_up_out_of_every_hand_brings_no_round_and_no_caption() -> 
         app.step(16.0)
     assert halts > 0  # halts at a missing card came, and none was held for the Pope
     assert not any("Pope" in sub for sub in said), said
+
+
+def test_the_offer_names_the_popes_card() -> None:
+    """A playtest: nothing marked the 9♦ as the Pope in the hand, and the offer did not name it. The offer's
+    second line now does, for its holder alone (the only one who sees it)."""
+    from popejoan.engine.cards import parse_card
+    from popejoan.ui import i18n
+    from popejoan.ui.scenes.table import captions
+
+    title, sub = captions.human_pope_offer("Ann", parse_card("9C"))
+    assert title == "Ann may play the Pope for the missing Nine of clubs"
+    assert sub == "the Pope is your 9♦: play it and take the Pope's stake, or keep it"
+    try:
+        i18n.set_language("ja")
+        assert captions.human_pope_offer("Ann", parse_card("9C"))[1].startswith("教皇は手札の9♦")
+    finally:
+        i18n.set_language("en")

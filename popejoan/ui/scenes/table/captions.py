@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from popejoan.engine.cards import POPE, Card, rank_of, suit_of
+from popejoan.engine.cards import POPE, Card, card_label, rank_of, suit_of
 from popejoan.engine.errors import Refusal
 from popejoan.engine.state import refusal_words as english_refusal
 from popejoan.engine.events import CardPlayed, DealEnded, SequenceStopped
@@ -373,12 +373,15 @@ def human_to_lead(who: str) -> tuple[str, str]:
 
 
 def human_pope_offer(who: str, missing: Optional[Card]) -> tuple[str, str]:
-    """A human at a Pope offer, and the choice."""
+    """A human at a Pope offer, and the choice; the choice names the Pope's card (nothing else marks it in the
+    hand: a playtest), which only its holder sees."""
     if missing is not None:
         title = _("{who} may play the Pope for the missing {card}").format(who=who, card=card_name(missing))
     else:
         title = _("{who} may play the Pope").format(who=who)
-    return title, _("play it and take the Pope's stake, or keep it")
+    # TRANSLATORS: {card} is the Pope's card as its corner shows it (9♦), in the hand of the player asked
+    return title, _("the Pope is your {card}: play it and take the Pope's stake, or keep it").format(
+        card=card_label(POPE))
 
 
 def hint_asked(who: str) -> tuple[str, str]:
