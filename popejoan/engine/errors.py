@@ -14,6 +14,52 @@ class CardError(PopeJoanError):
     """A card code or card number that names no card of the 51-card pack."""
 
 
+RULESET_PROBLEM_KINDS = (
+    # the file itself
+    "no_such_file", "a_folder", "not_a_regular_file", "unreadable", "file_too_big", "not_utf8", "folder_unreadable",
+    # its YAML
+    "yaml_syntax", "yaml_alias", "yaml_tag", "too_many_values", "text_too_long", "number_too_long", "key_not_a_word",
+    "too_deep", "given_twice", "unreadable_value", "not_a_mapping", "not_a_ruleset",
+    # its keys and values
+    "unknown_key", "not_a_language", "missing_key", "missing_english", "not_one_of", "not_a_compartment",
+    "wrong_type", "too_small", "too_big", "too_few_items", "too_many_items", "bad_form", "min_over_max",
+    "id_not_file_name", "id_taken", "value_twice",
+    # naming a ruleset or a variant
+    "no_such_ruleset", "not_a_ruleset_id", "no_such_option", "not_an_option_value",
+    # a rule the other rules contradict (the engine's sentence says which)
+    "other",
+)
+"""What can be wrong with a ruleset, as data (:attr:`RulesetError.kind`), so that any interface can say it in
+its own words. :attr:`RulesetError.values` holds what the sentence needs, by kind (all values are text or
+whole numbers):
+
+* ``"no_such_file"``, ``"a_folder"``, ``"not_a_regular_file"`` (a device or a pipe), ``"not_utf8"``,
+  ``"not_a_mapping"`` (the YAML is not a mapping of keys), ``"not_a_ruleset"`` (none of a ruleset's keys),
+  ``"key_not_a_word"`` (a list or mapping as a key), ``"yaml_alias"`` (anchors and aliases), ``"given_twice"``,
+  ``"missing_key"``, ``"missing_english"`` (a text by language without ``en``): nothing;
+* ``"unreadable"``, ``"folder_unreadable"``: ``reason`` (the system's, in English);
+* ``"file_too_big"``: ``size`` and ``limit`` (``"10 MB"``, ``"1 MB"``), ``size`` ``""`` when unknown;
+* ``"yaml_syntax"``: ``detail`` (the YAML library's words, English); ``"unreadable_value"``: ``detail``;
+* ``"yaml_tag"``: ``tag`` (``"!!python/object"``);
+* ``"too_many_values"``, ``"too_deep"``: ``limit`` (``0`` when the parser's own limit was met);
+* ``"text_too_long"``, ``"number_too_long"``: ``length`` and ``limit`` (characters);
+* ``"unknown_key"``: ``name`` and ``nearest`` (``""`` when none is near); ``"not_a_language"``: ``name``,
+  ``nearest``, ``languages`` (``"en, es, ja, ru"``);
+* ``"not_one_of"``, ``"not_a_compartment"``: ``value``, ``choices`` (``"'a', 'b' or 'c'"``), ``nearest``;
+* ``"wrong_type"``: ``expected`` (one of ``"whole_number"``, ``"number"``, ``"true_false"``, ``"list"``,
+  ``"text"``, ``"text_by_language"``, ``"mapping"``) and ``value`` (quoted, ``""`` when too long to show);
+* ``"too_small"``, ``"too_big"``: ``bound`` and ``value``, and ``strict`` (1 for greater/less than, 0 for
+  or equal to);
+* ``"too_few_items"``, ``"too_many_items"``: ``bound`` (items, or characters for a text);
+* ``"bad_form"``: ``pattern`` (a text not in the form asked: an id, a language code);
+* ``"min_over_max"``: ``min`` and ``max``;
+* ``"id_not_file_name"``: ``id`` and ``name``; ``"id_taken"``: ``id``; ``"value_twice"``: ``value``;
+* ``"no_such_ruleset"``: ``name``, ``nearest``, ``known``; ``"not_a_ruleset_id"``: ``name``;
+* ``"no_such_option"``: ``name``, ``nearest``; ``"not_an_option_value"``: ``value``, ``name``, ``choices``;
+* ``"other"``: nothing; only the English sentence (:attr:`RulesetError.problem`) says it.
+"""
+
+
 class RulesetError(PopeJoanError):
     """A ruleset file that cannot be loaded.
 
@@ -21,14 +67,24 @@ class RulesetError(PopeJoanError):
         file: the ruleset file's path (or ``"<string>"``).
         line: the 1-based line of the problem, or ``None`` when unknown.
         key: the dotted key path of the problem (``"dressing.stakes.pope"``), or ``""``.
-        problem: what is wrong, in one sentence.
+        problem: what is wrong, in one English sentence (the most detail).
+        kind: what is wrong as data, one of :data:`RULESET_PROBLEM_KINDS` (default ``"other"``).
+        values: what a sentence of that kind needs (see :data:`RULESET_PROBLEM_KINDS`).
+
+    Raises:
+        ValueError: ``kind`` is not one of :data:`RULESET_PROBLEM_KINDS` (a programming error).
     """
 
-    def __init__(self, file: str, line: int | None, key: str, problem: str) -> None:
+    def __init__(self, file: str, line: int | None, key: str, problem: str, *,
+                 kind: str = "other", values: dict[str, str | int] | None = None) -> None:
+        if kind not in RULESET_PROBLEM_KINDS:
+            raise ValueError(f"unknown ruleset problem kind {kind!r}")
         self.file = file
         self.line = line
         self.key = key
         self.problem = problem
+        self.kind = kind
+        self.values: dict[str, str | int] = dict(values or {})
         where = file if line is None else f"{file}, line {line}"
         what = f"{key}: {problem}" if key else problem
         super().__init__(f"{where}: {what}")

@@ -26,12 +26,13 @@ from pathlib import Path
 from typing import Annotated, Any, Callable, Literal, TypeVar, Union
 
 import yaml
+from pydantic_core import PydanticCustomError
 from pydantic import Field, PrivateAttr, ValidationError, ValidationInfo, field_validator, model_validator
 
 from popejoan import resources
 from popejoan.engine.errors import RulesetError
 from popejoan.engine.ruleset_errors import (
-    _check_option_patches, _line_of, _nearest, _ruleset_error, _short, _show,
+    _check_option_patches, _line_of, _nearest, _nearest_word, _ruleset_error, _short, _show,
 )
 from popejoan.engine.ruleset_options import (  # noqa: F401 (re-exported: the names of a ruleset's variants)
     IDLE_CHECK_VALUES, MAX_OPTION_VALUES, OPTION_NAME, PATCHABLE, Option, OptionChoice, OptionValue,
@@ -96,7 +97,8 @@ class PlayerLimits(_Model):
     @model_validator(mode="after")
     def _ordered(self) -> "PlayerLimits":
         if self.min > self.max:
-            raise ValueError(f"min ({self.min}) is more than max ({self.max})")
+            raise PydanticCustomError("min_over_max", "min ({min}) is more than max ({max})",
+                                      {"min": self.min, "max": self.max})
         return self
 
 
@@ -445,9 +447,10 @@ class Ruleset(_Model):
     @classmethod
     def _id(cls, value: str) -> str:
         if not is_ruleset_id(value):
-            raise ValueError(
-                f"{show_value(value)} is not a ruleset id: use up to 40 lower-case letters, digits, '-' and '_' "
-                "(like 'my-rules')"
+            raise PydanticCustomError(
+                "not_a_ruleset_id",
+                "{name} is not a ruleset id: use up to 40 lower-case letters, digits, '-' and '_' (like 'my-rules')",
+                {"name": show_value(value)},
             )
         return value
 
@@ -549,6 +552,7 @@ class Ruleset(_Model):
                     self.id, None, f"options.{_short(name)}",
                     f"ruleset '{self.id}' has no option {_show(name)}{hint}"
                     + ("" if self.options else " (it has no options)"),
+                    kind="no_such_option", values={"name": _short(name), "nearest": _nearest_word(name, self.options)},
                 )
         resolved: dict[str, OptionValue] = {}
         patches: list[dict[str, Any]] = []
@@ -561,6 +565,7 @@ class Ruleset(_Model):
                 raise RulesetError(
                     self.id, None, f"options.{name}",
                     f"{_show(value)} is not a value of '{name}' (choose from {allowed})",
+                    kind="not_an_option_value", values={"value": _show(value), "name": name, "choices": allowed},
                 )
             resolved[name] = item.value
             patches.append(item.set)
@@ -658,14 +663,15 @@ def _load_text(text: str, file: str) -> tuple[Ruleset, yaml.Node]:
     try:
         document = load_yaml(text, file, "ruleset file", known_keys=Ruleset.model_fields)
     except FileProblem as exc:
-        raise RulesetError(exc.file, exc.line, exc.key, exc.problem) from None
+        raise RulesetError(exc.file, exc.line, exc.key, exc.problem, kind=exc.kind, values=exc.values) from None
     data, root = document.data, document.root
     if not isinstance(data, dict) or root is None:
-        raise RulesetError(file, 1, "", "a ruleset file must be a YAML mapping of keys (id:, name:, ...)")
+        raise RulesetError(file, 1, "", "a ruleset file must be a YAML mapping of keys (id:, name:, ...)",
+                           kind="not_a_mapping")
     if not any(isinstance(key, str) and key in Ruleset.model_fields for key in data):
         # Not a ruleset at all (some other file): say so, without quoting its keys.
         raise RulesetError(file, 1, "", "this is not a ruleset file: it has none of a ruleset's keys "
-                                        "(id:, name:, dressing: ...)")
+                                        "(id:, name:, dressing: ...)", kind="not_a_ruleset")
     try:
         ruleset = Ruleset.model_validate(data)
     except ValidationError as exc:
@@ -691,12 +697,13 @@ def _load_file(path: Path) -> tuple[Ruleset, yaml.Node]:
     try:
         text = read_text(path, "ruleset file", MAX_RULESET_BYTES)
     except FileProblem as exc:
-        raise RulesetError(exc.file, exc.line, exc.key, exc.problem) from None
+        raise RulesetError(exc.file, exc.line, exc.key, exc.problem, kind=exc.kind, values=exc.values) from None
     ruleset, root = _load_text(text, str(path))
     if ruleset.id != path.stem:
         raise RulesetError(
             str(path), _line_of(root, ("id",)), "id",
             f"id '{ruleset.id}' must match the file name {_show(path.stem)}",
+            kind="id_not_file_name", values={"id": ruleset.id, "name": _short(path.stem)},
         )
     return ruleset, root
 
@@ -741,7 +748,8 @@ def load_rulesets(
         try:
             paths = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
         except OSError as exc:  # an unreadable folder: say so, and go on with the others
-            errors.append(RulesetError(str(folder), None, "", f"cannot read the folder ({exc.strerror or exc})"))
+            errors.append(RulesetError(str(folder), None, "", f"cannot read the folder ({exc.strerror or exc})",
+                                      kind="folder_unreadable", values={"reason": str(exc.strerror or exc)}))
             continue
         for path in paths:
             if stop is not None and stop():
@@ -755,6 +763,7 @@ def load_rulesets(
                 errors.append(RulesetError(
                     str(path), _line_of(root, ("id",)), "id",
                     f"id '{ruleset.id}' is already used by a shipped ruleset; give your copy another id and file name",
+                    kind="id_taken", values={"id": ruleset.id},
                 ))
                 continue
             rulesets[ruleset.id] = ruleset
@@ -808,7 +817,8 @@ def find_ruleset(name: str) -> Ruleset:
         if pathlike:
             problem += ("; here a ruleset is named by its id, not by a file: put your ruleset file in your "
                         f"rulesets folder ({user_ruleset_dir()}) and give its id")
-        raise RulesetError(_short(name), None, "ruleset", problem)
+        raise RulesetError(_short(name), None, "ruleset", problem, kind="not_a_ruleset_id",
+                           values={"name": _show(name)})
     for folder in (SHIPPED_RULESET_DIR, user_ruleset_dir()):
         path = folder / f"{name}.yaml"
         if path.exists():
@@ -828,7 +838,8 @@ def find_ruleset(name: str) -> Ruleset:
     if broken:
         problem += (f". These ruleset files could not be loaded: {', '.join(broken)} "
                     "(give one's path to --ruleset to see what is wrong with it)")
-    raise RulesetError(name, None, "ruleset", problem)
+    raise RulesetError(name, None, "ruleset", problem, kind="no_such_ruleset",
+                       values={"name": name, "nearest": _nearest_word(name, known), "known": ", ".join(known)})
 
 
 def ruleset_from_command_line(value: str) -> Ruleset:

@@ -18,6 +18,24 @@ from popejoan.engine.errors import RulesetError
 from popejoan.engine.ruleset_text import BY_LANGUAGE_TAG, PLAIN_TAG, TEXT_LANGUAGES, is_by_language
 from popejoan.engine.safefile import dotted, show_value
 
+_EXPECTED = {
+    "int_type": "whole_number", "int_parsing": "whole_number", "int_from_float": "whole_number",
+    "float_type": "number", "float_parsing": "number", "bool_type": "true_false", "bool_parsing": "true_false",
+    "list_type": "list", "string_type": "text", "dict_type": "mapping", "model_type": "mapping",
+    "model_attributes_type": "mapping", "tuple_type": "list", "set_type": "list",
+}
+"""Pydantic's error types for a value of the wrong type, and the type a ruleset key needs
+(:data:`popejoan.engine.errors.RULESET_PROBLEM_KINDS`, ``"wrong_type"``)."""
+
+_BOUNDS = {
+    "greater_than_equal": ("too_small", "ge", 0), "greater_than": ("too_small", "gt", 1),
+    "less_than_equal": ("too_big", "le", 0), "less_than": ("too_big", "lt", 1),
+    "too_short": ("too_few_items", "min_length", 0),
+    "too_long": ("too_many_items", "max_length", 0),
+}
+"""Pydantic's error types for a value out of bounds: (the kind, the bound's name in pydantic's ``ctx``, strict)."""
+
+
 def _ruleset_error(exc: ValidationError, root: yaml.Node | None, file: str, model: type[BaseModel]) -> RulesetError:
     """One :class:`RulesetError` for ``exc``, raised validating ``model`` (the ruleset) from the file ``file``."""
     # An unknown key usually explains a missing one (a misspelling): report it first.
@@ -26,40 +44,64 @@ def _ruleset_error(exc: ValidationError, root: yaml.Node | None, file: str, mode
     kind = err["type"]
     key = dotted(loc)
     line = _line_of(root, loc)
+    ctx = err.get("ctx", {}) or {}
     if kind == "extra_forbidden":
         parent_model = _model_at(model, loc[:-1])
         fields = list(parent_model.model_fields) if parent_model else []
         hint = _nearest(str(loc[-1]), fields)
+        said = {"name": _short(loc[-1]), "nearest": _nearest_word(str(loc[-1]), fields)}
         if is_by_language(parent_model):
             return RulesetError(file, line, key, f"{_show(str(loc[-1]))} is not a language this game speaks{hint}; "
-                                                 f"give the text by language code: {', '.join(TEXT_LANGUAGES)}")
-        return RulesetError(file, line, key, f"unknown key {_show(str(loc[-1]))}{hint}")
+                                                 f"give the text by language code: {', '.join(TEXT_LANGUAGES)}",
+                                kind="not_a_language", values={**said, "languages": ", ".join(TEXT_LANGUAGES)})
+        return RulesetError(file, line, key, f"unknown key {_show(str(loc[-1]))}{hint}", kind="unknown_key", values=said)
     if kind == "missing":
         if loc and loc[-1] == "en" and is_by_language(_model_at(model, loc[:-1])):
             return RulesetError(file, _line_of(root, loc[:-1]), key,
                                 "a text given by language needs its English ('en'): players whose language "
-                                "the ruleset lacks read it")
-        return RulesetError(file, _line_of(root, loc[:-1]), key, "required key is missing")
+                                "the ruleset lacks read it", kind="missing_english")
+        return RulesetError(file, _line_of(root, loc[:-1]), key, "required key is missing", kind="missing_key")
     if kind == "literal_error":
-        allowed = err.get("ctx", {}).get("expected", "")
+        allowed = ctx.get("expected", "")
         value = err.get("input")
         choices = [c.strip(" '") for c in str(allowed).replace(" or ", ",").split(",") if c.strip()]
         hint = _nearest(str(value)[:100], choices)
+        said = {"value": _show(str(value) if "[key]" in err["loc"] else value), "choices": str(allowed),
+                "nearest": _nearest_word(str(value)[:100], choices)}
         if "[key]" in err["loc"]:
-            return RulesetError(file, line, key, f"{_show(str(value))} is not a compartment{hint}; use one of {allowed}")
-        return RulesetError(file, line, key, f"{_show(value)} is not allowed{hint}; use one of {allowed}")
+            return RulesetError(file, line, key, f"{_show(str(value))} is not a compartment{hint}; use one of {allowed}",
+                                kind="not_a_compartment", values=said)
+        return RulesetError(file, line, key, f"{_show(value)} is not allowed{hint}; use one of {allowed}",
+                            kind="not_one_of", values=said)
     message = err["msg"]
+    value = err.get("input")
+    shown = _show(value) if isinstance(value, (int, float, str)) and len(show_value(value, 60)) < 40 else ""
+    said: dict[str, str | int] = {}
+    problem_kind = "other"
     if kind == "string_type" and PLAIN_TAG in err["loc"]:  # a text field given neither text nor a mapping
         message = "must be text, or text by language (a mapping like {en: ..., es: ...})"
+        problem_kind, said = "wrong_type", {"expected": "text_by_language", "value": shown}
+    elif kind in _EXPECTED:
+        problem_kind, said = "wrong_type", {"expected": _EXPECTED[kind], "value": shown}
+    elif kind in _BOUNDS and _BOUNDS[kind][1] in ctx:
+        problem_kind, bound, strict = _BOUNDS[kind]
+        said = {"bound": ctx[bound], "value": shown, "strict": strict}
+    elif kind == "string_too_long" and isinstance(value, str) and "max_length" in ctx:
+        problem_kind, said = "text_too_long", {"length": len(value), "limit": ctx["max_length"]}
+    elif kind == "string_pattern_mismatch":
+        problem_kind, said = "bad_form", {"pattern": str(ctx.get("pattern", ""))}
+    elif kind == "not_a_ruleset_id":
+        problem_kind, said = "not_a_ruleset_id", {"name": str(ctx.get("name", ""))}
+    elif kind == "min_over_max":
+        problem_kind, said = "min_over_max", {"min": ctx.get("min", ""), "max": ctx.get("max", "")}
     if message.startswith("Value error, "):
         message = message[len("Value error, "):]
-    value = err.get("input")
-    if kind.endswith("_type") or (kind not in ("value_error", "string_too_long")
+    if kind.endswith("_type") or (kind not in ("value_error", "string_too_long", "not_a_ruleset_id")
                                   and isinstance(value, (int, float, str)) and len(show_value(value, 60)) < 40):
         message = f"{message} (got {_show(value)})"
     elif kind == "string_too_long" and isinstance(value, str):
         message = f"{message} (this one has {len(value):,})"
-    return RulesetError(file, line, key, message)
+    return RulesetError(file, line, key, message, kind=problem_kind, values=said)
 
 
 def _check_option_patches(ruleset: Any, root: yaml.Node, file: str) -> None:
@@ -78,7 +120,8 @@ def _check_option_patches(ruleset: Any, root: yaml.Node, file: str) -> None:
             tagged = (type(item.value).__name__, item.value)
             if tagged in seen_values:
                 raise RulesetError(file, _line_of(root, ("options", name, "values", index, "value")),
-                                   f"options.{name}.values", f"value {_show(item.value)} is listed twice")
+                                   f"options.{name}.values", f"value {_show(item.value)} is listed twice",
+                                   kind="value_twice", values={"value": _show(item.value)})
             seen_values.add(tagged)
             canonical = json.dumps(item.set, sort_keys=True, default=repr)
             if canonical in seen_patches:
@@ -90,7 +133,7 @@ def _check_option_patches(ruleset: Any, root: yaml.Node, file: str) -> None:
             except RulesetError as exc:
                 loc = ("options", name, "values", index, "set", *exc.key.split("."))
                 raise RulesetError(file, _line_of(root, loc), f"options.{name}.values[{index}].set.{exc.key}",
-                                   exc.problem) from None
+                                   exc.problem, kind=exc.kind, values=exc.values) from None
 
 
 def _line_of(root: yaml.Node | None, loc: tuple) -> int | None:
@@ -150,6 +193,12 @@ def _is_union_tag(part: Any) -> bool:
 def _nearest(word: str, candidates: Any) -> str:
     match = difflib.get_close_matches(str(word)[:100], [str(c) for c in candidates], n=1, cutoff=0.6)
     return f" (did you mean '{match[0]}'?)" if match else ""
+
+
+def _nearest_word(word: str, candidates: Any) -> str:
+    """The candidate nearest to ``word`` (as :func:`_nearest` suggests it), or ``""``."""
+    match = difflib.get_close_matches(str(word)[:100], [str(c) for c in candidates], n=1, cutoff=0.6)
+    return match[0] if match else ""
 
 
 def _show(value: Any) -> str:

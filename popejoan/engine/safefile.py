@@ -64,14 +64,20 @@ class FileProblem(PopeJoanError):
         file: the file's path, as given.
         line: the 1-based line of the problem, or ``None`` (a problem with the whole file).
         key: the dotted key path where the problem lies (``"dressing.stakes"``), or ``""``.
-        problem: what is wrong, in one sentence.
+        problem: what is wrong, in one English sentence.
+        kind: what is wrong as data, one of :data:`popejoan.engine.errors.RULESET_PROBLEM_KINDS` (``"other"``
+            when none fits).
+        values: what a sentence of that kind needs (see :data:`~popejoan.engine.errors.RULESET_PROBLEM_KINDS`).
     """
 
-    def __init__(self, file: str, line: int | None, key: str, problem: str) -> None:
+    def __init__(self, file: str, line: int | None, key: str, problem: str, *,
+                 kind: str = "other", values: dict[str, str | int] | None = None) -> None:
         self.file = file
         self.line = line
         self.key = key
         self.problem = problem
+        self.kind = kind
+        self.values: dict[str, str | int] = dict(values or {})
         where = file if line is None else f"{file}, line {line}"
         super().__init__(f"{where}: {key}: {problem}" if key else f"{where}: {problem}")
 
@@ -110,19 +116,22 @@ def read_text(path: str | Path, what: str = "file", limit: int = MAX_FILE_BYTES)
     try:
         fd = os.open(name, flags)  # non-blocking: opening a pipe must not wait for a writer
     except FileNotFoundError:
-        raise FileProblem(name, None, "", "no such file") from None
+        raise FileProblem(name, None, "", "no such file", kind="no_such_file") from None
     except IsADirectoryError:
-        raise FileProblem(name, None, "", f"this is a folder, not a {what}") from None
+        raise FileProblem(name, None, "", f"this is a folder, not a {what}", kind="a_folder") from None
     except OSError as exc:
-        raise FileProblem(name, None, "", f"cannot open the file ({exc.strerror or type(exc).__name__})") from None
+        raise FileProblem(name, None, "", f"cannot open the file ({exc.strerror or type(exc).__name__})",
+                          kind="unreadable", values={"reason": exc.strerror or type(exc).__name__}) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise FileProblem(name, None, "", f"this is a folder, not a {what}")
+            raise FileProblem(name, None, "", f"this is a folder, not a {what}", kind="a_folder")
         if not stat.S_ISREG(info.st_mode):
-            raise FileProblem(name, None, "", f"not a regular file (a device or a pipe), so not a {what}")
+            raise FileProblem(name, None, "", f"not a regular file (a device or a pipe), so not a {what}",
+                              kind="not_a_regular_file")
         if info.st_size > limit:
-            raise FileProblem(name, None, "", f"the file is {_size(info.st_size)}; a {what} may be at most {_size(limit)}")
+            raise FileProblem(name, None, "", f"the file is {_size(info.st_size)}; a {what} may be at most {_size(limit)}",
+                              kind="file_too_big", values={"size": _size(info.st_size), "limit": _size(limit)})
         chunks = []
         total = 0
         while True:
@@ -132,16 +141,19 @@ def read_text(path: str | Path, what: str = "file", limit: int = MAX_FILE_BYTES)
             chunks.append(chunk)
             total += len(chunk)
             if total > limit:
-                raise FileProblem(name, None, "", f"the file is over {_size(limit)}; a {what} may be at most {_size(limit)}")
+                raise FileProblem(name, None, "", f"the file is over {_size(limit)}; a {what} may be at most {_size(limit)}",
+                                  kind="file_too_big", values={"size": "", "limit": _size(limit)})
     except OSError as exc:
-        raise FileProblem(name, None, "", f"cannot read the file ({exc.strerror or type(exc).__name__})") from None
+        raise FileProblem(name, None, "", f"cannot read the file ({exc.strerror or type(exc).__name__})",
+                          kind="unreadable", values={"reason": exc.strerror or type(exc).__name__}) from None
     finally:
         os.close(fd)
     try:
         return b"".join(chunks).decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = b"".join(chunks)[: exc.start].count(b"\n") + 1
-        raise FileProblem(name, line, "", f"not UTF-8 text: a {what} is text saved as UTF-8") from None
+        raise FileProblem(name, line, "", f"not UTF-8 text: a {what} is text saved as UTF-8",
+                          kind="not_utf8") from None
 
 
 def _size(n: int) -> str:
@@ -238,38 +250,46 @@ def _scan(text: str, file: str) -> None:
             nodes += 1
             if nodes > MAX_NODES:
                 raise FileProblem(file, line, dotted(_path(stack)),
-                                  f"too many values: a file may hold at most {MAX_NODES:,} keys, values and list items")
+                                  f"too many values: a file may hold at most {MAX_NODES:,} keys, values and list items",
+                                  kind="too_many_values", values={"limit": MAX_NODES})
             if kind is yaml.AliasEvent:
                 raise FileProblem(file, line, dotted(_path(stack)),
-                                  f"YAML alias '*{_short(event.anchor or '', 30)}': anchors and aliases are not allowed here")
+                                  f"YAML alias '*{_short(event.anchor or '', 30)}': anchors and aliases are not allowed here",
+                                  kind="yaml_alias")
             if event.anchor is not None:
                 raise FileProblem(file, line, dotted(_path(stack)),
-                                  f"YAML anchor '&{_short(event.anchor, 30)}': anchors and aliases are not allowed here")
+                                  f"YAML anchor '&{_short(event.anchor, 30)}': anchors and aliases are not allowed here",
+                                  kind="yaml_alias")
             tag = event.tag
             if tag is not None and tag != "!" and tag not in _CORE_TAGS:
                 raise FileProblem(file, line, dotted(_path(stack)),
                                   f"YAML tag '{_short(tag.replace('tag:yaml.org,2002:', '!!'), 40)}' is not allowed here: "
-                                  "write plain values")
+                                  "write plain values", kind="yaml_tag",
+                                  values={"tag": _short(tag.replace('tag:yaml.org,2002:', '!!'), 40)})
             if kind is yaml.ScalarEvent:
                 value = event.value
                 if len(value) > MAX_TEXT_CHARS:
                     raise FileProblem(file, line, dotted(_path(stack)),
-                                      f"a text of {len(value):,} characters: at most {MAX_TEXT_CHARS:,} are allowed")
+                                      f"a text of {len(value):,} characters: at most {MAX_TEXT_CHARS:,} are allowed",
+                                      kind="text_too_long", values={"length": len(value), "limit": MAX_TEXT_CHARS})
                 if len(value) > MAX_NUMBER_CHARS and (tag in _NUMBER_TAGS or (
                         not event.style and event.implicit[0]  # plain (the C parser says '', the Python one None)
                         and _RESOLVER.resolve(yaml.ScalarNode, value, (True, False)) in _NUMBER_TAGS)):
                     raise FileProblem(file, line, dotted(_path(stack)),
-                                      f"a number of {len(value):,} characters: at most {MAX_NUMBER_CHARS} are allowed")
+                                      f"a number of {len(value):,} characters: at most {MAX_NUMBER_CHARS} are allowed",
+                                      kind="number_too_long", values={"length": len(value), "limit": MAX_NUMBER_CHARS})
                 if in_key:
                     top.key = value  # type: ignore[union-attr]
                 if top is not None:
                     top.advance()
                 continue
             if in_key:
-                raise FileProblem(file, line, dotted(_path(stack)), "a key must be a word, not a list or a mapping")
+                raise FileProblem(file, line, dotted(_path(stack)), "a key must be a word, not a list or a mapping",
+                                  kind="key_not_a_word")
             if len(stack) >= MAX_DEPTH:
                 raise FileProblem(file, line, dotted(_path(stack)),
-                                  f"nested too deeply: at most {MAX_DEPTH} levels of mappings and lists")
+                                  f"nested too deeply: at most {MAX_DEPTH} levels of mappings and lists",
+                                  kind="too_deep", values={"limit": MAX_DEPTH})
             stack.append(_Frame(kind is yaml.MappingStartEvent))
         elif kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
             stack.pop()
@@ -318,7 +338,8 @@ def load_yaml(text: str, file: str = "<string>", what: str = "file",
             line and, where known, the key.
     """
     if len(text) > MAX_FILE_BYTES:
-        raise FileProblem(file, None, "", f"the text is {_size(len(text))}; a {what} may be at most {_size(MAX_FILE_BYTES)}")
+        raise FileProblem(file, None, "", f"the text is {_size(len(text))}; a {what} may be at most {_size(MAX_FILE_BYTES)}",
+                          kind="file_too_big", values={"size": _size(len(text)), "limit": _size(MAX_FILE_BYTES)})
     try:
         _scan(text, file)
         root = yaml.compose(text, Loader=_LOADER)
@@ -331,13 +352,16 @@ def load_yaml(text: str, file: str = "<string>", what: str = "file",
         path = _path_to(root, exc.node)
         line = exc.node.start_mark.line + 1
         reason = "it is too long" if "digits" in str(exc.exc) else _short(str(exc.exc), 80)
-        raise FileProblem(file, line, dotted(path), f"cannot read this value ({reason})") from None
+        raise FileProblem(file, line, dotted(path), f"cannot read this value ({reason})",
+                          kind="unreadable_value", values={"detail": reason}) from None
     except yaml.YAMLError as exc:
         raise _syntax_problem(exc, text, file, known_keys) from None
     except RecursionError:
-        raise FileProblem(file, None, "", f"nested too deeply to read as a {what}") from None
+        raise FileProblem(file, None, "", f"nested too deeply to read as a {what}",
+                          kind="too_deep", values={"limit": 0}) from None
     except MemoryError:
-        raise FileProblem(file, None, "", f"too large to read as a {what}") from None
+        raise FileProblem(file, None, "", f"too large to read as a {what}",
+                          kind="file_too_big", values={"size": "", "limit": _size(MAX_FILE_BYTES)}) from None
     except (UnicodeError, ValueError) as exc:
         raise FileProblem(file, None, "", f"cannot read the text ({_short(str(exc), 80)})") from None
     return YamlDocument(data, root)
@@ -358,7 +382,11 @@ def _syntax_problem(exc: yaml.YAMLError, text: str, file: str, known_keys: Colle
     key = top_level_key_at(text, key_line)
     if known_keys is not None and key not in known_keys:
         key = ""
-    return FileProblem(file, line, key, f"YAML syntax error: {_short(str(problem), 120)}")
+    if "nesting depth" in str(problem):  # the parser's own limit on nesting
+        return FileProblem(file, line, key, f"YAML syntax error: {_short(str(problem), 120)}",
+                           kind="too_deep", values={"limit": 0})
+    return FileProblem(file, line, key, f"YAML syntax error: {_short(str(problem), 120)}",
+                       kind="yaml_syntax", values={"detail": _short(str(problem), 120)})
 
 
 def top_level_key_at(text: str, line: int | None) -> str:
@@ -383,7 +411,8 @@ def _check_duplicate_keys(root: yaml.Node, file: str) -> None:
             for key_node, value_node in node.value:
                 key = key_node.value
                 if key in seen:
-                    raise FileProblem(file, key_node.start_mark.line + 1, dotted((*path, key)), "key is given twice")
+                    raise FileProblem(file, key_node.start_mark.line + 1, dotted((*path, key)), "key is given twice",
+                                      kind="given_twice")
                 seen.add(key)
                 todo.append((value_node, (*path, key)))
         elif isinstance(node, yaml.SequenceNode):
@@ -427,7 +456,8 @@ def load_json_text(text: str, file: str = "<string>", what: str = "file") -> Any
             ``NaN``/``Infinity``, or a text over the size limit.
     """
     if len(text) > MAX_FILE_BYTES:
-        raise FileProblem(file, None, "", f"the text is {_size(len(text))}; a {what} may be at most {_size(MAX_FILE_BYTES)}")
+        raise FileProblem(file, None, "", f"the text is {_size(len(text))}; a {what} may be at most {_size(MAX_FILE_BYTES)}",
+                          kind="file_too_big", values={"size": _size(len(text)), "limit": _size(MAX_FILE_BYTES)})
     text = text.removeprefix("\ufeff")
 
     def number(kind: type) -> Any:
@@ -445,9 +475,11 @@ def load_json_text(text: str, file: str = "<string>", what: str = "file") -> Any
     except json.JSONDecodeError as exc:
         raise FileProblem(file, exc.lineno, "", f"JSON syntax error: {_short(exc.msg, 80)}") from None
     except RecursionError:
-        raise FileProblem(file, None, "", f"nested too deeply to read as a {what}") from None
+        raise FileProblem(file, None, "", f"nested too deeply to read as a {what}",
+                          kind="too_deep", values={"limit": 0}) from None
     except MemoryError:
-        raise FileProblem(file, None, "", f"too large to read as a {what}") from None
+        raise FileProblem(file, None, "", f"too large to read as a {what}",
+                          kind="file_too_big", values={"size": "", "limit": _size(MAX_FILE_BYTES)}) from None
     except (ValueError, UnicodeError) as exc:
         raise FileProblem(file, None, "", _short(str(exc), 100)) from None
     _check_json_depth(data, file)
@@ -469,7 +501,8 @@ def _check_json_depth(data: Any, file: str) -> None:
         item, depth, path = todo.pop()
         if isinstance(item, (dict, list)):
             if depth > MAX_DEPTH:
-                raise FileProblem(file, None, dotted(path), f"nested too deeply: at most {MAX_DEPTH} levels")
+                raise FileProblem(file, None, dotted(path), f"nested too deeply: at most {MAX_DEPTH} levels",
+                                  kind="too_deep", values={"limit": MAX_DEPTH})
             pairs = item.items() if isinstance(item, dict) else enumerate(item)
             todo.extend((value, depth + 1, (*path, key)) for key, value in pairs)
         elif isinstance(item, str) and len(item) > MAX_TEXT_CHARS:
