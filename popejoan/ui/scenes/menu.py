@@ -988,14 +988,18 @@ class MenuScene(Scene):
         return True
 
     def error_lines(self) -> list[tuple[str, str]]:
-        """Each broken ruleset file: its name (and line), and what is wrong, in words."""
+        """Each broken ruleset file: its name (and line), and what is wrong (after its key), in the interface
+        language (:func:`popejoan.ui.ruleset_problems.ruleset_problem_words`)."""
         from pathlib import Path
+
+        from popejoan.ui.ruleset_problems import ruleset_problem_words
 
         out = []
         for err in self.errors:
             where = t("error_file_line", file=Path(err.file).name, line=err.line) if err.line \
                 else Path(err.file).name
-            what = f"{err.key}: {err.problem}" if err.key else err.problem
+            problem = ruleset_problem_words(err)
+            what = f"{err.key}: {problem}" if err.key else problem
             out.append((where, what))
         return out
 
