@@ -47,6 +47,10 @@ PROSE = re.compile(r"[^\W\d_]{2,}\s+[^\W\d_]{2,}", re.UNICODE)
 """Two words: a literal that reads as words to a player."""
 
 DELIBERATE: dict[tuple[str, str], str] = {
+    ("setup.py", "Miss Havisham"): "a default seat name an earlier version gave in Spanish "
+                                   "(setup.FORMER_DEFAULT_NAMES): only compared with saved names, never drawn",
+    ("setup.py", "Lady Catherine"): "a default seat name an earlier version gave in Spanish "
+                                    "(setup.FORMER_DEFAULT_NAMES): only compared with saved names, never drawn",
     ("cards_art.py", "A"): "a card's rank index as printed on the pack (A, J, Q, K), the same in every language's "
                            "French-suited pack",
     ("cards_art.py", "J"): "a card's rank index as printed on the pack",

@@ -482,6 +482,7 @@ def test_stray_presses_never_pass_the_share_out_or_the_final_standings() -> None
         app.step(FRAME_MS)
     assert summary.guard.ready and summary.ring.focused is summary.next_button
     app.step(FRAME_MS, click(summary.end_button.rect.center))  # deliberate: it asks first
+    app.step(FRAME_MS, key(pygame.K_TAB))  # "Keep playing" has the focus: Tab to "End the session",
     app.step(FRAME_MS, key(pygame.K_RETURN))  # and Enter confirms: to the share-out
     assert summary.mode == "final" and summary.share_events
     assert summary.ring.focused is None and not summary.new_button.enabled

@@ -14,6 +14,7 @@ import random
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pygame
@@ -515,6 +516,10 @@ def test_a_save_that_cannot_be_written_is_told_in_words(tmp_path: Path, monkeypa
     setup = GameSetup(find_ruleset("parlett").with_options({}), seats("Ann", "cpu:easy", "cpu:easy"), chips=20)
     app.start_game(setup)
     frames(app, 80)  # more than a second: the writer is asked
+    waited = time.monotonic()  # its answer comes from its own thread: on a loaded machine, later
+    while app.saving.failure is None and time.monotonic() - waited < 30.0:
+        time.sleep(0.02)
+        frames(app, 1)
     assert app.saving.failure is not None and "could not be saved" in app.saving.failure
     assert not_blank(app.screenshot(tmp_path / "failed.png"))
     assert isinstance(app.top, TableScene)  # play goes on
