@@ -57,7 +57,6 @@ class DeliberatePress:
         self._down = set(held)
         self._spent = set(held)
 
-
     def tick(self, dt_ms: float, fully_shown: bool) -> None:
         """``dt_ms`` real milliseconds have passed; ``fully_shown``: the screen has finished coming in."""
         self.age_ms += dt_ms
