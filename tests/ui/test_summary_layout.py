@@ -260,6 +260,19 @@ def _over(pos: tuple[int, int]) -> list[pygame.event.Event]:
     return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
 
 
+def _whole_sentences(lines: list[str], told: list[tuple[str, str]]) -> bool:
+    """Whether ``lines`` (as drawn, top to bottom) are whole entries of the story ``told``, one after another:
+    no sentence begun above the top or carried on below the foot."""
+    squeeze = lambda text: "".join(text.split())  # noqa: E731 - wrapping takes spaces, never a letter
+    shown = squeeze("".join(lines))
+    texts = [squeeze(text) for _kind, text in told]
+    for start in range(len(texts)):
+        for end in range(start + 1, len(texts) + 1):
+            if "".join(texts[start:end]) == shown:
+                return True
+    return False
+
+
 def _drawn_story(summary: SummaryScene) -> list[tuple[str, pygame.Rect]]:
     """The story's lines as drawn now (inside :func:`textmap.recording`), top to bottom: (text, its ink)."""
     import textmap
@@ -299,6 +312,7 @@ def test_every_line_of_a_long_story_is_brought_into_view_whole_by_the_wheel(case
             for text, ink in drawn:
                 assert area.inflate(2, 2).contains(ink), (text, ink, area)  # whole, inside the story's part
                 assert text != "…"
+            assert _whole_sentences([text for text, _ in drawn], summary.story)
             seen += [text for text, _ in drawn]
             if listed.first == listed.last_first():
                 break

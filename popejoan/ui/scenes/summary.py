@@ -23,8 +23,8 @@ panel below (under the note when across would leave it too flat).
 
 The story opens with how the deal ended (who went out and won the Game, or
 that it ended without play), then what was taken from the board and what was
-paid. Its lines wrap, and a story too long for its room scrolls a whole line
-at a time (:class:`StoryList`): the mouse wheel, Page Up / Page Down, Home and
+paid. Its lines wrap, and a story too long for its room scrolls a whole
+sentence at a time (:class:`StoryList`): the mouse wheel, Page Up / Page Down, Home and
 End, and Up / Down once the story has the keyboard's focus (Tab, or a click on
 it); a gilt scroll bar beside it says how much more there is.
 
@@ -107,8 +107,8 @@ STORY_INDENT = 12
 """How far the story's lines stand in from its headings (and from the line that says how the deal ended)."""
 SCROLL_LANE, SCROLL_BAR = 18, 7
 """The lane kept right of a story that scrolls, and its scroll bar's width (reference pixels)."""
-WHEEL_LINES = 3
-"""Lines of the story a notch of the mouse wheel scrolls."""
+WHEEL_ENTRIES = 2
+"""Entries of the story (sentences, :class:`StoryList`) a notch of the mouse wheel scrolls."""
 
 
 class SummaryFrame:
@@ -141,17 +141,20 @@ class SummaryFrame:
 
 
 class StoryList(Widget):
-    """The deal's story as a list that scrolls a whole row at a time, so that no row is ever shown cut.
+    """The deal's story as a list that scrolls a whole entry at a time, so that no sentence is ever shown cut.
 
-    The scene lays the rows out (:meth:`lay`: each row's height, and the room for them); the list keeps which
-    row is at its top (:attr:`first`) and shows from there as many rows as fit whole. It is in the summary's
-    focus ring, for the keyboard (Up / Down scroll it while it has the focus); it draws nothing itself (the
-    scene draws the rows and the scroll bar), and pressing it (Enter, a click) does nothing but focus it.
+    An entry is a sentence with all its lines, or a heading with the sentence under it (a heading never stands
+    alone at the foot); one taller than the whole list would be (it never is: the story has room for a few
+    lines at the least) is taken line by line. The scene lays the entries out (:meth:`lay`: each one's height,
+    and the room for them); the list keeps which entry is at its top (:attr:`first`) and shows from there as
+    many as fit whole. It is in the summary's focus ring, for the keyboard (Up / Down scroll it while it has the
+    focus); it draws nothing itself (the scene draws the story and its scroll bar), and pressing it (Enter, a
+    click) does nothing but focus it.
 
     Attributes:
-        heights: each row's height, window pixels, in order.
-        room: the height the rows are shown in, window pixels.
-        first: the index of the row at the top of the list (0: the story's first line, how the deal ended).
+        heights: each entry's height, window pixels, in order.
+        room: the height the entries are shown in, window pixels.
+        first: the index of the entry at the top of the list (0: the story's first, how the deal ended).
     """
 
     def __init__(self) -> None:
@@ -162,10 +165,8 @@ class StoryList(Widget):
         self.enabled = False
 
     def lay(self, heights: list[int], room: int) -> None:
-        """Take the rows' ``heights`` and the ``room`` (window pixels) for them; keep the top row where it can be.
-
-        The list takes the keyboard's focus (Tab stops on it, :attr:`enabled`) only when it scrolls.
-        """
+        """Take the entries' ``heights`` and the ``room`` (window pixels) for them; keep the top entry where it
+        can be. The list takes the keyboard's focus (Tab stops on it, :attr:`enabled`) only when it scrolls."""
         self.heights = list(heights)
         self.room = room
         self.first = max(0, min(self.first, self.last_first()))
@@ -173,11 +174,11 @@ class StoryList(Widget):
 
     @property
     def scrolls(self) -> bool:
-        """Whether the rows are taller than their room (some of them are out of view at any time)."""
+        """Whether the entries are taller than their room (some of them are out of view at any time)."""
         return sum(self.heights) > self.room
 
     def last_first(self) -> int:
-        """The furthest the list scrolls: the first of the most rows at the foot of the story that fit whole."""
+        """The furthest the list scrolls: the first of the most entries at the foot of the story that fit whole."""
         i, total = len(self.heights), 0
         while i > 0 and total + self.heights[i - 1] <= self.room:
             total += self.heights[i - 1]
@@ -185,26 +186,22 @@ class StoryList(Widget):
         return min(i, max(0, len(self.heights) - 1))
 
     def shown(self) -> range:
-        """The rows in view: from :attr:`first`, as many as fit whole (at least one)."""
+        """The entries in view: from :attr:`first`, as many as fit whole (at least one)."""
         end, total = self.first, 0
         while end < len(self.heights) and (total + self.heights[end] <= self.room or end == self.first):
             total += self.heights[end]
             end += 1
         return range(self.first, end)
 
-    def offset(self, index: int) -> int:
-        """How far row ``index`` lies below the story's top, window pixels."""
-        return sum(self.heights[:index])
-
-    def scroll(self, rows: int) -> bool:
-        """Scroll ``rows`` rows down (up when negative), as far as the list goes; say whether it moved."""
+    def scroll(self, entries: int) -> bool:
+        """Scroll ``entries`` entries down (up when negative), as far as the list goes; say whether it moved."""
         was = self.first
-        self.first = max(0, min(self.last_first(), self.first + rows))
+        self.first = max(0, min(self.last_first(), self.first + entries))
         return self.first != was
 
     def page(self, step: int) -> bool:
-        """A page down (``step`` 1: the row below the last one in view comes to the top) or up (-1: the rows
-        above the first come into view, as many as fit whole); say whether it moved."""
+        """A page down (``step`` 1: the entry under the last one in view comes to the top) or up (-1: the
+        entries above the first come into view, as many as fit whole); say whether it moved."""
         if step > 0:
             return self.scroll(max(1, len(self.shown())))
         i, total = self.first, 0
@@ -214,7 +211,7 @@ class StoryList(Widget):
         return self.scroll(min(-1, i - self.first))
 
     def handle_event(self, event: pygame.event.Event, focused: bool) -> bool:
-        """Up / Down scroll a row while the list has the focus; a click on it gives it the focus (the ring's)."""
+        """Up / Down scroll an entry while the list has the focus; a click on it gives it the focus (the ring's)."""
         if not self.enabled:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
@@ -364,9 +361,10 @@ class SummaryScene(Scene):
         self.story = self._story()
         self.language = language()  # the language the story is told in: told again when it changes
         self.story_list = StoryList()
-        # the story as laid out in its part of the panel: (kind, text, x from the part's left, the text's y
-        # from its row's top, the row's height), window pixels
+        # the story as laid out in its part of the panel, a row a line: (kind, text, x from the part's left, the
+        # text's y from its row's top, the row's height), window pixels; and the rows of each of its entries
         self.story_laid: list[tuple[str, str, int, int, int]] = []
+        self.story_entries: list[range] = []
         self._buttons()
 
     # --- reading the events
@@ -782,19 +780,23 @@ class SummaryScene(Scene):
     def _lay_story(self) -> None:
         """Set the story in its part of the panel (:attr:`SummaryFrame.story`): every line wrapped to the width
         it is drawn at (the narrower by a lane for the scroll bar when the story is too long for its room), a
-        row a wrapped line (:attr:`story_laid`); the list (:attr:`story_list`) scrolls them."""
+        row a wrapped line (:attr:`story_laid`), gathered in entries (:attr:`story_entries`: a sentence, or a
+        heading and the sentence under it), which the list (:attr:`story_list`) scrolls."""
         L = self.layout
         rect = self.frame.story
         self.story_list.rect = rect
         if rect.width <= 0 or rect.height <= 0:
-            self.story_laid = []
+            self.story_laid, self.story_entries = [], []
             self.story_list.lay([], 0)
             return
         line_h, head_h, indent, above = L.px(STORY_LINE), L.px(STORY_HEAD), L.px(STORY_INDENT), L.px(6)
 
-        def laid(width: int) -> list[tuple[str, str, int, int, int]]:
+        def laid(width: int) -> tuple[list[tuple[str, str, int, int, int]], list[int]]:
             rows: list[tuple[str, str, int, int, int]] = []
+            starts: list[int] = []  # where each entry begins: a sentence, or a heading and the sentence under it
             for kind, text in self.story:
+                if not (rows and rows[-1][0] == "head"):
+                    starts.append(len(rows))
                 if kind == "head":  # a little room above a heading
                     rows.append((kind, text, 0, above, head_h))
                     continue
@@ -803,7 +805,7 @@ class SummaryScene(Scene):
                 for line in theme.wrap(text, size, width - x, bold=bold, italic=italic):
                     first = not rows  # the story's first line: as much room above it as a heading has
                     rows.append((kind, line, x, above if first else 0, line_h + (above if first else 0)))
-            return rows
+            return rows, starts
 
         def room(rows: list[tuple[str, str, int, int, int]]) -> int:
             # a face whose ink reaches below its line (Japanese: Noto's stands lower) leaves the rows a little
@@ -815,11 +817,18 @@ class SummaryScene(Scene):
                 spill = max(spill, dy + ink.bottom - height)
             return rect.height - spill
 
-        rows = laid(rect.width)
+        rows, starts = laid(rect.width)
         if sum(row[4] for row in rows) > room(rows):  # it scrolls: the scroll bar's lane beside it
-            rows = laid(rect.width - L.px(SCROLL_LANE))
-        self.story_laid = rows
-        self.story_list.lay([row[4] for row in rows], room(rows))
+            rows, starts = laid(rect.width - L.px(SCROLL_LANE))
+        space = room(rows)
+        entries: list[range] = []
+        for begin, end in zip(starts, starts[1:] + [len(rows)]):
+            if sum(row[4] for row in rows[begin:end]) <= space:
+                entries.append(range(begin, end))
+            else:  # taller than the whole list: line by line
+                entries += [range(i, i + 1) for i in range(begin, end)]
+        self.story_laid, self.story_entries = rows, entries
+        self.story_list.lay([sum(row[4] for row in rows[e.start:e.stop]) for e in entries], space)
 
     def story_rows(self) -> tuple[list[tuple[str, str, tuple[int, int]]], bool]:
         """The deal's story as it is shown now in its part of the panel (:attr:`SummaryFrame.story`).
@@ -832,10 +841,11 @@ class SummaryScene(Scene):
         rect = self.frame.story
         rows: list[tuple[str, str, tuple[int, int]]] = []
         y = rect.y
-        for index in self.story_list.shown():
-            kind, text, x, dy, height = self.story_laid[index]
-            rows.append((kind, text, (rect.x + x, y + dy)))
-            y += height
+        for entry in self.story_list.shown():
+            for index in self.story_entries[entry]:
+                kind, text, x, dy, height = self.story_laid[index]
+                rows.append((kind, text, (rect.x + x, y + dy)))
+                y += height
         return rows, self.story_list.scrolls
 
     def story_track(self) -> pygame.Rect:
@@ -862,7 +872,7 @@ class SummaryScene(Scene):
             return False
         if event.type == pygame.MOUSEWHEEL:
             if event.y:
-                listed.scroll(-WHEEL_LINES * event.y)
+                listed.scroll(-WHEEL_ENTRIES * event.y)
             return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
