@@ -725,6 +725,42 @@ def draw_rule(surface: pygame.Surface, left: tuple[int, int], width: int, scale:
     pygame.draw.polygon(surface, GILT_LIGHT, [(mid - d, y), (mid, y - d), (mid + d, y), (mid, y + d)])
 
 
+def scrollbar_thumb(track: pygame.Rect, content: float, visible: float, scroll: float, scale: float) -> pygame.Rect:
+    """Where a scroll bar's thumb lies in its ``track`` (window pixels).
+
+    Args:
+        track: the bar's track, window pixels.
+        content: the whole list's height; ``visible``: the part of it in view; ``scroll``: how far down the
+            view begins (all three in any one unit: reference or window pixels).
+        scale: the layout's scale (the thumb is at least 30 reference pixels long, and never longer than the
+            track).
+
+    Returns:
+        The thumb: as long as the track times the part in view, as far down it as the view is down the list.
+    """
+    content = max(content, visible, 1e-6)
+    h = min(track.height, max(px(30, scale), round(track.height * visible / content)))
+    limit = max(1e-6, content - visible)
+    y = track.y + round((track.height - h) * max(0.0, min(1.0, scroll / limit)))
+    return pygame.Rect(track.x, y, track.width, h)
+
+
+def draw_scrollbar(surface: pygame.Surface, track: pygame.Rect, content: float, visible: float, scroll: float,
+                   scale: float) -> None:
+    """A gilt scroll bar in ``track`` (an oxblood groove in dark gilt, a light gilt thumb, see
+    :func:`scrollbar_thumb`), when the ``content`` is taller than the ``visible`` part; nothing otherwise.
+
+    The saved sessions, the menu's ruleset list and the deal summary's story draw theirs with it.
+    """
+    if content <= visible:
+        return
+    radius = track.width // 2
+    pygame.draw.rect(surface, OXBLOOD_DARK, track, border_radius=radius)
+    pygame.draw.rect(surface, GILT_DARK, track, 1, border_radius=radius)
+    thumb = scrollbar_thumb(track, content, visible, scroll, scale)
+    pygame.draw.rect(surface, GILT_LIGHT, thumb.inflate(-2, 0), border_radius=radius)
+
+
 def draw_glow(surface: pygame.Surface, rect: pygame.Rect, scale: float, strength: int = 60) -> None:
     """A candle-warm halo around ``rect`` (hover and focus)."""
     pad = px(10, scale)

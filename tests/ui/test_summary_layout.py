@@ -10,7 +10,11 @@ The panel keeps the window's size; what lies inside grows with the interface siz
 * the interface size reached is the one worked out by hand from the plan's least sizes;
 * with nothing shared out, the standings hold the left column (the note beside them) and the chart runs
   across the panel below them, or under the note when across would be too flat;
-* drawn in every language, no text runs out of its box or over other text (:mod:`textmap`).
+* drawn in every language, no text runs out of its box or over other text (:mod:`textmap`);
+* a story too long for its room (200 %; 8 players at 960×600; the russian deal ended by a turned Pope)
+  scrolls with real events (the wheel, Page Up / Page Down, Home, End, Up / Down once it has the focus, a
+  click on its scroll bar): every line of it can be brought into view whole, none is cut with "…", the
+  line saying how the deal ended is shown first, and scrolling never moves the session on.
 """
 
 from __future__ import annotations
@@ -28,13 +32,14 @@ import pytest  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from harness import FakeApp  # noqa: E402
+from harness import FakeApp, click, key  # noqa: E402
 
 from popejoan.engine.ruleset import find_ruleset  # noqa: E402
 from popejoan.ui import access  # noqa: E402
 from popejoan.ui.launch import finished_deal  # noqa: E402
 from popejoan.ui.scenes.summary import SummaryScene  # noqa: E402
 from popejoan.ui.setup import GameSetup, Seat  # noqa: E402
+from popejoan.ui.widgets import Button  # noqa: E402
 
 NAMES = ("Ann", "Lady Catherine", "Mr Pickwick", "Miss Havisham", "Mr Micawber", "Mrs Bennet", "Mr Jingle", "Ben")
 SIZES = [(960, 600), (1280, 800)]
@@ -67,7 +72,8 @@ def _summary(size: tuple[int, int], mode: str, rid: str, players: int, zoom: flo
 def _boxes(summary: SummaryScene) -> dict[str, pygame.Rect]:
     boxes = dict(summary.frame.parts())
     for widget in summary.ring.widgets:
-        boxes[f"button {widget.label}"] = widget.rect
+        if isinstance(widget, Button):  # the ring's other member is the story's list, the story part itself
+            boxes[f"button {widget.label}"] = widget.rect
     return boxes
 
 
@@ -176,20 +182,258 @@ def test_the_interface_size_changing_lays_the_summary_out_again() -> None:
     assert summary.frame.standings.width < small.width and summary.frame.standings.height > small.height
 
 
-def test_a_story_too_long_for_its_room_ends_in_an_ellipsis_inside_its_part() -> None:
-    """8 players at 200 % (1.148): the story's room is 744 / 1.148 − 220 − 130 = 298 reference pixels; the
-    deal told here takes more, so it ends in "…" (the deal log has it all). At 100 % with 3 players it is whole."""
-    summary = _summary((1280, 800), "deal", "parlett", 8, 2.0)
-    rows, cut = summary.story_rows()
-    assert cut and rows[-1][:2] == ("more", "…")
-    line = summary.layout.px(21)
-    for kind, _text, (x, y) in rows:
-        assert summary.frame.story.collidepoint(x, y) and y + line <= summary.frame.story.bottom
-    whole = _summary((1280, 800), "deal", "parlett", 3, 1.0)
-    rows, cut = whole.story_rows()
-    assert not cut and "more" not in [kind for kind, _, _ in rows]
-    assert [text for kind, text, _ in rows if kind == "head"] == [text for kind, text in whole.story if kind == "head"]
+# --- the story: every line of it can be brought into view, whole
 
+PLAYTEST_NAMES = ("Player", "Mr Pickwick", "Mrs Jellyby", "Mr Micawber", "Lady Catherine", "Mrs Bennet", "Mr Jingle",
+                  "Miss Havisham")
+"""The names of the 8-player game in which a new player found the payments cut short at 960×600."""
+
+
+@pytest.fixture
+def _english_after() -> Iterator[None]:
+    from popejoan.ui import i18n
+
+    yield
+    i18n.set_language("en")
+
+
+def _opened(size: tuple[int, int], zoom: float, rid: str, names: tuple[str, ...], seed: int, deals: int,
+            options: dict | None = None, language: str = "en", turned_pope: bool = False) -> tuple[FakeApp, SummaryScene]:
+    """A deal summary as it opens after the table: the ``deals``-th deal played out (``turned_pope``: the first
+    deal a turned Pope ended, without play), told in ``language``, at ``zoom``; not yet past its guard."""
+    from popejoan.ai import make_player
+    from popejoan.engine.session import Session
+    from popejoan.ui import i18n
+
+    access.set_choices(zoom=zoom)
+    i18n.set_language(language)
+    app = FakeApp(size)
+    rules = find_ruleset(rid).with_options(options or {})
+    setup = GameSetup(rules, [Seat(name, "computer", "normal") for name in names], 20, deals=8, seed=seed)
+    if turned_pope:
+        session = Session(rules, setup.names, chips=20, seed=seed)
+        players = [make_player("normal", seed=100 + i) for i in range(len(names))]
+        for _ in range(deals):
+            deal = session.start_deal()
+            while not deal.over:
+                deal.apply(players[deal.to_move].choose(deal.observation(deal.to_move)))
+            session.finish_deal()
+            if deal.winner is None:
+                break
+        assert deal.winner is None
+    else:
+        session, deal = finished_deal(setup, deals)
+    summary = app.push(SummaryScene(app, session, deal, setup=setup))
+    app.step(16)
+    return app, summary
+
+
+# the playtest's cases, worked out by hand (window pixels): 200 % at 1280×800 (the inside at 1.25: the story
+# has (744 / 1.25 − 118 − 102 − 130) × 1.25 = 306 for 430 — the first line 26 and 8 above it, 2 headings of 42,
+# 12 lines of 26); 8 players at 960×600 at 100 % (296 for 312: the first line 16 and 4 above it, 2 headings of
+# 26, 15 lines of 16); the russian deal a turned Pope ended, the whole board won with it, a line a compartment,
+# at 960×600 at 200 % (the inside at 1.25 × 0.75: 230 for 450: 26, 2 headings of 32, 18 lines of 20), told in
+# English and in Russian
+LONG = {
+    "200%": dict(size=(1280, 800), zoom=2.0, rid="parlett", names=NAMES[:4], seed=7, deals=4),
+    "8 players": dict(size=(960, 600), zoom=1.0, rid="parlett", names=PLAYTEST_NAMES, seed=1, deals=2),
+    "8 players ja": dict(size=(960, 600), zoom=1.0, rid="parlett", names=PLAYTEST_NAMES, seed=1, deals=1,
+                         language="ja"),
+    "turned Pope": dict(size=(960, 600), zoom=2.0, rid="russian", names=NAMES[:4], seed=44, deals=1,
+                        options={"pope_turned": "whole_board"}, turned_pope=True),
+    "turned Pope ru": dict(size=(960, 600), zoom=2.0, rid="russian", names=NAMES[:4], seed=44, deals=1,
+                           options={"pope_turned": "whole_board"}, language="ru", turned_pope=True),
+}
+
+ROOM_AND_STORY = {"200%": (306, 430), "8 players": (296, 312), "turned Pope": (230, 450), "turned Pope ru": (230, 450)}
+"""The story's room and its whole height (window pixels) as worked out above; in Japanese the room is 2 less
+(Noto's ink stands 2 pixels below a 16-pixel line)."""
+
+
+def _wheel(y: int) -> list[pygame.event.Event]:
+    """A real notch of the mouse wheel (``y`` 1 away from the player: up the list)."""
+    return [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y),
+                               touch=False, which=0)]
+
+
+def _over(pos: tuple[int, int]) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
+
+
+def _whole_sentences(lines: list[str], told: list[tuple[str, str]]) -> bool:
+    """Whether ``lines`` (as drawn, top to bottom) are whole entries of the story ``told``, one after another:
+    no sentence begun above the top or carried on below the foot."""
+    squeeze = lambda text: "".join(text.split())  # noqa: E731 - wrapping takes spaces, never a letter
+    shown = squeeze("".join(lines))
+    texts = [squeeze(text) for _kind, text in told]
+    for start in range(len(texts)):
+        for end in range(start + 1, len(texts) + 1):
+            if "".join(texts[start:end]) == shown:
+                return True
+    return False
+
+
+def _drawn_story(summary: SummaryScene) -> list[tuple[str, pygame.Rect]]:
+    """The story's lines as drawn now (inside :func:`textmap.recording`), top to bottom: (text, its ink)."""
+    import textmap
+
+    page = textmap.Page(summary.layout.size)
+    summary.draw(page)
+    area = summary.frame.story
+    drawn = [(d.text, d.rect) for d in page.texts if area.colliderect(d.rect)]
+    return sorted(drawn, key=lambda item: item[1].y)
+
+
+@pytest.mark.parametrize("case", list(LONG))
+def test_every_line_of_a_long_story_is_brought_into_view_whole_by_the_wheel(case: str, _english_after: None) -> None:
+    import textmap
+
+    app, summary = _opened(**LONG[case])
+    listed = summary.story_list
+    laid = [text for _kind, text, *_ in summary.story_laid]
+    assert listed.scrolls and listed.enabled and sum(listed.heights) > listed.room
+    assert summary.frame.story.height - summary.layout.px(6) <= listed.room <= summary.frame.story.height
+    if case in ROOM_AND_STORY:
+        assert (listed.room, sum(listed.heights)) == ROOM_AND_STORY[case]
+    else:
+        assert listed.room == summary.frame.story.height - 2
+    # the rows as laid out are the whole story, every sentence whole (wrapped, never cut with "…")
+    assert "".join("".join(laid).split()) == "".join("".join(text for _kind, text in summary.story).split())
+    assert not any(text.endswith("…") for text in laid)
+    # the first row shown is how the deal ended (who went out and won the Game, or that it ended without play)
+    first_kind, first_text = summary.story[0]
+    assert first_kind == "end" and summary.story_laid[0][0] == "end" and first_text.startswith(summary.story_laid[0][1])
+    seen: list[str] = []
+    area = summary.frame.story
+    with textmap.recording():
+        drawn = _drawn_story(summary)
+        assert drawn[0][0] == summary.story_laid[0][1]
+        for _ in range(len(laid)):
+            for text, ink in drawn:
+                assert area.inflate(2, 2).contains(ink), (text, ink, area)  # whole, inside the story's part
+                assert text != "…"
+            assert _whole_sentences([text for text, _ in drawn], summary.story)
+            seen += [text for text, _ in drawn]
+            if listed.first == listed.last_first():
+                break
+            app.step(16, _over(area.center) + _wheel(-1))
+            drawn = _drawn_story(summary)
+    assert listed.first == listed.last_first() > 0
+    assert drawn[-1][0] == laid[-1]  # the story's last line at the foot
+    assert set(seen) == set(laid)  # every line was in view
+    # and back up: the first line again
+    with textmap.recording():
+        for _ in range(len(laid)):
+            app.step(16, _over(area.center) + _wheel(1))
+        assert listed.first == 0 and _drawn_story(summary)[0][0] == laid[0]
+    assert app.top is summary and summary.mode == "deal"
+
+
+def test_the_turned_popes_deal_says_first_that_it_ended_without_play(_english_after: None) -> None:
+    """The russian deal a turned Pope ended, the whole board won with it: before, the line saying so came
+    after a line a compartment and was lost at 960×600; now it is the story's first."""
+    for language, line in (("ru", "Сдача окончена без розыгрыша."), ("en", "The deal ended without play.")):
+        _app, summary = _opened(**{**LONG["turned Pope ru"], "language": language})
+        rows, scrolls = summary.story_rows()
+        assert rows[0][:2] == ("end", line)
+        assert summary.story[0] == ("end", line)
+        assert [kind for kind, _ in summary.story].count("end") == 1
+
+
+def test_the_keys_scroll_the_story_and_up_and_down_once_it_has_the_focus(_english_after: None) -> None:
+    app, summary = _opened(**LONG["200%"])
+    listed = summary.story_list
+    last = listed.last_first()
+    assert last >= 2
+    # Page Down, from the first moments (reading is not a press that moves on): the row under the last in view
+    in_view = len(listed.shown())
+    app.step(16, key(pygame.K_PAGEDOWN))
+    assert listed.first == min(last, in_view)
+    app.step(16, key(pygame.K_PAGEUP))
+    assert listed.first == 0
+    app.step(16, key(pygame.K_END))
+    assert listed.first == last and summary.story_rows()[0][-1][1] == summary.story_laid[-1][1]
+    app.step(16, key(pygame.K_HOME))
+    assert listed.first == 0
+    for _ in range(150):  # past the guard: "Next deal" has the focus
+        app.step(16)
+    assert summary.guard.ready and summary.ring.focused is summary.next_button
+    # Up / Down, the story not focused, move between the buttons as before and scroll nothing
+    app.step(16, key(pygame.K_DOWN))
+    assert summary.ring.focused is summary.end_button and listed.first == 0
+    # Tab round to the story (after the record's buttons; Replay is dimmed here: Tab passes it by)
+    for _ in range(5):
+        if summary.ring.focused is listed:
+            break
+        app.step(16, key(pygame.K_TAB))
+    assert summary.ring.focused is listed
+    app.step(16, key(pygame.K_DOWN))
+    app.step(16, key(pygame.K_DOWN))
+    assert listed.first == 2 and summary.ring.focused is listed
+    app.step(16, key(pygame.K_UP))
+    assert listed.first == 1
+    # Enter on the story presses nothing; Right leaves it for the buttons
+    app.step(16, key(pygame.K_RETURN))
+    assert app.top is summary and summary.mode == "deal"
+    app.step(16, key(pygame.K_RIGHT))
+    assert summary.ring.focused is summary.next_button and listed.first == 1
+
+
+def test_a_click_on_the_scroll_bar_pages_and_a_click_on_the_story_focuses_it(_english_after: None) -> None:
+    app, summary = _opened(**LONG["8 players"])
+    listed = summary.story_list
+    track = summary.story_track()
+    assert track.right == summary.frame.story.right and track.height == summary.frame.story.height
+    in_view = len(listed.shown())
+    app.step(16, click((track.centerx, track.bottom - 2)))  # below the thumb: a page down
+    assert listed.first == min(listed.last_first(), in_view) > 0 and summary.ring.focused is listed
+    app.step(16, click((track.centerx, track.top + 2)))  # above it: back up
+    assert listed.first == 0
+    app.step(16, click(summary.frame.story.center))
+    assert summary.ring.focused is listed and app.top is summary
+
+
+def test_scrolling_never_moves_the_session_on_and_the_guard_still_holds(_english_after: None) -> None:
+    """The wheel, Page Down and clicks on the story mashed through the summary's first seconds and past its
+    guard: it stays; then a fresh Enter presses "Next deal" as before (the story was scrolled, not focused)."""
+    app, summary = _opened(**LONG["8 players"])
+    story = summary.frame.story
+    for frame in range(int(2600 / 16)):
+        events = _over(story.center) + _wheel(-1 if frame % 2 else 1)
+        if frame % 10 == 0:
+            events += key(pygame.K_PAGEDOWN) + key(pygame.K_PAGEUP)
+        app.step(16, events)
+        assert app.top is summary and summary.mode == "deal"
+    assert summary.guard.ready and summary.ring.focused is summary.next_button
+    app.step(16, key(pygame.K_END))
+    assert summary.story_list.first == summary.story_list.last_first()
+    app.step(16, key(pygame.K_RETURN))  # a fresh, deliberate press
+    assert app.top is None  # "Next deal" popped the summary (nothing lies below it here)
+    # clicked, the story has the focus: Enter then presses nothing
+    app, summary = _opened(**LONG["8 players"])
+    for _ in range(int(2600 / 16)):
+        app.step(16)
+    app.step(16, click(summary.frame.story.center))
+    app.step(16, key(pygame.K_RETURN))
+    assert app.top is summary and summary.ring.focused is summary.story_list
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_a_story_that_fits_is_whole_and_does_not_scroll(size: tuple[int, int]) -> None:
+    """At 100 % with 3 players the story fits: every row in view, no scroll bar, and Tab passes it by."""
+    summary = _summary(size, "deal", "parlett", 3, 1.0)
+    listed = summary.story_list
+    rows, scrolls = summary.story_rows()
+    assert not scrolls and not listed.enabled and listed.last_first() == 0
+    assert [text for _kind, text, _pos in rows] == [text for _kind, text, *_ in summary.story_laid]
+    assert [text for kind, text, _ in rows if kind == "head"] == [text for kind, text in summary.story if kind == "head"]
+    assert rows[0][0] == "end"
+    line = summary.layout.px(21)
+    for _kind, _text, (x, y) in rows:
+        assert summary.frame.story.collidepoint(x, y) and y + line <= summary.frame.story.bottom
+    for _ in range(len(summary.ring.widgets) + 1):
+        summary.ring.move(1)
+        assert summary.ring.focused is not listed
 
 # --- every text in its box, in every language, at 200 % (test_everything_fits covers 100 % with 4 players)
 

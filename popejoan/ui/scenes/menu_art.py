@@ -262,15 +262,10 @@ def draw_seat_mark(surface: pygame.Surface, L: theme.Layout, pos: tuple[int, int
 
 def draw_scrollbar(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rect, content: float, visible: float,
                    scroll: float) -> None:
-    """A scroll bar right of ``rect`` when the ``content`` (reference pixels) is taller than the ``visible`` part."""
-    if content <= visible:
-        return
+    """A scroll bar right of ``rect`` when the ``content`` (reference pixels) is taller than the ``visible`` part
+    (:func:`popejoan.ui.theme.draw_scrollbar`)."""
     track = pygame.Rect(rect.right + L.px(3), rect.y, L.px(8), rect.height)
-    pygame.draw.rect(surface, theme.OXBLOOD_DARK, track, border_radius=track.width // 2)
-    pygame.draw.rect(surface, theme.GILT_DARK, track, 1, border_radius=track.width // 2)
-    h = max(L.px(30), round(rect.height * visible / content))
-    y = rect.y + round((rect.height - h) * scroll / max(1, content - visible))
-    pygame.draw.rect(surface, theme.GILT_LIGHT, (track.x + 1, y, track.width - 2, h), border_radius=track.width // 2)
+    theme.draw_scrollbar(surface, track, content, visible, scroll, L.scale)
 
 
 def draw_user_folder(surface: pygame.Surface, L: theme.Layout, folder: str, centre: tuple[float, float] = (208, 684),

@@ -488,16 +488,10 @@ def _draw_row(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, info: "S
 
 def _draw_scrollbar(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rect, content: float,
                     scroll: float) -> None:
-    """A gilt scroll bar right of the list when the rows (``content`` reference pixels) do not all fit."""
-    visible = rect.height / max(L.scale, 1e-6)
-    if content <= visible:
-        return
+    """A gilt scroll bar right of the list when the rows (``content`` reference pixels) do not all fit
+    (:func:`popejoan.ui.theme.draw_scrollbar`)."""
     track = pygame.Rect(rect.right + L.px(8), rect.y, L.px(7), rect.height)
-    pygame.draw.rect(surface, theme.OXBLOOD_DARK, track, border_radius=track.width // 2)
-    pygame.draw.rect(surface, theme.GILT_DARK, track, 1, border_radius=track.width // 2)
-    h = max(L.px(30), round(rect.height * visible / content))
-    y = rect.y + round((rect.height - h) * scroll / max(1, content - visible))
-    pygame.draw.rect(surface, theme.GILT_LIGHT, (track.x + 1, y, track.width - 2, h), border_radius=track.width // 2)
+    theme.draw_scrollbar(surface, track, content, rect.height / max(L.scale, 1e-6), scroll, L.scale)
 
 
 def _draw_slip(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rect, lines: list[tuple[str, bool]],

@@ -19,13 +19,20 @@ least room each needs still fits, and the chart and the story take what is
 left. The deal's story left, the standings and the chart right; at the
 session's end the share-out's rows left, or, where the ruleset shares nothing
 out, the standings left with the note beside them and the chart across the
-panel below (under the note when across would leave it too flat). A story too
-long for its room ends in "…": the deal log, a button below, has it all.
+panel below (under the note when across would leave it too flat).
+
+The story opens with how the deal ended (who went out and won the Game, or
+that it ended without play), then what was taken from the board and what was
+paid. Its lines wrap, and a story too long for its room scrolls a whole
+sentence at a time (:class:`StoryList`): the mouse wheel, Page Up / Page Down, Home and
+End, and Up / Down once the story has the keyboard's focus (Tab, or a click on
+it); a gilt scroll bar beside it says how much more there is.
 
 None of it can be passed by accident (:mod:`popejoan.ui.guard`): the buttons
 that move on ("Next deal", "End the session", "A new session", "Quit") stay
 dimmed, unfocused and deaf until the screen (or the share-out) is fully shown
-and a second more has passed, and then only a fresh press counts. The record
+and a second more has passed, and then only a fresh press counts. Scrolling
+the story moves nothing on, and may be done at any time. The record
 of the deal is at hand: its log, a replay with every hand face up, and
 saving it as a deal file (:func:`popejoan.engine.dealfile.deal_file_text`,
 in :func:`popejoan.exports.deals_dir`). The table's pause menu opens the
@@ -49,7 +56,7 @@ from popejoan.ui.i18n import card_name, compartment_label, language, number, sui
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.settings import Notice, Words
 from popejoan.ui.sound import of as sound_of
-from popejoan.ui.widgets import Button, FocusRing
+from popejoan.ui.widgets import Button, FocusRing, Widget
 
 if TYPE_CHECKING:
     from popejoan.ui.setup import GameSetup
@@ -94,6 +101,14 @@ SHARE_ROW_H, SHARE_ROW_MIN = 66, 34
 """A share-out row's height (a player's cards and what they won): as designed, and the least."""
 NOTE_LINE = 22
 """A line of the note that nothing is shared out."""
+STORY_LINE, STORY_HEAD = 21, 34
+"""A line of the story, and a heading in it (with the room above it), reference pixels."""
+STORY_INDENT = 12
+"""How far the story's lines stand in from its headings (and from the line that says how the deal ended)."""
+SCROLL_LANE, SCROLL_BAR = 18, 7
+"""The lane kept right of a story that scrolls, and its scroll bar's width (reference pixels)."""
+WHEEL_ENTRIES = 2
+"""Entries of the story (sentences, :class:`StoryList`) a notch of the mouse wheel scrolls."""
 
 
 class SummaryFrame:
@@ -123,6 +138,88 @@ class SummaryFrame:
         named = {"turn_up": self.turn_up, "story": self.story, "share": self.share, "standings": self.standings,
                  "chart": self.chart}
         return {name: rect for name, rect in named.items() if rect.width > 0 and rect.height > 0}
+
+
+class StoryList(Widget):
+    """The deal's story as a list that scrolls a whole entry at a time, so that no sentence is ever shown cut.
+
+    An entry is a sentence with all its lines, or a heading with the sentence under it (a heading never stands
+    alone at the foot); one taller than the whole list would be (it never is: the story has room for a few
+    lines at the least) is taken line by line. The scene lays the entries out (:meth:`lay`: each one's height,
+    and the room for them); the list keeps which entry is at its top (:attr:`first`) and shows from there as
+    many as fit whole. It is in the summary's focus ring, for the keyboard (Up / Down scroll it while it has the
+    focus); it draws nothing itself (the scene draws the story and its scroll bar), and pressing it (Enter, a
+    click) does nothing but focus it.
+
+    Attributes:
+        heights: each entry's height, window pixels, in order.
+        room: the height the entries are shown in, window pixels.
+        first: the index of the entry at the top of the list (0: the story's first, how the deal ended).
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.heights: list[int] = []
+        self.room = 0
+        self.first = 0
+        self.enabled = False
+
+    def lay(self, heights: list[int], room: int) -> None:
+        """Take the entries' ``heights`` and the ``room`` (window pixels) for them; keep the top entry where it
+        can be. The list takes the keyboard's focus (Tab stops on it, :attr:`enabled`) only when it scrolls."""
+        self.heights = list(heights)
+        self.room = room
+        self.first = max(0, min(self.first, self.last_first()))
+        self.enabled = self.scrolls
+
+    @property
+    def scrolls(self) -> bool:
+        """Whether the entries are taller than their room (some of them are out of view at any time)."""
+        return sum(self.heights) > self.room
+
+    def last_first(self) -> int:
+        """The furthest the list scrolls: the first of the most entries at the foot of the story that fit whole."""
+        i, total = len(self.heights), 0
+        while i > 0 and total + self.heights[i - 1] <= self.room:
+            total += self.heights[i - 1]
+            i -= 1
+        return min(i, max(0, len(self.heights) - 1))
+
+    def shown(self) -> range:
+        """The entries in view: from :attr:`first`, as many as fit whole (at least one)."""
+        end, total = self.first, 0
+        while end < len(self.heights) and (total + self.heights[end] <= self.room or end == self.first):
+            total += self.heights[end]
+            end += 1
+        return range(self.first, end)
+
+    def scroll(self, entries: int) -> bool:
+        """Scroll ``entries`` entries down (up when negative), as far as the list goes; say whether it moved."""
+        was = self.first
+        self.first = max(0, min(self.last_first(), self.first + entries))
+        return self.first != was
+
+    def page(self, step: int) -> bool:
+        """A page down (``step`` 1: the entry under the last one in view comes to the top) or up (-1: the
+        entries above the first come into view, as many as fit whole); say whether it moved."""
+        if step > 0:
+            return self.scroll(max(1, len(self.shown())))
+        i, total = self.first, 0
+        while i > 0 and total + self.heights[i - 1] <= self.room:
+            total += self.heights[i - 1]
+            i -= 1
+        return self.scroll(min(-1, i - self.first))
+
+    def handle_event(self, event: pygame.event.Event, focused: bool) -> bool:
+        """Up / Down scroll an entry while the list has the focus; a click on it gives it the focus (the ring's)."""
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            return True
+        if focused and event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.scroll(-1 if event.key == pygame.K_UP else 1)
+            return True
+        return False
 
 
 def standings_height(players: int, row: float, foot: float = STANDINGS_FOOT) -> float:
@@ -213,6 +310,7 @@ class SummaryScene(Scene):
     Attributes:
         mode: ``"deal"``, or ``"final"`` once the session has ended.
         guard: holds back the presses that would move on until they are deliberate.
+        story_list: the story's rows and how far they are scrolled (:class:`StoryList`).
         notice: a line for the player (where the deal file was saved), or "".
     """
 
@@ -262,6 +360,11 @@ class SummaryScene(Scene):
         self.x_labels: list[tuple[str, pygame.Rect]] = []  # the chart's labels along its foot, as last drawn
         self.story = self._story()
         self.language = language()  # the language the story is told in: told again when it changes
+        self.story_list = StoryList()
+        # the story as laid out in its part of the panel, a row a line: (kind, text, x from the part's left, the
+        # text's y from its row's top, the row's height), window pixels; and the rows of each of its entries
+        self.story_laid: list[tuple[str, str, int, int, int]] = []
+        self.story_entries: list[range] = []
         self._buttons()
 
     # --- reading the events
@@ -275,21 +378,23 @@ class SummaryScene(Scene):
         return self.names[seat] if 0 <= seat < len(self.names) else "—"
 
     def _story(self) -> list[tuple[str, str]]:
-        """The deal told in lines: (kind, text); kind is "head", "line", "good", "bad" or "note".
+        """The deal told in lines: (kind, text); kind is "end", "head", "line", "good", "bad" or "note".
 
-        The lines are the deal log's (:func:`popejoan.ui.story.tell`): the dressing, the stakes taken,
-        going out and the payments, told in the past tense (:data:`popejoan.ui.story.PAST`).
+        The lines are the deal log's (:func:`popejoan.ui.story.tell`), told in the past tense
+        (:data:`popejoan.ui.story.PAST`): first how the deal ended ("end": who went out and won the Game, or
+        that it ended without play), the line most worth seeing; then the dressing and the stakes taken
+        (under "Taken from the board"), and the payments (under "Payments").
         """
         lines = story.tell(list(self.deal.events), reveal_offers=True, pope_holder_rule=self.rules.end.pope_holder)
         teller = story.Teller(self.names, self.rules, {**story.MESSAGES, **story.PAST})
-        out: list[tuple[str, str]] = [("head", t("taken"))]
+        out: list[tuple[str, str]] = [("end", teller.text(line)) for line in lines if line.kind == "end"]
+        out.append(("head", t("taken")))
         out += [("note", teller.text(line)) for line in lines if line.key.startswith("dress_")]
         taken = [line for line in lines if line.kind == "take"]
         if not taken:
             out.append(("note", t("nothing_taken")))
         out += [("good", teller.text(line)) for line in taken]
         out.append(("head", t("payments")))
-        out += [("line", teller.text(line)) for line in lines if line.kind == "end"]
         pays = [line for line in lines if line.kind == "pay"]
         penalties = [line for line in lines if line.kind == "penalty"]
         if not pays and not penalties:
@@ -424,12 +529,14 @@ class SummaryScene(Scene):
 
     def _buttons(self) -> None:
         moving = self._moving_on()
-        self.ring.set(moving + (self.record_buttons if self.mode == "deal" else []))
+        reading = self.mode == "deal" and self.ring.focused is self.story_list  # the player is reading the story
+        self.ring.set(moving + (self.record_buttons + [self.story_list] if self.mode == "deal" else []))
         ready = self.guard.ready
         for button in moving:
             button.enabled = ready
-        # no default focus on "Next deal" until a press may count: a stray Enter then presses nothing
-        self.ring.focus = 0 if ready else -1
+        # no default focus on "Next deal" until a press may count: a stray Enter then presses nothing; the
+        # story, focused to scroll it, keeps the focus
+        self.ring.focus = self.ring.widgets.index(self.story_list) if reading else 0 if ready else -1
         self._place()
 
     # --- layout, events, update
@@ -511,6 +618,7 @@ class SummaryScene(Scene):
                 frame.turn_up = at(left_x, top, col_w, TURN_UP_H)
                 frame.story = at(left_x, top + TURN_UP_H, col_w, height - TURN_UP_H)
         self.frame = frame
+        self._lay_story()
         # the buttons: in the final standings the two centred; else the record of the deal under the left
         # column, what moves on under the right
         mid = pw / 2
@@ -560,9 +668,13 @@ class SummaryScene(Scene):
         """Buttons by mouse and keyboard; Left/Right and Tab move between them; Esc is the pause menu.
 
         A press that would move on counts only when deliberate (:attr:`guard`); the record's buttons
-        (log, replay, save) move nothing on and take any click.
+        (log, replay, save) move nothing on and take any click, and the story scrolls at any time (the wheel,
+        Page Up / Page Down, Home, End, its scroll bar; Up / Down while it has the focus:
+        :meth:`_scroll_event`).
         """
         deliberate = self.guard.screen(event)
+        if self._scroll_event(event):  # reading the story moves nothing on: taken at any time
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
                 self.ring.move(-1 if event.key in (pygame.K_LEFT, pygame.K_UP) else 1)
@@ -657,35 +769,133 @@ class SummaryScene(Scene):
                         size, theme.IVORY_DIM, anchor="center", italic=True)
         theme.draw_rule(surface, self._at(pw / 2 - 200, 96, 0, 0).topleft, L.px(400), L.scale)
 
-    def story_rows(self) -> tuple[list[tuple[str, str, tuple[int, int]]], bool]:
-        """The deal's story as it is set in its part of the panel (:attr:`SummaryFrame.story`).
+    def _story_style(self, kind: str) -> tuple[int, theme.Color, bool, bool]:
+        """How a row of ``kind`` is set: its size (window pixels), colour, bold, italic."""
+        L = self.layout
+        if kind == "head":
+            return L.px(20), theme.GILT, True, False
+        colour = {"end": theme.GILT_LIGHT, "line": theme.GILT_LIGHT, "note": theme.IVORY_DIM}.get(kind, theme.IVORY)
+        return L.px(16), colour, kind == "end", kind == "note"
 
-        Returns:
-            The rows shown, each (kind, text, window position of its top-left), and whether some were left
-            out for want of room (the deal log has them all; a "…" row then says so).
-        """
+    def _lay_story(self) -> None:
+        """Set the story in its part of the panel (:attr:`SummaryFrame.story`): every line wrapped to the width
+        it is drawn at (the narrower by a lane for the scroll bar when the story is too long for its room), a
+        row a wrapped line (:attr:`story_laid`), gathered in entries (:attr:`story_entries`: a sentence, or a
+        heading and the sentence under it), which the list (:attr:`story_list`) scrolls."""
         L = self.layout
         rect = self.frame.story
-        line_h, head_h = L.px(21), L.px(6) + L.px(28)
-        laid: list[tuple[str, str, tuple[int, int], int]] = []  # kind, text, top-left, the height it takes
+        self.story_list.rect = rect
+        if rect.width <= 0 or rect.height <= 0:
+            self.story_laid, self.story_entries = [], []
+            self.story_list.lay([], 0)
+            return
+        line_h, head_h, indent, above = L.px(STORY_LINE), L.px(STORY_HEAD), L.px(STORY_INDENT), L.px(6)
+
+        def laid(width: int) -> tuple[list[tuple[str, str, int, int, int]], list[int]]:
+            rows: list[tuple[str, str, int, int, int]] = []
+            starts: list[int] = []  # where each entry begins: a sentence, or a heading and the sentence under it
+            for kind, text in self.story:
+                if not (rows and rows[-1][0] == "head"):
+                    starts.append(len(rows))
+                if kind == "head":  # a little room above a heading
+                    rows.append((kind, text, 0, above, head_h))
+                    continue
+                x = 0 if kind == "end" else indent
+                size, _colour, bold, italic = self._story_style(kind)
+                for line in theme.wrap(text, size, width - x, bold=bold, italic=italic):
+                    first = not rows  # the story's first line: as much room above it as a heading has
+                    rows.append((kind, line, x, above if first else 0, line_h + (above if first else 0)))
+            return rows, starts
+
+        def room(rows: list[tuple[str, str, int, int, int]]) -> int:
+            # a face whose ink reaches below its line (Japanese: Noto's stands lower) leaves the rows a little
+            # less room, so that the last row in view still ends inside the story's part
+            spill = 0
+            for kind, text, _x, dy, height in rows:
+                size, colour, bold, italic = self._story_style(kind)
+                ink = theme.render(text, size, colour, bold=bold, italic=italic).get_bounding_rect(min_alpha=64)
+                spill = max(spill, dy + ink.bottom - height)
+            return rect.height - spill
+
+        rows, starts = laid(rect.width)
+        if sum(row[4] for row in rows) > room(rows):  # it scrolls: the scroll bar's lane beside it
+            rows, starts = laid(rect.width - L.px(SCROLL_LANE))
+        space = room(rows)
+        entries: list[range] = []
+        for begin, end in zip(starts, starts[1:] + [len(rows)]):
+            if sum(row[4] for row in rows[begin:end]) <= space:
+                entries.append(range(begin, end))
+            else:  # taller than the whole list: line by line
+                entries += [range(i, i + 1) for i in range(begin, end)]
+        self.story_laid, self.story_entries = rows, entries
+        self.story_list.lay([sum(row[4] for row in rows[e.start:e.stop]) for e in entries], space)
+
+    def story_rows(self) -> tuple[list[tuple[str, str, tuple[int, int]]], bool]:
+        """The deal's story as it is shown now in its part of the panel (:attr:`SummaryFrame.story`).
+
+        Returns:
+            The rows in view, each (kind, text, window position of its text's top-left; a heading's text
+            stands a little below its row's top), whole lines only; and whether the story scrolls (some rows
+            are out of view: :attr:`story_list`).
+        """
+        rect = self.frame.story
+        rows: list[tuple[str, str, tuple[int, int]]] = []
         y = rect.y
-        for kind, text in self.story:
-            if kind == "head":
-                laid.append((kind, text, (rect.x, y + L.px(6)), head_h))
-                y += head_h
-                continue
-            for line in theme.wrap(text, L.px(16), rect.width - L.px(12), italic=kind == "note"):
-                laid.append((kind, line, (rect.x + L.px(12), y), line_h))
-                y += line_h
-        if y <= rect.bottom:
-            return [row[:3] for row in laid], False
-        # too long for its room: as many rows as leave one for the "…", no heading left last
-        rows = [row for row in laid if row[2][1] - (L.px(6) if row[0] == "head" else 0) + row[3] + line_h
-                <= rect.bottom]
-        while rows and rows[-1][0] == "head":
-            rows.pop()
-        y = rows[-1][2][1] + rows[-1][3] if rows else rect.y
-        return [row[:3] for row in rows] + [("more", "…", (rect.x + L.px(12), y))], True
+        for entry in self.story_list.shown():
+            for index in self.story_entries[entry]:
+                kind, text, x, dy, height = self.story_laid[index]
+                rows.append((kind, text, (rect.x + x, y + dy)))
+                y += height
+        return rows, self.story_list.scrolls
+
+    def story_track(self) -> pygame.Rect:
+        """The story's scroll bar's track, window pixels (at the right of its part, in the lane kept for it)."""
+        L = self.layout
+        rect = self.frame.story
+        return pygame.Rect(rect.right - L.px(SCROLL_BAR), rect.y, L.px(SCROLL_BAR), rect.height)
+
+    def _story_scroll(self) -> tuple[int, int, float]:
+        """The story's scroll bar's measures, window pixels: the whole story's height, the room it is shown
+        in, and how far down the view begins (the last row in view at the foot: the bar at its end)."""
+        listed = self.story_list
+        content = sum(listed.heights)
+        last = listed.last_first()
+        down = listed.first / last if last else 0.0
+        return content, listed.room, down * max(0, content - listed.room)
+
+    def _scroll_event(self, event: pygame.event.Event) -> bool:
+        """Scroll the story (when it is too long for its room): the wheel; Page Up / Page Down, Home and End; a
+        click on the scroll bar's track pages towards it. Up / Down go to the list when it has the focus (its
+        own :meth:`StoryList.handle_event`). None of it moves the session on; say whether ``event`` was taken."""
+        listed = self.story_list
+        if self.mode != "deal" or not listed.scrolls:
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            if event.y:
+                listed.scroll(-WHEEL_ENTRIES * event.y)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                listed.page(1 if event.key == pygame.K_PAGEDOWN else -1)
+                return True
+            if event.key in (pygame.K_HOME, pygame.K_END):
+                listed.scroll(len(listed.heights) if event.key == pygame.K_END else -len(listed.heights))
+                return True
+            return self.ring.focused is listed and listed.handle_event(event, True)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            track = self.story_track().inflate(self.layout.px(8), 0)
+            if track.collidepoint(event.pos):
+                thumb = theme.scrollbar_thumb(self.story_track(), *self._story_scroll(), self.layout.scale)
+                if not thumb.collidepoint(event.pos):
+                    listed.page(1 if event.pos[1] > thumb.centery else -1)
+                self.ring.mouse = event.pos
+                self.ring.focus = self.ring.widgets.index(listed)
+                return True
+            if listed.rect.collidepoint(event.pos):  # the story: it takes the keyboard's focus, at any time
+                self.ring.mouse = event.pos
+                self.ring.focus = self.ring.widgets.index(listed)
+                return True
+        return False
 
     def _draw_deal(self, surface: pygame.Surface) -> None:
         L = self.layout
@@ -708,15 +918,13 @@ class SummaryScene(Scene):
             theme.blit_text(surface, theme.ellipsize(t("trumps", suit=suit_name(turned.trump)), L.px(16), room,
                                                      italic=True),
                             (tx, y + L.px(62)), L.px(16), theme.IVORY_DIM, italic=True)
-        # the story
-        rows, _ = self.story_rows()
+        # the story, as far as it is scrolled, and its scroll bar
+        rows, scrolls = self.story_rows()
         for kind, text, pos in rows:
-            if kind == "head":
-                theme.blit_text(surface, text, pos, L.px(20), theme.GILT, bold=True)
-                continue
-            colour = {"good": theme.IVORY, "bad": theme.IVORY, "line": theme.GILT_LIGHT, "note": theme.IVORY_DIM,
-                      "more": theme.IVORY_DIM}[kind]
-            theme.blit_text(surface, text, pos, L.px(16), colour, italic=kind in ("note", "more"))
+            size, colour, bold, italic = self._story_style(kind)
+            theme.blit_text(surface, text, pos, size, colour, bold=bold, italic=italic)
+        if scrolls:
+            theme.draw_scrollbar(surface, self.story_track(), *self._story_scroll(), L.scale)
         self._draw_standings(surface, self.frame.standings, final=False)
         self._draw_chart(surface, self.frame.chart)
 
