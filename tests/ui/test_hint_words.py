@@ -24,6 +24,19 @@ from popejoan.engine.session import Session  # noqa: E402
 from popejoan.ui.scenes.table import TableScene  # noqa: E402
 
 
+def _wait_for_hint(app, scene) -> None:
+    """Step frames until the hint has been worked out: it is thought on a worker, in real time, so the wait is
+    by the clock (up to 60 s on a loaded machine), not by a number of frames."""
+    import time
+
+    turns = scene.turns
+    start = time.monotonic()
+    while not (turns.hint_action is not None and turns.hint_thought is None):
+        assert time.monotonic() - start < 60.0, "the hint never came"
+        app.step(FRAME_MS)
+        time.sleep(0.002)
+
+
 def _press(scene: TableScene, k: int) -> None:
     for event in key(k):
         scene.handle_event(event)
@@ -40,7 +53,7 @@ def test_enter_is_said_to_lead_the_selected_card_once_the_arrows_move_off_the_hi
     run_until(app, scene, lambda: can_move() or scene.session.deals_played == 1)
     assert can_move(), "the human never had two cards to choose from"
     _press(scene, pygame.K_h)
-    run_until(app, scene, lambda: turns.hint_action is not None and turns.hint_thought is None, limit=3000)
+    _wait_for_hint(app, scene)
     assert scene.view.caption.startswith("Hint: lead the ")
     assert scene.view.caption_sub.endswith("Enter leads this card")
     legal = turns.legal_in_hand(0)
@@ -84,7 +97,7 @@ def test_tab_at_a_pope_offer_changes_what_the_hint_says_enter_does() -> None:
         app.step(FRAME_MS)
     assert scene.deal.decision == "pope_offer" and turns.human_to_act() is not None
     _press(scene, pygame.K_h)
-    run_until(app, scene, lambda: turns.hint_action is not None and turns.hint_thought is None, limit=3000)
+    _wait_for_hint(app, scene)
     assert scene.view.caption_sub.endswith("Enter gives this answer")
     _press(scene, pygame.K_TAB)
     assert scene.view.caption_sub.endswith("Enter gives the answer selected now")
