@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from harness import key  # noqa: E402
 from test_pope_round import FRAME_MS, LEVELS, NAMES, _enter, _seed_for  # noqa: E402
-from test_table import make_table, run_until  # noqa: E402
+from test_table import make_table, run_until, run_until_clock  # noqa: E402
 
 from popejoan.engine.ruleset import find_ruleset  # noqa: E402
 from popejoan.engine.session import Session  # noqa: E402
@@ -25,16 +25,8 @@ from popejoan.ui.scenes.table import TableScene  # noqa: E402
 
 
 def _wait_for_hint(app, scene) -> None:
-    """Step frames until the hint has been worked out: it is thought on a worker, in real time, so the wait is
-    by the clock (up to 60 s on a loaded machine), not by a number of frames."""
-    import time
-
-    turns = scene.turns
-    start = time.monotonic()
-    while not (turns.hint_action is not None and turns.hint_thought is None):
-        assert time.monotonic() - start < 60.0, "the hint never came"
-        app.step(FRAME_MS)
-        time.sleep(0.002)
+    """Step frames until the hint has been worked out (on a worker, in real time: by the clock)."""
+    run_until_clock(app, lambda: scene.turns.hint_action is not None and scene.turns.hint_thought is None)
 
 
 def _press(scene: TableScene, k: int) -> None:

@@ -57,6 +57,18 @@ def run_until(app: FakeApp, scene: TableScene, done, limit: int = 20000, on_fram
     raise AssertionError("the table did not get there")
 
 
+def run_until_clock(app: FakeApp, done, seconds: float = 60.0) -> None:
+    """Step frames until ``done()``, by the clock: for what a worker thinks out in real time (a hint, a
+    computer's choice), which a fixed number of quick frames may outrun on a loaded machine."""
+    import time
+
+    start = time.monotonic()
+    while not done():
+        assert time.monotonic() - start < seconds, "the table did not get there in time"
+        app.step(FRAME_MS)
+        time.sleep(0.002)
+
+
 def test_whole_deal_one_human_with_clicks_and_keys() -> None:
     app, scene = make_table("parlett", [None, "normal", "easy", "normal"], seed=3)
     session = scene.session
@@ -543,7 +555,7 @@ def test_h_during_an_animation_queues_the_hint() -> None:
     app.step(FRAME_MS)
     assert scene.hint_queued_for is None
     assert scene._hint_thought is not None or scene.hint_action is not None
-    run_until(app, scene, lambda: scene.hint_action is not None, limit=3000)
+    run_until_clock(app, lambda: scene.hint_action is not None)
     assert scene.hint_action in scene.deal.legal_actions()
     assert scene.caption.startswith("Hint:")
     assert "Enter" in scene.caption_sub  # with its reason when the Hard player's values give one
