@@ -292,9 +292,24 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "share_out": "Sharing out the board",
         "share_short": "share-out",
         "share_and_stand": "The final standings",
-        "share_out_none": "This ruleset shares nothing out: the board keeps {chips} fish.",
-        "share_out_none_empty": "This ruleset shares nothing out, and the board is empty.",
+        # the final standings of a ruleset whose source describes no share-out (RULES.md: parlett, hoyle-1847,
+        # japanese); {compartments} lists the compartments that hold fish ("Pope 6, Matrimony 4, Game 1")
+        "share_out_none_kept": ("These rules describe no share-out at the end of a session, so nobody wins the "
+                                "{n} fish left on the board: they stay in their compartments ({compartments}).",
+                                "These rules describe no share-out at the end of a session, so nobody wins the "
+                                "{n} fish left on the board: they stay in their compartments ({compartments})."),
+        "share_out_none_empty": "These rules describe no share-out at the end of a session; the board is empty.",
         "board_left": "Left on the board: {chips} fish",
+        # under a deal's standings: the fish no one won, which stay on the board for the next deal
+        "board_carried": ("Carried to the next deal: {n} fish ({compartments})",
+                          "Carried to the next deal: {n} fish ({compartments})"),
+        "board_carried_none": "Nothing is carried to the next deal: the board is empty.",
+        "board_tip_title": "{compartment}: {fish}",
+        "board_tip_carried": ("{n} carried over from earlier deals", "{n} carried over from earlier deals"),
+        "board_tip_staked": ("{n} staked this deal", "{n} staked this deal"),
+        "board_tip_nothing": "nothing carried over or staked yet",
+        "board_tip_penalties": ("{n} paid in as penalties", "{n} paid in as penalties"),
+        "board_tip_won": ("{n} won from it this deal", "{n} won from it this deal"),
         "place": "{n}.",
         "place_tied": "{n}=",
         "share_won": "{n}: {compartments}",

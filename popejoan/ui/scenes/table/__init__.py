@@ -64,7 +64,7 @@ from popejoan.ui.scenes.table.input import TableInput
 from popejoan.ui.scenes.table.layout import TableLayout, lay_out_table
 from popejoan.ui.scenes.table.painter import TablePainter
 from popejoan.ui.scenes.table.turns import Turns
-from popejoan.ui.scenes.table.view import Point, TableView, Words
+from popejoan.ui.scenes.table.view import CompartmentStory, Point, TableView, Words, compartment_story
 from popejoan.ui.sound import of as sound_of
 
 __all__ = ["TableScene", "hint_reason"]
@@ -504,7 +504,43 @@ class TableScene(Scene):
         prompt = self.turns.prompt(number)
         if sound_of(self.app).muted:
             prompt = replace(prompt, muted=True)
+        tip = self.board_tip()
+        if tip is not None:
+            prompt = replace(prompt, board_tip=tip)
         self.painter.draw(surface, self.view, lay, prompt)
+
+    # --- the board's tip
+
+    def hovered_compartment(self) -> Optional[str]:
+        """The board's compartment under the mouse (the board as it is turned now), or None: no deal on the table,
+        the pass card over it, or the mouse on a card of the hand (that card's tip is shown)."""
+        if self.deal is None or self.hotseat.privacy_for is not None or self.view.hover_card is not None:
+            return None
+        if self.view.mouse[0] < 0:
+            return None
+        return self.board.hit_compartment(self._ensure_layout().board_center(), self.view.mouse)
+
+    def compartment_story(self, name: str) -> CompartmentStory:
+        """Where the fish in compartment ``name`` came from, as far as the table has shown the deal: carried over
+        from earlier deals (``Deal.carried_over``), staked by this deal's dressing, won and paid in so far.
+
+        Raises:
+            PopeJoanError: no deal is on the table (``Deal.carried_over`` of an imagined deal: never here).
+        """
+        deal = self.deal
+        if deal is None:
+            from popejoan.engine.errors import PopeJoanError
+
+            raise PopeJoanError("no deal is on the table")
+        return compartment_story(name, deal.carried_over.get(name, 0), deal.events[: self.director.shown])
+
+    def board_tip(self) -> Optional[tuple[str, str]]:
+        """The tip over the hovered compartment (:meth:`hovered_compartment`): its name and fish, and where they
+        came from (:func:`captions.board_tip`), in the language of the moment; None when none is hovered."""
+        name = self.hovered_compartment()
+        if name is None:
+            return None
+        return captions.board_tip(self.rules, name, self.compartment_story(name))
 
     # --- what tests and benchmarks ask
 

@@ -15,7 +15,7 @@ Players are always named, never "you".
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from popejoan.engine.cards import POPE, Card, card_label, rank_of, suit_of
 from popejoan.engine.errors import Refusal
@@ -24,6 +24,9 @@ from popejoan.engine.events import CardPlayed, DealEnded, SequenceStopped
 from popejoan.ui.i18n import (
     N_, _, card_name, compartment_label, level_name, ngettext, number, pgettext, suit_name, t, the_card, the_card_label,
 )
+
+if TYPE_CHECKING:
+    from popejoan.ui.scenes.table.view import CompartmentStory
 
 
 def label(text: str) -> str:
@@ -59,6 +62,25 @@ def compartment(rules: object, name: str) -> str:
         return own
     # TRANSLATORS: a compartment: the ruleset's own label, then its name in the interface language
     return _("{label} ({name})").format(label=own, name=shown)
+
+
+def board_tip(rules: object, name: str, story: "CompartmentStory") -> tuple[str, str]:
+    """The tip over a compartment of the board: its title, the compartment as the table names it with the fish
+    in it now ("Pope: 18 fish", "浮気 (Intrigue): 4 fish"), and where they came from ("12 carried over from
+    earlier deals, 6 staked this deal"; then what was won from it or paid into it this deal, if anything)."""
+    title = t("board_tip_title", compartment=compartment(rules, name), fish=fish_count(story.now))
+    parts = []
+    if story.carried:
+        parts.append(t("board_tip_carried", n=story.carried))
+    if story.staked:
+        parts.append(t("board_tip_staked", n=story.staked))
+    if not parts:
+        parts.append(t("board_tip_nothing"))
+    if story.penalties:
+        parts.append(t("board_tip_penalties", n=story.penalties))
+    if story.won:
+        parts.append(t("board_tip_won", n=story.won))
+    return title, t("list_separator").join(parts)
 
 
 # --- what happens (the director's captions) -------------------------------------------
