@@ -492,10 +492,10 @@ def test_an_empty_board_is_said_so_not_as_keeping_no_fish() -> None:
         board[compartment] = 0
     board.update({"pope": 6, "matrimony": 4, "game": 1})
     # parlett's share_out.method is none (RULES.md: its source describes none): said why, and what stays where,
-    # in the board's order (ace, jack, intrigue, queen, matrimony, king, pope, game)
+    # in the ruleset's order of compartments (ace, king, queen, jack, pope, matrimony, intrigue, game)
     assert summary._note_lines(2000) == [
         "These rules describe no share-out at the end of a session, so nobody wins the 11 fish left on the "
-        "board: they stay in their compartments (Matrimony 4, Pope 6, Game 1)."]
+        "board: they stay in their compartments (Pope 6, Matrimony 4, Game 1)."]
     for compartment in board:
         board[compartment] = 0
     assert summary._note_lines(2000) == [
