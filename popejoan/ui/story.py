@@ -147,6 +147,9 @@ MESSAGES: dict[str, Message] = {
     # TRANSLATORS: {shares} lists each player's name and fish ("Ann 3, Ben 2")
     "dress_shares": lambda a: ngettext("The board is dressed with {total} fish: {shares}",
                                        "The board is dressed with {total} fish: {shares}", _n(a, "total")),
+    # TRANSLATORS: the line under the dressing: {split} lists each compartment's label and the fish the dressing
+    # put there ("Pope 6, Matrimony 2, Intrigue 2, Ace 1")
+    "dress_split": lambda a: _("Staked in the compartments: {split}"),
     # TRANSLATORS: {card} is a short card label with its article ("the J♥")
     "penalty_into": lambda a: ngettext(
         "{who} still holds {card} and pays a penalty of {chips} fish into {compartment}",
@@ -250,6 +253,8 @@ PAST: dict[str, Message] = {
     "dress_each": lambda a: ngettext("Each player dressed the board with {chips} fish, {total} in all.",
                                      "Each player dressed the board with {chips} fish, {total} in all.",
                                      _n(a, "chips")),
+    # TRANSLATORS: {split} lists each compartment's label and the fish the dressing put there ("Pope 6, Ace 1")
+    "dress_split": lambda a: _("Staked in the compartments: {split}."),
     "dress_shares": lambda a: ngettext("The players dressed the board: {shares}; {total} fish in all.",
                                        "The players dressed the board: {shares}; {total} fish in all.",
                                        _n(a, "total")),
@@ -534,6 +539,11 @@ def _stakes(stakes: list[StakePut], start: int) -> list[Line]:
     for s in dressing:
         paid[s.seat] = paid.get(s.seat, 0) + s.chips
     total = sum(paid.values())
+    split: dict[str, int] = {}
+    for s in dressing:
+        split[s.compartment] = split.get(s.compartment, 0) + s.chips
+    items = Counts(tuple((Compartment(name), chips) for name, chips in split.items()))
+    lines.insert(0, Line("dress_split", {"split": items}, "setup", start, last))
     if len(paid) == 1:
         seat = next(iter(paid))
         lines.insert(0, Line("dress_one", {"who": Seat(seat), "chips": total}, "setup", start, last, seat))
