@@ -248,7 +248,10 @@ LONG = {
                            options={"pope_turned": "whole_board"}, language="ru", turned_pope=True),
 }
 
-ROOM_AND_STORY = {"200%": (306, 430), "8 players": (296, 312), "turned Pope": (230, 450), "turned Pope ru": (230, 450)}
+ROOM_AND_STORY = {"200%": (306, 482), "8 players": (296, 344), "turned Pope": (230, 530), "turned Pope ru": (230, 510)}
+# with the dressing's split under it ("Staked in the compartments: Ace 1, ..."): 2 more lines at 200 % (2 × 26)
+# and with 8 players (2 × 16); for the russian deal, whose labels carry their glosses ("Туз (Ace) 4"), 4 more
+# lines of 20 in English and 3 in Russian
 """The story's room and its whole height (window pixels) as worked out above; in Japanese the room is 2 less
 (Noto's ink stands 2 pixels below a 16-pixel line)."""
 
