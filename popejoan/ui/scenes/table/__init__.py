@@ -37,6 +37,10 @@ deal log (:mod:`popejoan.ui.scenes.log`) for the events the table has shown
 (:mod:`~popejoan.ui.scenes.table.replay`), its log, and the last deal's summary
 (:meth:`TableScene.pause_entries`).
 
+Pointing at a compartment of the board shows a tip (:meth:`TableScene.board_tip`): its name, its fish, and
+where they came from, carried over from earlier deals (``Deal.carried_over``) and staked by this deal's dressing,
+as far as the table has shown the deal. The board has no keyboard focus (the arrows walk the hand).
+
 Sound is one call per event kind in the director (:mod:`popejoan.ui.sound`);
 M turns it off or on. Ctrl+Z (or the pause menu's button) takes back the
 human's last lead at a table of one person and computers
