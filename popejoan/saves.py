@@ -421,7 +421,7 @@ class SaveStore:
             write_atomic(path, data)
         except OSError as exc:
             reason = str(exc.strerror or exc)
-            raise SaveError(f"the new name could not be saved ({reason})", str(path), kind="unwritable",
+            raise SaveError(f"the file could not be written ({reason})", str(path), kind="unwritable",
                             reason=reason) from None
         return self.info(save_id)
 

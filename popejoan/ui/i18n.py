@@ -227,7 +227,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "delete": "Delete",
         "rename": "Rename",
         "rename_placeholder": "A name for this session",
-        "rename_blank": "A name cannot be blank: type one, or press Esc to leave the old one",
+        "rename_blank": "A name cannot be blank: type one",
         "rename_full": "That is as long as a session's name can be",
         "rename_failed": "The new name could not be saved: {problem}. The session is kept as it was.",
         "named_session": "{name} ({ruleset})",

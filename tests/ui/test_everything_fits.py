@@ -185,19 +185,48 @@ def _over_table(then: str) -> Callable[[Any], None]:
     return stage
 
 
+LONG_NAMES = {
+    "en": "Wednesday at Grandma's with the Pickwicks",
+    "es": "Miércoles en casa de la abuela con los Pickwick",
+    "ja": "おばあちゃんの家でピクウィック一家と遊んだ水曜日の対局",
+    "ru": "Среда у бабушки с Пиквиками и мистером Микобером",
+}
+"""A session's name longer than a row holds, in each language: the field keeps as much as the row shows whole."""
+
+
 def _sessions(app: Any) -> None:
-    """Saved sessions, with one unfinished session in the list (a few deals played by computers)."""
+    """Saved sessions: an unfinished session a few deals in, people and computers at several levels, never named;
+    and eight seats (four people, four computers, alternating) named as long as a name may be in the interface
+    language, typed into the name field as a player would."""
     from popejoan.ui.scenes.sessions import SessionsScene
 
-    setup = launch.setup_from_args(_args("--players", "Ann,cpu,cpu,cpu,cpu:hard,cpu", "--seed", "5"),
-                                   app.settings)
-    session, _ = launch.finished_deal(setup, 2)
     store = app.saving.store
-    store.save(store.new_id(), session)
+    for players in ("Ann,cpu,cpu,cpu,cpu:hard,cpu", "Ann,cpu:expert,Ben,cpu:hard,Cy,cpu:easy,Dot,cpu"):
+        setup = launch.setup_from_args(_args("--players", players, "--seed", "5"), app.settings)
+        session, _ = launch.finished_deal(setup, 2)
+        store.save(store.new_id(), session)
     app.to_menu()
     _settle(app, 1)
-    app.push(SessionsScene(app))
+    scene = SessionsScene(app)
+    app.push(scene)
+    eight = next(info for info in scene.saves if len(info.players) == 8)
+    scene.start_rename(eight)
+    scene.name_field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=LONG_NAMES[i18n.language()]), True)
+    assert scene.keep_name(), scene.rename_note
     _settle(app, 20)
+
+
+def _sessions_renaming(app: Any) -> None:
+    """Saved sessions, a name being typed (as long as it may be) and then a blank one refused in words."""
+    _sessions(app)
+    scene = app.top
+    scene.start_rename(scene.saves[-1])
+    scene.name_field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=LONG_NAMES[i18n.language()]), True)
+    _settle(app, 2)
+    scene.start_rename(scene.saves[0])
+    scene.draft = "  "
+    assert not scene.keep_name() and scene.rename_note
+    _settle(app, 2)
 
 
 def _replay(app: Any) -> Callable[[textmap.Page], None]:
@@ -237,6 +266,7 @@ SCENES: dict[str, Callable[[Any], None]] = {
     "rules": _staged("rules"),
     "rules_japanese": _staged("rules", "--ruleset", "japanese"),  # a 、 hung past the sheet's edge in Japanese
     "sessions": _sessions,
+    "sessions_renaming": _sessions_renaming,
     "table": lambda app: (_table(app), None)[1],
     "hint": _hint,
     "stop": _stop,

@@ -283,9 +283,11 @@ class SessionsScene(Scene):
             self._scroll_to(index)
 
     def _set_draft(self, text: str) -> None:
-        """The field's text changed: keep it, cut to what the row shows whole (:data:`NAME_ROOM`)."""
+        """The field's text changed: keep it, cut to what the row shows whole (:data:`NAME_ROOM`) and to
+        :data:`~popejoan.saves.NAME_MAX_CHARS` characters."""
         language = theme.language_of(text)
-        cut = False
+        cut = len(text) > NAME_MAX_CHARS
+        text = text[:NAME_MAX_CHARS]
         while text and theme.measure(text, NAME_SIZE, language)[0] > NAME_ROOM:
             text = text[:-1]
             cut = True
