@@ -390,7 +390,7 @@ class SessionsScene(Scene):
                 rename.rect = pygame.Rect(0, 0, 0, 0)
                 delete.rect = pygame.Rect(0, 0, 0, 0)
             if self.renaming is not None and self.saves[i].id == self.renaming.id:
-                self.name_field.rect = L.rect(LIST_X + 26, y + 3, self._text_w() + 8, 34)
+                self.name_field.rect = L.rect(LIST_X + 30, y + 3, self._text_w() + 4, 34)
         # its ring clear of the keys line under it
         self.back_button.rect = L.rect(fx + fw / 2 - 100, fy + fh - 88, 200, 44)
         C = self.confirm_layout
