@@ -230,7 +230,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "rename_blank": "A name cannot be blank: type one",
         "rename_full": "That is as long as a session's name can be",
         "rename_failed": "The new name could not be saved: {problem}. The session is kept as it was.",
-        "named_session": "{name} ({ruleset})",
+        "named_session": "{name} — {ruleset}",
         "seats_line": "At the table: {seats}",
         "seat_computer": "{name} ({level})",
         "seats_comma": ", ",

@@ -216,6 +216,22 @@ def _sessions(app: Any) -> None:
     _settle(app, 20)
 
 
+def _sessions_delete(app: Any) -> None:
+    """Saved sessions, asked whether to delete the eight-seat session named as long as a name may be."""
+    _sessions(app)
+    scene = app.top
+    info = next(info for info in scene.saves if len(info.players) == 8)
+    scene.ask_delete(info)
+    _settle(app, 2)
+    # every line of the question is drawn: the panel grows for it (it held four, and cut the fifth unseen)
+    from popejoan.ui import theme
+
+    C = scene.confirm_layout
+    lines = theme.wrap(scene.delete_question(info), C.px(17), scene.confirm_rect.width - C.px(70), italic=True)
+    assert len(lines) <= scene.confirm_room, (len(lines), scene.confirm_room)
+    assert info.name in scene.delete_question(info)
+
+
 def _sessions_renaming(app: Any) -> None:
     """Saved sessions, a name being typed (as long as it may be) and then a blank one refused in words."""
     _sessions(app)
@@ -267,6 +283,7 @@ SCENES: dict[str, Callable[[Any], None]] = {
     "rules_japanese": _staged("rules", "--ruleset", "japanese"),  # a 、 hung past the sheet's edge in Japanese
     "sessions": _sessions,
     "sessions_renaming": _sessions_renaming,
+    "sessions_delete": lambda app: (_sessions_delete(app), None)[1],
     "table": lambda app: (_table(app), None)[1],
     "hint": _hint,
     "stop": _stop,

@@ -554,6 +554,8 @@ def test_f2_types_a_name_and_enter_keeps_it_in_the_save(tmp_path: Path) -> None:
     # the list shows it at once, the focus on the row's rename button, where it was
     row = next(i for i, info in enumerate(sessions.saves) if info.id == finished_id)
     assert sessions.saves[row].name == "Sunday with Grandma" and sessions.ring.focused is sessions.rows[row][1]
+    # the delete question names it too
+    assert sessions.delete_question(sessions.saves[row]).startswith("Sunday with Grandma — Pope Joan (Spanish")
     frames(app, 2)
     # again from the rename button (Enter on it): the name is there, all selected; typing replaces it, in Russian
     key(app, pygame.K_RETURN)

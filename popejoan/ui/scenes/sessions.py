@@ -78,6 +78,8 @@ WORDS_MIN_W = 400
 """The least width, reference pixels, a row's words keep beside its buttons before they go under them."""
 FRAME_MIN = (560, 360)
 """The frame's least size at a larger interface size (reference pixels): the size grows as far as this fits."""
+QUESTION_LINE = 17 * 1.3
+"""A line of the delete question, reference pixels."""
 NAME_SIZE = 24
 """A row's title (the session's name or its ruleset's), reference pixels."""
 NAME_ROOM = 360
@@ -136,6 +138,8 @@ class SessionsScene(Scene):
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.slip_rect = pygame.Rect(0, 0, 0, 0)
         self.confirm_rect = pygame.Rect(0, 0, 0, 0)
+        self.confirm_room = 4
+        """How many lines of the delete question its panel holds."""
         self.hint_rect = pygame.Rect(0, 0, 0, 0)
         """Where the keys line was last drawn, screen pixels (under Back)."""
         self._fit(app.screen_size)
@@ -394,7 +398,12 @@ class SessionsScene(Scene):
         # its ring clear of the keys line under it
         self.back_button.rect = L.rect(fx + fw / 2 - 100, fy + fh - 88, 200, 44)
         C = self.confirm_layout
-        height = 250
+        height = 250.0
+        if self.confirming is not None:  # taller for a long question (a long name, eight seats), as the window allows
+            lines = len(theme.wrap(self.delete_question(self.confirming), C.px(17), C.px(430), italic=True))
+            room = self.app.screen_size[1] / max(C.scale, 1e-6) - 16
+            height = min(max(height, 184 + QUESTION_LINE * lines + 1), max(height, room))
+        self.confirm_room = max(1, int((height - 184) // QUESTION_LINE))
         self.confirm_rect = C.rect(390, 400 - height / 2, 500, height)
         self.keep_button.rect = C.rect(450, 400 + height / 2 - 72, 170, 46)
         self.delete_button.rect = C.rect(660, 400 + height / 2 - 72, 170, 46)
@@ -586,6 +595,15 @@ class SessionsScene(Scene):
             return ruleset_text(known)
         return info.ruleset_english, "en"
 
+    def delete_question(self, info: "SaveInfo") -> str:
+        """What the delete question asks: the session by its name and ruleset (or its ruleset alone, never named),
+        when it was last played and who sat (``"Sunday with Grandma — Pope Joan (Parlett), 1 Dec 2026, 14:07:
+        Ann · Mrs Bennet (Hard). A deleted session cannot be brought back."``)."""
+        ruleset = self.known_as(info)[0]
+        if info.name:
+            ruleset = t("named_session", name=info.name, ruleset=ruleset)
+        return t("delete_question", ruleset=ruleset, when=saved_when(info), players=players_line(info, fish=False))
+
     def _draw_confirm(self, surface: pygame.Surface) -> None:
         L = self.confirm_layout
         info = self.confirming
@@ -596,12 +614,8 @@ class SessionsScene(Scene):
         theme.blit_text(surface, t("delete_title"), (rect.centerx, rect.y + L.px(38)), L.px(28), anchor="center",
                         gilt=True, bold=True)
         theme.draw_rule(surface, (rect.centerx - L.px(150), rect.y + L.px(66)), L.px(300), L.scale)
-        ruleset = self.known_as(info)[0]
-        if info.name:
-            ruleset = t("named_session", name=info.name, ruleset=ruleset)
-        question = t("delete_question", ruleset=ruleset, when=saved_when(info),
-                     players=players_line(info, fish=False))
-        lines = theme.wrap(question, L.px(17), rect.width - L.px(70), italic=True)[:4]
+        question = self.delete_question(info)
+        lines = theme.wrap(question, L.px(17), rect.width - L.px(70), italic=True)[:self.confirm_room]
         theme.text_lines(surface, lines, (rect.x + L.px(35), rect.y + L.px(84)), L.px(17), theme.IVORY,
                          italic=True, line_gap=1.3)
         self.confirm_ring.draw(surface, L.scale)
