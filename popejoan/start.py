@@ -156,15 +156,15 @@ def parser(prog: str | None = None) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog=prog or _prog(), description="Pope Joan, the Victorian game of stops.")
     p.add_argument("--version", action="version", version=f"Pope Joan {__version__}")
     p.add_argument("--ruleset", help="a ruleset id (parlett, hoyle-1847, spanish, cacumen, japanese, russian, "
-                   "or one of your own) or the path of a ruleset .yaml file (at most 1 MB)")
+                   "or one of your own; remembered as the menu's choice) or the path of a ruleset .yaml file (at most 1 MB)")
     p.add_argument("--players", help="comma-separated names in seat order; 'cpu' or 'cpu:LEVEL' is a computer "
-                   "(default: you and three computers)")
+                   "(default: the menu's seats; the seats given are remembered as the menu's)")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                    help="a ruleset variant, e.g. --option pope_as_stop=true (repeatable)")
     p.add_argument("--chips", type=int, help="starting fish per player (default: the ruleset's)")
     p.add_argument("--deals", type=int, help="deals in the session (default: until you stop)")
     p.add_argument("--seed", type=int, help="shuffle seed, for a repeatable session")
-    p.add_argument("--speed", type=float, help="animation speed, 1.0 = normal")
+    p.add_argument("--speed", type=float, help="animation speed for this run, not saved (1.0 = normal; 0.25 to 4)")
     p.add_argument("--size", default=None, help="window size, e.g. 1280x800")
     p.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
     p.add_argument("--language", choices=("en", "es", "ja", "ru", "auto"), default=None,

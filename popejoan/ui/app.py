@@ -101,7 +101,9 @@ class App:
         settings: the player's choices, saved when a game starts, when the speed changes and on quit.
         scenes: the scene stack, bottom first.
         notices: messages for the player (a corrupt settings file, ...), shown by the menu.
-        speed: animation speed, a shortcut for ``settings.animation_speed``.
+        speed: the animation speed in force: ``speed_override`` when given, else ``settings.animation_speed``.
+        speed_override: the animation speed of this run only (``main.py --speed``), never saved; None
+            when the setting rules. A speed chosen in the menu or the settings screen ends it.
         saving: the saved sessions and the saving of the session in play (:mod:`popejoan.ui.autosave`).
         sound: the game's sounds (:mod:`popejoan.ui.sound`), opened after the first frame is shown.
         sound_enabled: whether the sounds are opened at all (not for a hidden window: screenshots, tests;
@@ -128,6 +130,7 @@ class App:
         self.maximized = False  # the window manager maximised the window (its events say so)
         self._maximize_after_fullscreen = False
         self.saving = Saving()
+        self.speed_override: float | None = None
         # the session in play is saved and every save is on the disk before the window goes
         self.on_quit.append(self.saving.close)
         self.on_quit.append(self._close_sound)
@@ -229,8 +232,8 @@ class App:
 
     @property
     def speed(self) -> float:
-        """The animation speed (1.0 = normal)."""
-        return self.settings.animation_speed
+        """The animation speed in force (1.0 = normal): this run's ``--speed``, else the saved setting."""
+        return self.speed_override if self.speed_override is not None else self.settings.animation_speed
 
     @property
     def top(self) -> Scene | None:
@@ -466,7 +469,8 @@ class App:
             self.notices.append(problem)
 
     def set_speed(self, speed: float) -> None:
-        """Set the animation speed (1.0 = normal) and save it."""
+        """Set the animation speed (1.0 = normal) and save it; a ``--speed`` of this run gives way to it."""
+        self.speed_override = None
         self.settings.animation_speed = float(speed)
         self.save_settings()
 

@@ -312,6 +312,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "place_tied": "{n}=",
         "share_won": "{n}: {compartments}",
         "share_won_item": "{label} {n}",
+        "share_nothing": "Nothing won",
         "list_separator": ", ",
         "final_standings": "Final standings",
         "new_session": "A new session",

@@ -273,7 +273,7 @@ def open_app(args: Any, *, handle_signals: bool = True) -> App | None:
               language=getattr(args, "language", None))
     app.saving.problems.extend(refused)
     if args.speed is not None:
-        app.settings.animation_speed = args.speed
+        app.speed_override = args.speed  # this run only, as --language
     try:
         if save_id is not None:
             _resume(app, save_id)
@@ -365,7 +365,7 @@ def _screenshot(args: Any) -> int:
     app.saving.enabled = False  # a screenshot never writes a save
     app.saving.problems.extend(refused)
     if args.speed is not None:
-        app.settings.animation_speed = args.speed
+        app.speed_override = args.speed  # this run only, as --language
     try:
         if resume and scene in ("table", "pause"):
             _stage_resumed(app, save_id, scene)

@@ -276,3 +276,26 @@ def test_every_combination_of_settings_and_flags_starts(home: Path, shipped_rule
                                                                        "--deals"))
     assert len(app.notices) <= 1
     _quit_and_start_again(home, app).scenes.clear()
+
+
+# --- --speed is for this run only, as --language ----------------------------------------------------
+
+
+def test_the_speed_flag_is_for_this_run_and_not_saved(home: Path) -> None:
+    app = _start(home, {"animation_speed": 1.5}, ["--speed", "3"])
+    assert app.speed == 3.0 and app.settings.animation_speed == 1.5
+    again = _quit_and_start_again(home, app)
+    assert again.speed == 1.5  # the saved setting, untouched by the run with --speed 3
+    again.shutdown()
+
+
+def test_a_speed_chosen_in_the_menu_ends_the_flag_and_is_saved(home: Path) -> None:
+    app = _start(home, {"animation_speed": 1.0}, ["--speed", "3"])
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    menu._step_speed(-1)  # one step slower than 3 in the menu's SPEEDS
+    chosen = app.speed
+    assert app.speed_override is None and chosen == 2.0 and app.settings.animation_speed == 2.0
+    again = _quit_and_start_again(home, app)
+    assert again.speed == chosen
+    again.shutdown()

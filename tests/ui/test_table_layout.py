@@ -78,3 +78,42 @@ def test_the_cards_drawn_at_the_table_are_where_the_layout_says(size: tuple[int,
         assert _gap_to_centre(box, (lay.cx, lay.cy)) >= lay.radius
         assert lay.inner_rect().contains(box)
     assert cards_art.card_height(lay.small_w) > 0
+
+
+def test_the_zoom_found_for_a_window_is_kept_and_the_search_skipped_the_next_time(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 200 % the search tries 2.0, 1.95, ... until the table lays out cleanly (up to 100 ms with 8 seats);
+    the same window, seats, levels and language again (F11 back, a replay opened) takes the zoom found."""
+    from popejoan.ui import i18n
+    from popejoan.ui.scenes.table import layout as layout_module
+
+    monkeypatch.setattr(layout_module, "_ZOOMS_FOUND", {})
+    levels = [None, "normal", "hard", "expert"]
+    first = TableLayout((960, 600), 4, 2.0, levels)
+    assert first.zoom == pytest.approx(1.55)  # as test_access measures: 2.0 down to 1.55 in 5 % steps
+    tried: list[float] = []
+    real_place = TableLayout._place
+    monkeypatch.setattr(TableLayout, "_place", lambda self, z: (tried.append(z), real_place(self, z))[1])
+    again = TableLayout((960, 600), 4, 2.0, levels)
+    assert again.zoom == pytest.approx(1.55) and tried == [1.0, 1.55]  # no search: the rest, then the zoom kept
+    assert again.radius == first.radius and again.hand_w == first.hand_w
+    tried.clear()
+    TableLayout((960, 600), 4, 2.0, [None, "normal", "normal", "expert"])  # other plaques: searched afresh
+    assert len(tried) > 2
+    tried.clear()
+    i18n.set_language("ja")
+    try:
+        TableLayout((960, 600), 4, 2.0, levels)  # other words: searched afresh
+    finally:
+        i18n.set_language("en")
+    assert len(tried) > 2
+
+
+def test_the_zooms_kept_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    from popejoan.ui.scenes.table import layout as layout_module
+
+    monkeypatch.setattr(layout_module, "_ZOOMS_FOUND", {})
+    monkeypatch.setattr(layout_module, "_ZOOMS_KEPT", 3)
+    for width in (960, 1000, 1040, 1080, 1120):
+        TableLayout((width, 600), 3, 2.0)
+    assert [key[0] for key in layout_module._ZOOMS_FOUND] == [(1040, 600), (1080, 600), (1120, 600)]

@@ -692,9 +692,12 @@ def undo_no_human() -> tuple[str, str]:
     return _("Nothing to take back"), _("Every seat at this table is a computer player")
 
 
-def sound_switched(muted: bool) -> str:
-    """M pressed: the sound is now off or on."""
-    return _("Sound off (M turns it on again)") if muted else _("Sound on")
+def sound_switched(muted: bool, silent: bool = False) -> str:
+    """M pressed: the sound is now off or on, shown a moment under the keys line (never on the caption, where
+    a hint or a stop's reason may be); ``silent``: on, but no sound device could be opened."""
+    if muted:
+        return _("Sound off (M turns it on again)")
+    return _("Sound on, but there is no sound device") if silent else _("Sound on")
 
 
 SOUND_OFF_NOTE = N_("Sound off  ·  M: on")

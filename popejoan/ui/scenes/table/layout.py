@@ -24,12 +24,18 @@ import pygame
 
 from popejoan.ai import LEVELS
 from popejoan.engine.cards import Card
-from popejoan.ui import access, cards_art
+from popejoan.ui import access, cards_art, i18n
 from popejoan.ui import palette as pal
 from popejoan.ui import theme
 from popejoan.ui.fish import FishArt, FishFlock
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.view import Point
+
+# The zoom found for a window, seat count, zoom asked, levels and language: the table, the replay and the
+# share-out lay out at the same sizes again and again (F11, opening a replay), and the search costs up to
+# 50 ms at 200 % (``bench/table_layout.py``). What the search measures depends on nothing else.
+_ZOOMS_FOUND: dict[tuple, float] = {}
+_ZOOMS_KEPT = 64
 
 
 class TableLayout:
@@ -62,15 +68,27 @@ class TableLayout:
         self._fans: dict[tuple, Point] = {}
         self._place(1.0)
         if self.wanted > 1.0:
-            # the largest size, in steps of 5 %, at which the table lays out cleanly (:meth:`problems`)
-            z = self.wanted
-            while z > 1.0:
-                self._place(z)
-                if not self.problems():
-                    break
-                z = round(z - 0.05, 2)
-            else:
-                self._place(1.0)
+            key = (tuple(size), players, self.wanted, tuple(self._levels), i18n.language())
+            found = _ZOOMS_FOUND.get(key)
+            if found is None:
+                found = self._largest_clean_zoom()
+                _ZOOMS_FOUND[key] = found
+                while len(_ZOOMS_FOUND) > _ZOOMS_KEPT:
+                    del _ZOOMS_FOUND[next(iter(_ZOOMS_FOUND))]  # the oldest first
+            if found != self.zoom:
+                self._place(found)
+
+    def _largest_clean_zoom(self) -> float:
+        """The largest zoom, in steps of 5 % down from the one asked, at which the table lays out cleanly
+        (:meth:`problems`), else 1.0; the layout is left placed at it."""
+        z = self.wanted
+        while z > 1.0:
+            self._place(z)
+            if not self.problems():
+                return z
+            z = round(z - 0.05, 2)
+        self._place(1.0)
+        return 1.0
 
     def _place(self, zoom: float) -> None:
         """Lay everything out at ``zoom`` (the sizes, then the stack of :meth:`_stack`)."""

@@ -254,9 +254,12 @@ class TablePainter:
             for part in keys_lines(line, px, lay.keys_width):
                 keys = _text(part, px, pal.TEXT_DIM, italic=True)
                 bottom = surface.blit(keys, keys.get_rect(topright=(right, bottom))).bottom
-        if prompt.muted:
-            note = _text(captions.label(captions.SOUND_OFF_NOTE), px, pal.TEXT_DIM, italic=True)
-            surface.blit(note, note.get_rect(topright=(right, bottom + int(2 * s))))
+        if prompt.sound_note or prompt.muted:  # what M just did, a moment, in the text's full colour
+            words = prompt.sound_note or captions.label(captions.SOUND_OFF_NOTE)
+            bottom += int(2 * s)
+            for part in theme.wrap(words, px, lay.keys_width, italic=True)[:2]:
+                note = _text(part, px, pal.TEXT if prompt.sound_note else pal.TEXT_DIM, italic=True)
+                bottom = surface.blit(note, note.get_rect(topright=(right, bottom))).bottom
 
     def _draw_toolbar(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
         """The record of play's small lacquer buttons, above the bottom seat's plaque."""

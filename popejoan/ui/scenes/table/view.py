@@ -277,6 +277,7 @@ class Prompt:
         keys: the line of keys at the top right (None: the table's, ``captions.KEYS``).
         subtitle: the line under the title (None: the deal's number).
         muted: the sound is off (a small note under the keys line says so, and that M turns it on).
+        sound_note: what M just did (:func:`captions.sound_switched`), shown a moment in the muted note's place.
     """
 
     in_deal: bool = False
@@ -299,3 +300,4 @@ class Prompt:
     keys: Optional[str] = None
     subtitle: Optional[str] = None
     muted: bool = False
+    sound_note: str = ""
