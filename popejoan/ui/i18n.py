@@ -269,7 +269,10 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "replay_keys": "← →: back, on · Home, End · Space: skip · R: cards played · L: log · M: sound · Esc: close",
         "replay_back": "‹ Back",
         "replay_forward": "On ›",
-        "replay_public": "the hands stay hidden until the deal is over",
+        "replay_public": "hands hidden until the deal is over",
+        # the replay of a deal in progress, under "Replay of deal N" in the window's top left corner
+        # (short: it must fit about 230 pixels): {name} is the player whose own hand it shows, the only one
+        "replay_own_hand": "only {name}'s hand is shown",
         "save_deal": "Save as a deal file",
         "deal_saved": "Saved as {path}",
         "deal_not_saved": "The deal could not be saved: {problem}",
