@@ -32,7 +32,8 @@ WRONG_SPANISH = re.compile(
     r"\b(?:de|a) el\b"  # not contracted
     r"|\b(?:el|del|al) (?:Dama|Jota|Papisa|Intriga|Q|J|Pope Joan)\b"  # a feminine name with "el"
     r"|\bla (?:As|Rey|Matrimonio|Juego|K|Game)\b"  # a masculine name with "la"
-    rf"|\b(?:de|en|a|da|lleva|llevó|gana|recibe) (?:{SPANISH_LABELS})\b(?! de (?:triunfo|diamantes|corazones|picas|tréboles))")
+    rf"|\b(?:de|en|a|da|lleva|llevó|gana|recibe) (?:{SPANISH_LABELS})\b"  # a bare label ...
+    r"(?! de (?:triunfo|diamantes|corazones|picas|tréboles))")  # ... but for a card's name ("As de triunfo")
 """What a Spanish sentence must not say of a compartment: "de el", "el Papisa", "la Juego", or a bare label after
 a preposition or a verb ("fichas de Papisa", "se lleva Juego"; "As de triunfo" is a card, not a compartment)."""
 
@@ -135,7 +136,8 @@ def test_english_japanese_and_russian_read_as_before() -> None:
         assert captions.claim("Ann", "split", captions.compartment(find_ruleset("parlett"), "matrimony"), 3)[0] \
             == "Ann takes half of Matrimony"
         i18n.set_language("ja")
-        assert _teller("parlett", past=True).text(story.Line("take_other", args)) == "AnnがPope（教皇）からチップ48枚を取った。"
+        assert _teller("parlett", past=True).text(story.Line("take_other", args)) \
+            == "AnnがPope（教皇）からチップ48枚を取った。"
         i18n.set_language("ru")
         assert _teller("parlett", past=True).text(story.Line("take_other", args)) \
             == "Ann берёт 48 рыбок из отделения «Pope (Папесса)»."

@@ -40,7 +40,8 @@ def closest(colours: tuple[tuple[int, int, int], ...], kind: str | None = None,
             method: str = "machado") -> tuple[float, int, int]:
     """The closest pair of ``colours`` as ``kind`` sees them: (ΔE00, seat, seat)."""
     shown = [seen(c, kind, method) for c in colours]
-    return min((shown[a].delta_e(shown[b], method="2000"), a, b) for a, b in itertools.combinations(range(len(colours)), 2))
+    return min((shown[a].delta_e(shown[b], method="2000"), a, b)
+               for a, b in itertools.combinations(range(len(colours)), 2))
 
 
 def test_the_measure_itself() -> None:
@@ -65,7 +66,8 @@ def test_every_two_seats_differ_in_plain_sight() -> None:
 @pytest.mark.parametrize("kind,method", SIMULATIONS, ids=[f"{k}-{m}" for k, m in SIMULATIONS])
 def test_every_two_seats_differ_for_a_colour_blind_eye(kind: str, method: str) -> None:
     distance, a, b = closest(pal.SEAT_COLOURS, kind, method)
-    assert distance >= DICHROMAT_MIN, f"{NAMES[a]} and {NAMES[b]} as a {kind} sees them ({method}): ΔE00 {distance:.1f}"
+    assert distance >= DICHROMAT_MIN, \
+        f"{NAMES[a]} and {NAMES[b]} as a {kind} sees them ({method}): ΔE00 {distance:.1f}"
 
 
 @pytest.mark.parametrize("kind,method", [(None, "machado"), *SIMULATIONS])

@@ -638,9 +638,11 @@ def share_odd_chip(odd: list[tuple[str, int]]) -> str:
     if len(odd) == 1:
         label, total = odd[0]
         # TRANSLATORS: {label} is a compartment's label, {n} its fish (an odd number)
-        return contract(ngettext("{label}'s {n} fish do not halve: the fish left over goes with the first of its two cards dealt",
-                        "{label}'s {n} fish do not halve: the fish left over goes with the first of its two cards dealt",
-                        total).format(label=label, n=total))
+        words = ngettext("{label}'s {n} fish do not halve: the fish left over goes with the first of its two "
+                         "cards dealt",
+                         "{label}'s {n} fish do not halve: the fish left over goes with the first of its two "
+                         "cards dealt", total)
+        return contract(words.format(label=label, n=total))
     (first, a), (second, b) = odd[0], odd[1]
     # TRANSLATORS: two compartments' labels and their fish (odd numbers)
     return contract(_("{first}'s {a} and {second}'s {b} fish do not halve: each fish left over goes with the first "

@@ -187,8 +187,9 @@ class ReplayScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for ``size`` pixels, as the table scene does."""
-        lay = self.layout = lay_out_table(size, len(self.source.names), self.board, self.view, self.painter, self.levels,
-                                          subtitle_lines=1 if self.source.finished else 2)
+        # a deal in progress says on a second line whose hand it shows (:meth:`hidden_note`)
+        lay = self.layout = lay_out_table(size, len(self.source.names), self.board, self.view, self.painter,
+                                          self.levels, subtitle_lines=1 if self.source.finished else 2)
         for i, sc in enumerate(self.view.sequence):
             sc.pos = lay.seq_slot(i)
         for w in (lay.hand_w, lay.seq_w, lay.small_w):
