@@ -21,6 +21,7 @@ from __future__ import annotations
 import gettext
 import locale
 import os
+import re
 import struct
 from collections.abc import Callable, Mapping
 from datetime import datetime
@@ -282,7 +283,10 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "replay_keys": "← →: back, on · Home, End · Space: skip · R: cards played · L: log · M: sound · Esc: close",
         "replay_back": "‹ Back",
         "replay_forward": "On ›",
-        "replay_public": "the hands stay hidden until the deal is over",
+        "replay_public": "hands hidden until the deal is over",
+        # the replay of a deal in progress, under "Replay of deal N" in the window's top left corner
+        # (short: it must fit about 230 pixels): {name} is the player whose own hand it shows, the only one
+        "replay_own_hand": "only {name}'s hand is shown",
         "save_deal": "Save as a deal file",
         "deal_saved": "Saved as {path}",
         "deal_not_saved": "The deal could not be saved: {problem}",
@@ -576,6 +580,55 @@ def compartment_label_en(ruleset: "Ruleset", compartment: str) -> str:
         # TRANSLATORS: a compartment's label as the ruleset writes it, with its name in your language in brackets
         return pgettext("compartment label", "{label} ({name})").format(label=label, name=name)
     return label
+
+
+THE_COMPARTMENTS: dict[str, Callable[[], str]] = {
+    # TRANSLATORS: {label} is a compartment's label inside a sentence ("Ann takes {label}", "half of {label}", "into
+    # {label}"): the definite article your language puts before this compartment's name (Spanish: el {label}, for
+    # el As; la {label}, for la Papisa), or the label alone. Spanish "de el", "a el" become "del", "al" by themselves
+    "ace": lambda: pgettext("compartment in a sentence, Ace", "{label}"),
+    "king": lambda: pgettext("compartment in a sentence, King", "{label}"),
+    "queen": lambda: pgettext("compartment in a sentence, Queen", "{label}"),
+    "jack": lambda: pgettext("compartment in a sentence, Jack", "{label}"),
+    "pope": lambda: pgettext("compartment in a sentence, Pope", "{label}"),
+    "matrimony": lambda: pgettext("compartment in a sentence, Matrimony", "{label}"),
+    "intrigue": lambda: pgettext("compartment in a sentence, Intrigue", "{label}"),
+    "game": lambda: pgettext("compartment in a sentence, Game", "{label}"),
+}
+"""Each compartment's label with the definite article, by compartment, translated when called (each compartment
+its own context, so the article can agree with its name: "la Papisa", "el Juego")."""
+
+
+def the_compartment(label: str, compartment: str) -> str:
+    """A compartment's ``label`` (as :func:`compartment_label_en` or the table's captions write it) with the
+    definite article, for inside a sentence: "Pope", "la Papisa", "el Juego", "la Papisa (Pope)", "Папесса".
+
+    The article agrees with the compartment's name in the interface language (a Spanish sentence about the
+    Cacumen ruleset's "K" says "el K", as "el Rey"). An unknown compartment's label stands alone. Pass the
+    finished sentence through :func:`contract` (Spanish "de el" → "del").
+
+    Args:
+        label: the label as it stands in the sentence.
+        compartment: the compartment's key (``"pope"``).
+    """
+    form = THE_COMPARTMENTS.get(compartment)
+    return form().format(label=label) if form is not None else label
+
+
+CONTRACTIONS: dict[str, tuple[tuple["re.Pattern[str]", str], ...]] = {
+    "es": ((re.compile(r"\b([Dd])e el\b"), r"\1el"), (re.compile(r"\b([Aa]) el\b"), r"\1l")),
+}
+"""By language: a preposition and the article after it that the language always writes as one word (Spanish:
+de + el = del, a + el = al; the article is lower case, so a name beginning "El" is left alone)."""
+
+
+def contract(text: str) -> str:
+    """``text`` with the interface language's contractions made (:data:`CONTRACTIONS`): "se llevó 5 fichas de el
+    Juego" → "se llevó 5 fichas del Juego", "2 fichas a el As" → "2 fichas al As"; unchanged in a language with
+    none (English, Japanese, Russian)."""
+    for pattern, joined in CONTRACTIONS.get(_language, ()):
+        text = pattern.sub(joined, text)
+    return text
 
 
 OPTION_TITLES: dict[str, Callable[[], str]] = {

@@ -9,7 +9,8 @@ where every line of text lands, and the box (panel, button, stepper, field) it w
 the menu, settings, rules, saved sessions (with a saved session in the list), the table mid-deal with the
 human to lead, a hint asked for, a stop's caption, a Pope offer (japanese, Pope as stop), the pause
 menu, the deal's log, the played cards, the key help, a deal's summary, the session's final standings,
-the share-out under way (the spanish ruleset's, dealt with a trump) and the replay of a deal so far.
+the share-out under way (the spanish ruleset's, dealt with a trump), the replay of a finished deal and the
+replay of the deal in progress (from the pause menu).
 
 Deliberate exceptions, and why:
 
@@ -265,6 +266,33 @@ def _replay(app: Any) -> Callable[[textmap.Page], None]:
     return boxes
 
 
+def _replay_so_far(app: Any) -> Callable[[textmap.Page], None]:
+    """The deal in progress replayed from the pause menu (its "Replay this deal so far" button), two plays in,
+    the one person's own hand face up: its header says on two lines which deal it is and whose hand it shows
+    (the one line it had was cut with "…" at every window size)."""
+    from popejoan.ui.scenes.pause import PauseScene
+    from popejoan.ui.scenes.table.replay import ReplayScene
+
+    _table(app)
+    pause = app.pause()
+    _settle(app, 10)
+    assert isinstance(pause, PauseScene)
+    [button] = [b for b in pause.entry_buttons if b.label == t("replay_so_far")]
+    button.activate()
+    replay = app.top
+    assert isinstance(replay, ReplayScene) and not replay.source.finished and replay.viewer == 0
+    replay.go(2)
+    replay.director.finish_quietly()
+    _settle(app, 5)
+
+    def boxes(page: textmap.Page) -> None:
+        box, buttons, _keys = replay.controls()
+        page.boxes.append(textmap.Box("panel", pygame.Rect(box)))
+        page.boxes.extend(textmap.Box("widget", pygame.Rect(rect)) for rect in buttons)
+
+    return boxes
+
+
 def _settings_silent(app: Any) -> None:
     """Settings on a machine with no sound device: its note under the sound's rows (a new player saw the
     Spanish one run into the heading below it)."""
@@ -296,12 +324,13 @@ SCENES: dict[str, Callable[[Any], None]] = {
     "final": _staged("final"),
     "shareout": _staged("shareout", "--ruleset", "spanish"),  # a ruleset that deals its board out
     "replay": _replay,
+    "replay_so_far": _replay_so_far,
 }
 """Each screen's staging; one may return a function that tells the recorder, once the screen is drawn, of boxes
 it cannot see (shapes drawn without :func:`popejoan.ui.theme.draw_panel` or a widget's frame)."""
 
 SMALL_WINDOWS = [("settings", (1000, 640)), ("settings", (1152, 680)), ("replay", (1000, 640)),
-                 ("replay", (1152, 680))]
+                 ("replay", (1152, 680)), ("replay_so_far", (1000, 640)), ("replay_so_far", (1152, 680))]
 """Screens also checked at window sizes between the smallest and the usual one, where a new player found the
 settings' line of keys on the panel's rule and the replay's title touching its buttons (in Japanese)."""
 

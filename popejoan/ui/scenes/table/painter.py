@@ -242,11 +242,14 @@ class TablePainter:
         title_px = max(12, int(18 * s))
         title = _text(theme.ellipsize(self.title, title_px, room, bold=True), title_px, gilt=True, bold=True)
         surface.blit(title, (x, y))
-        line = prompt.subtitle if prompt.subtitle is not None else captions.deal_of(max(1, prompt.deal_number),
+        text = prompt.subtitle if prompt.subtitle is not None else captions.deal_of(max(1, prompt.deal_number),
                                                                                    self.deals_limit)
         sub_px = max(10, int(14 * s))
-        sub = _text(theme.ellipsize(line, sub_px, room, italic=True), sub_px, pal.TEXT_DIM, italic=True)
-        surface.blit(sub, (x, y + title.get_height()))
+        y += title.get_height()
+        for line in text.split("\n"):  # as many lines as the layout keeps room for (``subtitle_lines``)
+            sub = _text(theme.ellipsize(line, sub_px, room, italic=True), sub_px, pal.TEXT_DIM, italic=True)
+            surface.blit(sub, (x, y))
+            y += sub.get_height()
         line = prompt.keys if prompt.keys is not None else bindings.header()
         right, bottom = lay.keys_pos()
         px = max(10, int(13 * s))
