@@ -33,7 +33,8 @@ from popejoan.engine.events import (
     DEAD_HAND, UNDEALT, CardPlayed, CardsDealt, ChipsHanded, DealEnded, DealStarted, LeadPassed, PopeDeclined,
     PopeOffered, SequenceStopped, StakePut, StakeTaken, TurnedUp,
 )
-from popejoan.ui.i18n import _, compartment_label_en, listed, ngettext, number, pgettext, suit_name, the_card_label
+from popejoan.ui.i18n import (_, compartment_label_en, contract, listed, ngettext, number, pgettext, suit_name,
+                              the_card_label, the_compartment)
 
 # --- the arguments of a line -------------------------------------------------------------
 
@@ -56,9 +57,12 @@ class CardArg:
 
 @dataclass(frozen=True)
 class Compartment:
-    """A compartment of the board (rendered with its label, native and English)."""
+    """A compartment of the board (rendered with its label, native and English, and the article the interface
+    language puts before it in a sentence; ``bare``: without the article, as an item of a list of counts,
+    "Papisa 6")."""
 
     name: str
+    bare: bool = False
 
 
 @dataclass(frozen=True)
@@ -542,7 +546,7 @@ def _stakes(stakes: list[StakePut], start: int) -> list[Line]:
     split: dict[str, int] = {}
     for s in dressing:
         split[s.compartment] = split.get(s.compartment, 0) + s.chips
-    items = Counts(tuple((Compartment(name), chips) for name, chips in split.items()))
+    items = Counts(tuple((Compartment(name, bare=True), chips) for name, chips in split.items()))
     lines.insert(0, Line("dress_split", {"split": items}, "setup", start, last))
     if len(paid) == 1:
         seat = next(iter(paid))
@@ -627,8 +631,10 @@ class Teller:
             return self.names[value.seat] if 0 <= value.seat < len(self.names) else "—"
         if isinstance(value, CardArg):
             return the_card_label(value.card) if value.the else card_label(value.card)
-        if isinstance(value, Compartment):
-            return compartment_label_en(self.rules, value.name)
+        if isinstance(value, Compartment):  # with its article: "se llevó 48 fichas de la Papisa"
+            if value.bare:
+                return compartment_label_en(self.rules, value.name)
+            return the_compartment(compartment_label_en(self.rules, value.name), value.name)
         if isinstance(value, Pile):
             return self.pile(value.kind)
         if isinstance(value, Suit):
@@ -652,9 +658,10 @@ class Teller:
         return str(value)
 
     def text(self, line: Line) -> str:
-        """The line as text in the interface language (its key itself when the table lacks it)."""
+        """The line as text in the interface language (its key itself when the table lacks it), a preposition
+        and a compartment's article joined where the language joins them (:func:`contract`: "del Juego")."""
         template = self.template(line.key, line.args)
-        return template.format(**{name: self.arg(value) for name, value in line.args.items()})
+        return contract(template.format(**{name: self.arg(value) for name, value in line.args.items()}))
 
     def lines(self, lines: Sequence[Line]) -> list[str]:
         """Every line as text."""

@@ -503,3 +503,27 @@ def test_an_empty_board_is_said_so_not_as_keeping_no_fish() -> None:
         board[compartment] = 0
     assert summary._note_lines(2000) == [
         "These rules describe no share-out at the end of a session; the board is empty."]
+
+
+def test_a_seat_the_share_out_gave_nothing_says_so_once_every_card_is_shown() -> None:
+    """A playtest (russian): a row of the share-out whose cards took no stake stayed blank under its cards; it
+    says "Nothing won" once the last card is shown (not while cards are still coming: more may be its)."""
+    import textmap
+
+    from popejoan.engine.events import StakeTaken
+
+    summary = _summary((1280, 800), "final", "cacumen", 3, 1.0)
+    winners = {e.seat for e in summary.share_events if isinstance(e, StakeTaken)}
+    idle = [seat for seat in range(3) if seat not in winners]
+    assert idle, "the staged share-out gives every seat a stake: choose another deal"
+    with textmap.recording():
+        page = textmap.Page(summary.layout.size)
+        summary.draw(page)
+    share = summary.frame.share
+    said = [d for d in page.texts if d.text == "Nothing won" and share.colliderect(d.rect)]
+    assert len(said) == len(idle)
+    summary.share_shown = len(summary.share_events) - 1  # the last card not yet shown
+    with textmap.recording():
+        page = textmap.Page(summary.layout.size)
+        summary.draw(page)
+    assert not [d for d in page.texts if d.text == "Nothing won"]

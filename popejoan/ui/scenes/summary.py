@@ -1199,6 +1199,7 @@ class SummaryScene(Scene):
             self._draw_chart(surface, self.frame.chart)
             return
         shown = self.share_events[: self.share_shown]
+        done = self.share_shown >= len(self.share_events)
         players = len(self.names)
         right = share.right - L.px(14)  # the rows' contents end here; their bands reach the column's edge
         row_h = min(L.px(SHARE_ROW_H), (share.bottom - y) // max(1, players))
@@ -1232,23 +1233,28 @@ class SummaryScene(Scene):
                     surface.blit(img, (cx + i * step, ry + (row_h - text_h - img.get_height()) // 2))
             if won[seat]:
                 text = t("share_won", n=signed(gained[seat]), compartments=won_words(won[seat]))
-                if text_h:  # under the cards
-                    tx, ty = cx, ry + row_h - L.px(9)
-                    text = theme.ellipsize(text, L.px(13), right - tx)
-                    theme.blit_text(surface, text, (tx, ty), L.px(13), theme.GILT_LIGHT, anchor="midleft")
-                    continue
-                # beside them, on as many lines as the row holds
-                tx = cx + step * (per_seat - 1) + card_w + L.px(8)
-                line_h = L.px(15)
-                lines = theme.wrap(text, L.px(13), right - tx)
-                most = max(1, (row_h - L.px(4)) // line_h)
-                if len(lines) > most:
-                    rest = ("" if language() == "ja" else " ").join(lines[most - 1:])  # Japanese has no spaces
-                    lines = lines[:most - 1] + [theme.ellipsize(rest, L.px(13), right - tx)]
-                ty = ry + (row_h - line_h * len(lines)) // 2 + line_h // 2
-                for line in lines:
-                    theme.blit_text(surface, line, (tx, ty), L.px(13), theme.GILT_LIGHT, anchor="midleft")
-                    ty += line_h
+                colour = theme.GILT_LIGHT
+            elif done and cards[seat]:  # every card shown, none of them took a stake: said, not left blank
+                text, colour = t("share_nothing"), theme.IVORY_DIM
+            else:
+                continue
+            if text_h:  # under the cards
+                tx, ty = cx, ry + row_h - L.px(9)
+                text = theme.ellipsize(text, L.px(13), right - tx)
+                theme.blit_text(surface, text, (tx, ty), L.px(13), colour, anchor="midleft")
+                continue
+            # beside them, on as many lines as the row holds
+            tx = cx + step * (per_seat - 1) + card_w + L.px(8)
+            line_h = L.px(15)
+            lines = theme.wrap(text, L.px(13), right - tx)
+            most = max(1, (row_h - L.px(4)) // line_h)
+            if len(lines) > most:
+                rest = ("" if language() == "ja" else " ").join(lines[most - 1:])  # Japanese has no spaces
+                lines = lines[:most - 1] + [theme.ellipsize(rest, L.px(13), right - tx)]
+            ty = ry + (row_h - line_h * len(lines)) // 2 + line_h // 2
+            for line in lines:
+                theme.blit_text(surface, line, (tx, ty), L.px(13), colour, anchor="midleft")
+                ty += line_h
         self._draw_standings(surface, self.frame.standings, final=True)
         self._draw_chart(surface, self.frame.chart)
 

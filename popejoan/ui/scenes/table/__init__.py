@@ -75,6 +75,21 @@ __all__ = ["TableScene", "hint_reason"]
 
 hint_reason = captions.hint_reason
 
+SOUND_NOTE_MS = 2000.0
+"""How long what M just did is shown under the keys line (real milliseconds, whatever the animation speed)."""
+
+
+def sound_note(app: Any) -> Words:
+    """M pressed: the sound off, or on again (saved with the settings, :meth:`App.toggle_mute`).
+
+    Returns:
+        What to say of it, in the language of the moment: off; on; or on, but no sound device (or no mixer)
+        could be opened, so nothing will be heard (:attr:`SoundBoard.reason`).
+    """
+    muted = bool(app.toggle_mute())
+    silent = not muted and bool(sound_of(app).reason)
+    return lambda: captions.sound_switched(muted, silent)
+
 
 def _levels_from(seats: Any, players: int) -> list[Optional[str]]:
     """Each seat's computer level (None for a human), from a GameSetup or a plain list."""
@@ -163,6 +178,8 @@ class TableScene(Scene):
         self.director = Director(self.view, self.rules, self._ensure_layout, self._hand_face_up, self._speed(),
                                  sound_of(app))
         self.hotseat = HotSeat(self.view, self.humans, self.director.reveal_hand, self.director.seat_direction)
+        self.sound_note: Words = str
+        self.sound_note_ms = 0.0  # what M did is shown while this counts down (:data:`SOUND_NOTE_MS`)
         self.turns = Turns(self.view, self.director, self.hotseat, self.levels, self.seed)
         self.input = TableInput(self.view, self._ensure_layout, self.director, self.hotseat, self.turns,
                                 on_help=self.show_keys, views=[("record", self.open_record), ("log", self.open_log)],
@@ -385,9 +402,11 @@ class TableScene(Scene):
         return [] if deal is None else undo_notes(self.session.meta, deal.number)
 
     def toggle_mute(self) -> None:
-        """M: sound off, or on again (saved with the settings); the caption says which."""
-        muted = self.app.toggle_mute()
-        self._tell(lambda: captions.sound_switched(bool(muted)), hold_ms=800.0)
+        """M: sound off, or on again (saved with the settings). Which is said for
+        :data:`SOUND_NOTE_MS` milliseconds under the keys line, not on the caption: a hint or a stop's reason
+        there stays."""
+        self.sound_note = sound_note(self.app)
+        self.sound_note_ms = SOUND_NOTE_MS
 
     def show_keys(self) -> None:
         """``?``: every key and click the table answers, over the table (from the one declared list)."""
@@ -484,6 +503,7 @@ class TableScene(Scene):
         """Advance the animations; when they are done, let the seat to move decide."""
         self._ensure_layout()
         self.hotseat.tick(dt_ms)
+        self.sound_note_ms = max(0.0, self.sound_note_ms - dt_ms)
         speed = self._speed()
         self.director.update(dt_ms, speed)
         deal = self.deal
@@ -508,6 +528,8 @@ class TableScene(Scene):
         prompt = self.turns.prompt(number)
         if sound_of(self.app).muted:
             prompt = replace(prompt, muted=True)
+        if self.sound_note_ms > 0.0:
+            prompt = replace(prompt, sound_note=self.sound_note())
         tip = self.board_tip()
         if tip is not None:
             prompt = replace(prompt, board_tip=tip)

@@ -245,11 +245,14 @@ class TablePainter:
         title_px = max(12, int(18 * s))
         title = _text(theme.ellipsize(self.title, title_px, room, bold=True), title_px, gilt=True, bold=True)
         surface.blit(title, (x, y))
-        line = prompt.subtitle if prompt.subtitle is not None else captions.deal_of(max(1, prompt.deal_number),
+        text = prompt.subtitle if prompt.subtitle is not None else captions.deal_of(max(1, prompt.deal_number),
                                                                                    self.deals_limit)
         sub_px = max(10, int(14 * s))
-        sub = _text(theme.ellipsize(line, sub_px, room, italic=True), sub_px, pal.TEXT_DIM, italic=True)
-        surface.blit(sub, (x, y + title.get_height()))
+        y += title.get_height()
+        for line in text.split("\n"):  # as many lines as the layout keeps room for (``subtitle_lines``)
+            sub = _text(theme.ellipsize(line, sub_px, room, italic=True), sub_px, pal.TEXT_DIM, italic=True)
+            surface.blit(sub, (x, y))
+            y += sub.get_height()
         line = prompt.keys if prompt.keys is not None else bindings.header()
         right, bottom = lay.keys_pos()
         px = max(10, int(13 * s))
@@ -257,9 +260,12 @@ class TablePainter:
             for part in keys_lines(line, px, lay.keys_width):
                 keys = _text(part, px, pal.TEXT_DIM, italic=True)
                 bottom = surface.blit(keys, keys.get_rect(topright=(right, bottom))).bottom
-        if prompt.muted:
-            note = _text(captions.label(captions.SOUND_OFF_NOTE), px, pal.TEXT_DIM, italic=True)
-            surface.blit(note, note.get_rect(topright=(right, bottom + int(2 * s))))
+        if prompt.sound_note or prompt.muted:  # what M just did, a moment, in the text's full colour
+            words = prompt.sound_note or captions.label(captions.SOUND_OFF_NOTE)
+            bottom += int(2 * s)
+            for part in theme.wrap(words, px, lay.keys_width, italic=True)[:2]:
+                note = _text(part, px, pal.TEXT if prompt.sound_note else pal.TEXT_DIM, italic=True)
+                bottom = surface.blit(note, note.get_rect(topright=(right, bottom))).bottom
 
     def _draw_toolbar(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
         """The record of play's small lacquer buttons, above the bottom seat's plaque."""

@@ -278,8 +278,10 @@ class Prompt:
         dead_cards: the dead hand's cards, laid face up in place of its pile (a replay of a finished deal:
             nothing is secret by then); empty: the pile face down.
         keys: the line of keys at the top right (None: the table's, ``captions.KEYS``).
-        subtitle: the line under the title (None: the deal's number).
+        subtitle: the line under the title (None: the deal's number); lines apart by ``"\\n"``, no more than
+            the layout keeps room for (its ``subtitle_lines``).
         muted: the sound is off (a small note under the keys line says so, and that M turns it on).
+        sound_note: what M just did (:func:`captions.sound_switched`), shown a moment in the muted note's place.
     """
 
     in_deal: bool = False
@@ -303,6 +305,7 @@ class Prompt:
     keys: Optional[str] = None
     subtitle: Optional[str] = None
     muted: bool = False
+    sound_note: str = ""
 
 
 @dataclass(frozen=True)
