@@ -92,6 +92,13 @@ def test_tip_in_another_language_and_a_foreign_ruleset_gloss():
     _hover(app, scene, "pope")
     title, detail = scene.board_tip()
     assert title == "教皇 (Pope): 18 fish"
+    i18n.set_language("es")
+    try:  # a heading: the name without the article a Spanish sentence gives it
+        title, detail = captions.board_tip(find_ruleset("spanish"), "pope", CompartmentStory(12, 6))
+        assert title == "Papisa: 18 fichas"
+        assert detail == "12 que vienen de manos anteriores, 6 apostadas en esta mano"
+    finally:
+        i18n.set_language("en")
     i18n.set_language("ru")
     try:
         title, detail = scene.board_tip()

@@ -50,11 +50,13 @@ _SUITS = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))
 """The suits' names, 0..3 (the engine's order), translated where they are drawn."""
 
 
-def compartment(rules: object, name: str) -> str:
+def compartment(rules: object, name: str, article: bool = True) -> str:
     """A compartment for a sentence: the ruleset's own label, with the compartment's name in the interface
     language in brackets when they differ ("浮気 (Intrigue)", "As (Ace)"; RULES.md's glossary names them), and
     the article the interface language puts before it (:func:`~popejoan.ui.i18n.the_compartment`: "la Papisa",
-    "el Juego"); the sentence it goes into is passed through :func:`~popejoan.ui.i18n.contract`."""
+    "el Juego"); the sentence it goes into is passed through :func:`~popejoan.ui.i18n.contract`. ``article``
+    False: the name alone, as a heading (the board's tip: "Papisa (Pope): 18 fichas")."""
+    the = the_compartment if article else (lambda label, _name: label)
     own = compartment_label(rules, name)  # type: ignore[arg-type]
     names = {"ace": pgettext("compartment", "Ace"), "king": pgettext("compartment", "King"),
              "queen": pgettext("compartment", "Queen"), "jack": pgettext("compartment", "Jack"),
@@ -62,16 +64,16 @@ def compartment(rules: object, name: str) -> str:
              "intrigue": pgettext("compartment", "Intrigue"), "game": pgettext("compartment", "Game")}
     shown = names.get(name, name.capitalize())
     if own.lower() == shown.lower():
-        return the_compartment(own, name)
+        return the(own, name)
     # TRANSLATORS: a compartment: the ruleset's own label, then its name in the interface language
-    return the_compartment(_("{label} ({name})").format(label=own, name=shown), name)
+    return the(_("{label} ({name})").format(label=own, name=shown), name)
 
 
 def board_tip(rules: object, name: str, story: "CompartmentStory") -> tuple[str, str]:
     """The tip over a compartment of the board: its title, the compartment as the table names it with the fish
     in it now ("Pope: 18 fish", "浮気 (Intrigue): 4 fish"), and where they came from ("12 carried over from
     earlier deals, 6 staked this deal"; then what was won from it or paid into it this deal, if anything)."""
-    title = t("board_tip_title", compartment=compartment(rules, name), fish=fish_count(story.now))
+    title = t("board_tip_title", compartment=compartment(rules, name, article=False), fish=fish_count(story.now))
     parts = []
     if story.carried:
         parts.append(t("board_tip_carried", n=story.carried))
