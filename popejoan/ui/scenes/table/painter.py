@@ -143,6 +143,8 @@ class TablePainter:
         pass_card_title_px: the size its title was last drawn at, pixels (smaller where the words are long).
         stop_note_rect, caption_rect, tip_rect: where the last frame drew the stopped sequence's note, the
             caption ribbon and a hovered card's tip (pixels), or None.
+        past_note_rect: where the last frame drew the last stop's quieter note, once its sequence was swept
+            aside (:attr:`TableView.past_stop_text`), or None.
     """
 
     def __init__(self, title: str, deals_limit: Optional[int], dead_hand: str) -> None:
@@ -155,6 +157,7 @@ class TablePainter:
         self.pass_card_lines: tuple[str, str, str] = ("", "", "")
         self.pass_card_title_px = 0
         self.stop_note_rect: Optional[pygame.Rect] = None
+        self.past_note_rect: Optional[pygame.Rect] = None
         self.caption_rect: Optional[pygame.Rect] = None
         self.tip_rect: Optional[pygame.Rect] = None
         self.pointer_at: Optional[pygame.Rect] = None
@@ -194,8 +197,12 @@ class TablePainter:
         if view.flock is not None:
             view.flock.draw(surface)
         self.stop_note_rect = self._stop_note_place(view, lay)
+        past = self._past_note(view, lay, prompt)
+        self.past_note_rect = past[1] if past is not None else None
         self._draw_caption(surface, view, lay)
         self._draw_stop_note(surface, view, lay)  # over the ribbon's edge where they meet: it stays whole
+        if past is not None:
+            surface.blit(*past)
         self._draw_prompt(surface, view, lay, prompt)
         self._draw_stock_peek(surface, view, lay, prompt)
         self._draw_header(surface, lay, prompt)
@@ -324,6 +331,40 @@ class TablePainter:
         if alpha < 255:
             note.set_alpha(alpha)
         return note
+
+    def _past_note(self, view: TableView, lay: TableLayout,
+                   prompt: Prompt) -> Optional[tuple[pygame.Surface, pygame.Rect]]:
+        """The last stop's note once its sequence is swept aside (:attr:`TableView.past_stop_text`), quieter than
+        a stopped sequence's: where it lay, beside the swept sequence's last card, or beside the next card of
+        the new sequence once that reaches it; None when there is none, or a stop's note, or a Pope offer's
+        buttons are on show in that row."""
+        if not view.past_stop_text or view.stop_text or prompt.decision in ("pope_offer", "pope_not_held"):
+            return None
+        s = lay.s
+        cards = max(view.past_stop_cards, len(view.sequence) + 1)  # clear of the card still to land
+        _, width = lay.stop_note_room(cards, view.keep_clear_left)
+        pad = max(3, int(6 * s))
+        head_px, body_px = max(10, int(12 * s)), max(11, int(13 * s))
+        if width < 4 * body_px:
+            return None  # no room left beside the sequence
+        head = _text(captions.past_stop_tag(), head_px, pal.GILT_TEXT, italic=True)
+        reason = view.past_stop_text[:1].upper() + view.past_stop_text[1:]
+        lines = theme.wrap(reason, body_px, width - 2 * pad)
+        body = [_text(line, body_px, pal.TEXT_DIM) for line in lines]
+        w = max([head.get_width()] + [b.get_width() for b in body]) + 2 * pad
+        h = head.get_height() + sum(b.get_height() for b in body) + pad
+        note = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = max(3, int(6 * s))
+        pygame.draw.rect(note, (*pal.LACQUER_BLACK, 150), note.get_rect(), border_radius=radius)
+        pygame.draw.rect(note, (*pal.GILT_DARK, 150), note.get_rect(), 1, border_radius=radius)
+        y = pad // 2
+        note.blit(head, (pad, y))
+        y += head.get_height()
+        for b in body:
+            note.blit(b, (pad, y))
+            y += b.get_height()
+        note.set_alpha(200)
+        return note, lay.stop_note_rect(cards, (w, h), "right", view.keep_clear_left)
 
     def _draw_piles(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
         """The dead hand / stock, the undealt cards, and the turn-up with the trump suit named."""
@@ -723,7 +764,7 @@ class TablePainter:
         rect.bottom = min(rect.bottom, int(lay.caption_bottom))
         left, right = lay.caption_span()  # centred on the board, or moved along to keep clear of the sides
         rect.centerx = int(min(max(lay.cx, left + w / 2), max(left + w / 2, right - w / 2)))
-        note = self.stop_note_rect
+        note = self.stop_note_rect or self.past_note_rect
         if note is not None and rect.colliderect(note):  # a stopped sequence's reason lies there: stand clear
             rect.bottom = note.top - int(4 * s)
         board_foot = int(lay.cy + lay.radius + 2 * s)
@@ -797,8 +838,8 @@ class TablePainter:
 
     def _clear_of_note(self, box: pygame.Rect, window: pygame.Rect, s: float) -> pygame.Rect:
         """A card's tip moved clear of the stopped sequence's note (pixels): beside it where the tip still stands
-        over its card's column, else above it."""
-        note = self.stop_note_rect
+        over its card's column, else above it (the last stop's quieter note too)."""
+        note = self.stop_note_rect or self.past_note_rect
         if note is None or not box.colliderect(note):
             return box
         gap = max(2, int(4 * s))
