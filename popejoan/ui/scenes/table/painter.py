@@ -164,6 +164,7 @@ class TablePainter:
         self._background: Optional[pygame.Surface] = None
         self._fish: Optional[FishArt] = None
         self._plaques: dict[int, tuple[tuple, pygame.Surface, int]] = {}  # one per seat, replaced when it changes
+        self._notes: dict[str, tuple[tuple, pygame.Surface]] = {}  # the stop's note, the last stop's: one each
         self._fans: BoundedCache[tuple[int, int, int, bool], tuple[pygame.Surface, int]] = BoundedCache(
             "fans", 8 * MB, 256)
 
@@ -171,6 +172,7 @@ class TablePainter:
         """Forget the cached images (the window changed size)."""
         self._background = None
         self._plaques = {}
+        self._notes = {}
         self._fans.clear()
 
     def draw(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
@@ -303,13 +305,19 @@ class TablePainter:
         """The stopped sequence's note: who leads next, and the reason, on black lacquer (faded as the sequence)."""
         s = lay.s
         side, width = lay.stop_note_room(len(view.sequence), view.keep_clear_left)
+        who = view.names[view.stop_seat] if view.stop_seat is not None else ""
+        tag = captions.stopped_tag(who)
+        top, bottom = lay.note_span()  # it keeps between the caption and the hand: a size smaller if it must
+        alpha = min(sc.alpha for sc in view.sequence)
+        key = (tag, view.stop_text, width, s, top, bottom, alpha)
+        cached = self._notes.get("stop")
+        if cached is not None and cached[0] == key:  # drawn every frame while it is read: made once
+            return cached[1]
         pad = max(4, int(8 * s))
         head_px, body_px = max(11, int(13 * s)), max(12, int(15 * s))
-        who = view.names[view.stop_seat] if view.stop_seat is not None else ""
-        head = _text(captions.stopped_tag(who), head_px, pal.GILT, italic=True)
+        head = _text(tag, head_px, pal.GILT, italic=True)
         reason = view.stop_text[:1].upper() + view.stop_text[1:]
         lines = theme.wrap(reason, body_px, width - 2 * pad)
-        top, bottom = lay.note_span()  # it keeps between the caption and the hand: a size smaller if it must
         floor = max(12, int(body_px * 0.8))
         while body_px > floor and head.get_height() + pad + len(lines) * theme.measure("Ag", body_px)[1] > bottom - top:
             body_px -= 1
@@ -317,7 +325,6 @@ class TablePainter:
         body = [_text(line, body_px, pal.TEXT) for line in lines]
         w = max([head.get_width()] + [b.get_width() for b in body]) + 2 * pad
         h = head.get_height() + sum(b.get_height() for b in body) + pad
-        alpha = min(sc.alpha for sc in view.sequence)
         note = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(note, (*pal.LACQUER_BLACK, 225), note.get_rect(), border_radius=max(4, int(8 * s)))
         pygame.draw.rect(note, (*pal.GILT_DARK, 255), note.get_rect(), max(1, int(1.5 * s)),
@@ -330,6 +337,7 @@ class TablePainter:
             y += b.get_height()
         if alpha < 255:
             note.set_alpha(alpha)
+        self._notes["stop"] = (key, note)
         return note
 
     def _past_note(self, view: TableView, lay: TableLayout,
@@ -344,10 +352,16 @@ class TablePainter:
         cards = max(view.past_stop_cards, len(view.sequence) + 1)  # clear of the card still to land
         _, width = lay.stop_note_room(cards, view.keep_clear_left)
         pad = max(3, int(6 * s))
-        head_px, body_px = max(10, int(12 * s)), max(11, int(13 * s))
+        head_px, body_px = max(10, int(12 * s)), max(12, int(14 * s))
         if width < 4 * body_px:
             return None  # no room left beside the sequence
-        head = _text(captions.past_stop_tag(), head_px, pal.GILT_TEXT, italic=True)
+        tag = captions.past_stop_tag()
+        key = (tag, view.past_stop_text, width, s)
+        cached = self._notes.get("past")
+        if cached is not None and cached[0] == key:
+            note = cached[1]
+            return note, lay.stop_note_rect(cards, note.get_size(), "right", view.keep_clear_left)
+        head = _text(tag, head_px, pal.GILT_TEXT, italic=True)
         reason = view.past_stop_text[:1].upper() + view.past_stop_text[1:]
         lines = theme.wrap(reason, body_px, width - 2 * pad)
         body = [_text(line, body_px, pal.TEXT_DIM) for line in lines]
@@ -364,6 +378,7 @@ class TablePainter:
             note.blit(b, (pad, y))
             y += b.get_height()
         note.set_alpha(200)
+        self._notes["past"] = (key, note)
         return note, lay.stop_note_rect(cards, (w, h), "right", view.keep_clear_left)
 
     def _draw_piles(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
