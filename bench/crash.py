@@ -18,7 +18,8 @@ The next cycle then plays on from the save with ``main.py --continue`` (the
 first starts a new session), so the session grows across cycles, deal after
 deal. The game is the real ``main.py`` run through ``runpy``; the only
 additions are the report of each decision and a player who presses "Next
-deal" on each summary (with only computers at the table, nobody else would).
+deal" on each summary (with only computers at the table, nobody else would) and a key on the resumed
+table (which waits for one before a computer moves).
 
 Usage: ``python bench/crash.py [--cycles 30] [--seed 1]``. ``tests/ui/test_crash.py``
 runs a few cycles of the same code.
@@ -69,6 +70,13 @@ def update(self, dt_ms):
     if self.mode == "deal" and self.clock_ms > 300 and self.app.top is self:
         self.next_deal()  # a player pressing "Next deal"
 SummaryScene.update = update
+
+real_decide = Turns.decide
+def decide(self, scaled_ms):
+    if self.waiting:
+        self.play_on()  # a player pressing a key on the resumed table (it waits for one)
+    real_decide(self, scaled_ms)
+Turns.decide = decide
 
 sys.argv = ["main.py"] + sys.argv[1:]
 runpy.run_path("main.py", run_name="__main__")

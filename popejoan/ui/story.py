@@ -356,6 +356,29 @@ def stop_reason(events: Sequence[Any], index: int) -> Line:
     return stop_why(ev, turn_up, undealt)
 
 
+def last_news(events: Sequence[Any], most: int = 3) -> tuple[Optional[Line], list[Line]]:
+    """What happened last in a deal under way (for a table taken up again from a save): why the last
+    sequence stopped, and the stakes taken and payments made since that sequence's lead.
+
+    Args:
+        events: the deal's events so far (all public but a Pope offer, which is left out, as in :func:`tell`).
+        most: how many of the latest stakes and payments to give at most (older ones are left out).
+
+    Returns:
+        The last stop's reason (a line as :func:`stop_reason` gives it; None before the deal's first stop), and
+        the lines (``kind`` ``"take"`` or ``"pay"``) of the stakes taken and payments made since the lead of the
+        sequence that stopped last (before any stop: since the deal began, the turn-up's stakes included), in
+        order, the latest ``most`` of them.
+    """
+    stop_at = next((i for i in range(len(events) - 1, -1, -1) if isinstance(events[i], SequenceStopped)), None)
+    end = stop_at if stop_at is not None else len(events) - 1
+    start = next((i for i in range(end, -1, -1) if isinstance(events[i], CardPlayed) and events[i].lead),
+                 0 if stop_at is None else stop_at)
+    why = stop_reason(events, stop_at) if stop_at is not None else None
+    paid = [line for line in tell(events) if line.kind in ("take", "pay") and line.event >= start]
+    return why, paid[-most:] if most > 0 else []
+
+
 def tell(events: Sequence[Any], *, reveal_offers: bool = False, pope_holder_rule: str = "excused") -> list[Line]:
     """The story of a deal (or of its events so far), line by line.
 

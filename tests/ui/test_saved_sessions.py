@@ -235,6 +235,10 @@ def test_resumed_computer_players_make_the_same_decisions(tmp_path: Path, monkey
     app = open_app(tmp_path)
     table = app.resume_game(save_id)
     assert decisions(table.session) == 3
+    frames(app, 60)  # a computer to move: the resumed table waits for the player
+    assert decisions(table.session) == 3 and table.turns.waiting
+    key(app, pygame.K_SPACE)  # the first key only ends the wait
+    assert decisions(table.session) == 3 and not table.turns.waiting
     play_on(app, table.session, 14)
     assert all_actions(table.session)[:14] == straight
     app.saving.close()

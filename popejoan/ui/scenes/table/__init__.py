@@ -57,7 +57,7 @@ from typing import Any, Optional
 import pygame
 
 from popejoan.engine.cards import Card, card_code
-from popejoan.ui import cards_art
+from popejoan.ui import cards_art, story
 from popejoan.ui.board import Board
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.table import captions
@@ -68,7 +68,7 @@ from popejoan.ui.scenes.table.input import TableInput
 from popejoan.ui.scenes.table.layout import TableLayout, lay_out_table
 from popejoan.ui.scenes.table.painter import TablePainter
 from popejoan.ui.scenes.table.turns import Turns
-from popejoan.ui.scenes.table.view import CompartmentStory, Point, TableView, Words, compartment_story
+from popejoan.ui.scenes.table.view import CompartmentStory, Point, TableView, Words, compartment_story, reading_ms
 from popejoan.ui.sound import of as sound_of
 
 __all__ = ["TableScene", "hint_reason"]
@@ -277,9 +277,12 @@ class TableScene(Scene):
     def carry_on(self) -> None:
         """Take up a resumed session where it stopped (the table is on the stack).
 
-        A deal in progress is laid out as it stands, its past shown without motion, and play goes on
-        from the seat to move (with several people at the screen, behind a pass card: no hand is shown
-        before it). Between deals, the last deal's summary is shown again; its "Next deal" deals on.
+        A deal in progress is laid out as it stands, its past shown without motion, and the caption says it
+        was resumed and what happened last (the last stop's reason, the stakes taken and payments made since
+        that sequence's lead: :func:`popejoan.ui.story.last_news`). With a computer to move, the table waits
+        for a key or a click (which only dismisses the caption: :attr:`Turns.waiting`); with a person to
+        move, play goes on from there (with several people at the screen, behind a pass card: no hand is
+        shown before it). Between deals, the last deal's summary is shown again; its "Next deal" deals on.
         A session not yet dealt is dealt.
         """
         session = self.session
@@ -301,8 +304,23 @@ class TableScene(Scene):
         self.summary_pushed = False
         self.director.begin(deal)
         self.director.catch_up()
-        if not deal.over:  # a deal that had just ended keeps its last words
-            self.view.tell(lambda: captions.resumed(deal.number, self.names[deal.dealer]))
+        if deal.over:  # a deal that had just ended keeps its last words
+            return
+        # what happened last, from the record of play: the last stop's reason and the payments since its lead
+        why, paid = story.last_news(deal.events)
+        teller = self.director.teller
+        # with a computer to move, nothing moves until the player has read it (a key or a click: Turns.play_on)
+        waiting = self.turns.waiting = deal.to_move in self.turns.computers
+        dealer = self.names[deal.dealer]
+
+        def words() -> tuple[str, str]:
+            stop = teller.text(why) if why is not None else None
+            return captions.resumed_news(deal.number, dealer, stop, teller.lines(paid), waiting)
+
+        self.view.tell(words)
+        if not waiting:  # a person to move: the caption stays its reading time before their prompt
+            self.view.caption_age = -reading_ms(" ".join(words()))
+        self.view.stop_age = reading_ms(self.view.stop_text)  # a stopped sequence's note: read while waiting
 
     def _finish_deal(self) -> None:
         """The deal is over and its end has been shown: record it, and show its summary."""

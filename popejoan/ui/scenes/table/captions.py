@@ -97,6 +97,30 @@ def resumed(number: int, dealer: str) -> tuple[str, str]:
             _("{dealer} dealt; the play goes on from here").format(dealer=dealer))
 
 
+def resumed_news(number: int, dealer: str, stop: Optional[str], paid: list[str], waiting: bool) -> tuple[str, str]:
+    """A saved deal taken up again: that it was resumed, and what happened last before it was left.
+
+    Args:
+        number: the deal's number.
+        dealer: who dealt it.
+        stop: why the last sequence stopped (:func:`popejoan.ui.story.last_news`, in words), or None before
+            the deal's first stop.
+        paid: the stakes taken and payments made since, in words (each a sentence without its full stop).
+        waiting: the table waits for a key or a click before any computer moves: the second line says so.
+
+    Returns:
+        The title, and the second line: the last stop's reason and the payments (or, when nothing has
+        happened yet, who dealt), then, when ``waiting``, how to play on; the parts apart by " · ".
+    """
+    title, dealt = resumed(number, dealer)
+    parts = ([t("resumed_last_stop", reason=stop)] if stop else []) + [line for line in paid if line]
+    if not parts:
+        parts = [dealt]
+    if waiting:
+        parts.append(t("resumed_play_on"))
+    return title, " · ".join(parts)
+
+
 def deal_started(number: int, dealer: str) -> str:
     """A new deal and who deals it."""
     return _("Deal {number}: {dealer} deals").format(number=number, dealer=dealer)
@@ -335,6 +359,11 @@ def stopped_tag(who: str) -> str:
     """Over the reason beside a stopped sequence on the table (``who`` leads next: after a pass of the
     lead, the player it passed to)."""
     return _("Stopped · {who} leads next").format(who=who)
+
+
+def past_stop_tag() -> str:
+    """Over the last stop's reason, kept on the table (quieter) once its sequence is swept aside."""
+    return t("past_stop_tag")
 
 
 def last_sequence() -> str:

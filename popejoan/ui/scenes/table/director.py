@@ -24,7 +24,12 @@ it turns to at once and makes no sound doing it. The record of play as it is sho
 reached (the played-cards view and the deal log read that many, so they
 never run ahead of the table). A sequence that stops stays face up where it
 was played, with the reason it stopped beside it (:attr:`TableView.stop_text`),
-until the next lead sweeps it aside. A replay
+until the next lead sweeps it aside; the reason then stays on the table, quieter
+(:attr:`TableView.past_stop_text`), until the next stop or until the next
+sequence has :data:`~popejoan.ui.scenes.table.view.PAST_STOP_UNTIL` cards, so a
+glance tells why the last sequence ended. How long the note has been on show
+is :attr:`TableView.stop_age` (the turns hold a computer's lead until it has
+been read: :func:`~popejoan.ui.scenes.table.view.reading_ms`). A replay
 (:mod:`~popejoan.ui.scenes.table.replay`) drives the same director with a
 recorded deal's events, and ``timeline.finish_all()`` skips its motion.
 """
@@ -56,7 +61,7 @@ from popejoan.ui.animation import Timeline, Tween, ease_in_out, ease_out, lerp, 
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.dealer_draw import is_draw_step, queue_dealer_draw
 from popejoan.ui.scenes.table.layout import TableLayout
-from popejoan.ui.scenes.table.view import CardFlight, Point, SeqCard, TableView, hand_sort_key
+from popejoan.ui.scenes.table.view import PAST_STOP_UNTIL, CardFlight, Point, SeqCard, TableView, hand_sort_key
 from popejoan.ui.sound import SILENT, SoundBoard
 
 # Times in animation milliseconds at normal speed (the speed setting divides them).
@@ -207,6 +212,7 @@ class Director:
         view.sequence = []
         view.swept = []
         view.clear_stop()
+        view.clear_past_stop()
         view.turn_up = None
         view.turn_up_scale = 0.0
         view.revealed = False
@@ -306,8 +312,9 @@ class Director:
         if view.flock is not None:
             view.flock.fade = access.current().reduced_motion
         self.timeline.speed = speed
-        self.timeline.update(dt_ms)
         scaled = dt_ms * speed
+        view.stop_age += scaled  # before the timeline: a note put up in this frame counts from 0
+        self.timeline.update(dt_ms)
         for tw in list(self.side_tweens):
             if tw.update(scaled):
                 self.side_tweens.remove(tw)
@@ -702,6 +709,8 @@ class Director:
             if flight in view.cards_in_flight:
                 view.cards_in_flight.remove(flight)
             view.sequence.append(SeqCard(ev.card, seat, slot))
+            if len(view.sequence) >= PAST_STOP_UNTIL:  # the new sequence is well under way
+                view.clear_past_stop()
 
         return [Tween(PLAY_MS, upd, land, easing=ease_in_out)]
 
@@ -715,10 +724,10 @@ class Director:
         return [Tween(STOP_MS, easing=linear)]
 
     def _build_sweep(self) -> list[Tween]:
-        """The last sequence (and its reason) is swept aside for a new lead."""
+        """The last sequence is swept aside for a new lead; its reason stays, quieter (:meth:`TableView.keep_past_stop`)."""
         lay = self._layout()
         view = self.view
-        view.clear_stop()
+        view.keep_past_stop()
         cards = view.sequence
         if not cards:
             return []

@@ -10,7 +10,9 @@ and Enter, leads it, and so does Space on a card chosen with the arrows
 since the last move (never the Up arrow); at a Pope offer the two buttons
 (or Left/Right/Tab and Enter) answer it; H asks for a hint (or queues one
 while the cards move); ``?`` shows every key; a click, Enter or Space lifts
-the pass card once it is ready; Ctrl+Z takes back the human's last lead
+the pass card once it is ready; while a resumed deal waits for the player
+(:attr:`Turns.waiting`), the first key (but Esc, which pauses) or click only
+ends the wait; Ctrl+Z takes back the human's last lead
 (at a table of one person and computers) and M turns the sound off or on. R and L (or the two buttons above the bottom
 name plaque) open the played-cards view and the deal log whenever a deal is on the
 table, the pass card's first moments included: both show only what is public.
@@ -147,6 +149,7 @@ class TableInput:
             self.view.mouse = tuple(event.pos)  # type: ignore[assignment]
             self.hover()
             return False
+        repeat = False
         if event.type == pygame.KEYUP:
             self.held.discard(event.key)
         elif event.type == getattr(pygame, "WINDOWFOCUSLOST", -1):
@@ -157,6 +160,8 @@ class TableInput:
             if repeat and bindings.action_for(event.key, getattr(event, "unicode", "") or "",
                                               mod=getattr(event, "mod", 0)) not in REPEATABLE:
                 return True  # a key held down: one press, one action (it never plays lead after lead)
+        if self.turns.waiting and not repeat and self._ends_wait(event):
+            return self.turns.play_on()  # the first press only dismisses the resumed deal's caption
         opened = self._view_event(event)
         if opened is not None:
             return opened  # public views (never behind a pass card: see _view_event)
@@ -169,6 +174,14 @@ class TableInput:
         if event.type == pygame.KEYDOWN:
             return self.key(event.key, getattr(event, "unicode", "") or "", getattr(event, "mod", 0))
         return False
+
+    @staticmethod
+    def _ends_wait(event: pygame.event.Event) -> bool:
+        """Whether ``event`` ends a resumed deal's wait: a key pressed (but Esc, which pauses) or a mouse button
+        pressed (a key held since before is passed over by the caller)."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return True
+        return event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE
 
     def hover(self) -> None:
         """The mouse moved: the card under it in the shown hand (a legal one is also selected)."""

@@ -144,6 +144,8 @@ class TablePainter:
         stop_note_rect, caption_rect, tip_rect: where the last frame drew the stopped sequence's note, the
             caption ribbon and a hovered card's tip (pixels), or None.
         board_tip_rect: where the last frame drew the tip over a hovered compartment of the board, or None.
+        past_note_rect: where the last frame drew the last stop's quieter note, once its sequence was swept
+            aside (:attr:`TableView.past_stop_text`), or None.
     """
 
     def __init__(self, title: str, deals_limit: Optional[int], dead_hand: str) -> None:
@@ -156,6 +158,7 @@ class TablePainter:
         self.pass_card_lines: tuple[str, str, str] = ("", "", "")
         self.pass_card_title_px = 0
         self.stop_note_rect: Optional[pygame.Rect] = None
+        self.past_note_rect: Optional[pygame.Rect] = None
         self.caption_rect: Optional[pygame.Rect] = None
         self.tip_rect: Optional[pygame.Rect] = None
         self.board_tip_rect: Optional[pygame.Rect] = None
@@ -163,6 +166,7 @@ class TablePainter:
         self._background: Optional[pygame.Surface] = None
         self._fish: Optional[FishArt] = None
         self._plaques: dict[int, tuple[tuple, pygame.Surface, int]] = {}  # one per seat, replaced when it changes
+        self._notes: dict[str, tuple[tuple, pygame.Surface]] = {}  # the stop's note, the last stop's: one each
         self._fans: BoundedCache[tuple[int, int, int, bool], tuple[pygame.Surface, int]] = BoundedCache(
             "fans", 8 * MB, 256)
 
@@ -170,6 +174,7 @@ class TablePainter:
         """Forget the cached images (the window changed size)."""
         self._background = None
         self._plaques = {}
+        self._notes = {}
         self._fans.clear()
 
     def draw(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
@@ -196,8 +201,12 @@ class TablePainter:
         if view.flock is not None:
             view.flock.draw(surface)
         self.stop_note_rect = self._stop_note_place(view, lay)
+        past = self._past_note(view, lay, prompt)
+        self.past_note_rect = past[1] if past is not None else None
         self._draw_caption(surface, view, lay)
         self._draw_stop_note(surface, view, lay)  # over the ribbon's edge where they meet: it stays whole
+        if past is not None:
+            surface.blit(*past)
         self._draw_prompt(surface, view, lay, prompt)
         self._draw_stock_peek(surface, view, lay, prompt)
         self._draw_header(surface, lay, prompt)
@@ -305,13 +314,19 @@ class TablePainter:
         """The stopped sequence's note: who leads next, and the reason, on black lacquer (faded as the sequence)."""
         s = lay.s
         side, width = lay.stop_note_room(len(view.sequence), view.keep_clear_left)
+        who = view.names[view.stop_seat] if view.stop_seat is not None else ""
+        tag = captions.stopped_tag(who)
+        top, bottom = lay.note_span()  # it keeps between the caption and the hand: a size smaller if it must
+        alpha = min(sc.alpha for sc in view.sequence)
+        key = (tag, view.stop_text, width, s, top, bottom, alpha)
+        cached = self._notes.get("stop")
+        if cached is not None and cached[0] == key:  # drawn every frame while it is read: made once
+            return cached[1]
         pad = max(4, int(8 * s))
         head_px, body_px = max(11, int(13 * s)), max(12, int(15 * s))
-        who = view.names[view.stop_seat] if view.stop_seat is not None else ""
-        head = _text(captions.stopped_tag(who), head_px, pal.GILT, italic=True)
+        head = _text(tag, head_px, pal.GILT, italic=True)
         reason = view.stop_text[:1].upper() + view.stop_text[1:]
         lines = theme.wrap(reason, body_px, width - 2 * pad)
-        top, bottom = lay.note_span()  # it keeps between the caption and the hand: a size smaller if it must
         floor = max(12, int(body_px * 0.8))
         while body_px > floor and head.get_height() + pad + len(lines) * theme.measure("Ag", body_px)[1] > bottom - top:
             body_px -= 1
@@ -319,7 +334,6 @@ class TablePainter:
         body = [_text(line, body_px, pal.TEXT) for line in lines]
         w = max([head.get_width()] + [b.get_width() for b in body]) + 2 * pad
         h = head.get_height() + sum(b.get_height() for b in body) + pad
-        alpha = min(sc.alpha for sc in view.sequence)
         note = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(note, (*pal.LACQUER_BLACK, 225), note.get_rect(), border_radius=max(4, int(8 * s)))
         pygame.draw.rect(note, (*pal.GILT_DARK, 255), note.get_rect(), max(1, int(1.5 * s)),
@@ -332,7 +346,49 @@ class TablePainter:
             y += b.get_height()
         if alpha < 255:
             note.set_alpha(alpha)
+        self._notes["stop"] = (key, note)
         return note
+
+    def _past_note(self, view: TableView, lay: TableLayout,
+                   prompt: Prompt) -> Optional[tuple[pygame.Surface, pygame.Rect]]:
+        """The last stop's note once its sequence is swept aside (:attr:`TableView.past_stop_text`), quieter than
+        a stopped sequence's: where it lay, beside the swept sequence's last card, or beside the next card of
+        the new sequence once that reaches it; None when there is none, or a stop's note, or a Pope offer's
+        buttons are on show in that row."""
+        if not view.past_stop_text or view.stop_text or prompt.decision in ("pope_offer", "pope_not_held"):
+            return None
+        s = lay.s
+        cards = max(view.past_stop_cards, len(view.sequence) + 1)  # clear of the card still to land
+        _, width = lay.stop_note_room(cards, view.keep_clear_left)
+        pad = max(3, int(6 * s))
+        head_px, body_px = max(10, int(12 * s)), max(12, int(14 * s))
+        if width < 4 * body_px:
+            return None  # no room left beside the sequence
+        tag = captions.past_stop_tag()
+        key = (tag, view.past_stop_text, width, s)
+        cached = self._notes.get("past")
+        if cached is not None and cached[0] == key:
+            note = cached[1]
+            return note, lay.stop_note_rect(cards, note.get_size(), "right", view.keep_clear_left)
+        head = _text(tag, head_px, pal.GILT_TEXT, italic=True)
+        reason = view.past_stop_text[:1].upper() + view.past_stop_text[1:]
+        lines = theme.wrap(reason, body_px, width - 2 * pad)
+        body = [_text(line, body_px, pal.TEXT_DIM) for line in lines]
+        w = max([head.get_width()] + [b.get_width() for b in body]) + 2 * pad
+        h = head.get_height() + sum(b.get_height() for b in body) + pad
+        note = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = max(3, int(6 * s))
+        pygame.draw.rect(note, (*pal.LACQUER_BLACK, 150), note.get_rect(), border_radius=radius)
+        pygame.draw.rect(note, (*pal.GILT_DARK, 150), note.get_rect(), 1, border_radius=radius)
+        y = pad // 2
+        note.blit(head, (pad, y))
+        y += head.get_height()
+        for b in body:
+            note.blit(b, (pad, y))
+            y += b.get_height()
+        note.set_alpha(200)
+        self._notes["past"] = (key, note)
+        return note, lay.stop_note_rect(cards, (w, h), "right", view.keep_clear_left)
 
     def _draw_piles(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
         """The dead hand / stock, the undealt cards, and the turn-up with the trump suit named."""
@@ -732,7 +788,7 @@ class TablePainter:
         rect.bottom = min(rect.bottom, int(lay.caption_bottom))
         left, right = lay.caption_span()  # centred on the board, or moved along to keep clear of the sides
         rect.centerx = int(min(max(lay.cx, left + w / 2), max(left + w / 2, right - w / 2)))
-        note = self.stop_note_rect
+        note = self.stop_note_rect or self.past_note_rect
         if note is not None and rect.colliderect(note):  # a stopped sequence's reason lies there: stand clear
             rect.bottom = note.top - int(4 * s)
         board_foot = int(lay.cy + lay.radius + 2 * s)
@@ -841,8 +897,8 @@ class TablePainter:
 
     def _clear_of_note(self, box: pygame.Rect, window: pygame.Rect, s: float) -> pygame.Rect:
         """A card's tip moved clear of the stopped sequence's note (pixels): beside it where the tip still stands
-        over its card's column, else above it."""
-        note = self.stop_note_rect
+        over its card's column, else above it (the last stop's quieter note too)."""
+        note = self.stop_note_rect or self.past_note_rect
         if note is None or not box.colliderect(note):
             return box
         gap = max(2, int(4 * s))

@@ -4,13 +4,18 @@ When the director has caught up with the engine and the deal wants a
 decision, a computer seat is asked
 (``popejoan.ai.make_player(level, seed).choose(observation)``, run off the UI
 thread by :class:`popejoan.ai.worker.Thinker`) after a short pause scaled by
-the animation speed; a human seat is shown its hand (through the hot seat)
+the animation speed, and never before the last stop's note has been on show long
+enough to read (:func:`~popejoan.ui.scenes.table.view.reading_ms`; a click or
+Space hurries on); a human seat is shown its hand (through the hot seat)
 with the legal leads raised and a caption saying what to do. H asks the Hard
 player for a hint from that human's own observation. Every action reaches
 the engine through :meth:`Turns.human_play` or :meth:`Turns._computer_move`
 (``deal.apply``), then the director queues what it caused; a lead taken
 back (Ctrl+Z, :meth:`~popejoan.ui.scenes.table.TableScene.undo`) drops every
 decision under way here (:meth:`Turns.forget`) before the deal is dealt again.
+A deal taken up again from a save with a computer to move waits for the
+player (:attr:`Turns.waiting`): nothing moves until a key or a click, which only
+dismisses the caption saying what happened last (:meth:`Turns.play_on`).
 A halt where the Pope could stand in for a missing card (japanese
 ``pope_as_stop``) is played as the Pope's round
 (:mod:`~popejoan.ui.scenes.table.pope_round`), which never tells the table who
@@ -29,10 +34,12 @@ from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.director import Director
 from popejoan.ui.scenes.table.hotseat import HotSeat
 from popejoan.ui.scenes.table.pope_round import PAUSE_MS, PopeRound
-from popejoan.ui.scenes.table.view import Prompt, TableView, Words, caption_lines
+from popejoan.ui.scenes.table.view import Prompt, TableView, Words, caption_lines, reading_ms
 
 COMPUTER_THINK_MS = 650.0
 """The least a computer seat seems to think (animation milliseconds), so its move can be followed."""
+PROMPT_AFTER_MS = 1200.0
+"""How long a caption stays before "Ann to lead" (a computer's) may take its place (animation milliseconds)."""
 END_HOLD_MS = 1100.0
 """How long the finished deal stays on the table before its summary (animation milliseconds)."""
 
@@ -101,6 +108,8 @@ class Turns:
         hint_queued_for: the human H was pressed for while the cards moved: hinted when they must decide.
         round: the Pope's round (japanese ``pope_as_stop``): its halts, who has the screen; the director
             holds a stop back while its round is under way.
+        waiting: a deal taken up again from a save waits for the player before any computer moves (the
+            first key or click only ends the wait: :meth:`play_on`); False: play goes on.
     """
 
     def __init__(self, view: TableView, director: Director, hotseat: HotSeat, levels: list[Optional[str]],
@@ -124,6 +133,7 @@ class Turns:
         self.hint_action: Optional[int] = None
         self.hint_queued_for: Optional[int] = None
         self.hint_margin: Optional[float] = None
+        self.waiting = False
         self.round = PopeRound(getattr(director.rules.lead, "pope_as_stop", False), hotseat.humans, len(levels))
         director.hold = self.round.holds
 
@@ -153,7 +163,7 @@ class Turns:
     def legal_for(self, seat: int) -> tuple[int, ...]:
         """The leads ``seat`` may make now (empty unless it is that seat's lead and the motion has caught up)."""
         deal = self.deal
-        if (deal is None or deal.over or deal.to_move != seat or self.director.busy
+        if (deal is None or deal.over or deal.to_move != seat or self.director.busy or self.waiting
                 or self.director.cursor < len(deal.events) or deal.decision != "lead"):
             return ()
         return tuple(deal.legal_actions())
@@ -161,7 +171,8 @@ class Turns:
     def human_to_act(self) -> Optional[int]:
         """The human seat that must decide now, with its hand on show, or None."""
         deal = self.deal
-        if deal is None or deal.over or self.director.busy or self.director.cursor < len(deal.events):
+        if (deal is None or deal.over or self.director.busy or self.waiting
+                or self.director.cursor < len(deal.events)):
             return None
         seat = deal.to_move
         if seat is None or seat in self.computers or self.hotseat.privacy_for is not None:
@@ -238,18 +249,22 @@ class Turns:
         deal = self.deal
         view = self.view
         self.end_hold = 0.0
+        if self.waiting:  # a resumed deal: its caption stays until the player plays on
+            view.caption_age = min(view.caption_age, 0.0)
+            return
         if self._pope_round(scaled_ms) or self.director.cursor < len(deal.events):
             return
         seat = deal.to_move
         if seat is None:
             return
         if seat in self.computers:
-            if self.think_ms == 0.0 and view.caption_age > 1200.0 and deal.decision == "lead":
+            if self.think_ms == 0.0 and view.caption_age > PROMPT_AFTER_MS and deal.decision == "lead":
                 view.tell(lambda: captions.computer_to_lead(view.names[seat]))
             if self.thought is None:
                 self.start_thinking(seat)
             self.think_ms += scaled_ms
-            if self.think_ms >= COMPUTER_THINK_MS and self.thought is not None and self.thought.done():
+            if (self.think_ms >= COMPUTER_THINK_MS and self.reading_left() <= 0.0 and self.thought is not None
+                    and self.thought.done()):
                 self.think_ms = 0.0
                 self._computer_move(seat)
             return
@@ -274,6 +289,30 @@ class Turns:
                 view.tell(words)
                 view.offer_choice = 0  # each offer starts on "Play the Pope"
             view.caption_age = min(0.0, view.caption_age)  # the prompt stays (a caption held a while counts up to 0)
+
+    def reading_left(self) -> float:
+        """Animation milliseconds before a computer may lead after a stop: the stop's note beside the sequence
+        (:attr:`TableView.stop_text`) stays until it has been on show for its reading time
+        (:func:`~popejoan.ui.scenes.table.view.reading_ms`); 0 when no note waits to be read or the decision
+        is not a lead."""
+        deal = self.deal
+        view = self.view
+        if deal is None or deal.decision != "lead" or not view.stop_text:
+            return 0.0
+        return max(0.0, reading_ms(view.stop_text) - view.stop_age)
+
+    def play_on(self) -> bool:
+        """The player has seen the resumed deal's caption (a key or a click): play goes on. The caption gives
+        way to the next one (a computer's lead) at once.
+
+        Returns:
+            Whether the table was waiting (the press is spent on ending the wait).
+        """
+        if not self.waiting:
+            return False
+        self.waiting = False
+        self.view.caption_age = max(self.view.caption_age, PROMPT_AFTER_MS + 1.0)
+        return True
 
     def _pope_round(self, scaled_ms: float) -> bool:
         """Play the Pope's round of the halt the deal waits at, if one is due (see
@@ -437,6 +476,8 @@ class Turns:
         """Cut a computer's pause, the Pope's round's pause, or the pause after a deal ends, short (a click or
         Space)."""
         deal = self.deal
+        if self.waiting:
+            return self.play_on()
         if deal is None or self.director.busy:
             return False
         if self.round.active:
@@ -451,6 +492,7 @@ class Turns:
             return True
         if deal.to_move in self.computers:
             self.think_ms = COMPUTER_THINK_MS
+            self.view.stop_age += self.reading_left()  # the note is read: the computer may lead
             return True
         return False
 

@@ -28,6 +28,39 @@ Words = Callable[[], "str | tuple[str, str]"]
 two lines (title, second line); a stopped sequence's reason. Called when said, and again when the language
 changes while it is on show (:meth:`TableView.retell`)."""
 
+READ_BASE_MS = 1200.0
+"""The least time (animation milliseconds) a stop's note is on show before a computer leads again."""
+READ_WORD_MS = 180.0
+"""The time to read one more word of a note (animation milliseconds): a CJK character counts half a word."""
+PAST_STOP_UNTIL = 4
+"""The last stop's quieter note leaves the table when the next sequence has this many cards (well under way)."""
+
+
+def reading_ms(text: str) -> float:
+    """How long ``text`` takes to read, in animation milliseconds at speed 1 (the speed setting divides it):
+    :data:`READ_BASE_MS`, and :data:`READ_WORD_MS` for each word. A word is a run of letters between spaces;
+    in Japanese (no spaces) each CJK or kana character counts half a word. Empty text takes no time.
+
+    Examples: "a King ends the suit" (5 words) 2100 ms; "nobody holds the 6♠: it lies in the dead hand"
+    (10 words) 3000 ms.
+    """
+    if not text.strip():
+        return 0.0
+    words = 0.0
+    for token in text.split():
+        wide = sum(1 for ch in token if _is_wide(ch))
+        narrow = len(token) - wide
+        words += wide * 0.5 + (1.0 if narrow and any(ch.isalnum() for ch in token) else 0.0)
+    return READ_BASE_MS + READ_WORD_MS * words
+
+
+def _is_wide(ch: str) -> bool:
+    """A CJK ideograph, kana or full-width form: read a character at a time."""
+    code = ord(ch)
+    return (0x3040 <= code <= 0x30FF or 0x3400 <= code <= 0x9FFF or 0xF900 <= code <= 0xFAFF
+            or 0xFF00 <= code <= 0xFFEF)
+
+
 _HAND_SUIT_ORDER = (0, 1, 3, 2)  # clubs, diamonds, spades, hearts: colours alternate in a hand
 
 
@@ -125,6 +158,12 @@ class TableView:
             next lead); swept: those being swept away.
         stop_text: why the sequence on the table stopped (empty while it runs); stop_seat: who leads next.
         stop_words: says ``stop_text`` again in the language of the moment (:meth:`note_stop`), or None.
+        stop_age: animation milliseconds since the stop's note was put beside the sequence (the turns hold a
+            computer's next lead until it has been on show long enough to read: :func:`reading_ms`).
+        past_stop_text, past_stop_words, past_stop_seat, past_stop_cards: the last stop's note once its sequence
+            is swept aside (its reason, how to say it again, who led next, how many cards it had), drawn quieter
+            until the next stop or until the next sequence is well under way (:data:`PAST_STOP_UNTIL` cards);
+            empty: none.
         keep_clear_left: the stop's reason is never drawn left of this x (pixels), where a replay's controls
             lie; None: right of the record of play's buttons.
         turn_up, trump: the turned-up card and the trump suit, once turned.
@@ -164,6 +203,11 @@ class TableView:
     stop_text: str = ""
     stop_seat: Optional[int] = None
     stop_words: Optional[Words] = None
+    stop_age: float = 0.0
+    past_stop_text: str = ""
+    past_stop_words: Optional[Callable[[], str]] = None
+    past_stop_seat: Optional[int] = None
+    past_stop_cards: int = 0
     keep_clear_left: Optional[float] = None
     turn_up: Optional[Card] = None
     trump: Optional[int] = None
@@ -224,12 +268,32 @@ class TableView:
         self.stop_words = words
         self.stop_text = words()
         self.stop_seat = seat
+        self.stop_age = 0.0
+        self.clear_past_stop()  # a new stop: the one before it is no longer the last
 
     def clear_stop(self) -> None:
         """The stopped sequence's note goes (a new lead, a new deal)."""
         self.stop_words = None
         self.stop_text = ""
         self.stop_seat = None
+
+    def keep_past_stop(self) -> None:
+        """The stopped sequence is swept aside for a new lead: its note stays on the table, quieter, as the last
+        stop's (:attr:`past_stop_text`), and leaves the sequence's side (:meth:`clear_stop`). Nothing to keep
+        when no stop's note is on show."""
+        if self.stop_text:
+            self.past_stop_text = self.stop_text
+            self.past_stop_words = self.stop_words
+            self.past_stop_seat = self.stop_seat
+            self.past_stop_cards = len(self.sequence)
+        self.clear_stop()
+
+    def clear_past_stop(self) -> None:
+        """The last stop's quieter note goes (another stop, the next sequence well under way, a new deal)."""
+        self.past_stop_text = ""
+        self.past_stop_words = None
+        self.past_stop_seat = None
+        self.past_stop_cards = 0
 
     def retell(self) -> None:
         """The interface language has changed: everything on show said in the old one is said again in the new
@@ -241,6 +305,8 @@ class TableView:
             self.unsay()
         if self.stop_words is not None and self.stop_text:
             self.stop_text = self.stop_words()
+        if self.past_stop_words is not None and self.past_stop_text:
+            self.past_stop_text = self.past_stop_words()
 
 
 def caption_lines(said: "str | tuple[str, str]") -> tuple[str, str]:
