@@ -233,18 +233,15 @@ def rewind_chips(
         New ``(balances, board)``; the arguments are not changed.
     """
     before = list(balances)
-    board_before = dict(board)
     for event in events:
         if isinstance(event, StakePut):
             before[event.seat] += event.chips
-            board_before[event.compartment] -= event.chips
         elif isinstance(event, StakeTaken):
             before[event.seat] -= event.chips
-            board_before[event.compartment] += event.chips
         elif isinstance(event, ChipsHanded):
             before[event.payer] += event.chips
             before[event.payee] -= event.chips
-    return before, board_before
+    return before, board_before(board, events)
 
 
 def dressing_stakes(events: "Sequence[Event]") -> dict[str, int]:

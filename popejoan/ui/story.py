@@ -31,7 +31,7 @@ from popejoan.engine.cards import card_label, parse_card
 from popejoan.engine.errors import CardError
 from popejoan.engine.events import (
     DEAD_HAND, UNDEALT, CardPlayed, CardsDealt, ChipsHanded, DealEnded, DealStarted, LeadPassed, PopeDeclined,
-    PopeOffered, SequenceStopped, StakePut, StakeTaken, TurnedUp,
+    PopeOffered, SequenceStopped, StakePut, StakeTaken, TurnedUp, dressing_stakes,
 )
 from popejoan.ui.i18n import (_, compartment_label_en, contract, listed, ngettext, number, pgettext, suit_name,
                               the_card_label, the_compartment)
@@ -566,9 +566,7 @@ def _stakes(stakes: list[StakePut], start: int) -> list[Line]:
     for s in dressing:
         paid[s.seat] = paid.get(s.seat, 0) + s.chips
     total = sum(paid.values())
-    split: dict[str, int] = {}
-    for s in dressing:
-        split[s.compartment] = split.get(s.compartment, 0) + s.chips
+    split = dressing_stakes(dressing)
     items = Counts(tuple((Compartment(name, bare=True), chips) for name, chips in split.items()))
     lines.insert(0, Line("dress_split", {"split": items}, "setup", start, last))
     if len(paid) == 1:

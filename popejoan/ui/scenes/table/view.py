@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
 from popejoan.engine.cards import Card, suit_of
-from popejoan.engine.events import StakePut, StakeTaken
+from popejoan.engine.events import StakePut, StakeTaken, dressing_stakes
 from popejoan.engine.state import card_order
 from popejoan.ui.board import Board
 from popejoan.ui.fish import FishFlock
@@ -400,13 +400,10 @@ class CompartmentStory:
 def compartment_story(name: str, carried: int, events: Any) -> CompartmentStory:
     """The story of compartment ``name`` from the fish ``carried`` over into the deal and the deal's events
     shown so far (``deal.events[:director.shown]``): stakes put while dressing, stakes taken, penalties put."""
-    staked = won = penalties = 0
+    won = penalties = 0
     for ev in events:
-        if isinstance(ev, StakePut) and ev.compartment == name:
-            if ev.reason == "dressing":
-                staked += ev.chips
-            else:
-                penalties += ev.chips
+        if isinstance(ev, StakePut) and ev.compartment == name and ev.reason != "dressing":
+            penalties += ev.chips
         elif isinstance(ev, StakeTaken) and ev.compartment == name:
             won += ev.chips
-    return CompartmentStory(carried, staked, won, penalties)
+    return CompartmentStory(carried, dressing_stakes(events).get(name, 0), won, penalties)
