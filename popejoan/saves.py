@@ -28,7 +28,13 @@ Typical use by the front end::
 
     saves, problems = store.list_saves()      # newest first; problems: SaveErrors in words
     session = store.load(saves[0].id)         # replays and checks; SaveError if refused
+    store.rename(save_id, "Sunday with Grandma")  # the players' own name for it, kept in the file
     writer.delete(save_id)                    # drops pending writes, then deletes the file
+
+A session's name, when the players gave it one, is kept in the session's own
+notes (``meta["name"]``): it is saved with every snapshot, survives a resume,
+and a save written before names existed simply has none (:attr:`SaveInfo.name`
+is ``None``).
 """
 
 from __future__ import annotations
@@ -56,6 +62,36 @@ DATA_DIR_ENV = "POPEJOAN_DATA_DIR"
 SUFFIX = ".json"
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 _STALE_TEMP_SECONDS = 600.0
+NAME_KEY = "name"
+"""The key of a session's name in its notes (``Session.meta``)."""
+NAME_MAX_CHARS = 40
+"""The most characters a session's name may have (the list also keeps it within its row's width)."""
+
+
+def session_name(text: object) -> str:
+    """A session's name as the players typed it, checked and tidied: outer spaces removed, inner runs of spaces
+    made one.
+
+    Args:
+        text: the name typed.
+
+    Returns:
+        The name to keep (1 to :data:`NAME_MAX_CHARS` characters).
+
+    Raises:
+        ValueError: ``text`` is not a string, is empty or only spaces, is longer than :data:`NAME_MAX_CHARS`
+            characters, or holds a control character (a line break, a tab).
+    """
+    if not isinstance(text, str):
+        raise ValueError(f"a session's name must be text, not {type(text).__name__}")
+    if any(not ch.isprintable() and ch != " " for ch in text):
+        raise ValueError(f"a session's name cannot hold a line break or other control character: {text!r}")
+    name = " ".join(part for part in text.split(" ") if part)
+    if not name:
+        raise ValueError("a session's name cannot be empty or only spaces")
+    if len(name) > NAME_MAX_CHARS:
+        raise ValueError(f"a session's name has at most {NAME_MAX_CHARS} characters, not {len(name)}: {name!r}")
+    return name
 
 
 def data_dir() -> Path:
@@ -131,6 +167,15 @@ class SaveInfo:
     saved_at: datetime
     size: int
     meta: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def name(self) -> str | None:
+        """The name the players gave the session (:meth:`SaveStore.rename`), or ``None``: never named (every save
+        written before sessions had names), or a note that is not a valid name (read for the list only)."""
+        try:
+            return session_name(self.meta.get(NAME_KEY))
+        except ValueError:
+            return None
 
 
 def _info(save_id: str, path: Path, listing: tuple[dict[str, Any], dict[str, Any]], size: int) -> SaveInfo:
@@ -339,6 +384,46 @@ class SaveStore:
         if not self.folder.is_dir():
             return []
         return sorted(p for p in self.folder.iterdir() if re.search(r"\.bad(-\d+)?$", p.name))
+
+    def rename(self, save_id: str, name: str) -> SaveInfo:
+        """Give a saved session a name of the players' choosing, kept in its notes (``meta["name"]``).
+
+        The file is read and checked (no replay), the name put in its notes and the file written again
+        atomically, as :meth:`save` does; when it was last played is left as it was. Resuming the session
+        and saving it again keeps the name (it travels in :attr:`Session.meta`).
+
+        Args:
+            save_id: the save's id.
+            name: the new name (:func:`session_name` tidies it).
+
+        Returns:
+            The save's summary with its new name.
+
+        Raises:
+            ValueError: ``name`` is empty, only spaces, too long or holds a control character.
+            NewerSaveError: a save from a newer version (left in place, untouched).
+            SaveError: no such save; a file that is not a valid save (kept aside, as :meth:`load` does); or the
+                file cannot be written (``kind`` ``"unwritable"``): the save stays whole as it was.
+        """
+        name = session_name(name)
+        path = self.path(save_id)
+        try:
+            summary, record = decode_save(_read(path))
+        except NewerSaveError as exc:
+            raise exc.at(str(path)) from None
+        except SaveError as exc:
+            if exc.file is not None:
+                raise
+            raise self._refuse(path, exc) from None
+        record = replace(record, meta={**record.meta, NAME_KEY: name})
+        data = encode_save(record, summary["saved"])
+        try:
+            write_atomic(path, data)
+        except OSError as exc:
+            reason = str(exc.strerror or exc)
+            raise SaveError(f"the file could not be written ({reason})", str(path), kind="unwritable",
+                            reason=reason) from None
+        return self.info(save_id)
 
     # --- deleting -------------------------------------------------------------------
 

@@ -245,3 +245,43 @@ def rewind_chips(
             before[event.payer] += event.chips
             before[event.payee] -= event.chips
     return before, board_before
+
+
+def dressing_stakes(events: "Sequence[Event]") -> dict[str, int]:
+    """The fish a deal's dressing put on each compartment, from its events (RULES.md, "Dressing the board").
+
+    Args:
+        events: a deal's events (or the first of them): its :class:`StakePut` events with reason
+            ``"dressing"`` are counted; penalties put at the end of a deal are not.
+
+    Returns:
+        Fish by compartment, in the order the dressing put them (compartments it put nothing on are
+        left out); every payer's stakes together (spanish, russian: every player dresses).
+    """
+    out: dict[str, int] = {}
+    for event in events:
+        if isinstance(event, StakePut) and event.reason == "dressing":
+            out[event.compartment] = out.get(event.compartment, 0) + event.chips
+    return out
+
+
+def board_before(board: dict[str, int], events: "Sequence[Event]") -> dict[str, int]:
+    """The board as it stood before ``events`` put or took any stake: for a deal's events, the fish
+    carried over from earlier deals, before its dressing (RULES.md, "What all sources share": "Unwon
+    stakes stay on the board for later deals, so they grow").
+
+    Args:
+        board: fish by compartment after the events.
+        events: the events to undo, in order.
+
+    Returns:
+        A new mapping, fish by compartment (the same keys as ``board``); ``board`` is not changed.
+    """
+    out = dict(board)
+    for event in events:
+        if isinstance(event, StakePut):
+            out[event.compartment] = out.get(event.compartment, 0) - event.chips
+        elif isinstance(event, StakeTaken):
+            out[event.compartment] = out.get(event.compartment, 0) + event.chips
+    return out
+

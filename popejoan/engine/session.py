@@ -24,7 +24,7 @@ from typing import Any, Mapping, Sequence
 from popejoan.engine.cards import PACK, Card
 from popejoan.engine.draw import DealerDraw, draw_first_dealer
 from popejoan.engine.errors import IllegalActionError, PopeJoanError, SaveError
-from popejoan.engine.events import Event, rewind_chips
+from popejoan.engine.events import Event, board_before, dressing_stakes, rewind_chips
 from popejoan.engine.record import (
     Checkpoint, DealLog, Position, SessionRecord, ShareOutLog, check_json_data,
 )
@@ -63,6 +63,23 @@ class DealRecord:
     events: tuple[Event, ...]
     deck: tuple[Card, ...] = ()
     actions: tuple[int, ...] = ()
+
+    @property
+    def staked(self) -> dict[str, int]:
+        """The fish the deal's dressing put on each compartment (:attr:`Deal.staked`; RULES.md, "Dressing the board")."""
+        return dressing_stakes(self.events)
+
+    @property
+    def carried_over(self) -> dict[str, int]:
+        """The fish on each compartment before the deal's dressing, carried over from earlier deals
+        (:attr:`Deal.carried_over`; RULES.md, "What all sources share": unwon stakes stay on the board)."""
+        return board_before(self.board, self.events)
+
+    @property
+    def carried_on(self) -> dict[str, int]:
+        """The fish the deal left on each compartment, carried to the next deal (a copy of :attr:`board`;
+        RULES.md, "What all sources share": unwon stakes stay on the board for later deals)."""
+        return dict(self.board)
 
 
 class Session:

@@ -23,7 +23,7 @@ from popejoan.engine.cards import (
 from popejoan.engine.errors import IllegalActionError, PopeJoanError, Refusal
 from popejoan.engine.events import (
     CardPlayed, ChipsHanded, DealEnded, DealStarted, Event, LeadPassed,
-    PopeDeclined, PopeOffered, SequenceStopped, StakePut, StakeTaken, TurnedUp,
+    PopeDeclined, PopeOffered, SequenceStopped, StakePut, StakeTaken, TurnedUp, board_before, dressing_stakes,
 )
 from popejoan.engine.places import ABSENT as _ABSENT, DEAD_HAND, PLAYED
 from popejoan.engine.plan import (  # card_order and legal_leads are read from here too (the front end, the players)
@@ -486,6 +486,32 @@ class Deal:
         session is replayed this way; :mod:`popejoan.engine.record`).
         """
         return tuple(self._actions)
+
+    @property
+    def staked(self) -> dict[str, int]:
+        """The fish this deal's dressing put on each compartment (RULES.md, "Dressing the board": e.g. parlett's
+        dealer puts 6 on Pope, 2 on Matrimony and Intrigue, 1 on each other compartment; where every player
+        dresses, all their stakes together), in the order they were put; read only (a new dict each time).
+
+        Raises:
+            PopeJoanError: a deal imagined by a search (:meth:`imagined`, and its copies), which keeps no events.
+        """
+        if not self._listen:
+            raise PopeJoanError("an imagined deal keeps no events: it cannot tell its dressing")
+        return dressing_stakes(self.events)
+
+    @property
+    def carried_over(self) -> dict[str, int]:
+        """The fish on each compartment before this deal's dressing: the stakes no earlier deal won (RULES.md,
+        "What all sources share": "Unwon stakes stay on the board for later deals, so they grow"), worked out
+        from the board now and the deal's events; read only (a new dict each time, every compartment).
+
+        Raises:
+            PopeJoanError: a deal imagined by a search (:meth:`imagined`, and its copies), which keeps no events.
+        """
+        if not self._listen:
+            raise PopeJoanError("an imagined deal keeps no events: it cannot tell what was carried over")
+        return board_before(self.board, self.events)
 
     @property
     def stake_cards(self) -> frozenset[Card]:

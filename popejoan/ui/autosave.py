@@ -40,7 +40,7 @@ from popejoan.ui.settings import Notice, Words
 if TYPE_CHECKING:
     from popejoan.engine.errors import SaveError
     from popejoan.engine.session import Session
-    from popejoan.saves import SaveInfo, SaveStore, SaveWriter
+    from popejoan.saves import SaveInfo, SaveStore, SaveWriter, SeatInfo
     from popejoan.ui.setup import GameSetup
 
 POLL_MS = 1000.0
@@ -246,6 +246,29 @@ class Saving:
         else:
             self.store.delete(save_id)
 
+    def rename(self, save_id: str, name: str) -> "SaveInfo":
+        """Give a saved session the players' own name (:meth:`~popejoan.saves.SaveStore.rename`).
+
+        Snapshots waiting to be written reach the disk first, so the name is put in the newest save; a session
+        in play under that id takes the name into its notes, so that its next snapshots keep it.
+
+        Returns:
+            The save's summary with its new name.
+
+        Raises:
+            ValueError: the name is empty, only spaces, too long or holds a control character.
+            SaveError: the save cannot be read, or the new name cannot be written (the save stays as it was).
+        """
+        from popejoan.saves import NAME_KEY, session_name
+
+        name = session_name(name)
+        if self._writer is not None:
+            self._writer.flush(CLOSE_TIMEOUT_S)
+        info = self.store.rename(save_id, name)
+        if self.saver is not None and self.saver.save_id == save_id:
+            self.saver.session.meta[NAME_KEY] = name
+        return info
+
     def _note(self, problem: "SaveError") -> None:
         if not any(str(p) == str(problem) for p in self.problems):
             self.problems.append(problem)
@@ -396,6 +419,53 @@ def players_line(info: "SaveInfo", fish: bool = True) -> str:
     return " · ".join(parts)
 
 
+def seat_word(seat: "SeatInfo") -> str:
+    """One seat of a saved session as the list of saves names it: a person by their name, a computer by its name
+    and level (``"Mrs Bennet (Hard)"``). A seat saved without a kind (by another program) is a person's, as
+    :func:`setup_of` takes it."""
+    if seat.kind == "computer":
+        return t("seat_computer", name=seat.name, level=level_name(seat.level or "normal"))
+    return seat.name
+
+
+def seat_runs(info: "SaveInfo") -> list[list[str]]:
+    """Who sat at a saved session's table, in seat order, in runs of people and of computers side by side:
+    ``[["Ann", "Ben"], ["Mrs Bennet (Hard)", "Mr Pickwick (Expert)"], ["Cy"]]``."""
+    runs: list[list[str]] = []
+    last: Optional[bool] = None
+    for seat in info.players:
+        computer = seat.kind == "computer"
+        if computer is not last:
+            runs.append([])
+            last = computer
+        runs[-1].append(seat_word(seat))
+    return runs
+
+
+def seats_line(info: "SaveInfo", shown: Optional[int] = None) -> str:
+    """Who sat, in seat order: within a run of people or of computers the seats are parted by commas, between
+    runs by a dot (``"Ann, Ben · Mrs Bennet (Hard), Mr Pickwick (Expert)"``).
+
+    Args:
+        info: the save.
+        shown: name only the first ``shown`` seats, whole, then say how many more there are
+            (``"Ann, Ben · Mrs Bennet (Hard) and 3 more"``); ``None``: every seat.
+    """
+    total = len(info.players)
+    shown = total if shown is None else max(0, min(shown, total))
+    out = ""
+    k = 0
+    for run in seat_runs(info):
+        for i, word in enumerate(run):
+            if k == shown:
+                break
+            out += (t("seats_comma") if i else (" · " if out else "")) + word
+            k += 1
+    if shown < total:
+        out = t("seats_more", seats=out, n=total - shown)
+    return out
+
+
 def problem_words(problem: "SaveError") -> Words:
     """What is wrong with a save, in the interface language whenever it is read.
 
@@ -430,6 +500,7 @@ def problem_lines(problem: "SaveError") -> tuple[str, str]:
 
 __all__ = [
     "CLOSE_TIMEOUT_S", "FAILURE_SHOWN_MS", "POLL_MS", "SessionSaver", "Saving", "deals_word", "decisions",
-    "deals_played", "players_line", "problem_lines", "problem_words", "progress", "seat_records", "setup_of", "standing_line",
+    "deals_played", "players_line", "problem_lines", "problem_words", "progress", "seat_records", "seat_runs", "seat_word",
+    "seats_line", "setup_of", "standing_line",
     "when_played", "where_it_stands",
 ]

@@ -21,6 +21,7 @@ from __future__ import annotations
 import gettext
 import locale
 import os
+import re
 import struct
 from collections.abc import Callable, Mapping
 from datetime import datetime
@@ -216,15 +217,28 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "rs_why_no_such_option_near": "these rules have no variant '{name}' (did you mean '{nearest}'?)",
         "rs_why_not_an_option_value": "{value} is not a value of '{name}' (choose from {choices})",
         "sessions_none": "No saved sessions yet. Every session is saved as it is played, from its first deal.",
-        "sessions_hint": "Up and Down choose · Enter resumes · Delete removes · Esc returns",
-        "sessions_hint_record": "Up and Down choose · Enter opens the standings · Delete removes · Esc returns",
-        "sessions_hint_delete": "Up and Down choose · Enter or Delete removes · Esc returns",
+        "sessions_hint": "Up and Down choose · Enter resumes · F2 renames · Delete removes · Esc returns",
+        "sessions_hint_record": ("Up and Down choose · Enter opens the standings · F2 renames · Delete removes · "
+                                 "Esc returns"),
+        "sessions_hint_rename": "Up and Down choose · Enter or F2 renames · Delete removes · Esc returns",
+        "sessions_hint_renaming": "Type a name for this session · Enter keeps it · Esc leaves the old one",
+        "sessions_hint_delete": "Up and Down choose · Enter or Delete removes · F2 renames · Esc returns",
         "sessions_hint_back": "Up and Down choose · Enter or Esc returns",
         "sessions_hint_empty": "Esc returns",
         "sessions_problems": "Saves that could not be used",
         "last_played": "Last played {when}",
         "open_record": "Standings",
         "delete": "Delete",
+        "rename": "Rename",
+        "rename_placeholder": "A name for this session",
+        "rename_blank": "A name cannot be blank: type one",
+        "rename_full": "That is as long as a session's name can be",
+        "rename_failed": "The new name could not be saved: {problem}. The session is kept as it was.",
+        "named_session": "{name} — {ruleset}",
+        "seats_line": "At the table: {seats}",
+        "seat_computer": "{name} ({level})",
+        "seats_comma": ", ",
+        "seats_more": ("{seats} and {n} more", "{seats} and {n} more"),
         "keep": "Keep",
         "delete_title": "Delete this session?",
         "delete_question": "{ruleset}, {when}: {players}. A deleted session cannot be brought back.",
@@ -272,7 +286,10 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "replay_keys": "← →: back, on · Home, End · Space: skip · R: cards played · L: log · M: sound · Esc: close",
         "replay_back": "‹ Back",
         "replay_forward": "On ›",
-        "replay_public": "the hands stay hidden until the deal is over",
+        "replay_public": "hands hidden until the deal is over",
+        # the replay of a deal in progress, under "Replay of deal N" in the window's top left corner
+        # (short: it must fit about 230 pixels): {name} is the player whose own hand it shows, the only one
+        "replay_own_hand": "only {name}'s hand is shown",
         "save_deal": "Save as a deal file",
         "deal_saved": "Saved as {path}",
         "deal_not_saved": "The deal could not be saved: {problem}",
@@ -295,13 +312,29 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "share_out": "Sharing out the board",
         "share_short": "share-out",
         "share_and_stand": "The final standings",
-        "share_out_none": "This ruleset shares nothing out: the board keeps {chips} fish.",
-        "share_out_none_empty": "This ruleset shares nothing out, and the board is empty.",
+        # the final standings of a ruleset whose source describes no share-out (RULES.md: parlett, hoyle-1847,
+        # japanese); {compartments} lists the compartments that hold fish ("Pope 6, Matrimony 4, Game 1")
+        "share_out_none_kept": ("These rules describe no share-out at the end of a session, so nobody wins the "
+                                "{n} fish left on the board: they stay in their compartments ({compartments}).",
+                                "These rules describe no share-out at the end of a session, so nobody wins the "
+                                "{n} fish left on the board: they stay in their compartments ({compartments})."),
+        "share_out_none_empty": "These rules describe no share-out at the end of a session; the board is empty.",
         "board_left": "Left on the board: {chips} fish",
+        # under a deal's standings: the fish no one won, which stay on the board for the next deal
+        "board_carried": ("Carried to the next deal: {n} fish ({compartments})",
+                          "Carried to the next deal: {n} fish ({compartments})"),
+        "board_carried_none": "Nothing is carried to the next deal: the board is empty.",
+        "board_tip_title": "{compartment}: {fish}",
+        "board_tip_carried": ("{n} carried over from earlier deals", "{n} carried over from earlier deals"),
+        "board_tip_staked": ("{n} staked this deal", "{n} staked this deal"),
+        "board_tip_nothing": "nothing carried over or staked yet",
+        "board_tip_penalties": ("{n} paid in as penalties", "{n} paid in as penalties"),
+        "board_tip_won": ("{n} won from it this deal", "{n} won from it this deal"),
         "place": "{n}.",
         "place_tied": "{n}=",
         "share_won": "{n}: {compartments}",
         "share_won_item": "{label} {n}",
+        "share_nothing": "Nothing won",
         "list_separator": ", ",
         "final_standings": "Final standings",
         "new_session": "A new session",
@@ -565,6 +598,55 @@ def compartment_label_en(ruleset: "Ruleset", compartment: str) -> str:
         # TRANSLATORS: a compartment's label as the ruleset writes it, with its name in your language in brackets
         return pgettext("compartment label", "{label} ({name})").format(label=label, name=name)
     return label
+
+
+THE_COMPARTMENTS: dict[str, Callable[[], str]] = {
+    # TRANSLATORS: {label} is a compartment's label inside a sentence ("Ann takes {label}", "half of {label}", "into
+    # {label}"): the definite article your language puts before this compartment's name (Spanish: el {label}, for
+    # el As; la {label}, for la Papisa), or the label alone. Spanish "de el", "a el" become "del", "al" by themselves
+    "ace": lambda: pgettext("compartment in a sentence, Ace", "{label}"),
+    "king": lambda: pgettext("compartment in a sentence, King", "{label}"),
+    "queen": lambda: pgettext("compartment in a sentence, Queen", "{label}"),
+    "jack": lambda: pgettext("compartment in a sentence, Jack", "{label}"),
+    "pope": lambda: pgettext("compartment in a sentence, Pope", "{label}"),
+    "matrimony": lambda: pgettext("compartment in a sentence, Matrimony", "{label}"),
+    "intrigue": lambda: pgettext("compartment in a sentence, Intrigue", "{label}"),
+    "game": lambda: pgettext("compartment in a sentence, Game", "{label}"),
+}
+"""Each compartment's label with the definite article, by compartment, translated when called (each compartment
+its own context, so the article can agree with its name: "la Papisa", "el Juego")."""
+
+
+def the_compartment(label: str, compartment: str) -> str:
+    """A compartment's ``label`` (as :func:`compartment_label_en` or the table's captions write it) with the
+    definite article, for inside a sentence: "Pope", "la Papisa", "el Juego", "la Papisa (Pope)", "Папесса".
+
+    The article agrees with the compartment's name in the interface language (a Spanish sentence about the
+    Cacumen ruleset's "K" says "el K", as "el Rey"). An unknown compartment's label stands alone. Pass the
+    finished sentence through :func:`contract` (Spanish "de el" → "del").
+
+    Args:
+        label: the label as it stands in the sentence.
+        compartment: the compartment's key (``"pope"``).
+    """
+    form = THE_COMPARTMENTS.get(compartment)
+    return form().format(label=label) if form is not None else label
+
+
+CONTRACTIONS: dict[str, tuple[tuple["re.Pattern[str]", str], ...]] = {
+    "es": ((re.compile(r"\b([Dd])e el\b"), r"\1el"), (re.compile(r"\b([Aa]) el\b"), r"\1l")),
+}
+"""By language: a preposition and the article after it that the language always writes as one word (Spanish:
+de + el = del, a + el = al; the article is lower case, so a name beginning "El" is left alone)."""
+
+
+def contract(text: str) -> str:
+    """``text`` with the interface language's contractions made (:data:`CONTRACTIONS`): "se llevó 5 fichas de el
+    Juego" → "se llevó 5 fichas del Juego", "2 fichas a el As" → "2 fichas al As"; unchanged in a language with
+    none (English, Japanese, Russian)."""
+    for pattern, joined in CONTRACTIONS.get(_language, ()):
+        text = pattern.sub(joined, text)
+    return text
 
 
 OPTION_TITLES: dict[str, Callable[[], str]] = {

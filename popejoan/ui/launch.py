@@ -189,7 +189,10 @@ def finished_deal(setup: GameSetup, deals: int = 4) -> tuple[Any, Any]:
     from popejoan.ai import make_player
     from popejoan.engine.session import Session
 
-    session = Session(setup.ruleset, setup.names, chips=setup.chips, seed=setup.seed if setup.seed is not None else 7)
+    from popejoan.ui.autosave import seat_records
+
+    session = Session(setup.ruleset, setup.names, chips=setup.chips, seed=setup.seed if setup.seed is not None else 7,
+                      seats=seat_records(setup), meta={"deals": setup.deals})
     deal = None
     players = [make_player(setup.levels[i] or "normal", seed=100 + i) for i in range(len(setup.seats))]
     for attempt in range(deals + 20):

@@ -69,11 +69,16 @@ TAKEN: Colour = (170, 214, 150)
 """A stake taken from the board, in a log on dark lacquer: a soft green."""
 
 SEAT_COLOURS: tuple[Colour, ...] = (
-    (232, 196, 110), (236, 232, 224), (236, 128, 112), (104, 176, 150),
-    (150, 150, 214), (222, 146, 64), (170, 204, 112), (204, 140, 192),
+    (248, 228, 130), (245, 242, 248), (240, 120, 150), (22, 212, 184),
+    (136, 152, 240), (218, 172, 128), (204, 254, 206), (208, 184, 230),
 )
-"""One colour per seat (the summary's chart, the record of play): gilt, pearl, rose, verdigris, lavender,
-amber, sage, mauve."""
+"""One colour per seat (the summary's chart, the record of play, the log's dots): gilt, pearl, rose,
+verdigris, cornflower, fawn, celadon, lilac. Light enough to write in on lacquer (4.5:1, :data:`TEXT_ON`),
+and chosen to stay apart for every eye: any two differ by at least 18 CIEDE2000 units as most people see
+them, and by at least 11 as a protanope, a deuteranope or a tritanope sees them (simulated with the
+Machado 2009, Brettel 1997 and Viénot 1999 models); ``tests/ui/test_seat_colours.py`` measures it. (The
+former eight had the player's gilt 16 units from Lady Catherine's amber, and under 1 unit from Mr Jingle's
+sage for a protanope.)"""
 
 
 # --- the grounds text lies on, and the contrast of every pair ------------------------------------

@@ -33,7 +33,8 @@ from popejoan.engine.events import (
     DEAD_HAND, UNDEALT, CardPlayed, CardsDealt, ChipsHanded, DealEnded, DealStarted, LeadPassed, PopeDeclined,
     PopeOffered, SequenceStopped, StakePut, StakeTaken, TurnedUp,
 )
-from popejoan.ui.i18n import _, compartment_label_en, listed, ngettext, number, pgettext, suit_name, the_card_label
+from popejoan.ui.i18n import (_, compartment_label_en, contract, listed, ngettext, number, pgettext, suit_name,
+                              the_card_label, the_compartment)
 
 # --- the arguments of a line -------------------------------------------------------------
 
@@ -56,9 +57,12 @@ class CardArg:
 
 @dataclass(frozen=True)
 class Compartment:
-    """A compartment of the board (rendered with its label, native and English)."""
+    """A compartment of the board (rendered with its label, native and English, and the article the interface
+    language puts before it in a sentence; ``bare``: without the article, as an item of a list of counts,
+    "Papisa 6")."""
 
     name: str
+    bare: bool = False
 
 
 @dataclass(frozen=True)
@@ -147,6 +151,9 @@ MESSAGES: dict[str, Message] = {
     # TRANSLATORS: {shares} lists each player's name and fish ("Ann 3, Ben 2")
     "dress_shares": lambda a: ngettext("The board is dressed with {total} fish: {shares}",
                                        "The board is dressed with {total} fish: {shares}", _n(a, "total")),
+    # TRANSLATORS: the line under the dressing: {split} lists each compartment's label and the fish the dressing
+    # put there ("Pope 6, Matrimony 2, Intrigue 2, Ace 1")
+    "dress_split": lambda a: _("Staked in the compartments: {split}"),
     # TRANSLATORS: {card} is a short card label with its article ("the J♥")
     "penalty_into": lambda a: ngettext(
         "{who} still holds {card} and pays a penalty of {chips} fish into {compartment}",
@@ -250,6 +257,8 @@ PAST: dict[str, Message] = {
     "dress_each": lambda a: ngettext("Each player dressed the board with {chips} fish, {total} in all.",
                                      "Each player dressed the board with {chips} fish, {total} in all.",
                                      _n(a, "chips")),
+    # TRANSLATORS: {split} lists each compartment's label and the fish the dressing put there ("Pope 6, Ace 1")
+    "dress_split": lambda a: _("Staked in the compartments: {split}."),
     "dress_shares": lambda a: ngettext("The players dressed the board: {shares}; {total} fish in all.",
                                        "The players dressed the board: {shares}; {total} fish in all.",
                                        _n(a, "total")),
@@ -557,6 +566,11 @@ def _stakes(stakes: list[StakePut], start: int) -> list[Line]:
     for s in dressing:
         paid[s.seat] = paid.get(s.seat, 0) + s.chips
     total = sum(paid.values())
+    split: dict[str, int] = {}
+    for s in dressing:
+        split[s.compartment] = split.get(s.compartment, 0) + s.chips
+    items = Counts(tuple((Compartment(name, bare=True), chips) for name, chips in split.items()))
+    lines.insert(0, Line("dress_split", {"split": items}, "setup", start, last))
     if len(paid) == 1:
         seat = next(iter(paid))
         lines.insert(0, Line("dress_one", {"who": Seat(seat), "chips": total}, "setup", start, last, seat))
@@ -640,8 +654,10 @@ class Teller:
             return self.names[value.seat] if 0 <= value.seat < len(self.names) else "—"
         if isinstance(value, CardArg):
             return the_card_label(value.card) if value.the else card_label(value.card)
-        if isinstance(value, Compartment):
-            return compartment_label_en(self.rules, value.name)
+        if isinstance(value, Compartment):  # with its article: "se llevó 48 fichas de la Papisa"
+            if value.bare:
+                return compartment_label_en(self.rules, value.name)
+            return the_compartment(compartment_label_en(self.rules, value.name), value.name)
         if isinstance(value, Pile):
             return self.pile(value.kind)
         if isinstance(value, Suit):
@@ -665,9 +681,10 @@ class Teller:
         return str(value)
 
     def text(self, line: Line) -> str:
-        """The line as text in the interface language (its key itself when the table lacks it)."""
+        """The line as text in the interface language (its key itself when the table lacks it), a preposition
+        and a compartment's article joined where the language joins them (:func:`contract`: "del Juego")."""
         template = self.template(line.key, line.args)
-        return template.format(**{name: self.arg(value) for name, value in line.args.items()})
+        return contract(template.format(**{name: self.arg(value) for name, value in line.args.items()}))
 
     def lines(self, lines: Sequence[Line]) -> list[str]:
         """Every line as text."""

@@ -106,6 +106,8 @@ class Button(Widget):
         language: picks the font for the label (default: the interface language's, for the game's own
             words; a ruleset's words pass its language).
         primary: a grand button (larger gilt lettering).
+        icon: draw a mark instead of the label: ``"close"`` (a cross: delete, close) or ``"pen"`` (a pencil:
+            rename); the label is still the button's name (the keys line and screen readers say it).
     """
 
     def __init__(self, label: str | Callable[[], str], on_click: Action, *, size_px: int = 22,
@@ -138,6 +140,18 @@ class Button(Widget):
             color = theme.GILT_LIGHT if self.enabled else theme.GILT_DARK
             for a, b in (((c[0] - d, c[1] - d), (c[0] + d, c[1] + d)), ((c[0] - d, c[1] + d), (c[0] + d, c[1] - d))):
                 pygame.draw.line(surface, color, a, b, max(1, theme.px(2, scale)))
+            return
+        if self.icon == "pen":  # a pencil, point down-left, over the line it writes
+            d = self.rect.width / 5
+            cx, cy = self.rect.center
+            color = theme.GILT_LIGHT if self.enabled else theme.GILT_DARK
+            w = max(1, theme.px(1.5, scale))
+            # the shaft: a slanted band from the top right to above the point
+            top_r, top_l = (cx + d * 1.1, cy - d * 0.5), (cx + d * 0.5, cy - d * 1.1)
+            low_l, low_r = (cx - d * 0.7, cy + d * 0.1), (cx - d * 0.1, cy + d * 0.7)
+            pygame.draw.polygon(surface, color, [top_r, top_l, low_l, low_r], w)
+            pygame.draw.polygon(surface, color, [low_l, low_r, (cx - d * 1.0, cy + d * 1.0)])  # the point
+            pygame.draw.line(surface, color, (cx + d * 0.2, cy - d * 0.8), (cx + d * 0.8, cy - d * 0.2), w)  # ferrule
             return
         room = self.rect.width - theme.px(16, scale)
         size = theme.fit_size(self.label, theme.px(self.size_px, scale), room, self.language, bold=self.primary)
@@ -256,9 +270,15 @@ class TextField(Widget):
         max_len: the most characters allowed.
         placeholder: shown dimmed when empty.
 
+    Typing comes as ``TEXTINPUT`` events, so an input method (Japanese kana to kanji) and any keyboard
+    layout (Cyrillic) type as they do elsewhere; while an input method is composing (``TEXTEDITING``) its
+    text is shown underlined at the caret, and :attr:`composing` tells the screen not to take Enter or Esc
+    for its own (they are the input method's).
+
     Attributes:
         caret: the caret's place, in characters from the start (None: at the end).
         all_selected: the whole text is selected (Ctrl+A).
+        composing: an input method's text not yet committed ("" when none).
     """
 
     def __init__(self, get: Callable[[], str], set_: Callable[[str], None], *, max_len: int = 18,
@@ -272,6 +292,7 @@ class TextField(Widget):
         self.blink_ms = 0.0
         self.caret: int | None = None
         self.all_selected = False
+        self.composing = ""
         self._scroll = 0
 
     def _at(self) -> int:
@@ -280,9 +301,10 @@ class TextField(Widget):
         return len(text) if self.caret is None else max(0, min(self.caret, len(text)))
 
     def blur(self) -> None:
-        """Focus left the field: the caret goes back to the end and nothing stays selected."""
+        """Focus left the field: the caret goes back to the end, nothing stays selected or composing."""
         self.caret = None
         self.all_selected = False
+        self.composing = ""
 
     def _edit(self, text: str, caret: int) -> None:
         self.set(text[: self.max_len])
@@ -319,7 +341,12 @@ class TextField(Widget):
             return False
         text = self.get()
         at = self._at()
+        if event.type == pygame.TEXTEDITING:
+            self.composing = "".join(ch for ch in event.text if ch.isprintable())
+            self.blink_ms = 0
+            return True
         if event.type == pygame.TEXTINPUT:
+            self.composing = ""
             typed = "".join(ch for ch in event.text if ch.isprintable())
             if self.all_selected:
                 self._edit(typed, len(typed))
@@ -373,6 +400,10 @@ class TextField(Widget):
                          border_radius=theme.px(4, scale))
         size = theme.px(self.size_px, scale)
         text = self.get()
+        at = self._at()
+        composing = self.composing if focused else ""
+        if composing:  # an input method's text, not yet typed, shown at the caret
+            text = text[:at] + composing + text[at:]
         language = theme.language_of(text)
         pad = theme.px(8, scale)
         room = r.width - pad * 2
@@ -380,8 +411,9 @@ class TextField(Widget):
         caret_x = x
         if text and focused:
             # typing: the part of the text round the caret stays in view
-            at = self._at()
-            self._scroll = min(self._scroll, at)
+            start = at
+            at += len(composing)
+            self._scroll = min(self._scroll, start)
             while self._scroll < at and theme.measure(text[self._scroll:at], size, language)[0] > room:
                 self._scroll += 1
             while self._scroll > 0 and theme.measure(text[self._scroll - 1:], size, language)[0] <= room:
@@ -397,6 +429,10 @@ class TextField(Widget):
             theme.blit_text(surface, shown, (x, r.centery + theme.px(1, scale)), size, theme.IVORY, language,
                             anchor="midleft", shadow=False)
             caret_x = x + theme.measure(text[self._scroll:at], size, language)[0] + 1
+            if composing:  # underlined, as input methods mark what they compose
+                left = x + theme.measure(text[self._scroll:start], size, language)[0] if start > self._scroll else x
+                base = r.centery + round(size * 0.55)
+                pygame.draw.line(surface, theme.GILT_LIGHT, (left, base), (caret_x, base), max(1, theme.px(1, scale)))
         elif text:
             shown = theme.fit_name(text, size, room, language)
             theme.blit_text(surface, shown, (x, r.centery + theme.px(1, scale)), size, theme.IVORY,

@@ -396,3 +396,125 @@ def test_a_resumed_session_knows_which_variants_are_idle(store: SaveStore) -> No
     resumed = store.load(save_id)
     assert resumed.rules.model_dump() == rules.model_dump()
     assert resumed.rules.idle_options() == {"pope_stake": "dressing"}
+
+
+# --- a session's name ------------------------------------------------------------------------------
+
+
+def test_a_renamed_save_keeps_its_name_through_a_restart_a_resume_and_the_next_save(store: SaveStore) -> None:
+    session = _session("parlett", 4, seed=2)
+    save_id = store.new_id()
+    store.save(save_id, session, saved="2026-11-29T20:00:00.000+00:00")
+    before = store.info(save_id)
+    assert before.name is None  # never named: the list shows the ruleset's name, as before names existed
+    info = store.rename(save_id, "  Sunday   with Grandma ")
+    # tidied: outer spaces gone, the inner run of three spaces made one
+    assert info.name == "Sunday with Grandma"
+    # nothing else about the save changed: not even when it was last played
+    assert info.saved_at.isoformat() == "2026-11-29T20:00:00+00:00"
+    assert (info.deals_played, info.deal_number, info.balances, info.players) == (
+        before.deals_played, before.deal_number, before.balances, before.players)
+    data = json.loads(store.path(save_id).read_text(encoding="utf-8"))
+    assert data["session"]["meta"] == {"name": "Sunday with Grandma"}
+    # a new store (the game started again) reads the name; a resume carries it in the session's notes
+    again = SaveStore(store.folder)
+    assert again.list_saves()[0][0].name == "Sunday with Grandma"
+    resumed = again.load(save_id)
+    assert resumed.meta == {"name": "Sunday with Grandma"}
+    session.meta["name"] = "Sunday with Grandma"
+    same_state(session, resumed)  # the name aside, the very same session
+    # played on and saved again (as the autosave does): still named, and the play recorded
+    resumed.deal.apply(resumed.deal.legal_actions()[0])
+    again.save(save_id, resumed, saved="2026-11-30T09:15:00.000+00:00")
+    after = again.info(save_id)
+    assert after.name == "Sunday with Grandma" and after.saved_at.isoformat() == "2026-11-30T09:15:00+00:00"
+    # renamed again, in Japanese and then in Russian: each replaces the last
+    assert store.rename(save_id, "おばあちゃんと日曜日").name == "おばあちゃんと日曜日"
+    assert store.rename(save_id, "У бабушки").name == "У бабушки"
+    assert store.load(save_id).meta["name"] == "У бабушки"
+
+
+@pytest.mark.parametrize("name,why", [
+    ("", "empty or only spaces"),
+    ("    ", "empty or only spaces"),
+    ("Ann\nBen", "control character"),
+    ("Sunday\twith Grandma", "control character"),
+    ("x" * 41, "at most 40 characters, not 41"),
+    (None, "must be text"),
+])
+def test_a_blank_or_bad_name_is_refused_and_the_save_is_untouched(store: SaveStore, name: object, why: str) -> None:
+    session = _session("parlett", 3, seed=5, deals=1)
+    save_id = store.new_id()
+    store.save(save_id, session)
+    store.rename(save_id, "Tuesday")
+    data = store.path(save_id).read_bytes()
+    with pytest.raises(ValueError, match=why):
+        store.rename(save_id, name)  # type: ignore[arg-type]
+    assert store.path(save_id).read_bytes() == data and store.info(save_id).name == "Tuesday"
+    assert store.rename(save_id, "x" * 40).name == "x" * 40  # forty is allowed
+
+
+def test_a_name_that_cannot_be_written_leaves_the_old_file_whole(store: SaveStore,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """A full disk at the moment of renaming: the error says so in words, and the save is byte for byte what it
+    was (the temporary file is removed, the old name kept)."""
+    session = _session("russian", 4, seed=6, deals=1)
+    save_id = store.new_id()
+    store.save(save_id, session)
+    store.rename(save_id, "Old name")
+    data = store.path(save_id).read_bytes()
+
+    def full(src: object, dst: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as patch, pytest.raises(SaveError) as caught:
+        patch.setattr(os, "replace", full)  # the atomic write's last step: the rename over the old file
+        store.rename(save_id, "New name")
+    assert caught.value.kind == "unwritable" and caught.value.reason == "No space left on device"
+    assert str(caught.value) == f"{store.path(save_id)}: the file could not be written (No space left on device)"
+    assert store.path(save_id).read_bytes() == data
+    assert sorted(p.name for p in store.folder.iterdir()) == [f"{save_id}.json"]  # no temporary file left
+    assert store.info(save_id).name == "Old name"
+    session.meta["name"] = "Old name"
+    same_state(session, store.load(save_id))
+
+
+def test_renaming_a_damaged_or_newer_save_refuses_it_as_resuming_does(store: SaveStore) -> None:
+    session = _session("parlett", 3, seed=7, deals=1)
+    good = store.new_id()
+    store.save(good, session)
+    data = store.path(good).read_bytes()
+    cut = store.path("20261101-101010-abcdef")
+    cut.write_bytes(data[: len(data) // 2])
+    with pytest.raises(SaveError) as caught:
+        store.rename("20261101-101010-abcdef", "Anything")
+    assert caught.value.kind == "cut_short" and caught.value.kept_as == "20261101-101010-abcdef.json.bad"
+    assert not cut.exists() and cut.with_name(cut.name + ".bad").read_bytes() == data[: len(data) // 2]
+    newer = store.path("20261102-101010-abcdef")
+    newer.write_text(json.dumps({"format": "popejoan-session", "version": 99}), encoding="utf-8")
+    with pytest.raises(NewerSaveError):
+        store.rename("20261102-101010-abcdef", "Anything")
+    assert newer.exists()  # left for the newer version
+    with pytest.raises(SaveError) as caught:
+        store.rename("20261103-101010-abcdef", "Anything")
+    assert caught.value.kind == "missing"
+
+
+def test_a_name_in_the_notes_that_is_not_a_name_is_no_name() -> None:
+    """The list reads the name from the session's notes without trusting them: a note that is not a valid name
+    (not text, blank, too long) shows as no name, as a save from before names existed does."""
+    from datetime import datetime, timezone
+
+    from popejoan.saves import SaveInfo
+
+    def info(meta: dict) -> SaveInfo:
+        return SaveInfo(id="x", path=Path("x.json"), ruleset_id="parlett", ruleset_native="Pope Joan",
+                        ruleset_english="Pope Joan", options={}, players=(), deals_played=0, deal_number=None,
+                        balances=(), board={}, finished=False, saved_at=datetime(2026, 11, 29, tzinfo=timezone.utc),
+                        size=1, meta=meta)
+
+    assert info({}).name is None
+    assert info({"name": 5}).name is None
+    assert info({"name": "   "}).name is None
+    assert info({"name": "y" * 41}).name is None
+    assert info({"name": " Grandma "}).name == "Grandma"

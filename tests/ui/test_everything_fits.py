@@ -9,7 +9,8 @@ where every line of text lands, and the box (panel, button, stepper, field) it w
 the menu, settings, rules, saved sessions (with a saved session in the list), the table mid-deal with the
 human to lead, a hint asked for, a stop's caption, a Pope offer (japanese, Pope as stop), the pause
 menu, the deal's log, the played cards, the key help, a deal's summary, the session's final standings,
-the share-out under way (the spanish ruleset's, dealt with a trump) and the replay of a deal so far.
+the share-out under way (the spanish ruleset's, dealt with a trump), the replay of a finished deal and the
+replay of the deal in progress (from the pause menu).
 
 Deliberate exceptions, and why:
 
@@ -185,19 +186,64 @@ def _over_table(then: str) -> Callable[[Any], None]:
     return stage
 
 
+LONG_NAMES = {
+    "en": "Wednesday at Grandma's with the Pickwicks",
+    "es": "Miércoles en casa de la abuela con los Pickwick",
+    "ja": "おばあちゃんの家でピクウィック一家と遊んだ水曜日の対局",
+    "ru": "Среда у бабушки с Пиквиками и мистером Микобером",
+}
+"""A session's name longer than a row holds, in each language: the field keeps as much as the row shows whole."""
+
+
 def _sessions(app: Any) -> None:
-    """Saved sessions, with one unfinished session in the list (a few deals played by computers)."""
+    """Saved sessions: an unfinished session a few deals in, people and computers at several levels, never named;
+    and eight seats (four people, four computers, alternating) named as long as a name may be in the interface
+    language, typed into the name field as a player would."""
     from popejoan.ui.scenes.sessions import SessionsScene
 
-    setup = launch.setup_from_args(_args("--players", "Ann,cpu,cpu,cpu,cpu:hard,cpu", "--seed", "5"),
-                                   app.settings)
-    session, _ = launch.finished_deal(setup, 2)
     store = app.saving.store
-    store.save(store.new_id(), session)
+    for players in ("Ann,cpu,cpu,cpu,cpu:hard,cpu", "Ann,cpu:expert,Ben,cpu:hard,Cy,cpu:easy,Dot,cpu"):
+        setup = launch.setup_from_args(_args("--players", players, "--seed", "5"), app.settings)
+        session, _ = launch.finished_deal(setup, 2)
+        store.save(store.new_id(), session)
     app.to_menu()
     _settle(app, 1)
-    app.push(SessionsScene(app))
+    scene = SessionsScene(app)
+    app.push(scene)
+    eight = next(info for info in scene.saves if len(info.players) == 8)
+    scene.start_rename(eight)
+    scene.name_field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=LONG_NAMES[i18n.language()]), True)
+    assert scene.keep_name(), scene.rename_note
     _settle(app, 20)
+
+
+def _sessions_delete(app: Any) -> None:
+    """Saved sessions, asked whether to delete the eight-seat session named as long as a name may be."""
+    _sessions(app)
+    scene = app.top
+    info = next(info for info in scene.saves if len(info.players) == 8)
+    scene.ask_delete(info)
+    _settle(app, 2)
+    # every line of the question is drawn: the panel grows for it (it held four, and cut the fifth unseen)
+    from popejoan.ui import theme
+
+    C = scene.confirm_layout
+    lines = theme.wrap(scene.delete_question(info), C.px(17), scene.confirm_rect.width - C.px(70), italic=True)
+    assert len(lines) <= scene.confirm_room, (len(lines), scene.confirm_room)
+    assert info.name in scene.delete_question(info)
+
+
+def _sessions_renaming(app: Any) -> None:
+    """Saved sessions, a name being typed (as long as it may be) and then a blank one refused in words."""
+    _sessions(app)
+    scene = app.top
+    scene.start_rename(scene.saves[-1])
+    scene.name_field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=LONG_NAMES[i18n.language()]), True)
+    _settle(app, 2)
+    scene.start_rename(scene.saves[0])
+    scene.draft = "  "
+    assert not scene.keep_name() and scene.rename_note
+    _settle(app, 2)
 
 
 def _replay(app: Any) -> Callable[[textmap.Page], None]:
@@ -209,6 +255,33 @@ def _replay(app: Any) -> Callable[[textmap.Page], None]:
     table.replay_record(table.session.history[-1])
     replay = app.top
     replay.go(3)
+    replay.director.finish_quietly()
+    _settle(app, 5)
+
+    def boxes(page: textmap.Page) -> None:
+        box, buttons, _keys = replay.controls()
+        page.boxes.append(textmap.Box("panel", pygame.Rect(box)))
+        page.boxes.extend(textmap.Box("widget", pygame.Rect(rect)) for rect in buttons)
+
+    return boxes
+
+
+def _replay_so_far(app: Any) -> Callable[[textmap.Page], None]:
+    """The deal in progress replayed from the pause menu (its "Replay this deal so far" button), two plays in,
+    the one person's own hand face up: its header says on two lines which deal it is and whose hand it shows
+    (the one line it had was cut with "…" at every window size)."""
+    from popejoan.ui.scenes.pause import PauseScene
+    from popejoan.ui.scenes.table.replay import ReplayScene
+
+    _table(app)
+    pause = app.pause()
+    _settle(app, 10)
+    assert isinstance(pause, PauseScene)
+    [button] = [b for b in pause.entry_buttons if b.label == t("replay_so_far")]
+    button.activate()
+    replay = app.top
+    assert isinstance(replay, ReplayScene) and not replay.source.finished and replay.viewer == 0
+    replay.go(2)
     replay.director.finish_quietly()
     _settle(app, 5)
 
@@ -237,6 +310,8 @@ SCENES: dict[str, Callable[[Any], None]] = {
     "rules": _staged("rules"),
     "rules_japanese": _staged("rules", "--ruleset", "japanese"),  # a 、 hung past the sheet's edge in Japanese
     "sessions": _sessions,
+    "sessions_renaming": _sessions_renaming,
+    "sessions_delete": lambda app: (_sessions_delete(app), None)[1],
     "table": lambda app: (_table(app), None)[1],
     "hint": _hint,
     "stop": _stop,
@@ -249,12 +324,13 @@ SCENES: dict[str, Callable[[Any], None]] = {
     "final": _staged("final"),
     "shareout": _staged("shareout", "--ruleset", "spanish"),  # a ruleset that deals its board out
     "replay": _replay,
+    "replay_so_far": _replay_so_far,
 }
 """Each screen's staging; one may return a function that tells the recorder, once the screen is drawn, of boxes
 it cannot see (shapes drawn without :func:`popejoan.ui.theme.draw_panel` or a widget's frame)."""
 
 SMALL_WINDOWS = [("settings", (1000, 640)), ("settings", (1152, 680)), ("replay", (1000, 640)),
-                 ("replay", (1152, 680))]
+                 ("replay", (1152, 680)), ("replay_so_far", (1000, 640)), ("replay_so_far", (1152, 680))]
 """Screens also checked at window sizes between the smallest and the usual one, where a new player found the
 settings' line of keys on the panel's rule and the replay's title touching its buttons (in Japanese)."""
 

@@ -313,6 +313,14 @@ def _stage_sessions(app: App) -> SessionsScene:
     return app.top
 
 
+def _stage_renaming(app: App) -> SessionsScene:
+    """The saved sessions with a name being typed and a blank one refused (:func:`test_everything_fits._sessions_renaming`)."""
+    import test_everything_fits as fits
+
+    fits._sessions_renaming(app)
+    return app.top
+
+
 @pytest.mark.parametrize("zoom", [150, 200])
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -321,12 +329,15 @@ def test_every_text_of_the_grown_menu_fits_its_box(language: str, size: tuple[in
     assert not found, "\n".join(found)
 
 
+@pytest.mark.parametrize("renaming", [False, True], ids=["listed", "renaming"])
 @pytest.mark.parametrize("zoom", [150, 200])
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_text_of_the_grown_saved_sessions_fits_its_box(language: str, size: tuple[int, int],
-                                                            zoom: int) -> None:
-    found = _misfits(size, language, zoom, _stage_sessions, (0.0, 1.0))
+                                                            zoom: int, renaming: bool) -> None:
+    """Every row's words (its name as long as a name may be, eight seats, the fish, where it stands), and a name
+    being typed with a blank one refused, at the top of the list and scrolled to its end."""
+    found = _misfits(size, language, zoom, _stage_renaming if renaming else _stage_sessions, (0.0, 1.0))
     assert not found, "\n".join(found)
 
 
@@ -355,10 +366,10 @@ def test_the_saved_sessions_grow_and_their_buttons_act(tmp_path: Path, size: tup
     # every row's two buttons, brought into view by the keyboard: in the list, clear of each other
     for i in range(3):
         sessions._scroll_to(i)
-        resume, delete = sessions.rows[i]
-        for button in (resume, delete):
+        resume, rename, delete = sessions.rows[i]
+        for button in (resume, rename, delete):
             assert sessions.list_rect.contains(button.rect) and window.contains(button.rect), (i, button.rect)
-        assert not resume.rect.colliderect(delete.rect)
+        assert not resume.rect.colliderect(rename.rect) and not rename.rect.colliderect(delete.rect)
     # Down from the last row reaches Back; Up goes back to the last row, scrolled into view
     sessions.ring.focus = sessions.ring.widgets.index(sessions.rows[2][0])
     _key(app, pygame.K_DOWN)
@@ -366,7 +377,7 @@ def test_the_saved_sessions_grow_and_their_buttons_act(tmp_path: Path, size: tup
     _key(app, pygame.K_UP)
     assert sessions.ring.focused is sessions.rows[2][0] and sessions.list_rect.contains(sessions.rows[2][0].rect)
     # Delete asks; the question's buttons lie in its panel, in the window; Keep keeps
-    _click(app, sessions.rows[2][1].rect.center)
+    _click(app, sessions.rows[2][2].rect.center)
     assert sessions.confirming is not None
     _frames(app)
     for button in (sessions.keep_button, sessions.delete_button):
@@ -374,7 +385,7 @@ def test_the_saved_sessions_grow_and_their_buttons_act(tmp_path: Path, size: tup
     assert not sessions.keep_button.rect.colliderect(sessions.delete_button.rect)
     _click(app, sessions.keep_button.rect.center)
     assert sessions.confirming is None and len(sessions.saves) == 3
-    _click(app, sessions.rows[2][1].rect.center)
+    _click(app, sessions.rows[2][2].rect.center)
     _click(app, sessions.delete_button.rect.center)
     assert len(sessions.saves) == 2
     # Resume takes the session up at the table

@@ -15,6 +15,7 @@ import shutil
 import subprocess
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -24,7 +25,7 @@ from popejoan.engine.ruleset import find_ruleset
 from popejoan.engine.session import Session
 from popejoan.saves import SaveStore, default_save_dir
 from popejoan.ui.app import App, GameSetup, Seat
-from popejoan.ui.autosave import decisions
+from popejoan.ui.autosave import decisions, seats_line
 from popejoan.ui.scenes.menu import MenuScene
 from popejoan.ui.scenes.pause import PauseScene
 from popejoan.ui.scenes.sessions import RecordScene, SessionsScene
@@ -414,12 +415,12 @@ def test_saved_sessions_resume_delete_and_a_file_cut_short(tmp_path: Path) -> No
     assert not_blank(app.screenshot(tmp_path / "sessions.png"))
     # delete the unfinished one: it asks first, Keep keeps it
     row = next(i for i, info in enumerate(sessions.saves) if info.id == unfinished_id)
-    click(app, sessions.rows[row][1].rect.center)
+    click(app, sessions.rows[row][2].rect.center)
     assert sessions.confirming is not None and sessions.confirming.id == unfinished_id
     assert not_blank(app.screenshot(tmp_path / "delete.png"))
     click(app, sessions.keep_button.rect.center)
     assert sessions.confirming is None and (default_save_dir() / f"{unfinished_id}.json").exists()
-    click(app, sessions.rows[row][1].rect.center)
+    click(app, sessions.rows[row][2].rect.center)
     click(app, sessions.delete_button.rect.center)
     assert not (default_save_dir() / f"{unfinished_id}.json").exists()
     assert [info.id for info in sessions.saves] == [finished_id]
@@ -479,21 +480,24 @@ def test_the_keys_line_says_what_enter_does_for_the_row_in_focus(tmp_path: Path)
     sessions = app.top
     assert [info.id for info in sessions.saves] == [unfinished_id, finished_id]  # the most recently played first
     said = []
-    for k in (None, pygame.K_DOWN, pygame.K_TAB, pygame.K_DOWN):
+    for k in (None, pygame.K_DOWN, pygame.K_TAB, pygame.K_TAB, pygame.K_DOWN):
         if k is not None:
             key(app, k)
         said.append(sessions.keys_line())
-    assert said == ["Up and Down choose · Enter resumes · Delete removes · Esc returns",  # the unfinished row
-                    "Up and Down choose · Enter opens the standings · Delete removes · Esc returns",  # finished
-                    "Up and Down choose · Enter or Delete removes · Esc returns",  # its delete button
-                    "Up and Down choose · Enter or Esc returns"]  # Back
+    assert said == [
+        "Up and Down choose · Enter resumes · F2 renames · Delete removes · Esc returns",  # the unfinished row
+        "Up and Down choose · Enter opens the standings · F2 renames · Delete removes · Esc returns",  # finished
+        "Up and Down choose · Enter or F2 renames · Delete removes · Esc returns",  # its rename button
+        "Up and Down choose · Enter or Delete removes · F2 renames · Esc returns",  # its delete button
+        "Up and Down choose · Enter or Esc returns"]  # Back
     i18n.set_language("es")
     try:
         key(app, pygame.K_UP)  # from Back to the last row's first button: the finished session
         assert sessions.ring.focused is sessions.rows[1][0]
-        assert sessions.keys_line() == "Arriba y Abajo eligen · Intro abre la clasificación · Supr borra · Esc vuelve"
-        sessions.ring.focus = sessions.ring.widgets.index(sessions.rows[1][1])
-        assert sessions.keys_line() == "Arriba y Abajo eligen · Intro o Supr borran · Esc vuelve"
+        assert sessions.keys_line() == ("Arriba y Abajo eligen · Intro abre la clasificación · F2 renombra · Supr borra · "
+                                        "Esc vuelve")
+        sessions.ring.focus = sessions.ring.widgets.index(sessions.rows[1][2])
+        assert sessions.keys_line() == "Arriba y Abajo eligen · Intro o Supr borran · F2 renombra · Esc vuelve"
     finally:
         i18n.set_language("en")
     # delete both: over the empty list only Esc is named
@@ -509,6 +513,186 @@ def test_the_keys_line_says_what_enter_does_for_the_row_in_focus(tmp_path: Path)
         frames(app, 1)
     finally:
         i18n.set_language("en")
+
+
+def type_text(app: App, text: str) -> None:
+    """Type ``text`` as the system delivers it: a TEXTINPUT event (a keyboard layout or an input method)."""
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    app.step(16)
+
+
+def _sessions_open(tmp_path: Path) -> tuple[App, SessionsScene, str, str]:
+    """The saved sessions with an unfinished and a finished session (:func:`_saved_sessions_folder`), opened
+    from the menu: ``(app, the scene, the unfinished id, the finished id)``."""
+    finished_id, unfinished_id, _ = _saved_sessions_folder()
+    app = open_app(tmp_path)
+    app.to_menu()
+    frames(app, 2)
+    menu_of(app).show_sessions()
+    sessions = app.top
+    assert isinstance(sessions, SessionsScene)
+    assert [info.id for info in sessions.saves] == [unfinished_id, finished_id]
+    return app, sessions, unfinished_id, finished_id
+
+
+def test_f2_types_a_name_and_enter_keeps_it_in_the_save(tmp_path: Path) -> None:
+    app, sessions, unfinished_id, finished_id = _sessions_open(tmp_path)
+    store = SaveStore(default_save_dir())
+    key(app, pygame.K_DOWN)  # the finished session's row
+    assert sessions.ring.focused is sessions.rows[1][0]
+    key(app, pygame.K_F2)
+    assert sessions.renaming is not None and sessions.renaming.id == finished_id and sessions.draft == ""
+    assert sessions.keys_line() == "Type a name for this session · Enter keeps it · Esc leaves the old one"
+    assert sessions.list_rect.contains(sessions.name_field.rect)
+    for part in ("Sunday", " ", "with", " ", "Grandma"):
+        type_text(app, part)
+    key(app, pygame.K_BACKSPACE)  # the editing keys of the setup screen's name fields work here too
+    type_text(app, "a")
+    assert sessions.draft == "Sunday with Grandma"
+    frames(app, 2)
+    assert not_blank(app.screenshot(tmp_path / "renaming.png"))
+    key(app, pygame.K_RETURN)
+    assert sessions.renaming is None
+    assert store.info(finished_id).name == "Sunday with Grandma"
+    assert store.info(unfinished_id).name is None
+    # the list shows it at once, the focus on the row's rename button, where it was
+    row = next(i for i, info in enumerate(sessions.saves) if info.id == finished_id)
+    assert sessions.saves[row].name == "Sunday with Grandma" and sessions.ring.focused is sessions.rows[row][1]
+    # the delete question names it too
+    assert sessions.delete_question(sessions.saves[row]).startswith("Sunday with Grandma — Pope Joan (Spanish")
+    frames(app, 2)
+    # again from the rename button (Enter on it): the name is there, all selected; typing replaces it, in Russian
+    key(app, pygame.K_RETURN)
+    assert sessions.renaming is not None and sessions.draft == "Sunday with Grandma"
+    assert sessions.name_field.all_selected
+    type_text(app, "У бабушки")
+    assert sessions.draft == "У бабушки"
+    # Esc leaves the old name, in the file and on the screen
+    key(app, pygame.K_ESCAPE)
+    assert sessions.renaming is None and isinstance(app.top, SessionsScene)
+    assert store.info(finished_id).name == "Sunday with Grandma"
+    # Japanese through an input method: while it composes, Enter is its own (it commits), not the screen's
+    key(app, pygame.K_F2)
+    pygame.event.post(pygame.event.Event(pygame.TEXTEDITING, text="にちようび", start=5, length=0))
+    app.step(16)
+    assert sessions.name_field.composing == "にちようび"
+    frames(app, 2)
+    key(app, pygame.K_RETURN)
+    assert sessions.renaming is not None  # still typing
+    type_text(app, "日曜日")
+    assert sessions.name_field.composing == "" and sessions.draft == "日曜日"
+    key(app, pygame.K_KP_ENTER)
+    assert sessions.renaming is None and store.info(finished_id).name == "日曜日"
+
+
+def test_a_blank_name_is_refused_in_words_and_the_save_is_untouched(tmp_path: Path) -> None:
+    app, sessions, unfinished_id, _ = _sessions_open(tmp_path)
+    path = default_save_dir() / f"{unfinished_id}.json"
+    data = path.read_bytes()
+    click(app, sessions.rows[0][1].rect.center)  # the pencil
+    assert sessions.renaming is not None and sessions.renaming.id == unfinished_id
+    key(app, pygame.K_RETURN)  # nothing typed
+    assert sessions.renaming is not None
+    assert sessions.rename_note == "A name cannot be blank: type one"
+    type_text(app, "   ")
+    key(app, pygame.K_RETURN)  # only spaces
+    assert sessions.renaming is not None and sessions.rename_note is not None
+    frames(app, 2)
+    assert not_blank(app.screenshot(tmp_path / "blank.png"))
+    key(app, pygame.K_ESCAPE)
+    assert sessions.renaming is None and path.read_bytes() == data
+    # a name as long as the row shows whole: typing stops there, and says so
+    key(app, pygame.K_F2)
+    type_text(app, "W" * 60)
+    assert 0 < len(sessions.draft) < 40 and sessions.rename_note == "That is as long as a session's name can be"
+    key(app, pygame.K_RETURN)
+    name = SaveStore(default_save_dir()).info(unfinished_id).name
+    assert name == sessions.draft and name.startswith("WWW")
+
+
+def test_a_name_that_cannot_be_written_says_so_and_keeps_what_was_typed(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    import popejoan.saves
+
+    app, sessions, unfinished_id, _ = _sessions_open(tmp_path)
+    path = default_save_dir() / f"{unfinished_id}.json"
+    data = path.read_bytes()
+
+    def full(path: Path, data: bytes) -> None:
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(popejoan.saves, "write_atomic", full)
+        key(app, pygame.K_F2)
+        type_text(app, "Grandma")
+        key(app, pygame.K_RETURN)
+        assert sessions.renaming is not None and sessions.draft == "Grandma"  # nothing typed is lost
+        assert str(sessions.message) == ("The new name could not be saved: the file could not be written (No space "
+                                         "left on device). The session is kept as it was.")
+        assert path.read_bytes() == data
+        frames(app, 2)
+        assert not_blank(app.screenshot(tmp_path / "unwritable.png"))
+    key(app, pygame.K_RETURN)  # room again: Enter now keeps it
+    assert sessions.renaming is None and sessions.message is None
+    assert SaveStore(default_save_dir()).info(unfinished_id).name == "Grandma"
+
+
+def test_a_renamed_session_resumed_and_played_on_keeps_its_name(tmp_path: Path) -> None:
+    app, sessions, unfinished_id, _ = _sessions_open(tmp_path)
+    key(app, pygame.K_F2)
+    type_text(app, "The one with Grandma")
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_LEFT)  # (the arrows do nothing on a row)
+    sessions.ring.focus = sessions.ring.widgets.index(sessions.rows[0][0])
+    key(app, pygame.K_RETURN)  # Resume
+    table = app.top
+    assert isinstance(table, TableScene) and table.session.meta["name"] == "The one with Grandma"
+    before = decisions(table.session)
+    for _ in range(3):  # three plays (the two people's, by the engine: the point is what the autosave writes)
+        table.session.deal.apply(table.session.deal.legal_actions()[0])
+    app.to_menu()  # leaving saves it as it stands
+    saves, _ = app.saving.list()
+    info = next(info for info in saves if info.id == unfinished_id)
+    assert info.name == "The one with Grandma"
+    assert SaveStore(default_save_dir()).load(unfinished_id).meta["name"] == "The one with Grandma"
+    assert decisions(SaveStore(default_save_dir()).load(unfinished_id)) >= before + 3
+
+
+def test_each_row_names_the_people_and_the_computers_with_their_level(tmp_path: Path) -> None:
+    from popejoan.ui.scenes import sessions as sessions_module
+
+    app, sessions, unfinished_id, finished_id = _sessions_open(tmp_path)
+    by_id = {info.id: info for info in sessions.saves}
+    # _saved_sessions_folder: Abuela and Pedro are people, Mrs Bennet and Mr Pickwick computers at Normal
+    assert seats_line(by_id[finished_id]) == "Abuela, Pedro · Mrs Bennet (Normal), Mr Pickwick (Normal)"
+    assert seats_line(by_id[unfinished_id]) == "Abuela, Pedro · Mrs Bennet (Normal)"
+    assert seats_line(by_id[finished_id], 3) == "Abuela, Pedro · Mrs Bennet (Normal) and 1 more"
+    # as the row draws it: whole when it fits; else whole names only, and how many more
+    wide = sessions_module._seats_fitted(by_id[finished_id], 16, 2000)
+    assert wide == "At the table: Abuela, Pedro · Mrs Bennet (Normal), Mr Pickwick (Normal)"
+    from popejoan.ui import theme
+
+    room = theme.measure("At the table: Abuela, Pedro · Mrs Bennet (Normal) and 1 more", 16)[0]
+    assert sessions_module._seats_fitted(by_id[finished_id], 16, room) == (
+        "At the table: Abuela, Pedro · Mrs Bennet (Normal) and 1 more")
+    from popejoan.ui import i18n
+
+    i18n.set_language("ja")
+    try:
+        assert seats_line(by_id[finished_id]) == "Abuela、Pedro · Mrs Bennet（中級）、Mr Pickwick（中級）"
+        assert seats_line(by_id[finished_id], 2) == "Abuela、Pedro ほか2人"
+        i18n.set_language("ru")
+        assert seats_line(by_id[finished_id], 1) == "Abuela и ещё 3"
+        assert sessions_module._seats_fitted(by_id[finished_id], 16, 2000) == (
+            "За столом: Abuela, Pedro · Mrs Bennet (Средний), Mr Pickwick (Средний)")
+    finally:
+        i18n.set_language("en")
+    # a seat a save gives no kind (another program's save) is a person's, as resuming takes it
+    from popejoan.saves import SeatInfo
+
+    odd = replace(by_id[finished_id], players=(SeatInfo("Ann", None, None, {}), SeatInfo("Bot", "computer", None, {}),
+                                              SeatInfo("Cy", "human", None, {})))
+    assert seats_line(odd) == "Ann · Bot (Normal) · Cy"
 
 
 def test_a_save_that_cannot_be_written_is_told_in_words(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

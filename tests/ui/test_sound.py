@@ -189,12 +189,45 @@ def test_m_mutes_at_the_table_with_posted_events() -> None:
     app.step(FRAME_MS, key(pygame.K_m))
     assert not app.sound.muted
     run_until(app, scene, lambda: scene._human_to_act() == 0)
+    caption = scene.view.caption
     app.step(FRAME_MS, key(pygame.K_m))
     assert app.sound.muted and app.settings.muted
-    assert scene.view.caption.startswith("Sound off")
+    assert scene.sound_note() == "Sound off (M turns it on again)" and scene.sound_note_ms > 0
+    assert scene.view.caption == caption  # the caption (the prompt, a hint, a stop's reason) stays
     assert not app.sound.play("card")
     app.step(FRAME_MS, key(pygame.K_m))
-    assert not app.sound.muted and scene.view.caption == "Sound on"
+    assert not app.sound.muted and scene.sound_note() == "Sound on" and scene.view.caption == caption
+
+
+def test_what_m_did_is_drawn_under_the_keys_line_for_two_seconds_and_the_hint_stays() -> None:
+    """A playtest: M pressed while a hint was on the caption put "Sound off" in its place, and the hint was
+    lost. What M did is now said under the keys line a moment; the hint stays on the caption."""
+    from popejoan.ui.scenes.table import SOUND_NOTE_MS
+    from popejoan.ui.scenes.table.view import Prompt
+
+    app, scene = make_table("parlett", [None, "easy", "easy"], seed=3, first_dealer=0, speed=1.0)
+    run_until(app, scene, lambda: scene._human_to_act() == 0)
+    scene._tell(lambda: "Hint: lead the 7♠", hold_ms=4000.0)  # 4 s at speed 1, as a hint is held
+    drawn: list[Prompt] = []
+    real = scene.painter.draw
+    scene.painter.draw = lambda surface, view, lay, prompt: (drawn.append(prompt), real(surface, view, lay, prompt))
+    app.step(FRAME_MS, key(pygame.K_m))
+    assert scene.view.caption == "Hint: lead the 7♠"
+    assert drawn[-1].muted and drawn[-1].sound_note == "Sound off (M turns it on again)"
+    for _ in range(int(SOUND_NOTE_MS // FRAME_MS) + 2):
+        app.step(FRAME_MS)
+    assert drawn[-1].muted and drawn[-1].sound_note == ""  # the quiet "Sound off · M: on" note stays
+    assert scene.view.caption == "Hint: lead the 7♠"  # held 4 s: still there after the note has gone
+
+
+def test_m_says_so_when_sound_is_on_but_there_is_no_device(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The playtest: with no sound device, M gave no sign that nothing would be heard."""
+    app, scene = make_table("parlett", [None, "easy", "easy"], seed=3, first_dealer=0)
+    app.settings.muted = True
+    app.sound._reason = ("No sound device could be opened ({reason}): the game plays silently",
+                         {"reason": "dsp: no such device"})
+    app.step(FRAME_MS, key(pygame.K_m))
+    assert not app.settings.muted and scene.sound_note() == "Sound on, but there is no sound device"
 
 
 def test_missing_and_broken_files_are_reported_once_and_the_game_goes_on(tmp_path: Path) -> None:

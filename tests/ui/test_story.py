@@ -47,6 +47,8 @@ def test_a_turned_honour_in_a_hand_a_dead_stop_matrimony_and_the_end() -> None:
     assert _texts("parlett_turned_honour_in_hand") == [
         "Deal 1: Ann deals",
         "Ann dresses the board with 15 fish",
+        # parlett's dressing (RULES.md): 6 on Pope, 2 on Matrimony and Intrigue, 1 on each other compartment
+        "Staked in the compartments: Ace 1, King 1, Queen 1, Jack 1, Pope 6, Matrimony 2, Intrigue 2, Game 1",
         "Ann deals the cards: Ann 10, Ben 11, Cat 10, Dan 10, dead hand 10",
         "The turn-up is the K♥, in Ben's hand: Hearts are trumps",
         "The turn-up wins Ann King: 1 fish",
@@ -93,6 +95,9 @@ def test_the_seven_of_diamonds_and_every_player_dressing() -> None:
     """spanish: 5♦ 6♦ 7♦ stop at the seven (the 8♦ is out); the 9♥ in the extra pile stops A♥ .. 8♥."""
     texts = _texts("spanish_pope_turned_nothing_special")
     assert texts[1] == "Every player dresses the board with 15 fish, 45 in all"
+    # three players, each 6 on the Pope (la Papisa), 2 on Matrimony and Intrigue, 1 on each other compartment
+    assert texts[2] == ("Staked in the compartments: As (Ace) 3, Rey (King) 3, Dama (Queen) 3, Jota (Jack) 3, "
+                        "Papisa (Pope) 18, Matrimonio (Matrimony) 6, Intriga (Intrigue) 6, Juego (Game) 3")
     i = texts.index("Ben leads the 5♦")
     assert texts[i + 1:i + 3] == ["then Ben 6♦ 7♦", "Stop: the 8♦ is out of the pack, so the 7♦ ends the suit; Ben leads next"]
     i = texts.index("Ben leads the A♥")

@@ -80,13 +80,16 @@ def _boxes(summary: SummaryScene) -> dict[str, pygame.Rect]:
 # the interface size reached at 200 %, worked out by hand from the plan (reference pixels at 100 %):
 # the panel is 1200 × 744; the inside needs 2 × 40 + 40 + 2 × 420 = 960 wide (1200 / 960 = 1.25), and
 # 118 (header) + 102 (buttons) + the content high, where the content is
-#   deal, share-out: the standings at 22 a row (54 + 22n + 24), 24 between, the chart at 150:
+#   deal: the standings at 22 a row with two lines under them for what is carried to the next deal
+#       (54 + 22n + 46), 24 between, the chart at 150:
+#       n = 3: 340 → 560 high (744 / 560 = 1.33, so the width's 1.25 holds); n = 8: 450 → 670 (1.110)
+#   share-out: the standings at 22 a row (54 + 22n + 24), 24 between, the chart at 150:
 #       n = 3: 318 → 538 high (744 / 538 = 1.38, so the width's 1.25 holds); n = 8: 428 → 648 (1.148)
 #   nothing shared out: the chart under the note (34 + 3 × 22 + 24 + 150 = 274) beside the standings
 #       (54 + 22n + 8 = 128 or 238): 274 → 494 high (1.506): the width's 1.25
 # the same at 960×600 (everything ×0.75)
 ZOOM_AT_200 = {
-    ("deal", "parlett", 3): 1.25, ("deal", "parlett", 8): 744 / 648,
+    ("deal", "parlett", 3): 1.25, ("deal", "parlett", 8): 744 / 670,
     ("final", "cacumen", 3): 1.25, ("final", "cacumen", 8): 744 / 648,
     ("final", "parlett", 3): 1.25, ("final", "parlett", 8): 1.25,
 }
@@ -245,7 +248,10 @@ LONG = {
                            options={"pope_turned": "whole_board"}, language="ru", turned_pope=True),
 }
 
-ROOM_AND_STORY = {"200%": (306, 430), "8 players": (296, 312), "turned Pope": (230, 450), "turned Pope ru": (230, 450)}
+ROOM_AND_STORY = {"200%": (306, 482), "8 players": (296, 344), "turned Pope": (230, 530), "turned Pope ru": (230, 510)}
+# with the dressing's split under it ("Staked in the compartments: Ace 1, ..."): 2 more lines at 200 % (2 × 26)
+# and with 8 players (2 × 16); for the russian deal, whose labels carry their glosses ("Туз (Ace) 4"), 4 more
+# lines of 20 in English and 3 in Russian
 """The story's room and its whole height (window pixels) as worked out above; in Japanese the room is 2 less
 (Noto's ink stands 2 pixels below a 16-pixel line)."""
 
@@ -484,8 +490,40 @@ def test_every_text_fits_at_100_per_cent_with_3_and_8_players(players: int, scen
 def test_an_empty_board_is_said_so_not_as_keeping_no_fish() -> None:
     """A new player read "the board keeps 0 fish"; an empty board at the end is said plainly."""
     summary = _summary((1280, 800), "final", "parlett", 4, 1.0)
-    kept = sum(summary.session.board.values())
-    assert summary._note_lines(2000) == [f"This ruleset shares nothing out: the board keeps {kept} fish."]
-    for compartment in summary.session.board:
-        summary.session.board[compartment] = 0
-    assert summary._note_lines(2000) == ["This ruleset shares nothing out, and the board is empty."]
+    board = summary.session.board
+    for compartment in board:
+        board[compartment] = 0
+    board.update({"pope": 6, "matrimony": 4, "game": 1})
+    # parlett's share_out.method is none (RULES.md: its source describes none): said why, and what stays where,
+    # in the ruleset's order of compartments (ace, king, queen, jack, pope, matrimony, intrigue, game)
+    assert summary._note_lines(2000) == [
+        "These rules describe no share-out at the end of a session, so nobody wins the 11 fish left on the "
+        "board: they stay in their compartments (Pope 6, Matrimony 4, Game 1)."]
+    for compartment in board:
+        board[compartment] = 0
+    assert summary._note_lines(2000) == [
+        "These rules describe no share-out at the end of a session; the board is empty."]
+
+
+def test_a_seat_the_share_out_gave_nothing_says_so_once_every_card_is_shown() -> None:
+    """A playtest (russian): a row of the share-out whose cards took no stake stayed blank under its cards; it
+    says "Nothing won" once the last card is shown (not while cards are still coming: more may be its)."""
+    import textmap
+
+    from popejoan.engine.events import StakeTaken
+
+    summary = _summary((1280, 800), "final", "cacumen", 3, 1.0)
+    winners = {e.seat for e in summary.share_events if isinstance(e, StakeTaken)}
+    idle = [seat for seat in range(3) if seat not in winners]
+    assert idle, "the staged share-out gives every seat a stake: choose another deal"
+    with textmap.recording():
+        page = textmap.Page(summary.layout.size)
+        summary.draw(page)
+    share = summary.frame.share
+    said = [d for d in page.texts if d.text == "Nothing won" and share.colliderect(d.rect)]
+    assert len(said) == len(idle)
+    summary.share_shown = len(summary.share_events) - 1  # the last card not yet shown
+    with textmap.recording():
+        page = textmap.Page(summary.layout.size)
+        summary.draw(page)
+    assert not [d for d in page.texts if d.text == "Nothing won"]

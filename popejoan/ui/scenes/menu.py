@@ -67,6 +67,11 @@ MARGIN = 16
 """The space round the reflowed panels and between them, reference pixels."""
 LANE = 14
 """The page's scroll bar lane at the right-hand edge, reference pixels."""
+BAR_SHADE = 10
+"""The shade each bar casts on the reflowed panels passing under it, reference pixels."""
+REVEAL_CLEAR = BAR_SHADE + 2
+"""How far (reference pixels) a widget brought into view lies clear of the bars: past their shade, and so
+past the focus ring round it (at most 4 reference pixels out, its dark edge 1 pixel more)."""
 SEATS_MIN_W = 420
 """The narrowest the seats panel (and a single column) is drawn, reference pixels."""
 COLUMN_MAX_W = 560
@@ -338,7 +343,7 @@ class MenuScene(Scene):
                 seat.level = self.levels[min(1, len(self.levels) - 1)]
         self.message = None
         self._rebuild(keep=self.ring.focused)
-        self._scroll_to(ruleset_id)
+        self._scroll_to(ruleset_id, reveal=not initial)
 
     def _free_name(self, names: list[str]) -> str:
         used = {s.name for s in self.seats}
@@ -785,10 +790,19 @@ class MenuScene(Scene):
             x += width + gap
         self.start_button.rect = pygame.Rect(W - margin - deal, top + L.px(12), deal, L.px(52))
 
-    def _scroll_to(self, ruleset_id: str) -> None:
-        """Bring ``ruleset_id``'s row into the list's view (100 %; reflowed, every row is listed)."""
+    def _scroll_to(self, ruleset_id: str, reveal: bool = True) -> None:
+        """Bring ``ruleset_id``'s row wholly into the list's view (100 %).
+
+        Reflowed, where every row is listed, the page scrolls until the row and its focus ring lie wholly
+        between the bars, clear of their shade (:meth:`reveal`): a row chosen by a click on its part above
+        the foot bar, or by Up and Down, comes fully into view. Not when ``reveal`` is False (the ruleset
+        chosen as the menu opens: the page opens at its top).
+        """
         if self.flow:
             self._place()
+            row = next((r for r in self.rows if r.ruleset.id == ruleset_id), None)
+            if reveal and row is not None:
+                self.reveal(row)
             return
         index = next((i for i, r in enumerate(self.rows) if r.ruleset.id == ruleset_id), 0)
         top, bottom = index * ROW_H, index * ROW_H + ROW_H
@@ -824,10 +838,8 @@ class MenuScene(Scene):
         """Scroll the reflowed panels so that ``widget`` (and its focus ring) lies wholly between the bars."""
         if not self.flow or widget is None or widget not in self._scrolled():
             return
-        r = widget.rect.inflate(0, self.layout.px(24))
-        if isinstance(widget, RulesetRow):
-            r = widget.rect.inflate(0, self.layout.px(8))
-        elif widget in [w for _, w in self.option_widgets]:  # the variant's description below it too
+        r = widget.rect.inflate(0, 2 * self.layout.px(REVEAL_CLEAR))
+        if widget in [w for _, w in self.option_widgets]:  # the variant's description below it too
             index = [w for _, w in self.option_widgets].index(widget)
             r = r.union(self.option_rects[index][1].inflate(0, self.layout.px(12)))
         top = r.top - self.view.top + self.page_scroll
@@ -846,11 +858,9 @@ class MenuScene(Scene):
                            self.view.height - L.px(12))
 
     def _scrollbar_thumb(self) -> pygame.Rect:
-        track = self._scrollbar_track()
-        view, content = self.view.height, max(1, self.content_h)
-        h = max(self.layout.px(30), round(track.height * view / content))
-        limit = max(1, self.content_h - view)
-        return pygame.Rect(track.x, track.y + round((track.height - h) * self.page_scroll / limit), track.width, h)
+        """The page's scroll bar's thumb (reflowed), window pixels, where :func:`theme.draw_scrollbar` draws it."""
+        return theme.scrollbar_thumb(self._scrollbar_track(), self.content_h, self.view.height, self.page_scroll,
+                                     self.layout.scale)
 
     # --- events
 
@@ -1132,8 +1142,8 @@ class MenuScene(Scene):
         W, H = surface.get_size()
         edge = L.px(12)  # the bars' outer rims lie past the window's edges: only the inner rim shows
         for y, down in ((self.view.top, True), (self.view.bottom, False)):
-            shade = theme.dim_overlay((W, L.px(10)), 90)  # the panels pass under the bar
-            surface.blit(shade, (0, y if down else y - L.px(10)))
+            shade = theme.dim_overlay((W, L.px(BAR_SHADE)), 90)  # the panels pass under the bar
+            surface.blit(shade, (0, y if down else y - L.px(BAR_SHADE)))
         theme.draw_panel(surface, pygame.Rect(-edge, -edge, W + 2 * edge, self.view.top + edge), L.scale)
         theme.draw_panel(surface, pygame.Rect(-edge, self.view.bottom, W + 2 * edge, H - self.view.bottom + edge),
                          L.scale)
@@ -1141,11 +1151,9 @@ class MenuScene(Scene):
         size = theme.fit_size(t("title"), L.px(40), right - left, bold=True, smallest=0.5)
         title = theme.render(theme.ellipsize(t("title"), size, right - left, bold=True), size, gilt=True, bold=True)
         surface.blit(title, title.get_rect(center=(W // 2, self.view.top // 2)))
-        if self.content_h > self.view.height:
-            track, thumb = self._scrollbar_track(), self._scrollbar_thumb()
-            pygame.draw.rect(surface, theme.OXBLOOD_DARK, track, border_radius=track.width // 2)
-            pygame.draw.rect(surface, theme.GILT_DARK, track, 1, border_radius=track.width // 2)
-            pygame.draw.rect(surface, theme.GILT_LIGHT, thumb.inflate(-2, 0), border_radius=track.width // 2)
+        # the shared gilt bar (as the summary's story and the saved sessions), only when the page overflows
+        theme.draw_scrollbar(surface, self._scrollbar_track(), self.content_h, self.view.height, self.page_scroll,
+                             L.scale)
 
     def _draw_flow_foot(self, surface: pygame.Surface) -> None:
         """Reflowed: the keys' hint and the version under the panels, where the page ends."""

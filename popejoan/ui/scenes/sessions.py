@@ -1,14 +1,20 @@
 """The saved sessions: every session kept, to resume or delete, and the finished ones as a record.
 
 :class:`SessionsScene` lists the saves in a lacquered frame, the most recently
-played first: each row gives the ruleset's name in its own script, the
-players with their fish, where the session stands (a deal in play, deals
+played first: each row gives the session's name (the players' own, when they
+gave it one, beside the ruleset's; else the ruleset's name in its own script),
+who sat at the table in seat order (people by name, computers by name and
+level), the players' fish, where the session stands (a deal in play, deals
 played, or finished) and when it was last played, with a button to resume it
-(a finished one: to open its final standings) and one to delete it, which
-asks first. Saves the game refused (damaged, edited, from a newer version)
+(a finished one: to open its final standings), one to rename it and one to
+delete it, which asks first. Renaming edits the name in place in a text field
+(:class:`~popejoan.ui.widgets.TextField`: typed text and an input method's
+alike): Enter keeps it, Esc leaves the old one; a blank name is refused in
+words, and the name is kept as long as the row shows it whole
+(:data:`NAME_ROOM`). Saves the game refused (damaged, edited, from a newer version)
 are listed below in words, with the name each file was kept aside as; the
 other saves list as usual. Everything works with the mouse and the keyboard
-(Up and Down choose a row, Enter resumes, Delete removes, Esc returns: the line of keys says what Enter
+(Up and Down choose a row, Enter resumes, F2 renames, Delete removes, Esc returns: the line of keys says what Enter
 does for the row in focus, :meth:`SessionsScene.keys_line`). At a
 larger interface size (:mod:`popejoan.ui.access`) it is drawn that much
 larger in a frame that takes the window; a row too narrow for its words
@@ -27,12 +33,13 @@ from typing import TYPE_CHECKING, Any, Optional
 import pygame
 
 from popejoan.ui import access, theme
-from popejoan.ui.autosave import players_line, problem_lines, problem_words, setup_of, standing_line
+from popejoan.ui.autosave import players_line, problem_lines, problem_words, seats_line, setup_of, standing_line
 from popejoan.ui.i18n import number, ruleset_text, t, undos_note, when
 from popejoan.ui.settings import Notice, Words
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.summary import SummaryScene
-from popejoan.ui.widgets import Button, FocusRing, Widget
+from popejoan.ui.widgets import Button, FocusRing, TextField, Widget
+from popejoan.saves import NAME_MAX_CHARS
 
 if TYPE_CHECKING:
     from popejoan.saves import SaveInfo
@@ -52,21 +59,32 @@ def fish_line(info: "SaveInfo") -> str:
     return " · ".join(f"{seat.name} {number(balances[i])}" for i, seat in enumerate(info.players))
 
 
-ROW_H = 92
-"""A saved session's row, reference pixels (with the gap below it)."""
+ROW_H = 114
+"""A saved session's row, reference pixels (with the gap below it): its name, who sat, the fish, where it stands."""
+TITLE_Y, SEATS_Y, FISH_Y, STANDING_Y = 6, 38, 61, 85
+"""The tops of a row's four lines, reference pixels below the row's top."""
+BUTTONS_W = 296
+"""The room a row's buttons take at its right (Resume, Rename, Delete), reference pixels."""
 FRAME = (150, 18, 980, 764)
 """The frame's reference rectangle: x, y, width, height."""
 LIST_X, LIST_W = 186, 908
 """The list's left edge and width, reference pixels."""
 LIST_TOP = 122
 """The list's top, reference pixels."""
-STACKED_ROW_H = ROW_H + 64
+STACKED_ROW_H = ROW_H + 56
 """A row at a larger interface size when its words would be cramped beside the buttons: the buttons go
 under the words (reference pixels, with the gap below it)."""
 WORDS_MIN_W = 400
 """The least width, reference pixels, a row's words keep beside its buttons before they go under them."""
 FRAME_MIN = (560, 360)
 """The frame's least size at a larger interface size (reference pixels): the size grows as far as this fits."""
+QUESTION_LINE = 17 * 1.3
+"""A line of the delete question, reference pixels."""
+NAME_SIZE = 24
+"""A row's title (the session's name or its ruleset's), reference pixels."""
+NAME_ROOM = 360
+"""The widest a session's name may be, reference pixels at :data:`NAME_SIZE` (a row's title line is at least 400
+wide at every window and interface size, and keeps the rest for the ruleset's name): typing stops there."""
 
 
 def _moved(L: theme.Layout, ref: tuple[float, float], at: tuple[int, int]) -> theme.Layout:
@@ -85,6 +103,7 @@ class SessionsScene(Scene):
     Attributes:
         saves: the saved sessions, most recently played first.
         confirming: the save a delete is being asked about, or None.
+        renaming: the save being renamed (its name edited in place), or None.
         message: a problem met just now (a refused resume, a failed delete), in words, or None.
         scroll: how far the list is scrolled (reference pixels).
     """
@@ -92,8 +111,16 @@ class SessionsScene(Scene):
     def __init__(self, app: Navigator) -> None:
         super().__init__(app)
         self.saves: list["SaveInfo"] = []
-        self.rows: list[tuple[Button, Button]] = []
+        self.rows: list[tuple[Button, Button, Button]] = []
         self.confirming: Optional["SaveInfo"] = None
+        self.renaming: Optional["SaveInfo"] = None
+        """The save whose name is being edited, or None."""
+        self.draft = ""
+        """The name as typed so far."""
+        self.rename_note: Optional[str] = None
+        """Why the name typed was not kept (blank) or stopped growing (as long as the row allows), or None."""
+        self.name_field = TextField(lambda: self.draft, self._set_draft, max_len=NAME_MAX_CHARS,
+                                    placeholder=t("rename_placeholder"), size_px=20)
         self.message: Optional[str | Words] = None
         self.scroll = 0.0
         self.ring = FocusRing()
@@ -111,6 +138,8 @@ class SessionsScene(Scene):
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.slip_rect = pygame.Rect(0, 0, 0, 0)
         self.confirm_rect = pygame.Rect(0, 0, 0, 0)
+        self.confirm_room = 4
+        """How many lines of the delete question its panel holds."""
         self.hint_rect = pygame.Rect(0, 0, 0, 0)
         """Where the keys line was last drawn, screen pixels (under Back)."""
         self._fit(app.screen_size)
@@ -131,9 +160,10 @@ class SessionsScene(Scene):
         for info in self.saves:
             label = (lambda: t("open_record")) if info.finished else (lambda: t("resume"))
             resume = Button(label, lambda info=info: self.resume(info), size_px=18, primary=not info.finished)
+            rename = Button(lambda: t("rename"), lambda info=info: self.start_rename(info), size_px=14, icon="pen")
             delete = Button(lambda: t("delete"), lambda info=info: self.ask_delete(info), size_px=14, icon="close")
-            self.rows.append((resume, delete))
-            widgets += [resume, delete]
+            self.rows.append((resume, rename, delete))
+            widgets += [resume, rename, delete]
         widgets.append(self.back_button)
         self.ring.set(widgets, keep=keep if keep in widgets else None)
         if self.ring.focus < 0:
@@ -179,8 +209,94 @@ class SessionsScene(Scene):
             self.message = Notice("delete_failed", problem=problem_words(exc))
         self.refresh()
         if self.rows:  # the focus stays on the row that took the deleted one's place
-            self.ring.focus = 2 * min(index, len(self.rows) - 1)
-            self._scroll_to(self.ring.focus // 2)
+            row = min(index, len(self.rows) - 1)
+            self.ring.focus = self.ring.widgets.index(self.rows[row][0])
+            self._scroll_to(row)
+
+    def start_rename(self, info: "SaveInfo") -> None:
+        """Edit ``info``'s name in place: a text field over its title, holding its name (empty when it has none),
+        all of it selected so that typing replaces it."""
+        self.renaming = info
+        self.draft = info.name or ""
+        self.rename_note = None
+        self.message = None
+        self.name_field.placeholder = t("rename_placeholder")
+        self.name_field.caret = None
+        self.name_field.all_selected = bool(self.draft)
+        self.name_field.composing = ""
+        index = next((i for i, s in enumerate(self.saves) if s.id == info.id), None)
+        if index is not None:
+            self.ring.focus = self.ring.widgets.index(self.rows[index][1])
+            self._scroll_to(index)
+        try:  # an input method's candidates open by the field
+            pygame.key.set_text_input_rect(self.name_field.rect)
+        except pygame.error:
+            pass
+
+    def keep_name(self) -> bool:
+        """Enter: keep the name typed, written into the save at once.
+
+        A blank name (nothing, or only spaces) is refused in words and the field stays open. A failure to write
+        (a full disk, no permission) is told in words and the field stays open with the name typed; the save
+        stays whole, with its old name.
+
+        Returns:
+            Whether the name was kept.
+        """
+        from popejoan.engine.errors import SaveError
+        from popejoan.saves import session_name
+
+        info = self.renaming
+        if info is None:
+            return False
+        try:
+            name = session_name(self.draft)
+        except ValueError:
+            self.rename_note = t("rename_blank")
+            self.name_field.blink_ms = 0
+            return False
+        if name == info.name:
+            self.cancel_rename()
+            return True
+        try:
+            self.app.saving.rename(info.id, name)
+        except SaveError as exc:
+            self.message = Notice("rename_failed", problem=problem_words(exc))
+            self.rename_note = None
+            self._place()
+            return False
+        self.renaming = None
+        self.rename_note = None
+        self.message = None
+        self.refresh()
+        self._focus_row(info.id, column=1)
+        return True
+
+    def cancel_rename(self) -> None:
+        """Esc: leave the name as it was."""
+        info, self.renaming = self.renaming, None
+        self.rename_note = None
+        if info is not None:
+            self._focus_row(info.id, column=1)
+
+    def _focus_row(self, save_id: str, column: int = 0) -> None:
+        """Put the keyboard's focus on the button in ``column`` of the row of save ``save_id``, in view."""
+        index = next((i for i, s in enumerate(self.saves) if s.id == save_id), None)
+        if index is not None:
+            self.ring.focus = self.ring.widgets.index(self.rows[index][column])
+            self._scroll_to(index)
+
+    def _set_draft(self, text: str) -> None:
+        """The field's text changed: keep it, cut to what the row shows whole (:data:`NAME_ROOM`) and to
+        :data:`~popejoan.saves.NAME_MAX_CHARS` characters."""
+        language = theme.language_of(text)
+        cut = len(text) > NAME_MAX_CHARS
+        text = text[:NAME_MAX_CHARS]
+        while text and theme.measure(text, NAME_SIZE, language)[0] > NAME_ROOM:
+            text = text[:-1]
+            cut = True
+        self.draft = text
+        self.rename_note = t("rename_full") if cut or len(text) >= NAME_MAX_CHARS else None
 
     def close(self) -> None:
         """Back to the screen below (the menu)."""
@@ -217,7 +333,7 @@ class SessionsScene(Scene):
         at = (round((size[0] - fw * s) / 2), round(12 * s))
         self.layout = _moved(L, FRAME[:2], at)
         self.frame_ref = (FRAME[0], FRAME[1], fw, fh)
-        self.stacked = fw - 72 - 34 - 250 < WORDS_MIN_W
+        self.stacked = fw - 72 - 34 - BUTTONS_W < WORDS_MIN_W
         self.row_h = STACKED_ROW_H if self.stacked else ROW_H
 
     def _slip_lines(self) -> list[tuple[str, bool]]:
@@ -248,6 +364,10 @@ class SessionsScene(Scene):
         """The list's width, reference pixels."""
         return self.frame_ref[2] - 72
 
+    def _text_w(self) -> float:
+        """The width of a row's words, reference pixels (beside its buttons, or the row's whole width)."""
+        return self._list_w() - 34 - (16 if self.stacked else BUTTONS_W)
+
     def _place(self) -> None:
         L = self.layout
         fx, fy, fw, fh = self.frame_ref
@@ -260,21 +380,30 @@ class SessionsScene(Scene):
         self.slip_rect = L.rect(LIST_X, bottom + 10, list_w, slip) if slip else pygame.Rect(0, 0, 0, 0)
         limit = max(0.0, len(self.rows) * row_h - (bottom - LIST_TOP))
         self.scroll = max(0.0, min(limit, self.scroll))
-        below = 64 if self.stacked else 0  # the buttons under the words
-        for i, (resume, delete) in enumerate(self.rows):
+        top = 108 if self.stacked else 32  # the buttons under the words, or beside them
+        for i, (resume, rename, delete) in enumerate(self.rows):
             y = LIST_TOP + i * row_h - self.scroll
             row = L.rect(LIST_X, y, list_w, row_h - 8)
             visible = row.top >= self.list_rect.top - 1 and row.bottom <= self.list_rect.bottom + 1
             if visible:
-                resume.rect = L.rect(LIST_X + list_w - 226, y + 22 + below, 160, 42)
-                delete.rect = L.rect(LIST_X + list_w - 54, y + 25 + below, 36, 36)
+                resume.rect = L.rect(LIST_X + list_w - 272, y + top, 160, 42)
+                rename.rect = L.rect(LIST_X + list_w - 100, y + top + 3, 36, 36)
+                delete.rect = L.rect(LIST_X + list_w - 54, y + top + 3, 36, 36)
             else:  # out of sight: not drawn, not clickable (the keyboard scrolls it into view first)
                 resume.rect = pygame.Rect(0, 0, 0, 0)
+                rename.rect = pygame.Rect(0, 0, 0, 0)
                 delete.rect = pygame.Rect(0, 0, 0, 0)
+            if self.renaming is not None and self.saves[i].id == self.renaming.id:
+                self.name_field.rect = L.rect(LIST_X + 30, y + 3, self._text_w() + 4, 34)
         # its ring clear of the keys line under it
         self.back_button.rect = L.rect(fx + fw / 2 - 100, fy + fh - 88, 200, 44)
         C = self.confirm_layout
-        height = 250
+        height = 250.0
+        if self.confirming is not None:  # taller for a long question (a long name, eight seats), as the window allows
+            lines = len(theme.wrap(self.delete_question(self.confirming), C.px(17), C.px(430), italic=True))
+            room = self.app.screen_size[1] / max(C.scale, 1e-6) - 16
+            height = min(max(height, 184 + QUESTION_LINE * lines + 1), max(height, room))
+        self.confirm_room = max(1, int((height - 184) // QUESTION_LINE))
         self.confirm_rect = C.rect(390, 400 - height / 2, 500, height)
         self.keep_button.rect = C.rect(450, 400 + height / 2 - 72, 170, 46)
         self.delete_button.rect = C.rect(660, 400 + height / 2 - 72, 170, 46)
@@ -293,9 +422,11 @@ class SessionsScene(Scene):
     # --- events
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Up/Down choose a row; Enter resumes; Delete asks to delete; Esc returns; the wheel scrolls."""
+        """Up/Down choose a row; Enter resumes; F2 renames; Delete asks to delete; Esc returns; the wheel scrolls."""
         if self.confirming is not None:
             return self._confirm_event(event)
+        if self.renaming is not None:
+            return self._rename_event(event)
         if event.type == pygame.MOUSEWHEEL:
             self.scroll -= event.y * 40
             self._place()
@@ -308,10 +439,13 @@ class SessionsScene(Scene):
                 return True
             if event.key in (pygame.K_UP, pygame.K_DOWN):
                 step = -1 if event.key == pygame.K_UP else 1
-                self._move_row(row, step, column=1 if row is not None and focused is self.rows[row][1] else 0)
+                self._move_row(row, step, column=self.rows[row].index(focused) if row is not None else 0)
                 return True
             if event.key == pygame.K_DELETE and row is not None:
                 self.ask_delete(self.saves[row])
+                return True
+            if event.key == pygame.K_F2 and row is not None:
+                self.start_rename(self.saves[row])
                 return True
             if event.key == pygame.K_TAB:
                 self.ring.handle_event(event)
@@ -322,10 +456,36 @@ class SessionsScene(Scene):
         self.ring.handle_event(event)
         return True
 
+    def _rename_event(self, event: pygame.event.Event) -> bool:
+        """While a name is edited: typing and the editing keys go to the field; Enter keeps the name, Esc leaves
+        the old one (both wait while an input method is composing: its own Enter and Esc are its); a click
+        outside the field keeps the name (a blank one: leaves the old)."""
+        field = self.name_field
+        if event.type == pygame.KEYDOWN and not field.composing:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.keep_name()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.cancel_rename()
+                return True
+            if event.key in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                return True  # the field keeps the keyboard until Enter or Esc
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not field.rect.collidepoint(event.pos):
+            if not self.keep_name():
+                self.cancel_rename()
+            return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.ring.mouse = event.pos
+        field.handle_event(event, True)
+        return True
+
     def keys_line(self) -> str:
         """The line of keys under Back, saying what Enter does for what has the focus now: resume the session, open
-        a finished one's standings, delete (the row's delete button), or return (Back); with no session listed,
-        only that Esc returns (a new player read "Enter resumes" over an empty list and on a finished row)."""
+        a finished one's standings, rename it (the row's rename button), delete (its delete button), or return
+        (Back); with no session listed, only that Esc returns (a new player read "Enter resumes" over an empty
+        list and on a finished row); while a name is edited, that Enter keeps it and Esc cancels."""
+        if self.renaming is not None:
+            return t("sessions_hint_renaming")
         if not self.rows:
             return t("sessions_hint_empty")
         focused = self.ring.focused
@@ -333,6 +493,8 @@ class SessionsScene(Scene):
         if row is None:
             return t("sessions_hint_back")
         if focused is self.rows[row][1]:
+            return t("sessions_hint_rename")
+        if focused is self.rows[row][2]:
             return t("sessions_hint_delete")
         return t("sessions_hint_record" if self.saves[row].finished else "sessions_hint")
 
@@ -371,8 +533,9 @@ class SessionsScene(Scene):
         return True
 
     def update(self, dt_ms: float) -> None:
-        """Nothing moves here but the focus ring."""
+        """Nothing moves here but the focus ring and a name field's caret."""
         self.ring.update(dt_ms)
+        self.name_field.blink_ms += dt_ms
 
     # --- drawing
 
@@ -401,7 +564,11 @@ class SessionsScene(Scene):
             if row.bottom < self.list_rect.top or row.top > self.list_rect.bottom:
                 continue
             hovered = row.collidepoint(self.ring.mouse)
-            _draw_row(surface, L, row, info, self.known_as(info), focused_row == i, hovered, self.stacked)
+            editing = self.renaming is not None and self.renaming.id == info.id
+            _draw_row(surface, L, row, info, self.known_as(info), focused_row == i, hovered, self.stacked,
+                      editing=editing, note=self.rename_note if editing else None)
+            if editing:
+                self.name_field.draw(surface, s, False, True)
         surface.set_clip(clip)
         _draw_scrollbar(surface, L, self.list_rect, len(self.saves) * self.row_h, self.scroll)
         if self.slip_rect.height:
@@ -410,7 +577,12 @@ class SessionsScene(Scene):
         hint = theme.fit_size(keys, L.px(13), self.frame.width - L.px(40), italic=True, smallest=0.7)
         self.hint_rect = theme.blit_text(surface, keys, (self.frame.centerx, self.frame.bottom - L.px(14)),
                                          hint, theme.IVORY_DIM, anchor="midbottom", italic=True, shadow=False)
-        self.ring.draw(surface, s)
+        if self.renaming is not None:  # the field has the keyboard: no ring round the rename button
+            focus, self.ring.focus = self.ring.focus, -1
+            self.ring.draw(surface, s)
+            self.ring.focus = focus
+        else:
+            self.ring.draw(surface, s)
         if self.confirming is not None:
             self._draw_confirm(surface)
 
@@ -423,6 +595,15 @@ class SessionsScene(Scene):
             return ruleset_text(known)
         return info.ruleset_english, "en"
 
+    def delete_question(self, info: "SaveInfo") -> str:
+        """What the delete question asks: the session by its name and ruleset (or its ruleset alone, never named),
+        when it was last played and who sat (``"Sunday with Grandma — Pope Joan (Parlett), 1 Dec 2026, 14:07:
+        Ann · Mrs Bennet (Hard). A deleted session cannot be brought back."``)."""
+        ruleset = self.known_as(info)[0]
+        if info.name:
+            ruleset = t("named_session", name=info.name, ruleset=ruleset)
+        return t("delete_question", ruleset=ruleset, when=saved_when(info), players=players_line(info, fish=False))
+
     def _draw_confirm(self, surface: pygame.Surface) -> None:
         L = self.confirm_layout
         info = self.confirming
@@ -433,19 +614,21 @@ class SessionsScene(Scene):
         theme.blit_text(surface, t("delete_title"), (rect.centerx, rect.y + L.px(38)), L.px(28), anchor="center",
                         gilt=True, bold=True)
         theme.draw_rule(surface, (rect.centerx - L.px(150), rect.y + L.px(66)), L.px(300), L.scale)
-        question = t("delete_question", ruleset=self.known_as(info)[0], when=saved_when(info),
-                     players=players_line(info, fish=False))
-        lines = theme.wrap(question, L.px(17), rect.width - L.px(70), italic=True)[:4]
+        question = self.delete_question(info)
+        lines = theme.wrap(question, L.px(17), rect.width - L.px(70), italic=True)[:self.confirm_room]
         theme.text_lines(surface, lines, (rect.x + L.px(35), rect.y + L.px(84)), L.px(17), theme.IVORY,
                          italic=True, line_gap=1.3)
         self.confirm_ring.draw(surface, L.scale)
 
 
 def _draw_row(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, info: "SaveInfo",
-              known_as: tuple[str, str], focused: bool, hovered: bool, stacked: bool = False) -> None:
-    """One saved session: its ruleset in its own script, the players and their fish, where it stands, when
-    it was last played; a session still in play lacquered and marked with a gilt lozenge (``stacked``:
-    the buttons lie under the words, which take the row's width)."""
+              known_as: tuple[str, str], focused: bool, hovered: bool, stacked: bool = False,
+              editing: bool = False, note: Optional[str] = None) -> None:
+    """One saved session: its name (the players' own beside its ruleset's, or its ruleset's in its own script),
+    who sat at the table, the players and their fish, where it stands, when it was last played; a session still
+    in play lacquered and marked with a gilt lozenge (``stacked``: the buttons lie under the words, which take
+    the row's width; ``editing``: its name is being typed in a field laid over the title, drawn by the caller;
+    ``note``: why the name typed is not kept, in place of the fish)."""
     s = L.scale
     if focused or hovered:
         theme.draw_glow(surface, r, s, 50 if focused else 30)
@@ -459,31 +642,65 @@ def _draw_row(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, info: "S
     rim = theme.GILT if focused else theme.GILT_DARK
     pygame.draw.rect(surface, rim, r, max(1, L.px(1.5)), border_radius=L.px(4))
     x = r.x + L.px(34)
-    text_w = r.width - L.px(34) - L.px(16 if stacked else 250)
+    text_w = r.width - L.px(34) - L.px(16 if stacked else BUTTONS_W)
     if not info.finished:  # a gilt lozenge: this session can be played on
         cx, cy, d = r.x + L.px(16), r.y + L.px(24), L.px(6)
         pygame.draw.polygon(surface, theme.GILT_LIGHT, [(cx - d, cy), (cx, cy - d), (cx + d, cy), (cx, cy + d)])
-    language = theme.language_of(info.ruleset_native)
-    name_size = L.px(24)
-    name = theme.ellipsize(info.ruleset_native, name_size, text_w // 2, language)
-    theme.blit_text(surface, name, (x, r.y + L.px(6)), name_size, theme.GILT_LIGHT, language,
-                    gilt=not info.finished)
-    name_w = theme.measure(name, name_size, language)[0]
-    gloss, gloss_language = known_as
-    if gloss != info.ruleset_native:
-        gloss = theme.ellipsize(gloss, L.px(14), text_w - name_w - L.px(14), gloss_language, italic=True)
-        theme.blit_text(surface, gloss, (x + name_w + L.px(12), r.y + L.px(17)), L.px(14), theme.IVORY_DIM,
-                        gloss_language, italic=True, shadow=False)
-    players = t("final_fish_line" if info.finished else "fish_line", players=fish_line(info))
-    theme.blit_text(surface, theme.ellipsize(players, L.px(16), text_w), (x, r.y + L.px(39)), L.px(16),
-                    theme.IVORY, theme.language_of(players))
+    if not editing:
+        _draw_title(surface, L, r, x, text_w, info, known_as)
+    seats = _seats_fitted(info, L.px(16), text_w)
+    theme.blit_text(surface, seats, (x, r.y + L.px(SEATS_Y)), L.px(16), theme.IVORY, theme.language_of(seats))
+    if note:
+        theme.blit_text(surface, theme.ellipsize(note, L.px(15), text_w, italic=True), (x, r.y + L.px(FISH_Y)),
+                        L.px(15), theme.GILT_LIGHT, italic=True, shadow=False)
+    else:
+        players = t("final_fish_line" if info.finished else "fish_line", players=fish_line(info))
+        theme.blit_text(surface, theme.ellipsize(players, L.px(15), text_w), (x, r.y + L.px(FISH_Y)), L.px(15),
+                        theme.IVORY_DIM, theme.language_of(players), shadow=False)
     line = f"{standing_line(info)}  ·  {t('last_played', when=saved_when(info))}"
     undos = undos_note(dict(info.meta))
     if undos:  # a session in which leads were taken back says so
         line += f"  ·  {undos}"
     theme.blit_text(surface, theme.ellipsize(line, L.px(14), text_w, italic=True),
-                    (x, r.y + L.px(64)), L.px(14), theme.GILT if not info.finished else theme.IVORY_DIM, italic=True,
-                    shadow=False)
+                    (x, r.y + L.px(STANDING_Y)), L.px(14), theme.GILT if not info.finished else theme.IVORY_DIM,
+                    italic=True, shadow=False)
+
+
+def _draw_title(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, x: int, text_w: int, info: "SaveInfo",
+                known_as: tuple[str, str]) -> None:
+    """A row's title line: the session's name and, after it in small italics, its ruleset as the reader knows
+    it; a session never named: its ruleset's name in its own script, and the reader's name for it when
+    that differs."""
+    size = L.px(NAME_SIZE)
+    gloss, gloss_language = known_as
+    if info.name:
+        title, language = info.name, theme.language_of(info.name)
+        size = theme.fit_size(title, size, text_w - L.px(12), language, smallest=0.75)
+        title = theme.ellipsize(title, size, text_w - L.px(12), language)
+    else:
+        language = theme.language_of(info.ruleset_native)
+        title = theme.ellipsize(info.ruleset_native, size, text_w // 2, language)
+    theme.blit_text(surface, title, (x, r.y + L.px(TITLE_Y)), size, theme.GILT_LIGHT, language,
+                    gilt=not info.finished)
+    title_w = theme.measure(title, size, language)[0]
+    if info.name or gloss != info.ruleset_native:
+        room = text_w - title_w - L.px(14)
+        if room > L.px(40):
+            gloss = theme.ellipsize(gloss, L.px(14), room, gloss_language, italic=True)
+            theme.blit_text(surface, gloss, (x + title_w + L.px(12), r.y + L.px(TITLE_Y + 11)), L.px(14),
+                            theme.IVORY_DIM, gloss_language, italic=True, shadow=False)
+
+
+def _seats_fitted(info: "SaveInfo", size: int, width: int) -> str:
+    """Who sat (:func:`~popejoan.ui.autosave.seats_line`) as it fits ``width`` pixels at ``size``: every seat,
+    else as many whole seats as fit and how many more there are; a first name too long even alone is cut
+    with "…" (:func:`popejoan.ui.theme.fit_name`, as names are everywhere)."""
+    for shown in range(len(info.players), 0, -1):
+        text = t("seats_line", seats=seats_line(info, shown))
+        if theme.measure(text, size, theme.language_of(text))[0] <= width:
+            return text
+    text = t("seats_line", seats=seats_line(info, 1))
+    return theme.fit_name(text, size, width, theme.language_of(text))
 
 
 def _draw_scrollbar(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rect, content: float,

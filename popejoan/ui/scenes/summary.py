@@ -94,7 +94,9 @@ ROW_H, ROW_MIN = 26, 22
 STANDINGS_HEAD = 54
 """The standings' heading and column heads."""
 STANDINGS_FOOT = 24
-"""Under the standings' rows: the line saying what is left on the board."""
+"""Under the standings' rows: the line saying what is left on the board (the final standings)."""
+STANDINGS_FOOT_CARRIED = 46
+"""Under a deal's standings: what is carried to the next deal, per compartment, on up to two lines."""
 GAP = 24
 """Between the standings and the chart below them."""
 SHARE_ROW_H, SHARE_ROW_MIN = 66, 34
@@ -293,6 +295,44 @@ def balance_series(session: Any, deal: Any = None) -> list[list[int]]:
     return [[start[s]] + [after[s] for after in afters] for s in range(players)]
 
 
+def chart_lines(series: list[list[int]], to_xy: Callable[[int, float], tuple[int, int]],
+                spread: int) -> list[list[tuple[int, int]]]:
+    """Each seat's points on the fish-by-deal chart (window pixels), set apart where lines would lie on top of
+    each other.
+
+    Where several seats had the same fish at a deal, their points there are moved up and down by ``spread``
+    pixels each, in seat order, centred on the true value (two seats: about ``spread / 2`` above and below), so
+    a segment two seats share exactly is drawn as two lines side by side, and neither hides the other.
+
+    Args:
+        series: each seat's fish, before the first deal and after each deal (:func:`balance_series`).
+        to_xy: a point's index and value to window pixels.
+        spread: pixels between two seats' lines where they coincide.
+
+    Returns:
+        One list of points per seat, in seat order.
+    """
+    lines = [[to_xy(i, v) for i, v in enumerate(values)] for values in series]
+    length = max((len(values) for values in series), default=0)
+    for i in range(length):
+        groups: dict[int, list[int]] = {}
+        for seat, values in enumerate(series):
+            if i < len(values):
+                groups.setdefault(values[i], []).append(seat)
+        for seats in groups.values():
+            if len(seats) < 2:
+                continue
+            for j, seat in enumerate(seats):
+                x, y = lines[seat][i]
+                lines[seat][i] = (x, y + round((j - (len(seats) - 1) / 2) * spread))
+    return lines
+
+
+def chart_order(players: int, people: set[int]) -> list[int]:
+    """The order the chart draws the seats' lines in: the computers' first, then the people's (on top)."""
+    return [seat for seat in range(players) if seat not in people] + [seat for seat in range(players) if seat in people]
+
+
 class SummaryScene(Scene):
     """The deal's summary and the standings; at the session's end, the share-out and final standings.
 
@@ -358,6 +398,8 @@ class SummaryScene(Scene):
         self.frame = SummaryFrame()
         self.series = balance_series(session, deal)
         self.x_labels: list[tuple[str, pygame.Rect]] = []  # the chart's labels along its foot, as last drawn
+        # the chart's lines as last drawn, in the order drawn: (seat, its points in window pixels, width in pixels)
+        self.chart_drawn: list[tuple[int, list[tuple[int, int]], int]] = []
         self.story = self._story()
         self.language = language()  # the language the story is told in: told again when it changes
         self.story_list = StoryList()
@@ -570,7 +612,7 @@ class SummaryScene(Scene):
             beside = max(standings_height(players, ROW_MIN, foot=8), 34 + 3 * NOTE_LINE + GAP + CHART_MIN)
             content = min(across, beside)
         else:
-            right = standings_height(players, ROW_MIN) + GAP + CHART_MIN
+            right = standings_height(players, ROW_MIN, self._standings_foot()) + GAP + CHART_MIN
             left = 34 + players * SHARE_ROW_MIN if self.mode == "final" else TURN_UP_H + STORY_MIN
             content = max(left, right)
         return width, HEAD_H + content + FOOT_H
@@ -609,7 +651,7 @@ class SummaryScene(Scene):
                 frame.standings = at(left_x, top, col_w, standings_height(players, rows, foot=8))
                 frame.chart = at(right_x, top + note_h + GAP, col_w, height - note_h - GAP)
         else:
-            standings = min(standings_height(players, ROW_H), height - GAP - CHART_MIN)
+            standings = min(standings_height(players, ROW_H, self._standings_foot()), height - GAP - CHART_MIN)
             frame.standings = at(right_x, top, col_w, standings)
             frame.chart = at(right_x, top + standings + GAP, col_w, height - standings - GAP)
             if self.mode == "final":
@@ -652,16 +694,46 @@ class SummaryScene(Scene):
         left, top = self.panel.x + round(x * s), self.panel.y + round(y * s)
         return pygame.Rect(left, top, self.panel.x + round((x + w) * s) - left, self.panel.y + round((y + h) * s) - top)
 
-    def board_left(self) -> int:
-        """Fish left on the board when this deal ended: its record's own board when the summary is opened again
+    def board_after(self) -> dict[str, int]:
+        """Fish left in each compartment when this deal ended, carried to the next deal (RULES.md, "What all
+        sources share": unwon stakes stay on the board): its record's own board when the summary is opened again
         from the pause menu (the session's board has moved on: the next deal is dressed), else the session's."""
-        board = self.deal.board if self.review and isinstance(self.deal, DealRecord) else self.session.board
-        return sum(board.values())
+        if self.review and isinstance(self.deal, DealRecord):
+            return self.deal.carried_on
+        return dict(self.session.board)
+
+    def board_left(self) -> int:
+        """Fish left on the board when this deal ended (:meth:`board_after`, all compartments together)."""
+        return sum(self.board_after().values())
+
+    def board_items(self) -> str:
+        """The compartments that hold fish on the board (:meth:`board_after`), each with its fish, in the
+        ruleset's order and its own labels: ``"Pope 12, Matrimony 4, Game 1"`` (parted the language's way)."""
+        board = self.board_after()
+        return won_words({compartment_label(self.rules, name): board[name]
+                          for name in self.rules.compartments if board.get(name, 0)})
+
+    def carried_words(self) -> str:
+        """A deal's line under the standings: what is carried to the next deal, in all and per compartment."""
+        total = self.board_left()
+        if not total:
+            return t("board_carried_none")
+        return t("board_carried", n=total, compartments=self.board_items())
+
+    def _standings_foot(self) -> float:
+        """The room under the standings' rows, reference pixels: two lines for a deal's (what is carried to the
+        next deal, per compartment), one for the final standings' (what is left on the board)."""
+        return STANDINGS_FOOT if self.mode == "final" else STANDINGS_FOOT_CARRIED
 
     def _note_lines(self, width: int) -> list[str]:
-        """The note that the ruleset shares nothing out, wrapped to ``width`` pixels."""
+        """The note that the ruleset shares nothing out, wrapped to ``width`` pixels: why the fish left on the
+        board stay there (its ``share_out.method`` is ``none``: RULES.md, "End of the session", no share-out
+        described), and how many are in each compartment."""
         board_total = self.board_left()
-        note = t("share_out_none", chips=number(board_total)) if board_total else t("share_out_none_empty")
+        if board_total:
+            note = t("share_out_none_kept", n=board_total, compartments=self.board_items())
+        else:
+            note = t("share_out_none_empty")
         return theme.wrap(note, self.layout.px(16), width, italic=True)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -960,7 +1032,7 @@ class SummaryScene(Scene):
             theme.blit_text(surface, t("change"), (cols[3], y), L.px(13), theme.IVORY_DIM,
                             anchor="topright", italic=True, shadow=False)
         y += L.px(20)
-        foot = L.px(STANDINGS_FOOT) if board_line else L.px(8)
+        foot = L.px(self._standings_foot()) if board_line else L.px(8)
         row_h = min(L.px(ROW_H), (rect.bottom - foot - y) // max(1, len(order)))
         appear = 80 / max(0.25, self.app.speed)
         places = standing_ranks(balances)
@@ -993,11 +1065,28 @@ class SummaryScene(Scene):
             y += row_h
         if not board_line:
             return
+        if not final:  # what is carried to the next deal, per compartment, on up to two lines
+            lines = self.carried_lines(rect.width - L.px(8))
+            y = rect.bottom - L.px(STANDINGS_FOOT_CARRIED) + L.px(4)
+            for line in lines:
+                theme.blit_text(surface, line, (rect.x + L.px(8), y), L.px(14), theme.IVORY_DIM, italic=True,
+                                shadow=False)
+                y += L.px(19)
+            return
         board_total = self.board_left()
-        if final:
-            board_total += sum(e.chips for e in self.share_events[self.share_shown:] if isinstance(e, StakeTaken))
+        board_total += sum(e.chips for e in self.share_events[self.share_shown:] if isinstance(e, StakeTaken))
         theme.blit_text(surface, t("board_left", chips=number(board_total)), (rect.x + L.px(8), rect.bottom),
                         L.px(14), theme.IVORY_DIM, anchor="bottomleft", italic=True, shadow=False)
+
+    def carried_lines(self, width: int) -> list[str]:
+        """:meth:`carried_words` as drawn under a deal's standings: wrapped to ``width`` pixels, at most two
+        lines (the second shortened with "…" should it need a third: never with eight compartments at 1280)."""
+        L = self.layout
+        lines = theme.wrap(self.carried_words(), L.px(14), width, italic=True)
+        if len(lines) > 2:
+            rest = ("" if language() == "ja" else " ").join(lines[1:])
+            lines = [lines[0], theme.ellipsize(rest, L.px(14), width, italic=True)]
+        return lines
 
     def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         L = self.layout
@@ -1053,13 +1142,19 @@ class SummaryScene(Scene):
                 self.x_labels.append((text, rect))
         for text, rect in self.x_labels:
             theme.blit_text(surface, text, rect.topleft, size, theme.IVORY_DIM, shadow=False)
-        # the lines grow from left to right as the scene opens
+        # the lines grow from left to right as the scene opens; seats whose fish were equal at a deal are set a
+        # little apart there, and the people at the table are drawn last and thicker: no line hides another
         grow = max(0.0, min(1.0, (self.clock_ms - 150) / (700 / max(0.25, self.app.speed))))
-        for seat, series in enumerate(self.series):
+        lines = chart_lines(self.series, to_xy, max(3, L.px(3)))
+        people = self.people()
+        self.chart_drawn = []
+        for seat in chart_order(len(self.series), people):
             colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
-            pts = [to_xy(i, v) for i, v in enumerate(series)]
+            pts = lines[seat]
+            width = 3 if seat in people else 2
+            self.chart_drawn.append((seat, pts, width))
             if len(pts) == 1:
-                pygame.draw.circle(surface, colour, pts[0], L.px(4))
+                pygame.draw.circle(surface, colour, pts[0], L.px(4) + (1 if seat in people else 0))
                 continue
             shown = 1 + (len(pts) - 1) * grow
             whole = int(shown)
@@ -1069,10 +1164,19 @@ class SummaryScene(Scene):
                 f = shown - whole
                 line.append((round(a[0] + (b[0] - a[0]) * f), round(a[1] + (b[1] - a[1]) * f)))
             if len(line) >= 2:
-                for dy in (0, 1):
+                for dy in range(-(width // 2), width - width // 2):
                     pygame.draw.aalines(surface, colour, False, [(x, y + dy) for x, y in line])
             for p in pts[:whole]:
-                pygame.draw.circle(surface, colour, p, L.px(3))
+                pygame.draw.circle(surface, colour, p, L.px(3) + (1 if seat in people else 0))
+
+    def people(self) -> set[int]:
+        """The seats of the people at the table (not computers), whose lines the chart draws last and thicker:
+        from the game's setup (a level of None), else from the session's seats (``{"kind": "human"}``)."""
+        levels = getattr(self.setup, "levels", None)
+        if levels is not None:
+            return {seat for seat, level in enumerate(levels) if level is None}
+        seats = getattr(self.session, "seats", None) or []
+        return {seat for seat, data in enumerate(seats) if isinstance(data, dict) and data.get("kind") == "human"}
 
     def _draw_final(self, surface: pygame.Surface) -> None:
         L = self.layout
@@ -1095,6 +1199,7 @@ class SummaryScene(Scene):
             self._draw_chart(surface, self.frame.chart)
             return
         shown = self.share_events[: self.share_shown]
+        done = self.share_shown >= len(self.share_events)
         players = len(self.names)
         right = share.right - L.px(14)  # the rows' contents end here; their bands reach the column's edge
         row_h = min(L.px(SHARE_ROW_H), (share.bottom - y) // max(1, players))
@@ -1128,23 +1233,28 @@ class SummaryScene(Scene):
                     surface.blit(img, (cx + i * step, ry + (row_h - text_h - img.get_height()) // 2))
             if won[seat]:
                 text = t("share_won", n=signed(gained[seat]), compartments=won_words(won[seat]))
-                if text_h:  # under the cards
-                    tx, ty = cx, ry + row_h - L.px(9)
-                    text = theme.ellipsize(text, L.px(13), right - tx)
-                    theme.blit_text(surface, text, (tx, ty), L.px(13), theme.GILT_LIGHT, anchor="midleft")
-                    continue
-                # beside them, on as many lines as the row holds
-                tx = cx + step * (per_seat - 1) + card_w + L.px(8)
-                line_h = L.px(15)
-                lines = theme.wrap(text, L.px(13), right - tx)
-                most = max(1, (row_h - L.px(4)) // line_h)
-                if len(lines) > most:
-                    rest = ("" if language() == "ja" else " ").join(lines[most - 1:])  # Japanese has no spaces
-                    lines = lines[:most - 1] + [theme.ellipsize(rest, L.px(13), right - tx)]
-                ty = ry + (row_h - line_h * len(lines)) // 2 + line_h // 2
-                for line in lines:
-                    theme.blit_text(surface, line, (tx, ty), L.px(13), theme.GILT_LIGHT, anchor="midleft")
-                    ty += line_h
+                colour = theme.GILT_LIGHT
+            elif done and cards[seat]:  # every card shown, none of them took a stake: said, not left blank
+                text, colour = t("share_nothing"), theme.IVORY_DIM
+            else:
+                continue
+            if text_h:  # under the cards
+                tx, ty = cx, ry + row_h - L.px(9)
+                text = theme.ellipsize(text, L.px(13), right - tx)
+                theme.blit_text(surface, text, (tx, ty), L.px(13), colour, anchor="midleft")
+                continue
+            # beside them, on as many lines as the row holds
+            tx = cx + step * (per_seat - 1) + card_w + L.px(8)
+            line_h = L.px(15)
+            lines = theme.wrap(text, L.px(13), right - tx)
+            most = max(1, (row_h - L.px(4)) // line_h)
+            if len(lines) > most:
+                rest = ("" if language() == "ja" else " ").join(lines[most - 1:])  # Japanese has no spaces
+                lines = lines[:most - 1] + [theme.ellipsize(rest, L.px(13), right - tx)]
+            ty = ry + (row_h - line_h * len(lines)) // 2 + line_h // 2
+            for line in lines:
+                theme.blit_text(surface, line, (tx, ty), L.px(13), colour, anchor="midleft")
+                ty += line_h
         self._draw_standings(surface, self.frame.standings, final=True)
         self._draw_chart(surface, self.frame.chart)
 

@@ -37,6 +37,10 @@ deal log (:mod:`popejoan.ui.scenes.log`) for the events the table has shown
 (:mod:`~popejoan.ui.scenes.table.replay`), its log, and the last deal's summary
 (:meth:`TableScene.pause_entries`).
 
+Pointing at a compartment of the board shows a tip (:meth:`TableScene.board_tip`): its name, its fish, and
+where they came from, carried over from earlier deals (``Deal.carried_over``) and staked by this deal's dressing,
+as far as the table has shown the deal. The board has no keyboard focus (the arrows walk the hand).
+
 Sound is one call per event kind in the director (:mod:`popejoan.ui.sound`);
 M turns it off or on. Ctrl+Z (or the pause menu's button) takes back the
 human's last lead at a table of one person and computers
@@ -64,12 +68,27 @@ from popejoan.ui.scenes.table.input import TableInput
 from popejoan.ui.scenes.table.layout import TableLayout, lay_out_table
 from popejoan.ui.scenes.table.painter import TablePainter
 from popejoan.ui.scenes.table.turns import Turns
-from popejoan.ui.scenes.table.view import Point, TableView, Words, reading_ms
+from popejoan.ui.scenes.table.view import CompartmentStory, Point, TableView, Words, compartment_story, reading_ms
 from popejoan.ui.sound import of as sound_of
 
 __all__ = ["TableScene", "hint_reason"]
 
 hint_reason = captions.hint_reason
+
+SOUND_NOTE_MS = 2000.0
+"""How long what M just did is shown under the keys line (real milliseconds, whatever the animation speed)."""
+
+
+def sound_note(app: Any) -> Words:
+    """M pressed: the sound off, or on again (saved with the settings, :meth:`App.toggle_mute`).
+
+    Returns:
+        What to say of it, in the language of the moment: off; on; or on, but no sound device (or no mixer)
+        could be opened, so nothing will be heard (:attr:`SoundBoard.reason`).
+    """
+    muted = bool(app.toggle_mute())
+    silent = not muted and bool(sound_of(app).reason)
+    return lambda: captions.sound_switched(muted, silent)
 
 
 def _levels_from(seats: Any, players: int) -> list[Optional[str]]:
@@ -159,6 +178,8 @@ class TableScene(Scene):
         self.director = Director(self.view, self.rules, self._ensure_layout, self._hand_face_up, self._speed(),
                                  sound_of(app))
         self.hotseat = HotSeat(self.view, self.humans, self.director.reveal_hand, self.director.seat_direction)
+        self.sound_note: Words = str
+        self.sound_note_ms = 0.0  # what M did is shown while this counts down (:data:`SOUND_NOTE_MS`)
         self.turns = Turns(self.view, self.director, self.hotseat, self.levels, self.seed)
         self.input = TableInput(self.view, self._ensure_layout, self.director, self.hotseat, self.turns,
                                 on_help=self.show_keys, views=[("record", self.open_record), ("log", self.open_log)],
@@ -399,9 +420,11 @@ class TableScene(Scene):
         return [] if deal is None else undo_notes(self.session.meta, deal.number)
 
     def toggle_mute(self) -> None:
-        """M: sound off, or on again (saved with the settings); the caption says which."""
-        muted = self.app.toggle_mute()
-        self._tell(lambda: captions.sound_switched(bool(muted)), hold_ms=800.0)
+        """M: sound off, or on again (saved with the settings). Which is said for
+        :data:`SOUND_NOTE_MS` milliseconds under the keys line, not on the caption: a hint or a stop's reason
+        there stays."""
+        self.sound_note = sound_note(self.app)
+        self.sound_note_ms = SOUND_NOTE_MS
 
     def show_keys(self) -> None:
         """``?``: every key and click the table answers, over the table (from the one declared list)."""
@@ -498,6 +521,7 @@ class TableScene(Scene):
         """Advance the animations; when they are done, let the seat to move decide."""
         self._ensure_layout()
         self.hotseat.tick(dt_ms)
+        self.sound_note_ms = max(0.0, self.sound_note_ms - dt_ms)
         speed = self._speed()
         self.director.update(dt_ms, speed)
         deal = self.deal
@@ -522,7 +546,45 @@ class TableScene(Scene):
         prompt = self.turns.prompt(number)
         if sound_of(self.app).muted:
             prompt = replace(prompt, muted=True)
+        if self.sound_note_ms > 0.0:
+            prompt = replace(prompt, sound_note=self.sound_note())
+        tip = self.board_tip()
+        if tip is not None:
+            prompt = replace(prompt, board_tip=tip)
         self.painter.draw(surface, self.view, lay, prompt)
+
+    # --- the board's tip
+
+    def hovered_compartment(self) -> Optional[str]:
+        """The board's compartment under the mouse (the board as it is turned now), or None: no deal on the table,
+        the pass card over it, or the mouse on a card of the hand (that card's tip is shown)."""
+        if self.deal is None or self.hotseat.privacy_for is not None or self.view.hover_card is not None:
+            return None
+        if self.view.mouse[0] < 0:
+            return None
+        return self.board.hit_compartment(self._ensure_layout().board_center(), self.view.mouse)
+
+    def compartment_story(self, name: str) -> CompartmentStory:
+        """Where the fish in compartment ``name`` came from, as far as the table has shown the deal: carried over
+        from earlier deals (``Deal.carried_over``), staked by this deal's dressing, won and paid in so far.
+
+        Raises:
+            PopeJoanError: no deal is on the table (``Deal.carried_over`` of an imagined deal: never here).
+        """
+        deal = self.deal
+        if deal is None:
+            from popejoan.engine.errors import PopeJoanError
+
+            raise PopeJoanError("no deal is on the table")
+        return compartment_story(name, deal.carried_over.get(name, 0), deal.events[: self.director.shown])
+
+    def board_tip(self) -> Optional[tuple[str, str]]:
+        """The tip over the hovered compartment (:meth:`hovered_compartment`): its name and fish, and where they
+        came from (:func:`captions.board_tip`), in the language of the moment; None when none is hovered."""
+        name = self.hovered_compartment()
+        if name is None:
+            return None
+        return captions.board_tip(self.rules, name, self.compartment_story(name))
 
     # --- what tests and benchmarks ask
 

@@ -15,15 +15,19 @@ Players are always named, never "you".
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from popejoan.engine.cards import POPE, Card, card_label, rank_of, suit_of
 from popejoan.engine.errors import Refusal
 from popejoan.engine.state import refusal_words as english_refusal
 from popejoan.engine.events import CardPlayed, DealEnded, SequenceStopped
 from popejoan.ui.i18n import (
-    N_, _, card_name, compartment_label, level_name, ngettext, number, pgettext, suit_name, t, the_card, the_card_label,
+    N_, _, card_name, compartment_label, contract, level_name, ngettext, number, pgettext, suit_name, t, the_card,
+    the_card_label, the_compartment,
 )
+
+if TYPE_CHECKING:
+    from popejoan.ui.scenes.table.view import CompartmentStory
 
 
 def label(text: str) -> str:
@@ -46,9 +50,13 @@ _SUITS = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))
 """The suits' names, 0..3 (the engine's order), translated where they are drawn."""
 
 
-def compartment(rules: object, name: str) -> str:
+def compartment(rules: object, name: str, article: bool = True) -> str:
     """A compartment for a sentence: the ruleset's own label, with the compartment's name in the interface
-    language in brackets when they differ ("浮気 (Intrigue)", "As (Ace)"; RULES.md's glossary names them)."""
+    language in brackets when they differ ("浮気 (Intrigue)", "As (Ace)"; RULES.md's glossary names them), and
+    the article the interface language puts before it (:func:`~popejoan.ui.i18n.the_compartment`: "la Papisa",
+    "el Juego"); the sentence it goes into is passed through :func:`~popejoan.ui.i18n.contract`. ``article``
+    False: the name alone, as a heading (the board's tip: "Papisa (Pope): 18 fichas")."""
+    the = the_compartment if article else (lambda label, _name: label)
     own = compartment_label(rules, name)  # type: ignore[arg-type]
     names = {"ace": pgettext("compartment", "Ace"), "king": pgettext("compartment", "King"),
              "queen": pgettext("compartment", "Queen"), "jack": pgettext("compartment", "Jack"),
@@ -56,9 +64,28 @@ def compartment(rules: object, name: str) -> str:
              "intrigue": pgettext("compartment", "Intrigue"), "game": pgettext("compartment", "Game")}
     shown = names.get(name, name.capitalize())
     if own.lower() == shown.lower():
-        return own
+        return the(own, name)
     # TRANSLATORS: a compartment: the ruleset's own label, then its name in the interface language
-    return _("{label} ({name})").format(label=own, name=shown)
+    return the(_("{label} ({name})").format(label=own, name=shown), name)
+
+
+def board_tip(rules: object, name: str, story: "CompartmentStory") -> tuple[str, str]:
+    """The tip over a compartment of the board: its title, the compartment as the table names it with the fish
+    in it now ("Pope: 18 fish", "浮気 (Intrigue): 4 fish"), and where they came from ("12 carried over from
+    earlier deals, 6 staked this deal"; then what was won from it or paid into it this deal, if anything)."""
+    title = t("board_tip_title", compartment=compartment(rules, name, article=False), fish=fish_count(story.now))
+    parts = []
+    if story.carried:
+        parts.append(t("board_tip_carried", n=story.carried))
+    if story.staked:
+        parts.append(t("board_tip_staked", n=story.staked))
+    if not parts:
+        parts.append(t("board_tip_nothing"))
+    if story.penalties:
+        parts.append(t("board_tip_penalties", n=story.penalties))
+    if story.won:
+        parts.append(t("board_tip_won", n=story.won))
+    return title, t("list_separator").join(parts)
 
 
 # --- what happens (the director's captions) -------------------------------------------
@@ -125,7 +152,8 @@ def the_players() -> str:
 
 
 def claim(who: str, reason: str, label: str, chips: int) -> tuple[str, str]:
-    """A stake taken (``StakeTaken.reason``) from the compartment ``label``: the title and the fish."""
+    """A stake taken (``StakeTaken.reason``) from the compartment ``label`` (:func:`compartment`, with its article):
+    the title and the fish."""
     if reason == "turn_up":
         # TRANSLATORS: {who} is a player's name, {label} a compartment's label on the board (e.g. "Matrimony")
         title = _("{who}: the turn-up wins {label}")
@@ -137,13 +165,13 @@ def claim(who: str, reason: str, label: str, chips: int) -> tuple[str, str]:
         title = _("{who} goes out and takes {label}")
     else:  # played, pair, share_out
         title = _("{who} takes {label}")
-    return title.format(who=who, label=label), fish_count(chips)
+    return contract(title.format(who=who, label=label)), fish_count(chips)
 
 
 def claim_empty(who: str, label: str) -> str:
-    """A compartment won with nothing in it."""
+    """A compartment won with nothing in it (``label``: :func:`compartment`, with its article)."""
     # TRANSLATORS: {label} is a compartment's label on the board
-    return _("{who} wins {label}, but it is empty").format(who=who, label=label)
+    return contract(_("{who} wins {label}, but it is empty").format(who=who, label=label))
 
 
 def dealing(dealer: str) -> str:
@@ -238,7 +266,7 @@ def lead_passed_line(who: str, to: str, suit: Optional[int]) -> str:
 def penalty(who: str, card: Optional[Card], chips: int, into: Optional[str] = None,
             payee: Optional[str] = None) -> tuple[str, str]:
     """A penalty for a board card left unplayed (``end.penalties``): who still holds which card, and what
-    they pay where: ``into`` a compartment (its label), to ``payee`` (a name), or, with neither, to each
+    they pay where: ``into`` a compartment (:func:`compartment`), to ``payee`` (a name), or, with neither, to each
     other player. The card comes from the event (``StakePut.card`` / ``ChipsHanded.card``)."""
     sub = _("the penalty for a board card left unplayed")
     if card is not None:
@@ -254,7 +282,7 @@ def penalty(who: str, card: Optional[Card], chips: int, into: Optional[str] = No
         else:
             text = ngettext("{who} still holds {card}: {n} fish to each other player",
                             "{who} still holds {card}: {n} fish to each other player", chips)
-        return text.format(**values), sub
+        return contract(text.format(**values)), sub
     values = dict(who=who, n=chips, into=into, payee=payee)
     if into is not None:
         text = ngettext("{who} pays a penalty: {n} fish into {into}", "{who} pays a penalty: {n} fish into {into}",
@@ -265,7 +293,7 @@ def penalty(who: str, card: Optional[Card], chips: int, into: Optional[str] = No
     else:
         text = ngettext("{who} pays a penalty: {n} fish to each other player",
                         "{who} pays a penalty: {n} fish to each other player", chips)
-    return text.format(**values), sub
+    return contract(text.format(**values)), sub
 
 
 # --- the draw for the first dealer (RULES.md, "Things no source settles") ---------------------
@@ -620,7 +648,13 @@ def share_dealing(dealer: str) -> tuple[str, str]:
 
 
 def share_award(part: str, label: str, chips: int) -> str:
-    """What one card wins from one compartment (``ShareOutAward.part``: whole, half or other_half)."""
+    """What one card wins from one compartment (``ShareOutAward.part``: whole, half or other_half); ``label`` the
+    compartment's, with its article (:func:`~popejoan.ui.i18n.the_compartment`): "half of Intrigue, 2 fish",
+    "la mitad de la Intriga, 2 fichas", "el As, 3 fichas"."""
+    return contract(_share_award(part, label, chips))
+
+
+def _share_award(part: str, label: str, chips: int) -> str:
     if part == "half":
         if chips > 0:
             # TRANSLATORS: {label} is a compartment's label; {n} its fish
@@ -650,29 +684,33 @@ def share_card(who: str, card: Card, awards: list[str]) -> str:
 
 
 def share_odd_chip(odd: list[tuple[str, int]]) -> str:
-    """The odd-chip rule, spelled out for the halved compartments (label, total) whose fish do not halve."""
+    """The odd-chip rule, spelled out for the halved compartments (label with its article, total) whose fish do
+    not halve."""
     if not odd:
         return ""
     if len(odd) == 1:
         label, total = odd[0]
         # TRANSLATORS: {label} is a compartment's label, {n} its fish (an odd number)
-        return ngettext("{label}'s {n} fish do not halve: the fish left over goes with the first of its two cards dealt",
-                        "{label}'s {n} fish do not halve: the fish left over goes with the first of its two cards dealt",
-                        total).format(label=label, n=total)
+        words = ngettext("{label}'s {n} fish do not halve: the fish left over goes with the first of its two "
+                         "cards dealt",
+                         "{label}'s {n} fish do not halve: the fish left over goes with the first of its two "
+                         "cards dealt", total)
+        return contract(words.format(label=label, n=total))
     (first, a), (second, b) = odd[0], odd[1]
     # TRANSLATORS: two compartments' labels and their fish (odd numbers)
-    return _("{first}'s {a} and {second}'s {b} fish do not halve: each fish left over goes with the first of its "
-             "two cards dealt").format(first=first, a=a, second=second, b=b)
+    return contract(_("{first}'s {a} and {second}'s {b} fish do not halve: each fish left over goes with the first "
+                      "of its two cards dealt").format(first=first, a=a, second=second, b=b))
 
 
 def share_done(left: int, where: list[str]) -> tuple[str, str]:
-    """The end of the share-out: what stays on the board (Game is never shared)."""
+    """The end of the share-out: what stays on the board (Game is never shared); ``where``: the compartments'
+    labels, each with its article."""
     if left <= 0:
         return _("The board is shared out"), _("nothing is left on it")
     # TRANSLATORS: {places} lists the compartments' labels where the fish stay
-    return _("The board is shared out"), ngettext("{n} fish stays on the board, in {places}",
-                                                  "{n} fish stay on the board, in {places}", left).format(
-        n=left, places=listed(where))
+    return _("The board is shared out"), contract(ngettext("{n} fish stays on the board, in {places}",
+                                                           "{n} fish stay on the board, in {places}", left).format(
+        n=left, places=listed(where)))
 
 
 FINAL_STANDINGS = N_("The final standings")
@@ -721,9 +759,12 @@ def undo_no_human() -> tuple[str, str]:
     return _("Nothing to take back"), _("Every seat at this table is a computer player")
 
 
-def sound_switched(muted: bool) -> str:
-    """M pressed: the sound is now off or on."""
-    return _("Sound off (M turns it on again)") if muted else _("Sound on")
+def sound_switched(muted: bool, silent: bool = False) -> str:
+    """M pressed: the sound is now off or on, shown a moment under the keys line (never on the caption, where
+    a hint or a stop's reason may be); ``silent``: on, but no sound device could be opened."""
+    if muted:
+        return _("Sound off (M turns it on again)")
+    return _("Sound on, but there is no sound device") if silent else _("Sound on")
 
 
 SOUND_OFF_NOTE = N_("Sound off  ·  M: on")

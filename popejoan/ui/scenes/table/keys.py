@@ -83,6 +83,8 @@ TABLE_KEYS: tuple[Binding, ...] = (
     Binding("", (), N_("Click"), N_("skip the cards' motion; lift the pass card; answer the Pope's offer"), by="mouse"),
     Binding("", (), N_("Cards played, Deal log"), N_("the two buttons above the bottom name plaque: the same as R and L"),
             by="mouse"),
+    Binding("", (), N_("Point at a compartment"),
+            N_("its fish, and where they came from: carried over from earlier deals, staked this deal"), by="mouse"),
 )
 """The table's keys and clicks (RULES.md has no say in them; the table's input acts on ``by="table"``)."""
 

@@ -48,6 +48,9 @@ class TableLayout:
             larger, cards by its square root, as far as the table still lays out cleanly (:attr:`zoom`).
         levels: each seat's computer level (None for a human), for the plaques' width; None: room for the
             longest level on every plaque.
+        subtitle_lines: the lines under the title at the top left (the header): 1, the deal's number; 2 for the
+            replay of a deal in progress (which deal, and whose hand it shows). The seats and the board keep
+            clear of them all.
 
     Attributes:
         s: the scale of words and plaques from the 1280×720 reference (the zoom included); cs: the cards'.
@@ -59,9 +62,12 @@ class TableLayout:
     """
 
     def __init__(self, size: tuple[int, int], players: int, zoom: float = 1.0,
-                 levels: Optional[Sequence[Optional[str]]] = None) -> None:
+                 levels: Optional[Sequence[Optional[str]]] = None, subtitle_lines: int = 1) -> None:
+        if subtitle_lines < 1:
+            raise ValueError(f"a header has at least one line under its title, not {subtitle_lines}")
         self.size = size
         self.players = players
+        self.subtitle_lines = subtitle_lines
         self.wanted = max(1.0, min(2.0, zoom))
         # unknown seats: room for the longest level's name on every plaque
         self._levels: Sequence[Optional[str]] = list(levels) if levels is not None else [None, *LEVELS]
@@ -377,7 +383,9 @@ class TableLayout:
         s = self.s
         W = self.size[0]
         title_h = theme.measure("Ag", max(12, int(18 * s)), bold=True)[1]
-        left = pygame.Rect(int(24 * s), int(18 * s), int(260 * s), title_h + theme.measure("Ag", max(10, int(14 * s)))[1])
+        sub_px = max(10, int(14 * s))
+        sub_h = theme.measure("Ag", sub_px)[1] + (self.subtitle_lines - 1) * self._line_h(sub_px, italic=True)
+        left = pygame.Rect(int(24 * s), int(18 * s), int(260 * s), title_h + sub_h)
         px = max(10, int(13 * s))
         lines = keys_lines(keys.header(), px, self.keys_width)
         kw = max(theme.measure(line, px, italic=True)[0] for line in lines)
@@ -775,7 +783,7 @@ def plaque_size(layout: TableLayout, fish_len: Optional[int], levels: Sequence[O
 
 
 def lay_out_table(size: tuple[int, int], seats: int, board: Any, view: Any, painter: Any,
-                  levels: Sequence[Optional[str]]) -> TableLayout:
+                  levels: Sequence[Optional[str]], subtitle_lines: int = 1) -> TableLayout:
     """Lay a table out for a window of ``size`` pixels, as the table, the replay and the share-out all do.
 
     The board's art is drawn again at the new radius, each plaque sized for its
@@ -790,11 +798,12 @@ def lay_out_table(size: tuple[int, int], seats: int, board: Any, view: Any, pain
         view: the scene's :class:`popejoan.ui.scenes.table.view.TableView` (its ``flock`` is set).
         painter: the scene's :class:`popejoan.ui.scenes.table.painter.Painter`.
         levels: each seat's computer level (None for a human), for the plaques.
+        subtitle_lines: the lines under the header's title (:class:`TableLayout`).
 
     Returns:
         The new layout.
     """
-    lay = TableLayout(size, seats, access.current().zoom, levels)
+    lay = TableLayout(size, seats, access.current().zoom, levels, subtitle_lines)
     board.set_radius(lay.radius)
     board.warm()
     art = board.fish_art or FishArt(max(10, int(lay.radius * 0.16)))

@@ -145,6 +145,7 @@ class TablePainter:
             caption ribbon and a hovered card's tip (pixels), or None.
         past_note_rect: where the last frame drew the last stop's quieter note, once its sequence was swept
             aside (:attr:`TableView.past_stop_text`), or None.
+        board_tip_rect: where the last frame drew the tip over a hovered compartment of the board, or None.
     """
 
     def __init__(self, title: str, deals_limit: Optional[int], dead_hand: str) -> None:
@@ -160,6 +161,7 @@ class TablePainter:
         self.past_note_rect: Optional[pygame.Rect] = None
         self.caption_rect: Optional[pygame.Rect] = None
         self.tip_rect: Optional[pygame.Rect] = None
+        self.board_tip_rect: Optional[pygame.Rect] = None
         self.pointer_at: Optional[pygame.Rect] = None
         self._background: Optional[pygame.Surface] = None
         self._fish: Optional[FishArt] = None
@@ -179,7 +181,7 @@ class TablePainter:
         """Draw the table (or only the pass card while it is up)."""
         self.faces_drawn = []
         self.pointer_at = None
-        self.caption_rect = self.tip_rect = None
+        self.caption_rect = self.tip_rect = self.board_tip_rect = None
         if self._background is None or self._background.get_size() != surface.get_size():
             self._background = self._render_background(surface.get_size())
         surface.blit(self._background, (0, 0))
@@ -210,6 +212,7 @@ class TablePainter:
         self._draw_header(surface, lay, prompt)
         self._draw_toolbar(surface, view, lay, prompt)
         self._draw_tip(surface, view, lay, prompt)
+        self._draw_board_tip(surface, view, lay, prompt)
 
     def _face(self, surface: pygame.Surface, c: Card, width: int, pos: tuple[int, int], owner: Optional[int],
               dim: bool = False) -> None:
@@ -251,11 +254,14 @@ class TablePainter:
         title_px = max(12, int(18 * s))
         title = _text(theme.ellipsize(self.title, title_px, room, bold=True), title_px, gilt=True, bold=True)
         surface.blit(title, (x, y))
-        line = prompt.subtitle if prompt.subtitle is not None else captions.deal_of(max(1, prompt.deal_number),
+        text = prompt.subtitle if prompt.subtitle is not None else captions.deal_of(max(1, prompt.deal_number),
                                                                                    self.deals_limit)
         sub_px = max(10, int(14 * s))
-        sub = _text(theme.ellipsize(line, sub_px, room, italic=True), sub_px, pal.TEXT_DIM, italic=True)
-        surface.blit(sub, (x, y + title.get_height()))
+        y += title.get_height()
+        for line in text.split("\n"):  # as many lines as the layout keeps room for (``subtitle_lines``)
+            sub = _text(theme.ellipsize(line, sub_px, room, italic=True), sub_px, pal.TEXT_DIM, italic=True)
+            surface.blit(sub, (x, y))
+            y += sub.get_height()
         line = prompt.keys if prompt.keys is not None else bindings.header()
         right, bottom = lay.keys_pos()
         px = max(10, int(13 * s))
@@ -263,9 +269,12 @@ class TablePainter:
             for part in keys_lines(line, px, lay.keys_width):
                 keys = _text(part, px, pal.TEXT_DIM, italic=True)
                 bottom = surface.blit(keys, keys.get_rect(topright=(right, bottom))).bottom
-        if prompt.muted:
-            note = _text(captions.label(captions.SOUND_OFF_NOTE), px, pal.TEXT_DIM, italic=True)
-            surface.blit(note, note.get_rect(topright=(right, bottom + int(2 * s))))
+        if prompt.sound_note or prompt.muted:  # what M just did, a moment, in the text's full colour
+            words = prompt.sound_note or captions.label(captions.SOUND_OFF_NOTE)
+            bottom += int(2 * s)
+            for part in theme.wrap(words, px, lay.keys_width, italic=True)[:2]:
+                note = _text(part, px, pal.TEXT if prompt.sound_note else pal.TEXT_DIM, italic=True)
+                bottom = surface.blit(note, note.get_rect(topright=(right, bottom))).bottom
 
     def _draw_toolbar(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
         """The record of play's small lacquer buttons, above the bottom seat's plaque."""
@@ -850,6 +859,41 @@ class TablePainter:
                 pygame.draw.rect(surface, pal.GILT_DARK, box, 1, border_radius=int(6 * s))
                 surface.blit(tip, tip.get_rect(center=box.center))
                 break
+
+    def _draw_board_tip(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
+        """The tip over the compartment of the board under the mouse (:attr:`Prompt.board_tip`): its name and fish
+        on the first line, where they came from on the second, in a card beside the pointer, inside the window."""
+        if prompt.board_tip is None:
+            return
+        s = lay.s
+        title, detail = prompt.board_tip
+        window = surface.get_rect()
+        room = min(window.width - int(32 * s), int(460 * s))
+        pad_x, pad_y, gap = int(10 * s), int(6 * s), int(3 * s)
+        px = max(11, int(15 * s))
+        head = _text(theme.ellipsize(title, px, room, theme.language_of(title), bold=True), px, pal.INK, bold=True,
+                     shadow=False)
+        small = max(11, int(13 * s))
+        lines = [_text(line, small, pal.INK, shadow=False)
+                 for line in theme.wrap(detail, small, room, theme.language_of(detail))[:3]]
+        width = max([head.get_width()] + [line.get_width() for line in lines]) + 2 * pad_x
+        height = head.get_height() + sum(line.get_height() for line in lines) + gap * len(lines) + 2 * pad_y
+        box = pygame.Rect(0, 0, width, height)
+        mx, my = view.mouse
+        box.bottomleft = (mx + int(14 * s), my - int(10 * s))  # above and right of the pointer: the well stays seen
+        if box.top < window.top:
+            box.top = my + int(22 * s)
+        box.clamp_ip(window)
+        self.board_tip_rect = box
+        pygame.draw.rect(surface, (0, 0, 0), box.move(2, 2), border_radius=int(6 * s))
+        pygame.draw.rect(surface, pal.IVORY, box, border_radius=int(6 * s))
+        pygame.draw.rect(surface, pal.GILT_DARK, box, 1, border_radius=int(6 * s))
+        y = box.y + pad_y
+        surface.blit(head, (box.x + pad_x, y))
+        y += head.get_height() + gap
+        for line in lines:
+            surface.blit(line, (box.x + pad_x, y))
+            y += line.get_height() + gap
 
     def _clear_of_note(self, box: pygame.Rect, window: pygame.Rect, s: float) -> pygame.Rect:
         """A card's tip moved clear of the stopped sequence's note (pixels): beside it where the tip still stands

@@ -42,7 +42,7 @@ from popejoan.ui import cards_art
 from popejoan.ui import palette as pal
 from popejoan.ui import theme
 from popejoan.ui.board import Board
-from popejoan.ui.i18n import _, t
+from popejoan.ui.i18n import t
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.table.director import Director
 from popejoan.ui.scenes.table.layout import TableLayout, lay_out_table
@@ -187,7 +187,9 @@ class ReplayScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for ``size`` pixels, as the table scene does."""
-        lay = self.layout = lay_out_table(size, len(self.source.names), self.board, self.view, self.painter, self.levels)
+        # a deal in progress says on a second line whose hand it shows (:meth:`hidden_note`)
+        lay = self.layout = lay_out_table(size, len(self.source.names), self.board, self.view, self.painter,
+                                          self.levels, subtitle_lines=1 if self.source.finished else 2)
         for i, sc in enumerate(self.view.sequence):
             sc.pos = lay.seq_slot(i)
         for w in (lay.hand_w, lay.seq_w, lay.small_w):
@@ -345,12 +347,8 @@ class ReplayScene(Scene):
         source = self.source
         over = self.step == self.last and source.finished
         subtitle = t("replay_title", number=source.number)
-        if not source.finished and self.viewer is not None:
-            # TRANSLATORS: the replay of a deal in progress: {name} is the player whose own hand it shows
-            subtitle += "  ·  " + _("{name}'s own hand is shown; the others stay hidden until the deal is over"
-                                    ).format(name=source.names[self.viewer])
-        elif not source.finished:
-            subtitle += "  ·  " + t("replay_public")
+        if not source.finished:  # a second line (the layout keeps room for it): what is hidden
+            subtitle += "\n" + self.hidden_note()
         bottom = self.view.bottom_seat
         return Prompt(
             in_deal=True,
@@ -362,6 +360,19 @@ class ReplayScene(Scene):
             keys="",
             subtitle=subtitle,
         )
+
+    def hidden_note(self) -> str:
+        """The replay of a deal in progress says, under "Replay of deal N", whose hand it shows ("only Ann's hand
+        is shown"), or that every hand stays hidden (a hot-seat game with the pass card up): one line in the
+        header's room at any window size, the name cut short with "…" (``theme.fit_name``) if the words and
+        the name are wider than the room."""
+        if self.viewer is None:
+            return t("replay_public")
+        lay = self._layout()
+        px = max(10, int(14 * lay.s))  # the painter's subtitle size
+        words = theme.measure(t("replay_own_hand", name=""), px, italic=True)[0]
+        name = theme.fit_name(self.source.names[self.viewer], px, lay.title_width() - words, italic=True)
+        return t("replay_own_hand", name=name)
 
     def step_text(self) -> str:
         """Where the replay stands: the deal as dealt, or play k of n."""

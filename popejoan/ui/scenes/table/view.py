@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
 from popejoan.engine.cards import Card, suit_of
+from popejoan.engine.events import StakePut, StakeTaken
 from popejoan.engine.state import card_order
 from popejoan.ui.board import Board
 from popejoan.ui.fish import FishFlock
@@ -332,6 +333,8 @@ class Prompt:
         decision: that human's decision, ``"lead"`` or ``"pope_offer"``; or ``"pope_not_held"``: the Pope's
             round has given that human the screen and they do not hold the Pope (one button passes it on).
         tip: the tip over the hovered card of that hand, or None.
+        board_tip: the tip over the board's compartment under the mouse: its title ("Pope: 18 fish") and where
+            the fish came from ("12 carried over from earlier deals, 6 staked this deal"), or None.
         stock: the stock's cards, with the seat allowed to see them (a dealer who may look), or None.
         pass_card: the human the pass card waits for (it hides the whole table), or None.
         pass_card_ready: the pass card's first moments are over (a press now lifts it).
@@ -341,8 +344,10 @@ class Prompt:
         dead_cards: the dead hand's cards, laid face up in place of its pile (a replay of a finished deal:
             nothing is secret by then); empty: the pile face down.
         keys: the line of keys at the top right (None: the table's, ``captions.KEYS``).
-        subtitle: the line under the title (None: the deal's number).
+        subtitle: the line under the title (None: the deal's number); lines apart by ``"\\n"``, no more than
+            the layout keeps room for (its ``subtitle_lines``).
         muted: the sound is off (a small note under the keys line says so, and that M turns it on).
+        sound_note: what M just did (:func:`captions.sound_switched`), shown a moment in the muted note's place.
     """
 
     in_deal: bool = False
@@ -355,6 +360,7 @@ class Prompt:
     human: Optional[int] = None
     decision: Optional[str] = None
     tip: Optional[str] = None
+    board_tip: Optional[tuple[str, str]] = None
     stock: Optional[tuple[int, tuple[Card, ...]]] = None
     pass_card: Optional[int] = None
     pass_card_ready: bool = False
@@ -365,3 +371,42 @@ class Prompt:
     keys: Optional[str] = None
     subtitle: Optional[str] = None
     muted: bool = False
+    sound_note: str = ""
+
+
+@dataclass(frozen=True)
+class CompartmentStory:
+    """Where the fish in one compartment came from, as far as the table has shown the deal (plain data).
+
+    Attributes:
+        carried: fish carried over from earlier deals (the board before this deal's dressing:
+            ``Deal.carried_over``; RULES.md, "What all sources share": unwon stakes stay on the board).
+        staked: fish this deal's dressing has put there so far (RULES.md, "Dressing the board").
+        won: fish taken from it so far this deal (by a turn-up, a card played, a pair, Game).
+        penalties: fish paid into it so far this deal (``end.penalties``).
+    """
+
+    carried: int
+    staked: int
+    won: int = 0
+    penalties: int = 0
+
+    @property
+    def now(self) -> int:
+        """The fish in the compartment now: carried over, plus staked and penalties, less what was won."""
+        return self.carried + self.staked + self.penalties - self.won
+
+
+def compartment_story(name: str, carried: int, events: Any) -> CompartmentStory:
+    """The story of compartment ``name`` from the fish ``carried`` over into the deal and the deal's events
+    shown so far (``deal.events[:director.shown]``): stakes put while dressing, stakes taken, penalties put."""
+    staked = won = penalties = 0
+    for ev in events:
+        if isinstance(ev, StakePut) and ev.compartment == name:
+            if ev.reason == "dressing":
+                staked += ev.chips
+            else:
+                penalties += ev.chips
+        elif isinstance(ev, StakeTaken) and ev.compartment == name:
+            won += ev.chips
+    return CompartmentStory(carried, staked, won, penalties)

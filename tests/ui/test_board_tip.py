@@ -1,0 +1,120 @@
+"""The tip over a compartment of the board: its name, the fish in it, and where they came from.
+
+Figures worked out by hand from RULES.md: parlett's dealer dresses alone, 6 on Pope, 2 on Matrimony and
+Intrigue, 1 on each other compartment ("Dressing the board"); unwon stakes stay on the board ("What all
+sources share"). The board carried into the deal: Pope 12, Matrimony 4, Intrigue 2.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from harness import FakeApp  # noqa: E402
+
+from popejoan.engine.cards import PACK, parse_card  # noqa: E402
+from popejoan.engine.ruleset import find_ruleset  # noqa: E402
+from popejoan.engine.session import Session  # noqa: E402
+from popejoan.ui import i18n  # noqa: E402
+from popejoan.ui.scenes.table import TableScene  # noqa: E402
+from popejoan.ui.scenes.table import captions  # noqa: E402
+from popejoan.ui.scenes.table.view import CompartmentStory, compartment_story  # noqa: E402
+
+CARRIED = {"pope": 12, "matrimony": 4, "intrigue": 2}
+FRAME_MS = 1000 / 30
+
+
+def _deck_ending(label: str) -> list[int]:
+    last = parse_card(label)
+    return [c for c in PACK if c != last] + [last]
+
+
+def _table(ruleset: str = "parlett", last: str = "2C", names=("Ann", "Ben", "Cora")) -> tuple[FakeApp, TableScene]:
+    """A table taken over with a deal already dealt from a known deck (clubs trumps, the 2♣ turned: nothing
+    won by the turn-up), the board carrying :data:`CARRIED`; a person at the eldest's seat, so it waits."""
+    app = FakeApp((1280, 800), speed=4.0)
+    session = Session(find_ruleset(ruleset), list(names), chips=20, first_dealer=0, board=dict(CARRIED), seed=3)
+    session.start_deal(_deck_ending(last))
+    scene = TableScene(app, session, [None if i == 1 else "easy" for i in range(len(names))], deals=3,
+                       autostart=False)
+    app.push(scene)
+    scene.carry_on()
+    app.step(FRAME_MS)
+    return app, scene
+
+
+def _hover(app: FakeApp, scene: TableScene, name: str) -> tuple[int, int]:
+    lay = scene._ensure_layout()
+    x, y = scene.board.well_point(lay.board_center(), name)
+    pos = (int(x), int(y))
+    app.step(FRAME_MS, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    return pos
+
+
+def test_story_of_a_compartment_by_hand():
+    app, scene = _table()
+    # Pope: 12 carried over, 6 staked by the dealer: 18
+    assert scene.compartment_story("pope") == CompartmentStory(carried=12, staked=6)
+    assert scene.compartment_story("pope").now == 18 == scene.session.board["pope"]
+    assert scene.compartment_story("matrimony").now == 6
+    assert scene.compartment_story("ace") == CompartmentStory(carried=0, staked=1)
+
+
+def test_hovering_the_pope_shows_where_its_fish_came_from():
+    app, scene = _table()
+    pos = _hover(app, scene, "pope")
+    assert scene.hovered_compartment() == "pope"
+    assert scene.board_tip() == ("Pope: 18 fish", "12 carried over from earlier deals, 6 staked this deal")
+    rect = scene.painter.board_tip_rect
+    assert rect is not None and app.screen.get_rect().contains(rect)
+    assert rect.left > pos[0]  # beside the pointer, not over the well
+    # a compartment with nothing carried
+    _hover(app, scene, "ace")
+    assert scene.board_tip() == ("Ace: 1 fish", "1 staked this deal")
+    # off the board: no tip
+    app.step(FRAME_MS, [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))])
+    assert scene.board_tip() is None and scene.painter.board_tip_rect is None
+
+
+def test_tip_after_a_turned_king_tells_what_was_won():
+    app, scene = _table(last="KC")  # the turned trump King wins the dealer King's 1 fish
+    _hover(app, scene, "king")
+    assert scene.compartment_story("king") == CompartmentStory(carried=0, staked=1, won=1)
+    assert scene.board_tip() == ("King: 0 fish", "1 staked this deal, 1 won from it this deal")
+
+
+def test_tip_in_another_language_and_a_foreign_ruleset_gloss():
+    app, scene = _table(ruleset="japanese", names=("Ann", "Ben", "Cora"))
+    _hover(app, scene, "pope")
+    title, detail = scene.board_tip()
+    assert title == "教皇 (Pope): 18 fish"
+    i18n.set_language("es")
+    try:  # a heading: the name without the article a Spanish sentence gives it
+        title, detail = captions.board_tip(find_ruleset("spanish"), "pope", CompartmentStory(12, 6))
+        assert title == "Papisa: 18 fichas"
+        assert detail == "12 que vienen de manos anteriores, 6 apostadas en esta mano"
+    finally:
+        i18n.set_language("en")
+    i18n.set_language("ru")
+    try:
+        title, detail = scene.board_tip()
+        assert "18" in title and "12" in detail and "6" in detail
+        assert "carried" not in detail
+    finally:
+        i18n.set_language("en")
+
+
+def test_compartment_story_counts_penalties():
+    from popejoan.engine.events import StakePut, StakeTaken
+
+    events = [StakePut(0, "pope", 6), StakeTaken(1, "pope", 18, "played"), StakePut(2, "pope", 3, "penalty")]
+    story = compartment_story("pope", 12, events)
+    assert story == CompartmentStory(carried=12, staked=6, won=18, penalties=3)
+    assert story.now == 3
+    assert captions.board_tip(find_ruleset("parlett"), "pope", story) == (
+        "Pope: 3 fish", "12 carried over from earlier deals, 6 staked this deal, 3 paid in as penalties, "
+        "18 won from it this deal")
