@@ -49,13 +49,15 @@ import time
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Mapping, Union
+from typing import Any, Callable, Mapping, TypeVar, Union
 
 from popejoan.files import fsync_folder, move_aside, write_atomic
 from popejoan.engine.errors import NewerSaveError, PopeJoanError, SaveError
 from popejoan.engine.record import MAX_SAVE_BYTES, SessionRecord, decode_save, encode_save, read_listing
 from popejoan.engine.ruleset import with_file_base
 from popejoan.engine.session import Session
+
+_T = TypeVar("_T")
 
 DATA_DIR_ENV = "POPEJOAN_DATA_DIR"
 """An environment variable naming a folder to use instead of the user data folder (tests, portable installs)."""
@@ -332,15 +334,12 @@ class SaveStore:
             SaveError: no such save, or a file that is not a valid save (then kept aside).
         """
         path = self.path(save_id)
-        try:
+
+        def info() -> SaveInfo:
             data = _read(path)
             return _info(save_id, path, read_listing(data), len(data))
-        except NewerSaveError as exc:
-            raise exc.at(str(path)) from None
-        except SaveError as exc:
-            if exc.file is not None:
-                raise
-            raise self._refuse(path, exc) from None
+
+        return self._or_refuse(path, info)
 
     def load(self, save_id: str) -> Session:
         """Resume a saved session: read it, check it, replay it.
@@ -407,14 +406,7 @@ class SaveStore:
         """
         name = session_name(name)
         path = self.path(save_id)
-        try:
-            summary, record = decode_save(_read(path))
-        except NewerSaveError as exc:
-            raise exc.at(str(path)) from None
-        except SaveError as exc:
-            if exc.file is not None:
-                raise
-            raise self._refuse(path, exc) from None
+        summary, record = self._or_refuse(path, lambda: decode_save(_read(path)))
         record = replace(record, meta={**record.meta, NAME_KEY: name})
         data = encode_save(record, summary["saved"])
         try:
@@ -448,6 +440,23 @@ class SaveStore:
         fsync_folder(self.folder)
 
     # --- inside ---------------------------------------------------------------------
+
+    def _or_refuse(self, path: Path, read: Callable[[], _T]) -> _T:
+        """What ``read`` makes of the save at ``path``.
+
+        Raises:
+            NewerSaveError: a save from a newer version, naming ``path`` (the file left in place).
+            SaveError: a file that is not a valid save, kept aside (:meth:`_refuse`); an error that already
+                names its file, as raised.
+        """
+        try:
+            return read()
+        except NewerSaveError as exc:
+            raise exc.at(str(path)) from None
+        except SaveError as exc:
+            if exc.file is not None:
+                raise
+            raise self._refuse(path, exc) from None
 
     def _refuse(self, path: Path, exc: SaveError) -> SaveError:
         """Keep a refused file aside and say so; the error to raise or report."""

@@ -257,13 +257,18 @@ class Saving:
 
         Raises:
             ValueError: the name is empty, only spaces, too long or holds a control character.
-            SaveError: the save cannot be read, or the new name cannot be written (the save stays as it was).
+            SaveError: the save cannot be read, or the new name cannot be written (the save stays as it was),
+                or the writer did not finish the snapshots waiting within :data:`CLOSE_TIMEOUT_S` seconds
+                (``kind`` ``"unwritable"``: nothing renamed).
         """
+        from popejoan.engine.errors import SaveError
         from popejoan.saves import NAME_KEY, session_name
 
         name = session_name(name)
-        if self._writer is not None:
-            self._writer.flush(CLOSE_TIMEOUT_S)
+        if self._writer is not None and not self._writer.flush(CLOSE_TIMEOUT_S):
+            # a snapshot still waiting to be written would land after the rename, without the name
+            raise SaveError("the session is still being saved: try again in a moment",
+                            str(self.store.path(save_id)), kind="unwritable", reason="still saving")
         info = self.store.rename(save_id, name)
         if self.saver is not None and self.saver.save_id == save_id:
             self.saver.session.meta[NAME_KEY] = name

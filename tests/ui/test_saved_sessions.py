@@ -637,6 +637,28 @@ def test_a_name_that_cannot_be_written_says_so_and_keeps_what_was_typed(tmp_path
     assert SaveStore(default_save_dir()).info(unfinished_id).name == "Grandma"
 
 
+def test_no_rename_while_a_snapshot_of_that_session_is_still_waiting_to_be_written(tmp_path: Path) -> None:
+    """A review: the rename waited for the writer at most CLOSE_TIMEOUT_S and went on regardless, so a
+    snapshot still waiting (without the name) could land after it and lose the name. It is refused in words,
+    and nothing is renamed."""
+    from popejoan.engine.errors import SaveError
+
+    app, sessions, unfinished_id, _ = _sessions_open(tmp_path)
+    path = default_save_dir() / f"{unfinished_id}.json"
+    data = path.read_bytes()
+
+    class StuckWriter:
+        def flush(self, timeout: float | None = None) -> bool:
+            return False  # still writing when the time is up
+
+    app.saving._writer = StuckWriter()  # type: ignore[assignment]
+    with pytest.raises(SaveError) as caught:
+        app.saving.rename(unfinished_id, "Grandma")
+    assert caught.value.kind == "unwritable" and "still being saved" in str(caught.value)
+    assert path.read_bytes() == data
+    app.saving._writer = None
+
+
 def test_a_renamed_session_resumed_and_played_on_keeps_its_name(tmp_path: Path) -> None:
     app, sessions, unfinished_id, _ = _sessions_open(tmp_path)
     key(app, pygame.K_F2)

@@ -117,3 +117,17 @@ def test_the_zooms_kept_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     for width in (960, 1000, 1040, 1080, 1120):
         TableLayout((width, 600), 3, 2.0)
     assert [key[0] for key in layout_module._ZOOMS_FOUND] == [(1040, 600), (1080, 600), (1120, 600)]
+
+
+def test_a_header_of_two_lines_is_not_given_the_zoom_found_for_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A review: the table's zoom (one line under the title) was kept and given to the replay of a deal in
+    progress (two lines), whose taller header needs less: at 960×600 with 8 seats 1.20 instead of 1.15, and
+    the layout then had an overlap. Every argument of the layout is in the key."""
+    from popejoan.ui.scenes.table import layout as layout_module
+
+    monkeypatch.setattr(layout_module, "_ZOOMS_FOUND", {})
+    fresh = TableLayout((960, 600), 8, 2.0, subtitle_lines=2)
+    layout_module._ZOOMS_FOUND.clear()
+    TableLayout((960, 600), 8, 2.0)  # the table first
+    replay = TableLayout((960, 600), 8, 2.0, subtitle_lines=2)
+    assert replay.zoom == fresh.zoom and not replay.problems()

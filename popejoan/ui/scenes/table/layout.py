@@ -31,7 +31,7 @@ from popejoan.ui.fish import FishArt, FishFlock
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.view import Point
 
-# The zoom found for a window, seat count, zoom asked, levels and language: the table, the replay and the
+# The zoom found for a window, seat count, zoom asked, levels, header lines and language: the table, the replay and the
 # share-out lay out at the same sizes again and again (F11, opening a replay), and the search costs up to
 # 50 ms at 200 % (``bench/table_layout.py``). What the search measures depends on nothing else.
 _ZOOMS_FOUND: dict[tuple, float] = {}
@@ -74,7 +74,8 @@ class TableLayout:
         self._fans: dict[tuple, Point] = {}
         self._place(1.0)
         if self.wanted > 1.0:
-            key = (tuple(size), players, self.wanted, tuple(self._levels), i18n.language())
+            # every argument of the layout, and the language its words are measured in
+            key = (tuple(size), players, self.wanted, tuple(self._levels), subtitle_lines, i18n.language())
             found = _ZOOMS_FOUND.get(key)
             if found is None:
                 found = self._largest_clean_zoom()

@@ -143,9 +143,9 @@ class TablePainter:
         pass_card_title_px: the size its title was last drawn at, pixels (smaller where the words are long).
         stop_note_rect, caption_rect, tip_rect: where the last frame drew the stopped sequence's note, the
             caption ribbon and a hovered card's tip (pixels), or None.
+        board_tip_rect: where the last frame drew the tip over a hovered compartment of the board, or None.
         past_note_rect: where the last frame drew the last stop's quieter note, once its sequence was swept
             aside (:attr:`TableView.past_stop_text`), or None.
-        board_tip_rect: where the last frame drew the tip over a hovered compartment of the board, or None.
     """
 
     def __init__(self, title: str, deals_limit: Optional[int], dead_hand: str) -> None:
@@ -332,18 +332,7 @@ class TablePainter:
             body_px -= 1
             lines = theme.wrap(reason, body_px, width - 2 * pad)
         body = [_text(line, body_px, pal.TEXT) for line in lines]
-        w = max([head.get_width()] + [b.get_width() for b in body]) + 2 * pad
-        h = head.get_height() + sum(b.get_height() for b in body) + pad
-        note = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(note, (*pal.LACQUER_BLACK, 225), note.get_rect(), border_radius=max(4, int(8 * s)))
-        pygame.draw.rect(note, (*pal.GILT_DARK, 255), note.get_rect(), max(1, int(1.5 * s)),
-                         border_radius=max(4, int(8 * s)))
-        y = pad // 2
-        note.blit(head, (pad, y))
-        y += head.get_height()
-        for b in body:
-            note.blit(b, (pad, y))
-            y += b.get_height()
+        note = _note_card(head, body, pad, (225, 255), max(1, int(1.5 * s)), max(4, int(8 * s)))
         if alpha < 255:
             note.set_alpha(alpha)
         self._notes["stop"] = (key, note)
@@ -374,21 +363,10 @@ class TablePainter:
         reason = view.past_stop_text[:1].upper() + view.past_stop_text[1:]
         lines = theme.wrap(reason, body_px, width - 2 * pad)
         body = [_text(line, body_px, pal.TEXT_DIM) for line in lines]
-        w = max([head.get_width()] + [b.get_width() for b in body]) + 2 * pad
-        h = head.get_height() + sum(b.get_height() for b in body) + pad
-        note = pygame.Surface((w, h), pygame.SRCALPHA)
-        radius = max(3, int(6 * s))
-        pygame.draw.rect(note, (*pal.LACQUER_BLACK, 150), note.get_rect(), border_radius=radius)
-        pygame.draw.rect(note, (*pal.GILT_DARK, 150), note.get_rect(), 1, border_radius=radius)
-        y = pad // 2
-        note.blit(head, (pad, y))
-        y += head.get_height()
-        for b in body:
-            note.blit(b, (pad, y))
-            y += b.get_height()
+        note = _note_card(head, body, pad, (150, 150), 1, max(3, int(6 * s)))  # quieter: more of the baize through
         note.set_alpha(200)
         self._notes["past"] = (key, note)
-        return note, lay.stop_note_rect(cards, (w, h), "right", view.keep_clear_left)
+        return note, lay.stop_note_rect(cards, note.get_size(), "right", view.keep_clear_left)
 
     def _draw_piles(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
         """The dead hand / stock, the undealt cards, and the turn-up with the trump suit named."""
@@ -1031,3 +1009,24 @@ def _nap_tile() -> pygame.Surface:
     tile = pygame.image.frombuffer(bytes(b for b in grey for _ in range(3)), (tile_px, tile_px), "RGB").copy()
     tile.set_alpha(14)
     return tile
+
+
+def _note_card(head: pygame.Surface, body: list[pygame.Surface], pad: int, alphas: tuple[int, int], border: int,
+               radius: int) -> pygame.Surface:
+    """A note beside a sequence: ``head`` over the ``body`` lines, on black lacquer with a dark gilt edge.
+
+    Args:
+        head, body: the rendered heading and lines.
+        pad: the margin, pixels. alphas: the lacquer's and the edge's opacity (0-255).
+        border, radius: the edge's width and the corners' radius, pixels.
+    """
+    w = max([head.get_width()] + [b.get_width() for b in body]) + 2 * pad
+    h = head.get_height() + sum(b.get_height() for b in body) + pad
+    note = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(note, (*pal.LACQUER_BLACK, alphas[0]), note.get_rect(), border_radius=radius)
+    pygame.draw.rect(note, (*pal.GILT_DARK, alphas[1]), note.get_rect(), border, border_radius=radius)
+    y = pad // 2
+    for line in (head, *body):
+        note.blit(line, (pad, y))
+        y += line.get_height()
+    return note
