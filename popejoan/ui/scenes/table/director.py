@@ -724,7 +724,8 @@ class Director:
         return [Tween(STOP_MS, easing=linear)]
 
     def _build_sweep(self) -> list[Tween]:
-        """The last sequence is swept aside for a new lead; its reason stays, quieter (:meth:`TableView.keep_past_stop`)."""
+        """The last sequence is swept aside for a new lead; its reason stays, quieter
+        (:meth:`TableView.keep_past_stop`)."""
         lay = self._layout()
         view = self.view
         view.keep_past_stop()
