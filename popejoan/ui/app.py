@@ -468,10 +468,15 @@ class App:
         if problem and problem not in self.notices:
             self.notices.append(problem)
 
-    def set_speed(self, speed: float) -> None:
-        """Set the animation speed (1.0 = normal) and save it; a ``--speed`` of this run gives way to it."""
+    def choose_speed(self, speed: float) -> None:
+        """The player chose the animation speed (1.0 = normal): it is the setting now, and a ``--speed`` of this
+        run gives way to it (saved with the settings when the game starts, or at once by :meth:`set_speed`)."""
         self.speed_override = None
         self.settings.animation_speed = float(speed)
+
+    def set_speed(self, speed: float) -> None:
+        """Set the animation speed (1.0 = normal) as :meth:`choose_speed`, and save it."""
+        self.choose_speed(speed)
         self.save_settings()
 
     def settings_changed(self) -> None:

@@ -99,6 +99,10 @@ class Navigator(Protocol):
         """Write the settings file now."""
         ...
 
+    def choose_speed(self, speed: float) -> None:
+        """The player chose the animation speed: the setting now (saved with the settings)."""
+        ...
+
     def set_speed(self, speed: float) -> None:
         """Set the animation speed and save it."""
         ...

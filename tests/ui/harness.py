@@ -56,6 +56,10 @@ class FakeApp:
         """Set the animation speed."""
         self.settings.animation_speed = float(speed)
 
+    def choose_speed(self, speed: float) -> None:
+        """The player chose the animation speed (nothing to save here)."""
+        self.settings.animation_speed = float(speed)
+
     def save_settings(self) -> None:
         """Nothing to save here."""
 

@@ -409,8 +409,7 @@ class MenuScene(Scene):
     def _step_speed(self, step: int) -> None:
         speed = self.app.speed
         index = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - speed))
-        self.app.speed_override = None  # the player's choice ends a --speed given for this run
-        self.app.settings.animation_speed = SPEEDS[max(0, min(len(SPEEDS) - 1, index + step))]
+        self.app.choose_speed(SPEEDS[max(0, min(len(SPEEDS) - 1, index + step))])
 
     def _kind_values(self) -> list[tuple[str, str]]:
         return [("human", "")] + [("computer", level) for level in self.levels]

@@ -224,10 +224,7 @@ class SessionsScene(Scene):
         self.name_field.caret = None
         self.name_field.all_selected = bool(self.draft)
         self.name_field.composing = ""
-        index = next((i for i, s in enumerate(self.saves) if s.id == info.id), None)
-        if index is not None:
-            self.ring.focus = self.ring.widgets.index(self.rows[index][1])
-            self._scroll_to(index)
+        self._focus_row(info.id, column=1)
         try:  # an input method's candidates open by the field
             pygame.key.set_text_input_rect(self.name_field.rect)
         except pygame.error:
