@@ -218,7 +218,13 @@ def start_from_args(app: App, args: Any) -> GameSetup:
     """
     setup = setup_from_args(args, app.settings)
     app.start_game(setup)
-    settings = app.settings
+    remember_choices(app.settings, args, setup)
+    return setup
+
+
+def remember_choices(settings: Settings, args: Any, setup: GameSetup) -> None:
+    """Make the command line's ``--players``, ``--ruleset`` and ``--option`` the menu's choices in ``settings``
+    (a ruleset given by its file's path is not one the menu lists, and is not remembered)."""
     if args.players:
         settings.seats = [Seat(seat.name, seat.kind, seat.level) for seat in setup.seats]
     rid = setup.ruleset.id
@@ -226,7 +232,6 @@ def start_from_args(app: App, args: Any) -> GameSetup:
         settings.ruleset = rid  # a ruleset file given by its path is not one the menu lists
     if args.option and settings.ruleset == rid:
         settings.options[rid] = dict(setup.ruleset.chosen)
-    return setup
 
 
 def _checked(args: Any) -> tuple[tuple[int, int] | None, str | None, list[Any]]:
@@ -412,7 +417,11 @@ def _stage_resumed(app: App, save_id: str, scene: str) -> None:
 
 
 def _stage(app: App, scene: str, args: Any) -> None:
-    """Put ``scene`` on screen for a screenshot (the table after running a few seconds)."""
+    """Put ``scene`` on screen for a screenshot (the table after running a few seconds; the menu, the settings
+    and the saved sessions with ``--ruleset``, ``--option`` and ``--players`` as the menu's choices, as when
+    the game starts with them)."""
+    if scene in ("menu", "settings", "sessions") and (args.ruleset or args.players or args.option):
+        remember_choices(app.settings, args, setup_from_args(args, app.settings))
     if scene == "menu":
         app.to_menu()
         return

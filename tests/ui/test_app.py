@@ -944,3 +944,20 @@ def test_f11_twice_gives_back_a_maximised_window_maximised(app: App) -> None:
     app.handle_event(f11)
     app.handle_event(f11)
     assert window.calls[3:] == ["fullscreen", "windowed"]
+
+
+def test_a_screenshot_of_the_menu_shows_the_command_lines_choices(app: App) -> None:
+    """``--screenshot F --scene menu --ruleset russian --players ...`` stages the menu as the game would open it
+    after ``--ruleset russian --players ...`` (the menu's choices); before, it showed the settings' Parlett."""
+    from popejoan.start import parser
+    from popejoan.ui import launch
+
+    args = parser().parse_args(["--screenshot", "x.png", "--scene", "menu", "--ruleset", "russian",
+                                "--players", "Анна,cpu:hard,cpu"])
+    launch._stage(app, "menu", args)
+    frames(app, 2)
+    menu = menu_of(app)
+    assert menu.ruleset is not None and menu.ruleset.id == "russian"
+    assert [(s.name, s.kind) for s in app.settings.seats][:1] == [("Анна", "human")]
+    assert [s.kind for s in app.settings.seats] == ["human", "computer", "computer"]
+    assert [s.level for s in app.settings.seats][1:] == ["hard", "normal"]
