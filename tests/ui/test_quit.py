@@ -39,6 +39,10 @@ from popejoan.ui.scene import Scene
 ROOT = Path(__file__).resolve().parents[2]
 PROMPT_S = 3.0
 """How soon after the signal the process must be gone (seconds)."""
+STALL_S = 180.0
+"""How long a child may take to reach its moment (seconds). The first computer decision comes after about
+135 frames (the dealer's draw and the dealing): 3.5 s here when idle, 18 s with the load at 6 on 2 cores
+(the process sleeps between frames, and a loaded machine wakes it late); CI once waited more than 60 s."""
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGTERM") or os.name == "nt",
                                 reason="POSIX signals sent to a child process")
@@ -100,7 +104,7 @@ class Stalled(Exception):
     """The child never printed the marker: what it printed, and every thread's stack at that moment."""
 
 
-def _wait_for(proc: subprocess.Popen, marker: str, timeout: float = 60.0) -> list[str]:
+def _wait_for(proc: subprocess.Popen, marker: str, timeout: float = STALL_S) -> list[str]:
     """Read the child's output until a line containing ``marker``; return the lines read.
 
     Raises:
@@ -136,7 +140,7 @@ def _started(tmp_path: Path, argv: list[str], marker: str, prelude: str = "") ->
     """Spawn ``main.py`` and wait for ``marker``; a child that stalls before it is reported and tried once more.
 
     The tests here are about the way out once the moment is reached; a stall before it (seen once in CI on a
-    loaded machine, never here) is a different fault, so it is reported as a warning with the child's stacks
+    loaded machine, never here: see :data:`STALL_S`) is a different fault, so it is reported as a warning with the child's stacks
     (the CI log shows warnings), and the test runs on a second child rather than failing on the first.
 
     Raises:
