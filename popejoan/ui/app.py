@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 import pygame
 
 from popejoan.ui import access, theme
+from popejoan.ui import palette as pal
 from popejoan.ui.autosave import Saving
 from popejoan.ui.cache import release_memory, tune_allocator
 from popejoan.ui import i18n
@@ -70,6 +71,16 @@ FPS = 60
 """Frames per second of the main loop."""
 MAX_DT_MS = 100.0
 """The longest step (milliseconds) given to ``update``, so a stall never makes animations jump."""
+RESIZE_SETTLE_MS = 150.0
+"""A window dragged to a new size (a change of size in the next frame, or within this long, of the last) is laid
+out again once it has kept one size this long (milliseconds of the clock): laying a scene out costs up to ~100 ms at 200 % with 8 seats (the table's zoom
+search, the board's art), too much for every frame of a drag. A lone change of size (maximise, F11, the
+settings' window size, :meth:`App.resize`) is laid out at once."""
+
+
+def _now_ms() -> float:
+    """The clock resizes are timed by (milliseconds; monotonic)."""
+    return time.monotonic() * 1000.0
 QUIT_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGINT", "SIGHUP") if hasattr(signal, name))
 """The signals that end the game through :meth:`App.quit` (when the app handles signals)."""
 QUIT_BACKSTOP_S = 8.0
@@ -162,6 +173,12 @@ class App:
         pygame.key.set_repeat(400, 40)
         self.screen = self._open_window(size)
         self._size = self.screen.get_size()
+        self._seen_size = self._size  # the window's size as last seen, laid out or not (a drag under way)
+        self._seen_at = -1e12  # when it was first seen (:func:`_now_ms`)
+        self._seen_gap = 1e12  # the milliseconds between that change of size and the one before it
+        self._seen_frame = -2  # the frame it was seen in (:attr:`frames`)
+        self._seen_frames_gap = 1 << 30  # the frames between that change and the one before it
+        self._drag_canvas: pygame.Surface | None = None  # what the scenes draw on while a drag is under way
         pygame.display.set_caption(t("title"))
         own = weakref.ref(self)  # the app is not kept alive by the listener (tests open many)
         i18n.on_language_change(lambda code: (lambda app: app and app._language_changed())(own()))
@@ -545,7 +562,7 @@ class App:
         except pygame.error:  # the system refused: stay as we are
             self.fullscreen = not want
         self.settings.fullscreen = self.fullscreen
-        self._check_size()
+        self._check_size(now_at_once=True)
 
     def _set_icon(self) -> None:
         """The window's icon: the game's own (``assets/icons/``, drawn by ``packaging/make_icons.py``)."""
@@ -556,16 +573,33 @@ class App:
         except (pygame.error, OSError):  # an ornament: the window opens without it
             pass
 
-    def _check_size(self) -> None:
+    def _check_size(self, now_at_once: bool = False) -> None:
+        """Lay every scene out again if the window has changed size: at once for a lone change (or when
+        ``now_at_once``), else once a drag has kept one size :data:`RESIZE_SETTLE_MS` (until then the scenes
+        draw as they were laid out, on the window's wood)."""
         surface = pygame.display.get_surface()
         if surface is not None:
             self.screen = surface
         size = self.screen.get_size()
-        if size != self._size:
-            self._size = size
-            for scene in self.scenes:
-                scene.on_resize(size)
-            release_memory()  # the art of the old size, evicted from the caches, goes back to the system
+        now = _now_ms()
+        if size != self._seen_size:
+            self._seen_gap, self._seen_at, self._seen_size = now - self._seen_at, now, size
+            self._seen_frames_gap, self._seen_frame = self.frames - self._seen_frame, self.frames
+        if size == self._size:
+            return
+        dragged = self._seen_gap < RESIZE_SETTLE_MS or self._seen_frames_gap <= 1  # (slow frames: a drag too)
+        if not now_at_once and dragged and now - self._seen_at < RESIZE_SETTLE_MS:
+            return  # a drag under way: laid out when it rests
+        self._size = size
+        for scene in self.scenes:
+            scene.on_resize(size)
+        release_memory()  # the art of the old size, evicted from the caches, goes back to the system
+        self._seen_at = _now_ms()  # a drag's next size is timed from here: the time spent laying out is no rest
+
+    @property
+    def resize_pending(self) -> bool:
+        """Whether the window is being dragged to a new size and the scenes are still laid out for the old one."""
+        return self.screen.get_size() != self._size
 
     def resize(self, size: tuple[int, int]) -> None:
         """Resize the window to ``size`` pixels (at least the minimum) and lay every scene out again."""
@@ -574,7 +608,7 @@ class App:
             self._window.size = size
         else:  # pragma: no cover
             pygame.display.set_mode(size, pygame.RESIZABLE)
-        self._check_size()
+        self._check_size(now_at_once=True)
 
     # --- the loop
 
@@ -611,17 +645,32 @@ class App:
         self.saving.tick(dt_ms)  # whatever changed the session in this frame is saved in this frame
 
     def draw(self) -> None:
-        """Draw the scenes from the lowest opaque one up onto the window surface."""
+        """Draw the scenes from the lowest opaque one up onto the window surface.
+
+        While the window is dragged to a new size (:attr:`resize_pending`) the scenes draw, as laid out, on a
+        canvas of the size they were laid out for, set in the window's top left corner on dark wood: nothing
+        sized to the window (its grained wood, the baize: 30-60 ms each) is made again each frame of the drag.
+        """
         start = 0
         for i in range(len(self.scenes) - 1, -1, -1):
             if self.scenes[i].opaque:
                 start = i
                 break
+        target = self.screen
+        if self.resize_pending:
+            if self._drag_canvas is None or self._drag_canvas.get_size() != self._size:
+                self._drag_canvas = pygame.Surface(self._size).convert()
+            target = self._drag_canvas
+        else:
+            self._drag_canvas = None
         if not self.scenes or not self.scenes[start].opaque:
-            self.screen.blit(theme.wood_background(self.screen_size), (0, 0))
+            target.blit(theme.wood_background(target.get_size()), (0, 0))
         for scene in self.scenes[start:]:
-            scene.draw(self.screen)
-        self.saving.draw(self.screen)
+            scene.draw(target)
+        self.saving.draw(target)
+        if target is not self.screen:
+            self.screen.fill(pal.WOOD_DARK)
+            self.screen.blit(target, (0, 0))
 
     def step(self, dt_ms: float = 1000 / FPS, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: the queued events (or ``events``), update, draw, flip.
@@ -756,7 +805,7 @@ class App:
 
     def screenshot(self, path: str | Path) -> Path:
         """Draw the current scenes and save them as an image file (PNG by extension)."""
-        self._check_size()
+        self._check_size(now_at_once=True)
         self.draw()
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)

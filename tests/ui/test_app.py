@@ -961,3 +961,63 @@ def test_a_screenshot_of_the_menu_shows_the_command_lines_choices(app: App) -> N
     assert [(s.name, s.kind) for s in app.settings.seats][:1] == [("Анна", "human")]
     assert [s.kind for s in app.settings.seats] == ["human", "computer", "computer"]
     assert [s.level for s in app.settings.seats][1:] == ["hard", "normal"]
+
+
+# --- a window dragged to a new size ----------------------------------------------------------------
+
+
+class _Sizes(MenuScene):
+    """The menu, counting the sizes it is laid out for."""
+
+    def __init__(self, app: App) -> None:
+        self.laid_out: list[tuple[int, int]] = []
+        super().__init__(app)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.laid_out.append(tuple(size))
+        super().on_resize(size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawn_on = surface.get_size()
+        super().draw(surface)
+
+
+def test_a_window_dragged_to_a_new_size_is_laid_out_once_it_rests(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A drag changes the size every frame; laying out at each (up to ~100 ms at 200 %) would stall the drag.
+    The first change is laid out at once (a lone change: maximise), the next ones 20 ms apart wait, and the
+    size the window keeps is laid out 150 ms (``RESIZE_SETTLE_MS``) after it was reached, once."""
+    from popejoan.ui import app as app_module
+    from popejoan.ui import palette as pal
+
+    clock = {"ms": 10_000.0}
+    monkeypatch.setattr(app_module, "_now_ms", lambda: clock["ms"])
+    scene = _Sizes(app)
+    app.reset(scene)
+    frames(app, 2)
+    scene.laid_out.clear()
+
+    def drag_to(size: tuple[int, int]) -> None:
+        app._window.size = size  # what the window manager does; the app sees it on its next frame
+        clock["ms"] += 20.0
+        app.step(16)
+
+    drag_to((1000, 700))
+    assert scene.laid_out == [(1000, 700)]  # a lone change: at once
+    for width in (1010, 1020, 1030, 1040):
+        drag_to((width, 700))
+    assert scene.laid_out == [(1000, 700)] and app.resize_pending
+    assert scene.drawn_on == (1000, 700)  # drawn as laid out (on a canvas), not at the window's 1040 x 700
+    assert app.screen.get_at((1020, 10))[:3] == pal.WOOD_DARK  # dark wood beyond it
+    for _ in range(6):  # 120 ms at rest: still waiting
+        clock["ms"] += 20.0
+        app.step(16)
+    assert scene.laid_out == [(1000, 700)]
+    clock["ms"] += 40.0  # 160 ms at rest
+    app.step(16)
+    assert scene.laid_out == [(1000, 700), (1040, 700)] and not app.resize_pending
+    assert scene.drawn_on == (1040, 700)
+    clock["ms"] += 500.0
+    app.step(16)
+    assert scene.laid_out == [(1000, 700), (1040, 700)]
+    app.resize((1100, 720))  # the game's own resize (settings, tests): at once even mid-drag
+    assert scene.laid_out[-1] == (1100, 720)
