@@ -73,9 +73,9 @@ MAX_DT_MS = 100.0
 """The longest step (milliseconds) given to ``update``, so a stall never makes animations jump."""
 RESIZE_SETTLE_MS = 150.0
 """A window dragged to a new size (a change of size in the next frame, or within this long, of the last) is laid
-out again once it has kept one size this long (milliseconds of the clock): laying a scene out costs up to ~100 ms at 200 % with 8 seats (the table's zoom
-search, the board's art), too much for every frame of a drag. A lone change of size (maximise, F11, the
-settings' window size, :meth:`App.resize`) is laid out at once."""
+out again once it has kept one size this long (milliseconds of the clock): laying a scene out costs up to
+~100 ms at 200 % with 8 seats (the table's zoom search, the board's art), too much for every frame of a drag.
+A lone change of size (maximise, F11, the settings' window size, :meth:`App.resize`) is laid out at once."""
 
 
 def _now_ms() -> float:

@@ -58,3 +58,47 @@ def test_the_preview_follows_the_seats_and_the_dealer_dressing_alone(menu) -> No
     m.choose_ruleset("parlett")  # the dealer dresses alone
     app.step(16)
     assert m.board_art.counts["pope"] == 6 and m.board_art.counts["matrimony"] == 2
+
+
+def test_description_rooms_cut_the_longest_first_until_all_fit() -> None:
+    """Worked by hand: each variant takes 46 reference px and 17 a line, 312 px in all (``DESC_ROOM``)."""
+    from popejoan.ui.scenes.menu import DESC_ROOM, description_rooms
+
+    assert DESC_ROOM == 312
+    assert description_rooms([2, 2, 1]) == [2, 2, 1]  # 138 + 85 = 223: whole
+    # Parlett in Japanese: 184 + 153 = 337 > 312; the 3 is cut to 2 (320), then the last 2 to 1 (303)
+    assert description_rooms([2, 3, 2, 2]) == [2, 2, 2, 1]
+    assert description_rooms([4, 1, 4]) == [4, 1, 4]  # 138 + 153 = 291: whole
+    # 138 + 289 = 427: at most 10 lines (308); cut 6,5,6 -> 6,5,5 -> 5,5,5 -> 5,5,4 -> 5,4,4 -> 4,4,4 -> 4,4,3 -> 4,3,3
+    assert description_rooms([6, 5, 6]) == [4, 3, 3]
+
+
+@pytest.mark.parametrize("language", ["en", "es", "ja", "ru"])
+@pytest.mark.parametrize("size", [(1280, 800), (960, 600)])
+def test_every_variants_description_ends_above_the_steppers_rule(tmp_path: Path, language: str,
+                                                                 size: tuple[int, int]) -> None:
+    """At 100 % the panel's height is fixed: the last description's foot keeps above the ornament rule over the
+    starting fish, for every shipped ruleset in every language (Parlett's fourth in Japanese ran through it)."""
+    from popejoan.ui import i18n
+
+    app = App(size, config=tmp_path / "settings.json", hidden=True, language=language)
+    try:
+        app.to_menu()
+        menu = app.top
+        assert isinstance(menu, MenuScene)
+        for _ in range(600):  # the rulesets are read on a thread of their own
+            if len(menu.rows) >= 6:
+                break
+            app.step(16)
+        shipped = {"cacumen", "hoyle-1847", "japanese", "parlett", "russian", "spanish"}
+        assert shipped <= {r.ruleset.id for r in menu.rows}
+        for row in menu.rows:
+            menu.choose_ruleset(row.ruleset.id)
+            app.step(16)
+            rule_y = menu.layout.point(0, menu.steppers_rule)[1]
+            for (_title, desc), room in zip(menu.option_rects, menu.option_rooms):
+                assert desc.bottom <= rule_y - 2, (row.ruleset.id, desc, rule_y)
+                assert room >= 1
+    finally:
+        app.scenes.clear()
+        i18n.set_language("en")

@@ -140,8 +140,9 @@ def _started(tmp_path: Path, argv: list[str], marker: str, prelude: str = "") ->
     """Spawn ``main.py`` and wait for ``marker``; a child that stalls before it is reported and tried once more.
 
     The tests here are about the way out once the moment is reached; a stall before it (seen once in CI on a
-    loaded machine, never here: see :data:`STALL_S`) is a different fault, so it is reported as a warning with the child's stacks
-    (the CI log shows warnings), and the test runs on a second child rather than failing on the first.
+    loaded machine, never here: see :data:`STALL_S`) is a different fault, so it is reported as a warning with
+    the child's stacks (the CI log shows warnings), and the test runs on a second child rather than failing on
+    the first.
 
     Raises:
         pytest.fail: the second child stalls too.

@@ -78,8 +78,30 @@ COLUMN_MAX_W = 560
 """The widest a reflowed column of panels is drawn, reference pixels."""
 CONTENT_MIN_H = 200
 """The least height, reference pixels, left for the scrolled panels between the two bars."""
-DESC_LINES = 3
-"""A variant's description is cut with "…" after this many lines when the panel has no room for it whole."""
+DESC_ROOM = 398 - 86
+"""At 100 %, the reference pixels from the first variant's top to the foot the last description must keep above
+(the steppers' rule stands at 402 below the panel's top); each variant takes 46 and 17 a line of description."""
+
+
+def description_rooms(lengths: list[int]) -> list[int]:
+    """At 100 %, how many lines each variant's description may show so that all fit above the steppers.
+
+    Every description is whole when they all fit; else the longest is cut by a line (the last of the longest
+    first), again and again, never below one line, until they fit; a cut description ends in "…".
+
+    Args:
+        lengths: each variant's description, wrapped, in lines (its note that it does not apply included).
+
+    Returns:
+        The lines each may show, in the same order. Parlett's four in Japanese wrap to 2, 3, 2 and 2 lines
+        (423 px, past the rule at 402): they show 2, 2, 2 and 1 (389 px).
+    """
+    rooms = list(lengths)
+    while sum(46 + 17 * n for n in rooms) > DESC_ROOM and max(rooms) > 1:
+        longest = max(rooms)
+        i = len(rooms) - 1 - rooms[::-1].index(longest)
+        rooms[i] -= 1
+    return rooms
 BOARD_AREA = 232
 """The turning board's room under the seats, reference pixels (a 104 px radius and its caption)."""
 
@@ -639,21 +661,21 @@ class MenuScene(Scene):
 
         Each variant has its title and widget on a line and its description below. At 100 % the panel's
         height is fixed: the descriptions are shown whole when they all fit above the session's steppers
-        (the ruleset in brief then takes what room is left, if any), else each is cut with "…" after
-        :data:`DESC_LINES` lines. Reflowed, the panel is as tall as it needs: descriptions and the brief whole.
+        (the ruleset in brief then takes what room is left, if any), else the longest are cut with "…" until
+        they all fit (:func:`description_rooms`). Reflowed, the panel is as tall as it needs:
+        descriptions and the brief whole.
         """
         described = self._descriptions(P, w)
-        # at 100 % the last description's foot must stay above the steppers' rule (at y + 402)
-        whole = self.flow or y + 86 + sum(46 + 17 * len(lines) for lines in described) <= y + 398
+        rooms = [len(lines) for lines in described] if self.flow else description_rooms([len(d) for d in described])
         self.option_rects = []
         self.option_rooms = []
         yy = y + 86
-        for (name, widget), lines in zip(self.option_widgets, described):
+        for (name, widget), lines, room in zip(self.option_widgets, described, rooms):
             if isinstance(widget, Toggle):
                 widget.rect = P.rect(x + w - 72, yy + 2, 56, 26)
             else:
                 widget.rect = P.rect(x + w - 190, yy, 174, 30)
-            room = len(lines) if whole else min(len(lines), DESC_LINES)
+            room = min(len(lines), room)
             self.option_rects.append((P.rect(x + 16, yy, 0, 0), P.rect(x + 16, yy + 32, w - 32, 17 * room)))
             self.option_rooms.append(max(1, room))
             yy += 36 + 17 * room + 10
