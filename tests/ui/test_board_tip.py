@@ -118,3 +118,26 @@ def test_compartment_story_counts_penalties():
     assert captions.board_tip(find_ruleset("parlett"), "pope", story) == (
         "Pope: 3 fish", "12 carried over from earlier deals, 6 staked this deal, 3 paid in as penalties, "
         "18 won from it this deal")
+
+
+def test_the_replay_shows_the_same_tip_at_the_step_on_show():
+    """The replay's board tells where its fish came from as the table does: at the deal as dealt, the Pope's 18
+    are 12 carried over and 6 staked (the same deal as above, replayed from the table's deal in progress)."""
+    from popejoan.ui.scenes.table.replay import ReplayScene, ReplaySource
+
+    app, scene = _table()
+    deal = scene.session.deal
+    replay = ReplayScene(app, ReplaySource.from_deal(deal, list(scene.session.names)), viewer=1)
+    app.push(replay)
+    for _ in range(400):
+        if not replay.director.busy:
+            break
+        app.step(FRAME_MS)
+    assert replay.step == 0 and not replay.director.busy
+    lay = replay._layout()
+    x, y = replay.board.well_point(lay.board_center(), "pope")
+    app.step(FRAME_MS, [pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), int(y)), rel=(0, 0), buttons=(0, 0, 0))])
+    assert replay.board_tip() == ("Pope: 18 fish", "12 carried over from earlier deals, 6 staked this deal")
+    assert replay.painter.board_tip_rect is not None  # drawn
+    app.step(FRAME_MS, [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))])
+    assert replay.board_tip() is None
