@@ -25,7 +25,9 @@ from popejoan.engine.ruleset import find_ruleset
 from popejoan.engine.session import Session
 from popejoan.saves import SaveStore, default_save_dir
 from popejoan.ui.app import App, GameSetup, Seat
-from popejoan.ui.autosave import decisions, seats_line
+from popejoan.ui import i18n
+from popejoan.ui.autosave import decisions, named_line, problem_words, seats_line
+from popejoan.ui.settings import Notice
 from popejoan.ui.scenes.menu import MenuScene
 from popejoan.ui.scenes.pause import PauseScene
 from popejoan.ui.scenes.sessions import RecordScene, SessionsScene
@@ -654,9 +656,23 @@ def test_no_rename_while_a_snapshot_of_that_session_is_still_waiting_to_be_writt
     app.saving._writer = StuckWriter()  # type: ignore[assignment]
     with pytest.raises(SaveError) as caught:
         app.saving.rename(unfinished_id, "Grandma")
-    assert caught.value.kind == "unwritable" and "still being saved" in str(caught.value)
+    assert caught.value.kind == "busy" and "still being saved" in str(caught.value)
     assert path.read_bytes() == data
     app.saving._writer = None
+    # said in each language's own words (a playtest read "still saving" in English in es/ja/ru)
+    said = {}
+    for language in ("en", "es", "ja", "ru"):
+        i18n.set_language(language)
+        said[language] = str(Notice("rename_failed", problem=problem_words(caught.value)))
+    i18n.set_language("en")
+    assert said == {
+        "en": "The new name could not be saved: the session is still being saved: try again in a moment. "
+              "The session is kept as it was.",
+        "es": said["es"], "ja": said["ja"], "ru": said["ru"]}
+    assert "la partida aún se está guardando: inténtalo de nuevo en un momento" in said["es"]
+    assert "対局をまだ保存しています。少し待ってからもう一度お試しください" in said["ja"]
+    assert "партия ещё сохраняется: попробуйте ещё раз через минуту" in said["ru"]
+    assert not any("still" in said[language] for language in ("es", "ja", "ru"))
 
 
 def test_a_renamed_session_resumed_and_played_on_keeps_its_name(tmp_path: Path) -> None:
