@@ -404,8 +404,8 @@ def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Re
     on a line of its own, for the reflowed menu's narrower, taller card).
 
     A named session's title line is kept whole but for the name, which is cut with "…" when the line would not
-    fit (:func:`~popejoan.ui.autosave.named_line`); the title leaves at least 170 reference pixels to where the
-    session stands (cut with "…" only when the name needs the room).
+    fit (:func:`~popejoan.ui.autosave.named_line`); where the session stands is kept whole after it (as long as
+    the title keeps a third of the width), and when it was saved is cut with "…" when the name needs its room.
 
     Returns:
         The title line as drawn (the tests read it), or ``""`` when the card is out of sight.
@@ -424,10 +424,9 @@ def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Re
     gap = L.px(12)
     if stacked:
         room = width
-    elif info.name:  # the name whole as far as it leaves 170 reference pixels for where it stands
-        whole = theme.measure(named_line(info.name, info.ruleset_native, size, 10 ** 6), size,
-                              theme.language_of(info.name + info.ruleset_native))[0]
-        room = max(width - gap - theme.measure(saved, small, italic=True)[0], min(whole, width - gap - L.px(170)))
+    elif info.name:  # the name has the room where the session stands leaves (that kept whole), when it was
+        # saved what is left after the name (cut with "…" if it must be)
+        room = max(width // 3, width - gap - theme.measure(where_it_stands(info), small, italic=True)[0])
     else:
         room = width // 2
     language = theme.language_of(info.ruleset_native)
