@@ -426,13 +426,14 @@ def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Re
         room = width
     elif info.name:  # the name has the room where the session stands leaves (that kept whole), when it was
         # saved what is left after the name (cut with "…" if it must be)
-        room = max(width // 3, width - gap - theme.measure(where_it_stands(info), small, italic=True)[0])
+        room = max(width // 3, width - gap - theme.measure(f"{where_it_stands(info)}  ·  …", small, italic=True)[0])
     else:
         room = width // 2
     language = theme.language_of(info.ruleset_native)
     name = named_line(info.name, info.ruleset_native, size, room, language=language)
     language = theme.language_of(name) if info.name else language
-    theme.blit_text(surface, name, (x, rect.y + L.px(6)), size, theme.GILT_LIGHT, language, gilt=True)
+    # (a pixel or two lower than the words once stood: clear of the card's inner gilt rule)
+    theme.blit_text(surface, name, (x, rect.y + L.px(7)), size, theme.GILT_LIGHT, language, gilt=True)
     players = t("fish_line", players=fish_line(info))
     if stacked:
         theme.blit_text(surface, theme.ellipsize(saved, small, width, italic=True), (x, rect.y + L.px(35)), small,
@@ -442,8 +443,8 @@ def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Re
         return name
     after = x + theme.measure(name, size, language)[0] + gap
     theme.blit_text(surface, theme.ellipsize(saved, small, rect.right - L.px(16) - after, italic=True),
-                    (after, rect.y + L.px(14)), small, theme.GILT, italic=True, shadow=False)
-    theme.blit_text(surface, theme.ellipsize(players, L.px(15), width), (x, rect.y + L.px(33)), L.px(15), theme.IVORY,
+                    (after, rect.y + L.px(15)), small, theme.GILT, italic=True, shadow=False)
+    theme.blit_text(surface, theme.ellipsize(players, L.px(15), width), (x, rect.y + L.px(34)), L.px(15), theme.IVORY,
                     theme.language_of(players), shadow=False)
     return name
 
