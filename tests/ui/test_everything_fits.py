@@ -59,10 +59,19 @@ def _args(*argv: str) -> Any:
     return main.parse_args(list(argv))
 
 
-def _app(size: tuple[int, int], language: str) -> Any:
+def _app(size: tuple[int, int], language: str, zoom: int = 100) -> Any:
+    """The app at ``size`` in ``language``, at the interface size ``zoom`` per cent (its settings in a folder of
+    their own when it is not 100)."""
     from popejoan.ui.app import App
 
-    app = App(size, hidden=True, language=language)
+    config = None
+    if zoom != 100:
+        import json
+        import tempfile
+
+        config = Path(tempfile.mkdtemp()) / "settings.json"
+        config.write_text(json.dumps({"ui_scale": zoom}), encoding="utf-8")
+    app = App(size, config=config, hidden=True, language=language)
     app.saving.enabled = False
     app.sound_enabled = False
     return app
@@ -426,11 +435,11 @@ def may_shorten(text: str) -> bool:
                                 text.endswith(tail))
 
 
-def misfits(scene: str, language: str, size: tuple[int, int], shot: str | None = None) -> list[str]:
+def misfits(scene: str, language: str, size: tuple[int, int], shot: str | None = None, zoom: int = 100) -> list[str]:
     """What does not fit on ``scene`` in ``language`` at ``size`` (``textmap.problems``); ``shot``: a PNG
-    file to save the screen as drawn, to look at."""
+    file to save the screen as drawn, to look at; ``zoom``: the interface size, per cent."""
     with textmap.recording() as record:
-        app = _app(size, language)
+        app = _app(size, language, zoom)
         try:
             tell_boxes = SCENES[scene](app)
             record.shortened.clear()
@@ -460,6 +469,23 @@ def test_every_text_fits_its_box(scene: str, language: str, size: tuple[int, int
 def test_every_text_fits_at_in_between_sizes(scene: str, size: tuple[int, int], language: str) -> None:
     found = misfits(scene, language, size)
     assert not found, f"{scene} in {language} at {size[0]}×{size[1]}:\n" + "\n".join(found)
+
+
+NAMED = ["menu_named", "table_named", "pause_named", "summary_named", "final_named"]
+"""The screens that show a session's name."""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("scene", NAMED)
+def test_a_sessions_name_fits_at_200_percent_in_the_smallest_window(scene: str, language: str) -> None:
+    """A session named as long as a name may be, at the smallest window and the largest interface size."""
+    from popejoan.ui import access
+
+    try:
+        found = misfits(scene, language, (960, 600), zoom=200)
+    finally:
+        access.set_choices(zoom=1.0)
+    assert not found, f"{scene} in {language} at 960×600, 200 %:\n" + "\n".join(found)
 
 
 def test_the_recorder_sees_what_does_not_fit() -> None:

@@ -245,9 +245,11 @@ class PauseScene(Scene):
                              line_gap=1.35)
         if self.mode == "main":
             theme.draw_rule(surface, L.point(500, self.sound_row_y - 8), L.px(280), s)
-            theme.blit_text(surface, t("sound_volume"), (L.point(490, 0)[0], self.volume.rect.centery), L.px(20),
-                            anchor="midleft")
-            theme.blit_text(surface, "M", (L.point(490, 0)[0] + L.px(62), self.volume.rect.centery), L.px(12),
+            label = theme.blit_text(surface, t("sound_volume"), (L.point(490, 0)[0], self.volume.rect.centery),
+                                    L.px(20), anchor="midleft")
+            # its key after the word, however long the word is in the language
+            key_x = max(L.point(490, 0)[0] + L.px(62), label.right + L.px(5))
+            theme.blit_text(surface, "M", (key_x, self.volume.rect.centery), L.px(12),
                             theme.IVORY_DIM, anchor="midleft", italic=True, shadow=False)
         self.ring.draw(surface, s)
 
