@@ -70,6 +70,19 @@ NAME_MAX_CHARS = 40
 """The most characters a session's name may have (the list also keeps it within its row's width)."""
 
 
+def name_in(meta: Mapping[str, Any]) -> str | None:
+    """The name the players gave a session, read from its notes (``Session.meta`` or a save's), or ``None``:
+    never named, or a note that is not a valid name (:func:`session_name`; shown nowhere rather than refused).
+
+    Args:
+        meta: the session's notes.
+    """
+    try:
+        return session_name(meta.get(NAME_KEY))
+    except ValueError:
+        return None
+
+
 def session_name(text: object) -> str:
     """A session's name as the players typed it, checked and tidied: outer spaces removed, inner runs of spaces
     made one.
@@ -174,10 +187,7 @@ class SaveInfo:
     def name(self) -> str | None:
         """The name the players gave the session (:meth:`SaveStore.rename`), or ``None``: never named (every save
         written before sessions had names), or a note that is not a valid name (read for the list only)."""
-        try:
-            return session_name(self.meta.get(NAME_KEY))
-        except ValueError:
-            return None
+        return name_in(self.meta)
 
 
 def _info(save_id: str, path: Path, listing: tuple[dict[str, Any], dict[str, Any]], size: int) -> SaveInfo:

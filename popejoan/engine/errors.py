@@ -155,7 +155,7 @@ class DealFileError(PopeJoanError):
 
 SAVE_PROBLEM_KINDS = (
     "empty", "too_big", "cut_short", "damaged", "not_a_save", "newer", "changed", "does_not_replay",
-    "missing", "unreadable", "unwritable", "not_deleted", "internal",
+    "missing", "unreadable", "unwritable", "not_deleted", "busy", "internal",
 )
 """What can be wrong with a saved session, as data (:attr:`SaveError.kind`), so that any interface can say
 it in its own words: the file is ``"empty"``; ``"too_big"`` to be a save; ``"cut_short"`` (ends mid-way);
@@ -163,7 +163,8 @@ it in its own words: the file is ``"empty"``; ``"too_big"`` to be a save; ``"cut
 file); ``"newer"`` (a newer version's format: :class:`NewerSaveError`); ``"changed"`` (its check sum
 fails: edited or damaged since saved); ``"does_not_replay"`` (well-formed, but playing its deals again
 does not give what it records); ``"missing"`` (no such save); ``"unreadable"``, ``"unwritable"``,
-``"not_deleted"`` (the system refused to read, write or delete it: ``reason`` says why); ``"internal"`` (the game's own fault, e.g. a
+``"not_deleted"`` (the system refused to read, write or delete it: ``reason`` says why); ``"busy"`` (it is
+still being written, so it cannot be changed this moment: try again); ``"internal"`` (the game's own fault, e.g. a
 closed writer)."""
 
 

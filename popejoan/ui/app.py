@@ -464,11 +464,16 @@ class App:
         from popejoan.ui.scenes.pause import PauseScene
 
         ruleset = None
+        name = None
         session = getattr(self.top, "session", None)
         if session is not None:
+            from popejoan.saves import name_in
+
             ruleset = getattr(session, "rules", None)
+            name = name_in(getattr(session, "meta", {}))
         entries = self.top.pause_entries() if self.top is not None else []
-        return self.push(PauseScene(self, ruleset, entries, session_over=bool(getattr(session, "finished", False))))
+        return self.push(PauseScene(self, ruleset, entries, session_over=bool(getattr(session, "finished", False)),
+                                    session_name=name))
 
     # --- settings and window
 

@@ -259,7 +259,7 @@ class Saving:
             ValueError: the name is empty, only spaces, too long or holds a control character.
             SaveError: the save cannot be read, or the new name cannot be written (the save stays as it was),
                 or the writer did not finish the snapshots waiting within :data:`CLOSE_TIMEOUT_S` seconds
-                (``kind`` ``"unwritable"``: nothing renamed).
+                (``kind`` ``"busy"``: nothing renamed).
         """
         from popejoan.engine.errors import SaveError
         from popejoan.saves import NAME_KEY, session_name
@@ -268,7 +268,7 @@ class Saving:
         if self._writer is not None and not self._writer.flush(CLOSE_TIMEOUT_S):
             # a snapshot still waiting to be written would land after the rename, without the name
             raise SaveError("the session is still being saved: try again in a moment",
-                            str(self.store.path(save_id)), kind="unwritable", reason="still saving")
+                            str(self.store.path(save_id)), kind="busy")
         info = self.store.rename(save_id, name)
         if self.saver is not None and self.saver.save_id == save_id:
             self.saver.session.meta[NAME_KEY] = name
@@ -471,6 +471,46 @@ def seats_line(info: "SaveInfo", shown: Optional[int] = None) -> str:
     return out
 
 
+def quoted_name(name: str) -> str:
+    """A session's name as the players gave it, in the interface language's quotation marks
+    (``“Christmas at Grandma's”``, ``«…»``, ``「…」``)."""
+    return t("quoted_name", name=name)
+
+
+def named_line(name: str | None, rest: str, size_px: int, width: int, *, joint: str = "  ·  ",
+               language: str | None = None, **style: bool) -> str:
+    """A line naming a session: its quoted name (:func:`quoted_name`), then ``rest`` (the ruleset, where it
+    stands), fitted to ``width`` pixels at ``size_px`` by cutting the name alone with "…", so that ``rest``
+    stays whole (a name cut to less than three letters: the whole line is cut from its end instead).
+
+    Args:
+        name: the session's name, or None when it has none: then ``rest`` alone, as it was before names
+            (cut with "…" only if it does not fit).
+        rest: what follows the name, drawn whole.
+        size_px: the text's size, window pixels.
+        width: the room, window pixels.
+        joint: what lies between the name and ``rest``.
+        language: the font ``rest`` alone is measured with (default: the interface language's, as
+            :func:`popejoan.ui.theme.ellipsize`); a line with a name is measured in its own script
+            (:func:`popejoan.ui.theme.language_of`), as it is to be drawn.
+        style: ``bold`` / ``italic``, as drawn.
+
+    Returns:
+        The line as it is to be drawn (``“Christmas at Gra…”  ·  Pope Joan (Parlett), deal 7``).
+    """
+    if not name:
+        return theme.ellipsize(rest, size_px, width, language, **style)
+    line = quoted_name(name) + joint + rest
+    language = theme.language_of(line)
+    if theme.measure(line, size_px, language, **style)[0] <= width:
+        return line
+    for keep in range(len(name) - 1, 2, -1):  # the name, shorter and shorter, with "…" where it is cut
+        line = quoted_name(name[:keep].rstrip() + "…") + joint + rest
+        if theme.measure(line, size_px, language, **style)[0] <= width:
+            return line
+    return theme.ellipsize(quoted_name(name[:3] + "…") + joint + rest, size_px, width, language, **style)
+
+
 def problem_words(problem: "SaveError") -> Words:
     """What is wrong with a save, in the interface language whenever it is read.
 
@@ -505,7 +545,7 @@ def problem_lines(problem: "SaveError") -> tuple[str, str]:
 
 __all__ = [
     "CLOSE_TIMEOUT_S", "FAILURE_SHOWN_MS", "POLL_MS", "SessionSaver", "Saving", "deals_word", "decisions",
-    "deals_played", "players_line", "problem_lines", "problem_words", "progress", "seat_records", "seat_runs", "seat_word",
+    "deals_played", "named_line", "players_line", "problem_lines", "problem_words", "quoted_name", "progress", "seat_records", "seat_runs", "seat_word",
     "seats_line", "setup_of", "standing_line",
     "when_played", "where_it_stands",
 ]

@@ -159,6 +159,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "save_why_unwritable": "the session could not be saved ({reason})",
         "save_why_not_deleted": "the save could not be deleted ({reason})",
         "save_why_internal": "the game met a fault of its own while handling this save",
+        "save_why_busy": "the session is still being saved: try again in a moment",
         # what is wrong with a ruleset file (popejoan.engine.errors.RULESET_PROBLEM_KINDS), after its key
         "rs_why_no_such_file": "there is no such file",
         "rs_why_a_folder": "this is a folder, not a ruleset file",
@@ -235,6 +236,8 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "rename_full": "That is as long as a session's name can be",
         "rename_failed": "The new name could not be saved: {problem}. The session is kept as it was.",
         "named_session": "{name} — {ruleset}",
+        "quoted_name": "“{name}”",
+        "rename_tip": "Rename (F2)",
         "seats_line": "At the table: {seats}",
         "seat_computer": "{name} ({level})",
         "seats_comma": ", ",

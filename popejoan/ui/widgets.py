@@ -31,10 +31,19 @@ class Widget:
     """
 
     focusable = True
+    tip: str | Callable[[], str] | None = None
+    """What a pause of the mouse over it says (:meth:`FocusRing.draw`): a text, a function giving it (read as it
+    is drawn, so a change of language shows at once), or None for no tip."""
 
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.enabled = True
+
+    @property
+    def tip_text(self) -> str:
+        """The tip as it reads now, or ``""`` for none."""
+        tip = self.tip
+        return (tip() if callable(tip) else tip) or ""
 
     def activate(self) -> None:
         """Enter, Space or a click."""
@@ -108,12 +117,15 @@ class Button(Widget):
         primary: a grand button (larger gilt lettering).
         icon: draw a mark instead of the label: ``"close"`` (a cross: delete, close) or ``"pen"`` (a pencil:
             rename); the label is still the button's name (the keys line and screen readers say it).
+        tip: what the mouse resting on it is told (:attr:`Widget.tip`), e.g. an icon's name and its key.
     """
 
     def __init__(self, label: str | Callable[[], str], on_click: Action, *, size_px: int = 22,
-                 language: str | None = None, primary: bool = False, icon: str | None = None) -> None:
+                 language: str | None = None, primary: bool = False, icon: str | None = None,
+                 tip: str | Callable[[], str] | None = None) -> None:
         super().__init__()
         self.icon = icon
+        self.tip = tip
         self._label = label
         self.on_click = on_click
         self.size_px = size_px
@@ -459,6 +471,12 @@ class FocusRing:
         self.widgets: list[Widget] = []
         self.focus = -1
         self.mouse = (-1, -1)
+        self.rested_on: Widget | None = None
+        """The widget the mouse rests on (its tip shows after :data:`TIP_DELAY_MS`), or None."""
+        self.rest_ms = 0.0
+        """How long (milliseconds) the mouse has rested on :attr:`rested_on`."""
+        self.tip_rect = pygame.Rect(0, 0, 0, 0)
+        """Where the tip was last drawn (window pixels; empty when none was)."""
 
     def set(self, widgets: list[Widget], keep: Widget | None = None) -> None:
         """Replace the widgets, keeping focus on ``keep`` (or the same index) where possible."""
@@ -513,7 +531,13 @@ class FocusRing:
         return widget.enabled and widget.rect.collidepoint(self.mouse)
 
     def update(self, dt_ms: float) -> None:
-        """Advance the caret blink; a text field that has lost the focus forgets its caret and selection."""
+        """Advance the caret blink and the mouse's rest on a widget (its tip); a text field that has lost the focus
+        forgets its caret and selection."""
+        under = next((w for w in self.widgets if w.rect.width and self.hovered(w)), None)
+        if under is not self.rested_on:
+            self.rested_on, self.rest_ms = under, 0.0
+        elif under is not None:
+            self.rest_ms += dt_ms
         focused = self.focused
         for w in self.widgets:
             if isinstance(w, TextField):
@@ -529,6 +553,48 @@ class FocusRing:
                 w.draw(surface, scale, self.hovered(w), w is focused)
         if focused is not None and focused.enabled and focused.rect.width and focused.rect.height:
             draw_focus_ring(surface, focused.rect, scale)
+        self.tip_rect = pygame.Rect(0, 0, 0, 0)
+        rested = self.rested_on
+        if (rested is not None and self.rest_ms >= TIP_DELAY_MS and rested.tip_text and self.hovered(rested)
+                and rested.rect.width):
+            self.tip_rect = draw_tip(surface, rested.tip_text, rested.rect, scale)
+
+
+TIP_DELAY_MS = 500.0
+"""How long (milliseconds) the mouse rests on a widget before its tip shows, as desktop tips wait."""
+
+
+def draw_tip(surface: pygame.Surface, text: str, over: pygame.Rect, scale: float) -> pygame.Rect:
+    """A tip: ``text`` in ink on an ivory slip with a shadow (as the table's tip over a card), above ``over``
+    (below it when there is no room above), kept inside the window; a text wider than the window is cut with
+    "…".
+
+    Args:
+        surface: the window.
+        text: one line.
+        over: the widget's rectangle, window pixels.
+        scale: the interface's scale.
+
+    Returns:
+        The slip's rectangle, window pixels.
+    """
+    size = max(11, theme.px(14, scale))
+    pad_x, pad_y, gap = theme.px(8, scale), theme.px(4, scale), theme.px(6, scale)
+    language = theme.language_of(text)
+    text = theme.ellipsize(text, size, surface.get_width() - 2 * pad_x - 8, language)
+    img = theme.render(text, size, pal.INK, language, shadow=False)
+    box = img.get_rect().inflate(2 * pad_x, 2 * pad_y)
+    box.midbottom = (over.centerx, over.top - gap)
+    if box.top < 0:
+        box.midtop = (over.centerx, over.bottom + gap)
+    box.clamp_ip(surface.get_rect())
+    radius = theme.px(5, scale)
+    pygame.draw.rect(surface, (0, 0, 0), box.move(2, 2), border_radius=radius)
+    pygame.draw.rect(surface, pal.IVORY, box, border_radius=radius)
+    pygame.draw.rect(surface, pal.GILT_DARK, box, 1,
+                     border_radius=radius)
+    surface.blit(img, img.get_rect(center=box.center))
+    return box
 
 
 def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:

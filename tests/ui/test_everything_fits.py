@@ -16,6 +16,8 @@ Deliberate exceptions, and why:
 
 * a line half out of a scrolling list or page (the rules, the log, the help, the saved sessions, the
   menu's ruleset list and notices) is not a fault: it scrolls into view;
+* the Continue card's "saved on ..." after where the session stands may be cut short with "…" to leave a
+  session's name its room (the list of saved sessions shows it whole);
 * a ruleset's own texts (its source's title on the menu's ruleset list) and a saved session's line of
   every player's fish may be cut short with "…": they are the ruleset's or the players' words, shown whole
   on the rules screen and at the table; player names are cut with "…" by design (``theme.fit_name``);
@@ -57,10 +59,19 @@ def _args(*argv: str) -> Any:
     return main.parse_args(list(argv))
 
 
-def _app(size: tuple[int, int], language: str) -> Any:
+def _app(size: tuple[int, int], language: str, zoom: int = 100) -> Any:
+    """The app at ``size`` in ``language``, at the interface size ``zoom`` per cent (its settings in a folder of
+    their own when it is not 100)."""
     from popejoan.ui.app import App
 
-    app = App(size, hidden=True, language=language)
+    config = None
+    if zoom != 100:
+        import json
+        import tempfile
+
+        config = Path(tempfile.mkdtemp()) / "settings.json"
+        config.write_text(json.dumps({"ui_scale": zoom}), encoding="utf-8")
+    app = App(size, config=config, hidden=True, language=language)
     app.saving.enabled = False
     app.sound_enabled = False
     return app
@@ -246,6 +257,48 @@ def _sessions_renaming(app: Any) -> None:
     _settle(app, 2)
 
 
+def _long_name() -> str:
+    """The longest name a session may have, in the interface language (:data:`LONG_NAMES` to
+    :data:`~popejoan.saves.NAME_MAX_CHARS` characters)."""
+    from popejoan.saves import NAME_MAX_CHARS
+
+    return LONG_NAMES[i18n.language()][:NAME_MAX_CHARS].strip()
+
+
+def _named(stage: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """``stage``, the session in play named as long as a name may be in the interface language (as renamed from
+    the saved sessions before it was continued): its name is on the table's header, the pause menu's and the
+    summary's."""
+    def named(app: Any) -> Any:
+        out = stage(app)
+        scene = next(s for s in reversed(app.scenes) if getattr(s, "session", None) is not None)
+        scene.session.meta["name"] = _long_name()
+        table = next((s for s in app.scenes if hasattr(s, "painter") and hasattr(s, "director")), None)
+        if table is not None:
+            table.painter.session_name = _long_name()
+            table.on_resize(app.screen_size)
+        if stage is SCENES["pause"]:  # opened again, to read the name
+            app.pop()
+            app.pause()
+        _settle(app, 40)
+        return out
+    return named
+
+
+def _menu_named(app: Any) -> None:
+    """The menu, its Continue card offering an unfinished session named as long as a name may be."""
+    store = app.saving.store
+    setup = launch.setup_from_args(_args("--players", "Ann,cpu,cpu:hard", "--seed", "5"), app.settings)
+    session, _ = launch.finished_deal(setup, 2)
+    save_id = store.new_id()
+    store.save(save_id, session)
+    store.rename(save_id, _long_name())
+    app.to_menu()
+    _settle(app, 3)
+    assert app.top.continue_info is not None and app.top.continue_info.name == _long_name()
+    assert "…" in app.top.continue_title or _long_name() in app.top.continue_title
+
+
 def _replay(app: Any) -> Callable[[textmap.Page], None]:
     """A finished deal replayed from its summary (the Replay button), three plays in, every hand face up. Its
     panel and buttons are drawn as plain shapes: the staging tells the recorder where they lie, so that its
@@ -326,6 +379,13 @@ SCENES: dict[str, Callable[[Any], None]] = {
     "replay": _replay,
     "replay_so_far": _replay_so_far,
 }
+SCENES.update({  # a session named as long as a name may be: its name on each screen that shows the session
+    "menu_named": _menu_named,
+    "table_named": _named(SCENES["table"]),
+    "pause_named": _named(SCENES["pause"]),
+    "summary_named": _named(SCENES["summary"]),
+    "final_named": _named(SCENES["final"]),
+})
 """Each screen's staging; one may return a function that tells the recorder, once the screen is drawn, of boxes
 it cannot see (shapes drawn without :func:`popejoan.ui.theme.draw_panel` or a widget's frame)."""
 
@@ -369,14 +429,17 @@ def may_shorten(text: str) -> bool:
         head = t(key, **{value: "\0"}).split("\0")[0]
         if head.strip() and text.startswith(head):
             return True
-    return False
+    # the Continue card's "when it was saved", after where the session stands: it gives way to a session's name
+    head, tail = t("continue_saved", when="\0").split("\0")
+    return "  ·  " in text and (bool(head.strip()) and f"  ·  {head}" in text or bool(tail.strip()) and
+                                text.endswith(tail))
 
 
-def misfits(scene: str, language: str, size: tuple[int, int], shot: str | None = None) -> list[str]:
+def misfits(scene: str, language: str, size: tuple[int, int], shot: str | None = None, zoom: int = 100) -> list[str]:
     """What does not fit on ``scene`` in ``language`` at ``size`` (``textmap.problems``); ``shot``: a PNG
-    file to save the screen as drawn, to look at."""
+    file to save the screen as drawn, to look at; ``zoom``: the interface size, per cent."""
     with textmap.recording() as record:
-        app = _app(size, language)
+        app = _app(size, language, zoom)
         try:
             tell_boxes = SCENES[scene](app)
             record.shortened.clear()
@@ -406,6 +469,23 @@ def test_every_text_fits_its_box(scene: str, language: str, size: tuple[int, int
 def test_every_text_fits_at_in_between_sizes(scene: str, size: tuple[int, int], language: str) -> None:
     found = misfits(scene, language, size)
     assert not found, f"{scene} in {language} at {size[0]}×{size[1]}:\n" + "\n".join(found)
+
+
+NAMED = ["menu_named", "table_named", "pause_named", "summary_named", "final_named"]
+"""The screens that show a session's name."""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("scene", NAMED)
+def test_a_sessions_name_fits_at_200_percent_in_the_smallest_window(scene: str, language: str) -> None:
+    """A session named as long as a name may be, at the smallest window and the largest interface size."""
+    from popejoan.ui import access
+
+    try:
+        found = misfits(scene, language, (960, 600), zoom=200)
+    finally:
+        access.set_choices(zoom=1.0)
+    assert not found, f"{scene} in {language} at 960×600, 200 %:\n" + "\n".join(found)
 
 
 def test_the_recorder_sees_what_does_not_fit() -> None:

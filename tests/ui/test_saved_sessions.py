@@ -25,7 +25,9 @@ from popejoan.engine.ruleset import find_ruleset
 from popejoan.engine.session import Session
 from popejoan.saves import SaveStore, default_save_dir
 from popejoan.ui.app import App, GameSetup, Seat
-from popejoan.ui.autosave import decisions, seats_line
+from popejoan.ui import i18n
+from popejoan.ui.autosave import decisions, named_line, problem_words, seats_line
+from popejoan.ui.settings import Notice
 from popejoan.ui.scenes.menu import MenuScene
 from popejoan.ui.scenes.pause import PauseScene
 from popejoan.ui.scenes.sessions import RecordScene, SessionsScene
@@ -654,9 +656,23 @@ def test_no_rename_while_a_snapshot_of_that_session_is_still_waiting_to_be_writt
     app.saving._writer = StuckWriter()  # type: ignore[assignment]
     with pytest.raises(SaveError) as caught:
         app.saving.rename(unfinished_id, "Grandma")
-    assert caught.value.kind == "unwritable" and "still being saved" in str(caught.value)
+    assert caught.value.kind == "busy" and "still being saved" in str(caught.value)
     assert path.read_bytes() == data
     app.saving._writer = None
+    # said in each language's own words (a playtest read "still saving" in English in es/ja/ru)
+    said = {}
+    for language in ("en", "es", "ja", "ru"):
+        i18n.set_language(language)
+        said[language] = str(Notice("rename_failed", problem=problem_words(caught.value)))
+    i18n.set_language("en")
+    assert said == {
+        "en": "The new name could not be saved: the session is still being saved: try again in a moment. "
+              "The session is kept as it was.",
+        "es": said["es"], "ja": said["ja"], "ru": said["ru"]}
+    assert "la partida aún se está guardando: inténtalo de nuevo en un momento" in said["es"]
+    assert "対局をまだ保存しています。少し待ってからもう一度お試しください" in said["ja"]
+    assert "партия ещё сохраняется: попробуйте ещё раз через минуту" in said["ru"]
+    assert not any("still" in said[language] for language in ("es", "ja", "ru"))
 
 
 def test_a_renamed_session_resumed_and_played_on_keeps_its_name(tmp_path: Path) -> None:
@@ -831,3 +847,107 @@ def test_the_keys_line_runs_clear_of_back_and_its_focus_ring(tmp_path: Path, siz
         assert ring.top > sessions.list_rect.bottom, (ring, sessions.list_rect)
     finally:
         i18n.set_language("en")
+
+
+def _rename_row(app: App, sessions: SessionsScene, row: int, name: str) -> None:
+    """F2 on ``row`` of the saved sessions, ``name`` typed, Enter."""
+    sessions.ring.focus = sessions.ring.widgets.index(sessions.rows[row][0])
+    key(app, pygame.K_F2)
+    type_text(app, name)
+    key(app, pygame.K_RETURN)
+    assert sessions.renaming is None
+
+
+def test_a_named_session_is_named_on_the_continue_card_the_table_the_pause_menu_and_the_standings(
+        tmp_path: Path) -> None:
+    """A playtest: the name was shown only in the list. Values worked out by hand: the unfinished session is
+    Parlett's ("Pope Joan"), the finished one the Spanish ruleset's ("La papisa Juana"), 3 deals played."""
+    app, sessions, unfinished_id, finished_id = _sessions_open(tmp_path)
+    _rename_row(app, sessions, 1, "Sunday")
+    _rename_row(app, sessions, 0, "Christmas at Grandma's")
+    key(app, pygame.K_ESCAPE)
+    frames(app, 2)
+    menu = menu_of(app)
+    assert menu.continue_title == "\u201cChristmas at Grandma's\u201d  ·  Pope Joan"
+    menu.continue_session()
+    frames(app, 3)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.painter.session_name == "Christmas at Grandma's" and table.layout.subtitle_lines == 2
+    app.pause()
+    frames(app, 2)
+    pause = app.top
+    assert isinstance(pause, PauseScene) and pause.name_shown == "\u201cChristmas at Grandma's\u201d"
+    assert pause.panel.contains(pause.resume_button.rect)
+    i18n.set_language("ru")
+    frames(app, 1)
+    assert pause.name_shown == "«Christmas at Grandma's»"
+    i18n.set_language("en")
+    # the finished one's final standings, from the list
+    app.to_menu()
+    frames(app, 2)
+    menu_of(app).show_sessions()
+    sessions = app.top
+    assert isinstance(sessions, SessionsScene)
+    sessions.resume(next(info for info in sessions.saves if info.id == finished_id))
+    frames(app, 3)
+    record = app.top
+    assert isinstance(record, RecordScene)
+    assert record.header_line == "\u201cSunday\u201d  ·  La papisa Juana  ·  3 deals played"
+
+
+def test_a_session_never_named_shows_what_it_showed_before(tmp_path: Path) -> None:
+    app, sessions, unfinished_id, finished_id = _sessions_open(tmp_path)
+    key(app, pygame.K_ESCAPE)
+    frames(app, 2)
+    menu = menu_of(app)
+    assert menu.continue_title == "Pope Joan"
+    menu.continue_session()
+    frames(app, 3)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.painter.session_name is None and table.layout.subtitle_lines == 1
+    app.pause()
+    frames(app, 2)
+    assert isinstance(app.top, PauseScene) and app.top.name_shown == "" and app.top.session_name is None
+
+
+@pytest.mark.parametrize("language", ["en", "es", "ja", "ru"])
+def test_a_long_name_is_cut_alone_and_the_rest_kept_whole(language: str) -> None:
+    """The name alone is cut with "…"; the ruleset and where it stands stay whole (widths measured, not guessed)."""
+    from popejoan.ui import theme
+
+    i18n.set_language(language)
+    try:
+        name = "W" * 40  # the widest forty letters a name may have
+        rest = "Pope Joan (Parlett)  ·  3 deals played"
+        line = named_line(name, rest, 17, 400, italic=True)
+        assert line.endswith("  ·  " + rest) and "…" in line
+        assert theme.measure(line, 17, theme.language_of(line), italic=True)[0] <= 400
+        assert named_line(None, rest, 17, 1000) == rest
+        assert named_line("Sunday", rest, 17, 1000) == i18n.t("quoted_name", name="Sunday") + "  ·  " + rest
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_rename_button_has_a_tip_when_the_mouse_rests_on_it(tmp_path: Path) -> None:
+    from popejoan.ui.widgets import TIP_DELAY_MS
+
+    app, sessions, _, _ = _sessions_open(tmp_path)
+    rename = sessions.rows[0][1]
+    assert rename.tip_text == "Rename (F2)" and sessions.rows[0][0].tip_text == ""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rename.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(16)
+    frames(app, 1)
+    assert sessions.ring.tip_rect.width == 0  # not at once: a pause of the mouse first
+    frames(app, int(TIP_DELAY_MS // 16) + 2)
+    tip = sessions.ring.tip_rect
+    assert tip.width > 0 and tip.bottom <= rename.rect.top and app.screen.get_rect().contains(tip)
+    i18n.set_language("ja")
+    try:
+        assert rename.tip_text == "名前を変更（F2）"
+    finally:
+        i18n.set_language("en")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 2)
+    assert sessions.ring.tip_rect.width == 0

@@ -71,19 +71,21 @@ def _check(lay: TableLayout) -> None:
     assert lay.problems() == []
 
 
+@pytest.mark.parametrize("subtitle_lines", [1, 2], ids=["unnamed", "named"])
 @pytest.mark.parametrize("language", ["en", "ja"])
 @pytest.mark.parametrize("zoom", [1.0, 1.5, 2.0])
 @pytest.mark.parametrize("players", [3, 4, 6, 8])
 @pytest.mark.parametrize("size", SIZES)
 def test_nothing_overlaps_at_any_interface_size(size: tuple[int, int], players: int, zoom: float,
-                                                language: str) -> None:
+                                                language: str, subtitle_lines: int) -> None:
+    """(``named``: a session the players named has its name on a line of the header's own.)"""
     i18n.set_language(language)
     try:
-        lay = TableLayout(size, players, zoom, [None] + ["normal"] * (players - 1))
+        lay = TableLayout(size, players, zoom, [None] + ["normal"] * (players - 1), subtitle_lines)
         _check(lay)
         assert 1.0 <= lay.zoom <= zoom
         if lay.zoom < zoom:  # the largest that lays out cleanly: 5 % more does not
-            larger = TableLayout(size, players, 1.0, [None] + ["normal"] * (players - 1))
+            larger = TableLayout(size, players, 1.0, [None] + ["normal"] * (players - 1), subtitle_lines)
             larger._place(round(lay.zoom + 0.05, 2))
             assert larger.problems()
     finally:

@@ -183,6 +183,8 @@ class MenuScene(Scene):
         self.rules_button = Button(lambda: t("rules"), self.show_rules, size_px=18)
         self.details_button = Button(lambda: t("details"), self.toggle_errors, size_px=14)
         self.continue_info: SaveInfo | None = None
+        self.continue_title = ""
+        """The Continue card's title line as last drawn (the session's name and ruleset, as fitted)."""
         self.pending_resume: str | None = None
         self.continue_button = Button(lambda: t("continue"), self.continue_session, size_px=24, primary=True)
         self.sessions_button = Button(lambda: t("saved_sessions"), self.show_sessions, size_px=16)
@@ -1080,8 +1082,8 @@ class MenuScene(Scene):
         self._draw_seats_words(surface)
         self._draw_board(surface)
         if self.continue_info is not None:
-            art.draw_continue_card(surface, L, self.continue_rect, self.continue_info, self.continue_button.rect,
-                                   stacked=self.flow)
+            self.continue_title = art.draw_continue_card(surface, L, self.continue_rect, self.continue_info,
+                                                         self.continue_button.rect, stacked=self.flow)
         if self.flow:
             self._draw_notices(surface)
             self._draw_flow_foot(surface)

@@ -397,36 +397,56 @@ def draw_shuffling(surface: pygame.Surface, L: theme.Layout, text: str | None = 
 
 
 def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rect, info: "SaveInfo",
-                       button: pygame.Rect, stacked: bool = False) -> None:
+                       button: pygame.Rect, stacked: bool = False) -> str:
     """The unfinished session played last, on a lacquered card at ``rect`` beside its Continue ``button``:
-    its ruleset's name in its own script, where it stands, when it was saved, and the players' fish
-    (``stacked``: each on a line of its own, for the reflowed menu's narrower, taller card)."""
-    from popejoan.ui.autosave import where_it_stands
+    the players' name for it, quoted, beside its ruleset's name in its own script (a session never named:
+    the ruleset's name alone), where it stands, when it was saved, and the players' fish (``stacked``: each
+    on a line of its own, for the reflowed menu's narrower, taller card).
+
+    A named session's title line is kept whole but for the name, which is cut with "…" when the line would not
+    fit (:func:`~popejoan.ui.autosave.named_line`); where the session stands is kept whole after it (as long as
+    the title keeps a third of the width), and when it was saved is cut with "…" when the name needs its room.
+
+    Returns:
+        The title line as drawn (the tests read it), or ``""`` when the card is out of sight.
+    """
+    from popejoan.ui.autosave import named_line, where_it_stands
     from popejoan.ui.scenes.sessions import fish_line, saved_when
 
     theme.draw_panel(surface, rect, L.scale)
     if not shown(surface, rect.y, rect.height):
-        return
+        return ""
     x = button.right + L.px(18)
     width = rect.right - L.px(16) - x
-    language = theme.language_of(info.ruleset_native)
     size = L.px(21)
-    name = theme.ellipsize(info.ruleset_native, size, width if stacked else width // 2, language)
-    theme.blit_text(surface, name, (x, rect.y + L.px(6)), size, theme.GILT_LIGHT, language, gilt=True)
     saved = f"{where_it_stands(info)}  ·  {t('continue_saved', when=saved_when(info))}"
     small = L.px(14)
+    gap = L.px(12)
+    if stacked:
+        room = width
+    elif info.name:  # the name has the room where the session stands leaves (that kept whole), when it was
+        # saved what is left after the name (cut with "…" if it must be)
+        room = max(width // 3, width - gap - theme.measure(f"{where_it_stands(info)}  ·  …", small, italic=True)[0])
+    else:
+        room = width // 2
+    language = theme.language_of(info.ruleset_native)
+    name = named_line(info.name, info.ruleset_native, size, room, language=language)
+    language = theme.language_of(name) if info.name else language
+    # (a pixel or two lower than the words once stood: clear of the card's inner gilt rule)
+    theme.blit_text(surface, name, (x, rect.y + L.px(7)), size, theme.GILT_LIGHT, language, gilt=True)
     players = t("fish_line", players=fish_line(info))
     if stacked:
         theme.blit_text(surface, theme.ellipsize(saved, small, width, italic=True), (x, rect.y + L.px(35)), small,
                         theme.GILT, italic=True, shadow=False)
         theme.blit_text(surface, theme.ellipsize(players, L.px(15), width), (x, rect.y + L.px(58)), L.px(15),
                         theme.IVORY, theme.language_of(players), shadow=False)
-        return
-    after = x + theme.measure(name, size, language)[0] + L.px(12)
+        return name
+    after = x + theme.measure(name, size, language)[0] + gap
     theme.blit_text(surface, theme.ellipsize(saved, small, rect.right - L.px(16) - after, italic=True),
-                    (after, rect.y + L.px(14)), small, theme.GILT, italic=True, shadow=False)
-    theme.blit_text(surface, theme.ellipsize(players, L.px(15), width), (x, rect.y + L.px(33)), L.px(15), theme.IVORY,
+                    (after, rect.y + L.px(15)), small, theme.GILT, italic=True, shadow=False)
+    theme.blit_text(surface, theme.ellipsize(players, L.px(15), width), (x, rect.y + L.px(34)), L.px(15), theme.IVORY,
                     theme.language_of(players), shadow=False)
+    return name
 
 
 __all__ = [

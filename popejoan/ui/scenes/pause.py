@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 
 SOUND_ROW_H = 60
 """The sound row's height at the foot of the panel (reference pixels)."""
+NAME_LINE_H = 26
+"""The line under the title naming the session, when the players gave it a name (reference pixels)."""
 
 
 class PauseScene(Scene):
@@ -39,6 +41,8 @@ class PauseScene(Scene):
             label that is a function is read as it is drawn (a change of language shows at once).
         session_over: the session has ended (final standings, share-out): leaving abandons nothing,
             so "Back to the menu" and "Quit" do not ask first.
+        session_name: the name the players gave the session, shown quoted under the title (cut with "…" if it
+            must be), or None: the title alone, as before names.
 
     Attributes:
         mode: ``"main"`` (the buttons, the entries and the sound), or ``"confirm_menu"`` / ``"confirm_quit"``
@@ -50,9 +54,12 @@ class PauseScene(Scene):
 
     def __init__(self, app: Navigator, ruleset: "Ruleset | None" = None,
                  entries: Sequence[tuple[str | Callable[[], str], Callable[[], None]]] = (),
-                 session_over: bool = False) -> None:
+                 session_over: bool = False, session_name: str | None = None) -> None:
         super().__init__(app)
         self.ruleset = ruleset
+        self.session_name = session_name or None
+        self.name_shown = ""
+        """The session's name as last drawn under the title (quoted, fitted), or ``""``."""
         self.session_over = session_over
         self.mode = "main"
         self.fade = 0.0
@@ -152,23 +159,28 @@ class PauseScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         """Centre the panel in a window of ``size`` pixels, at the interface size as far as it fits."""
         base = theme.ui_scale(size)
-        height = 428 + len(self.entry_buttons) * 58 + SOUND_ROW_H
+        height = 428 + self._head() + len(self.entry_buttons) * 58 + SOUND_ROW_H
         zoom = access.fit_zoom((size[0] - 16, size[1] - 16), (400 * base, height * base))
         self.layout = theme.Layout(size, zoom)
         self._place()
 
+    def _head(self) -> int:
+        """How much lower than without a name everything under the title lies (reference pixels)."""
+        return NAME_LINE_H if self.session_name else 0
+
     def _place(self) -> None:
         L = self.layout
+        head = self._head()
         self.top = 170  # the panel's top (reference pixels)
         self.panel = L.rect(440, 170, 400, 428)
         if self.mode == "main":
             extra = len(self.entry_buttons) * 58 + SOUND_ROW_H
             # taller for the scene's own buttons and the sound, still centred (the top stays on the window)
-            height = 428 + extra
+            height = 428 + head + extra
             visible_top = -L.origin[1] / L.scale  # the window's top edge, in reference pixels
             self.top = round(max(visible_top + 8, 384 - height / 2))
             self.panel = L.rect(440, self.top, 400, height)
-            y = self.top + 98
+            y = self.top + 98 + head
             for w in self._main_buttons():
                 w.rect = L.rect(490, y, 300, 52 if w is self.resume_button else 46)
                 y += 70 if w is self.resume_button else 58
@@ -180,10 +192,10 @@ class PauseScene(Scene):
             # sized to its content: the title, the question's lines, the two buttons
             lines = theme.wrap(self._question(), L.px(19), L.px(320), italic=True)
             text_h = len(lines) * 19 * 1.35
-            height = 120 + text_h + 30 + 46 + 34
+            height = 120 + head + text_h + 30 + 46 + 34
             self.top = round(384 - height / 2)
             self.panel = L.rect(440, self.top, 400, height)
-            buttons_y = self.top + 120 + text_h + 30
+            buttons_y = self.top + 120 + head + text_h + 30
             self.stay_button.rect = L.rect(490, buttons_y, 140, 46)
             self.leave_button.rect = L.rect(650, buttons_y, 140, 46)
 
@@ -218,16 +230,26 @@ class PauseScene(Scene):
         title = t("paused") if self.mode == "main" else t("leave_title")
         top = self.top
         theme.blit_text(surface, title, L.point(640, top + 42), L.px(38), anchor="center", gilt=True, bold=True)
-        theme.draw_rule(surface, L.point(500, top + 76), L.px(280), s)
+        head = self._head()
+        self.name_shown = ""
+        if self.session_name:
+            from popejoan.ui.autosave import named_line
+
+            self.name_shown = named_line(self.session_name, "", L.px(18), L.px(340), joint="", italic=True)
+            theme.blit_text(surface, self.name_shown, L.point(640, top + 80), L.px(18), theme.GILT_LIGHT,
+                            theme.language_of(self.name_shown), anchor="center", italic=True)
+        theme.draw_rule(surface, L.point(500, top + 76 + head), L.px(280), s)
         if self.mode.startswith("confirm"):
             lines = theme.wrap(self._question(), L.px(19), L.px(320), italic=True)
-            theme.text_lines(surface, lines, L.point(490, top + 120), L.px(19), theme.IVORY, italic=True,
+            theme.text_lines(surface, lines, L.point(490, top + 120 + head), L.px(19), theme.IVORY, italic=True,
                              line_gap=1.35)
         if self.mode == "main":
             theme.draw_rule(surface, L.point(500, self.sound_row_y - 8), L.px(280), s)
-            theme.blit_text(surface, t("sound_volume"), (L.point(490, 0)[0], self.volume.rect.centery), L.px(20),
-                            anchor="midleft")
-            theme.blit_text(surface, "M", (L.point(490, 0)[0] + L.px(62), self.volume.rect.centery), L.px(12),
+            label = theme.blit_text(surface, t("sound_volume"), (L.point(490, 0)[0], self.volume.rect.centery),
+                                    L.px(20), anchor="midleft")
+            # its key after the word, however long the word is in the language
+            key_x = max(L.point(490, 0)[0] + L.px(62), label.right + L.px(5))
+            theme.blit_text(surface, "M", (key_x, self.volume.rect.centery), L.px(12),
                             theme.IVORY_DIM, anchor="midleft", italic=True, shadow=False)
         self.ring.draw(surface, s)
 

@@ -160,7 +160,8 @@ class SessionsScene(Scene):
         for info in self.saves:
             label = (lambda: t("open_record")) if info.finished else (lambda: t("resume"))
             resume = Button(label, lambda info=info: self.resume(info), size_px=18, primary=not info.finished)
-            rename = Button(lambda: t("rename"), lambda info=info: self.start_rename(info), size_px=14, icon="pen")
+            rename = Button(lambda: t("rename"), lambda info=info: self.start_rename(info), size_px=14, icon="pen",
+                            tip=lambda: t("rename_tip"))
             delete = Button(lambda: t("delete"), lambda info=info: self.ask_delete(info), size_px=14, icon="close")
             self.rows.append((resume, rename, delete))
             widgets += [resume, rename, delete]

@@ -361,6 +361,8 @@ class SummaryScene(Scene):
         super().__init__(app)
         self.session = session
         self.deal = deal
+        self.header_line = ""
+        """The header's second line as last drawn (the session's name, when it has one, the ruleset, ...)."""
         self.review = review
         self.replay = replay
         self.guard = DeliberatePress(0.0 if review else GUARD_MS)
@@ -757,8 +759,11 @@ class SummaryScene(Scene):
                     return True
                 from popejoan.ui.scenes.pause import PauseScene
 
+                from popejoan.saves import name_in
+
                 self.app.push(PauseScene(self.app, self.rules,
-                                         session_over=self.mode == "final" or bool(self.session.finished)))
+                                         session_over=self.mode == "final" or bool(self.session.finished),
+                                         session_name=name_in(self.session.meta)))
                 return True
             if event.key == pygame.K_SPACE:
                 # Space skips animations at the table; a player tapping it through the end of a deal must
@@ -834,11 +839,18 @@ class SummaryScene(Scene):
         pw = self.panel.width / L.scale
         theme.blit_text(surface, title, self._at(pw / 2, 38, 0, 0).topleft, L.px(40), anchor="center", gilt=True,
                         bold=True)
-        # the subtitle (the ruleset's name, the dealer or the deals played) a little smaller if it must be
+        # the subtitle (the session's name when it has one, the ruleset's, the dealer or the deals played) a
+        # little smaller if it must be, then the name alone cut with "…" (:func:`~popejoan.ui.autosave.named_line`)
+        from popejoan.saves import name_in
+        from popejoan.ui.autosave import named_line, quoted_name
+
         room = L.px(pw - 2 * SIDE)
-        size = theme.fit_size(subtitle, L.px(17), room, italic=True)
-        theme.blit_text(surface, theme.ellipsize(subtitle, size, room, italic=True), self._at(pw / 2, 76, 0, 0).topleft,
-                        size, theme.IVORY_DIM, anchor="center", italic=True)
+        name = name_in(self.session.meta)
+        whole = f"{quoted_name(name)}  ·  {subtitle}" if name else subtitle
+        size = theme.fit_size(whole, L.px(17), room, theme.language_of(whole) if name else None, italic=True)
+        line = self.header_line = named_line(name, subtitle, size, room, italic=True)
+        theme.blit_text(surface, line, self._at(pw / 2, 76, 0, 0).topleft, size, theme.IVORY_DIM,
+                        theme.language_of(line) if name else None, anchor="center", italic=True)
         theme.draw_rule(surface, self._at(pw / 2 - 200, 96, 0, 0).topleft, L.px(400), L.scale)
 
     def _story_style(self, kind: str) -> tuple[int, theme.Color, bool, bool]:

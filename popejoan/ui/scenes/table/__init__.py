@@ -185,6 +185,9 @@ class TableScene(Scene):
                                 on_help=self.show_keys, views=[("record", self.open_record), ("log", self.open_log)],
                                 on_undo=self.undo, on_mute=self.toggle_mute)
         self.painter = TablePainter(self.rules.name.native, self.deals_limit, self.rules.deal.dead_hand)
+        from popejoan.saves import name_in
+
+        self.painter.session_name = name_in(session.meta)  # renamed only from the saved sessions, never while here
         self.finished = False
         self.summary_pushed = False
         # the draw for the first dealer is shown once, before a fresh session's first deal
@@ -237,7 +240,8 @@ class TableScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for ``size`` pixels and redraw the cached art at the new sizes."""
-        lay = self.layout = lay_out_table(size, self.n, self.board, self.view, self.painter, self.levels)
+        lay = self.layout = lay_out_table(size, self.n, self.board, self.view, self.painter, self.levels,
+                                          subtitle_lines=1 + bool(self.painter.session_name))
         # cards lying on the table move to their places in the new layout
         for i, sc in enumerate(self.view.sequence):
             sc.pos = lay.seq_slot(i)

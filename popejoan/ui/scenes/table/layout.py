@@ -182,7 +182,10 @@ class TableLayout:
         plaque0_top = self.hand_y + hand_h / 2 - ph / 2
         left_floor = min(plaque0_top, hand_top) - int(10 * s) - 2 * tool_h - gap - int(10 * s)
         right_floor = self.piles_rect().top - int(10 * s)
-        ceiling = max(r.bottom for r in header) + int(10 * s)
+        # each column clear of the header's words on its side: the ruleset, the session's name and the deal (left),
+        # the keys (right); the one under the other's when they reach across
+        ceilings = {side: max(r.bottom for r in header if (r.centerx < W / 2) == (side < 0) or r.width > W / 2)
+                    + int(10 * s) for side in (-1.0, 1.0)}
         unit = ph + int(8 * s) + fan_h  # a plaque and its cards below it
         rows: dict[int, Point] = {}
         sides = [k for k in range(1, self.players) if math.sin(self.seat_angle(k)) >= -0.92]
@@ -192,6 +195,7 @@ class TableLayout:
             if not ks:
                 continue
             floor = left_floor if side < 0 else right_floor
+            ceiling = ceilings[side]
             # each plaque with its cards below it, spread down the column in the seats' order
             ks.sort(key=lambda k: math.sin(self.seat_angle(k)))
             each = unit if len(ks) * unit <= floor - ceiling else ph + int(8 * s)  # else the cards go beside

@@ -25,6 +25,7 @@ from popejoan.ui import access, cards_art
 from popejoan.ui import palette as pal
 from popejoan.ui import theme
 from popejoan.ui.animation import arc_point, lerp
+from popejoan.ui.autosave import named_line
 from popejoan.ui.cache import MB, BoundedCache, bounded_cache
 from popejoan.ui.i18n import language
 from popejoan.ui.scenes.table import captions
@@ -150,6 +151,8 @@ class TablePainter:
 
     def __init__(self, title: str, deals_limit: Optional[int], dead_hand: str) -> None:
         self.title = title
+        self.session_name: Optional[str] = None
+        """The name the players gave the session (a line of its own under the ruleset's), or None."""
         self.deals_limit = deals_limit
         self.dead_kind = dead_hand
         self.faces_drawn: list[tuple[Optional[int], Card]] = []
@@ -247,7 +250,8 @@ class TablePainter:
             self._face(surface, c, w, (int(left + i * step), int(top)), seat)
 
     def _draw_header(self, surface: pygame.Surface, lay: TableLayout, prompt: Prompt) -> None:
-        """The ruleset and the deal's number at the top left; the keys at the top right."""
+        """The ruleset, the session's name (when the players gave it one: quoted, cut with "…" if it must be)
+        and the deal's number at the top left; the keys at the top right."""
         s = lay.s
         x, y = lay.title_pos()
         room = lay.title_width()
@@ -258,6 +262,11 @@ class TablePainter:
                                                                                    self.deals_limit)
         sub_px = max(10, int(14 * s))
         y += title.get_height()
+        if self.session_name:  # (the layout keeps a line for it: ``subtitle_lines``)
+            named = _text(named_line(self.session_name, "", sub_px, room, joint="", italic=True), sub_px,
+                          pal.GILT_TEXT, italic=True)
+            surface.blit(named, (x, y))
+            y += named.get_height()
         for line in text.split("\n"):  # as many lines as the layout keeps room for (``subtitle_lines``)
             sub = _text(theme.ellipsize(line, sub_px, room, italic=True), sub_px, pal.TEXT_DIM, italic=True)
             surface.blit(sub, (x, y))
