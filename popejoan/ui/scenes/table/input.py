@@ -11,11 +11,12 @@ since the last move (never the Up arrow); at a Pope offer the two buttons
 (or Left/Right/Tab and Enter) answer it; H asks for a hint (or queues one
 while the cards move); ``?`` shows every key; a click, Enter or Space lifts
 the pass card once it is ready; while a resumed deal waits for the player
-(:attr:`Turns.waiting`), a click on the table or a key of play
-(:data:`PLAYS_ON`: Space, Enter, the arrows, Tab) only ends the wait, and every
-other key does what it does and leaves the table waiting (M the sound, ``?`` the
-keys, R and L their views, H a hint queued, F1 the rules and Esc the pause menu,
-which the app answers; a key bound to nothing does nothing); Ctrl+Z takes back the human's last lead
+(:attr:`Turns.waiting`), a left click on the table or a key of play
+(:data:`PLAYS_ON`: Space, Enter, the arrows, A and D, Tab) only ends the wait,
+and every other key does what it does and leaves the table waiting (M the sound,
+``?`` the keys, R and L their views, H a hint queued, F1 the rules and Esc the
+pause menu, which the app answers; a key bound to nothing does nothing; Ctrl+Z
+taken back ends it, as the person is then to lead); Ctrl+Z takes back the human's last lead
 (at a table of one person and computers) and M turns the sound off or on. R and L (or the two buttons above the bottom
 name plaque) open the played-cards view and the deal log whenever a deal is on the
 table, the pass card's first moments included: both show only what is public.
