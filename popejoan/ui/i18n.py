@@ -122,7 +122,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "continue_saved": "Your game was saved {when}",
         "resuming": "Laying the table as you left it…",
         "resumed_last_stop": "Last stop: {reason}",
-        "resumed_play_on": "Click or press a key to play on",
+        "resumed_play_on": "Click the table, or press Space or Enter, to play on",
         "past_stop_tag": "The last stop",
         "saved_sessions": "Saved sessions",
         "save_failed": "The game could not be saved ({problem}). Play goes on, and every move tries again.",

@@ -199,7 +199,8 @@ def test_a_resumed_deal_with_a_computer_to_move_waits_and_the_first_key_only_dis
     step(app, scene, 300)  # ten seconds at speed 1
     assert len(deal.events) == events and scene.turns.waiting
     assert scene.caption == "Deal 1 resumed where it stopped"
-    assert f"Last stop: {why}" in scene.caption_sub and scene.caption_sub.endswith("Click or press a key to play on")
+    assert f"Last stop: {why}" in scene.caption_sub
+    assert scene.caption_sub.endswith("Click the table, or press Space or Enter, to play on")
     assert scene.painter.caption_rect is not None  # on show, not faded
     for event in key(pygame.K_SPACE):  # the first key: the caption goes, nothing is played
         scene.handle_event(event)
@@ -220,7 +221,7 @@ def test_a_resumed_deal_with_the_person_to_move_does_not_wait() -> None:
     app, scene, session = resumed_table(to_computer=False)
     assert not scene.turns.waiting
     assert scene.caption == "Deal 1 resumed where it stopped"
-    assert "Click or press a key" not in scene.caption_sub and scene.caption_sub
+    assert "to play on" not in scene.caption_sub and scene.caption_sub
     run_until(app, scene, lambda: scene._human_to_act() == 0, limit=50)  # Ann may play at once
     legal = scene.deal.legal_actions()
     assert scene.turns.human_play(legal[0])

@@ -284,10 +284,12 @@ class TableScene(Scene):
         A deal in progress is laid out as it stands, its past shown without motion, and the caption says it
         was resumed and what happened last (the last stop's reason, the stakes taken and payments made since
         that sequence's lead: :func:`popejoan.ui.story.last_news`). With a computer to move, the table waits
-        for a key or a click (which only dismisses the caption: :attr:`Turns.waiting`); with a person to
-        move, play goes on from there (with several people at the screen, behind a pass card: no hand is
-        shown before it). Between deals, the last deal's summary is shown again; its "Next deal" deals on.
-        A session not yet dealt is dealt.
+        for a click on the table or a key of play (which only dismisses the caption: :attr:`Turns.waiting`;
+        the other keys do what they do and the table goes on waiting), and so it does at a halt where the
+        Pope's round is due; with a person to move, play goes on from there, the caption read before their
+        prompt (with several people at the screen, behind a pass card: no hand is shown before it, and the
+        caption's reading time counts from when it is lifted). Between deals, the last deal's summary is
+        shown again; its "Next deal" deals on. A session not yet dealt is dealt.
         """
         session = self.session
         if session.deal is not None:
@@ -313,17 +315,20 @@ class TableScene(Scene):
         # what happened last, from the record of play: the last stop's reason and the payments since its lead
         why, paid = story.last_news(deal.events)
         teller = self.director.teller
-        # with a computer to move, nothing moves until the player has read it (a key or a click: Turns.play_on)
-        waiting = self.turns.waiting = deal.to_move in self.turns.computers
+        # with a computer to move, nothing moves until the player has read it (a click on the table or a key of
+        # play: Turns.play_on); so too at a halt where the Pope's round is due, whoever holds it (a wait only
+        # when a computer holds the Pope would tell the table so)
+        waiting = deal.to_move in self.turns.computers or self.turns.round.due(deal, self.director.cursor) is not None
         dealer = self.names[deal.dealer]
 
         def words() -> tuple[str, str]:
             stop = teller.text(why) if why is not None else None
             return captions.resumed_news(deal.number, dealer, stop, teller.lines(paid), waiting)
 
-        self.view.tell(words)
-        if not waiting:  # a person to move: the caption stays its reading time before their prompt
-            self.view.caption_age = -reading_ms(" ".join(words()))
+        if waiting:
+            self.turns.wait(words)
+        else:  # a person to move: the caption stays its reading time (from when their hand is shown) before
+            self.turns.hold_news(words, reading_ms(" ".join(words())))  # their prompt; they may play at once
         self.view.stop_age = reading_ms(self.view.stop_text)  # a stopped sequence's note: read while waiting
 
     def _finish_deal(self) -> None:

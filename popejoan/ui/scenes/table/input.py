@@ -11,8 +11,12 @@ since the last move (never the Up arrow); at a Pope offer the two buttons
 (or Left/Right/Tab and Enter) answer it; H asks for a hint (or queues one
 while the cards move); ``?`` shows every key; a click, Enter or Space lifts
 the pass card once it is ready; while a resumed deal waits for the player
-(:attr:`Turns.waiting`), the first key (but Esc, which pauses) or click only
-ends the wait; Ctrl+Z takes back the human's last lead
+(:attr:`Turns.waiting`), a left click on the table or a key of play
+(:data:`PLAYS_ON`: Space, Enter, the arrows, A and D, Tab) only ends the wait,
+and every other key does what it does and leaves the table waiting (M the sound,
+``?`` the keys, R and L their views, H a hint queued, F1 the rules and Esc the
+pause menu, which the app answers; a key bound to nothing does nothing; Ctrl+Z
+taken back ends it, as the person is then to lead); Ctrl+Z takes back the human's last lead
 (at a table of one person and computers) and M turns the sound off or on. R and L (or the two buttons above the bottom
 name plaque) open the played-cards view and the deal log whenever a deal is on the
 table, the pass card's first moments included: both show only what is public.
@@ -39,6 +43,10 @@ REPEATABLE = frozenset({"select_previous", "select_next"})
 """The actions a key held down repeats (the arrows walk along the hand); every other action, above all
 playing a card, takes one press: a key's auto-repeat (or a key held since before the card could be played)
 never acts again."""
+PLAYS_ON = frozenset({"skip", "play", "select_previous", "select_next", "switch_answer"})
+"""The actions whose keys end a resumed deal's wait (:meth:`Turns.play_on`): the keys of play, pressed by someone
+ready to play on. The others (the views, the sound, a hint, the keys' list, Ctrl+Z) do what they do, and the table
+goes on waiting."""
 
 
 class TableInput:
@@ -160,14 +168,14 @@ class TableInput:
             if repeat and bindings.action_for(event.key, getattr(event, "unicode", "") or "",
                                               mod=getattr(event, "mod", 0)) not in REPEATABLE:
                 return True  # a key held down: one press, one action (it never plays lead after lead)
-        if self.turns.waiting and not repeat and self._ends_wait(event):
-            return self.turns.play_on()  # the first press only dismisses the resumed deal's caption
         opened = self._view_event(event)
         if opened is not None:
             return opened  # public views (never behind a pass card: see _view_event)
         screened = self.hotseat.screen(event)
         if screened is not None:
             return screened
+        if self.turns.waiting and not repeat and self._plays_on(event):
+            return self.turns.play_on()  # the press only dismisses the resumed deal's caption
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.view.mouse = tuple(event.pos)  # type: ignore[assignment]
             return self.click(event.pos)
@@ -176,12 +184,16 @@ class TableInput:
         return False
 
     @staticmethod
-    def _ends_wait(event: pygame.event.Event) -> bool:
-        """Whether ``event`` ends a resumed deal's wait: a key pressed (but Esc, which pauses) or a mouse button
-        pressed (a key held since before is passed over by the caller)."""
+    def _plays_on(event: pygame.event.Event) -> bool:
+        """Whether ``event`` ends a resumed deal's wait: a left click on the table (the record of play's buttons
+        are answered before) or a key of play (:data:`PLAYS_ON`). A key held since before is passed over by the
+        caller; every other key goes on to do what it does."""
         if event.type == pygame.MOUSEBUTTONDOWN:
-            return True
-        return event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE
+            return event.button == 1
+        if event.type != pygame.KEYDOWN:
+            return False
+        action = bindings.action_for(event.key, getattr(event, "unicode", "") or "", mod=getattr(event, "mod", 0))
+        return action in PLAYS_ON
 
     def hover(self) -> None:
         """The mouse moved: the card under it in the shown hand (a legal one is also selected)."""

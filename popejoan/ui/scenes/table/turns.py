@@ -14,8 +14,13 @@ the engine through :meth:`Turns.human_play` or :meth:`Turns._computer_move`
 back (Ctrl+Z, :meth:`~popejoan.ui.scenes.table.TableScene.undo`) drops every
 decision under way here (:meth:`Turns.forget`) before the deal is dealt again.
 A deal taken up again from a save with a computer to move waits for the
-player (:attr:`Turns.waiting`): nothing moves until a key or a click, which only
-dismisses the caption saying what happened last (:meth:`Turns.play_on`).
+player (:attr:`Turns.waiting`, :meth:`Turns.wait`): nothing moves until a click on
+the table or a key of play (Space, Enter, the arrows, Tab), which only dismisses
+the caption saying what happened last (:meth:`Turns.play_on`); the other keys do
+what they do (a view, the sound, a hint queued) and the table goes on waiting, its
+caption said again once theirs has had its time. With a person to move at a hot-seat
+table, that caption waits behind the pass card and is read when the hand is shown
+(:meth:`Turns.hold_news`).
 A halt where the Pope could stand in for a missing card (japanese
 ``pope_as_stop``) is played as the Pope's round
 (:mod:`~popejoan.ui.scenes.table.pope_round`), which never tells the table who
@@ -108,8 +113,12 @@ class Turns:
         hint_queued_for: the human H was pressed for while the cards moved: hinted when they must decide.
         round: the Pope's round (japanese ``pope_as_stop``): its halts, who has the screen; the director
             holds a stop back while its round is under way.
-        waiting: a deal taken up again from a save waits for the player before any computer moves (the
-            first key or click only ends the wait: :meth:`play_on`); False: play goes on.
+        waiting: a deal taken up again from a save waits for the player before any computer moves (a click
+            on the table or a key of play only ends the wait: :meth:`play_on`); False: play goes on.
+        waiting_words: the caption the table waits under (what happened last, and how to play on), said
+            again when another caption (a refusal, a hint queued) has had its time; None when not waiting.
+        news_hold_ms: a resumed deal with a person to move behind a pass card: how long (animation
+            milliseconds) its caption stays once the hand is shown; 0 when nothing is held.
     """
 
     def __init__(self, view: TableView, director: Director, hotseat: HotSeat, levels: list[Optional[str]],
@@ -134,6 +143,8 @@ class Turns:
         self.hint_queued_for: Optional[int] = None
         self.hint_margin: Optional[float] = None
         self.waiting = False
+        self.waiting_words: Optional[Words] = None
+        self.news_hold_ms = 0.0
         self.round = PopeRound(getattr(director.rules.lead, "pope_as_stop", False), hotseat.humans, len(levels))
         director.hold = self.round.holds
 
@@ -250,6 +261,9 @@ class Turns:
         view = self.view
         self.end_hold = 0.0
         if self.waiting:  # a resumed deal: its caption stays until the player plays on
+            words = self.waiting_words
+            if words is not None and view.caption_age >= 0.0 and view.caption != caption_lines(words())[0]:
+                view.tell(words)  # another caption (Ctrl+Z refused) has had its time: the wait's comes back
             view.caption_age = min(view.caption_age, 0.0)
             return
         if self._pope_round(scaled_ms) or self.director.cursor < len(deal.events):
@@ -272,6 +286,11 @@ class Turns:
         self._poll_hint()
         if self.hotseat.prepare(seat):
             self.clamp_selection()
+        if self.news_hold_ms > 0.0:  # a resumed deal's caption: its reading time counts once the hand is shown
+            if self.hotseat.privacy_for is not None:
+                view.caption_age = -self.news_hold_ms
+            else:
+                self.news_hold_ms = 0.0
         if self.human_to_act() == seat and self.hint_queued_for is not None:
             queued, self.hint_queued_for = self.hint_queued_for, None
             if queued == seat:
@@ -301,9 +320,28 @@ class Turns:
             return 0.0
         return max(0.0, reading_ms(view.stop_text) - view.stop_age)
 
+    def wait(self, words: Words) -> None:
+        """A deal taken up again from a save: say ``words`` (what happened last, and how to play on) and wait
+        for the player before any computer moves (:meth:`play_on` ends the wait)."""
+        self.waiting = True
+        self.waiting_words = words
+        self.news_hold_ms = 0.0
+        self.view.tell(words)
+
+    def hold_news(self, words: Words, ms: float) -> None:
+        """A deal taken up again from a save with a person to move: say ``words`` (what happened last) and keep
+        them ``ms`` animation milliseconds before that person's prompt; behind a pass card (a hot-seat table)
+        the time counts from when the hand is shown, so the caption is read, never missed. Nothing waits: the
+        person may play at once. The words are public (the last stop's reason, stakes and payments): no hand."""
+        self.waiting = False
+        self.waiting_words = None
+        self.view.tell(words)
+        self.view.caption_age = -ms
+        self.news_hold_ms = ms
+
     def play_on(self) -> bool:
-        """The player has seen the resumed deal's caption (a key or a click): play goes on. The caption gives
-        way to the next one (a computer's lead) at once.
+        """The player has seen the resumed deal's caption (a click on the table, or a key of play): play goes
+        on. The caption gives way to the next one (a computer's lead) at once.
 
         Returns:
             Whether the table was waiting (the press is spent on ending the wait).
@@ -311,6 +349,7 @@ class Turns:
         if not self.waiting:
             return False
         self.waiting = False
+        self.waiting_words = None
         self.view.caption_age = max(self.view.caption_age, PROMPT_AFTER_MS + 1.0)
         return True
 
@@ -461,8 +500,11 @@ class Turns:
         self.director.pump(self.deal)
 
     def forget(self) -> None:
-        """Drop every decision under way: a computer's thought, a hint, the pauses (the deal was taken back;
-        a thought still running finishes on its thread and is never read)."""
+        """Drop every decision under way: a computer's thought, a hint, the pauses, a resumed deal's wait (the
+        deal was taken back; a thought still running finishes on its thread and is never read)."""
+        self.waiting = False
+        self.waiting_words = None
+        self.news_hold_ms = 0.0
         self.thought = None
         self.thought_seat = None
         self.think_ms = 0.0
