@@ -244,7 +244,14 @@ class App:
 
     @property
     def screen_size(self) -> tuple[int, int]:
-        """The window's drawable size in pixels."""
+        """The size the scenes are laid out for, in pixels: the window's drawable size, except while the window
+        is dragged to a new size (:attr:`resize_pending`), when it is the size before the drag until it rests
+        (a scene pushed or laid out again mid-drag is laid out for the canvas it is drawn on)."""
+        return self._size
+
+    @property
+    def window_size(self) -> tuple[int, int]:
+        """The window's drawable size in pixels now (during a drag, ahead of :attr:`screen_size`)."""
         return self.screen.get_size()
 
     @property
@@ -483,7 +490,7 @@ class App:
         Nothing is written while a settings file that could not be read also could not be kept aside.
         """
         if not self.fullscreen:
-            self.settings.window = self.screen_size
+            self.settings.window = self.window_size
         if not self._settings_writable:
             return
         problem = save_settings(self.settings, self.config_path)

@@ -1007,6 +1007,12 @@ def test_a_window_dragged_to_a_new_size_is_laid_out_once_it_rests(app: App, monk
         drag_to((width, 700))
     assert scene.laid_out == [(1000, 700)] and app.resize_pending
     assert scene.drawn_on == (1000, 700)  # drawn as laid out (on a canvas), not at the window's 1040 x 700
+    assert app.screen_size == (1000, 700) and app.window_size == (1040, 700)
+    from popejoan.ui.scenes.settings_screen import SettingsScene
+
+    over = app.push(SettingsScene(app))  # a scene opened mid-drag is laid out for the canvas it is drawn on
+    assert over.layout.size == (1000, 700)
+    app.pop()
     assert app.screen.get_at((1020, 10))[:3] == pal.WOOD_DARK  # dark wood beyond it
     for _ in range(6):  # 120 ms at rest: still waiting
         clock["ms"] += 20.0

@@ -21,7 +21,6 @@ import subprocess
 import sys
 import threading
 import time
-import warnings
 from pathlib import Path
 from typing import Any
 
@@ -78,6 +77,18 @@ class Slow:
             time.sleep(0.01)
         return self.inner.choose(observation)
 ai.make_player = lambda level, seed=0: Slow(real(level, seed))
+"""
+
+CHOOSING = """
+import popejoan.ai as ai
+real = ai.make_player
+class Told:
+    stateless = False
+    def __init__(self, inner): self.inner = inner
+    def choose(self, observation):
+        print('choosing', flush=True)
+        return self.inner.choose(observation)
+ai.make_player = lambda level, seed=0: Told(real(level, seed))
 """
 
 SLOW_TABLE = """
@@ -137,26 +148,17 @@ def _wait_for(proc: subprocess.Popen, marker: str, timeout: float = STALL_S) -> 
 
 
 def _started(tmp_path: Path, argv: list[str], marker: str, prelude: str = "") -> subprocess.Popen:
-    """Spawn ``main.py`` and wait for ``marker``; a child that stalls before it is reported and tried once more.
-
-    The tests here are about the way out once the moment is reached; a stall before it (seen once in CI on a
-    loaded machine, never here: see :data:`STALL_S`) is a different fault, so it is reported as a warning with
-    the child's stacks (the CI log shows warnings), and the test runs on a second child rather than failing on
-    the first.
+    """Spawn ``main.py`` and wait for ``marker`` (:func:`_wait_for`).
 
     Raises:
-        pytest.fail: the second child stalls too.
+        pytest.fail: the child stalled before the marker (the message holds every thread's stack).
     """
-    for attempt in (1, 2):
-        proc = _spawn(tmp_path, argv, prelude)
-        try:
-            _wait_for(proc, marker)
-            return proc
-        except Stalled as stall:
-            if attempt == 2:
-                pytest.fail(str(stall))
-            warnings.warn(f"the game stalled before {marker!r}, tried once more: {stall}", UserWarning)
-    raise AssertionError("unreachable")
+    proc = _spawn(tmp_path, argv, prelude)
+    try:
+        _wait_for(proc, marker)
+    except Stalled as stall:
+        pytest.fail(str(stall))
+    return proc
 
 
 def _signal_and_time(proc: subprocess.Popen, sig: int = signal.SIGTERM) -> tuple[float, str]:
@@ -194,8 +196,8 @@ def test_sigint_and_sighup_take_the_same_way_out(tmp_path: Path) -> None:
 
 def test_sigterm_mid_deal_with_computers(tmp_path: Path) -> None:
     proc = _started(tmp_path, ["--ruleset", "parlett", "--players", "cpu:expert,cpu:hard,cpu:expert,cpu:normal",
-                               "--speed", "4"], "first frame")
-    time.sleep(1.5)  # the deal under way, computers choosing
+                               "--speed", "4"], "choosing", CHOOSING)
+    time.sleep(0.3)  # the deal under way, computers choosing
     seconds, err = _signal_and_time(proc)
     assert proc.returncode == 0 and seconds < PROMPT_S and "Traceback" not in err, (seconds, err)
 

@@ -231,6 +231,7 @@ def test_one_person_to_move_reads_the_resumed_caption_then_is_prompted_and_may_p
     while scene.caption == TITLE:
         app.step(FRAME_MS)
         frames += 1
+        assert frames < 1000, "the resumed caption never gave way"
     assert hold <= frames * FRAME_MS <= hold + 2 * FRAME_MS  # its reading time, then the prompt
     assert scene.caption == "Ann to lead"
     assert scene.turns.human_play(scene.deal.legal_actions()[0])
@@ -255,6 +256,7 @@ def test_a_hot_seat_person_to_move_gets_the_pass_card_at_once_and_reads_the_capt
         caption_names_no_hand(scene)
         app.step(FRAME_MS)
         frames += 1
+        assert frames < 1000, "the resumed caption never gave way"
     assert hold - FRAME_MS <= frames * FRAME_MS <= hold + 2 * FRAME_MS
     assert scene.caption == f"{NAMES[to_move]} to lead"
 
