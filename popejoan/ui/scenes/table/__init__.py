@@ -567,11 +567,9 @@ class TableScene(Scene):
     def hovered_compartment(self) -> Optional[str]:
         """The board's compartment under the mouse (the board as it is turned now), or None: no deal on the table,
         the pass card over it, or the mouse on a card of the hand (that card's tip is shown)."""
-        if self.deal is None or self.hotseat.privacy_for is not None or self.view.hover_card is not None:
+        if self.deal is None or self.hotseat.privacy_for is not None:
             return None
-        if self.view.mouse[0] < 0:
-            return None
-        return self.board.hit_compartment(self._ensure_layout().board_center(), self.view.mouse)
+        return captions.hovered_compartment(self.view, self._ensure_layout().board_center())
 
     def compartment_story(self, name: str) -> CompartmentStory:
         """Where the fish in compartment ``name`` came from, as far as the table has shown the deal: carried over
@@ -589,11 +587,13 @@ class TableScene(Scene):
 
     def board_tip(self) -> Optional[tuple[str, str]]:
         """The tip over the hovered compartment (:meth:`hovered_compartment`): its name and fish, and where they
-        came from (:func:`captions.board_tip`), in the language of the moment; None when none is hovered."""
-        name = self.hovered_compartment()
-        if name is None:
+        came from (:func:`captions.hovered_board_tip`), in the language of the moment; None when none is hovered
+        (or no deal is on the table, or the pass card is over it)."""
+        deal = self.deal
+        if deal is None or self.hotseat.privacy_for is not None:
             return None
-        return captions.board_tip(self.rules, name, self.compartment_story(name))
+        return captions.hovered_board_tip(self.view, self._ensure_layout().board_center(), self.rules,
+                                          deal.carried_over, deal.events[: self.director.shown])
 
     # --- what tests and benchmarks ask
 

@@ -27,7 +27,9 @@ from popejoan.ui.i18n import (
 )
 
 if TYPE_CHECKING:
-    from popejoan.ui.scenes.table.view import CompartmentStory
+    from collections.abc import Mapping, Sequence
+
+    from popejoan.ui.scenes.table.view import CompartmentStory, TableView
 
 
 def label(text: str) -> str:
@@ -90,6 +92,34 @@ def board_tip(rules: object, name: str, story: "CompartmentStory") -> tuple[str,
 
 # --- what happens (the director's captions) -------------------------------------------
 
+
+
+def hovered_board_tip(view: "TableView", center: tuple[float, float], rules: object, carried: "Mapping[str, int]",
+                      events: "Sequence[object]") -> Optional[tuple[str, str]]:
+    """The tip over the board's compartment under the mouse (:func:`board_tip`), for the table and its replay
+    alike; None when the mouse is off the board, or on a card of the hand (whose own tip shows).
+
+    Args:
+        view: the table's picture (its board as turned now, ``mouse`` and ``hover_card``).
+        center: the board's centre, pixels (``TableLayout.board_center()``).
+        rules: the resolved ruleset (the compartments' names).
+        carried: fish in each compartment carried over into the deal (before its dressing), by compartment.
+        events: the deal's events shown so far (``deal.events[:director.shown]``).
+    """
+    from popejoan.ui.scenes.table.view import compartment_story
+
+    name = hovered_compartment(view, center)
+    if name is None:
+        return None
+    return board_tip(rules, name, compartment_story(name, carried.get(name, 0), events))
+
+
+def hovered_compartment(view: "TableView", center: tuple[float, float]) -> Optional[str]:
+    """The board's compartment under the mouse (the board as turned now; ``center`` in pixels), or None: the
+    mouse off the board or not yet seen, or on a card of the hand (that card's tip is shown)."""
+    if view.hover_card is not None or view.mouse[0] < 0:
+        return None
+    return view.board.hit_compartment(center, view.mouse)
 
 def resumed(number: int, dealer: str) -> tuple[str, str]:
     """A saved deal taken up again where it stopped (every card played so far lies as it was)."""

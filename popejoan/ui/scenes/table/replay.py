@@ -48,7 +48,7 @@ from popejoan.ui.scenes.table.director import Director
 from popejoan.ui.scenes.table.layout import TableLayout, lay_out_table
 from popejoan.ui.scenes.table.painter import TablePainter
 from popejoan.ui.scenes.table import captions
-from popejoan.ui.scenes.table.view import Prompt, TableView, compartment_story, hand_sort_key
+from popejoan.ui.scenes.table.view import Prompt, TableView, hand_sort_key
 from popejoan.ui.sound import of as sound_of
 
 
@@ -365,17 +365,10 @@ class ReplayScene(Scene):
 
     def board_tip(self) -> Optional[tuple[str, str]]:
         """The tip over the board's compartment under the mouse, as at the table
-        (:meth:`popejoan.ui.scenes.table.TableScene.board_tip`): its name, its fish at the step on show and
-        where they came from (carried over, staked by the dressing, won and paid in so far); None when the
-        mouse is over no compartment."""
-        view = self.view
-        if view.mouse[0] < 0:
-            return None
-        name = self.board.hit_compartment(self._layout().board_center(), view.mouse)
-        if name is None:
-            return None
-        story = compartment_story(name, self.source.board.get(name, 0), self.deal.events[: self.director.shown])
-        return captions.board_tip(self.source.rules, name, story)
+        (:func:`captions.hovered_board_tip`): its name, its fish at the step on show and where they came from
+        (carried over, staked by the dressing, won and paid in so far); None when the mouse is over none."""
+        return captions.hovered_board_tip(self.view, self._layout().board_center(), self.source.rules,
+                                          self.source.board, self.deal.events[: self.director.shown])
 
     def hidden_note(self) -> str:
         """The replay of a deal in progress says, under "Replay of deal N", whose hand it shows ("only Ann's hand
