@@ -60,17 +60,17 @@ def test_the_preview_follows_the_seats_and_the_dealer_dressing_alone(menu) -> No
     assert m.board_art.counts["pope"] == 6 and m.board_art.counts["matrimony"] == 2
 
 
-def test_description_rooms_cut_the_longest_first_until_all_fit() -> None:
-    """Worked by hand: each variant takes 46 reference px and 17 a line, 312 px in all (``DESC_ROOM``)."""
-    from popejoan.ui.scenes.menu import DESC_ROOM, description_rooms
+def test_description_lines_cut_the_longest_first_until_all_fit() -> None:
+    """Worked by hand: each variant takes 46 reference px and 17 a line, 312 px in all (the rule at 402, 4 px
+    clear of it, the first variant at 86)."""
+    from popejoan.ui.scenes.menu import description_lines
 
-    assert DESC_ROOM == 312
-    assert description_rooms([2, 2, 1]) == [2, 2, 1]  # 138 + 85 = 223: whole
+    assert description_lines([2, 2, 1]) == [2, 2, 1]  # 138 + 85 = 223: whole
     # Parlett in Japanese: 184 + 153 = 337 > 312; the 3 is cut to 2 (320), then the last 2 to 1 (303)
-    assert description_rooms([2, 3, 2, 2]) == [2, 2, 2, 1]
-    assert description_rooms([4, 1, 4]) == [4, 1, 4]  # 138 + 153 = 291: whole
+    assert description_lines([2, 3, 2, 2]) == [2, 2, 2, 1]
+    assert description_lines([4, 1, 4]) == [4, 1, 4]  # 138 + 153 = 291: whole
     # 138 + 289 = 427: at most 10 lines (308); cut 6,5,6 -> 6,5,5 -> 5,5,5 -> 5,5,4 -> 5,4,4 -> 4,4,4 -> 4,4,3 -> 4,3,3
-    assert description_rooms([6, 5, 6]) == [4, 3, 3]
+    assert description_lines([6, 5, 6]) == [4, 3, 3]
 
 
 @pytest.mark.parametrize("language", ["en", "es", "ja", "ru"])

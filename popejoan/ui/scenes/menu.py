@@ -78,13 +78,25 @@ COLUMN_MAX_W = 560
 """The widest a reflowed column of panels is drawn, reference pixels."""
 CONTENT_MIN_H = 200
 """The least height, reference pixels, left for the scrolled panels between the two bars."""
-DESC_ROOM = 398 - 86
-"""At 100 %, the reference pixels from the first variant's top to the foot the last description must keep above
-(the steppers' rule stands at 402 below the panel's top); each variant takes 46 and 17 a line of description."""
+VARIANTS_TOP = 86
+"""At 100 %, the first variant's top below the middle panel's top, reference pixels."""
+VARIANT_H = 46
+"""At 100 %, a variant's height without its description: its title row (36) and the gap below it (10),
+reference pixels."""
+DESC_LINE_H = 17
+"""A line of a variant's description at 100 %, reference pixels."""
+STEPPERS_RULE = 402
+"""At 100 %, the ornament rule over the session's steppers, below the middle panel's top, reference pixels."""
+DESC_ROOM_PX = STEPPERS_RULE - 4 - VARIANTS_TOP
+"""At 100 %, the reference pixels from the first variant's top to the foot the last description keeps (4 above
+the steppers' rule)."""
+BOARD_AREA = 232
+"""The turning board's room under the seats, reference pixels (a 104 px radius and its caption)."""
 
 
-def description_rooms(lengths: list[int]) -> list[int]:
-    """At 100 %, how many lines each variant's description may show so that all fit above the steppers.
+def description_lines(lengths: list[int]) -> list[int]:
+    """At 100 %, how many lines each variant's description may show so that all fit above the steppers' rule
+    (:data:`DESC_ROOM_PX`; each variant takes :data:`VARIANT_H` and :data:`DESC_LINE_H` a line).
 
     Every description is whole when they all fit; else the longest is cut by a line (the last of the longest
     first), again and again, never below one line, until they fit; a cut description ends in "…".
@@ -96,14 +108,11 @@ def description_rooms(lengths: list[int]) -> list[int]:
         The lines each may show, in the same order. Parlett's four in Japanese wrap to 2, 3, 2 and 2 lines
         (423 px, past the rule at 402): they show 2, 2, 2 and 1 (389 px).
     """
-    rooms = list(lengths)
-    while sum(46 + 17 * n for n in rooms) > DESC_ROOM and max(rooms) > 1:
-        longest = max(rooms)
-        i = len(rooms) - 1 - rooms[::-1].index(longest)
-        rooms[i] -= 1
-    return rooms
-BOARD_AREA = 232
-"""The turning board's room under the seats, reference pixels (a 104 px radius and its caption)."""
+    lines = list(lengths)
+    while sum(VARIANT_H + DESC_LINE_H * n for n in lines) > DESC_ROOM_PX and max(lines) > 1:
+        i = len(lines) - 1 - lines[::-1].index(max(lines))
+        lines[i] -= 1
+    return lines
 
 
 def _moved(L: theme.Layout, ref: tuple[float, float], at: tuple[int, int]) -> theme.Layout:
@@ -664,27 +673,28 @@ class MenuScene(Scene):
         Each variant has its title and widget on a line and its description below. At 100 % the panel's
         height is fixed: the descriptions are shown whole when they all fit above the session's steppers
         (the ruleset in brief then takes what room is left, if any), else the longest are cut with "…" until
-        they all fit (:func:`description_rooms`). Reflowed, the panel is as tall as it needs:
+        they all fit (:func:`description_lines`). Reflowed, the panel is as tall as it needs:
         descriptions and the brief whole.
         """
         described = self._descriptions(P, w)
-        rooms = [len(lines) for lines in described] if self.flow else description_rooms([len(d) for d in described])
+        rooms = [len(lines) for lines in described] if self.flow else description_lines([len(d) for d in described])
         self.option_rects = []
         self.option_rooms = []
-        yy = y + 86
+        yy = y + VARIANTS_TOP
         for (name, widget), lines, room in zip(self.option_widgets, described, rooms):
             if isinstance(widget, Toggle):
                 widget.rect = P.rect(x + w - 72, yy + 2, 56, 26)
             else:
                 widget.rect = P.rect(x + w - 190, yy, 174, 30)
             room = min(len(lines), room)
-            self.option_rects.append((P.rect(x + 16, yy, 0, 0), P.rect(x + 16, yy + 32, w - 32, 17 * room)))
+            self.option_rects.append((P.rect(x + 16, yy, 0, 0),
+                                      P.rect(x + 16, yy + 32, w - 32, DESC_LINE_H * room)))
             self.option_rooms.append(max(1, room))
-            yy += 36 + 17 * room + 10
+            yy += VARIANT_H + DESC_LINE_H * room
         self.options_bottom = yy
         brief_top = yy + (4 if self.option_widgets else 40)
         brief_bottom = brief_top + self._brief_height(P, w) if self.flow else y + 388
-        rule = max(brief_bottom, brief_top) + 14 if self.flow else y + 402
+        rule = max(brief_bottom, brief_top) + 14 if self.flow else y + STEPPERS_RULE
         self.brief_span = (brief_top, brief_bottom)
         self.steppers_rule = rule
         for i, stepper in enumerate((self.chips_stepper, self.deals_stepper, self.speed_stepper)):
