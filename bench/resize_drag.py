@@ -79,6 +79,7 @@ def _drag(frames: int, step: int, scale: int, settle: bool) -> tuple[list[float]
 
 
 def _figures(values: list[float]) -> str:
+    """Milliseconds' median, 95th percentile (nearest rank) and maximum, as three columns."""
     ordered = sorted(values)
     p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
     return f"{statistics.median(ordered):6.1f} {p95:6.1f} {ordered[-1]:6.1f}"

@@ -77,15 +77,16 @@ out again once it has kept one size this long (milliseconds of the clock): layin
 ~100 ms at 200 % with 8 seats (the table's zoom search, the board's art), too much for every frame of a drag.
 A lone change of size (maximise, F11, the settings' window size, :meth:`App.resize`) is laid out at once."""
 
-
-def _now_ms() -> float:
-    """The clock resizes are timed by (milliseconds; monotonic)."""
-    return time.monotonic() * 1000.0
 QUIT_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGINT", "SIGHUP") if hasattr(signal, name))
 """The signals that end the game through :meth:`App.quit` (when the app handles signals)."""
 QUIT_BACKSTOP_S = 8.0
 """Seconds after a quit signal after which the process ends even if something is stuck in C code
 (``faulthandler`` prints where, then exits with status 1); a normal quit takes a few milliseconds."""
+
+
+def _now_ms() -> float:
+    """The clock resizes are timed by (milliseconds; monotonic)."""
+    return time.monotonic() * 1000.0
 
 
 class QuitRequested(BaseException):
@@ -586,9 +587,13 @@ class App:
             pass
 
     def _check_size(self, now_at_once: bool = False) -> None:
-        """Lay every scene out again if the window has changed size: at once for a lone change (or when
-        ``now_at_once``), else once a drag has kept one size :data:`RESIZE_SETTLE_MS` (until then the scenes
-        draw as they were laid out, on the window's wood)."""
+        """Lay every scene out again if the window has changed size: at once for a lone change, else once a drag
+        has kept one size :data:`RESIZE_SETTLE_MS` (until then the scenes draw as they were laid out, on a
+        canvas over dark wood: :meth:`draw`).
+
+        Args:
+            now_at_once: lay out at once whatever came before (the game's own resize, F11, a screenshot).
+        """
         surface = pygame.display.get_surface()
         if surface is not None:
             self.screen = surface

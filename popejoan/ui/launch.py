@@ -224,7 +224,13 @@ def start_from_args(app: App, args: Any) -> GameSetup:
 
 def remember_choices(settings: Settings, args: Any, setup: GameSetup) -> None:
     """Make the command line's ``--players``, ``--ruleset`` and ``--option`` the menu's choices in ``settings``
-    (a ruleset given by its file's path is not one the menu lists, and is not remembered)."""
+    (a ruleset given by its file's path is not one the menu lists, and is not remembered).
+
+    Args:
+        settings: changed in place (saved with the settings as choices made in the menu are).
+        args: the parsed command line.
+        setup: the game it describes (:func:`setup_from_args`).
+    """
     if args.players:
         settings.seats = [Seat(seat.name, seat.kind, seat.level) for seat in setup.seats]
     rid = setup.ruleset.id

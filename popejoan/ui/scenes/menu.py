@@ -1091,6 +1091,7 @@ class MenuScene(Scene):
                                     rule_y=self.steppers_rule)
         self._draw_seats_words(surface)
         self._draw_board(surface)
+        self.continue_title = ""  # (the card's title as drawn, for tests; none once the card is gone)
         if self.continue_info is not None:
             self.continue_title = art.draw_continue_card(surface, L, self.continue_rect, self.continue_info,
                                                          self.continue_button.rect, stacked=self.flow)

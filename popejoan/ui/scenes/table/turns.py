@@ -15,7 +15,7 @@ back (Ctrl+Z, :meth:`~popejoan.ui.scenes.table.TableScene.undo`) drops every
 decision under way here (:meth:`Turns.forget`) before the deal is dealt again.
 A deal taken up again from a save with a computer to move waits for the
 player (:attr:`Turns.waiting`, :meth:`Turns.wait`): nothing moves until a click on
-the table or a key of play (Space, Enter, the arrows, Tab), which only dismisses
+the table or a key of play (Space, Enter, ←/→, A/D, Tab), which only dismisses
 the caption saying what happened last (:meth:`Turns.play_on`); the other keys do
 what they do (a view, the sound, a hint queued) and the table goes on waiting, its
 caption said again once theirs has had its time. With a person to move at a hot-seat
