@@ -633,6 +633,19 @@ def the_compartment(label: str, compartment: str) -> str:
     return form().format(label=label) if form is not None else label
 
 
+
+def the_compartment_label(ruleset: "Ruleset", compartment: str) -> str:
+    """A ruleset's compartment as a sentence in the interface language names it: its label
+    (:func:`compartment_label_en`) with the article (:func:`the_compartment`): "Pope", "la Papisa",
+    "la Papisa (Pope)", "Pope（教皇）". The one way the story, the captions, the share-out and the rules in words
+    put a compartment inside a sentence.
+
+    Args:
+        ruleset: the ruleset whose labels are used.
+        compartment: the compartment's key (``"pope"``).
+    """
+    return the_compartment(compartment_label_en(ruleset, compartment), compartment)
+
 CONTRACTIONS: dict[str, tuple[tuple["re.Pattern[str]", str], ...]] = {
     "es": ((re.compile(r"\b([Dd])e el\b"), r"\1el"), (re.compile(r"\b([Aa]) el\b"), r"\1l")),
 }

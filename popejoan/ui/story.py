@@ -34,7 +34,7 @@ from popejoan.engine.events import (
     PopeOffered, SequenceStopped, StakePut, StakeTaken, TurnedUp, dressing_stakes,
 )
 from popejoan.ui.i18n import (_, compartment_label_en, contract, listed, ngettext, number, pgettext, suit_name,
-                              the_card_label, the_compartment)
+                              the_card_label, the_compartment_label)
 
 # --- the arguments of a line -------------------------------------------------------------
 
@@ -655,7 +655,7 @@ class Teller:
         if isinstance(value, Compartment):  # with its article: "se llevó 48 fichas de la Papisa"
             if value.bare:
                 return compartment_label_en(self.rules, value.name)
-            return the_compartment(compartment_label_en(self.rules, value.name), value.name)
+            return the_compartment_label(self.rules, value.name)
         if isinstance(value, Pile):
             return self.pile(value.kind)
         if isinstance(value, Suit):

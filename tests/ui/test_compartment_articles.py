@@ -73,6 +73,20 @@ def test_each_compartment_has_its_article_in_spanish(spanish) -> None:
     assert i18n.the_compartment("Centro", "centre") == "Centro"  # no such compartment: the label alone
 
 
+
+def test_one_function_names_a_rulesets_compartment_in_a_sentence(spanish) -> None:
+    """``the_compartment_label`` is the one way the story, the share-out and the rules in words name a ruleset's
+    compartment inside a sentence (they each spelt ``the_compartment(compartment_label_en(...))`` before)."""
+    parlett, spanish_rules = find_ruleset("parlett").with_options({}), find_ruleset("spanish").with_options({})
+    assert i18n.the_compartment_label(parlett, "pope") == "la Papisa (Pope)"
+    assert i18n.the_compartment_label(spanish_rules, "game") == "el Juego"
+    assert i18n.the_compartment_label(spanish_rules, "intrigue") == "la Intriga"
+    teller = _teller("parlett", past=False)
+    assert teller.arg(story.Compartment("pope")) == "la Papisa (Pope)"
+    assert teller.arg(story.Compartment("pope", bare=True)) == "Papisa (Pope)"
+    i18n.set_language("en")
+    assert i18n.the_compartment_label(parlett, "pope") == "Pope"
+
 def test_contractions(spanish) -> None:
     assert i18n.contract("5 fichas de el Juego") == "5 fichas del Juego"
     assert i18n.contract("2 fichas a el As") == "2 fichas al As"
