@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from popejoan.ui.i18n import (_, compartment_label_en, compartment_name, contract, language, listed, ngettext, pgettext,
+from popejoan.ui.i18n import (_, compartment_label_en, compartment_name, language, listed, ngettext, pgettext,
                               the_compartment, the_compartment_label)
 
 
@@ -96,8 +96,7 @@ def rules_in_words(rules: "Ruleset") -> list[tuple[str, str]]:
     for penalty in rules.end.penalties:
         out.append((pgettext("rules topic", "Penalty"), _penalty(rules, penalty)))
     out.append((pgettext("rules topic", "Share-out"), _share_out(rules)))
-    # a preposition and a compartment's article joined where the language joins them ("del Juego")
-    return [(topic, contract(text)) for topic, text in out]
+    return out
 
 
 def _label(rules: "Ruleset", compartment: str) -> str:

@@ -97,6 +97,39 @@ def test_contractions(spanish) -> None:
     assert i18n.contract("a el de el") == "a el de el"  # English joins nothing
 
 
+
+def test_a_spanish_message_makes_its_contractions_when_filled_in(spanish) -> None:
+    """The contractions are made once, where a Spanish message is filled in (``JoiningText.format``), not by each
+    caller: a message and a card's or compartment's article meet only there."""
+    template = i18n._("{who} wins {label}, but it is empty")
+    assert template == "{who} gana {label}, pero no hay fichas en la casilla"
+    assert template.format(who="Ann", label="el Juego") == "Ann gana el Juego, pero no hay fichas en la casilla"
+    half = i18n.ngettext("half of {label}, {n} fish", "half of {label}, {n} fish", 3)
+    assert half.format(label="el Matrimonio", n=3) == "la mitad del Matrimonio, 3 fichas"
+    assert half.format_map({"label": "el As", "n": 3}) == "la mitad del As, 3 fichas"
+    assert i18n.pgettext("compartment", "Game") + " de el" == "Juego de el"  # joined by hand: a plain str
+    assert i18n.t("save_problem", file="a el", problem="de el Greco") == "a el: de el Greco"  # no "de el" in it
+    import copy
+    import pickle
+
+    assert pickle.loads(pickle.dumps(template)).format(who="Ann", label="el As").startswith("Ann gana el As")
+    assert copy.copy(half).format(label="el As", n=3) == "la mitad del As, 3 fichas"
+    i18n.set_language("en")
+    assert i18n._("half of {label}, nothing left").format(label="de el") == "half of de el, nothing left"
+
+
+def test_no_caller_contracts_by_hand() -> None:
+    """Only :mod:`popejoan.ui.i18n` makes contractions: the story, the captions, the share-out and the rules in
+    words each called ``contract`` on their sentences before."""
+    from pathlib import Path
+
+    import popejoan
+
+    root = Path(popejoan.__file__).parent
+    callers = [str(path.relative_to(root)) for path in root.rglob("*.py")
+               if path.name != "i18n.py" and re.search(r"\bcontract\(", path.read_text(encoding="utf-8"))]
+    assert callers == []
+
 def test_no_spanish_sentence_names_a_compartment_without_its_article(spanish) -> None:
     """Every story line, caption and share-out line that names a compartment, for every compartment of the
     Spanish, Cacumen and Parlett rulesets (its own labels, the magazine's, and English ones with the Spanish
