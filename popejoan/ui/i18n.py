@@ -738,21 +738,35 @@ THE_COMPARTMENTS: dict[str, Callable[[], str]] = {
 its own context, so the article can agree with its name: "la Papisa", "el Juego")."""
 
 
+def _the_foreign_compartment() -> str:
+    # TRANSLATORS: {label} is a compartment's label inside a sentence when the ruleset names it with a word of another
+    # language, that neither is nor holds the compartment's name in your language (the Spanish Cacumen magazine's
+    # "Pope Joan", "Game"): the article your language gives such a foreign name (Spanish: el {label}, as the
+    # magazine writes "del Pope Joan", "el sector game"), or the label alone
+    return pgettext("compartment in a sentence, foreign label", "{label}")
+
+
 def the_compartment(label: str, compartment: str) -> str:
     """A compartment's ``label`` (as :func:`compartment_label_en` or the table's captions write it) with the
     definite article, for inside a sentence: "Pope", "la Papisa", "el Juego", "la Papisa (Pope)", "Папесса".
 
-    The article agrees with the compartment's name in the interface language (a Spanish sentence about the
-    Cacumen ruleset's "K" says "el K", as "el Rey"). An unknown compartment's label stands alone. The sentence
-    it is put into joins "de el" into "del" by itself (:class:`JoiningText`).
+    The article agrees with the compartment's name in the interface language when the label is that name, holds it
+    ("Papisa (Pope)") or is a card's letter (a Spanish sentence about the Cacumen ruleset's "K" says "el K", as
+    "el Rey"). A label in another language that does neither takes the article the interface language gives a
+    foreign name: the Cacumen magazine's "Pope Joan" is "el Pope Joan" in Spanish, as the magazine itself writes
+    ("la carta del Pope Joan"; RULES.md, cacumen), not "la Pope Joan". An unknown compartment's label stands
+    alone. The sentence it is put into joins "de el" into "del" by itself (:class:`JoiningText`).
 
     Args:
         label: the label as it stands in the sentence.
         compartment: the compartment's key (``"pope"``).
     """
     form = THE_COMPARTMENTS.get(compartment)
-    return form().format(label=label) if form is not None else label
-
+    if form is None:
+        return label
+    if len(label) > 2 and compartment_name(compartment).lower() not in label.lower():
+        form = _the_foreign_compartment
+    return form().format(label=label)
 
 
 def the_compartment_label(ruleset: "Ruleset", compartment: str) -> str:

@@ -30,8 +30,8 @@ Intriga, el Juego."""
 SPANISH_LABELS = "As|Rey|Dama|Jota|Papisa|Matrimonio|Intriga|Juego|K|Q|J|Pope Joan|Game"
 WRONG_SPANISH = re.compile(
     r"\b(?:de|a) el\b"  # not contracted
-    r"|\b(?:el|del|al) (?:Dama|Jota|Papisa|Intriga|Q|J|Pope Joan)\b"  # a feminine name with "el"
-    r"|\bla (?:As|Rey|Matrimonio|Juego|K|Game)\b"  # a masculine name with "la"
+    r"|\b(?:el|del|al) (?:Dama|Jota|Papisa|Intriga|Q|J)\b"  # a feminine name with "el"
+    r"|\bla (?:As|Rey|Matrimonio|Juego|K|Game|Pope Joan)\b"  # a masculine (or a foreign) name with "la"
     rf"|\b(?:de|en|a|da|lleva|llevó|gana|recibe) (?:{SPANISH_LABELS})\b"  # a bare label ...
     r"(?! de (?:triunfo|diamantes|corazones|picas|tréboles))")  # ... but for a card's name ("As de triunfo")
 """What a Spanish sentence must not say of a compartment: "de el", "el Papisa", "la Juego", or a bare label after
@@ -86,6 +86,27 @@ def test_one_function_names_a_rulesets_compartment_in_a_sentence(spanish) -> Non
     assert teller.arg(story.Compartment("pope", bare=True)) == "Papisa (Pope)"
     i18n.set_language("en")
     assert i18n.the_compartment_label(parlett, "pope") == "Pope"
+
+
+def test_the_cacumen_magazines_pope_joan_is_el_pope_joan_in_spanish(spanish) -> None:
+    """The Cacumen ruleset (Spanish) labels the Pope's compartment "Pope Joan" and the Game's "Game", in English: a
+    Spanish sentence read "la Pope Joan" (the article of "la Papisa"). A label in another language that neither is
+    nor holds the compartment's Spanish name takes the article Spanish gives a foreign name, as the magazine does
+    ("la carta del Pope Joan", "además del Pope Joan", 'el sector "game"': shared/seeds/001_f1e5e2c13fa72122.txt)."""
+    cacumen = find_ruleset("cacumen").with_options({})
+    assert i18n.the_compartment_label(cacumen, "pope") == "el Pope Joan"
+    assert i18n.the_compartment_label(cacumen, "game") == "el Game"
+    assert i18n.the_compartment_label(cacumen, "queen") == "la Q"  # a card's letter: the article of "la Dama"
+    assert i18n.the_compartment_label(cacumen, "intrigue") == "la Intriga"
+    past = _teller("cacumen", past=True)
+    args = {"who": story.Seat(0), "compartment": story.Compartment("pope"), "chips": 13}
+    assert past.text(story.Line("take_other", args)) == "Ann se llevó 13 fichas del Pope Joan."
+    # on the table, the label comes with the Spanish name first, whose article it takes
+    assert captions.claim("Ann", "played", captions.compartment(cacumen, "pope"), 13)[0] \
+        == "Ann se lleva la Papisa (Pope Joan)"
+    for language in ("ja", "ru", "en"):  # no article: the label alone
+        i18n.set_language(language)
+        assert i18n.the_compartment("Pope Joan", "pope") == "Pope Joan"
 
 def test_contractions(spanish) -> None:
     assert i18n.contract("5 fichas de el Juego") == "5 fichas del Juego"
