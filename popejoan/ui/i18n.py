@@ -10,6 +10,8 @@ Babel and compiles the ``.po`` files (see ``popejoan/locale/README.md`` for the 
 * :func:`t` translates a keyed string of :data:`STRINGS` (the key is the message's context).
 * :func:`set_language` switches the language at once (the Language setting, ``--language``).
 * :func:`number` and :func:`when` write numbers and dates the language's way (Babel).
+* A translated message makes the language's contractions where it is filled in (:class:`JoiningText`:
+  Spanish "de {label}" with "el Juego" reads "del Juego"); no caller joins them by hand.
 
 A ruleset's name and its compartment labels come from the ruleset itself, in its language and
 script (ポープ・ジョーン, Папесса Иоанна, La papisa Juana), and are drawn with the font for that
