@@ -560,6 +560,8 @@ def test_f2_types_a_name_and_enter_keeps_it_in_the_save(tmp_path: Path) -> None:
     assert sessions.saves[row].name == "Sunday with Grandma" and sessions.ring.focused is sessions.rows[row][1]
     # the delete question names it too
     assert sessions.delete_question(sessions.saves[row]).startswith("Sunday with Grandma — Pope Joan (Spanish")
+    # ... and who sat, worded as the row words them ("Ann · Mrs Bennet (Hard), Mr Pickwick (Normal)")
+    assert f": {seats_line(sessions.saves[row])}. " in sessions.delete_question(sessions.saves[row])
     frames(app, 2)
     # again from the rename button (Enter on it): the name is there, all selected; typing replaces it, in Russian
     key(app, pygame.K_RETURN)
@@ -777,6 +779,8 @@ def test_a_save_in_words() -> None:
     from datetime import datetime, timedelta
 
     from popejoan.saves import SaveInfo, SeatInfo
+    from dataclasses import replace
+
     from popejoan.ui.autosave import players_line, standing_line, when_played, where_it_stands
 
     now = datetime(2026, 11, 29, 21, 45).astimezone()
@@ -800,7 +804,11 @@ def test_a_save_in_words() -> None:
     assert standing_line(info(12, None, finished=True)) == "Finished after 12 deals"
     assert standing_line(info(1, None, finished=True)) == "Finished after 1 deal"
     assert players_line(info(2, 3)) == "Ann 23 · Mrs Bennet -4"
-    assert players_line(info(2, 3), fish=False) == "Ann · Mrs Bennet (Hard)"
+    # a seat without fish, and the delete question, name the seats as the rows do: one function, seat_word
+    assert players_line(replace(info(0, None), balances=(23,))) == "Ann 23 · Mrs Bennet (Hard)"
+    assert seats_line(info(2, 3)) == "Ann · Mrs Bennet (Hard)"
+    three = replace(info(2, 3), players=info(2, 3).players + (SeatInfo("Mr Pickwick", "computer", None, {}),))
+    assert seats_line(three) == "Ann · Mrs Bennet (Hard), Mr Pickwick (Normal)"
 
 
 @pytest.mark.parametrize("language", ["en", "ru", "ja"])

@@ -401,8 +401,8 @@ def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Re
     """The unfinished session played last, on a lacquered card at ``rect`` beside its Continue ``button``:
     its ruleset's name in its own script, where it stands, when it was saved, and the players' fish
     (``stacked``: each on a line of its own, for the reflowed menu's narrower, taller card)."""
-    from popejoan.ui.autosave import where_it_stands
-    from popejoan.ui.scenes.sessions import fish_line, saved_when
+    from popejoan.ui.autosave import players_line, where_it_stands
+    from popejoan.ui.scenes.sessions import saved_when
 
     theme.draw_panel(surface, rect, L.scale)
     if not shown(surface, rect.y, rect.height):
@@ -415,7 +415,7 @@ def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Re
     theme.blit_text(surface, name, (x, rect.y + L.px(6)), size, theme.GILT_LIGHT, language, gilt=True)
     saved = f"{where_it_stands(info)}  ·  {t('continue_saved', when=saved_when(info))}"
     small = L.px(14)
-    players = t("fish_line", players=fish_line(info))
+    players = t("fish_line", players=players_line(info))
     if stacked:
         theme.blit_text(surface, theme.ellipsize(saved, small, width, italic=True), (x, rect.y + L.px(35)), small,
                         theme.GILT, italic=True, shadow=False)
