@@ -442,14 +442,22 @@ def test_saved_sessions_resume_delete_and_a_file_cut_short(tmp_path: Path) -> No
     assert menu.continue_button not in menu.ring.widgets
 
 
-def test_saved_sessions_by_keyboard(tmp_path: Path) -> None:
+def _sessions_open(tmp_path: Path) -> tuple[App, SessionsScene, str, str]:
+    """The saved sessions with an unfinished and a finished session (:func:`_saved_sessions_folder`), opened
+    from the menu: ``(app, the scene, the unfinished id, the finished id)``."""
     finished_id, unfinished_id, _ = _saved_sessions_folder()
     app = open_app(tmp_path)
     app.to_menu()
     frames(app, 2)
-    menu = menu_of(app)
-    menu.show_sessions()
+    menu_of(app).show_sessions()
     sessions = app.top
+    assert isinstance(sessions, SessionsScene)
+    assert [info.id for info in sessions.saves] == [unfinished_id, finished_id]
+    return app, sessions, unfinished_id, finished_id
+
+
+def test_saved_sessions_by_keyboard(tmp_path: Path) -> None:
+    app, sessions, _, _ = _sessions_open(tmp_path)
     first = sessions.saves[0].id
     assert sessions.ring.focused is sessions.rows[0][0]
     key(app, pygame.K_DOWN)
@@ -472,13 +480,7 @@ def test_the_keys_line_says_what_enter_does_for_the_row_in_focus(tmp_path: Path)
     (shots 96 and 99). The line now follows the focus, and says nothing of Enter or Delete with nothing listed."""
     from popejoan.ui import i18n
 
-    finished_id, unfinished_id, _ = _saved_sessions_folder()
-    app = open_app(tmp_path)
-    app.to_menu()
-    frames(app, 2)
-    menu_of(app).show_sessions()
-    sessions = app.top
-    assert [info.id for info in sessions.saves] == [unfinished_id, finished_id]  # the most recently played first
+    app, sessions, _, _ = _sessions_open(tmp_path)  # the unfinished session first, the most recently played
     said = []
     for k in (None, pygame.K_DOWN, pygame.K_TAB, pygame.K_TAB, pygame.K_DOWN):
         if k is not None:
@@ -519,20 +521,6 @@ def type_text(app: App, text: str) -> None:
     """Type ``text`` as the system delivers it: a TEXTINPUT event (a keyboard layout or an input method)."""
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
     app.step(16)
-
-
-def _sessions_open(tmp_path: Path) -> tuple[App, SessionsScene, str, str]:
-    """The saved sessions with an unfinished and a finished session (:func:`_saved_sessions_folder`), opened
-    from the menu: ``(app, the scene, the unfinished id, the finished id)``."""
-    finished_id, unfinished_id, _ = _saved_sessions_folder()
-    app = open_app(tmp_path)
-    app.to_menu()
-    frames(app, 2)
-    menu_of(app).show_sessions()
-    sessions = app.top
-    assert isinstance(sessions, SessionsScene)
-    assert [info.id for info in sessions.saves] == [unfinished_id, finished_id]
-    return app, sessions, unfinished_id, finished_id
 
 
 def test_f2_types_a_name_and_enter_keeps_it_in_the_save(tmp_path: Path) -> None:
