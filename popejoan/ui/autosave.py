@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, Optional
 import pygame
 
 from popejoan.ui import theme
-from popejoan.ui.i18n import babel_locale, language, level_name, t
+from popejoan.ui.i18n import babel_locale, language, level_name, number, t
 from popejoan.ui.settings import Notice, Words
 
 if TYPE_CHECKING:
@@ -411,17 +411,12 @@ def deals_word(n: int) -> str:
     return t("deal_count", n=n)
 
 
-def players_line(info: "SaveInfo", fish: bool = True) -> str:
-    """The players, in seat order, each with their fish (``"Ann 23 · Mrs Bennet 18 ..."``) or their level."""
-    parts = []
-    for i, seat in enumerate(info.players):
-        if fish and i < len(info.balances):
-            parts.append(f"{seat.name} {info.balances[i]}")
-        elif seat.kind == "computer" and seat.level:
-            parts.append(f"{seat.name} ({level_name(seat.level)})")
-        else:
-            parts.append(seat.name)
-    return " · ".join(parts)
+def players_line(info: "SaveInfo") -> str:
+    """The players of a saved session, in seat order, each with their fish written the language's way
+    (``"Ann 1,230 · Mrs Bennet -4"``; :func:`popejoan.ui.i18n.number`); a seat the save holds no fish for is named
+    as the list of saves names it (:func:`seat_word`: ``"Mrs Bennet (Hard)"``)."""
+    return " · ".join(f"{seat.name} {number(info.balances[i])}" if i < len(info.balances) else seat_word(seat)
+                      for i, seat in enumerate(info.players))
 
 
 def seat_word(seat: "SeatInfo") -> str:

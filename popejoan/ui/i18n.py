@@ -10,6 +10,8 @@ Babel and compiles the ``.po`` files (see ``popejoan/locale/README.md`` for the 
 * :func:`t` translates a keyed string of :data:`STRINGS` (the key is the message's context).
 * :func:`set_language` switches the language at once (the Language setting, ``--language``).
 * :func:`number` and :func:`when` write numbers and dates the language's way (Babel).
+* A translated message makes the language's contractions where it is filled in (:class:`JoiningText`:
+  Spanish "de {label}" with "el Juego" reads "del Juego"); no caller joins them by hand.
 
 A ruleset's name and its compartment labels come from the ruleset itself, in its language and
 script (ポープ・ジョーン, Папесса Иоанна, La papisa Juana), and are drawn with the font for that
@@ -389,18 +391,139 @@ _language = UI_LANGUAGE
 _listeners: list[Callable[[str], None]] = []
 
 
+CONTRACTIONS: dict[str, tuple[tuple[str, str, str], ...]] = {
+    "es": (("de", "el", "del"), ("a", "el", "al")),
+}
+"""By language: a preposition, the article after it, and the one word the language always writes for the two
+(Spanish: de + el = del, a + el = al). Only the lower-case article joins, so a name beginning "El" (El Greco) is
+left alone; a preposition with a capital joins into a capital (De el → Del)."""
+
+
+@lru_cache(maxsize=None)  # one per language
+def _contraction_patterns(code: str) -> tuple[tuple["re.Pattern[str]", Callable[["re.Match[str]"], str]], ...]:
+    """The language's :data:`CONTRACTIONS` as (pattern, replacement) pairs for :func:`contract`."""
+    out = []
+    for preposition, article, joined in CONTRACTIONS.get(code, ()):
+        pattern = re.compile(rf"\b({preposition[0].upper()}|{preposition[0]}){re.escape(preposition[1:])} "
+                             rf"{re.escape(article)}\b")
+        out.append((pattern, lambda m, joined=joined: m.group(1) + joined[1:]))
+    return tuple(out)
+
+
+def contract(text: str, code: str | None = None) -> str:
+    """``text`` with a language's contractions made everywhere in it (:data:`CONTRACTIONS`): "se llevó 5 fichas
+    de el Juego" → "se llevó 5 fichas del Juego", "2 fichas a el As" → "2 fichas al As"; unchanged in a language
+    with none (English, Japanese, Russian).
+
+    A translated message makes them itself when it is filled in, and only where its own words meet a value
+    (:class:`JoiningText`): a caller formatting a translated message need not call this.
+
+    Args:
+        text: the finished sentence.
+        code: the language (default: the interface language).
+    """
+    for pattern, joined in _contraction_patterns(_language if code is None else code):
+        text = pattern.sub(joined, text)
+    return text
+
+
+@lru_cache(maxsize=4096)  # every message of a catalog at most, and each is short
+def _seams(template: str, code: str) -> tuple[tuple[int, int, str, str, str], ...]:
+    """Where, in a message, a preposition of :data:`CONTRACTIONS` stands just before a value: ``(start, end, field,
+    article, joined)`` for each ``"de {label}"`` (``start:end`` spans the preposition and the field; ``joined``
+    keeps the preposition's capital)."""
+    out = []
+    for preposition, article, joined in CONTRACTIONS.get(code, ()):
+        pattern = re.compile(rf"\b({preposition[0].upper()}|{preposition[0]}){re.escape(preposition[1:])} "
+                             r"\{(\w+)\}")
+        for m in pattern.finditer(template):
+            out.append((m.start(), m.end(), m.group(2), article, m.group(1) + joined[1:]))
+    return tuple(sorted(out))
+
+
+class JoiningText(str):
+    """A translated message (a template) in a language with contractions (:data:`CONTRACTIONS`), which makes them
+    when it is filled in, where its own preposition meets a value that begins with the article:
+    ``JoiningText("{who} se lleva la mitad de {label}", "es").format(who="Ann", label="el Matrimonio")`` is
+    "Ann se lleva la mitad del Matrimonio". The one place the contractions are made: a compartment's or a card's
+    article (:func:`the_compartment`, :func:`the_card_label`) meets the preposition only when a sentence is filled
+    in. A value's own words (a player's or a session's name, a file name) are never changed. Anything else a
+    ``str`` does, it does as a ``str`` (and gives a plain ``str``).
+
+    Args:
+        text: the message.
+        code: the language whose contractions it makes (a key of :data:`CONTRACTIONS`).
+    """
+
+    code: str
+
+    def __new__(cls, text: str, code: str) -> "JoiningText":
+        made = super().__new__(cls, text)
+        made.code = code
+        return made
+
+    def __getnewargs__(self) -> tuple[str, str]:  # a copy or a pickle keeps its language
+        return str(self), self.code
+
+    def format(self, /, *args: Any, **kwargs: Any) -> str:
+        """The message filled in (:meth:`str.format`), with the contractions made where it joins a value."""
+        return self.format_map(kwargs) if not args else str.format(self, *args, **kwargs)
+
+    def format_map(self, mapping: Mapping[str, Any], /) -> str:
+        """The message filled in from ``mapping`` (:meth:`str.format_map`), with the contractions made where
+        its preposition meets a value that begins with the article ("de {label}", "el Juego" → "del Juego")."""
+        template, values = str(self), mapping
+        for start, end, field, article, joined in reversed(_seams(template, self.code)):
+            value = mapping.get(field)
+            if isinstance(value, str) and value.startswith(article + " "):
+                if values is mapping:
+                    values = dict(mapping)
+                key = f"_{field}_{start}_joined"
+                values[key] = value[len(article) + 1:]
+                template = f"{template[:start]}{joined} {{{key}}}{template[end:]}"
+        return template.format_map(values)
+
+
+class _JoiningTranslations(gettext.GNUTranslations):
+    """A compiled catalog whose every message is a :class:`JoiningText` of its language (a language of
+    :data:`CONTRACTIONS`; :func:`translations` sets :attr:`code`)."""
+
+    code = "es"
+
+    def gettext(self, message: str) -> str:
+        """:meth:`gettext.GNUTranslations.gettext`, as a :class:`JoiningText`."""
+        return JoiningText(super().gettext(message), self.code)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        """:meth:`gettext.GNUTranslations.ngettext`, as a :class:`JoiningText`."""
+        return JoiningText(super().ngettext(msgid1, msgid2, n), self.code)
+
+    def pgettext(self, context: str, message: str) -> str:
+        """:meth:`gettext.GNUTranslations.pgettext`, as a :class:`JoiningText`."""
+        return JoiningText(super().pgettext(context, message), self.code)
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        """:meth:`gettext.GNUTranslations.npgettext`, as a :class:`JoiningText`."""
+        return JoiningText(super().npgettext(context, msgid1, msgid2, n), self.code)
+
+
 @lru_cache(maxsize=None)  # one per interface language: four
 def translations(language: str) -> gettext.NullTranslations:
     """The compiled catalog for ``language`` (``"es"``, ``"ja"``, ``"ru"``); English and a missing or
-    unreadable ``.mo`` give the identity (every message as written, English)."""
+    unreadable ``.mo`` give the identity (every message as written, English). A language with contractions
+    (:data:`CONTRACTIONS`, Spanish) gives messages that make them when filled in (:class:`JoiningText`)."""
     if language == UI_LANGUAGE:
         return gettext.NullTranslations()
     path = LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    catalog = _JoiningTranslations if language in CONTRACTIONS else gettext.GNUTranslations
     try:
         with path.open("rb") as fp:
-            return gettext.GNUTranslations(fp)
+            loaded = catalog(fp)
     except (OSError, ValueError, UnicodeDecodeError, struct.error):
         return gettext.NullTranslations()
+    if isinstance(loaded, _JoiningTranslations):
+        loaded.code = language
+    return loaded
 
 
 def system_language(environ: Mapping[str, str] | None = None) -> str:
@@ -620,37 +743,48 @@ THE_COMPARTMENTS: dict[str, Callable[[], str]] = {
 its own context, so the article can agree with its name: "la Papisa", "el Juego")."""
 
 
+def _the_foreign_compartment() -> str:
+    # TRANSLATORS: {label} is a compartment's label inside a sentence when the ruleset names it with a word of another
+    # language, that neither is nor holds the compartment's name in your language (the Spanish Cacumen magazine's
+    # "Pope Joan", "Game"): the article your language gives such a foreign name (Spanish: el {label}, as the
+    # magazine writes "del Pope Joan", "el sector game"), or the label alone
+    return pgettext("compartment in a sentence, foreign label", "{label}")
+
+
 def the_compartment(label: str, compartment: str) -> str:
     """A compartment's ``label`` (as :func:`compartment_label_en` or the table's captions write it) with the
     definite article, for inside a sentence: "Pope", "la Papisa", "el Juego", "la Papisa (Pope)", "Папесса".
 
-    The article agrees with the compartment's name in the interface language (a Spanish sentence about the
-    Cacumen ruleset's "K" says "el K", as "el Rey"). An unknown compartment's label stands alone. Pass the
-    finished sentence through :func:`contract` (Spanish "de el" → "del").
+    The article agrees with the compartment's name in the interface language when the label is that name, holds it
+    ("Papisa (Pope)") or is a card's letter (a Spanish sentence about the Cacumen ruleset's "K" says "el K", as
+    "el Rey"). A label in another language that does neither takes the article the interface language gives a
+    foreign name: the Cacumen magazine's "Pope Joan" is "el Pope Joan" in Spanish, as the magazine itself writes
+    ("la carta del Pope Joan"; RULES.md, cacumen), not "la Pope Joan". An unknown compartment's label stands
+    alone. The sentence it is put into joins "de el" into "del" by itself (:class:`JoiningText`).
 
     Args:
         label: the label as it stands in the sentence.
         compartment: the compartment's key (``"pope"``).
     """
     form = THE_COMPARTMENTS.get(compartment)
-    return form().format(label=label) if form is not None else label
+    if form is None:
+        return label
+    if len(label) > 2 and compartment_name(compartment).lower() not in label.lower():
+        form = _the_foreign_compartment
+    return form().format(label=label)
 
 
-CONTRACTIONS: dict[str, tuple[tuple["re.Pattern[str]", str], ...]] = {
-    "es": ((re.compile(r"\b([Dd])e el\b"), r"\1el"), (re.compile(r"\b([Aa]) el\b"), r"\1l")),
-}
-"""By language: a preposition and the article after it that the language always writes as one word (Spanish:
-de + el = del, a + el = al; the article is lower case, so a name beginning "El" is left alone)."""
+def the_compartment_label(ruleset: "Ruleset", compartment: str) -> str:
+    """A ruleset's compartment as a sentence in the interface language names it: its label
+    (:func:`compartment_label_en`) with the article (:func:`the_compartment`): "Pope", "la Papisa",
+    "la Papisa (Pope)", "Pope（教皇）". The one way the story, the captions, the share-out and the rules in words
+    put a compartment inside a sentence.
 
-
-def contract(text: str) -> str:
-    """``text`` with the interface language's contractions made (:data:`CONTRACTIONS`): "se llevó 5 fichas de el
-    Juego" → "se llevó 5 fichas del Juego", "2 fichas a el As" → "2 fichas al As"; unchanged in a language with
-    none (English, Japanese, Russian)."""
-    for pattern, joined in CONTRACTIONS.get(_language, ()):
-        text = pattern.sub(joined, text)
-    return text
-
+    Args:
+        ruleset: the ruleset whose labels are used.
+        compartment: the compartment's key (``"pope"``).
+    """
+    return the_compartment(compartment_label_en(ruleset, compartment), compartment)
 
 OPTION_TITLES: dict[str, Callable[[], str]] = {
     # TRANSLATORS: a variant's name, a short heading on the menu

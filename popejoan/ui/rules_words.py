@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from popejoan.ui.i18n import (_, compartment_label_en, compartment_name, contract, language, listed, ngettext, pgettext,
-                              the_compartment)
+from popejoan.ui.i18n import (_, compartment_label_en, compartment_name, language, listed, ngettext, pgettext,
+                              the_compartment, the_compartment_label)
 
 
 def _gap() -> str:
@@ -96,18 +96,12 @@ def rules_in_words(rules: "Ruleset") -> list[tuple[str, str]]:
     for penalty in rules.end.penalties:
         out.append((pgettext("rules topic", "Penalty"), _penalty(rules, penalty)))
     out.append((pgettext("rules topic", "Share-out"), _share_out(rules)))
-    # a preposition and a compartment's article joined where the language joins them ("del Juego")
-    return [(topic, contract(text)) for topic, text in out]
+    return out
 
 
 def _label(rules: "Ruleset", compartment: str) -> str:
     """A compartment's label as a list of stakes writes it ("Papisa 6")."""
     return compartment_label_en(rules, compartment)
-
-
-def _the(rules: "Ruleset", compartment: str) -> str:
-    """A compartment's label inside a sentence, with its article ("gana el Juego"; :func:`the_compartment`)."""
-    return the_compartment(compartment_label_en(rules, compartment), compartment)
 
 
 def _capital(text: str) -> str:
@@ -271,7 +265,7 @@ def _turn_up(rules: "Ruleset") -> str:
     elif pope.takes:
         # TRANSLATORS: what a turned Pope wins: {compartments} lists compartments' labels
         wins.append(_("what lies on {compartments}").format(
-            compartments=listed([_the(rules, name) for name in pope.takes])))
+            compartments=listed([the_compartment_label(rules, name) for name in pope.takes])))
     if pope.refund_dressing:
         wins.append(_("back the fish he put on the board this deal"))
     if wins:
@@ -338,7 +332,7 @@ def _pairs(rules: "Ruleset") -> str:
     if not pairs:
         return ""
     cards = {"matrimony": _("trump Queen and King"), "intrigue": _("trump Jack and Queen")}
-    named = listed([_with(_the(rules, name), cards[name]) for name in pairs])
+    named = listed([_with(the_compartment_label(rules, name), cards[name]) for name in pairs])
     if rules.pairs.rule == "in_succession":
         # TRANSLATORS: {pairs} is one or two compartments' labels with their cards
         text = ngettext("{pairs} is won by one player playing both cards in succession, the second straight after "
@@ -352,7 +346,7 @@ def _pairs(rules: "Ruleset") -> str:
     text = _capital(text)  # it may begin with the article: "El Matrimonio (...)"
     split = [name for name in pairs if name in rules.pairs.split_pairs]
     if split:
-        shared = listed([_the(rules, name) for name in split])
+        shared = listed([the_compartment_label(rules, name) for name in split])
         text += _gap() + _("When two players play the two cards of {pairs}, each takes half, rounded down; the odd fish "
                         "stays on the board.").format(pairs=shared)
     else:
@@ -371,7 +365,7 @@ def _end(rules: "Ruleset") -> str:
         # TRANSLATORS: {game} is the Game compartment's label; {pope} says what the unplayed Pope's holder pays;
         # {next} is who deals next
         return _("The first player to play their last card wins {game} and a fish for every card left in each "
-                 "other hand; {pope}. {next}").format(game=_the(rules, "game"), pope=pope, next=nxt)
+                 "other hand; {pope}. {next}").format(game=the_compartment_label(rules, "game"), pope=pope, next=nxt)
     return _("The first player to play their last card wins a fish for every card left in each other hand; "
              "{pope}. {next}").format(pope=pope, next=nxt)
 
@@ -404,7 +398,7 @@ def _penalty(rules: "Ruleset", penalty: "Penalty") -> str:
     elif penalty.to == "each_player":
         to = _("to every other player")
     else:
-        label = (_the(rules, penalty.to) if penalty.to in rules.compartments
+        label = (the_compartment_label(rules, penalty.to) if penalty.to in rules.compartments
                  else the_compartment(compartment_name(penalty.to), penalty.to))
         # TRANSLATORS: where a penalty is paid: {compartment} is a compartment's label
         to = _("into {compartment}").format(compartment=label)
@@ -422,7 +416,7 @@ def _share_out(rules: "Ruleset") -> str:
         "diamonds": _("diamonds are trumps"),
         "last_deal": _("the last deal's trumps stay"),
     }[share.trump or "diamonds"]
-    halves = [_the(rules, name) for name in ("matrimony", "intrigue") if name in rules.compartments]
+    halves = [the_compartment_label(rules, name) for name in ("matrimony", "intrigue") if name in rules.compartments]
     honour = _honours(rules)
     takers = (_("A {honour}, or the Pope,").format(honour=honour) if honour else _("The Pope"))
     if halves:

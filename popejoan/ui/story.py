@@ -33,8 +33,8 @@ from popejoan.engine.events import (
     DEAD_HAND, UNDEALT, CardPlayed, CardsDealt, ChipsHanded, DealEnded, DealStarted, LeadPassed, PopeDeclined,
     PopeOffered, SequenceStopped, StakePut, StakeTaken, TurnedUp, dressing_stakes,
 )
-from popejoan.ui.i18n import (_, compartment_label_en, contract, listed, ngettext, number, pgettext, suit_name,
-                              the_card_label, the_compartment)
+from popejoan.ui.i18n import (_, compartment_label_en, listed, ngettext, number, pgettext, suit_name,
+                              the_card_label, the_compartment_label)
 
 # --- the arguments of a line -------------------------------------------------------------
 
@@ -655,7 +655,7 @@ class Teller:
         if isinstance(value, Compartment):  # with its article: "se llevó 48 fichas de la Papisa"
             if value.bare:
                 return compartment_label_en(self.rules, value.name)
-            return the_compartment(compartment_label_en(self.rules, value.name), value.name)
+            return the_compartment_label(self.rules, value.name)
         if isinstance(value, Pile):
             return self.pile(value.kind)
         if isinstance(value, Suit):
@@ -680,9 +680,10 @@ class Teller:
 
     def text(self, line: Line) -> str:
         """The line as text in the interface language (its key itself when the table lacks it), a preposition
-        and a compartment's article joined where the language joins them (:func:`contract`: "del Juego")."""
+        and a compartment's article joined where the language joins them ("del Juego", as every translated message
+        does when filled in: :class:`~popejoan.ui.i18n.JoiningText`)."""
         template = self.template(line.key, line.args)
-        return contract(template.format(**{name: self.arg(value) for name, value in line.args.items()}))
+        return template.format(**{name: self.arg(value) for name, value in line.args.items()})
 
     def lines(self, lines: Sequence[Line]) -> list[str]:
         """Every line as text."""

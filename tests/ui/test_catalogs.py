@@ -134,3 +134,23 @@ def test_the_problems_check_finds_a_dropped_placeholder_and_an_empty_entry(tmp_p
     assert len(found) == 2
     assert "placeholders [] where the English has ['{name}']" in found[0]
     assert found[1].endswith("untranslated")
+
+
+@pytest.mark.parametrize(("language", "english", "context", "values", "expected"), [
+    ("ja", "Point at a compartment", None, {}, "マウスを合わせる"),
+    ("es", "Point at a compartment", None, {}, "Puntero sobre una casilla"),
+    ("es", "Staked in the compartments: {split}", None, {"split": "As 1, Papisa 6"}, "En las casillas: As 1, Papisa 6"),
+    ("es", "Staked in the compartments: {split}.", None, {"split": "As 1"}, "En las casillas: As 1."),
+    ("ru", "A name cannot be blank: type one", "rename_blank", {}, "Название не может быть пустым: введите название"),
+    ("ja", "{name} — {ruleset}", "named_session", {"name": "日曜日", "ruleset": "ポープ・ジョーン"},
+     "「日曜日」（ポープ・ジョーン）"),
+])
+def test_the_native_readers_wordings(language, english, context, values, expected):
+    """The wordings a native reader of each language chose (the table's help line for a compartment's tip, the
+    dressing's split, the blank name refused, a named session), each of which the fit tests let through."""
+    i18n.set_language(language)
+    try:
+        text = i18n.pgettext(context, english) if context else i18n._(english)
+        assert text.format(**values) == expected
+    finally:
+        i18n.set_language("en")

@@ -30,8 +30,8 @@ Intriga, el Juego."""
 SPANISH_LABELS = "As|Rey|Dama|Jota|Papisa|Matrimonio|Intriga|Juego|K|Q|J|Pope Joan|Game"
 WRONG_SPANISH = re.compile(
     r"\b(?:de|a) el\b"  # not contracted
-    r"|\b(?:el|del|al) (?:Dama|Jota|Papisa|Intriga|Q|J|Pope Joan)\b"  # a feminine name with "el"
-    r"|\bla (?:As|Rey|Matrimonio|Juego|K|Game)\b"  # a masculine name with "la"
+    r"|\b(?:el|del|al) (?:Dama|Jota|Papisa|Intriga|Q|J)\b"  # a feminine name with "el"
+    r"|\bla (?:As|Rey|Matrimonio|Juego|K|Game|Pope Joan)\b"  # a masculine (or a foreign) name with "la"
     rf"|\b(?:de|en|a|da|lleva|llevó|gana|recibe) (?:{SPANISH_LABELS})\b"  # a bare label ...
     r"(?! de (?:triunfo|diamantes|corazones|picas|tréboles))")  # ... but for a card's name ("As de triunfo")
 """What a Spanish sentence must not say of a compartment: "de el", "el Papisa", "la Juego", or a bare label after
@@ -73,6 +73,41 @@ def test_each_compartment_has_its_article_in_spanish(spanish) -> None:
     assert i18n.the_compartment("Centro", "centre") == "Centro"  # no such compartment: the label alone
 
 
+
+def test_one_function_names_a_rulesets_compartment_in_a_sentence(spanish) -> None:
+    """``the_compartment_label`` is the one way the story, the share-out and the rules in words name a ruleset's
+    compartment inside a sentence (they each spelt ``the_compartment(compartment_label_en(...))`` before)."""
+    parlett, spanish_rules = find_ruleset("parlett").with_options({}), find_ruleset("spanish").with_options({})
+    assert i18n.the_compartment_label(parlett, "pope") == "la Papisa (Pope)"
+    assert i18n.the_compartment_label(spanish_rules, "game") == "el Juego"
+    assert i18n.the_compartment_label(spanish_rules, "intrigue") == "la Intriga"
+    teller = _teller("parlett", past=False)
+    assert teller.arg(story.Compartment("pope")) == "la Papisa (Pope)"
+    assert teller.arg(story.Compartment("pope", bare=True)) == "Papisa (Pope)"
+    i18n.set_language("en")
+    assert i18n.the_compartment_label(parlett, "pope") == "Pope"
+
+
+def test_the_cacumen_magazines_pope_joan_is_el_pope_joan_in_spanish(spanish) -> None:
+    """The Cacumen ruleset (Spanish) labels the Pope's compartment "Pope Joan" and the Game's "Game", in English: a
+    Spanish sentence read "la Pope Joan" (the article of "la Papisa"). A label in another language that neither is
+    nor holds the compartment's Spanish name takes the article Spanish gives a foreign name, as the magazine does
+    ("la carta del Pope Joan", "además del Pope Joan", 'el sector "game"': shared/seeds/001_f1e5e2c13fa72122.txt)."""
+    cacumen = find_ruleset("cacumen").with_options({})
+    assert i18n.the_compartment_label(cacumen, "pope") == "el Pope Joan"
+    assert i18n.the_compartment_label(cacumen, "game") == "el Game"
+    assert i18n.the_compartment_label(cacumen, "queen") == "la Q"  # a card's letter: the article of "la Dama"
+    assert i18n.the_compartment_label(cacumen, "intrigue") == "la Intriga"
+    past = _teller("cacumen", past=True)
+    args = {"who": story.Seat(0), "compartment": story.Compartment("pope"), "chips": 13}
+    assert past.text(story.Line("take_other", args)) == "Ann se llevó 13 fichas del Pope Joan."
+    # on the table, the label comes with the Spanish name first, whose article it takes
+    assert captions.claim("Ann", "played", captions.compartment(cacumen, "pope"), 13)[0] \
+        == "Ann se lleva la Papisa (Pope Joan)"
+    for language in ("ja", "ru", "en"):  # no article: the label alone
+        i18n.set_language(language)
+        assert i18n.the_compartment("Pope Joan", "pope") == "Pope Joan"
+
 def test_contractions(spanish) -> None:
     assert i18n.contract("5 fichas de el Juego") == "5 fichas del Juego"
     assert i18n.contract("2 fichas a el As") == "2 fichas al As"
@@ -82,6 +117,39 @@ def test_contractions(spanish) -> None:
     i18n.set_language("en")
     assert i18n.contract("a el de el") == "a el de el"  # English joins nothing
 
+
+
+def test_a_spanish_message_makes_its_contractions_when_filled_in(spanish) -> None:
+    """The contractions are made once, where a Spanish message is filled in (``JoiningText.format``), not by each
+    caller: a message and a card's or compartment's article meet only there."""
+    template = i18n._("{who} wins {label}, but it is empty")
+    assert template == "{who} gana {label}, pero no hay fichas en la casilla"
+    assert template.format(who="Ann", label="el Juego") == "Ann gana el Juego, pero no hay fichas en la casilla"
+    half = i18n.ngettext("half of {label}, {n} fish", "half of {label}, {n} fish", 3)
+    assert half.format(label="el Matrimonio", n=3) == "la mitad del Matrimonio, 3 fichas"
+    assert half.format_map({"label": "el As", "n": 3}) == "la mitad del As, 3 fichas"
+    assert i18n.pgettext("compartment", "Game") + " de el" == "Juego de el"  # joined by hand: a plain str
+    assert i18n.t("save_problem", file="a el", problem="de el Greco") == "a el: de el Greco"  # no "de el" in it
+    import copy
+    import pickle
+
+    assert pickle.loads(pickle.dumps(template)).format(who="Ann", label="el As").startswith("Ann gana el As")
+    assert copy.copy(half).format(label="el As", n=3) == "la mitad del As, 3 fichas"
+    i18n.set_language("en")
+    assert i18n._("half of {label}, nothing left").format(label="de el") == "half of de el, nothing left"
+
+
+def test_no_caller_contracts_by_hand() -> None:
+    """Only :mod:`popejoan.ui.i18n` makes contractions: the story, the captions, the share-out and the rules in
+    words each called ``contract`` on their sentences before."""
+    from pathlib import Path
+
+    import popejoan
+
+    root = Path(popejoan.__file__).parent
+    callers = [str(path.relative_to(root)) for path in root.rglob("*.py")
+               if path.name != "i18n.py" and re.search(r"\bcontract\(", path.read_text(encoding="utf-8"))]
+    assert callers == []
 
 def test_no_spanish_sentence_names_a_compartment_without_its_article(spanish) -> None:
     """Every story line, caption and share-out line that names a compartment, for every compartment of the

@@ -299,15 +299,11 @@ def _menu_named(app: Any) -> None:
     assert "…" in app.top.continue_title or _long_name() in app.top.continue_title
 
 
-def _replay(app: Any) -> Callable[[textmap.Page], None]:
-    """A finished deal replayed from its summary (the Replay button), three plays in, every hand face up. Its
-    panel and buttons are drawn as plain shapes: the staging tells the recorder where they lie, so that its
-    title, buttons and keys are held to them (a Japanese title touched the buttons at 1000×640)."""
-    _staged("summary")(app)
-    table = app.scenes[-2]
-    table.replay_record(table.session.history[-1])
-    replay = app.top
-    replay.go(3)
+def _replayed(app: Any, replay: Any, plays: int) -> Callable[[textmap.Page], None]:
+    """``replay`` (a :class:`~popejoan.ui.scenes.table.replay.ReplayScene`) moved ``plays`` plays in, its motion
+    finished, and what tells the recorder where its panel and buttons lie (they are drawn as plain shapes), so that
+    its title, buttons and keys are held to them."""
+    replay.go(plays)
     replay.director.finish_quietly()
     _settle(app, 5)
 
@@ -317,6 +313,16 @@ def _replay(app: Any) -> Callable[[textmap.Page], None]:
         page.boxes.extend(textmap.Box("widget", pygame.Rect(rect)) for rect in buttons)
 
     return boxes
+
+
+def _replay(app: Any) -> Callable[[textmap.Page], None]:
+    """A finished deal replayed from its summary (the Replay button), three plays in, every hand face up. Its
+    panel and buttons are drawn as plain shapes: the staging tells the recorder where they lie, so that its
+    title, buttons and keys are held to them (a Japanese title touched the buttons at 1000×640)."""
+    _staged("summary")(app)
+    table = app.scenes[-2]
+    table.replay_record(table.session.history[-1])
+    return _replayed(app, app.top, 3)
 
 
 def _replay_so_far(app: Any) -> Callable[[textmap.Page], None]:
@@ -334,16 +340,7 @@ def _replay_so_far(app: Any) -> Callable[[textmap.Page], None]:
     button.activate()
     replay = app.top
     assert isinstance(replay, ReplayScene) and not replay.source.finished and replay.viewer == 0
-    replay.go(2)
-    replay.director.finish_quietly()
-    _settle(app, 5)
-
-    def boxes(page: textmap.Page) -> None:
-        box, buttons, _keys = replay.controls()
-        page.boxes.append(textmap.Box("panel", pygame.Rect(box)))
-        page.boxes.extend(textmap.Box("widget", pygame.Rect(rect)) for rect in buttons)
-
-    return boxes
+    return _replayed(app, replay, 2)
 
 
 def _settings_silent(app: Any) -> None:

@@ -241,7 +241,8 @@ def test_each_language_is_named_in_itself() -> None:
 
 def test_saved_sessions_show_dates_and_fish_the_language_s_way() -> None:
     from popejoan.saves import SaveInfo
-    from popejoan.ui.scenes.sessions import fish_line, saved_when
+    from popejoan.ui.autosave import players_line
+    from popejoan.ui.scenes.sessions import saved_when
     from popejoan.ui.setup import Seat
 
     fields = SaveInfo.__dataclass_fields__
@@ -249,11 +250,11 @@ def test_saved_sessions_show_dates_and_fish_the_language_s_way() -> None:
     values.update(players=(Seat("Ann", "human"), Seat("Ben", "computer", "hard")), balances=(12345, -4),
                   saved_at=datetime(2026, 11, 30, 18, 20, tzinfo=timezone.utc).astimezone())
     info = SaveInfo(**values)
-    assert fish_line(info) == "Ann 12,345 · Ben -4"
+    assert players_line(info) == "Ann 12,345 · Ben -4"
     i18n.set_language("ru")
-    assert fish_line(info) == "Ann 12\xa0345 · Ben -4"
+    assert players_line(info) == "Ann 12\xa0345 · Ben -4"
     i18n.set_language("es")
-    assert fish_line(info) == "Ann 12.345 · Ben -4"
+    assert players_line(info) == "Ann 12.345 · Ben -4"
     local = info.saved_at
     i18n.set_language("en")
     assert saved_when(info) == f"{local.day} Nov {local.year}, {local.hour:02d}:{local.minute:02d}"

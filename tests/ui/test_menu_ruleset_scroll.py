@@ -27,6 +27,17 @@ from popejoan.ui import theme  # noqa: E402
 from popejoan.ui.scenes.menu import BAR_SHADE, MenuScene, RulesetRow  # noqa: E402
 
 
+ZOOMED = [(size, zoom) for size in SIZES for zoom in (150, 200)]
+"""Every window size of :mod:`test_menu_zoom` at the two interface sizes (%) that reflow the menu into a page."""
+
+
+@pytest.fixture(params=ZOOMED, ids=[f"{w}x{h}-{zoom}" for (w, h), zoom in ZOOMED])
+def zoomed(tmp_path: Path, request: pytest.FixtureRequest) -> tuple[Any, MenuScene]:
+    """The menu, reflowed, at one of :data:`ZOOMED`: ``(the app, the menu)``."""
+    size, zoom = request.param
+    app = _app(tmp_path, size, zoom)
+    return app, _menu(app)
+
 def _wholly_in_view(menu: MenuScene, row: RulesetRow) -> bool:
     """The row and its focus ring lie between the bars, clear of the shade they cast: the ring is drawn
     ``max(3, 4 × scale)`` pixels outside the row (inwards from there), its dark edge 1 more (9 pixels at
@@ -36,12 +47,8 @@ def _wholly_in_view(menu: MenuScene, row: RulesetRow) -> bool:
     return menu.view.top + clear <= row.rect.top and row.rect.bottom + clear <= menu.view.bottom
 
 
-@pytest.mark.parametrize("zoom", [150, 200])
-@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_the_page_draws_the_shared_scroll_bar(tmp_path: Path, size: tuple[int, int], zoom: int,
-                                              monkeypatch: pytest.MonkeyPatch) -> None:
-    app = _app(tmp_path, size, zoom)
-    menu = _menu(app)
+def test_the_page_draws_the_shared_scroll_bar(zoomed: tuple[Any, MenuScene], monkeypatch: pytest.MonkeyPatch) -> None:
+    app, menu = zoomed
     assert menu.flow and menu.content_h > menu.view.height
     menu.scroll_page(menu.view.height / 2, at_once=True)
     calls: list[tuple[Any, ...]] = []
@@ -65,12 +72,8 @@ def test_the_page_draws_the_shared_scroll_bar(tmp_path: Path, size: tuple[int, i
     assert track.top <= thumb.top and thumb.bottom <= track.bottom
 
 
-@pytest.mark.parametrize("zoom", [150, 200])
-@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_a_ruleset_clicked_half_under_the_foot_bar_comes_fully_into_view(tmp_path: Path, size: tuple[int, int],
-                                                                          zoom: int) -> None:
-    app = _app(tmp_path, size, zoom)
-    menu = _menu(app)
+def test_a_ruleset_clicked_half_under_the_foot_bar_comes_fully_into_view(zoomed: tuple[Any, MenuScene]) -> None:
+    app, menu = zoomed
     # scroll until a row not yet chosen is cut by the foot bar, a good part of it showing above
     for scroll in range(0, int(menu.content_h), 4):
         menu.page_scroll = menu.page_target = 0.0
@@ -89,12 +92,8 @@ def test_a_ruleset_clicked_half_under_the_foot_bar_comes_fully_into_view(tmp_pat
     assert _wholly_in_view(menu, row), (row.rect, menu.view)
 
 
-@pytest.mark.parametrize("zoom", [150, 200])
-@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_rulesets_chosen_by_the_keyboard_come_fully_into_view(tmp_path: Path, size: tuple[int, int],
-                                                              zoom: int) -> None:
-    app = _app(tmp_path, size, zoom)
-    menu = _menu(app)
+def test_rulesets_chosen_by_the_keyboard_come_fully_into_view(zoomed: tuple[Any, MenuScene]) -> None:
+    app, menu = zoomed
     first = menu.rows[0]
     menu.ring.focus = menu.ring.widgets.index(first)
     first.activate()

@@ -444,14 +444,22 @@ def test_saved_sessions_resume_delete_and_a_file_cut_short(tmp_path: Path) -> No
     assert menu.continue_button not in menu.ring.widgets
 
 
-def test_saved_sessions_by_keyboard(tmp_path: Path) -> None:
+def _sessions_open(tmp_path: Path) -> tuple[App, SessionsScene, str, str]:
+    """The saved sessions with an unfinished and a finished session (:func:`_saved_sessions_folder`), opened
+    from the menu: ``(app, the scene, the unfinished id, the finished id)``."""
     finished_id, unfinished_id, _ = _saved_sessions_folder()
     app = open_app(tmp_path)
     app.to_menu()
     frames(app, 2)
-    menu = menu_of(app)
-    menu.show_sessions()
+    menu_of(app).show_sessions()
     sessions = app.top
+    assert isinstance(sessions, SessionsScene)
+    assert [info.id for info in sessions.saves] == [unfinished_id, finished_id]
+    return app, sessions, unfinished_id, finished_id
+
+
+def test_saved_sessions_by_keyboard(tmp_path: Path) -> None:
+    app, sessions, _, _ = _sessions_open(tmp_path)
     first = sessions.saves[0].id
     assert sessions.ring.focused is sessions.rows[0][0]
     key(app, pygame.K_DOWN)
@@ -474,13 +482,7 @@ def test_the_keys_line_says_what_enter_does_for_the_row_in_focus(tmp_path: Path)
     (shots 96 and 99). The line now follows the focus, and says nothing of Enter or Delete with nothing listed."""
     from popejoan.ui import i18n
 
-    finished_id, unfinished_id, _ = _saved_sessions_folder()
-    app = open_app(tmp_path)
-    app.to_menu()
-    frames(app, 2)
-    menu_of(app).show_sessions()
-    sessions = app.top
-    assert [info.id for info in sessions.saves] == [unfinished_id, finished_id]  # the most recently played first
+    app, sessions, _, _ = _sessions_open(tmp_path)  # the unfinished session first, the most recently played
     said = []
     for k in (None, pygame.K_DOWN, pygame.K_TAB, pygame.K_TAB, pygame.K_DOWN):
         if k is not None:
@@ -523,20 +525,6 @@ def type_text(app: App, text: str) -> None:
     app.step(16)
 
 
-def _sessions_open(tmp_path: Path) -> tuple[App, SessionsScene, str, str]:
-    """The saved sessions with an unfinished and a finished session (:func:`_saved_sessions_folder`), opened
-    from the menu: ``(app, the scene, the unfinished id, the finished id)``."""
-    finished_id, unfinished_id, _ = _saved_sessions_folder()
-    app = open_app(tmp_path)
-    app.to_menu()
-    frames(app, 2)
-    menu_of(app).show_sessions()
-    sessions = app.top
-    assert isinstance(sessions, SessionsScene)
-    assert [info.id for info in sessions.saves] == [unfinished_id, finished_id]
-    return app, sessions, unfinished_id, finished_id
-
-
 def test_f2_types_a_name_and_enter_keeps_it_in_the_save(tmp_path: Path) -> None:
     app, sessions, unfinished_id, finished_id = _sessions_open(tmp_path)
     store = SaveStore(default_save_dir())
@@ -562,6 +550,8 @@ def test_f2_types_a_name_and_enter_keeps_it_in_the_save(tmp_path: Path) -> None:
     assert sessions.saves[row].name == "Sunday with Grandma" and sessions.ring.focused is sessions.rows[row][1]
     # the delete question names it too
     assert sessions.delete_question(sessions.saves[row]).startswith("Sunday with Grandma — Pope Joan (Spanish")
+    # ... and who sat, worded as the row words them ("Ann · Mrs Bennet (Hard), Mr Pickwick (Normal)")
+    assert f": {seats_line(sessions.saves[row])}. " in sessions.delete_question(sessions.saves[row])
     frames(app, 2)
     # again from the rename button (Enter on it): the name is there, all selected; typing replaces it, in Russian
     key(app, pygame.K_RETURN)
@@ -793,6 +783,8 @@ def test_a_save_in_words() -> None:
     from datetime import datetime, timedelta
 
     from popejoan.saves import SaveInfo, SeatInfo
+    from dataclasses import replace
+
     from popejoan.ui.autosave import players_line, standing_line, when_played, where_it_stands
 
     now = datetime(2026, 11, 29, 21, 45).astimezone()
@@ -816,7 +808,11 @@ def test_a_save_in_words() -> None:
     assert standing_line(info(12, None, finished=True)) == "Finished after 12 deals"
     assert standing_line(info(1, None, finished=True)) == "Finished after 1 deal"
     assert players_line(info(2, 3)) == "Ann 23 · Mrs Bennet -4"
-    assert players_line(info(2, 3), fish=False) == "Ann · Mrs Bennet (Hard)"
+    # a seat without fish, and the delete question, name the seats as the rows do: one function, seat_word
+    assert players_line(replace(info(0, None), balances=(23,))) == "Ann 23 · Mrs Bennet (Hard)"
+    assert seats_line(info(2, 3)) == "Ann · Mrs Bennet (Hard)"
+    three = replace(info(2, 3), players=info(2, 3).players + (SeatInfo("Mr Pickwick", "computer", None, {}),))
+    assert seats_line(three) == "Ann · Mrs Bennet (Hard), Mr Pickwick (Normal)"
 
 
 @pytest.mark.parametrize("language", ["en", "ru", "ja"])

@@ -410,8 +410,8 @@ def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Re
     Returns:
         The title line as drawn (the tests read it), or ``""`` when the card is out of sight.
     """
-    from popejoan.ui.autosave import named_line, where_it_stands
-    from popejoan.ui.scenes.sessions import fish_line, saved_when
+    from popejoan.ui.autosave import named_line, players_line, where_it_stands
+    from popejoan.ui.scenes.sessions import saved_when
 
     theme.draw_panel(surface, rect, L.scale)
     if not shown(surface, rect.y, rect.height):
@@ -434,7 +434,7 @@ def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Re
     language = theme.language_of(name) if info.name else language
     # (a pixel or two lower than the words once stood: clear of the card's inner gilt rule)
     theme.blit_text(surface, name, (x, rect.y + L.px(7)), size, theme.GILT_LIGHT, language, gilt=True)
-    players = t("fish_line", players=fish_line(info))
+    players = t("fish_line", players=players_line(info))
     if stacked:
         theme.blit_text(surface, theme.ellipsize(saved, small, width, italic=True), (x, rect.y + L.px(35)), small,
                         theme.GILT, italic=True, shadow=False)

@@ -34,7 +34,7 @@ import pygame
 
 from popejoan.ui import access, theme
 from popejoan.ui.autosave import players_line, problem_lines, problem_words, seats_line, setup_of, standing_line
-from popejoan.ui.i18n import number, ruleset_text, t, undos_note, when
+from popejoan.ui.i18n import ruleset_text, t, undos_note, when
 from popejoan.ui.settings import Notice, Words
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.summary import SummaryScene
@@ -48,15 +48,6 @@ def saved_when(info: "SaveInfo") -> str:
     """When a saved session was last played, in local time, written the interface language's way
     (:func:`popejoan.ui.i18n.when`: ``30 Nov 2026, 18:20``, ``30 нояб. 2026 г., 18:20``)."""
     return when(info.saved_at.astimezone())
-
-
-def fish_line(info: "SaveInfo") -> str:
-    """The players of a saved session, in seat order, each with their fish written the language's way
-    (``"Ann 1,230 · Mrs Bennet -4"``; :func:`popejoan.ui.i18n.number`)."""
-    balances = list(info.balances)
-    if len(balances) < len(info.players):
-        return players_line(info)
-    return " · ".join(f"{seat.name} {number(balances[i])}" for i, seat in enumerate(info.players))
 
 
 ROW_H = 114
@@ -595,12 +586,13 @@ class SessionsScene(Scene):
 
     def delete_question(self, info: "SaveInfo") -> str:
         """What the delete question asks: the session by its name and ruleset (or its ruleset alone, never named),
-        when it was last played and who sat (``"Sunday with Grandma — Pope Joan (Parlett), 1 Dec 2026, 14:07:
-        Ann · Mrs Bennet (Hard). A deleted session cannot be brought back."``)."""
+        when it was last played and who sat, worded as its row words them (:func:`~popejoan.ui.autosave.seats_line`:
+        ``"Sunday with Grandma — Pope Joan (Parlett), 1 Dec 2026, 14:07: Ann, Ben · Mrs Bennet (Hard). A deleted
+        session cannot be brought back."``)."""
         ruleset = self.known_as(info)[0]
         if info.name:
             ruleset = t("named_session", name=info.name, ruleset=ruleset)
-        return t("delete_question", ruleset=ruleset, when=saved_when(info), players=players_line(info, fish=False))
+        return t("delete_question", ruleset=ruleset, when=saved_when(info), players=seats_line(info))
 
     def _draw_confirm(self, surface: pygame.Surface) -> None:
         L = self.confirm_layout
@@ -652,7 +644,7 @@ def _draw_row(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, info: "S
         theme.blit_text(surface, theme.ellipsize(note, L.px(15), text_w, italic=True), (x, r.y + L.px(FISH_Y)),
                         L.px(15), theme.GILT_LIGHT, italic=True, shadow=False)
     else:
-        players = t("final_fish_line" if info.finished else "fish_line", players=fish_line(info))
+        players = t("final_fish_line" if info.finished else "fish_line", players=players_line(info))
         theme.blit_text(surface, theme.ellipsize(players, L.px(15), text_w), (x, r.y + L.px(FISH_Y)), L.px(15),
                         theme.IVORY_DIM, theme.language_of(players), shadow=False)
     line = f"{standing_line(info)}  ·  {t('last_played', when=saved_when(info))}"

@@ -41,7 +41,7 @@ from popejoan.ui import palette as pal
 from popejoan.ui.animation import Tween, ease_in_out, ease_out, lerp_point
 from popejoan.ui.board import Board
 from popejoan.ui.guard import GUARD_MS, DeliberatePress, held_now
-from popejoan.ui.i18n import _, compartment_label_en, the_compartment
+from popejoan.ui.i18n import _, the_compartment_label
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table import keys as bindings
@@ -234,8 +234,9 @@ class ShareOutDirector(Director):
             return [self._flight(ev, start, WIN_CARD_MS, 0.0, True)[1]]
 
         def words() -> tuple[str, str]:
-            won = [captions.share_award(a.part, self._the(a.compartment), a.chips) for a in awards]
-            odd = [(self._the(a.compartment), a.total) for a in awards if a.odd_chip]
+            the = {a.compartment: the_compartment_label(self.rules, a.compartment) for a in awards}
+            won = [captions.share_award(a.part, the[a.compartment], a.chips) for a in awards]
+            odd = [(the[a.compartment], a.total) for a in awards if a.odd_chip]
             return captions.share_card(view.names[ev.seat], ev.card, won), captions.share_odd_chip(odd)
 
         def say() -> None:
@@ -254,11 +255,7 @@ class ShareOutDirector(Director):
         view.pack_left = 0
         left = {name: n for name, n in view.board.counts.items() if n > 0}
         view.tell(lambda: captions.share_done(sum(left.values()),
-                                              [self._the(name) for name in left]))
-
-    def _the(self, compartment: str) -> str:
-        """A compartment's label for a sentence, with its article ("la Papisa", "Intrigue")."""
-        return the_compartment(compartment_label_en(self.rules, compartment), compartment)
+                                              [the_compartment_label(self.rules, name) for name in left]))
 
 
 class ShareOutPainter(TablePainter):

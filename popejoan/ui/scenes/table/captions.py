@@ -22,7 +22,7 @@ from popejoan.engine.errors import Refusal
 from popejoan.engine.state import refusal_words as english_refusal
 from popejoan.engine.events import CardPlayed, DealEnded, SequenceStopped
 from popejoan.ui.i18n import (
-    N_, _, card_name, compartment_label, contract, level_name, ngettext, number, pgettext, suit_name, t, the_card,
+    N_, _, card_name, compartment_label, level_name, ngettext, number, pgettext, suit_name, t, the_card,
     the_card_label, the_compartment,
 )
 
@@ -56,7 +56,7 @@ def compartment(rules: object, name: str, article: bool = True) -> str:
     """A compartment for a sentence: the ruleset's own label, with the compartment's name in the interface
     language in brackets when they differ ("浮気 (Intrigue)", "As (Ace)"; RULES.md's glossary names them), and
     the article the interface language puts before it (:func:`~popejoan.ui.i18n.the_compartment`: "la Papisa",
-    "el Juego"); the sentence it goes into is passed through :func:`~popejoan.ui.i18n.contract`. ``article``
+    "el Juego"; the sentence it goes into joins "de el" into "del": :class:`~popejoan.ui.i18n.JoiningText`). ``article``
     False: the name alone, as a heading (the board's tip: "Papisa (Pope): 18 fichas")."""
     the = the_compartment if article else (lambda label, _name: label)
     own = compartment_label(rules, name)  # type: ignore[arg-type]
@@ -195,13 +195,13 @@ def claim(who: str, reason: str, label: str, chips: int) -> tuple[str, str]:
         title = _("{who} goes out and takes {label}")
     else:  # played, pair, share_out
         title = _("{who} takes {label}")
-    return contract(title.format(who=who, label=label)), fish_count(chips)
+    return title.format(who=who, label=label), fish_count(chips)
 
 
 def claim_empty(who: str, label: str) -> str:
     """A compartment won with nothing in it (``label``: :func:`compartment`, with its article)."""
     # TRANSLATORS: {label} is a compartment's label on the board
-    return contract(_("{who} wins {label}, but it is empty").format(who=who, label=label))
+    return _("{who} wins {label}, but it is empty").format(who=who, label=label)
 
 
 def dealing(dealer: str) -> str:
@@ -312,7 +312,7 @@ def penalty(who: str, card: Optional[Card], chips: int, into: Optional[str] = No
         else:
             text = ngettext("{who} still holds {card}: {n} fish to each other player",
                             "{who} still holds {card}: {n} fish to each other player", chips)
-        return contract(text.format(**values)), sub
+        return text.format(**values), sub
     values = dict(who=who, n=chips, into=into, payee=payee)
     if into is not None:
         text = ngettext("{who} pays a penalty: {n} fish into {into}", "{who} pays a penalty: {n} fish into {into}",
@@ -323,7 +323,7 @@ def penalty(who: str, card: Optional[Card], chips: int, into: Optional[str] = No
     else:
         text = ngettext("{who} pays a penalty: {n} fish to each other player",
                         "{who} pays a penalty: {n} fish to each other player", chips)
-    return contract(text.format(**values)), sub
+    return text.format(**values), sub
 
 
 # --- the draw for the first dealer (RULES.md, "Things no source settles") ---------------------
@@ -681,7 +681,7 @@ def share_award(part: str, label: str, chips: int) -> str:
     """What one card wins from one compartment (``ShareOutAward.part``: whole, half or other_half); ``label`` the
     compartment's, with its article (:func:`~popejoan.ui.i18n.the_compartment`): "half of Intrigue, 2 fish",
     "la mitad de la Intriga, 2 fichas", "el As, 3 fichas"."""
-    return contract(_share_award(part, label, chips))
+    return _share_award(part, label, chips)
 
 
 def _share_award(part: str, label: str, chips: int) -> str:
@@ -725,11 +725,11 @@ def share_odd_chip(odd: list[tuple[str, int]]) -> str:
                          "cards dealt",
                          "{label}'s {n} fish do not halve: the fish left over goes with the first of its two "
                          "cards dealt", total)
-        return contract(words.format(label=label, n=total))
+        return words.format(label=label, n=total)
     (first, a), (second, b) = odd[0], odd[1]
     # TRANSLATORS: two compartments' labels and their fish (odd numbers)
-    return contract(_("{first}'s {a} and {second}'s {b} fish do not halve: each fish left over goes with the first "
-                      "of its two cards dealt").format(first=first, a=a, second=second, b=b))
+    return _("{first}'s {a} and {second}'s {b} fish do not halve: each fish left over goes with the first "
+             "of its two cards dealt").format(first=first, a=a, second=second, b=b)
 
 
 def share_done(left: int, where: list[str]) -> tuple[str, str]:
@@ -738,9 +738,9 @@ def share_done(left: int, where: list[str]) -> tuple[str, str]:
     if left <= 0:
         return _("The board is shared out"), _("nothing is left on it")
     # TRANSLATORS: {places} lists the compartments' labels where the fish stay
-    return _("The board is shared out"), contract(ngettext("{n} fish stays on the board, in {places}",
-                                                           "{n} fish stay on the board, in {places}", left).format(
-        n=left, places=listed(where)))
+    return _("The board is shared out"), ngettext("{n} fish stays on the board, in {places}",
+                                                  "{n} fish stay on the board, in {places}", left).format(
+        n=left, places=listed(where))
 
 
 FINAL_STANDINGS = N_("The final standings")
