@@ -467,8 +467,14 @@ class App:
 
         return self.push(ShareOutScene(self, session, events, levels))
 
-    def pause(self) -> Scene:
-        """Open the pause menu over the current scene."""
+    def pause(self, session_over: bool | None = None) -> Scene:
+        """Open the pause menu over the current scene (its session's ruleset and name, the buttons the scene
+        adds: ``pause_entries``).
+
+        Args:
+            session_over: whether the session has ended (its deals played: the menu offers no "Save and quit"
+                to go on later); None: the session's own ``finished``.
+        """
         from popejoan.ui.scenes.pause import PauseScene
 
         ruleset = None
@@ -480,8 +486,9 @@ class App:
             ruleset = getattr(session, "rules", None)
             name = name_in(getattr(session, "meta", {}))
         entries = self.top.pause_entries() if self.top is not None else []
-        return self.push(PauseScene(self, ruleset, entries, session_over=bool(getattr(session, "finished", False)),
-                                    session_name=name))
+        if session_over is None:
+            session_over = bool(getattr(session, "finished", False))
+        return self.push(PauseScene(self, ruleset, entries, session_over=session_over, session_name=name))
 
     # --- settings and window
 

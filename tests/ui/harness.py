@@ -111,8 +111,8 @@ class FakeApp:
         """Stop (the real app ends its loop); here the stack is emptied."""
         self.scenes.clear()
 
-    def pause(self) -> None:
-        """Count pause requests (the real app opens its pause menu)."""
+    def pause(self, session_over: bool | None = None) -> None:
+        """Count pause requests (the real app opens its pause menu; ``session_over`` as ``App.pause``)."""
         self.paused += 1
 
     def resize(self, size: tuple[int, int]) -> None:

@@ -137,17 +137,23 @@ def test_the_problems_check_finds_a_dropped_placeholder_and_an_empty_entry(tmp_p
 
 
 @pytest.mark.parametrize(("language", "english", "context", "values", "expected"), [
-    ("ja", "Point at a compartment", None, {}, "マウスを合わせる"),
-    ("es", "Point at a compartment", None, {}, "Puntero sobre una casilla"),
+    ("ja", "Point at a compartment", None, {}, "場所にマウスを合わせる"),
+    ("es", "Point at a compartment", None, {}, "Pasar el ratón por una casilla"),
     ("es", "Staked in the compartments: {split}", None, {"split": "As 1, Papisa 6"}, "En las casillas: As 1, Papisa 6"),
     ("es", "Staked in the compartments: {split}.", None, {"split": "As 1"}, "En las casillas: As 1."),
-    ("ru", "A name cannot be blank: type one", "rename_blank", {}, "Название не может быть пустым: введите название"),
-    ("ja", "{name} — {ruleset}", "named_session", {"name": "日曜日", "ruleset": "ポープ・ジョーン"},
-     "「日曜日」（ポープ・ジョーン）"),
+    ("ru", "A name cannot be blank: type one", "rename_blank", {}, "Название не может быть пустым: введите его"),
+    # (the ruleset's Japanese name ends in brackets of its own: ポープ・ジョーン（パーレット）, never nested)
+    ("ja", "{name} — {ruleset}", "named_session", {"name": "日曜日", "ruleset": "ポープ・ジョーン（パーレット）"},
+     "「日曜日」ポープ・ジョーン（パーレット）"),
+    ("ja", "Click the table, or press Space or Enter, to play on", "resumed_play_on", {},
+     "テーブルをクリックするか Space・Enter キーで続ける"),
+    ("ru", "Click the table, or press Space or Enter, to play on", "resumed_play_on", {},
+     "Щелчок по столу, Пробел или Enter — играть дальше"),
 ])
 def test_the_native_readers_wordings(language, english, context, values, expected):
-    """The wordings a native reader of each language chose (the table's help line for a compartment's tip, the
-    dressing's split, the blank name refused, a named session), each of which the fit tests let through."""
+    """The wordings native readers of each language chose (the table's help line for a compartment's tip, the
+    dressing's split, the blank name refused, a named session, the resumed table's caption), each of which the
+    fit tests let through (a second reader, 2026-12-01, mended the first's Japanese: 場所に, no nested brackets)."""
     i18n.set_language(language)
     try:
         text = i18n.pgettext(context, english) if context else i18n._(english)

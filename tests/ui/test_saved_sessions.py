@@ -659,9 +659,9 @@ def test_no_rename_while_a_snapshot_of_that_session_is_still_waiting_to_be_writt
         i18n.set_language("en")
     assert said["en"] == ("The new name could not be saved: the session is still being saved: try again in a "
                           "moment. The session is kept as it was.")
-    assert "la partida aún se está guardando: inténtalo de nuevo en un momento" in said["es"]
+    assert "la partida aún se está guardando: inténtalo de nuevo dentro de un momento" in said["es"]
     assert "対局をまだ保存しています。少し待ってからもう一度お試しください" in said["ja"]
-    assert "партия ещё сохраняется: попробуйте ещё раз через минуту" in said["ru"]
+    assert "партия ещё сохраняется: попробуйте снова чуть позже" in said["ru"]
     assert not any("still" in said[language] for language in ("es", "ja", "ru"))
 
 

@@ -757,13 +757,7 @@ class SummaryScene(Scene):
                 if self.review:
                     self.next_deal()
                     return True
-                from popejoan.ui.scenes.pause import PauseScene
-
-                from popejoan.saves import name_in
-
-                self.app.push(PauseScene(self.app, self.rules,
-                                         session_over=self.mode == "final" or bool(self.session.finished),
-                                         session_name=name_in(self.session.meta)))
+                self.app.pause(session_over=self.mode == "final" or bool(self.session.finished))
                 return True
             if event.key == pygame.K_SPACE:
                 # Space skips animations at the table; a player tapping it through the end of a deal must
