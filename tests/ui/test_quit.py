@@ -65,31 +65,26 @@ def slow(stop=None):
 app_module._load_rulesets = slow
 """
 
-SLOW_THINKER = """
+def _watched_players(marker: str, seconds: float) -> str:
+    """A prelude: every computer player prints ``marker`` as it starts a choice, then takes ``seconds`` over it
+    (in small steps, so a signal lands between them)."""
+    return f"""
 import popejoan.ai as ai
 real = ai.make_player
-class Slow:
+class Watched:
     stateless = False
     def __init__(self, inner): self.inner = inner
     def choose(self, observation):
-        print('thinking', flush=True)
-        for _ in range(6000):   # a minute on one move
+        print({marker!r}, flush=True)
+        for _ in range({round(seconds * 100)}):
             time.sleep(0.01)
         return self.inner.choose(observation)
-ai.make_player = lambda level, seed=0: Slow(real(level, seed))
+ai.make_player = lambda level, seed=0: Watched(real(level, seed))
 """
 
-CHOOSING = """
-import popejoan.ai as ai
-real = ai.make_player
-class Told:
-    stateless = False
-    def __init__(self, inner): self.inner = inner
-    def choose(self, observation):
-        print('choosing', flush=True)
-        return self.inner.choose(observation)
-ai.make_player = lambda level, seed=0: Told(real(level, seed))
-"""
+
+SLOW_THINKER = _watched_players("thinking", 60.0)  # a minute on one move
+CHOOSING = _watched_players("choosing", 0.0)  # the computers choose as they would
 
 SLOW_TABLE = """
 import popejoan.ui.scenes.table as table
