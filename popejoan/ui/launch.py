@@ -425,8 +425,9 @@ def _stage_resumed(app: App, save_id: str, scene: str) -> None:
 def _stage(app: App, scene: str, args: Any) -> None:
     """Put ``scene`` on screen for a screenshot (the table after running a few seconds; the menu, the settings
     and the saved sessions with ``--ruleset``, ``--option`` and ``--players`` as the menu's choices, as when
-    the game starts with them)."""
-    if scene in ("menu", "settings", "sessions") and (args.ruleset or args.players or args.option):
+    the game starts with them; ``args`` may be None for those three: the saved settings' choices)."""
+    if (scene in ("menu", "settings", "sessions") and args is not None
+            and (args.ruleset or args.players or args.option)):
         remember_choices(app.settings, args, setup_from_args(args, app.settings))
     if scene == "menu":
         app.to_menu()
