@@ -854,6 +854,20 @@ def _rename_row(app: App, sessions: SessionsScene, row: int, name: str) -> None:
     assert sessions.renaming is None
 
 
+def _continued_from_the_list(app: App) -> tuple[str, TableScene]:
+    """Esc from the saved sessions to the menu, then its Continue card: the card's title as the menu drew it, and
+    the table it opened."""
+    key(app, pygame.K_ESCAPE)
+    frames(app, 2)
+    menu = menu_of(app)
+    title = menu.continue_title
+    menu.continue_session()
+    frames(app, 3)
+    table = app.top
+    assert isinstance(table, TableScene)
+    return title, table
+
+
 def test_a_named_session_is_named_on_the_continue_card_the_table_the_pause_menu_and_the_standings(
         tmp_path: Path) -> None:
     """A playtest: the name was shown only in the list. Values worked out by hand: the unfinished session is
@@ -861,14 +875,8 @@ def test_a_named_session_is_named_on_the_continue_card_the_table_the_pause_menu_
     app, sessions, unfinished_id, finished_id = _sessions_open(tmp_path)
     _rename_row(app, sessions, 1, "Sunday")
     _rename_row(app, sessions, 0, "Christmas at Grandma's")
-    key(app, pygame.K_ESCAPE)
-    frames(app, 2)
-    menu = menu_of(app)
-    assert menu.continue_title == "\u201cChristmas at Grandma's\u201d  ·  Pope Joan"
-    menu.continue_session()
-    frames(app, 3)
-    table = app.top
-    assert isinstance(table, TableScene)
+    title, table = _continued_from_the_list(app)
+    assert title == "\u201cChristmas at Grandma's\u201d  ·  Pope Joan"
     assert table.painter.session_name == "Christmas at Grandma's" and table.layout.subtitle_lines == 2
     app.pause()
     frames(app, 2)
@@ -894,14 +902,8 @@ def test_a_named_session_is_named_on_the_continue_card_the_table_the_pause_menu_
 
 def test_a_session_never_named_shows_what_it_showed_before(tmp_path: Path) -> None:
     app, sessions, unfinished_id, finished_id = _sessions_open(tmp_path)
-    key(app, pygame.K_ESCAPE)
-    frames(app, 2)
-    menu = menu_of(app)
-    assert menu.continue_title == "Pope Joan"
-    menu.continue_session()
-    frames(app, 3)
-    table = app.top
-    assert isinstance(table, TableScene)
+    title, table = _continued_from_the_list(app)
+    assert title == "Pope Joan"
     assert table.painter.session_name is None and table.layout.subtitle_lines == 1
     app.pause()
     frames(app, 2)
