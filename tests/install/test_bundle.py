@@ -17,7 +17,7 @@ import pytest
 from popejoan import __version__
 from tests.install.helpers import ROOT, clean_env, png_ok
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(1800)]  # the bundle builds in a minute or two; a loaded machine, longer
 
 EXE = "PopeJoan.exe" if os.name == "nt" else "PopeJoan"
 

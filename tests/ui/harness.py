@@ -121,14 +121,16 @@ class FakeApp:
         for scene in self.scenes:
             scene.on_resize(size)
 
-    def step(self, dt_ms: float = 1000 / 60, events: Iterable[pygame.event.Event] = ()) -> None:
-        """One frame: the events (real ``pygame.event.Event`` objects) to the top scene, update, draw."""
+    def step(self, dt_ms: float = 1000 / 60, events: Iterable[pygame.event.Event] = (), draw: bool = True) -> None:
+        """One frame: the events (real ``pygame.event.Event`` objects) to the top scene, update, draw
+        (``draw=False``: an undrawn frame, for a test that plays on to a moment it then looks at)."""
         for event in events:
             if self.top is not None:
                 self.top.handle_event(event)
         if self.top is not None:
             self.top.update(dt_ms)
-            self.top.draw(self.screen)
+            if draw:
+                self.top.draw(self.screen)
 
 
 def click(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Event]:

@@ -38,6 +38,8 @@ from popejoan.ui.scenes.sessions import SessionsScene  # noqa: E402
 from popejoan.ui.scenes.settings_screen import SettingsScene  # noqa: E402
 from popejoan.ui.widgets import Stepper, TextField, Toggle  # noqa: E402
 
+pytestmark = pytest.mark.sweep  # CI runs the layout sweeps on the default Python only (pytest.ini)
+
 SIZES = [(960, 600), (1280, 800)]
 ZOOMS = [100, 150, 200]
 LANGUAGES = ["en", "es", "ja", "ru"]

@@ -41,6 +41,8 @@ from popejoan.ui.scenes.summary import SummaryScene  # noqa: E402
 from popejoan.ui.setup import GameSetup, Seat  # noqa: E402
 from popejoan.ui.widgets import Button  # noqa: E402
 
+pytestmark = pytest.mark.sweep  # CI runs the layout sweeps on the default Python only (pytest.ini)
+
 NAMES = ("Ann", "Lady Catherine", "Mr Pickwick", "Miss Havisham", "Mr Micawber", "Mrs Bennet", "Mr Jingle", "Ben")
 SIZES = [(960, 600), (1280, 800)]
 CASES = [("deal", "parlett"), ("final", "parlett"), ("final", "cacumen")]
@@ -64,8 +66,8 @@ def _summary(size: tuple[int, int], mode: str, rid: str, players: int, zoom: flo
     if mode == "final":
         summary.end_session(play=False)
         summary.share_shown = len(summary.share_events)
-    for _ in range(150):  # the standings and the chart drawn in
-        app.step(16)
+    for frame in range(150):  # the standings and the chart drawn in: 2.4 s of animation, the last frame drawn
+        app.step(16, draw=frame == 149)
     return summary
 
 

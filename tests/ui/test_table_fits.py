@@ -27,6 +27,8 @@ from popejoan.ui import access, cards_art, i18n  # noqa: E402
 from popejoan.ui.scenes.table.layout import TableLayout, plaque_fonts  # noqa: E402
 from popejoan.ui.scenes.table.painter import TablePainter  # noqa: E402
 
+pytestmark = pytest.mark.sweep  # CI runs the layout sweeps on the default Python only (pytest.ini)
+
 SIZES = [(960, 600), (1152, 680), (1280, 800), (1920, 1080)]
 
 
