@@ -713,6 +713,22 @@ def compartment_label(ruleset: "Ruleset", compartment: str) -> str:
     return ruleset.labels.get(compartment, COMPARTMENT_ENGLISH.get(compartment, compartment.capitalize()))
 
 
+def compartment_word(ruleset: "Ruleset", compartment: str) -> str:
+    """A compartment's short name in a list in the interface language (what is carried to the next deal, what
+    each player took at the share-out: ``"Ace 1, King 1"``): the ruleset's own label when the ruleset is
+    written in the interface language (Cacumen's "Pope Joan" in Spanish), else the compartment's name in the
+    interface language (Parlett's "Ace" is «As» in Spanish, the japanese ruleset's 「浮気」 "Intrigue" in
+    English), as long as the label and never bracketed, so that the list fits where the label did.
+
+    Args:
+        ruleset: the ruleset whose labels are used.
+        compartment: the compartment's key (``"ace"``).
+    """
+    if ruleset.language == _language:
+        return compartment_label(ruleset, compartment)
+    return compartment_name(compartment)
+
+
 def compartment_label_en(ruleset: "Ruleset", compartment: str) -> str:
     """A compartment's label for a sentence in the interface language: the ruleset's own label, with the
     compartment's name in the interface language in brackets when the ruleset's language is not the

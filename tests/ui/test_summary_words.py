@@ -79,3 +79,29 @@ def test_the_charts_last_label_is_whole_and_no_label_overlaps(size: tuple[int, i
         assert panel.contains(rect)
         for _, other in labels[i + 1:]:
             assert not rect.colliderect(other), texts
+
+
+@pytest.mark.parametrize("rid,board,language,line", [
+    # An English source in Spanish: the compartments by their Spanish names, as the story beside it names them
+    # (a new player read "Ace 1, King 1" under a story saying "As (Ace) 1").
+    ("parlett", {"ace": 1, "king": 1, "matrimony": 4}, "es",
+     "Pasan a la mano siguiente: 6 fichas (As 1, Rey 1, Matrimonio 4)"),
+    ("parlett", {"ace": 1, "king": 1, "matrimony": 4}, "ru",
+     "Переходят на следующую сдачу: 6 рыбок (Туз 1, Король 1, Матримони 4)"),
+    ("parlett", {"ace": 1, "king": 1, "matrimony": 4}, "en", "Carried to the next deal: 6 fish (Ace 1, King 1, Matrimony 4)"),
+    # the japanese source in English: "Intrigue", not 浮気; in Japanese, its own labels
+    ("japanese", {"intrigue": 2, "game": 3}, "en", "Carried to the next deal: 5 fish (Intrigue 2, Game 3)"),
+    ("japanese", {"intrigue": 2, "game": 3}, "ja", "次の局への持ち越し：チップ5枚（浮気2枚、ゲーム3枚）"),
+    # a Spanish source in Spanish keeps its own label: Cacumen's compartment is "Pope Joan"
+    ("cacumen", {"ace": 1, "pope": 5}, "es", "Pasan a la mano siguiente: 6 fichas (As 1, Pope Joan 5)"),
+])
+def test_what_is_carried_is_named_in_the_interface_language(rid: str, board: dict, language: str, line: str) -> None:
+    from popejoan.ui import i18n
+
+    summary = _summary(rid, 3)
+    summary.board_after = lambda: board  # type: ignore[method-assign]
+    i18n.set_language(language)
+    try:
+        assert summary.carried_words() == line
+    finally:
+        i18n.set_language("en")

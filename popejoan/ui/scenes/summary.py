@@ -52,7 +52,7 @@ from popejoan.engine.events import (
 from popejoan.ui import palette as pal
 from popejoan.ui import access, story, theme
 from popejoan.ui.guard import GUARD_MS, DeliberatePress, held_now
-from popejoan.ui.i18n import card_name, compartment_label, language, number, suit_name, t, undos_note
+from popejoan.ui.i18n import card_name, compartment_word, language, number, suit_name, t, undos_note
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.settings import Notice, Words
 from popejoan.ui.sound import of as sound_of
@@ -710,9 +710,10 @@ class SummaryScene(Scene):
 
     def board_items(self) -> str:
         """The compartments that hold fish on the board (:meth:`board_after`), each with its fish, in the
-        ruleset's order and its own labels: ``"Pope 12, Matrimony 4, Game 1"`` (parted the language's way)."""
+        ruleset's order, each named as a list in the interface language names it (:func:`~popejoan.ui.i18n.
+        compartment_word`): ``"Pope 12, Matrimony 4, Game 1"`` (parted the language's way)."""
         board = self.board_after()
-        return won_words({compartment_label(self.rules, name): board[name]
+        return won_words({compartment_word(self.rules, name): board[name]
                           for name in self.rules.compartments if board.get(name, 0)})
 
     def carried_words(self) -> str:
@@ -1221,7 +1222,7 @@ class SummaryScene(Scene):
             if isinstance(e, ShareOutDealt) and 0 <= e.seat < players:
                 cards[e.seat].append(e.card)
             elif isinstance(e, StakeTaken) and 0 <= e.seat < players:
-                label = compartment_label(rs, e.compartment)
+                label = compartment_word(rs, e.compartment)
                 won[e.seat][label] = won[e.seat].get(label, 0) + e.chips
                 gained[e.seat] += e.chips
         for seat in range(players):
