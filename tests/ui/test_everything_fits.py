@@ -16,8 +16,6 @@ Deliberate exceptions, and why:
 
 * a line half out of a scrolling list or page (the rules, the log, the help, the saved sessions, the
   menu's ruleset list and notices) is not a fault: it scrolls into view;
-* the Continue card's "saved on ..." after where the session stands may be cut short with "…" to leave a
-  session's name its room (the list of saved sessions shows it whole);
 * a ruleset's own texts (its source's title on the menu's ruleset list) and a saved session's line of
   every player's fish may be cut short with "…": they are the ruleset's or the players' words, shown whole
   on the rules screen and at the table; player names are cut with "…" by design (``theme.fit_name``);
@@ -435,10 +433,8 @@ def may_shorten(text: str) -> bool:
         head = t(key, **{value: "\0"}).split("\0")[0]
         if head.strip() and text.startswith(head):
             return True
-    # the Continue card's "when it was saved", after where the session stands: it gives way to a session's name
-    head, tail = t("continue_saved", when="\0").split("\0")
-    return "  ·  " in text and (bool(head.strip()) and f"  ·  {head}" in text or bool(tail.strip()) and
-                                text.endswith(tail))
+    # (the Continue card's "when it was saved" is never cut: it is left out where it does not fit whole)
+    return False
 
 
 def misfits(scene: str, language: str, size: tuple[int, int], shot: str | None = None, zoom: int = 100) -> list[str]:

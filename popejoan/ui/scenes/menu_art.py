@@ -405,7 +405,8 @@ def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Re
 
     A named session's title line is kept whole but for the name, which is cut with "…" when the line would not
     fit (:func:`~popejoan.ui.autosave.named_line`); where the session stands is kept whole after it (as long as
-    the title keeps a third of the width), and when it was saved is cut with "…" when the name needs its room.
+    the title keeps a third of the width), and when it was saved follows it only where it fits whole (never
+    "Your game wa…").
 
     Returns:
         The title line as drawn (the tests read it), or ``""`` when the card is out of sight.
@@ -419,14 +420,23 @@ def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Re
     x = button.right + L.px(18)
     width = rect.right - L.px(16) - x
     size = L.px(21)
-    saved = f"{where_it_stands(info)}  ·  {t('continue_saved', when=saved_when(info))}"
+    stands = where_it_stands(info)
     small = L.px(14)
+
+    def status(room: int) -> str:
+        """Where the session stands and when it was saved, in ``room`` pixels: when it was saved only if it fits
+        whole, where it stands cut with "…" only if that alone does not fit."""
+        both = f"{stands}  ·  {t('continue_saved', when=saved_when(info))}"
+        if theme.measure(both, small, italic=True)[0] <= room:
+            return both
+        return theme.ellipsize(stands, small, room, italic=True)
+
     gap = L.px(12)
     if stacked:
         room = width
     elif info.name:  # the name has the room where the session stands leaves (that kept whole), when it was
         # saved what is left after the name (cut with "…" if it must be)
-        room = max(width // 3, width - gap - theme.measure(f"{where_it_stands(info)}  ·  …", small, italic=True)[0])
+        room = max(width // 3, width - gap - theme.measure(stands, small, italic=True)[0])
     else:
         room = width // 2
     language = theme.language_of(info.ruleset_native)
@@ -436,14 +446,13 @@ def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Re
     theme.blit_text(surface, name, (x, rect.y + L.px(7)), size, theme.GILT_LIGHT, language, gilt=True)
     players = t("fish_line", players=players_line(info))
     if stacked:
-        theme.blit_text(surface, theme.ellipsize(saved, small, width, italic=True), (x, rect.y + L.px(35)), small,
-                        theme.GILT, italic=True, shadow=False)
+        theme.blit_text(surface, status(width), (x, rect.y + L.px(35)), small, theme.GILT, italic=True, shadow=False)
         theme.blit_text(surface, theme.ellipsize(players, L.px(15), width), (x, rect.y + L.px(58)), L.px(15),
                         theme.IVORY, theme.language_of(players), shadow=False)
         return name
     after = x + theme.measure(name, size, language)[0] + gap
-    theme.blit_text(surface, theme.ellipsize(saved, small, rect.right - L.px(16) - after, italic=True),
-                    (after, rect.y + L.px(15)), small, theme.GILT, italic=True, shadow=False)
+    theme.blit_text(surface, status(rect.right - L.px(16) - after), (after, rect.y + L.px(15)), small, theme.GILT,
+                    italic=True, shadow=False)
     theme.blit_text(surface, theme.ellipsize(players, L.px(15), width), (x, rect.y + L.px(34)), L.px(15), theme.IVORY,
                     theme.language_of(players), shadow=False)
     return name
