@@ -30,6 +30,7 @@ from __future__ import annotations
 import functools
 import os
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any, Callable
 
@@ -59,6 +60,10 @@ def _args(*argv: str) -> Any:
     return main.parse_args(list(argv))
 
 
+_SETTINGS_FOLDER = tempfile.TemporaryDirectory(prefix="popejoan-fits-")
+"""Where :func:`_app` writes the settings of an interface size other than 100 % (removed when the tests end)."""
+
+
 def _app(size: tuple[int, int], language: str, zoom: int = 100) -> Any:
     """The app at ``size`` in ``language``, at the interface size ``zoom`` per cent (its settings in a folder of
     their own when it is not 100)."""
@@ -67,9 +72,8 @@ def _app(size: tuple[int, int], language: str, zoom: int = 100) -> Any:
     config = None
     if zoom != 100:
         import json
-        import tempfile
 
-        config = Path(tempfile.mkdtemp()) / "settings.json"
+        config = Path(_SETTINGS_FOLDER.name) / f"settings-{zoom}.json"
         config.write_text(json.dumps({"ui_scale": zoom}), encoding="utf-8")
     app = App(size, config=config, hidden=True, language=language)
     app.saving.enabled = False
