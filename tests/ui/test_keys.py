@@ -112,3 +112,21 @@ def test_share_out_keys_are_declared_the_same_way() -> None:
     assert action_for(pygame.K_RETURN, "", SHARE_OUT_KEYS) == "close"
     assert action_for(pygame.K_h, "", SHARE_OUT_KEYS) is None
     assert header(SHARE_OUT_KEYS).startswith("Space: skip")
+
+
+def test_the_keys_list_says_which_keys_play_on_at_a_resumed_deal() -> None:
+    """A resumed deal waits for a click on the table, Space or Enter (its caption says so); the ``?`` list says
+    it too, in every language (a new player found it only in the caption)."""
+    from popejoan.ui import i18n
+    from popejoan.ui.scenes.table.keys import help_rows
+
+    said = {"en": "play on at a resumed deal", "es": "seguir jugando en una mano reanudada",
+            "ja": "再開した局を続ける", "ru": "продолжить возобновлённую сдачу"}
+    try:
+        for language, words in said.items():
+            i18n.set_language(language)
+            rows = {label: does for _, section in help_rows() for label, does in section}
+            plays_on = {label for label, does in rows.items() if does.endswith(words)}
+            assert plays_on == {i18n._("Space"), i18n._("Enter"), i18n._("Click")}, (language, plays_on)
+    finally:
+        i18n.set_language("en")

@@ -54,10 +54,10 @@ class Binding:
 TABLE_KEYS: tuple[Binding, ...] = (
     Binding("skip", (pygame.K_SPACE,), N_("Space"),
             N_("skip the cards' motion (the whole draw for the first dealer at once), or hurry a computer player; "
-            "lead the card chosen with the arrows"),
+            "lead the card chosen with the arrows; play on at a resumed deal"),
             short=N_("skip")),
     Binding("play", (pygame.K_RETURN, pygame.K_KP_ENTER), N_("Enter"),
-            N_("lead the selected card; answer the Pope's offer; lift the pass card")),
+            N_("lead the selected card; answer the Pope's offer; lift the pass card; play on at a resumed deal")),
     Binding("select_previous", (pygame.K_LEFT, pygame.K_a), N_("← or A"),
             N_("select the card to the left among those you may lead (at a Pope offer: the other answer)")),
     Binding("select_next", (pygame.K_RIGHT, pygame.K_d), N_("→ or D"),
@@ -80,7 +80,8 @@ TABLE_KEYS: tuple[Binding, ...] = (
             "taking back a lead, the volume, settings, leave"), by="app", short=N_("pause")),
     Binding("", (pygame.K_F11,), N_("F11"), N_("full screen, or back to a window"), by="app"),
     Binding("", (), N_("Click a raised card"), N_("lead it"), by="mouse"),
-    Binding("", (), N_("Click"), N_("skip the cards' motion; lift the pass card; answer the Pope's offer"), by="mouse"),
+    Binding("", (), N_("Click"), N_("skip the cards' motion; lift the pass card; answer the Pope's offer; play on at a "
+                                 "resumed deal"), by="mouse"),
     Binding("", (), N_("Cards played, Deal log"), N_("the two buttons above the bottom name plaque: the same as R and L"),
             by="mouse"),
     Binding("", (), N_("Point at a compartment"),
