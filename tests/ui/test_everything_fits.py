@@ -296,6 +296,19 @@ def _named(stage: Callable[[Any], Any]) -> Callable[[Any], Any]:
     return named
 
 
+def _replay_named(stage: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """``stage`` (a replay), opened from a session named as long as a name may be: its header gives the name on
+    a line of its own, as the table's does, above which deal it is (and, for a deal in progress, whose hand)."""
+    def named(app: Any) -> Any:
+        out = stage(app)
+        replay = app.top
+        replay.painter.session_name = _long_name()
+        replay.on_resize(app.screen_size)
+        _settle(app, 5)
+        return out
+    return named
+
+
 def _menu_named(app: Any) -> None:
     """The menu, its Continue card offering an unfinished session named as long as a name may be."""
     store = app.saving.store
@@ -393,6 +406,8 @@ SCENES.update({  # a session named as long as a name may be: its name on each sc
     "pause_named": _named(SCENES["pause"]),
     "summary_named": _named(SCENES["summary"]),
     "final_named": _named(SCENES["final"]),
+    "replay_named": _replay_named(SCENES["replay"]),
+    "replay_so_far_named": _replay_named(SCENES["replay_so_far"]),
 })
 """Each screen's staging; one may return a function that tells the recorder, once the screen is drawn, of boxes
 it cannot see (shapes drawn without :func:`popejoan.ui.theme.draw_panel` or a widget's frame)."""
@@ -477,7 +492,8 @@ def test_every_text_fits_at_in_between_sizes(scene: str, size: tuple[int, int], 
     assert not found, f"{scene} in {language} at {size[0]}×{size[1]}:\n" + "\n".join(found)
 
 
-NAMED = ["menu_named", "table_named", "pause_named", "summary_named", "final_named"]
+NAMED = ["menu_named", "table_named", "pause_named", "summary_named", "final_named", "replay_named",
+         "replay_so_far_named"]
 """The screens that show a session's name."""
 
 

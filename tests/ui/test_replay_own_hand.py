@@ -89,3 +89,29 @@ def test_hot_seat_shows_the_hand_of_the_person_looking_and_nobody_elses() -> Non
     for _ in range(int(3000 / FRAME_MS)):
         app.step(FRAME_MS)
     assert all(owner is None for owner, _ in _faces(replay))
+
+
+def test_a_named_sessions_replays_give_its_name_as_the_table_does() -> None:
+    """The table's header gives a named session's name on a line of its own; so do both of its replays, above
+    which deal it is (a playtest found the replay's header without it). A session never named: no line."""
+    from popejoan.ui.scenes.table import painter as painter_module
+
+    app, scene = make_table("parlett", [None, "normal", "normal"], seed=9)
+    _play_to(app, scene, 5)
+    scene.painter.session_name = "Tuesday at the Bennets"
+    scene.open_replay()
+    replay = app.top
+    assert replay.painter.session_name == "Tuesday at the Bennets"
+    assert replay.layout.subtitle_lines == 3  # the name, "Replay of deal 1", whose hand it shows
+    drawn: list[str] = []
+    real = painter_module.named_line
+    painter_module.named_line = lambda name, *a, **k: drawn.append(name) or real(name, *a, **k)
+    try:
+        app.step(FRAME_MS)
+    finally:
+        painter_module.named_line = real
+    assert drawn == ["Tuesday at the Bennets"]
+    app.pop()
+    scene.painter.session_name = None
+    scene.open_replay()
+    assert app.top.painter.session_name is None and app.top.layout.subtitle_lines == 2

@@ -476,7 +476,8 @@ class TableScene(Scene):
         deal = self.deal
         if deal is not None:
             source = ReplaySource.from_deal(deal, self.names, self.director.shown)
-            self.app.push(ReplayScene(self.app, source, self.levels, self.view.bottom_seat, self.replay_viewer()))
+            self.app.push(ReplayScene(self.app, source, self.levels, self.view.bottom_seat, self.replay_viewer(),
+                                      session_name=self.painter.session_name))
 
     def replay_viewer(self) -> Optional[int]:
         """Whose hand a replay of the deal in progress may show: the one person at the table, or in a hot-seat
@@ -494,7 +495,8 @@ class TableScene(Scene):
         from popejoan.ui.scenes.table.replay import ReplayScene, ReplaySource
 
         source = ReplaySource.from_record(record, self.rules, self.names)
-        self.app.push(ReplayScene(self.app, source, self.levels, self.view.bottom_seat))
+        self.app.push(ReplayScene(self.app, source, self.levels, self.view.bottom_seat,
+                                  session_name=self.painter.session_name))
 
     def open_last_summary(self) -> None:
         """The last finished deal's summary again (closing it returns here)."""

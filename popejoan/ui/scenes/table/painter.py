@@ -758,7 +758,10 @@ class TablePainter:
         s = lay.s
         # a caption wider than the window (a long name, a share-out card winning three compartments)
         # breaks into lines, and steps down a size if it still needs more than two
-        room = max(100, lay.caption_room() - int(48 * s))
+        left, right = lay.caption_span()  # centred on the board, or moved along to keep clear of the sides
+        if view.keep_clear_left is not None:  # and right of a replay's controls (they covered its first words)
+            left = max(left, view.keep_clear_left)
+        room = max(100, int(right - left) - int(48 * s))
         titles = subs = []
         for k in (1.0, 0.92, 0.85):  # a size or two smaller before a second line, which takes the board's room
             title_px, sub_px = max(14, int(22 * s * k)), max(11, int(15 * s * k))
@@ -773,7 +776,6 @@ class TablePainter:
         rect.center = (int(lay.cx), int(lay.caption_y + (h - titles[0].get_height() - int(10 * s)) / 2))
         # its foot stays above the sequence (a taller face, Japanese, or a second line grows it upwards)
         rect.bottom = min(rect.bottom, int(lay.caption_bottom))
-        left, right = lay.caption_span()  # centred on the board, or moved along to keep clear of the sides
         rect.centerx = int(min(max(lay.cx, left + w / 2), max(left + w / 2, right - w / 2)))
         note = self.stop_note_rect or self.past_note_rect
         if note is not None and rect.colliderect(note):  # a stopped sequence's reason lies there: stand clear

@@ -133,6 +133,8 @@ class ReplayScene(Scene):
         bottom_seat: the seat drawn at the bottom (the table's).
         viewer: for a deal in progress, the person looking, whose own hand is drawn face up at the bottom (the
             bottom seat becomes theirs); None: every hand face down. A finished deal shows every hand.
+        session_name: the name the players gave the session, shown in the header on a line of its own as at
+            the table (None: never named, no line).
 
     Attributes:
         step: the step on show (0 .. :attr:`last`).
@@ -140,7 +142,7 @@ class ReplayScene(Scene):
     """
 
     def __init__(self, app: Navigator, source: ReplaySource, levels: Optional[Sequence[Optional[str]]] = None,
-                 bottom_seat: int = 0, viewer: Optional[int] = None) -> None:
+                 bottom_seat: int = 0, viewer: Optional[int] = None, session_name: Optional[str] = None) -> None:
         super().__init__(app)
         self.source = source
         self.viewer = None if source.finished else viewer
@@ -161,6 +163,7 @@ class ReplayScene(Scene):
                                  lambda seat: source.finished or seat == self.viewer, self._speed(),
                                  sound_of(app), reveal_offers=source.finished)
         self.painter = TablePainter(rules.name.native, None, rules.deal.dead_hand)
+        self.painter.session_name = session_name
         self.deal = _Shown(source.start(), source)
         self.dead_cards = tuple(sorted(self.deal._start.dead_hand, key=hand_sort_key(rules)))
         self.on_resize(tuple(app.screen_size))
@@ -188,9 +191,11 @@ class ReplayScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for ``size`` pixels, as the table scene does."""
-        # a deal in progress says on a second line whose hand it shows (:meth:`hidden_note`)
+        # a deal in progress says on a second line whose hand it shows (:meth:`hidden_note`); a named session's
+        # name has a line of its own above, as at the table
+        lines = (1 if self.source.finished else 2) + bool(self.painter.session_name)
         lay = self.layout = lay_out_table(size, len(self.source.names), self.board, self.view, self.painter,
-                                          self.levels, subtitle_lines=1 if self.source.finished else 2)
+                                          self.levels, subtitle_lines=lines)
         for i, sc in enumerate(self.view.sequence):
             sc.pos = lay.seq_slot(i)
         for w in (lay.hand_w, lay.seq_w, lay.small_w):

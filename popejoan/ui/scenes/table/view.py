@@ -164,8 +164,9 @@ class TableView:
             is swept aside (its reason, how to say it again, who led next, how many cards it had), drawn quieter
             until the next stop or until the next sequence is well under way (:data:`PAST_STOP_UNTIL` cards);
             empty: none.
-        keep_clear_left: the stop's reason is never drawn left of this x (pixels), where a replay's controls
-            lie; None: right of the record of play's buttons.
+        keep_clear_left: the stop's reason and the caption are never drawn left of this x (pixels), where a
+            replay's controls lie; None: right of the record of play's buttons (the stop's reason), anywhere
+            the caption's band is free (the caption).
         turn_up, trump: the turned-up card and the trump suit, once turned.
         turn_up_scale: the turn-up's growth as it is turned, 0..1.
         winner: the seat that went out, once the deal has ended.
