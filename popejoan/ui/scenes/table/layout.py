@@ -635,11 +635,6 @@ class TableLayout:
         w = self.seq_w
         return pygame.Rect(int(self.seq_left), int(self.seq_y), int(w + 12 * self.seq_step), cards_art.card_height(w))
 
-    def caption_room(self) -> int:
-        """How wide (pixels) the caption ribbon may be: the free width at its band's height (:meth:`caption_span`)."""
-        left, right = self.caption_span()
-        return int(right - left)
-
     def caption_span(self) -> tuple[float, float]:
         """The left and right ends (pixels) of the free width at the caption band's height, clear of plaques,
         cards, buttons and piles. The ribbon is centred on the board, or moved along as far as it must to keep
