@@ -1027,3 +1027,32 @@ def test_a_window_dragged_to_a_new_size_is_laid_out_once_it_rests(app: App, monk
     assert scene.laid_out == [(1000, 700), (1040, 700)]
     app.resize((1100, 720))  # the game's own resize (settings, tests): at once even mid-drag
     assert scene.laid_out[-1] == (1100, 720)
+
+
+def test_a_window_dragged_smaller_shows_the_whole_scene_shrunk(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Dragged smaller, the window showed the canvas (the size laid out) cut off at its right and bottom edges
+    until it rested (a playtest: the bottom plaque and the hand half gone). It now shows the whole canvas,
+    shrunk to fit with its proportions kept, dark wood in the strip left over."""
+    from popejoan.ui import app as app_module
+    from popejoan.ui import palette as pal
+
+    clock = {"ms": 10_000.0}
+    monkeypatch.setattr(app_module, "_now_ms", lambda: clock["ms"])
+    scene = _Sizes(app)
+    app.reset(scene)
+    frames(app, 2)
+
+    def drag_to(size: tuple[int, int]) -> None:
+        app._window.size = size
+        clock["ms"] += 20.0
+        app.step(16)
+
+    drag_to((1200, 750))  # a lone change, laid out at once
+    corner = app.screen.get_at((1199, 749))[:3]  # the scene's bottom right corner as laid out
+    drag_to((1000, 700))  # mid-drag: the canvas is 1200 x 750, the window 1000 x 700
+    assert app.resize_pending and scene.drawn_on == (1200, 750)
+    k = min(1000 / 1200, 700 / 750)  # 0.8333: the width decides
+    shrunk = (int(1200 * k), int(750 * k))  # 1000 x 625
+    assert shrunk == (1000, 625)
+    assert app.screen.get_at((999, 624))[:3] == pytest.approx(corner, abs=24)  # its corner, not cut off
+    assert app.screen.get_at((500, 690))[:3] == pal.WOOD_DARK  # the strip below it
