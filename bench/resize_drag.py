@@ -93,7 +93,7 @@ def main() -> None:
     parser.add_argument("--scale", type=int, default=200)
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
-    print(f"8 seats, {args.scale} %, a drag of {args.frames} frames, +{args.step} px a frame, {args.runs} runs pooled")
+    print(f"8 seats, {args.scale} %, a drag of {args.frames} frames, {args.step:+d} px a frame, {args.runs} runs pooled")
     print(f"{'':22} {'wall ms median/p95/max':>22} {'CPU ms median/p95/max':>22} {'layouts a run':>14}")
     for settle, label in ((False, "every size laid out"), (True, "laid out at rest")):
         walls, cpus, counts = [], [], []

@@ -180,6 +180,8 @@ class App:
         self._seen_frame = -2  # the frame it was seen in (:attr:`frames`)
         self._seen_frames_gap = 1 << 30  # the frames between that change and the one before it
         self._drag_canvas: pygame.Surface | None = None  # what the scenes draw on while a drag is under way
+        self._drag_shrunk: pygame.Surface | None = None  # the canvas shrunk to a smaller window, made once a size
+        self._drag_scale = 1.0  # the canvas's scale on the window during a drag (under 1 when shrunk to fit)
         pygame.display.set_caption(t("title"))
         own = weakref.ref(self)  # the app is not kept alive by the listener (tests open many)
         i18n.on_language_change(lambda code: (lambda app: app and app._language_changed())(own()))
@@ -656,6 +658,8 @@ class App:
         top = self.top
         if top is None:
             return
+        if self._drag_scale != 1.0 and hasattr(event, "pos"):  # the scene shrunk mid-drag: where it was drawn
+            event = self._on_canvas(event)
         consumed = top.handle_event(event)
         if (not consumed and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
                 and getattr(top, "session", None) is not None):
@@ -695,13 +699,29 @@ class App:
         for scene in self.scenes[start:]:
             scene.draw(target)
         self.saving.draw(target)
+        self._drag_scale = 1.0
         if target is not self.screen:
             self.screen.fill(pal.WOOD_DARK)
             (cw, ch), (ww, wh) = target.get_size(), self.screen.get_size()
             if cw > ww or ch > wh:  # shrunk to fit the smaller window, its proportions kept
-                k = min(ww / cw, wh / ch)
-                target = pygame.transform.scale(target, (max(1, int(cw * k)), max(1, int(ch * k))))
+                self._drag_scale = k = min(ww / cw, wh / ch)
+                size = (max(1, int(cw * k)), max(1, int(ch * k)))
+                if self._drag_shrunk is None or self._drag_shrunk.get_size() != size:
+                    self._drag_shrunk = pygame.Surface(size).convert()
+                target = pygame.transform.scale(target, size, self._drag_shrunk)
             self.screen.blit(target, (0, 0))
+        else:
+            self._drag_shrunk = None
+
+    def _on_canvas(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A mouse event at the window's pixels, moved to the canvas's (:meth:`draw`: a scene shrunk to fit a
+        window dragged smaller), so that a press or hover lands on what is drawn under it."""
+        k = self._drag_scale
+        fields = dict(event.__dict__)
+        fields["pos"] = (int(event.pos[0] / k), int(event.pos[1] / k))
+        if "rel" in fields:
+            fields["rel"] = (int(event.rel[0] / k), int(event.rel[1] / k))
+        return pygame.event.Event(event.type, fields)
 
     def step(self, dt_ms: float = 1000 / FPS, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: the queued events (or ``events``), update, draw, flip.

@@ -718,11 +718,14 @@ def compartment_word(ruleset: "Ruleset", compartment: str) -> str:
     each player took at the share-out: ``"Ace 1, King 1"``): the ruleset's own label when the ruleset is
     written in the interface language (Cacumen's "Pope Joan" in Spanish), else the compartment's name in the
     interface language (Parlett's "Ace" is «As» in Spanish, the japanese ruleset's 「浮気」 "Intrigue" in
-    English), as long as the label and never bracketed, so that the list fits where the label did.
+    English), never bracketed with the other, so that the list fits where the label alone did.
 
     Args:
         ruleset: the ruleset whose labels are used.
         compartment: the compartment's key (``"ace"``).
+
+    Returns:
+        One word or short name, no article (``"As"``, ``"Pope Joan"``, ``"Intrigue"``).
     """
     if ruleset.language == _language:
         return compartment_label(ruleset, compartment)

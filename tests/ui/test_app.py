@@ -1056,3 +1056,15 @@ def test_a_window_dragged_smaller_shows_the_whole_scene_shrunk(app: App, monkeyp
     assert shrunk == (1000, 625)
     assert app.screen.get_at((999, 624))[:3] == pytest.approx(corner, abs=24)  # its corner, not cut off
     assert app.screen.get_at((500, 690))[:3] == pal.WOOD_DARK  # the strip below it
+    # a press mid-drag lands where the scene was drawn under it: window (500, 300) is canvas (600, 360)
+    seen: list[tuple[int, int]] = []
+    real = scene.handle_event
+    monkeypatch.setattr(scene, "handle_event", lambda event: (seen.append(event.pos), real(event))[1])
+    clock["ms"] += 20.0
+    app.step(16, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(500, 300), button=1)])
+    assert seen == [(600, 360)]
+    clock["ms"] += 500.0  # at rest, laid out for the window: window pixels are the scene's again
+    app.step(16)
+    assert not app.resize_pending
+    app.step(16, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(500, 300), button=1)])
+    assert seen == [(600, 360), (500, 300)]

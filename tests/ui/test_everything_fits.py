@@ -558,3 +558,73 @@ def test_the_recorder_sees_what_does_not_fit() -> None:
     assert "touching a widget" in found and "'Title'" in found
     assert "clipped: 'Russian dictionary'" in found
     assert "scrolled" not in found
+
+
+def _continue_card_texts(named: bool) -> tuple[str, list[str]]:
+    """The menu at 1280×800 in English offering an unfinished session (named as long as a name may be, or never
+    named): where it stands, and the texts drawn on the Continue card's status line (those that begin with it)."""
+    from popejoan.ui.autosave import where_it_stands
+
+    with textmap.recording():
+        app = _app((1280, 800), "en")
+        try:
+            store = app.saving.store
+            setup = launch.setup_from_args(_args("--players", "Ann,cpu,cpu:hard", "--seed", "5"), app.settings)
+            session, _ = launch.finished_deal(setup, 2)
+            save_id = store.new_id()
+            store.save(save_id, session)
+            if named:
+                store.rename(save_id, _long_name())
+            app.to_menu()
+            _settle(app, 3)
+            info = app.top.continue_info
+            assert info is not None and (info.name is not None) == named
+            stands = where_it_stands(info)
+            page = textmap.draw_screen(app)
+            return stands, [d.text for d in page.texts if d.text.startswith(stands)]
+        finally:
+            app.shutdown()
+            pygame.quit()
+
+
+def test_the_continue_card_says_when_it_was_saved_only_whole() -> None:
+    """Never named, the card has the room: where the session stands, then when it was saved, whole. Named as long
+    as a name may be: where it stands alone, whole (it used to end "Your game wa…")."""
+    stands, drawn = _continue_card_texts(named=False)
+    assert len(drawn) == 1 and drawn[0].startswith(f"{stands}  ·  ") and "…" not in drawn[0]
+    head = t("continue_saved", when="\0").split("\0")[0]
+    assert head.strip() and f"  ·  {head}" in drawn[0]  # "deal 3 in play  ·  Your game was saved …"
+    stands, drawn = _continue_card_texts(named=True)
+    assert drawn == [stands]
+
+
+@pytest.mark.parametrize("language,names", [
+    # the russian ruleset's compartments in an English window: their English names, not «Туз», «Дама»
+    ("en", {"Ace", "King", "Queen", "Jack", "Pope", "Matrimony", "Intrigue", "Game"}),
+    # in a Russian window: the ruleset's own labels (RULES.md's russian column)
+    ("ru", {"Туз", "Король", "Дама", "Валет", "Папесса", "Матримони", "Интрига", "Игра"}),
+])
+def test_the_share_out_rows_name_compartments_in_the_interface_language(language: str, names: set) -> None:
+    """The final standings' share-out rows ("+40: Ace 4, Queen 4, …", what each player took when the board was
+    dealt out) name each compartment as the carried line does (``i18n.compartment_word``)."""
+    from popejoan.engine.ruleset import find_ruleset
+    from popejoan.ui.i18n import compartment_label
+
+    rules = find_ruleset("russian")
+    if language == "ru":
+        assert names == {compartment_label(rules, c) for c in rules.compartments}
+    with textmap.recording():
+        app = _app((1280, 800), language)
+        try:
+            launch._stage(app, "final", _args("--scene", "final", "--ruleset", "russian"))
+            _settle(app, 3)
+            page = textmap.draw_screen(app)
+            rows = [d.text.split(": ", 1)[1] for d in page.texts if d.text[:1] == "+" and ": " in d.text]
+        finally:
+            app.shutdown()
+            pygame.quit()
+            i18n.set_language("en")
+    assert rows  # the russian ruleset deals its board out at the end of the session
+    for row in rows:
+        for item in row.split(", "):
+            assert item.rsplit(" ", 1)[0] in names, (row, item)

@@ -202,9 +202,6 @@ def test_the_seed_gives_the_computers_a_deal_to_play() -> None:
     for ruleset, players in (("russian", 3), ("parlett", 4)):
         deal = Session(find_ruleset(ruleset), [f"P{i}" for i in range(players)], seed=int(SEED)).start_deal()
         assert not deal.over and deal.decision == "lead", ruleset
-    turned = [seed for seed in range(400)
-              if Session(find_ruleset("russian"), ["a", "b", "c"], seed=seed).start_deal().over]
-    assert len(turned) == 13 and int(SEED) not in turned  # what a random seed risked
 
 
 def test_sigterm_mid_deal_with_computers(tmp_path: Path) -> None:

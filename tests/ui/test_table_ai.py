@@ -27,9 +27,12 @@ UNHURRIED = replace(HARD_BUDGET, time_limit=60.0)
 def test_h_key_selects_the_hard_players_lead_for_that_human(monkeypatch: pytest.MonkeyPatch) -> None:
     # The hint's search without its 0.25 s safety cap, here and at the table: on a loaded machine the cap cut
     # one of the two searches short and they chose differently (a choice depends on the machine only then).
-    monkeypatch.setattr(hints, "hint", lambda observation, seed=0, budget=UNHURRIED: hint(observation, seed, budget))
-    monkeypatch.setattr(hints, "hint_values", lambda observation, seed=0, budget=UNHURRIED:
-                        hint_values(observation, seed, budget))
+    # The table asks with no budget of its own (``budget`` None here): the hint is Hard's, 400 rollouts.
+    asked: list = []
+    monkeypatch.setattr(hints, "hint", lambda observation, seed=0, budget=None:
+                        (asked.append(budget), hint(observation, seed, UNHURRIED))[1])
+    monkeypatch.setattr(hints, "hint_values", lambda observation, seed=0, budget=None:
+                        hint_values(observation, seed, UNHURRIED))
     # Seat 1 is eldest (the dealer is seat 0), so the human there leads first.
     app, scene = make_table("parlett", ["easy", None, "easy", "easy"], seed=11)
     run_until(app, scene, lambda: scene._human_to_act() == 1)
@@ -41,7 +44,7 @@ def test_h_key_selects_the_hard_players_lead_for_that_human(monkeypatch: pytest.
         app.step(1000 / 30)
         time.sleep(0.01)
     expected = hint(scene.deal.observation(1), seed=scene.seed + 7919 * 1, budget=UNHURRIED)
-    assert scene.hint_action == expected
+    assert scene.hint_action == expected and asked == [None] and UNHURRIED.iterations == HARD_BUDGET.iterations
     assert expected in scene.deal.legal_actions()
     assert "Hint: lead the" in scene.caption
     plays_before = sum(isinstance(e, CardPlayed) for e in scene.deal.events)

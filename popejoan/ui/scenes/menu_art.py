@@ -423,7 +423,7 @@ def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Re
     stands = where_it_stands(info)
     small = L.px(14)
 
-    def status(room: int) -> str:
+    def stands_and_saved(room: int) -> str:
         """Where the session stands and when it was saved, in ``room`` pixels: when it was saved only if it fits
         whole, where it stands cut with "…" only if that alone does not fit."""
         both = f"{stands}  ·  {t('continue_saved', when=saved_when(info))}"
@@ -446,13 +446,14 @@ def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Re
     theme.blit_text(surface, name, (x, rect.y + L.px(7)), size, theme.GILT_LIGHT, language, gilt=True)
     players = t("fish_line", players=players_line(info))
     if stacked:
-        theme.blit_text(surface, status(width), (x, rect.y + L.px(35)), small, theme.GILT, italic=True, shadow=False)
+        theme.blit_text(surface, stands_and_saved(width), (x, rect.y + L.px(35)), small, theme.GILT, italic=True,
+                        shadow=False)
         theme.blit_text(surface, theme.ellipsize(players, L.px(15), width), (x, rect.y + L.px(58)), L.px(15),
                         theme.IVORY, theme.language_of(players), shadow=False)
         return name
     after = x + theme.measure(name, size, language)[0] + gap
-    theme.blit_text(surface, status(rect.right - L.px(16) - after), (after, rect.y + L.px(15)), small, theme.GILT,
-                    italic=True, shadow=False)
+    theme.blit_text(surface, stands_and_saved(rect.right - L.px(16) - after), (after, rect.y + L.px(15)), small,
+                    theme.GILT, italic=True, shadow=False)
     theme.blit_text(surface, theme.ellipsize(players, L.px(15), width), (x, rect.y + L.px(34)), L.px(15), theme.IVORY,
                     theme.language_of(players), shadow=False)
     return name

@@ -635,15 +635,17 @@ class TableLayout:
         w = self.seq_w
         return pygame.Rect(int(self.seq_left), int(self.seq_y), int(w + 12 * self.seq_step), cards_art.card_height(w))
 
-    def caption_span(self) -> tuple[float, float]:
+    def caption_span(self, keep_clear_left: Optional[float] = None) -> tuple[float, float]:
         """The left and right ends (pixels) of the free width at the caption band's height, clear of plaques,
-        cards, buttons and piles. The ribbon is centred on the board, or moved along as far as it must to keep
-        within them."""
+        cards, buttons and piles, and right of ``keep_clear_left`` (pixels: a replay's controls; None: no such
+        edge). The ribbon is centred on the board, or moved along as far as it must to keep within them."""
         W = self.size[0]
         s = self.s
         top = self.caption_top
         band = pygame.Rect(0, int(top), W, int(self.caption_bottom - top))
         left, right = float(self.margin), float(W - self.margin)
+        if keep_clear_left is not None:
+            left = max(left, float(keep_clear_left))
         obstacles = [self.plaque_rect(k) for k in range(self.players)] + self.toolbar_rects(2) + [self.piles_rect()]
         obstacles += [self.fan_box(self.fan_center(k)) for k in range(1, self.players)]
         for r in obstacles:

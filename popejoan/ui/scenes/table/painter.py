@@ -758,9 +758,8 @@ class TablePainter:
         s = lay.s
         # a caption wider than the window (a long name, a share-out card winning three compartments)
         # breaks into lines, and steps down a size if it still needs more than two
-        left, right = lay.caption_span()  # centred on the board, or moved along to keep clear of the sides
-        if view.keep_clear_left is not None:  # and right of a replay's controls (they covered its first words)
-            left = max(left, view.keep_clear_left)
+        # centred on the board, or moved along to keep clear of the sides and of a replay's controls
+        left, right = lay.caption_span(view.keep_clear_left)
         room = max(100, int(right - left) - int(48 * s))
         titles = subs = []
         for k in (1.0, 0.92, 0.85):  # a size or two smaller before a second line, which takes the board's room
