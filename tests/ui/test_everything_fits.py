@@ -27,12 +27,13 @@ Deliberate exceptions, and why:
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -309,17 +310,25 @@ def _replay_named(stage: Callable[[Any], Any]) -> Callable[[Any], Any]:
     return named
 
 
-def _menu_named(app: Any) -> None:
-    """The menu, its Continue card offering an unfinished session named as long as a name may be."""
+def _offer_saved_session(app: Any, named: bool = True) -> None:
+    """The menu, its Continue card offering an unfinished session (two deals played) named as long as a name may
+    be, or (``named`` False) never named."""
     store = app.saving.store
     setup = launch.setup_from_args(_args("--players", "Ann,cpu,cpu:hard", "--seed", "5"), app.settings)
     session, _ = launch.finished_deal(setup, 2)
     save_id = store.new_id()
     store.save(save_id, session)
-    store.rename(save_id, _long_name())
+    if named:
+        store.rename(save_id, _long_name())
     app.to_menu()
     _settle(app, 3)
-    assert app.top.continue_info is not None and app.top.continue_info.name == _long_name()
+    info = app.top.continue_info
+    assert info is not None and info.name == (_long_name() if named else None)
+
+
+def _menu_named(app: Any) -> None:
+    """The menu, its Continue card offering an unfinished session named as long as a name may be."""
+    _offer_saved_session(app)
     assert "…" in app.top.continue_title or _long_name() in app.top.continue_title
 
 
@@ -456,25 +465,33 @@ def may_shorten(text: str) -> bool:
     return False
 
 
-def misfits(scene: str, language: str, size: tuple[int, int], shot: str | None = None, zoom: int = 100) -> list[str]:
-    """What does not fit on ``scene`` in ``language`` at ``size`` (``textmap.problems``); ``shot``: a PNG
-    file to save the screen as drawn, to look at; ``zoom``: the interface size, per cent."""
+@contextlib.contextmanager
+def _recorded_app(size: tuple[int, int], language: str, zoom: int = 100) -> Iterator[tuple[Any, Any]]:
+    """The app (:func:`_app`) with every text it draws recorded (``textmap.recording``): ``(app, record)``; shut
+    down, pygame closed and the interface back in English afterwards."""
     with textmap.recording() as record:
         app = _app(size, language, zoom)
         try:
-            tell_boxes = SCENES[scene](app)
-            record.shortened.clear()
-            page = textmap.draw_screen(app)
-            if callable(tell_boxes):
-                tell_boxes(page)
-            assert page.texts, f"{scene}: no text was seen"
-            if shot:
-                pygame.image.save(page, shot)
-            return textmap.problems(page, record, may_shorten=may_shorten)
+            yield app, record
         finally:
             app.shutdown() if hasattr(app, "shutdown") else None
             pygame.quit()
             i18n.set_language("en")
+
+
+def misfits(scene: str, language: str, size: tuple[int, int], shot: str | None = None, zoom: int = 100) -> list[str]:
+    """What does not fit on ``scene`` in ``language`` at ``size`` (``textmap.problems``); ``shot``: a PNG
+    file to save the screen as drawn, to look at; ``zoom``: the interface size, per cent."""
+    with _recorded_app(size, language, zoom) as (app, record):
+        tell_boxes = SCENES[scene](app)
+        record.shortened.clear()
+        page = textmap.draw_screen(app)
+        if callable(tell_boxes):
+            tell_boxes(page)
+        assert page.texts, f"{scene}: no text was seen"
+        if shot:
+            pygame.image.save(page, shot)
+        return textmap.problems(page, record, may_shorten=may_shorten)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
@@ -565,26 +582,11 @@ def _continue_card_texts(named: bool) -> tuple[str, list[str]]:
     named): where it stands, and the texts drawn on the Continue card's status line (those that begin with it)."""
     from popejoan.ui.autosave import where_it_stands
 
-    with textmap.recording():
-        app = _app((1280, 800), "en")
-        try:
-            store = app.saving.store
-            setup = launch.setup_from_args(_args("--players", "Ann,cpu,cpu:hard", "--seed", "5"), app.settings)
-            session, _ = launch.finished_deal(setup, 2)
-            save_id = store.new_id()
-            store.save(save_id, session)
-            if named:
-                store.rename(save_id, _long_name())
-            app.to_menu()
-            _settle(app, 3)
-            info = app.top.continue_info
-            assert info is not None and (info.name is not None) == named
-            stands = where_it_stands(info)
-            page = textmap.draw_screen(app)
-            return stands, [d.text for d in page.texts if d.text.startswith(stands)]
-        finally:
-            app.shutdown()
-            pygame.quit()
+    with _recorded_app((1280, 800), "en") as (app, _record):
+        _offer_saved_session(app, named)
+        stands = where_it_stands(app.top.continue_info)
+        page = textmap.draw_screen(app)
+        return stands, [d.text for d in page.texts if d.text.startswith(stands)]
 
 
 def test_the_continue_card_says_when_it_was_saved_only_whole() -> None:
@@ -613,17 +615,11 @@ def test_the_share_out_rows_name_compartments_in_the_interface_language(language
     rules = find_ruleset("russian")
     if language == "ru":
         assert names == {compartment_label(rules, c) for c in rules.compartments}
-    with textmap.recording():
-        app = _app((1280, 800), language)
-        try:
-            launch._stage(app, "final", _args("--scene", "final", "--ruleset", "russian"))
-            _settle(app, 3)
-            page = textmap.draw_screen(app)
-            rows = [d.text.split(": ", 1)[1] for d in page.texts if d.text[:1] == "+" and ": " in d.text]
-        finally:
-            app.shutdown()
-            pygame.quit()
-            i18n.set_language("en")
+    with _recorded_app((1280, 800), language) as (app, _record):
+        launch._stage(app, "final", _args("--scene", "final", "--ruleset", "russian"))
+        _settle(app, 3)
+        page = textmap.draw_screen(app)
+        rows = [d.text.split(": ", 1)[1] for d in page.texts if d.text[:1] == "+" and ": " in d.text]
     assert rows  # the russian ruleset deals its board out at the end of the session
     for row in rows:
         for item in row.split(", "):
