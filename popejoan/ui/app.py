@@ -641,7 +641,7 @@ class App:
     def handle_event(self, event: pygame.event.Event) -> None:
         """Give one event to the app, then to the top scene."""
         if event.type == pygame.QUIT:
-            self.quit()
+            self.close_window()
             return
         if event.type == pygame.WINDOWMAXIMIZED:
             self.maximized = True
@@ -769,6 +769,26 @@ class App:
             self.shutdown()
             theme.release_fonts()
             pygame.quit()
+
+    def close_window(self) -> None:
+        """The window's close button (or the system asking the game to quit): quit, as Quit does, unless the
+        session in play could not be saved (:meth:`~popejoan.ui.autosave.Saving.unsaved`: a read-only folder, a
+        full disk). Then a question comes first, "Keep playing" focused: the play since the last save would
+        be lost. Closing the window again while it is asked quits, and a quit signal (SIGTERM ...) never asks.
+        """
+        top = self.top
+        if self._signals_seen or self.quit_requested or getattr(top, "purpose", "") == "quit_unsaved":
+            self.quit()
+            return
+        problem = self.saving.unsaved()
+        if problem is None:
+            self.quit()
+            return
+        from popejoan.ui.autosave import problem_words
+        from popejoan.ui.scenes.confirm import ConfirmScene
+
+        self.push(ConfirmScene(self, t("unsaved_title"), t("confirm_unsaved", problem=problem_words(problem)),
+                               t("unsaved_quit"), t("unsaved_stay"), self.quit, purpose="quit_unsaved"))
 
     def quit(self) -> None:
         """End the game: the loop stops after this frame and :meth:`shutdown` runs (the one way out: the

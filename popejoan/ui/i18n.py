@@ -120,6 +120,11 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "confirm_menu": "This session is saved as it stands: Continue on the menu carries on from here.",
         "confirm_quit": "The game will close. This session is saved as it stands, and Continue on the menu "
                         "carries on from here.",
+        "confirm_unsaved": "This session could not be saved: {problem}. If you leave now, the play since it was "
+                           "last saved is lost.",
+        "unsaved_title": "Quit without saving?",
+        "unsaved_quit": "Quit anyway",
+        "unsaved_stay": "Keep playing",
         "continue": "Continue",
         "continue_saved": "Your game was saved {when}",
         "resuming": "Laying the table as you left it…",
@@ -127,8 +132,10 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "resumed_play_on": "Click the table, or press Space or Enter, to play on",
         "past_stop_tag": "The last stop",
         "saved_sessions": "Saved sessions",
-        "save_failed": "The game could not be saved ({problem}). Play goes on, and every move tries again.",
+        "save_failed": "The game could not be saved in {folder}: {problem}. Play goes on, and every move tries "
+                       "again.",
         "save_refused": "That session could not be resumed: {problem}",
+        "saves_folder_problem": "Saved sessions cannot be listed from {folder}: {problem}.",
         "saves_refused": ("{n} saved session could not be read; Saved sessions says why.",
                           "{n} saved sessions could not be read; Saved sessions says why."),
         "played_today": "today at {time}",
@@ -158,7 +165,9 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "save_why_does_not_replay": "playing the recorded deals again does not give what the file records",
         "save_why_missing": "there is no such saved session",
         "save_why_unreadable": "the file cannot be read ({reason})",
-        "save_why_unwritable": "the session could not be saved ({reason})",
+        "save_why_unwritable": "it could not be written ({reason})",
+        "save_why_folder_unreadable": "the folder of saved sessions cannot be read ({reason})",
+        "save_why_not_a_folder": "a file stands where the folder of saved sessions should be",
         "save_why_not_deleted": "the save could not be deleted ({reason})",
         "save_why_internal": "the game met a fault of its own while handling this save",
         "save_why_busy": "the session is still being saved: try again in a moment",
@@ -220,6 +229,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "rs_why_no_such_option_near": "these rules have no variant '{name}' (did you mean '{nearest}'?)",
         "rs_why_not_an_option_value": "{value} is not a value of '{name}' (choose from {choices})",
         "sessions_none": "No saved sessions yet. Every session is saved as it is played, from its first deal.",
+        "sessions_unlisted": "The saved sessions cannot be listed: the game cannot read their folder (see above).",
         "sessions_hint": "Up and Down choose · Enter resumes · F2 renames · Delete removes · Esc returns",
         "sessions_hint_record": ("Up and Down choose · Enter opens the standings · F2 renames · Delete removes · "
                                  "Esc returns"),
