@@ -324,18 +324,21 @@ class Saving:
         submitted if it moved on, and its write waited for at most :data:`UNSAVED_WAIT_S` seconds (a write
         still under way then counts as saved: closing waits for it, :data:`CLOSE_TIMEOUT_S`). Only a write
         the disk refused, and no later one that reached it, makes it unsaved (a read-only folder, a full
-        disk, a file where the folder should be).
+        disk, a file where the folder should be); such a session is written once more first, so a folder put
+        right since counts at once.
         """
         from popejoan.engine.errors import SaveError
 
         saver = self.saver
         if saver is None:
             return None
+        writer = self._writer
+        # a session the disk refused is tried once more: the folder may have been put right since
+        retry = writer is not None and writer.unsaved(saver.save_id) is not None
         try:
-            saver.save()
+            saver.save(force=retry)
         except SaveError as exc:  # the writer is closed: nothing more can reach the disk
             return exc
-        writer = self._writer
         if writer is None:
             return None
         writer.flush(UNSAVED_WAIT_S)

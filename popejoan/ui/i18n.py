@@ -229,7 +229,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "rs_why_no_such_option_near": "these rules have no variant '{name}' (did you mean '{nearest}'?)",
         "rs_why_not_an_option_value": "{value} is not a value of '{name}' (choose from {choices})",
         "sessions_none": "No saved sessions yet. Every session is saved as it is played, from its first deal.",
-        "sessions_unlisted": "The saved sessions cannot be listed: the game cannot read their folder (see above).",
+        "sessions_unlisted": "The saved sessions cannot be listed: the game cannot read their folder (see below).",
         "sessions_hint": "Up and Down choose · Enter resumes · F2 renames · Delete removes · Esc returns",
         "sessions_hint_record": ("Up and Down choose · Enter opens the standings · F2 renames · Delete removes · "
                                  "Esc returns"),
