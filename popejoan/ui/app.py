@@ -382,12 +382,19 @@ class App:
         self.scenes.clear()
         return self.push(scene)
 
-    def to_menu(self) -> Scene:
-        """Leave any game (it is saved as it stands) and show the title menu."""
+    def to_menu(self, new_session: bool = False) -> Scene:
+        """Leave any game (it is saved as it stands) and show the title menu.
+
+        Args:
+            new_session: the players asked for a new session (the final standings' "A new session"): "Deal the
+                cards" has the keyboard's focus, not Continue, even where an older session could be continued.
+        """
         from popejoan.ui.scenes.menu import MenuScene
 
         self.saving.leave()
-        return self.reset(MenuScene(self))
+        menu = MenuScene(self)
+        menu.new_session = new_session
+        return self.reset(menu)
 
     def start_game(self, setup: GameSetup) -> Scene:
         """Start a new session at the table with ``setup`` (replacing the whole stack), saved as it is played.

@@ -447,8 +447,24 @@ def test_summary_end_of_session_shares_out(app: App, tmp_path: Path) -> None:
     click(app, summary.new_button.rect.center)  # the share-out has only just been dealt to the end
     assert app.top is summary
     until_ready(app, summary)
+    # an older session left unfinished: the menu offers to continue it, but the players asked for a new one
+    # (a playtest: Enter on "A new session", then Enter on the menu, took up the old session)
+    from popejoan.engine.ruleset import find_ruleset
+    from popejoan.engine.session import Session
+    from popejoan.saves import SaveStore
+
+    older = Session(find_ruleset("parlett").with_options({}), ["Ann", "Ben", "Cat"], seed=5)
+    older.start_deal()
+    SaveStore().save("20261101-100000-aaaaaa", older)
     click(app, summary.new_button.rect.center)
-    assert isinstance(app.top, MenuScene)
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    frames(app, 5)
+    assert menu.continue_info is not None and menu.continue_info.id == "20261101-100000-aaaaaa"
+    assert menu.ring.focused is menu.start_button
+    app.to_menu()  # any other way to the menu: Continue first, as before
+    frames(app, 5)
+    assert app.top.ring.focused is app.top.continue_button
 
 
 def test_next_deal_returns_to_the_table_which_deals_again(app: App) -> None:

@@ -160,6 +160,9 @@ class MenuScene(Scene):
     def __init__(self, app: Navigator) -> None:
         super().__init__(app)
         self.loaded = False
+        self.new_session = False
+        """Opened for a new session (the final standings' "A new session"): "Deal the cards" takes the focus
+        first, even where a session can be continued (:meth:`~popejoan.ui.app.App.to_menu`)."""
         self.rulesets: dict[str, Ruleset] = {}
         self.errors: list[Any] = []
         self.rows: list[RulesetRow] = []
@@ -252,7 +255,7 @@ class MenuScene(Scene):
         else:
             self._rebuild()
         self._load_saves()
-        first = self.continue_button if self.continue_info is not None else self.start_button
+        first = self.continue_button if self.continue_info is not None and not self.new_session else self.start_button
         self.ring.focus = self.ring.widgets.index(first) if first in self.ring.widgets else -1
         if self.app.on_menu_ready is not None:
             self.app.on_menu_ready()

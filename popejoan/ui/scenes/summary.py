@@ -386,7 +386,8 @@ class SummaryScene(Scene):
         self.next_button = Button(lambda: t("next_deal"), self.next_deal, size_px=24, primary=True)
         self.end_button = Button(lambda: t("end_session"), self.ask_end_session, size_px=20)
         self.final_button = Button(lambda: t("share_and_stand"), self.end_session, size_px=24, primary=True)
-        self.new_button = Button(lambda: t("new_session"), self.app.to_menu, size_px=24, primary=True)
+        self.new_button = Button(lambda: t("new_session"), lambda: self.app.to_menu(new_session=True), size_px=24,
+                                 primary=True)
         self.quit_button = Button(lambda: t("quit"), self.app.quit, size_px=20)
         self.close_button = Button(lambda: t("close"), self.next_deal, size_px=24, primary=True)
         self.log_button = Button(lambda: t("deal_log"), self.open_log, size_px=18)
