@@ -325,6 +325,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "next_deal": "Next deal",
         "end_session": "End the session",
         "share_out": "Sharing out the board",
+        "board_at_end": "The board at the end",
         "share_short": "share-out",
         "share_and_stand": "The final standings",
         # the final standings of a ruleset whose source describes no share-out (RULES.md: parlett, hoyle-1847,

@@ -467,6 +467,25 @@ def test_summary_end_of_session_shares_out(app: App, tmp_path: Path) -> None:
     assert app.top.ring.focused is app.top.continue_button
 
 
+@pytest.mark.parametrize("ruleset, heading, not_there", [("hoyle-1847", "The board at the end", "Sharing out the board"),
+                                                          ("spanish", "Sharing out the board", "The board at the end")])
+def test_the_final_standings_head_the_board_as_the_rules_end_it(app: App, monkeypatch: pytest.MonkeyPatch,
+                                                                ruleset: str, heading: str, not_there: str) -> None:
+    """Hoyle describes no share-out: its final standings once read "Sharing out the board" over "These rules
+    describe no share-out" (a playtest); spanish shares the board out."""
+    from popejoan.ui import theme
+
+    setup, session, deal = _finished(app, ruleset, deals=1)
+    summary = app.reset(SummaryScene(app, session, deal, setup=setup))
+    summary.end_session(play=False)
+    drawn: list[str] = []
+    blit = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surface, text, *a, **k: drawn.append(str(text)) or blit(
+        surface, text, *a, **k))
+    frames(app, 3)
+    assert summary.mode == "final" and heading in drawn and not_there not in drawn
+
+
 def test_next_deal_returns_to_the_table_which_deals_again(app: App) -> None:
     from popejoan.ui.scenes.table import TableScene
 

@@ -1196,7 +1196,9 @@ class SummaryScene(Scene):
                      + (f"  ·  {undos}" if undos else ""))
         share = self.frame.share
         x0, y = share.topleft
-        theme.blit_text(surface, t("share_out"), (x0, y), L.px(20), theme.GILT, bold=True)
+        # rules with no share-out show what the board keeps, under a heading that does not promise one
+        heading = t("board_at_end") if self._no_share_out() else t("share_out")
+        theme.blit_text(surface, heading, (x0, y), L.px(20), theme.GILT, bold=True)
         y += L.px(34)
         if self._no_share_out():
             # the standings at the top left, what the board keeps beside them, the chart across the panel
