@@ -199,9 +199,14 @@ class App:
             self.toggle_fullscreen()
 
     def _read_settings(self) -> None:
-        """Read the settings file; a problem becomes one notice, and the file as it was is kept aside."""
+        """Read the settings file; a problem becomes one notice, and the file as it was is kept aside (a file the
+        system will not let the game read is left where it is instead, and not written over this run)."""
         self.settings, problem = load_settings(self.config_path)
         if problem is None:
+            return
+        if problem.unreadable:  # not damaged: left as it is, and not written over, until it can be read
+            self.notices.append(problem.notice(None))
+            self._settings_writable = False
             return
         kept = keep_bad_settings(self.config_path)
         self.notices.append(problem.notice(kept))

@@ -80,6 +80,8 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "settings_reset": "Your saved settings could not be read ({problem}), so the defaults are used; "
                           "the old file was kept as {kept}.",
         "settings_reset_lost": "Your saved settings could not be read ({problem}), so the defaults are used.",
+        "settings_unreadable": "Your saved settings could not be read ({problem}), so the defaults are used this "
+                               "time; the file is left as it is, and changes are not saved over it.",
         "settings_not_json": "it is not valid JSON, line {line}",
         "settings_not_text": "it is not a text file",
         "settings_folder": "{name} is a folder",
@@ -154,7 +156,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "save_kept_as": "The file is kept as {name}",
         "save_left_for_newer": "The file is left where it is, for the newer version",
         "save_not_moved": "It could not be moved aside ({reason})",
-        "save_and_then": "{problem}. {then}",
+        "save_and_then": "{problem}. {then}.",
         "save_why_empty": "the file is empty",
         "save_why_too_big": "the file is far too big to be a saved session",
         "save_why_cut_short": "the file is damaged: it was cut short",
