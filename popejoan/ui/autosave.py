@@ -150,6 +150,8 @@ class Saving:
         saver: the saver of the session in play, or None.
         problems: the saves refused so far in this run (each a ``SaveError`` in words, naming the file
             it was kept aside as), for the menu and the list of saved sessions.
+        set_aside: the files kept aside before this run (``*.json.bad`` ...), as last listed: the list of saved
+            sessions names them, so that a save refused once is not forgotten after a restart.
         failure: the last failed write, in words, while its slip is shown; None otherwise.
         was_saved: a session in play was saved as the app left it (the menu says so).
     """
@@ -159,6 +161,7 @@ class Saving:
         self.enabled = True
         self.saver: Optional[SessionSaver] = None
         self.problems: list["SaveError"] = []
+        self.set_aside: list[Path] = []
         self.failure: Optional[Words] = None
         self.was_saved = False
         self._store: Optional["SaveStore"] = None
@@ -239,6 +242,11 @@ class Saving:
         self.problems = [p for p in self.problems if p.kind not in FOLDER_PROBLEMS]
         for problem in problems:
             self._note(problem)
+        told = {p.kept_as for p in self.problems if p.kept_as}  # kept aside in this run: said with its reason
+        try:
+            self.set_aside = [path for path in self.store.kept_aside() if path.name not in told]
+        except OSError:  # the folder went meanwhile, or cannot be read: said as the folder's problem
+            self.set_aside = []
         return saves, problems
 
     def delete(self, save_id: str) -> None:

@@ -241,6 +241,9 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "sessions_hint_back": "Up and Down choose · Enter or Esc returns",
         "sessions_hint_empty": "Esc returns",
         "sessions_problems": "Saves that could not be used",
+        "sessions_set_aside": ("{n} file was kept aside earlier, as the game could not use it: {names} (in {folder}).",
+                               "{n} files were kept aside earlier, as the game could not use them: {names} "
+                               "(in {folder})."),
         "last_played": "Last played {when}",
         "open_record": "Standings",
         "delete": "Delete",

@@ -139,9 +139,9 @@ def test_english_keeps_the_engines_detail() -> None:
 
 
 @pytest.mark.parametrize(("language", "expected"), [
-    ("es", ("a.json", "El archivo está vacío. El archivo se conserva como a.json.bad")),
-    ("ja", ("a.json", "ファイルが空です。ファイルはa.json.badとして残してあります")),
-    ("ru", ("a.json", "Файл пуст. Файл сохранён под именем a.json.bad")),
+    ("es", ("a.json", "El archivo está vacío. El archivo se conserva como a.json.bad.")),
+    ("ja", ("a.json", "ファイルが空です。ファイルはa.json.badとして残してあります。")),
+    ("ru", ("a.json", "Файл пуст. Файл сохранён под именем a.json.bad.")),
 ])
 def test_other_languages_say_the_kind(language: str, expected: tuple[str, str]) -> None:
     i18n.set_language(language)
@@ -153,13 +153,13 @@ def test_a_newer_save_in_russian() -> None:
     i18n.set_language("ru")
     name, what = problem_lines(NewerSaveError("saved by format 9", "/x/b.json"))
     assert what == ("Эта партия сохранена более новой версией Pope Joan. Обновите игру, чтобы её продолжить. "
-                    "Файл оставлен на месте для более новой версии игры")
+                    "Файл оставлен на месте для более новой версии игры.")
 
 
 def test_the_systems_reason_and_a_file_left_in_place_are_said() -> None:
     i18n.set_language("es")
     problem = SaveError("the file is empty", "/x/c.json", kind="empty", not_moved="Permission denied")
-    assert problem_lines(problem)[1] == "El archivo está vacío. No se ha podido apartar el archivo (Permission denied)"
+    assert problem_lines(problem)[1] == "El archivo está vacío. No se ha podido apartar el archivo (Permission denied)."
     unreadable = SaveError("the file cannot be read (Permission denied)", "/x/c.json", kind="unreadable",
                            reason="Permission denied")
     assert str(problem_words(unreadable)) == "no se puede leer el archivo (Permission denied)"

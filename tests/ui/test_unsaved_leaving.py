@@ -167,3 +167,29 @@ def test_continue_takes_the_session_before_one_it_cannot_resume(tmp_path: Path, 
         assert [p.kept_as for p in app.saving.problems] == [f"{newer}.json.bad"]
     finally:
         app.saving.close()
+
+
+def test_saves_kept_aside_in_an_earlier_run_are_named_after_a_restart(tmp_path: Path) -> None:
+    """A damaged save was explained once, on the run that kept it aside, and never again (a hostile-files test)."""
+    store = SaveStore()
+    store.folder.mkdir(parents=True)
+    (store.folder / "20261201-100000-aaaaaa.json").write_bytes(b'{"format": "popejoan-sess')  # cut short
+    first = open_app(tmp_path)
+    try:
+        first.saving.list()
+        assert [p.kept_as for p in first.saving.problems] == ["20261201-100000-aaaaaa.json.bad"]
+        assert first.saving.set_aside == []  # told with its reason in this run, not twice
+    finally:
+        first.saving.close()
+    for k in range(2, 5):  # three more, refused in other runs
+        (store.folder / f"20261201-10000{k}-aaaaaa.json.bad").write_bytes(b"")
+    again = open_app(tmp_path)  # the next launch
+    try:
+        again.saving.list()
+        assert again.saving.problems == []
+        sessions = again.push(SessionsScene(again))
+        assert sessions._slip_lines() == [(
+            "4 files were kept aside earlier, as the game could not use them: 20261201-100000-aaaaaa.json.bad, "
+            f"20261201-100002-aaaaaa.json.bad, 20261201-100003-aaaaaa.json.bad, … (in {store.folder}).", False)]
+    finally:
+        again.saving.close()

@@ -77,6 +77,8 @@ NAME_SIZE = 24
 NAME_ROOM = 360
 """The widest a session's name may be, reference pixels at :data:`NAME_SIZE` (a row's title line is at least 400
 wide at every window and interface size, and keeps the rest for the ruleset's name): typing stops there."""
+SET_ASIDE_NAMED = 3
+"""How many files kept aside in earlier runs the slip names (then "…")."""
 
 
 def _moved(L: theme.Layout, ref: tuple[float, float], at: tuple[int, int]) -> theme.Layout:
@@ -339,6 +341,11 @@ class SessionsScene(Scene):
         if problems:
             out.append((t("sessions_problems"), True))
             out += [(t("save_problem", file=name, problem=what), False) for name, what in problems]
+        aside = self.app.saving.set_aside
+        if aside:  # refused in an earlier run: named again, so that a restart does not hide where they went
+            names = ", ".join(path.name for path in aside[:SET_ASIDE_NAMED]) + (", …" if len(aside) > SET_ASIDE_NAMED
+                                                                                 else "")
+            out.append((t("sessions_set_aside", n=len(aside), names=names, folder=str(aside[0].parent)), False))
         return out
 
     def _slip_height(self) -> int:
