@@ -54,6 +54,10 @@ def _ruleset_error(exc: ValidationError, root: yaml.Node | None, file: str, mode
             return RulesetError(file, line, key, f"{_show(str(loc[-1]))} is not a language this game speaks{hint}; "
                                                  f"give the text by language code: {', '.join(TEXT_LANGUAGES)}",
                                 kind="not_a_language", values={**said, "languages": ", ".join(TEXT_LANGUAGES)})
+        if not hint and fields:  # no near word: say which keys belong here, so the fix can be found
+            keys = ", ".join(fields)
+            return RulesetError(file, line, key, f"unknown key {_show(str(loc[-1]))}; the keys here are {keys}",
+                                kind="unknown_key", values={**said, "keys": keys})
         return RulesetError(file, line, key, f"unknown key {_show(str(loc[-1]))}{hint}", kind="unknown_key", values=said)
     if kind == "missing":
         if loc and loc[-1] == "en" and is_by_language(_model_at(model, loc[:-1])):

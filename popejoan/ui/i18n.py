@@ -197,6 +197,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "rs_why_not_a_ruleset": "this is not a ruleset file: it has none of a ruleset's keys",
         "rs_why_unknown_key": "unknown key '{name}'",
         "rs_why_unknown_key_near": "unknown key '{name}' (did you mean '{nearest}'?)",
+        "rs_why_unknown_key_keys": "unknown key '{name}'; the keys here are {keys}",
         "rs_why_not_a_language": "'{name}' is not a language this game speaks; use {languages}",
         "rs_why_missing_key": "this key is required but missing",
         "rs_why_missing_english": "a text given by language needs its English ('en')",

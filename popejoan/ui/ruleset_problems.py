@@ -57,6 +57,8 @@ def _words(kind: str, values: dict[str, Any]) -> str:
     if kind in _NEAR:
         if kind in ("not_one_of", "not_a_compartment"):  # the engine's "'a', 'b' or 'c'": no English 'or'
             values["choices"] = str(values.get("choices", "")).replace("' or '", "', '")
+        if kind == "unknown_key" and not values.get("nearest") and values.get("keys"):
+            return t("rs_why_unknown_key_keys", **values)  # no near word: the keys that belong there
         return t(f"rs_why_{kind}_near" if values.get("nearest") else f"rs_why_{kind}", **values)
     if kind == "file_too_big":
         return t("rs_why_file_too_big" if values.get("size") else "rs_why_file_too_big_over", **values)

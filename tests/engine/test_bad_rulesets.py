@@ -100,6 +100,26 @@ def test_option_patch_unknown_key_suggests_the_nearest():
     assert "did you mean 'split'" in str(err), str(err)
 
 
+def _name_given_by_language(folder):
+    """Parlett's ruleset as a player edits it: its name given as ``{en: ...}``, not as ``native`` / ``english``."""
+    text = (SHIPPED_RULESET_DIR / "parlett.yaml").read_text(encoding="utf-8").replace("id: parlett\n", "id: mine\n")
+    start = text.index("name:\n")
+    broken = folder / "mine.yaml"
+    broken.write_text(text[:start] + "name: {en: My Pope Joan}\n" + text[text.index("language:", start):],
+                      encoding="utf-8")
+    return broken
+
+
+def test_an_unknown_key_with_no_near_word_lists_the_keys_that_belong_there(tmp_path):
+    """A hostile-files test: ``name: {en: ...}`` said only "unknown key 'en'"; a ruleset's name is given as
+    ``native`` and ``english``, and now the message says so."""
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset_file(_name_given_by_language(tmp_path))
+    err = caught.value
+    assert (err.key, err.kind, err.line) == ("name.en", "unknown_key", 4)
+    assert err.problem == "unknown key 'en'; the keys here are native, english"
+
+
 def test_yaml_syntax_error_names_the_key_it_broke():
     """Issue 2 lists YAML syntax errors among the problems whose message names the key."""
     err = _load("yaml-tab")

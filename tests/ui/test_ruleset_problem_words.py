@@ -149,3 +149,21 @@ def test_the_playtests_two_files_in_the_details_panel(language, tmp_path):
                ("typo.yaml, строка 21", "starting_chip: неизвестный ключ «starting_chip» (может быть, «starting_chips»?)")],
     }[language]
     assert menu.error_lines() == expected
+
+
+def test_an_unknown_key_with_no_near_word_lists_the_keys_in_every_language(tmp_path: Path) -> None:
+    from tests.engine.test_bad_rulesets import _name_given_by_language
+
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset_file(_name_given_by_language(tmp_path))
+    said = {}
+    for lang in ("en", "es", "ja", "ru"):
+        i18n.set_language(lang)
+        try:
+            said[lang] = ruleset_problem_words(caught.value)
+        finally:
+            i18n.set_language("en")
+    assert said == {"en": "unknown key 'en'; the keys here are native, english",
+                    "es": "clave desconocida «en»; aquí las claves son native, english",
+                    "ja": "不明なキー「en」。ここで使えるキーは native, english",
+                    "ru": "неизвестный ключ «en»; здесь допустимы ключи native, english"}
