@@ -426,6 +426,8 @@ def _parse(data: bytes) -> tuple[dict[str, Any], str, str]:
     if len(data) > MAX_SAVE_BYTES:
         raise SaveError(f"the file is far too big for a saved session ({len(data):,} bytes; at most {MAX_SAVE_BYTES:,})",
                         kind="too_big")
+    if not data.strip(b"\x00"):  # what a crash can leave of a file on some systems: its size, nothing written
+        raise SaveError("the file is damaged: it holds nothing but zero bytes")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -175,6 +175,10 @@ def test_the_top_level_fields() -> None:
      r"it was cut short, so it is not valid JSON"),
     (b'{"format": "popejoan-session", "\xd0 version": 1}', "^the file is damaged: byte 32 is not text$"),
     (b"[1, 2, 3]", r"^this is not a Pope Joan saved session"),
+    # nothing but zero bytes, as a crash can leave a file: said so, not "cut short" (a hostile-files test)
+    (b"\x00" * 4096, "^the file is damaged: it holds nothing but zero bytes$"),
+    # a save whose end was never written, the rest of its size zeros: cut short
+    (b'{"format": "popejoan-session", "version": 1, "summ' + b"\x00" * 512, r"it was cut short"),
     (b'{"format": "popejoan-session", "version": "one"}', "its format version 'one' is not a version number"),
     (b'{"format": "popejoan-session", "version": 1, "checksum": "x", "summary": {}}',
      "^the field 'session' is wrong: Field required$"),
