@@ -127,6 +127,10 @@ def test_reasons_from_the_stop_event_alone() -> None:
     assert teller.text(story.stop_why(dead, None, False)) == "nobody holds the 7♠: it lies in the stock"
     king = SequenceStopped(2, parse_card("KS"), "king", None)
     assert teller.text(story.stop_why(king, None, False)) == "a King ends the suit"
+    # the table's caption says it in the same words (a playtest read "a King stops the sequence" beside it)
+    from popejoan.ui.scenes.table import captions
+
+    assert captions.stopped(king, "Cat") == ("Stop: a King ends the suit", "Cat leads next")
     ace = SequenceStopped(2, parse_card("AS"), "top", None)
     assert teller.text(story.stop_why(ace, None, False)) == "the A♠ is the top of its suit"
     cacumen = story.Teller(["Ann", "Ben", "Cat"], find_ruleset("cacumen").with_options({}))

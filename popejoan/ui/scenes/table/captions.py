@@ -254,7 +254,7 @@ def stopped(ev: SequenceStopped, who: str, passing: bool = False) -> tuple[str, 
     """Why the sequence stopped, and who leads next (``passing``: a :class:`LeadPassed` follows, so the
     stop's player must lead another suit and holds none)."""
     if ev.reason == "king":
-        title = _("Stop: a King stops the sequence")
+        title = _("Stop: a King ends the suit")  # the words of the log and the stopped sequence's note
     elif ev.reason == "top":
         title = _("Stop: an Ace is the top of its suit")
     elif ev.reason == "seven_of_diamonds":
