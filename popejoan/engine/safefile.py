@@ -378,7 +378,9 @@ def _syntax_problem(exc: yaml.YAMLError, text: str, file: str, known_keys: Colle
     if not problem:
         problem = type(exc).__name__
     context = getattr(exc, "context_mark", None)  # where the broken construct began, if known
-    key_line = context.line + 1 if context is not None else line
+    # the construct's own key (a quote opened under "name" and never closed), unless the construct is the whole
+    # top-level mapping: then the key round the problem's line ("name", not the file's first key, "id")
+    key_line = context.line + 1 if context is not None and context.column > 0 else line
     key = top_level_key_at(text, key_line)
     if known_keys is not None and key not in known_keys:
         key = ""

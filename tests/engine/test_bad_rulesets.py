@@ -120,6 +120,19 @@ def test_an_unknown_key_with_no_near_word_lists_the_keys_that_belong_there(tmp_p
     assert err.problem == "unknown key 'en'; the keys here are native, english"
 
 
+def test_a_nested_key_dedented_too_far_names_its_own_top_level_key(tmp_path):
+    """A hostile-files test: ``english:`` under ``name:`` moved one space left was reported as a syntax error of
+    ``id``, the file's first key (YAML's context is then the whole top-level mapping)."""
+    text = (SHIPPED_RULESET_DIR / "parlett.yaml").read_text(encoding="utf-8").replace("id: parlett\n", "id: mine\n")
+    assert "\n  english:" in text
+    broken = tmp_path / "mine.yaml"
+    broken.write_text(text.replace("\n  english:", "\n english:", 1), encoding="utf-8")
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset_file(broken)
+    assert (caught.value.line, caught.value.key) == (6, "name")
+    assert str(caught.value) == f"{broken}, line 6: name: YAML syntax error: did not find expected key"
+
+
 def test_yaml_syntax_error_names_the_key_it_broke():
     """Issue 2 lists YAML syntax errors among the problems whose message names the key."""
     err = _load("yaml-tab")
