@@ -245,12 +245,15 @@ def test_a_hot_seat_person_to_move_gets_the_pass_card_at_once_and_reads_the_capt
     assert scene.privacy_for == to_move  # no wait before the pass card: it is the wait
     assert scene.caption == TITLE and "to play on" not in scene.caption_sub
     caption_names_no_hand(scene)
+    # the caption is behind the card: the card itself says the deal was resumed (it said only "Pass to Ann")
+    assert scene.painter.pass_card_note == TITLE
     hold = reading_ms(scene.caption + " " + scene.caption_sub)
     steps(app, int(hold / FRAME_MS) + 60)  # the person is slow to come to the screen: longer than the caption
     assert scene.privacy_for == to_move and scene.caption == TITLE
     assert PRIVACY_GUARD_MS < hold + 60 * FRAME_MS
     assert press(scene, pygame.K_RETURN)  # the pass card is lifted
     assert scene.privacy_for is None and scene.shown_seat == to_move
+    assert scene.turns.resumed_deal is None  # said once: the next pass card is a plain one
     frames = 0
     while scene.caption == TITLE:  # read from now, for its whole time
         caption_names_no_hand(scene)

@@ -325,6 +325,8 @@ class TableScene(Scene):
             stop = teller.text(why) if why is not None else None
             return captions.resumed_news(deal.number, dealer, stop, teller.lines(paid), waiting)
 
+        if len(self.humans) >= 2 and not waiting:  # a person first, behind a pass card that hides the caption:
+            self.turns.resumed_deal = deal.number  # the card says the deal was resumed
         if waiting:
             self.turns.wait(words)
         else:  # a person to move: the caption stays its reading time (from when their hand is shown) before

@@ -142,6 +142,7 @@ class TablePainter:
         names_shown: each seat's name as its plaque shows it (a long one cut short with "…").
         pass_card_lines: the pass card's three lines as last drawn.
         pass_card_title_px: the size its title was last drawn at, pixels (smaller where the words are long).
+        pass_card_note: the line above the pass card as last drawn ("Deal 3 resumed where it stopped"), or "".
         stop_note_rect, caption_rect, tip_rect: where the last frame drew the stopped sequence's note, the
             caption ribbon and a hovered card's tip (pixels), or None.
         board_tip_rect: where the last frame drew the tip over a hovered compartment of the board, or None.
@@ -159,6 +160,7 @@ class TablePainter:
         self.plaque_text_rects: dict[int, tuple[pygame.Rect, Optional[pygame.Rect]]] = {}
         self.names_shown: dict[int, str] = {}
         self.pass_card_lines: tuple[str, str, str] = ("", "", "")
+        self.pass_card_note = ""
         self.pass_card_title_px = 0
         self.stop_note_rect: Optional[pygame.Rect] = None
         self.past_note_rect: Optional[pygame.Rect] = None
@@ -190,7 +192,8 @@ class TablePainter:
         surface.blit(self._background, (0, 0))
         if prompt.pass_card is not None:
             # the pass card alone: the table and its buttons wait behind it
-            self._draw_privacy(surface, view, lay, prompt.pass_card, prompt.pass_card_ready, prompt.pope_round)
+            self._draw_privacy(surface, view, lay, prompt.pass_card, prompt.pass_card_ready, prompt.pope_round,
+                               prompt.pass_card_resumed)
             return
         view.board.draw(surface, lay.board_center(), view.hidden_board_fish)
         self._draw_piles(surface, view, lay, prompt)
@@ -901,7 +904,7 @@ class TablePainter:
         return above
 
     def _draw_privacy(self, surface: pygame.Surface, view: TableView, lay: TableLayout, seat: int,
-                      ready: bool, pope_round: bool = False) -> None:
+                      ready: bool, pope_round: bool = False, resumed: Optional[int] = None) -> None:
         s = lay.s
         W, H = surface.get_size()
         veil = pygame.Surface((W, H))
@@ -936,6 +939,11 @@ class TablePainter:
         if art is not None:  # a little pair of fish under the title, like a printed vignette
             art.draw(surface, (card.centerx - art.length * 0.7, card.y + int(132 * s)), 180)
             art.draw(surface, (card.centerx + art.length * 0.7, card.y + int(132 * s)), 0)
+        self.pass_card_note = ""
+        if resumed is not None:  # a deal taken up from a save: said above the card, before any hand is shown
+            self.pass_card_note = captions.resumed(resumed, "")[0]
+            note = _text(self.pass_card_note, max(12, int(18 * s)), pal.GILT_TEXT, italic=True)
+            surface.blit(note, note.get_rect(midbottom=(card.centerx, card.y - int(14 * s))))
         self._draw_pass_sequence(surface, view, lay, card)
 
     def _draw_pass_sequence(self, surface: pygame.Surface, view: TableView, lay: TableLayout,

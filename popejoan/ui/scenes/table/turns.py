@@ -119,6 +119,8 @@ class Turns:
             again when another caption (a refusal, a hint queued) has had its time; None when not waiting.
         news_hold_ms: a resumed deal with a person to move behind a pass card: how long (animation
             milliseconds) its caption stays once the hand is shown; 0 when nothing is held.
+        resumed_deal: the number of a deal taken up again from a save whose first pass card has not yet been
+            lifted (the card says the deal was resumed: the table's caption is behind it); None otherwise.
     """
 
     def __init__(self, view: TableView, director: Director, hotseat: HotSeat, levels: list[Optional[str]],
@@ -145,6 +147,7 @@ class Turns:
         self.waiting = False
         self.waiting_words: Optional[Words] = None
         self.news_hold_ms = 0.0
+        self.resumed_deal: Optional[int] = None
         self.round = PopeRound(getattr(director.rules.lead, "pope_as_stop", False), hotseat.humans, len(levels))
         director.hold = self.round.holds
 
@@ -240,6 +243,7 @@ class Turns:
     def begin(self, deal: Any) -> None:
         """A new deal to play."""
         self.deal = deal
+        self.resumed_deal = None
         self.round.forget()
 
     def end(self) -> Any:
@@ -463,6 +467,7 @@ class Turns:
             stock=stock,
             pass_card=self.hotseat.privacy_for,
             pass_card_ready=self.hotseat.pass_card_ready,
+            pass_card_resumed=self.resumed_deal if self.hotseat.privacy_for is not None else None,
             pope_round=self.round.active,
             toolbar=captions.TOOLBAR if deal is not None else (),
         )
@@ -570,6 +575,7 @@ class Turns:
     def lift_pass_card(self) -> None:
         """Take the pass card away and show its human's hand."""
         if self.hotseat.lift() is not None:
+            self.resumed_deal = None  # said once, on the first pass card after the resume
             self.clamp_selection()
 
     def clamp_selection(self) -> None:

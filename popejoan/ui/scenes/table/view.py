@@ -339,6 +339,8 @@ class Prompt:
         stock: the stock's cards, with the seat allowed to see them (a dealer who may look), or None.
         pass_card: the human the pass card waits for (it hides the whole table), or None.
         pass_card_ready: the pass card's first moments are over (a press now lifts it).
+        pass_card_resumed: the deal's number when the pass card is the first after the deal was taken up again
+            from a save (it says so above the card), else None.
         pope_round: the pass card is the Pope's round's (the screen goes round every person; it says so).
         toolbar: the labels of the record of play's buttons above the bottom plaque (the layout's ``toolbar_rects``).
         open_hands: every hand is drawn face up (a replay of a finished deal); else only ``face_up``'s.
@@ -365,6 +367,7 @@ class Prompt:
     stock: Optional[tuple[int, tuple[Card, ...]]] = None
     pass_card: Optional[int] = None
     pass_card_ready: bool = False
+    pass_card_resumed: Optional[int] = None
     pope_round: bool = False
     toolbar: tuple[str, ...] = ()
     open_hands: bool = False
