@@ -33,7 +33,8 @@ from typing import TYPE_CHECKING, Any, Optional
 import pygame
 
 from popejoan.ui import access, theme
-from popejoan.ui.autosave import players_line, problem_lines, problem_words, seats_line, setup_of, standing_line
+from popejoan.ui.autosave import (players_line, problem_lines, refusal, seats_line, setup_of,
+                                  standing_line)
 from popejoan.ui.i18n import ruleset_text, t, undos_note, when
 from popejoan.ui.settings import Notice, Words
 from popejoan.ui.scene import Navigator, Scene
@@ -174,7 +175,7 @@ class SessionsScene(Scene):
         try:
             self.app.resume_game(info.id)
         except SaveError as exc:
-            self.message = Notice("save_refused", problem=problem_words(exc))
+            self.message = refusal(exc, "save_refused")
             self.refresh()
 
     def ask_delete(self, info: "SaveInfo") -> None:
@@ -198,7 +199,7 @@ class SessionsScene(Scene):
         try:
             self.app.saving.delete(info.id)
         except SaveError as exc:
-            self.message = Notice("delete_failed", problem=problem_words(exc))
+            self.message = refusal(exc, "delete_failed")
         self.refresh()
         if self.rows:  # the focus stays on the row that took the deleted one's place
             row = min(index, len(self.rows) - 1)
@@ -250,7 +251,7 @@ class SessionsScene(Scene):
         try:
             self.app.saving.rename(info.id, name)
         except SaveError as exc:
-            self.message = Notice("rename_failed", problem=problem_words(exc))
+            self.message = refusal(exc, "rename_failed")
             self.rename_note = None
             self._place()
             return False
