@@ -364,7 +364,8 @@ class SaveStore:
 
     @contextlib.contextmanager
     def _holding(self, save_id: str, hold: SessionHold | None) -> Iterator[SessionHold]:
-        """``hold`` if it is this session's, else a hold taken for the moment and let go after.
+        """``hold`` if it is this session's, else a hold taken for the moment and let go after (its lock file
+        removed again when the moment made it: a rename leaves the folder as it was).
 
         Raises:
             SaveError: ``kind`` ``"in_use"``: another window holds the session.
@@ -372,8 +373,15 @@ class SaveStore:
         if hold is not None and hold.save_id == save_id:
             yield hold
             return
-        with self.hold(save_id) as moment:
+        made = not self.lock_path(save_id).exists()
+        moment = self.hold(save_id)
+        try:
             yield moment
+        finally:
+            moment.release()
+            if made:
+                with contextlib.suppress(OSError):  # filelock takes no lock on a file unlinked under it
+                    moment.path.unlink()
 
     # --- writing --------------------------------------------------------------------
 
