@@ -257,6 +257,7 @@ class SessionHold:
 
     @property
     def held(self) -> bool:
+        """Whether this process holds the lock now (``False`` for an unguarded hold, and once released)."""
         return self._lock is not None and self._lock.is_locked
 
     def release(self) -> None:
