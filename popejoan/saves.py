@@ -72,7 +72,12 @@ _T = TypeVar("_T")
 DATA_DIR_ENV = "POPEJOAN_DATA_DIR"
 """An environment variable naming a folder to use instead of the user data folder (tests, portable installs)."""
 SUFFIX = ".json"
-_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
+_ID = re.compile(r"[^./\\\x00-\x1f\x7f\ud800-\udfff][^/\\\x00-\x1f\x7f\ud800-\udfff]{0,199}")
+"""A save's id is its file's name less ``.json``: the game makes ``20261129-214503-3f9a2c``
+(:meth:`SaveStore.new_id`), but a save copied or renamed by the player (``Sunday (1).json``, ``café.json``)
+keeps whatever name it was given, so any name of one file in the folder is an id: no folder separator,
+no control character, not hidden (a leading ``.``: the writer's temporary files), at most 200 characters,
+and readable as text (a name the system could not decode is not listed: it could not be shown)."""
 _STALE_TEMP_SECONDS = 600.0
 LOCK_SUFFIX = ".lock"
 """A session's lock file is ``.<id>.lock`` beside its save: hidden, and never listed (only ``*.json`` is)."""
@@ -400,7 +405,9 @@ class SaveStore:
 
         Raises:
             SaveError: the folder or file cannot be written (disk full, no
-                permission ...): the previous save of that id is intact.
+                permission ...: ``"unwritable"``; a file where the folder
+                should be: ``"not_a_folder"``): the previous save of that id
+                is intact.
         """
         path = self.path(save_id)
         record = session.record() if isinstance(session, Session) else session
@@ -409,8 +416,10 @@ class SaveStore:
             self.folder.mkdir(parents=True, exist_ok=True)
             write_atomic(path, data)
         except OSError as exc:
+            if self.folder.exists() and not self.folder.is_dir():
+                raise self._not_a_folder() from None
             reason = str(exc.strerror or exc)
-            raise SaveError(f"the session could not be saved ({reason})", str(path), kind="unwritable",
+            raise SaveError(f"it could not be written ({reason})", str(path), kind="unwritable",
                             reason=reason) from None
         return path
 
@@ -428,16 +437,25 @@ class SaveStore:
         Returns:
             ``(saves, problems)``: the saves, most recently played first, and
             one :class:`SaveError` per file refused now, each saying why in
-            words (``kept_as`` names where a bad file was moved).
+            words (``kept_as`` names where a bad file was moved). No folder
+            yet: no saves and no problems.
+
+        Raises:
+            SaveError: the folder itself cannot be read: ``kind``
+                ``"not_a_folder"`` (a file stands where it should be) or
+                ``"folder_unreadable"`` (the system refused: ``reason`` says
+                why). An empty list would tell the players they have no saves.
         """
         saves: list[SaveInfo] = []
         problems: list[SaveError] = []
-        if not self.folder.is_dir():
+        names = self._names()
+        if names is None:
             return saves, problems
         self._clear_stale_temps()
         seen: dict[str, tuple[tuple[int, int, int], SaveInfo]] = {}
-        for path in sorted(self.folder.glob("*" + SUFFIX)):
-            save_id = path.name[: -len(SUFFIX)]
+        for name in sorted(n for n in names if n.endswith(SUFFIX)):
+            path = self.folder / name
+            save_id = name[: -len(SUFFIX)]
             if not _ID.fullmatch(save_id):
                 continue
             try:
@@ -464,6 +482,28 @@ class SaveStore:
         self._summaries = seen
         saves.sort(key=lambda info: (info.saved_at, info.id), reverse=True)
         return saves, problems
+
+    def _names(self) -> list[str] | None:
+        """The names of the files in the folder, or None when there is no folder yet.
+
+        Raises:
+            SaveError: the folder cannot be read (``"not_a_folder"``, ``"folder_unreadable"``).
+        """
+        try:
+            return os.listdir(self.folder)
+        except FileNotFoundError:
+            return None
+        except NotADirectoryError:
+            raise self._not_a_folder() from None
+        except OSError as exc:
+            reason = str(exc.strerror or exc)
+            raise SaveError(f"the folder of saved sessions cannot be read ({reason})", str(self.folder),
+                            kind="folder_unreadable", reason=reason) from None
+
+    def _not_a_folder(self) -> SaveError:
+        """The error for a file standing where the folder of saves should be."""
+        return SaveError("a file stands where the folder of saved sessions should be", str(self.folder),
+                         kind="not_a_folder")
 
     def info(self, save_id: str) -> SaveInfo:
         """One save's summary, without a replay.
@@ -687,6 +727,7 @@ class SaveWriter:
         self._pending: dict[str, tuple[SessionRecord, str]] = {}
         self._busy: str | None = None
         self._errors: list[SaveError] = []
+        self._failed: dict[str, SaveError] = {}
         self._closed = False
         self._cond = threading.Condition()
         self._thread = threading.Thread(target=self._run, name="popejoan-saves", daemon=True)
@@ -741,6 +782,8 @@ class SaveWriter:
         """
         self.discard(save_id)
         self.store.delete(save_id, hold)
+        with self._cond:
+            self._failed.pop(save_id, None)
 
     def errors(self) -> list[SaveError]:
         """The write failures since the last call (e.g. a full disk), oldest first; clears them.
@@ -750,6 +793,16 @@ class SaveWriter:
         with self._cond:
             errors, self._errors = self._errors, []
         return errors
+
+    def unsaved(self, save_id: str) -> SaveError | None:
+        """Why the newest write of ``save_id`` failed, or None when it reached the disk (or none was tried).
+
+        Unlike :meth:`errors`, this is not cleared by reading it: only a later write of that session that
+        succeeds clears it, so the front end can ask before the players leave a session the disk refused.
+        A snapshot still waiting counts as not failed: :meth:`flush` first to know.
+        """
+        with self._cond:
+            return self._failed.get(save_id)
 
     @property
     def pending(self) -> int:
@@ -803,6 +856,8 @@ class SaveWriter:
                 self._busy = None
                 if failure is None:
                     self.written += 1
+                    self._failed.pop(save_id, None)
                 else:
                     self._errors.append(failure)
+                    self._failed[save_id] = failure
                 self._cond.notify_all()

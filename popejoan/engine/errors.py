@@ -155,7 +155,8 @@ class DealFileError(PopeJoanError):
 
 SAVE_PROBLEM_KINDS = (
     "empty", "too_big", "cut_short", "damaged", "not_a_save", "newer", "changed", "does_not_replay",
-    "missing", "unreadable", "unwritable", "not_deleted", "busy", "in_use", "internal",
+    "missing", "unreadable", "unwritable", "not_deleted", "busy", "in_use", "internal", "folder_unreadable",
+    "not_a_folder",
 )
 """What can be wrong with a saved session, as data (:attr:`SaveError.kind`), so that any interface can say
 it in its own words: the file is ``"empty"``; ``"too_big"`` to be a save; ``"cut_short"`` (ends mid-way);
@@ -165,8 +166,9 @@ fails: edited or damaged since saved); ``"does_not_replay"`` (well-formed, but p
 does not give what it records); ``"missing"`` (no such save); ``"unreadable"``, ``"unwritable"``,
 ``"not_deleted"`` (the system refused to read, write or delete it: ``reason`` says why); ``"busy"`` (it is
 still being written, so it cannot be changed this moment: try again); ``"in_use"`` (it is being played in
-another window of the game, which holds it: play it there, or close that window first); ``"internal"`` (the game's own fault, e.g. a
-closed writer)."""
+another window of the game, which holds it: play it there, or close that window first); ``"internal"`` (the
+game's own fault, e.g. a closed writer); ``"folder_unreadable"`` (the system refused to list the folder of saves: ``reason`` says why);
+``"not_a_folder"`` (a file stands where the folder of saves should be)."""
 
 
 class SaveError(PopeJoanError):
@@ -182,7 +184,7 @@ class SaveError(PopeJoanError):
         kept_as: where the refused file was moved to keep it (``NAME.bad``),
             or ``None`` when it was left where it is.
         kind: what is wrong, one of :data:`SAVE_PROBLEM_KINDS` (default ``"damaged"``).
-        reason: for ``"unreadable"``, ``"unwritable"`` and ``"not_deleted"``, the system's reason
+        reason: for ``"unreadable"``, ``"unwritable"``, ``"not_deleted"`` and ``"folder_unreadable"``, the system's reason
             (``"Permission denied"``), else ``""``.
         not_moved: the system's reason why a refused file could not be kept aside, or ``None``.
 

@@ -199,9 +199,14 @@ class App:
             self.toggle_fullscreen()
 
     def _read_settings(self) -> None:
-        """Read the settings file; a problem becomes one notice, and the file as it was is kept aside."""
+        """Read the settings file; a problem becomes one notice, and the file as it was is kept aside (a file the
+        system will not let the game read is left where it is instead, and not written over this run)."""
         self.settings, problem = load_settings(self.config_path)
         if problem is None:
+            return
+        if problem.unreadable:  # not damaged: left as it is, and not written over, until it can be read
+            self.notices.append(problem.notice(None))
+            self._settings_writable = False
             return
         kept = keep_bad_settings(self.config_path)
         self.notices.append(problem.notice(kept))
@@ -382,12 +387,19 @@ class App:
         self.scenes.clear()
         return self.push(scene)
 
-    def to_menu(self) -> Scene:
-        """Leave any game (it is saved as it stands) and show the title menu."""
+    def to_menu(self, new_session: bool = False) -> Scene:
+        """Leave any game (it is saved as it stands) and show the title menu.
+
+        Args:
+            new_session: the players asked for a new session (the final standings' "A new session"): "Deal the
+                cards" has the keyboard's focus, not Continue, even where an older session could be continued.
+        """
         from popejoan.ui.scenes.menu import MenuScene
 
         self.saving.leave()
-        return self.reset(MenuScene(self))
+        menu = MenuScene(self)
+        menu.new_session = new_session
+        return self.reset(menu)
 
     def start_game(self, setup: GameSetup) -> Scene:
         """Start a new session at the table with ``setup`` (replacing the whole stack), saved as it is played.
@@ -665,7 +677,7 @@ class App:
     def handle_event(self, event: pygame.event.Event) -> None:
         """Give one event to the app, then to the top scene."""
         if event.type == pygame.QUIT:
-            self.quit()
+            self.close_window()
             return
         if event.type == pygame.WINDOWMAXIMIZED:
             self.maximized = True
@@ -793,6 +805,26 @@ class App:
             self.shutdown()
             theme.release_fonts()
             pygame.quit()
+
+    def close_window(self) -> None:
+        """The window's close button (or the system asking the game to quit): quit, as Quit does, unless the
+        session in play could not be saved (:meth:`~popejoan.ui.autosave.Saving.unsaved`: a read-only folder, a
+        full disk). Then a question comes first, "Keep playing" focused: the play since the last save would
+        be lost. Closing the window again while it is asked quits, and a quit signal (SIGTERM ...) never asks.
+        """
+        top = self.top
+        if self._signals_seen or self.quit_requested or getattr(top, "purpose", "") == "quit_unsaved":
+            self.quit()
+            return
+        problem = self.saving.unsaved()
+        if problem is None:
+            self.quit()
+            return
+        from popejoan.ui.autosave import problem_words
+        from popejoan.ui.scenes.confirm import ConfirmScene
+
+        self.push(ConfirmScene(self, t("unsaved_title"), t("confirm_unsaved", problem=problem_words(problem)),
+                               t("unsaved_quit"), t("unsaved_stay"), self.quit, purpose="quit_unsaved"))
 
     def quit(self) -> None:
         """End the game: the loop stops after this frame and :meth:`shutdown` runs (the one way out: the

@@ -57,6 +57,11 @@ FAILURE_SHOWN_MS = 9000.0
 """How long (real milliseconds) a failed save's slip stays on screen after the last failure."""
 CLOSE_TIMEOUT_S = 2.0
 """How long (seconds) closing the window waits at most for the last saves to reach the disk."""
+FOLDER_PROBLEMS = ("folder_unreadable", "not_a_folder")
+"""The kinds of save problem (:data:`popejoan.engine.errors.SAVE_PROBLEM_KINDS`) that are the folder's, not one
+file's: while one stands, no save can be listed or written."""
+UNSAVED_WAIT_S = 0.5
+"""How long (seconds) asking whether the session in play is saved waits at most for its newest write."""
 
 
 def seat_records(setup: "GameSetup") -> list[dict[str, Any]]:
@@ -268,7 +273,8 @@ class Saving:
             self.saver.saved = progress(session)  # as it stands on disk
 
     def list(self) -> tuple[list["SaveInfo"], list["SaveError"]]:
-        """Every saved session, newest first, and the saves refused now (also kept in :attr:`problems`)."""
+        """Every saved session, newest first, and the saves refused now (also kept in :attr:`problems`; a folder
+        that cannot be read is one problem, of a kind in :data:`FOLDER_PROBLEMS`, kept only until it is read)."""
         from popejoan.engine.errors import SaveError
 
         if self._writer is not None:  # a session just left is on the disk before it is listed
@@ -277,6 +283,8 @@ class Saving:
             saves, problems = self.store.list_saves()
         except SaveError as exc:  # the folder itself cannot be read
             saves, problems = [], [exc]
+        # a folder put right since it was last listed is no longer a problem
+        self.problems = [p for p in self.problems if p.kind not in FOLDER_PROBLEMS]
         for problem in problems:
             self._note(problem)
         return saves, problems
@@ -357,9 +365,46 @@ class Saving:
         """Say for a while that saving failed (what went wrong: a ``SaveError`` in words, else its text)."""
         from popejoan.engine.errors import SaveError
 
-        words = problem_words(problem) if isinstance(problem, SaveError) else Words(str(problem))
-        self.failure = Notice("save_failed", problem=words)
+        if isinstance(problem, SaveError):
+            self.failure = Notice("save_failed", problem=problem_words(problem), folder=self._folder_of(problem))
+        else:
+            self.failure = Notice("save_failed", problem=Words(str(problem)), folder=str(self.store.folder))
         self._failure_ms = FAILURE_SHOWN_MS
+
+    def unsaved(self) -> Optional["SaveError"]:
+        """Why the session in play is not saved as it stands, or None: it is, or no session is in play.
+
+        Asked before the players leave it (Quit, the window closed, back to the menu): the session is
+        submitted if it moved on, and its write waited for at most :data:`UNSAVED_WAIT_S` seconds (a write
+        still under way then counts as saved: closing waits for it, :data:`CLOSE_TIMEOUT_S`). Only a write
+        the disk refused, and no later one that reached it, makes it unsaved (a read-only folder, a full
+        disk, a file where the folder should be); such a session is written once more first, so a folder put
+        right since counts at once.
+        """
+        from popejoan.engine.errors import SaveError
+
+        saver = self.saver
+        if saver is None:
+            return None
+        writer = self._writer
+        # a session the disk refused is tried once more: the folder may have been put right since
+        retry = writer is not None and writer.unsaved(saver.save_id) is not None
+        try:
+            saver.save(force=retry)
+        except SaveError as exc:  # the writer is closed: nothing more can reach the disk
+            return exc
+        if writer is None:
+            return None
+        writer.flush(UNSAVED_WAIT_S)
+        return writer.unsaved(saver.save_id)
+
+    def _folder_of(self, problem: "SaveError") -> str:
+        """The folder a save problem is about, as a path to show: the folder of saves itself for a problem with
+        the folder, else the folder of the file it names (the store's folder when it names none)."""
+        if problem.file is None:
+            return str(self.store.folder)
+        path = Path(problem.file)
+        return str(path if problem.kind in FOLDER_PROBLEMS else path.parent)
 
     def leave(self, keep: Optional["SessionHold"] = None) -> bool:
         """The session in play is left (back to the menu, another session): save it as it stands, and let go of
@@ -627,7 +672,7 @@ def problem_lines(problem: "SaveError") -> tuple[str, str]:
 
 
 __all__ = [
-    "CLOSE_TIMEOUT_S", "FAILURE_SHOWN_MS", "POLL_MS", "SessionSaver", "Saving", "deals_word", "decisions",
+    "CLOSE_TIMEOUT_S", "FAILURE_SHOWN_MS", "FOLDER_PROBLEMS", "POLL_MS", "UNSAVED_WAIT_S", "SessionSaver", "Saving", "deals_word", "decisions",
     "deals_played", "named_line", "players_line", "problem_lines", "problem_words", "refusal", "quoted_name", "progress", "seat_records", "seat_runs", "seat_word",
     "seats_line", "setup_of", "standing_line",
     "when_played", "where_it_stands",

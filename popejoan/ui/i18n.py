@@ -80,6 +80,8 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "settings_reset": "Your saved settings could not be read ({problem}), so the defaults are used; "
                           "the old file was kept as {kept}.",
         "settings_reset_lost": "Your saved settings could not be read ({problem}), so the defaults are used.",
+        "settings_unreadable": "Your saved settings could not be read ({problem}), so the defaults are used this "
+                               "time; the file is left as it is, and changes are not saved over it.",
         "settings_not_json": "it is not valid JSON, line {line}",
         "settings_not_text": "it is not a text file",
         "settings_folder": "{name} is a folder",
@@ -120,6 +122,11 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "confirm_menu": "This session is saved as it stands: Continue on the menu carries on from here.",
         "confirm_quit": "The game will close. This session is saved as it stands, and Continue on the menu "
                         "carries on from here.",
+        "confirm_unsaved": "This session could not be saved: {problem}. If you leave now, the play since it was "
+                           "last saved is lost.",
+        "unsaved_title": "Quit without saving?",
+        "unsaved_quit": "Quit anyway",
+        "unsaved_stay": "Keep playing",
         "continue": "Continue",
         "continue_saved": "Your game was saved {when}",
         "resuming": "Laying the table as you left it…",
@@ -127,7 +134,8 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "resumed_play_on": "Click the table, or press Space or Enter, to play on",
         "past_stop_tag": "The last stop",
         "saved_sessions": "Saved sessions",
-        "save_failed": "The game could not be saved ({problem}). Play goes on, and every move tries again.",
+        "save_failed": "The game could not be saved in {folder}: {problem}. Play goes on, and every move tries "
+                       "again.",
         "save_refused": "That session could not be resumed: {problem}",
         # a session being played in another window of the game (it holds the session): a second window may not
         # take it up, rename it or delete it
@@ -137,6 +145,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
                                  "close that window first.",
         "session_in_use_delete": "That session is open in another Pope Joan window, so it cannot be deleted now: "
                                  "close that window first.",
+        "saves_folder_problem": "Saved sessions cannot be listed from {folder}: {problem}.",
         "saves_refused": ("{n} saved session could not be read; Saved sessions says why.",
                           "{n} saved sessions could not be read; Saved sessions says why."),
         "played_today": "today at {time}",
@@ -155,7 +164,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "save_kept_as": "The file is kept as {name}",
         "save_left_for_newer": "The file is left where it is, for the newer version",
         "save_not_moved": "It could not be moved aside ({reason})",
-        "save_and_then": "{problem}. {then}",
+        "save_and_then": "{problem}. {then}.",
         "save_why_empty": "the file is empty",
         "save_why_too_big": "the file is far too big to be a saved session",
         "save_why_cut_short": "the file is damaged: it was cut short",
@@ -166,7 +175,9 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "save_why_does_not_replay": "playing the recorded deals again does not give what the file records",
         "save_why_missing": "there is no such saved session",
         "save_why_unreadable": "the file cannot be read ({reason})",
-        "save_why_unwritable": "the session could not be saved ({reason})",
+        "save_why_unwritable": "it could not be written ({reason})",
+        "save_why_folder_unreadable": "the folder of saved sessions cannot be read ({reason})",
+        "save_why_not_a_folder": "a file stands where the folder of saved sessions should be",
         "save_why_not_deleted": "the save could not be deleted ({reason})",
         "save_why_internal": "the game met a fault of its own while handling this save",
         "save_why_busy": "the session is still being saved: try again in a moment",
@@ -229,6 +240,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "rs_why_no_such_option_near": "these rules have no variant '{name}' (did you mean '{nearest}'?)",
         "rs_why_not_an_option_value": "{value} is not a value of '{name}' (choose from {choices})",
         "sessions_none": "No saved sessions yet. Every session is saved as it is played, from its first deal.",
+        "sessions_unlisted": "The saved sessions cannot be listed: the game cannot read their folder (see below).",
         "sessions_hint": "Up and Down choose · Enter resumes · F2 renames · Delete removes · Esc returns",
         "sessions_hint_record": ("Up and Down choose · Enter opens the standings · F2 renames · Delete removes · "
                                  "Esc returns"),
@@ -324,6 +336,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "next_deal": "Next deal",
         "end_session": "End the session",
         "share_out": "Sharing out the board",
+        "board_at_end": "The board at the end",
         "share_short": "share-out",
         "share_and_stand": "The final standings",
         # the final standings of a ruleset whose source describes no share-out (RULES.md: parlett, hoyle-1847,

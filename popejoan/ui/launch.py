@@ -8,6 +8,7 @@ imports it.
 
 from __future__ import annotations
 
+import sys
 import time
 from typing import Any
 
@@ -31,9 +32,12 @@ class LaunchError(Exception):
         self.status = status
 
 
-def session_to_continue() -> tuple[str, list[Any]]:
+def session_to_continue(passed_over: frozenset[str] = frozenset()) -> tuple[str, list[Any]]:
     """The unfinished session played most recently that no other window of the game is playing, for
     ``--continue`` (a session open in another window is passed over: it is that window's to play).
+
+    Args:
+        passed_over: save ids not to take (sessions found just now not to resume).
 
     Returns:
         Its save id, and the saves refused on the way (each a ``SaveError``, kept aside; the list of
@@ -51,7 +55,7 @@ def session_to_continue() -> tuple[str, list[Any]]:
         saves, problems = store.list_saves()
     except SaveError as exc:
         raise LaunchError(f"the saved sessions cannot be read: {exc}", status=1) from None
-    unfinished = [info for info in saves if not info.finished]
+    unfinished = [info for info in saves if not info.finished and info.id not in passed_over]
     if not unfinished:
         raise LaunchError(f"there is no unfinished session to continue (none is saved in {store.folder}); "
                           "start one from the menu", status=1)
@@ -404,17 +408,32 @@ def _screenshot(args: Any) -> int:
 
 
 def _resume(app: App, save_id: str) -> None:
-    """Take up saved session ``save_id`` at the table.
+    """Take up saved session ``save_id`` at the table; if it is refused (damaged, from a newer version ...), the
+    unfinished session played most recently before it, and so on, saying on stderr which was refused and why
+    (the list of saved sessions says it too).
 
     Raises:
-        LaunchError: the save is refused (status 1; the message says why, and where the file was kept).
+        LaunchError: every unfinished session is refused (status 1; the message says why the last one played
+            was, and where the file was kept).
     """
     from popejoan.engine.errors import SaveError
 
-    try:
-        app.resume_game(save_id)
-    except SaveError as exc:
-        raise LaunchError(f"the last session cannot be continued: {exc}", status=1) from None
+    first: SaveError | None = None
+    passed_over: set[str] = set()
+    while True:
+        try:
+            app.resume_game(save_id)
+            return
+        except SaveError as exc:
+            first = first or exc
+            refused = exc
+            passed_over.add(save_id)
+        try:
+            save_id, _ = session_to_continue(frozenset(passed_over))
+        except LaunchError:
+            raise LaunchError(f"the last session cannot be continued: {first}", status=1) from None
+        print(f"Pope Joan: a session cannot be continued: {refused}; the one played before it is taken up instead",
+              file=sys.stderr, flush=True)
 
 
 def _stage_resumed(app: App, save_id: str, scene: str) -> None:

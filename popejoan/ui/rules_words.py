@@ -234,8 +234,9 @@ def _dealing(rules: "Ruleset") -> str:
     else:
         text += _gap() + _("Every card is dealt round, then each player's cards beyond the shortest hand stay undealt, "
                         "out of play, so every player holds the same number.")
-    if deal.dealer_sees_stock:
-        text += _gap() + _("The dealer alone may look at the {pile} during play.").format(pile=pile)
+    if deal.dealer_sees_stock:  # said once, with how: "may look" beside "never shown" read as a contradiction
+        return text + _gap() + _("The dealer alone may look at the {pile} during play (at the table, by pointing "
+                                 "at it); it is never shown to the others.").format(pile=pile)
     return text + _gap() + _("The {pile} is never shown.").format(pile=pile)
 
 

@@ -71,8 +71,8 @@ class Navigator(Protocol):
         """Take the top scene off (the one below gets ``on_resume``)."""
         ...
 
-    def to_menu(self) -> "Scene":
-        """Leave any game and show the title menu."""
+    def to_menu(self, new_session: bool = False) -> "Scene":
+        """Leave any game and show the title menu ("Deal the cards" focused when ``new_session``)."""
         ...
 
     def start_game(self, setup: "GameSetup") -> "Scene":

@@ -214,6 +214,9 @@ class SettingsProblem:
 
     reason: str | Words | None = None
     fields: list[str] = field(default_factory=list)
+    unreadable: bool = False
+    """The system would not let the file be read (``reason`` says why: "Permission denied"): it is not
+    damaged, so it must be left where it is, and not written over."""
 
     def __str__(self) -> str:
         return str(self.reason) if self.reason is not None else field_words(self.fields)
@@ -224,6 +227,8 @@ class SettingsProblem:
         Args:
             kept: where the file as it was has been moved, or None if it could not be kept.
         """
+        if self.unreadable:
+            return Notice("settings_unreadable", problem=self.reason)
         if self.reason is not None:
             if kept is None:
                 return Notice("settings_reset_lost", problem=self.reason)
@@ -304,6 +309,8 @@ def _read_seats(value: Any) -> tuple[list[Seat], bool]:
             level, ok = "normal", False
         seats.append(Seat(_clean_text(name, _NAME_MAX), kind, level))
     del seats[MAX_SEATS:]
+    if not seats:  # not one seat could be used: the table a first start gives, a person at it
+        return default_seats(), False
     if len(seats) < MIN_SEATS:  # too few good seats: fill up with the default computer players
         used = {s.name for s in seats}
         spare = [s for s in default_seats() if s.is_computer and s.name not in used]
@@ -477,7 +484,7 @@ def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
         with open(path, "rb") as f:
             raw = f.read(MAX_SETTINGS_BYTES + 1)
     except OSError as exc:
-        return Settings(), SettingsProblem(exc.strerror or str(exc))
+        return Settings(), SettingsProblem(exc.strerror or str(exc), unreadable=True)
     if len(raw) > MAX_SETTINGS_BYTES:
         return Settings(), SettingsProblem(Notice("settings_too_large", limit=MAX_SETTINGS_BYTES // 1024))
     try:

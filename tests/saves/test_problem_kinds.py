@@ -135,7 +135,7 @@ def test_an_unknown_kind_is_a_programming_error() -> None:
 def test_english_keeps_the_engines_detail() -> None:
     i18n.set_language("en")
     problem = SaveError("the file is damaged: byte 12 is not text", "/x/a.json", "a.json.bad")
-    assert problem_lines(problem) == ("a.json", "The file is damaged: byte 12 is not text. The file is kept as a.json.bad")
+    assert problem_lines(problem) == ("a.json", "The file is damaged: byte 12 is not text. The file is kept as a.json.bad.")
 
 
 @pytest.mark.parametrize(("language", "expected"), [

@@ -95,7 +95,7 @@ def test_several_sessions_newest_first_and_the_latest_unfinished(store: SaveStor
 
 
 def test_ids_cannot_name_other_files(store: SaveStore) -> None:
-    for bad in ("../settings", "a/b", "", ".hidden", "x" * 65, "abc\n"):
+    for bad in ("../settings", "a/b", "a\\b", "", ".hidden", "x" * 201, "abc\n", "..", "\udcff"):
         with pytest.raises(SaveError, match="is not the id of a saved session"):
             store.load(bad)
     with pytest.raises(SaveError, match="there is no such saved session"):
@@ -233,7 +233,7 @@ def test_a_failure_between_write_and_rename_leaves_the_previous_save(store: Save
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "replace", failing_replace)
-    with pytest.raises(SaveError, match=r"could not be saved \(No space left on device\)"):
+    with pytest.raises(SaveError, match=r"it could not be written \(No space left on device\)"):
         store.save(save_id, later)
     monkeypatch.undo()
     assert path.read_bytes() == before

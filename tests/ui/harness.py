@@ -103,7 +103,7 @@ class FakeApp:
             self.scenes.pop()
         return self.push(scene)
 
-    def to_menu(self) -> None:
+    def to_menu(self, new_session: bool = False) -> None:
         """Leave the table (the real app shows its menu); here the stack is emptied."""
         self.scenes.clear()
 

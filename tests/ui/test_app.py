@@ -447,8 +447,43 @@ def test_summary_end_of_session_shares_out(app: App, tmp_path: Path) -> None:
     click(app, summary.new_button.rect.center)  # the share-out has only just been dealt to the end
     assert app.top is summary
     until_ready(app, summary)
+    # an older session left unfinished: the menu offers to continue it, but the players asked for a new one
+    # (a playtest: Enter on "A new session", then Enter on the menu, took up the old session)
+    from popejoan.engine.ruleset import find_ruleset
+    from popejoan.engine.session import Session
+    from popejoan.saves import SaveStore
+
+    older = Session(find_ruleset("parlett").with_options({}), ["Ann", "Ben", "Cat"], seed=5)
+    older.start_deal()
+    SaveStore().save("20261101-100000-aaaaaa", older)
     click(app, summary.new_button.rect.center)
-    assert isinstance(app.top, MenuScene)
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    frames(app, 5)
+    assert menu.continue_info is not None and menu.continue_info.id == "20261101-100000-aaaaaa"
+    assert menu.ring.focused is menu.start_button
+    app.to_menu()  # any other way to the menu: Continue first, as before
+    frames(app, 5)
+    assert app.top.ring.focused is app.top.continue_button
+
+
+@pytest.mark.parametrize("ruleset, heading, not_there", [("hoyle-1847", "The board at the end", "Sharing out the board"),
+                                                          ("spanish", "Sharing out the board", "The board at the end")])
+def test_the_final_standings_head_the_board_as_the_rules_end_it(app: App, monkeypatch: pytest.MonkeyPatch,
+                                                                ruleset: str, heading: str, not_there: str) -> None:
+    """Hoyle describes no share-out: its final standings once read "Sharing out the board" over "These rules
+    describe no share-out" (a playtest); spanish shares the board out."""
+    from popejoan.ui import theme
+
+    setup, session, deal = _finished(app, ruleset, deals=1)
+    summary = app.reset(SummaryScene(app, session, deal, setup=setup))
+    summary.end_session(play=False)
+    drawn: list[str] = []
+    blit = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surface, text, *a, **k: drawn.append(str(text)) or blit(
+        surface, text, *a, **k))
+    frames(app, 3)
+    assert summary.mode == "final" and heading in drawn and not_there not in drawn
 
 
 def test_next_deal_returns_to_the_table_which_deals_again(app: App) -> None:

@@ -337,3 +337,46 @@ def test_any_settings_file_loads_saves_and_loads_again(tmp_path: Path, data: dic
     assert json.dumps(again.to_json(), sort_keys=True) == json.dumps(loaded.to_json(), sort_keys=True)
     if "future" in data:
         assert json.dumps(again.extra["future"]) == json.dumps(data["future"])
+
+
+@pytest.mark.parametrize("seats", [[], [{"name": "", "kind": "alien"}], [{"kind": "computer"}, 7, None]])
+def test_seats_that_cannot_be_used_at_all_give_the_first_starts_table(tmp_path: Path, seats: list[Any]) -> None:
+    """Not one usable seat (a hostile-files test: three computers and no person, before): the table a first start
+    gives, a person first, then three computers at Normal."""
+    path = tmp_path / "settings.json"
+    _write(path, {"seats": seats})
+    loaded, problem = load_settings(path)
+    assert [(s.name, s.kind, s.level) for s in loaded.seats] == [
+        ("Player", "human", "normal"), ("Mrs Bennet", "computer", "normal"), ("Mr Pickwick", "computer", "normal"),
+        ("Miss Havisham", "computer", "normal")]
+    assert problem is not None and problem.fields == ["seats"]
+
+
+def test_a_settings_file_the_system_will_not_read_is_left_as_it_is(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not damaged, only unreadable (permissions; the tests run as root, so the refusal is made here): before, it
+    was moved aside and replaced by the defaults, and the player had to rename it back."""
+    from popejoan.ui.app import App
+
+    path = tmp_path / "settings.json"
+    _write(path, GOOD)
+    before = path.read_bytes()
+
+    def refuse(file: Any, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
+        if Path(file) == path:
+            raise PermissionError(13, "Permission denied")
+        return open(file, mode, *args, **kwargs)
+
+    monkeypatch.setattr(settings_module, "open", refuse, raising=False)
+    loaded, problem = load_settings(path)
+    assert loaded == Settings() and problem is not None and problem.unreadable
+    app = App((960, 600), config=path, hidden=True)
+    try:
+        assert [str(n) for n in app.notices] == [
+            "Your saved settings could not be read (Permission denied), so the defaults are used this time; the file "
+            "is left as it is, and changes are not saved over it."]
+        app.settings.animation_speed = 2.0
+        app.save_settings()
+    finally:
+        app.shutdown()
+    assert path.read_bytes() == before and sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]

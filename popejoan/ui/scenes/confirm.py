@@ -29,6 +29,8 @@ class ConfirmScene(Scene):
         confirm: the confirming button's label.
         cancel: the cancelling button's label.
         on_confirm: called after the panel has closed, when the player confirms.
+        purpose: what the question is for, for whoever must know it is up (``"quit_unsaved"``: the app's
+            question before closing a window whose session could not be saved), or ``""``.
 
     Attributes:
         ring: the two buttons, cancel first, the confirming one focused.
@@ -37,8 +39,9 @@ class ConfirmScene(Scene):
     opaque = False
 
     def __init__(self, app: Navigator, title: str, question: str, confirm: str, cancel: str,
-                 on_confirm: Callable[[], None]) -> None:
+                 on_confirm: Callable[[], None], purpose: str = "") -> None:
         super().__init__(app)
+        self.purpose = purpose
         self.title = title
         self.question = question
         self.on_confirm = on_confirm

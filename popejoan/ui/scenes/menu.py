@@ -160,6 +160,9 @@ class MenuScene(Scene):
     def __init__(self, app: Navigator) -> None:
         super().__init__(app)
         self.loaded = False
+        self.new_session = False
+        """Opened for a new session (the final standings' "A new session"): "Deal the cards" takes the focus
+        first, even where a session can be continued (:meth:`~popejoan.ui.app.App.to_menu`)."""
         self.rulesets: dict[str, Ruleset] = {}
         self.errors: list[Any] = []
         self.rows: list[RulesetRow] = []
@@ -252,7 +255,7 @@ class MenuScene(Scene):
         else:
             self._rebuild()
         self._load_saves()
-        first = self.continue_button if self.continue_info is not None else self.start_button
+        first = self.continue_button if self.continue_info is not None and not self.new_session else self.start_button
         self.ring.focus = self.ring.widgets.index(first) if first in self.ring.widgets else -1
         if self.app.on_menu_ready is not None:
             self.app.on_menu_ready()
@@ -1265,7 +1268,12 @@ class MenuScene(Scene):
         lines += [str(notice) for notice in self.app.notices]  # a notice is read in the language in use
         if self.errors:
             lines.append(t("ruleset_errors_count", n=len(self.errors)))
-        refused = len(self.app.saving.problems)
+        from popejoan.ui.autosave import FOLDER_PROBLEMS, problem_words
+
+        problems = self.app.saving.problems
+        for folder in (p for p in problems if p.kind in FOLDER_PROBLEMS):  # none is listed, none can be saved
+            lines.append(t("saves_folder_problem", folder=folder.file or "", problem=problem_words(folder)))
+        refused = sum(p.kind not in FOLDER_PROBLEMS for p in problems)
         if refused:
             lines.append(t("saves_refused", n=refused))
         return lines

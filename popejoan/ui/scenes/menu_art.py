@@ -300,7 +300,7 @@ def draw_notice_strip(surface: pygame.Surface, L: theme.Layout, lines: list[str]
     surface.blit(slip, rect)
     pygame.draw.rect(surface, theme.GILT_DARK, rect, max(1, L.px(1)))
     size = L.px(13)
-    text = theme.ellipsize("   ".join(lines), size, rect.width - L.px(20) - reserve)
+    text = theme.ellipsize("  ·  ".join(lines), size, rect.width - L.px(20) - reserve)
     theme.blit_text(surface, text, (rect.x + L.px(10), rect.centery), size, theme.INK, anchor="midleft", shadow=False)
 
 

@@ -13,7 +13,7 @@ reduced motion). The panel is drawn at the interface size, as far as it fits.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Optional, Sequence
 
 import pygame
 
@@ -23,6 +23,7 @@ from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.widgets import Button, FocusRing, Stepper, Toggle, Widget
 
 if TYPE_CHECKING:
+    from popejoan.engine.errors import SaveError
     from popejoan.engine.ruleset import Ruleset
 
 SOUND_ROW_H = 60
@@ -46,7 +47,8 @@ class PauseScene(Scene):
 
     Attributes:
         mode: ``"main"`` (the buttons, the entries and the sound), or ``"confirm_menu"`` / ``"confirm_quit"``
-            (leaving the session asks first).
+            (leaving the session asks first: that it is saved, or, where the disk refused it
+            (:meth:`~popejoan.ui.autosave.Saving.unsaved`), that the play since it was last saved would be lost).
         volume, sound_on: the sound's volume and its switch.
     """
 
@@ -62,6 +64,8 @@ class PauseScene(Scene):
         """The session's name as last drawn under the title (quoted, fitted), or ``""``."""
         self.session_over = session_over
         self.mode = "main"
+        self.unsaved: Optional["SaveError"] = None
+        """Why the session in play is not saved, asked when leaving is asked about (None: it is saved)."""
         self.fade = 0.0
         self.clock_ms = 0.0
         self.ring = FocusRing()
@@ -144,6 +148,8 @@ class PauseScene(Scene):
         session (``"confirm_menu"``, ``"confirm_quit"``)."""
         previous = self.mode
         self.mode = mode
+        # leaving asks in other words when the disk has refused the session: its play since then would be lost
+        self.unsaved = self.app.saving.unsaved() if mode.startswith("confirm") else None
         if mode.startswith("confirm"):
             self.ring.set([self.stay_button, self.leave_button])
             self.ring.focus = 0
@@ -254,4 +260,8 @@ class PauseScene(Scene):
         self.ring.draw(surface, s)
 
     def _question(self) -> str:
+        if self.unsaved is not None:
+            from popejoan.ui.autosave import problem_words
+
+            return t("confirm_unsaved", problem=problem_words(self.unsaved))
         return t("confirm_quit") if self.mode == "confirm_quit" else t("confirm_menu")

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, Optional
 import pygame
 
 from popejoan.ui import access, theme
-from popejoan.ui.autosave import (players_line, problem_lines, refusal, seats_line, setup_of,
+from popejoan.ui.autosave import (FOLDER_PROBLEMS, players_line, problem_lines, refusal, seats_line, setup_of,
                                   standing_line)
 from popejoan.ui.i18n import ruleset_text, t, undos_note, when
 from popejoan.ui.settings import Notice, Words
@@ -162,6 +162,10 @@ class SessionsScene(Scene):
         if self.ring.focus < 0:
             self.ring.focus = 0
         self._place()
+
+    def _folder_unread(self) -> bool:
+        """Whether the folder of saves itself could not be read (so an empty list says nothing of the saves)."""
+        return any(p.kind in FOLDER_PROBLEMS for p in self.app.saving.problems)
 
     def problems(self) -> list[tuple[str, str]]:
         """The saves refused in this run, each (file name, what is wrong and where it was kept)."""
@@ -543,7 +547,9 @@ class SessionsScene(Scene):
         theme.draw_rule(surface, L.point(centre - 200, 98), L.px(400), s)
         if not self.saves:
             width = min(560.0, self._list_w() - 40)
-            lines = theme.wrap(t("sessions_none"), L.px(18), L.px(width), italic=True)
+            # a folder the game cannot read is not an empty one: the slip above says why
+            words = t("sessions_unlisted") if self._folder_unread() else t("sessions_none")
+            lines = theme.wrap(words, L.px(18), L.px(width), italic=True)
             theme.text_lines(surface, lines, L.point(centre - width / 2, 200), L.px(18), theme.IVORY_DIM,
                              italic=True)
         clip = surface.get_clip()

@@ -386,7 +386,8 @@ class SummaryScene(Scene):
         self.next_button = Button(lambda: t("next_deal"), self.next_deal, size_px=24, primary=True)
         self.end_button = Button(lambda: t("end_session"), self.ask_end_session, size_px=20)
         self.final_button = Button(lambda: t("share_and_stand"), self.end_session, size_px=24, primary=True)
-        self.new_button = Button(lambda: t("new_session"), self.app.to_menu, size_px=24, primary=True)
+        self.new_button = Button(lambda: t("new_session"), lambda: self.app.to_menu(new_session=True), size_px=24,
+                                 primary=True)
         self.quit_button = Button(lambda: t("quit"), self.app.quit, size_px=20)
         self.close_button = Button(lambda: t("close"), self.next_deal, size_px=24, primary=True)
         self.log_button = Button(lambda: t("deal_log"), self.open_log, size_px=18)
@@ -1195,7 +1196,9 @@ class SummaryScene(Scene):
                      + (f"  ·  {undos}" if undos else ""))
         share = self.frame.share
         x0, y = share.topleft
-        theme.blit_text(surface, t("share_out"), (x0, y), L.px(20), theme.GILT, bold=True)
+        # rules with no share-out show what the board keeps, under a heading that does not promise one
+        heading = t("board_at_end") if self._no_share_out() else t("share_out")
+        theme.blit_text(surface, heading, (x0, y), L.px(20), theme.GILT, bold=True)
         y += L.px(34)
         if self._no_share_out():
             # the standings at the top left, what the board keeps beside them, the chart across the panel
