@@ -16,6 +16,12 @@ headless tools use it alike.
   game is refused but left where it is, for that version to find.
 - :class:`SaveWriter` writes in the background so the frame never waits on
   the disk; only the newest pending snapshot of each session is written.
+- A session in play is held (:meth:`SaveStore.hold`): an OS lock on a hidden
+  file beside its save (``.<id>.lock``, taken with the ``filelock`` library),
+  so that a second window of the game cannot take up the same session and
+  write its older state over the first one's. The system lets go of the lock
+  when the holding process ends in any way (a crash, ``kill -9``); a folder
+  where no lock file can be made does not stop play.
 
 Typical use by the front end::
 
@@ -27,7 +33,10 @@ Typical use by the front end::
     writer.close()                            # at window close / SIGTERM: waits until all is written
 
     saves, problems = store.list_saves()      # newest first; problems: SaveErrors in words
+    hold = store.hold(saves[0].id)            # SaveError(kind="in_use") if another window plays it
     session = store.load(saves[0].id)         # replays and checks; SaveError if refused
+    ...
+    hold.release()                            # the session is left (the process's end lets go too)
     store.rename(save_id, "Sunday with Grandma")  # the players' own name for it, kept in the file
     writer.delete(save_id)                    # drops pending writes, then deletes the file
 
@@ -40,6 +49,7 @@ is ``None``).
 from __future__ import annotations
 
 import atexit
+import contextlib
 import itertools
 import os
 import re
@@ -49,7 +59,7 @@ import time
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Mapping, TypeVar, Union
+from typing import Any, Callable, Iterator, Mapping, TypeVar, Union
 
 from popejoan.files import fsync_folder, move_aside, write_atomic
 from popejoan.engine.errors import NewerSaveError, PopeJoanError, SaveError
@@ -69,6 +79,10 @@ keeps whatever name it was given, so any name of one file in the folder is an id
 no control character, not hidden (a leading ``.``: the writer's temporary files), at most 200 characters,
 and readable as text (a name the system could not decode is not listed: it could not be shown)."""
 _STALE_TEMP_SECONDS = 600.0
+LOCK_SUFFIX = ".lock"
+"""A session's lock file is ``.<id>.lock`` beside its save: hidden, and never listed (only ``*.json`` is)."""
+IN_USE = "the session is open in another Pope Joan window: play it there, or close that window first"
+"""What :meth:`SaveStore.hold` says when another window holds the session (``SaveError.problem``)."""
 NAME_KEY = "name"
 """The key of a session's name in its notes (``Session.meta``)."""
 NAME_MAX_CHARS = 40
@@ -225,6 +239,49 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
 
 
+class SessionHold:
+    """This process's hold on one saved session while it is played: an OS lock on ``.<id>.lock`` beside the save.
+
+    Made by :meth:`SaveStore.hold`. The lock is the system's (``flock`` on Linux and macOS, ``LockFileEx`` on
+    Windows, through the ``filelock`` library): it is let go by :meth:`release`, and by the system when the
+    process ends in any way (a crash, ``kill -9``), so a session is never left held by a window that is gone.
+
+    Attributes:
+        save_id: the session's save id.
+        path: the lock file.
+        held: whether the lock is held. ``False`` when no lock file could be made (a read-only folder; an
+            unguarded hold: play goes on, and saving reports the folder), and after :meth:`release`.
+        reason: why no lock file could be made (the system's words), else ``""``.
+    """
+
+    def __init__(self, save_id: str, path: Path, lock: Any | None, reason: str = "") -> None:
+        self.save_id = save_id
+        self.path = path
+        self.reason = reason
+        self._lock = lock
+
+    @property
+    def held(self) -> bool:
+        """Whether this process holds the lock now (``False`` for an unguarded hold, and once released)."""
+        return self._lock is not None and self._lock.is_locked
+
+    def release(self) -> None:
+        """Let go of the session (another window may take it up now). Safe to call twice; never raises."""
+        lock, self._lock = self._lock, None
+        if lock is not None:
+            with contextlib.suppress(Exception):  # a lock that cannot be let go is let go at the process's end
+                lock.release(force=True)
+
+    def __enter__(self) -> "SessionHold":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.release()
+
+    def __repr__(self) -> str:
+        return f"SessionHold({self.save_id!r}, held={self.held})"
+
+
 class SaveStore:
     """The folder of saved sessions.
 
@@ -260,6 +317,77 @@ class SaveStore:
             save_id = f"{datetime.now(timezone.utc):%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"
             if not self.path(save_id).exists():
                 return save_id
+
+    # --- holding a session in play -------------------------------------------------------
+
+    def lock_path(self, save_id: str) -> Path:
+        """The lock file of save ``save_id``: ``.<id>.lock`` beside it (hidden; :meth:`list_saves` never lists it).
+
+        Raises:
+            SaveError: ``save_id`` is not an id this store makes.
+        """
+        self.path(save_id)
+        return self.folder / f".{save_id}{LOCK_SUFFIX}"
+
+    def hold(self, save_id: str) -> SessionHold:
+        """Hold session ``save_id`` for play in this window: no other window of the game can take it up (resume,
+        rename or delete it) until the hold is released or this process ends.
+
+        Take it before the session is loaded or written. A folder where no lock file can be made (read-only,
+        missing and not creatable) gives an unguarded hold (``held`` is ``False``) rather than stop play.
+
+        Raises:
+            SaveError: ``kind`` ``"in_use"``: another window holds the session (:data:`IN_USE`); nothing was
+                written. Also when this process already holds it through another :class:`SessionHold`: one
+                session has one hold.
+        """
+        from filelock import FileLock, Timeout
+
+        path = self.lock_path(save_id)
+        lock = FileLock(path, timeout=0, thread_local=False)
+        try:
+            lock.acquire()
+        except Timeout:
+            raise SaveError(IN_USE, str(self.path(save_id)), kind="in_use") from None
+        except OSError as exc:  # no lock file can be made here: play on unguarded
+            return SessionHold(save_id, path, None, str(exc.strerror or exc))
+        return SessionHold(save_id, path, lock)
+
+    def held_elsewhere(self, save_id: str) -> bool:
+        """Whether another window holds session ``save_id`` now (a look, for ``--continue``'s choice: the hold
+        itself is what refuses). No lock file is made for it: a session never held has none.
+
+        A hold this process has on it counts too (one session has one hold).
+        """
+        path = self.lock_path(save_id)
+        if not path.exists():
+            return False
+        try:
+            self.hold(save_id).release()
+        except SaveError:
+            return True
+        return False
+
+    @contextlib.contextmanager
+    def _holding(self, save_id: str, hold: SessionHold | None) -> Iterator[SessionHold]:
+        """``hold`` if it is this session's, else a hold taken for the moment and let go after (its lock file
+        removed again when the moment made it: a rename leaves the folder as it was).
+
+        Raises:
+            SaveError: ``kind`` ``"in_use"``: another window holds the session.
+        """
+        if hold is not None and hold.save_id == save_id:
+            yield hold
+            return
+        made = not self.lock_path(save_id).exists()
+        moment = self.hold(save_id)
+        try:
+            yield moment
+        finally:
+            moment.release()
+            if made:
+                with contextlib.suppress(OSError):  # filelock takes no lock on a file unlinked under it
+                    moment.path.unlink()
 
     # --- writing --------------------------------------------------------------------
 
@@ -434,7 +562,7 @@ class SaveStore:
             return []
         return sorted(p for p in self.folder.iterdir() if re.search(r"\.bad(-\d+)?$", p.name))
 
-    def rename(self, save_id: str, name: str) -> SaveInfo:
+    def rename(self, save_id: str, name: str, hold: SessionHold | None = None) -> SaveInfo:
         """Give a saved session a name of the players' choosing, kept in its notes (``meta["name"]``).
 
         The file is read and checked (no replay), the name put in its notes and the file written again
@@ -444,6 +572,8 @@ class SaveStore:
         Args:
             save_id: the save's id.
             name: the new name (:func:`session_name` tidies it).
+            hold: this window's hold on the session, when it is the one in play; otherwise the session is held
+                for the moment of the rename.
 
         Returns:
             The save's summary with its new name.
@@ -451,43 +581,56 @@ class SaveStore:
         Raises:
             ValueError: ``name`` is empty, only spaces, too long or holds a control character.
             NewerSaveError: a save from a newer version (left in place, untouched).
-            SaveError: no such save; a file that is not a valid save (kept aside, as :meth:`load` does); or the
-                file cannot be written (``kind`` ``"unwritable"``): the save stays whole as it was.
+            SaveError: no such save; a file that is not a valid save (kept aside, as :meth:`load` does); the
+                file cannot be written (``kind`` ``"unwritable"``): the save stays whole as it was; or another
+                window plays the session (``kind`` ``"in_use"``): nothing is read or written.
         """
         name = session_name(name)
         path = self.path(save_id)
-        summary, record = self._or_refuse(path, lambda: decode_save(_read(path)))
-        record = replace(record, meta={**record.meta, NAME_KEY: name})
-        data = encode_save(record, summary["saved"])
-        try:
-            write_atomic(path, data)
-        except OSError as exc:
-            reason = str(exc.strerror or exc)
-            raise SaveError(f"the file could not be written ({reason})", str(path), kind="unwritable",
-                            reason=reason) from None
+        with self._holding(save_id, hold):
+            summary, record = self._or_refuse(path, lambda: decode_save(_read(path)))
+            record = replace(record, meta={**record.meta, NAME_KEY: name})
+            data = encode_save(record, summary["saved"])
+            try:
+                write_atomic(path, data)
+            except OSError as exc:
+                reason = str(exc.strerror or exc)
+                raise SaveError(f"the file could not be written ({reason})", str(path), kind="unwritable",
+                                reason=reason) from None
         return self.info(save_id)
 
     # --- deleting -------------------------------------------------------------------
 
-    def delete(self, save_id: str) -> None:
-        """Delete a saved session (the player asked to). Nothing happens if it is already gone.
+    def delete(self, save_id: str, hold: SessionHold | None = None) -> None:
+        """Delete a saved session (the player asked to), and its lock file. Nothing happens if it is already gone.
 
         A :class:`SaveWriter` may still hold a pending write of it: delete
         through :meth:`SaveWriter.delete` while one is running.
 
+        Args:
+            save_id: the save's id.
+            hold: this window's hold on the session, when it is the one in play (it is released); otherwise the
+                session is held for the moment of the delete.
+
         Raises:
-            SaveError: the file cannot be removed.
+            SaveError: the file cannot be removed; or another window plays the session (``kind``
+                ``"in_use"``: deleting would pull the file from under it): nothing is deleted.
         """
         path = self.path(save_id)
-        try:
-            path.unlink()
-        except FileNotFoundError:
-            return
-        except OSError as exc:
-            reason = str(exc.strerror or exc)
-            raise SaveError(f"the save could not be deleted ({reason})", str(path), kind="not_deleted",
-                            reason=reason) from None
-        fsync_folder(self.folder)
+        with self._holding(save_id, hold) as held:
+            try:
+                path.unlink()
+            except FileNotFoundError:
+                pass
+            except OSError as exc:
+                reason = str(exc.strerror or exc)
+                raise SaveError(f"the save could not be deleted ({reason})", str(path), kind="not_deleted",
+                                reason=reason) from None
+            else:
+                fsync_folder(self.folder)
+            held.release()  # before the lock file goes (Windows removes no file that is open)
+        with contextlib.suppress(OSError):
+            held.path.unlink()
 
     # --- inside ---------------------------------------------------------------------
 
@@ -631,14 +774,14 @@ class SaveWriter:
             self._pending.pop(save_id, None)
             self._cond.wait_for(lambda: self._busy != save_id)
 
-    def delete(self, save_id: str) -> None:
-        """Delete a saved session: drop its pending snapshot, then delete the file.
+    def delete(self, save_id: str, hold: SessionHold | None = None) -> None:
+        """Delete a saved session: drop its pending snapshot, then delete the file (:meth:`SaveStore.delete`).
 
         Raises:
-            SaveError: the file cannot be removed.
+            SaveError: the file cannot be removed, or another window plays the session (``kind`` ``"in_use"``).
         """
         self.discard(save_id)
-        self.store.delete(save_id)
+        self.store.delete(save_id, hold)
         with self._cond:
             self._failed.pop(save_id, None)
 

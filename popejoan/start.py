@@ -42,7 +42,8 @@ SCENES = ("menu", "table", "draw", "dealing", "summary", "final", "shareout", "r
           "settings")
 """The screens ``--screenshot`` can draw."""
 
-REQUIRED = (("pygame", "pygame-ce"), ("yaml", "PyYAML"), ("pydantic", "pydantic"), ("platformdirs", "platformdirs"))
+REQUIRED = (("pygame", "pygame-ce"), ("yaml", "PyYAML"), ("pydantic", "pydantic"), ("platformdirs", "platformdirs"),
+            ("filelock", "filelock"))
 """The game's packages: (module imported, package installed), as in ``requirements.txt``."""
 
 WM_CLASS = "popejoan"

@@ -418,19 +418,43 @@ class App:
         """Take up a saved session where it stopped: at the table (replacing the whole stack), or, for a
         finished session, its final standings over the current screen.
 
+        An unfinished session is held for this window before it is read (:meth:`Saving.claim
+        <popejoan.ui.autosave.Saving.claim>`); a finished one, only read, opens in any window.
+
         Raises:
-            SaveError: the save is refused (the message says why in words; the file is kept aside).
+            SaveError: the save is refused (the message says why in words; the file is kept aside), or another
+                window plays the session (``kind`` ``"in_use"``: nothing is read or written).
         """
+        from popejoan.engine.errors import SaveError
         from popejoan.ui.autosave import setup_of
 
-        session = self.saving.load(save_id)
+        try:
+            hold = self.saving.claim(save_id)
+        except SaveError as exc:
+            if exc.kind != "in_use":
+                raise
+            try:
+                finished = self.saving.store.info(save_id).finished
+            except SaveError:
+                finished = False
+            if not finished:
+                raise exc from None
+            hold = None  # a finished session's standings, only read: the other window's hold is no bar
+        try:
+            session = self.saving.load(save_id)
+        except BaseException:
+            if hold is not None and hold is not self.saving.hold:
+                hold.release()
+            raise
         if session.finished:
             from popejoan.ui.scenes.sessions import RecordScene
 
+            if hold is not None and hold is not self.saving.hold:
+                hold.release()
             return self.push(RecordScene(self, session))
         from popejoan.ui.scenes.table import TableScene
 
-        self.saving.play_on(save_id, session)
+        self.saving.play_on(save_id, session, hold)
         scene = TableScene(self, session, setup_of(session), autostart=False)
         self.reset(scene)
         scene.carry_on()

@@ -17,6 +17,14 @@ makes at most one decision, so every action gets its own save. When the
 window closes the writer is flushed and closed (:meth:`Saving.close`, from
 the app's way out).
 
+The session in play is held (:meth:`popejoan.saves.SaveStore.hold`) from the
+moment it is started or taken up until it is left (the menu, another session,
+deleting it) or the app closes; the system lets go if the process dies. A
+second window of the game is refused it in words (:func:`refusal`) before
+anything is written, so it can never write an older state over the first
+window's play. A finished session needs no hold: its standings open in any
+number of windows.
+
 A write that fails (a full disk, a folder without permission) is reported in
 words: :meth:`Saving.tick` polls the writer about once a second and
 :meth:`Saving.draw` lays a slip saying so over whatever is on screen.
@@ -40,7 +48,7 @@ from popejoan.ui.settings import Notice, Words
 if TYPE_CHECKING:
     from popejoan.engine.errors import SaveError
     from popejoan.engine.session import Session
-    from popejoan.saves import SaveInfo, SaveStore, SaveWriter, SeatInfo
+    from popejoan.saves import SaveInfo, SaveStore, SaveWriter, SeatInfo, SessionHold
     from popejoan.ui.setup import GameSetup
 
 POLL_MS = 1000.0
@@ -148,6 +156,7 @@ class Saving:
     Attributes:
         enabled: whether sessions started or resumed are saved (off for screenshots).
         saver: the saver of the session in play, or None.
+        hold: this window's hold on the session in play (:class:`~popejoan.saves.SessionHold`), or None.
         problems: the saves refused so far in this run (each a ``SaveError`` in words, naming the file
             it was kept aside as), for the menu and the list of saved sessions.
         set_aside: the files kept aside before this run (``*.json.bad`` ...), as last listed: the list of saved
@@ -160,6 +169,7 @@ class Saving:
         self.folder = folder
         self.enabled = True
         self.saver: Optional[SessionSaver] = None
+        self.hold: Optional["SessionHold"] = None
         self.problems: list["SaveError"] = []
         self.set_aside: list[Path] = []
         self.failure: Optional[Words] = None
@@ -199,11 +209,20 @@ class Saving:
         """
         from popejoan.engine.session import Session
 
+        from popejoan.engine.errors import SaveError
+
         session = Session(setup.ruleset, setup.names, chips=setup.chips, seed=setup.seed,
                           seats=seat_records(setup), meta={"deals": setup.deals})
         self.leave()
         if self.enabled:
-            self.saver = SessionSaver(self.writer, self.store.new_id(), session)
+            while True:  # a new id is nobody's; should another window have just taken it, another id
+                save_id = self.store.new_id()
+                try:
+                    self.hold = self.store.hold(save_id)
+                    break
+                except SaveError:
+                    continue
+            self.saver = SessionSaver(self.writer, save_id, session)
         return session
 
     def load(self, save_id: str) -> "Session":
@@ -220,10 +239,39 @@ class Saving:
             self._note(exc)
             raise
 
-    def play_on(self, save_id: str, session: "Session") -> None:
-        """``session`` (loaded from ``save_id``) is played on: save it under the same id from now on."""
-        self.leave()
+    def claim(self, save_id: str) -> Optional["SessionHold"]:
+        """Hold saved session ``save_id`` for this window, before it is loaded to be played on (:meth:`play_on`).
+
+        Returns:
+            The hold (this window's hold already, when the session is the one in play); None when sessions are
+            not saved (:attr:`enabled` off: nothing is written, so nothing needs holding).
+
+        Raises:
+            SaveError: ``kind`` ``"in_use"``: another window plays the session; nothing was read or written.
+        """
+        if not self.enabled:
+            return None
+        if self.hold is not None and self.hold.save_id == save_id:
+            return self.hold
+        return self.store.hold(save_id)
+
+    def play_on(self, save_id: str, session: "Session", hold: Optional["SessionHold"] = None) -> None:
+        """``session`` (loaded from ``save_id``) is played on: save it under the same id from now on.
+
+        Args:
+            save_id: the save's id.
+            session: the session loaded from it.
+            hold: the hold taken before loading it (:meth:`claim`); taken now when None.
+
+        Raises:
+            SaveError: ``kind`` ``"in_use"``: no hold was given and another window plays the session (nothing
+                changes: the session in play, if any, is still in play).
+        """
+        if hold is None:
+            hold = self.claim(save_id)
+        self.leave(keep=hold)
         if self.enabled:
+            self.hold = hold
             self.saver = SessionSaver(self.writer, save_id, session)
             self.saver.saved = progress(session)  # as it stands on disk
 
@@ -250,17 +298,22 @@ class Saving:
         return saves, problems
 
     def delete(self, save_id: str) -> None:
-        """Delete a saved session (the player asked to); a pending write of it is dropped first.
+        """Delete a saved session (the player asked to); a pending write of it is dropped first. The session in
+        play, if it is that one, is no longer saved and its hold is let go.
 
         Raises:
-            SaveError: the file cannot be removed.
+            SaveError: the file cannot be removed; or another window plays the session (``kind`` ``"in_use"``:
+                nothing is deleted).
         """
+        hold = self.hold if self.hold is not None and self.hold.save_id == save_id else None
+        if self._writer is not None:
+            self._writer.delete(save_id, hold)
+        else:
+            self.store.delete(save_id, hold)
+        if hold is not None:  # deleted: the hold went with it
+            self.hold = None
         if self.saver is not None and self.saver.save_id == save_id:
             self.saver = None
-        if self._writer is not None:
-            self._writer.delete(save_id)
-        else:
-            self.store.delete(save_id)
 
     def rename(self, save_id: str, name: str) -> "SaveInfo":
         """Give a saved session the players' own name (:meth:`~popejoan.saves.SaveStore.rename`).
@@ -275,7 +328,8 @@ class Saving:
             ValueError: the name is empty, only spaces, too long or holds a control character.
             SaveError: the save cannot be read, or the new name cannot be written (the save stays as it was),
                 or the writer did not finish the snapshots waiting within :data:`CLOSE_TIMEOUT_S` seconds
-                (``kind`` ``"busy"``: nothing renamed).
+                (``kind`` ``"busy"``: nothing renamed), or another window plays the session (``kind``
+                ``"in_use"``: nothing renamed).
         """
         from popejoan.engine.errors import SaveError
         from popejoan.saves import NAME_KEY, session_name
@@ -285,7 +339,7 @@ class Saving:
             # a snapshot still waiting to be written would land after the rename, without the name
             raise SaveError("the session is still being saved: try again in a moment",
                             str(self.store.path(save_id)), kind="busy")
-        info = self.store.rename(save_id, name)
+        info = self.store.rename(save_id, name, self.hold)
         if self.saver is not None and self.saver.save_id == save_id:
             self.saver.session.meta[NAME_KEY] = name
         return info
@@ -360,21 +414,33 @@ class Saving:
         path = Path(problem.file)
         return str(path if problem.kind in FOLDER_PROBLEMS else path.parent)
 
-    def leave(self) -> bool:
-        """The session in play is left (back to the menu, another session): save it as it stands.
+    def leave(self, keep: Optional["SessionHold"] = None) -> bool:
+        """The session in play is left (back to the menu, another session): save it as it stands, and let go of
+        its hold once its last snapshot is on the disk (at most :data:`CLOSE_TIMEOUT_S` seconds' wait), so that
+        another window taking it up reads the newest save.
+
+        Args:
+            keep: a hold not to let go (the same session, taken up again).
 
         Returns:
             Whether there was an unfinished session in play (it can be continued).
         """
         saver, self.saver = self.saver, None
-        if saver is None:
-            return False
+        hold, self.hold = self.hold, None
         try:
-            saver.save()
-        except Exception as exc:  # noqa: BLE001
-            self._fail(exc)
-            return False
-        return not saver.session.finished
+            if saver is None:
+                return False
+            try:
+                saver.save()
+            except Exception as exc:  # noqa: BLE001
+                self._fail(exc)
+                return False
+            return not saver.session.finished
+        finally:
+            if hold is not None and hold is not keep:
+                if self._writer is not None:
+                    self._writer.flush(CLOSE_TIMEOUT_S)
+                hold.release()
 
     def close(self, timeout: float = CLOSE_TIMEOUT_S) -> bool:
         """The app is closing (the window, Quit, SIGTERM): save the session in play and wait for the disk.
@@ -382,11 +448,23 @@ class Saving:
         Returns:
             True when every save reached the disk within ``timeout`` seconds.
         """
-        self.was_saved = self.leave() or self.was_saved
+        hold, self.hold = self.hold, None  # let go once the last saves are on the disk
+        saver, self.saver = self.saver, None
+        was_in_play = saver is not None
+        if saver is not None:
+            try:
+                saver.save()
+                was_in_play = not saver.session.finished
+            except Exception as exc:  # noqa: BLE001
+                self._fail(exc)
+                was_in_play = False
+        self.was_saved = was_in_play or self.was_saved
         writer, self._writer = self._writer, None
-        if writer is None:
-            return True
-        return writer.close(timeout)
+        try:
+            return True if writer is None else writer.close(timeout)
+        finally:
+            if hold is not None:
+                hold.release()
 
     # --- telling the players
 
@@ -575,6 +653,16 @@ def problem_words(problem: "SaveError") -> Words:
     return Words(render=render)
 
 
+def refusal(problem: "SaveError", key: str) -> Words:
+    """A refused resume, rename or delete in words: for a session open in another window (``kind``
+    ``"in_use"``) the words for that (what to do: play it there, or close that window), else notice ``key``
+    (``"save_refused"``, ``"rename_failed"``, ``"delete_failed"``) with what is wrong (:func:`problem_words`)."""
+    if problem.kind == "in_use":
+        return Notice({"save_refused": "session_in_use", "rename_failed": "session_in_use_rename",
+                       "delete_failed": "session_in_use_delete"}.get(key, "session_in_use"))
+    return Notice(key, problem=problem_words(problem))
+
+
 def problem_lines(problem: "SaveError") -> tuple[str, str]:
     """A refused save in words: (its file's name, what is wrong and where it was kept), in the interface language."""
     from popejoan.engine.errors import NewerSaveError
@@ -593,7 +681,7 @@ def problem_lines(problem: "SaveError") -> tuple[str, str]:
 
 __all__ = [
     "CLOSE_TIMEOUT_S", "FAILURE_SHOWN_MS", "FOLDER_PROBLEMS", "POLL_MS", "UNSAVED_WAIT_S", "SessionSaver", "Saving", "deals_word", "decisions",
-    "deals_played", "named_line", "players_line", "problem_lines", "problem_words", "quoted_name", "progress", "seat_records", "seat_runs", "seat_word",
+    "deals_played", "named_line", "players_line", "problem_lines", "problem_words", "refusal", "quoted_name", "progress", "seat_records", "seat_runs", "seat_word",
     "seats_line", "setup_of", "standing_line",
     "when_played", "where_it_stands",
 ]

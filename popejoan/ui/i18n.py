@@ -137,6 +137,14 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "save_failed": "The game could not be saved in {folder}: {problem}. Play goes on, and every move tries "
                        "again.",
         "save_refused": "That session could not be resumed: {problem}",
+        # a session being played in another window of the game (it holds the session): a second window may not
+        # take it up, rename it or delete it
+        "session_in_use": "That session is open in another Pope Joan window: play it there, or close that window "
+                          "first.",
+        "session_in_use_rename": "That session is open in another Pope Joan window, so it cannot be renamed now: "
+                                 "close that window first.",
+        "session_in_use_delete": "That session is open in another Pope Joan window, so it cannot be deleted now: "
+                                 "close that window first.",
         "saves_folder_problem": "Saved sessions cannot be listed from {folder}: {problem}.",
         "saves_refused": ("{n} saved session could not be read; Saved sessions says why.",
                           "{n} saved sessions could not be read; Saved sessions says why."),
@@ -173,6 +181,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "save_why_not_deleted": "the save could not be deleted ({reason})",
         "save_why_internal": "the game met a fault of its own while handling this save",
         "save_why_busy": "the session is still being saved: try again in a moment",
+        "save_why_in_use": "the session is open in another Pope Joan window: play it there, or close that window first",
         # what is wrong with a ruleset file (popejoan.engine.errors.RULESET_PROBLEM_KINDS), after its key
         "rs_why_no_such_file": "there is no such file",
         "rs_why_a_folder": "this is a folder, not a ruleset file",

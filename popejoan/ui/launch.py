@@ -33,7 +33,8 @@ class LaunchError(Exception):
 
 
 def session_to_continue(passed_over: frozenset[str] = frozenset()) -> tuple[str, list[Any]]:
-    """The unfinished session played most recently, for ``--continue``.
+    """The unfinished session played most recently that no other window of the game is playing, for
+    ``--continue`` (a session open in another window is passed over: it is that window's to play).
 
     Args:
         passed_over: save ids not to take (sessions found just now not to resume).
@@ -43,7 +44,8 @@ def session_to_continue(passed_over: frozenset[str] = frozenset()) -> tuple[str,
         saved sessions reports them).
 
     Raises:
-        LaunchError: there is none (status 1; the message says where the saves were looked for).
+        LaunchError: there is none (status 1; the message says where the saves were looked for), or every
+            unfinished session is open in another window (status 1; the message says so in one line).
     """
     from popejoan.engine.errors import SaveError
     from popejoan.saves import SaveStore
@@ -53,10 +55,17 @@ def session_to_continue(passed_over: frozenset[str] = frozenset()) -> tuple[str,
         saves, problems = store.list_saves()
     except SaveError as exc:
         raise LaunchError(f"the saved sessions cannot be read: {exc}", status=1) from None
-    info = next((info for info in saves if not info.finished and info.id not in passed_over), None)
-    if info is None:
+    unfinished = [info for info in saves if not info.finished and info.id not in passed_over]
+    if not unfinished:
         raise LaunchError(f"there is no unfinished session to continue (none is saved in {store.folder}); "
                           "start one from the menu", status=1)
+    info = next((info for info in unfinished if not store.held_elsewhere(info.id)), None)
+    if info is None:
+        if len(unfinished) == 1:
+            raise LaunchError("the unfinished session is open in another Pope Joan window: play it there, or close "
+                              "that window first", status=1)
+        raise LaunchError(f"all {len(unfinished)} unfinished sessions are open in other Pope Joan windows: play "
+                          "them there, or close a window first", status=1)
     return info.id, list(problems)
 
 

@@ -61,7 +61,7 @@ def test_a_venv_that_lacks_the_packages_is_not_run_again_in_a_loop(tmp_path: Pat
     result = _bare(main, stdin="n\n", POPEJOAN_VENV_TRIED=str(main.parent / ".venv"))
     assert not (main.parent / "called.txt").exists()
     assert result.returncode == 2
-    assert "is missing pygame-ce, PyYAML, pydantic and platformdirs" in result.stdout  # offered to mend it
+    assert "is missing pygame-ce, PyYAML, pydantic, platformdirs and filelock" in result.stdout  # offered to mend it
     assert "Traceback" not in result.stderr
 
 
@@ -82,7 +82,7 @@ def test_no_to_the_offer_installs_nothing_and_says_how_to_install_by_hand(tmp_pa
     main = game_folder(tmp_path / "game")
     result = _bare(main, "--seed", "3", stdin="n\n")
     assert result.returncode == 2
-    assert "this Python does not have: pygame-ce, PyYAML, pydantic and platformdirs" in result.stdout
+    assert "this Python does not have: pygame-ce, PyYAML, pydantic, platformdirs and filelock" in result.stdout
     assert "Install now? [y/N]" in result.stdout
     assert "python3 -m venv .venv && .venv/bin/pip install -r requirements.txt" in result.stderr
     assert "Traceback" not in result.stderr

@@ -36,7 +36,7 @@ from popejoan.ui import access, theme
 from popejoan.ui.i18n import (
     LANGUAGES, computer_names, language, level_name, option_title, option_value_label, ruleset_text, t,
 )
-from popejoan.ui.autosave import problem_words
+from popejoan.ui.autosave import refusal
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes import menu_art as art
 from popejoan.ui.settings import SPEEDS, Notice, Words
@@ -285,7 +285,7 @@ class MenuScene(Scene):
         try:
             self.app.resume_game(save_id)
         except SaveError as exc:
-            self.message = Notice("save_refused", problem=problem_words(exc))
+            self.message = refusal(exc, "save_refused")
             self._load_saves()
 
     def show_settings(self) -> None:

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, Optional
 import pygame
 
 from popejoan.ui import access, theme
-from popejoan.ui.autosave import (FOLDER_PROBLEMS, players_line, problem_lines, problem_words, seats_line, setup_of,
+from popejoan.ui.autosave import (FOLDER_PROBLEMS, players_line, problem_lines, refusal, seats_line, setup_of,
                                   standing_line)
 from popejoan.ui.i18n import ruleset_text, t, undos_note, when
 from popejoan.ui.settings import Notice, Words
@@ -181,7 +181,7 @@ class SessionsScene(Scene):
         try:
             self.app.resume_game(info.id)
         except SaveError as exc:
-            self.message = Notice("save_refused", problem=problem_words(exc))
+            self.message = refusal(exc, "save_refused")
             self.refresh()
 
     def ask_delete(self, info: "SaveInfo") -> None:
@@ -205,7 +205,7 @@ class SessionsScene(Scene):
         try:
             self.app.saving.delete(info.id)
         except SaveError as exc:
-            self.message = Notice("delete_failed", problem=problem_words(exc))
+            self.message = refusal(exc, "delete_failed")
         self.refresh()
         if self.rows:  # the focus stays on the row that took the deleted one's place
             row = min(index, len(self.rows) - 1)
@@ -257,7 +257,7 @@ class SessionsScene(Scene):
         try:
             self.app.saving.rename(info.id, name)
         except SaveError as exc:
-            self.message = Notice("rename_failed", problem=problem_words(exc))
+            self.message = refusal(exc, "rename_failed")
             self.rename_note = None
             self._place()
             return False

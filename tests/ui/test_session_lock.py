@@ -1,0 +1,256 @@
+"""Two windows of the game on one saves folder: the session in play is held by the window that plays it.
+
+The hostile-files reproduction: window A plays a session (``main.py --continue``, a real second process), window B
+(this test's App) presses Continue on the same session. B is refused in words and writes nothing, so closing B
+can no longer put its older state over A's play; once A is gone, even killed with SIGKILL, B continues it.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from popejoan.engine.errors import SaveError
+from popejoan.saves import SaveStore, default_save_dir
+from popejoan.ui import i18n
+from popejoan.ui.launch import LaunchError, session_to_continue
+from popejoan.ui.scenes.sessions import RecordScene, SessionsScene
+from popejoan.ui.scenes.table import TableScene
+from tests.saves.holders import Holder
+from tests.ui.test_saved_sessions import (ROOT, _main, click, close_app, engine_session, frames, key, menu_of,
+                                          open_app, saved_session)
+
+REFUSED = "That session is open in another Pope Joan window: play it there, or close that window first."
+COMPUTERS = [{"kind": "computer", "level": "easy"}] * 3
+
+
+def _unfinished(seed: int = 3, then: int = 4) -> str:
+    """A saved session of three computer players: one deal played, ``then`` decisions into the next."""
+    return saved_session(engine_session("parlett", COMPUTERS, ["Mrs Bennet", "Mr Pickwick", "Cy"], deals=1,
+                                        then=then, seed=seed))
+
+
+def _finished() -> str:
+    session = engine_session("parlett", COMPUTERS, ["Mrs Bennet", "Mr Pickwick", "Cy"], deals=1, then=0, seed=5)
+    session.share_out()
+    assert session.finished
+    return saved_session(session)
+
+
+def _stamp(path: Path) -> tuple[bytes, int, int]:
+    st = path.stat()
+    return path.read_bytes(), st.st_mtime_ns, st.st_ino
+
+
+def _window_a(tmp_path: Path) -> subprocess.Popen:
+    """``main.py --continue`` in a second process (a window on the dummy display), once it holds its session."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", POPEJOAN_CONFIG_DIR=str(tmp_path / "a"))
+    a = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--continue"], env=env, cwd=str(tmp_path),
+                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    return a
+
+
+def _until_held(store: SaveStore, save_id: str, a: subprocess.Popen, seconds: float = 90.0) -> None:
+    waited = time.monotonic()
+    while not store.held_elsewhere(save_id):
+        assert a.poll() is None, a.stderr.read() if a.stderr else ""
+        assert time.monotonic() - waited < seconds, "window A never took up its session"
+        time.sleep(0.1)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is a POSIX signal")
+def test_a_second_window_is_refused_the_session_in_play_and_writes_nothing(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    save_id = _unfinished()
+    store = SaveStore(default_save_dir())
+    path = store.path(save_id)
+    a = _window_a(tmp_path)
+    try:
+        _until_held(store, save_id, a)
+        before = _stamp(path)
+        b = open_app(tmp_path)
+        b.to_menu()
+        frames(b, 2)
+        menu = menu_of(b)
+        assert menu.continue_info is not None and menu.continue_info.id == save_id
+        assert menu.ring.focused is menu.continue_button
+        key(b, pygame.K_RETURN)  # B's Continue
+        frames(b, 2)
+        assert menu_of(b) is menu  # still the menu: refused, in words
+        assert menu._notice_lines()[0] == REFUSED
+        assert str(menu.message) == REFUSED
+        assert b.saving.saver is None and b.saving.hold is None and b.saving.problems == []
+        b.screenshot(tmp_path / "refused.png")
+        close_app(b, monkeypatch)  # B closes: it has nothing to write
+        assert _stamp(path) == before
+        assert a.poll() is None  # A plays on
+    finally:
+        a.kill()  # SIGKILL: A ends without a word; the system lets go of its hold
+        a.wait(timeout=60)
+        if a.stderr is not None:
+            a.stderr.close()
+    assert a.returncode == -9
+    assert not store.held_elsewhere(save_id)
+    b = open_app(tmp_path)
+    b.to_menu()
+    frames(b, 2)
+    key(b, pygame.K_RETURN)  # Continue works now
+    frames(b, 2)
+    assert isinstance(b.top, TableScene)
+    assert b.saving.saver.save_id == save_id and b.saving.hold.held
+    with Holder(default_save_dir(), save_id) as other:
+        assert other.said == "in_use"  # B holds it now
+    close_app(b, monkeypatch)
+    assert b.saving.hold is None
+    with Holder(default_save_dir(), save_id) as other:  # and lets go when it closes
+        assert other.said == "held"
+        other.let_go()
+
+
+def test_the_saved_sessions_screen_refuses_resume_rename_and_delete_in_words(tmp_path: Path) -> None:
+    save_id = _unfinished()
+    finished_id = _finished()
+    path = SaveStore(default_save_dir()).path(save_id)
+    with Holder(default_save_dir(), save_id) as other:
+        assert other.said == "held"
+        before = _stamp(path)
+        app = open_app(tmp_path)
+        app.to_menu()
+        frames(app, 2)
+        menu_of(app).show_sessions()
+        sessions = app.top
+        assert isinstance(sessions, SessionsScene)
+        row = next(i for i, info in enumerate(sessions.saves) if info.id == save_id)
+        click(app, sessions.rows[row][0].rect.center)  # Resume
+        assert app.top is sessions and str(sessions.message) == REFUSED
+        assert sessions._slip_lines()[0] == (REFUSED, True)
+        sessions.start_rename(sessions.saves[row])  # F2, a name, Enter
+        sessions.draft = "Sunday"
+        assert not sessions.keep_name()
+        assert str(sessions.message) == ("That session is open in another Pope Joan window, so it cannot be renamed "
+                                         "now: close that window first.")
+        sessions.cancel_rename()
+        click(app, sessions.rows[row][2].rect.center)  # Delete, and yes
+        click(app, sessions.delete_button.rect.center)
+        assert str(sessions.message) == ("That session is open in another Pope Joan window, so it cannot be deleted "
+                                         "now: close that window first.")
+        assert {info.id for info in sessions.saves} == {save_id, finished_id}
+        assert _stamp(path) == before and app.saving.hold is None
+        # the words follow the language
+        i18n.set_language("ru")
+        assert str(sessions.message) == ("Эта партия открыта в другом окне Pope Joan, поэтому сейчас её нельзя "
+                                          "удалить: сначала закройте то окно.")
+        i18n.set_language("en")
+        other.let_go()
+    click(app, sessions.rows[row][0].rect.center)  # let go: Resume works
+    assert isinstance(app.top, TableScene) and app.saving.hold.save_id == save_id
+    app.saving.close()
+
+
+def test_a_finished_session_opens_in_two_windows(tmp_path: Path) -> None:
+    finished_id = _finished()
+    path = SaveStore(default_save_dir()).path(finished_id)
+    before = _stamp(path)
+    with Holder(default_save_dir(), finished_id) as other:  # window A has its standings open (and held)
+        assert other.said == "held"
+        app = open_app(tmp_path)
+        app.to_menu()
+        frames(app, 2)
+        record = app.resume_game(finished_id)  # only read: no hold needed
+        assert isinstance(record, RecordScene) and record.session.finished
+        assert app.saving.hold is None and app.saving.saver is None
+        other.let_go()
+    # without another window, the record takes no hold either (a hold taken to look is let go at once)
+    record = app.resume_game(finished_id)
+    assert isinstance(record, RecordScene) and app.saving.hold is None
+    with Holder(default_save_dir(), finished_id) as other:
+        assert other.said == "held"
+        other.let_go()
+    assert _stamp(path) == before
+
+
+def test_the_hold_is_taken_with_play_and_let_go_with_the_menu(tmp_path: Path) -> None:
+    app = open_app(tmp_path)
+    save_id = _unfinished()
+    app.resume_game(save_id)
+    assert app.saving.hold.held and app.saving.hold.save_id == save_id
+    with Holder(default_save_dir(), save_id) as other:
+        assert other.said == "in_use"
+    app.to_menu()
+    assert app.saving.hold is None
+    with Holder(default_save_dir(), save_id) as other:
+        assert other.said == "held"
+        other.let_go()
+    # a new session is held from its first move; taking up another lets it go
+    from popejoan.engine.ruleset import find_ruleset
+    from popejoan.ui.app import GameSetup, Seat
+
+    setup = GameSetup(find_ruleset("parlett").with_options({}), [Seat("Ann", "human"), Seat("Ben", "computer", "easy"),
+                                                                 Seat("Cy", "computer", "easy")], chips=20)
+    app.start_game(setup)
+    new_id = app.saving.hold.save_id
+    assert new_id != save_id and app.saving.saver.save_id == new_id
+    app.resume_game(save_id)
+    assert app.saving.hold.save_id == save_id
+    with Holder(default_save_dir(), new_id) as other:
+        assert other.said == "held"
+        other.let_go()
+    # deleting the session in play deletes its lock file with it and lets go
+    lock = app.saving.store.lock_path(save_id)
+    assert lock.exists()
+    app.saving.delete(save_id)
+    assert app.saving.hold is None and app.saving.saver is None
+    assert not lock.exists() and not app.saving.store.path(save_id).exists()
+    app.saving.close()
+
+
+def test_continue_takes_the_newest_session_not_open_elsewhere(tmp_path: Path) -> None:
+    older = _unfinished(seed=3)
+    time.sleep(0.01)
+    newer = _unfinished(seed=4)
+    saves, _ = SaveStore(default_save_dir()).list_saves()
+    assert [info.id for info in saves] == [newer, older]
+    assert session_to_continue()[0] == newer
+    with Holder(default_save_dir(), newer) as one:
+        assert session_to_continue()[0] == older
+        with Holder(default_save_dir(), older) as two:
+            with pytest.raises(LaunchError) as refused:
+                session_to_continue()
+            assert refused.value.status == 1
+            assert str(refused.value) == ("all 2 unfinished sessions are open in other Pope Joan windows: play them "
+                                          "there, or close a window first")
+            two.let_go()
+        one.let_go()
+
+
+def test_main_continue_when_the_only_session_is_open_elsewhere_says_so_in_one_line(tmp_path: Path) -> None:
+    save_id = _unfinished()
+    path = SaveStore(default_save_dir()).path(save_id)
+    before = _stamp(path)
+    with Holder(default_save_dir(), save_id) as other:
+        result = _main("--continue", "--screenshot", str(tmp_path / "x.png"), "--scene", "table", tmp_path=tmp_path)
+        other.let_go()
+    assert result.returncode == 1
+    lines = result.stderr.strip().splitlines()
+    assert lines == ["Pope Joan cannot start: the unfinished session is open in another Pope Joan window: play it "
+                     "there, or close that window first"], result.stderr
+    assert not (tmp_path / "x.png").exists() and _stamp(path) == before
+
+
+def test_a_resume_refused_in_use_is_not_counted_among_the_saves_that_could_not_be_read(tmp_path: Path) -> None:
+    save_id = _unfinished()
+    with Holder(default_save_dir(), save_id) as other:
+        app = open_app(tmp_path)
+        with pytest.raises(SaveError) as refused:
+            app.resume_game(save_id)
+        assert refused.value.kind == "in_use"
+        assert app.saving.problems == [] and app.saving.hold is None and app.saving.saver is None
+        assert not app.scenes  # nothing was laid
+        other.let_go()
+    app.saving.close()
