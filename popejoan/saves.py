@@ -72,15 +72,22 @@ _T = TypeVar("_T")
 DATA_DIR_ENV = "POPEJOAN_DATA_DIR"
 """An environment variable naming a folder to use instead of the user data folder (tests, portable installs)."""
 SUFFIX = ".json"
-_ID = re.compile(r"[^./\\\x00-\x1f\x7f\ud800-\udfff][^/\\\x00-\x1f\x7f\ud800-\udfff]{0,199}")
+_ID = re.compile(r"[^./\\\x00-\x1f\x7f\ud800-\udfff][^/\\\x00-\x1f\x7f\ud800-\udfff]*")
 """A save's id is its file's name less ``.json``: the game makes ``20261129-214503-3f9a2c``
 (:meth:`SaveStore.new_id`), but a save copied or renamed by the player (``Sunday (1).json``, ``café.json``)
 keeps whatever name it was given, so any name of one file in the folder is an id: no folder separator,
-no control character, not hidden (a leading ``.``: the writer's temporary files), at most 200 characters,
-and readable as text (a name the system could not decode is not listed: it could not be shown)."""
+no control character, not hidden (a leading ``.``: the writer's temporary files), at most
+:data:`ID_MAX_BYTES` bytes in UTF-8 (a file name has at most 255, and the writer's temporary file and the
+lock file add to it), and readable as text (a name the system could not decode is not listed: it could not be
+shown)."""
+ID_MAX_BYTES = 200
+"""The longest a save's id may be, in UTF-8 bytes (a longer name is not listed: it could never be saved again)."""
 _STALE_TEMP_SECONDS = 600.0
 LOCK_SUFFIX = ".lock"
 """A session's lock file is ``.<id>.lock`` beside its save: hidden, and never listed (only ``*.json`` is)."""
+HOLD_WAIT_S = 0.25
+"""How long (seconds) taking a hold waits for a lock held only for a moment (another window looking whether a
+session is free, or renaming it); a window that plays a session holds it for as long as it plays."""
 IN_USE = "the session is open in another Pope Joan window: play it there, or close that window first"
 """What :meth:`SaveStore.hold` says when another window holds the session (``SaveError.problem``)."""
 NAME_KEY = "name"
@@ -235,6 +242,11 @@ def _info(save_id: str, path: Path, listing: tuple[dict[str, Any], dict[str, Any
     )
 
 
+def is_save_id(text: object) -> bool:
+    """Whether ``text`` can be a save's id (:data:`_ID`, at most :data:`ID_MAX_BYTES` bytes in UTF-8)."""
+    return isinstance(text, str) and _ID.fullmatch(text) is not None and len(text.encode("utf-8")) <= ID_MAX_BYTES
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
 
@@ -304,10 +316,10 @@ class SaveStore:
         """The file of save ``save_id``.
 
         Raises:
-            SaveError: ``save_id`` is not an id this store makes (letters,
-                digits, ``-`` and ``_``; no folders).
+            SaveError: ``save_id`` is not a save's id (:data:`_ID`: one file's name in the folder, less
+                ``.json``, no folder separator, not hidden, at most :data:`ID_MAX_BYTES` bytes).
         """
-        if not isinstance(save_id, str) or not _ID.fullmatch(save_id):
+        if not is_save_id(save_id):
             raise SaveError(f"{save_id!r} is not the id of a saved session", kind="missing")
         return self.folder / (save_id + SUFFIX)
 
@@ -344,13 +356,15 @@ class SaveStore:
         from filelock import FileLock, Timeout
 
         path = self.lock_path(save_id)
-        lock = FileLock(path, timeout=0, thread_local=False)
+        # never a soft lock (a marker file a crash would leave behind, holding the session for ever): only the
+        # system's, which it lets go when the process ends; a folder whose system has none plays on unguarded
+        lock = FileLock(path, timeout=HOLD_WAIT_S, thread_local=False, fallback_to_soft=False)
         try:
             lock.acquire()
         except Timeout:
             raise SaveError(IN_USE, str(self.path(save_id)), kind="in_use") from None
-        except OSError as exc:  # no lock file can be made here: play on unguarded
-            return SessionHold(save_id, path, None, str(exc.strerror or exc))
+        except (OSError, NotImplementedError) as exc:  # no lock file can be made here: play on unguarded
+            return SessionHold(save_id, path, None, str(getattr(exc, "strerror", None) or exc))
         return SessionHold(save_id, path, lock)
 
     def held_elsewhere(self, save_id: str) -> bool:
@@ -358,6 +372,9 @@ class SaveStore:
         itself is what refuses). No lock file is made for it: a session never held has none.
 
         A hold this process has on it counts too (one session has one hold).
+
+        Raises:
+            SaveError: ``save_id`` is not a save's id.
         """
         path = self.lock_path(save_id)
         if not path.exists():
@@ -384,10 +401,10 @@ class SaveStore:
         try:
             yield moment
         finally:
-            moment.release()
             if made:
-                with contextlib.suppress(OSError):  # filelock takes no lock on a file unlinked under it
-                    moment.path.unlink()
+                _release_and_remove(moment)
+            else:
+                moment.release()
 
     # --- writing --------------------------------------------------------------------
 
@@ -456,7 +473,11 @@ class SaveStore:
         for name in sorted(n for n in names if n.endswith(SUFFIX)):
             path = self.folder / name
             save_id = name[: -len(SUFFIX)]
-            if not _ID.fullmatch(save_id):
+            if not is_save_id(save_id):
+                if _ID.fullmatch(save_id):  # a good name, too long to be saved under again: said, not hidden
+                    problems.append(SaveError(f"its name is too long for the game to save it again (at most "
+                                              f"{ID_MAX_BYTES} bytes): give it a shorter name", str(path),
+                                              kind="name_too_long"))
                 continue
             try:
                 st = path.stat()
@@ -628,9 +649,7 @@ class SaveStore:
                                 reason=reason) from None
             else:
                 fsync_folder(self.folder)
-            held.release()  # before the lock file goes (Windows removes no file that is open)
-        with contextlib.suppress(OSError):
-            held.path.unlink()
+            _release_and_remove(held)
 
     # --- inside ---------------------------------------------------------------------
 
@@ -668,6 +687,23 @@ class SaveStore:
                     temp.unlink()
             except OSError:
                 pass
+
+
+def _release_and_remove(hold: SessionHold) -> None:
+    """Let go of ``hold`` and remove its lock file, so that no window can hold a file already gone.
+
+    On Linux and macOS the file is removed while still held: a window that opened it meanwhile, and locks it
+    once it is let go, finds it unlinked and takes the path's new file instead (``filelock`` 4 checks). Were it
+    removed after, another window could hold the old file while a third makes and holds a new one. On Windows no
+    open file can be removed: the lock is let go first, and ``filelock`` removes its file as it lets go.
+    """
+    if os.name != "nt" and hold.held:
+        with contextlib.suppress(OSError):
+            hold.path.unlink()
+    hold.release()
+    if os.name == "nt":
+        with contextlib.suppress(OSError):
+            hold.path.unlink()
 
 
 def _read(path: Path) -> bytes:
@@ -728,6 +764,7 @@ class SaveWriter:
         self._busy: str | None = None
         self._errors: list[SaveError] = []
         self._failed: dict[str, SaveError] = {}
+        self._when_written: dict[str, list[Callable[[], None]]] = {}
         self._closed = False
         self._cond = threading.Condition()
         self._thread = threading.Thread(target=self._run, name="popejoan-saves", daemon=True)
@@ -773,6 +810,10 @@ class SaveWriter:
         with self._cond:
             self._pending.pop(save_id, None)
             self._cond.wait_for(lambda: self._busy != save_id)
+            done = self._when_written.pop(save_id, [])
+        for then in done:  # nothing of it is left to write
+            with contextlib.suppress(Exception):
+                then()
 
     def delete(self, save_id: str, hold: SessionHold | None = None) -> None:
         """Delete a saved session: drop its pending snapshot, then delete the file (:meth:`SaveStore.delete`).
@@ -794,12 +835,26 @@ class SaveWriter:
             errors, self._errors = self._errors, []
         return errors
 
+    def when_written(self, save_id: str, then: Callable[[], None]) -> None:
+        """Call ``then`` once no snapshot of ``save_id`` waits or is being written (at once if none does now):
+        on the writer's thread, after the write, whether it succeeded or failed, and before :meth:`flush` counts
+        it done. An exception from ``then`` is dropped (it must not stop the writer). Used to let go of a
+        session's hold only once the disk has it.
+        """
+        with self._cond:
+            if save_id in self._pending or self._busy == save_id:
+                self._when_written.setdefault(save_id, []).append(then)
+                return
+        with contextlib.suppress(Exception):
+            then()
+
     def unsaved(self, save_id: str) -> SaveError | None:
         """Why the newest write of ``save_id`` failed, or None when it reached the disk (or none was tried).
 
         Unlike :meth:`errors`, this is not cleared by reading it: only a later write of that session that
         succeeds clears it, so the front end can ask before the players leave a session the disk refused.
-        A snapshot still waiting counts as not failed: :meth:`flush` first to know.
+        A snapshot still waiting, or being written, does not clear it either: :meth:`flush` first to know how
+        the newest one went.
         """
         with self._cond:
             return self._failed.get(save_id)
@@ -853,11 +908,16 @@ class SaveWriter:
             else:
                 failure = None
             with self._cond:
-                self._busy = None
                 if failure is None:
                     self.written += 1
                     self._failed.pop(save_id, None)
                 else:
                     self._errors.append(failure)
                     self._failed[save_id] = failure
+                done = self._when_written.pop(save_id, []) if save_id not in self._pending else []
+            for then in done:  # before the write counts as done: a flush returns only once they have run
+                with contextlib.suppress(Exception):
+                    then()
+            with self._cond:
+                self._busy = None
                 self._cond.notify_all()

@@ -156,7 +156,7 @@ class DealFileError(PopeJoanError):
 SAVE_PROBLEM_KINDS = (
     "empty", "too_big", "cut_short", "damaged", "not_a_save", "newer", "changed", "does_not_replay",
     "missing", "unreadable", "unwritable", "not_deleted", "busy", "in_use", "internal", "folder_unreadable",
-    "not_a_folder",
+    "not_a_folder", "name_too_long",
 )
 """What can be wrong with a saved session, as data (:attr:`SaveError.kind`), so that any interface can say
 it in its own words: the file is ``"empty"``; ``"too_big"`` to be a save; ``"cut_short"`` (ends mid-way);
@@ -167,8 +167,9 @@ does not give what it records); ``"missing"`` (no such save); ``"unreadable"``, 
 ``"not_deleted"`` (the system refused to read, write or delete it: ``reason`` says why); ``"busy"`` (it is
 still being written, so it cannot be changed this moment: try again); ``"in_use"`` (it is being played in
 another window of the game, which holds it: play it there, or close that window first); ``"internal"`` (the
-game's own fault, e.g. a closed writer); ``"folder_unreadable"`` (the system refused to list the folder of saves: ``reason`` says why);
-``"not_a_folder"`` (a file stands where the folder of saves should be)."""
+game's own fault, e.g. a closed writer); ``"folder_unreadable"`` (the system refused to list the folder of
+saves: ``reason`` says why); ``"not_a_folder"`` (a file stands where the folder of saves should be);
+``"name_too_long"`` (a save copied under a name too long to be written again: left as it is, to be renamed)."""
 
 
 class SaveError(PopeJoanError):

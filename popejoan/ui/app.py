@@ -440,18 +440,17 @@ class App:
             if not finished:
                 raise exc from None
             hold = None  # a finished session's standings, only read: the other window's hold is no bar
+        playing = False
         try:
             session = self.saving.load(save_id)
-        except BaseException:
-            if hold is not None and hold is not self.saving.hold:
-                hold.release()
-            raise
-        if session.finished:
-            from popejoan.ui.scenes.sessions import RecordScene
+            if session.finished:
+                from popejoan.ui.scenes.sessions import RecordScene
 
-            if hold is not None and hold is not self.saving.hold:
+                return self.push(RecordScene(self, session))
+            playing = True
+        finally:  # refused, or only its standings opened: a hold taken just now is let go
+            if not playing and hold is not None and hold is not self.saving.hold:
                 hold.release()
-            return self.push(RecordScene(self, session))
         from popejoan.ui.scenes.table import TableScene
 
         self.saving.play_on(save_id, session, hold)

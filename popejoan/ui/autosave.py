@@ -60,6 +60,9 @@ CLOSE_TIMEOUT_S = 2.0
 FOLDER_PROBLEMS = ("folder_unreadable", "not_a_folder")
 """The kinds of save problem (:data:`popejoan.engine.errors.SAVE_PROBLEM_KINDS`) that are the folder's, not one
 file's: while one stands, no save can be listed or written."""
+NEW_ID_TRIES = 5
+"""How many new save ids a new session tries to hold before it is played unguarded (another window takes a new
+id only by a one-in-millions chance; a lock that keeps failing must not freeze the window)."""
 UNSAVED_WAIT_S = 0.5
 """How long (seconds) asking whether the session in play is saved waits at most for its newest write."""
 
@@ -159,7 +162,7 @@ class Saving:
         hold: this window's hold on the session in play (:class:`~popejoan.saves.SessionHold`), or None.
         problems: the saves refused so far in this run (each a ``SaveError`` in words, naming the file
             it was kept aside as), for the menu and the list of saved sessions.
-        set_aside: the files kept aside before this run (``*.json.bad`` ...), as last listed: the list of saved
+        kept_aside: the files kept aside before this run (``*.json.bad`` ...), as last listed: the list of saved
             sessions names them, so that a save refused once is not forgotten after a restart.
         failure: the last failed write, in words, while its slip is shown; None otherwise.
         was_saved: a session in play was saved as the app left it (the menu says so).
@@ -171,7 +174,7 @@ class Saving:
         self.saver: Optional[SessionSaver] = None
         self.hold: Optional["SessionHold"] = None
         self.problems: list["SaveError"] = []
-        self.set_aside: list[Path] = []
+        self.kept_aside: list[Path] = []
         self.failure: Optional[Words] = None
         self.was_saved = False
         self._store: Optional["SaveStore"] = None
@@ -215,13 +218,14 @@ class Saving:
                           seats=seat_records(setup), meta={"deals": setup.deals})
         self.leave()
         if self.enabled:
-            while True:  # a new id is nobody's; should another window have just taken it, another id
-                save_id = self.store.new_id()
+            for _ in range(NEW_ID_TRIES):  # a new id is nobody's; should another window have just taken it,
+                save_id = self.store.new_id()  # another id
                 try:
                     self.hold = self.store.hold(save_id)
                     break
                 except SaveError:
                     continue
+            # else: no lock could be had (a lock that keeps failing): the new session is played unguarded
             self.saver = SessionSaver(self.writer, save_id, session)
         return session
 
@@ -292,9 +296,9 @@ class Saving:
             self._note(problem)
         told = {p.kept_as for p in self.problems if p.kept_as}  # kept aside in this run: said with its reason
         try:
-            self.set_aside = [path for path in self.store.kept_aside() if path.name not in told]
+            self.kept_aside = [path for path in self.store.kept_aside() if path.name not in told]
         except OSError:  # the folder went meanwhile, or cannot be read: said as the folder's problem
-            self.set_aside = []
+            self.kept_aside = []
         return saves, problems
 
     def delete(self, save_id: str) -> None:
@@ -403,7 +407,8 @@ class Saving:
             return exc
         if writer is None:
             return None
-        writer.flush(UNSAVED_WAIT_S)
+        if not writer.flush(UNSAVED_WAIT_S):  # still writing (a slow disk): counted as saved, and closing waits
+            return None
         return writer.unsaved(saver.save_id)
 
     def _folder_of(self, problem: "SaveError") -> str:
@@ -414,10 +419,28 @@ class Saving:
         path = Path(problem.file)
         return str(path if problem.kind in FOLDER_PROBLEMS else path.parent)
 
+    def _left(self) -> tuple[bool, Optional["SessionHold"], Optional[str]]:
+        """Save the session in play as it stands, and no longer play it.
+
+        Returns:
+            Whether it was unfinished (it can be continued) and saved now, its hold (not let go yet: the
+            caller does, once the disk has its last snapshot) and its save id (None when none was in play).
+        """
+        saver, self.saver = self.saver, None
+        hold, self.hold = self.hold, None
+        if saver is None:
+            return False, hold, None
+        try:
+            saver.save()
+        except Exception as exc:  # noqa: BLE001 - saving must never stop the game; say so instead
+            self._fail(exc)
+            return False, hold, saver.save_id
+        return not saver.session.finished, hold, saver.save_id
+
     def leave(self, keep: Optional["SessionHold"] = None) -> bool:
         """The session in play is left (back to the menu, another session): save it as it stands, and let go of
-        its hold once its last snapshot is on the disk (at most :data:`CLOSE_TIMEOUT_S` seconds' wait), so that
-        another window taking it up reads the newest save.
+        its hold once its last snapshot is on the disk, so that another window taking it up reads the newest
+        save (a write slower than :data:`CLOSE_TIMEOUT_S` seconds: the writer lets go of it when it is done).
 
         Args:
             keep: a hold not to let go (the same session, taken up again).
@@ -425,40 +448,24 @@ class Saving:
         Returns:
             Whether there was an unfinished session in play (it can be continued).
         """
-        saver, self.saver = self.saver, None
-        hold, self.hold = self.hold, None
-        try:
-            if saver is None:
-                return False
-            try:
-                saver.save()
-            except Exception as exc:  # noqa: BLE001
-                self._fail(exc)
-                return False
-            return not saver.session.finished
-        finally:
-            if hold is not None and hold is not keep:
-                if self._writer is not None:
-                    self._writer.flush(CLOSE_TIMEOUT_S)
+        unfinished, hold, save_id = self._left()
+        if hold is not None and hold is not keep:
+            writer = self._writer
+            if writer is None or save_id is None or writer.flush(CLOSE_TIMEOUT_S):
                 hold.release()
+            else:  # the disk is slow: still held until the newest snapshot has landed
+                writer.when_written(save_id, hold.release)
+        return unfinished
 
     def close(self, timeout: float = CLOSE_TIMEOUT_S) -> bool:
-        """The app is closing (the window, Quit, SIGTERM): save the session in play and wait for the disk.
+        """The app is closing (the window, Quit, SIGTERM): save the session in play and wait for the disk; its
+        hold is let go after (the process ending lets go of it in any case).
 
         Returns:
             True when every save reached the disk within ``timeout`` seconds.
         """
-        hold, self.hold = self.hold, None  # let go once the last saves are on the disk
-        saver, self.saver = self.saver, None
-        was_in_play = saver is not None
-        if saver is not None:
-            try:
-                saver.save()
-                was_in_play = not saver.session.finished
-            except Exception as exc:  # noqa: BLE001
-                self._fail(exc)
-                was_in_play = False
-        self.was_saved = was_in_play or self.was_saved
+        unfinished, hold, _ = self._left()
+        self.was_saved = unfinished or self.was_saved
         writer, self._writer = self._writer, None
         try:
             return True if writer is None else writer.close(timeout)

@@ -145,7 +145,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
                                  "close that window first.",
         "session_in_use_delete": "That session is open in another Pope Joan window, so it cannot be deleted now: "
                                  "close that window first.",
-        "saves_folder_problem": "Saved sessions cannot be listed from {folder}: {problem}.",
+        "saves_folder_problem": "Saved sessions cannot be listed: {problem} ({folder}).",
         "saves_refused": ("{n} saved session could not be read; Saved sessions says why.",
                           "{n} saved sessions could not be read; Saved sessions says why."),
         "played_today": "today at {time}",
@@ -178,6 +178,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "save_why_unwritable": "it could not be written ({reason})",
         "save_why_folder_unreadable": "the folder of saved sessions cannot be read ({reason})",
         "save_why_not_a_folder": "a file stands where the folder of saved sessions should be",
+        "save_why_name_too_long": "its name is too long for the game to save it again: give it a shorter name",
         "save_why_not_deleted": "the save could not be deleted ({reason})",
         "save_why_internal": "the game met a fault of its own while handling this save",
         "save_why_busy": "the session is still being saved: try again in a moment",

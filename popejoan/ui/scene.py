@@ -71,6 +71,11 @@ class Navigator(Protocol):
         """Take the top scene off (the one below gets ``on_resume``)."""
         ...
 
+    def close_window(self) -> None:
+        """Quit as the window's close button does: at once, unless the session in play could not be saved
+        (then a question comes first)."""
+        ...
+
     def to_menu(self, new_session: bool = False) -> "Scene":
         """Leave any game and show the title menu ("Deal the cards" focused when ``new_session``)."""
         ...

@@ -87,7 +87,7 @@ def test_the_wheel_metadata(wheel: Path) -> None:
     assert wheel.name == f"popejoan-{__version__}-py3-none-any.whl"
     assert f"\nVersion: {__version__}\n" in metadata and "\nRequires-Python: >=3.10\n" in metadata
     requires = sorted(line.split(": ", 1)[1] for line in metadata.splitlines() if line.startswith("Requires-Dist: "))
-    assert sorted(r.lower() for r in requires) == ["babel<3,>=2.14", "filelock<5,>=3.24", "platformdirs<5,>=4.0",
+    assert sorted(r.lower() for r in requires) == ["babel<3,>=2.14", "filelock<5,>=4.1", "platformdirs<5,>=4.0",
                                                    "pydantic<3,>=2.6",
                                                    "pygame-ce<3,>=2.5", "pyyaml<7,>=6.0"]
     for minor in range(10, 15):

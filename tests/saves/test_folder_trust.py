@@ -90,3 +90,55 @@ def test_the_writer_remembers_a_refused_session_until_a_write_of_it_succeeds(tmp
         assert (folder / "one.json").is_file()
     finally:
         writer.close(10.0)
+
+
+def test_a_save_copied_under_a_name_too_long_to_save_again_is_said_not_hidden(tmp_path: Path) -> None:
+    """A review: ``"é" * 120 + ".json"`` (240 bytes) was listed and loaded, then every write of it failed (a
+    file name has at most 255 bytes, and the writer's temporary file adds to it). It is now said, and left."""
+    store = SaveStore(tmp_path / "saves")
+    save_id = store.new_id()
+    store.save(save_id, _session(actions=2))
+    long = store.folder / ("é" * 120 + ".json")
+    shutil.copyfile(store.path(save_id), long)
+    saves, problems = store.list_saves()
+    assert [info.id for info in saves] == [save_id]
+    assert [(p.kind, p.file, p.kept_as) for p in problems] == [("name_too_long", str(long), None)]
+    assert problems[0].problem == ("its name is too long for the game to save it again (at most 200 bytes): give "
+                                   "it a shorter name")
+    assert long.exists()  # left as it is, for the player to rename
+    fine = store.folder / ("é" * 100 + ".json")  # 200 bytes: listed, and saved again
+    long.rename(fine)
+    assert sorted(info.id for info in store.list_saves()[0]) == sorted([save_id, "é" * 100])
+    store.save("é" * 100, _session(actions=3))
+
+
+def test_the_writer_lets_go_of_a_session_only_once_its_newest_snapshot_has_landed(tmp_path: Path,
+                                                                                    monkeypatch: pytest.MonkeyPatch
+                                                                                    ) -> None:
+    """A review: leaving a session let go of its hold after waiting at most two seconds for the disk, so on a slow
+    disk another window could read the older file while this one's last write was still landing."""
+    import threading
+
+    store = SaveStore(tmp_path / "saves")
+    gate = threading.Event()
+    save = store.save
+
+    def slow(*args: object, **kwargs: object) -> Path:
+        gate.wait(30.0)
+        return save(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(store, "save", slow)
+    writer = SaveWriter(store)
+    told: list[str] = []
+    try:
+        writer.when_written("one", lambda: told.append("nothing of it waits"))  # nothing waits: at once
+        assert told == ["nothing of it waits"]
+        writer.submit("one", _session(actions=1))
+        writer.when_written("one", lambda: told.append("written"))
+        assert not writer.flush(0.2) and told == ["nothing of it waits"]  # still landing: still held
+        gate.set()
+        assert writer.flush(30.0)
+        assert told == ["nothing of it waits", "written"] and store.path("one").is_file()
+    finally:
+        gate.set()
+        writer.close(30.0)

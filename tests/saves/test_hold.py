@@ -175,3 +175,64 @@ def test_a_bad_id_is_refused_before_any_lock(tmp_path: Path) -> None:
         SaveStore(tmp_path).hold("../escape")
     assert refused.value.kind == "missing"
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_lock_file_removed_as_its_hold_is_let_go_never_leaves_two_holders(tmp_path: Path,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """A review: the moment's hold of a rename was let go, then its lock file removed. A window that had taken the
+    lock in between held a file no longer there, and a third window made a new one and held it too. Now the file
+    goes while still held, and whoever was waiting on it takes the new one."""
+    import threading
+    import time
+
+    import popejoan.saves as saves_module
+    from popejoan.saves import _release_and_remove
+
+    store = SaveStore(tmp_path / "saves")
+    save_id = _saved(store)
+    monkeypatch.setattr(saves_module, "HOLD_WAIT_S", 10.0)  # the second window waits while the first lets go
+    first = store.hold(save_id)
+    got: list[object] = []
+    second = threading.Thread(target=lambda: got.append(SaveStore(store.folder).hold(save_id)))
+    let_go = first.release
+
+    def release_then_let_the_waiting_window_in() -> None:  # the worst moment for whatever comes after release
+        let_go()
+        waited = time.monotonic()
+        while not got and time.monotonic() - waited < 10.0:
+            time.sleep(0.005)
+
+    first.release = release_then_let_the_waiting_window_in  # type: ignore[method-assign]
+    second.start()
+    time.sleep(0.3)  # the second window has opened the lock file and waits on it
+    _release_and_remove(first)
+    second.join(30.0)
+    assert len(got) == 1 and got[0].held  # type: ignore[attr-defined]
+    monkeypatch.setattr(saves_module, "HOLD_WAIT_S", 0.0)
+    with pytest.raises(SaveError) as third:
+        SaveStore(store.folder).hold(save_id)
+    assert third.value.kind == "in_use"  # one session, one holder
+    got[0].release()  # type: ignore[attr-defined]
+
+
+def test_a_new_session_whose_ids_cannot_be_held_is_played_unguarded(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """A review: a new session tried new ids for ever while holding failed (a lock that keeps failing froze the
+    window). Now five ids, then it is played without a hold."""
+    from popejoan.ui.autosave import NEW_ID_TRIES, Saving
+    from popejoan.ui.setup import GameSetup, Seat
+
+    saving = Saving(tmp_path / "saves")
+    tried: list[str] = []
+
+    def refuse(save_id: str) -> None:
+        tried.append(save_id)
+        raise SaveError(IN_USE, kind="in_use")
+
+    monkeypatch.setattr(saving.store, "hold", refuse)
+    setup = GameSetup(find_ruleset("parlett").with_options({}),
+                      [Seat("Ann", "human"), Seat("Ben", "computer", "easy"), Seat("Cy", "computer", "easy")], chips=20)
+    session = saving.new_session(setup)
+    assert NEW_ID_TRIES == 5 and len(tried) == 5 and len(set(tried)) == 5
+    assert saving.hold is None and saving.saver is not None and saving.saver.session is session
+    saving.close()

@@ -111,6 +111,10 @@ class FakeApp:
         """Stop (the real app ends its loop); here the stack is emptied."""
         self.scenes.clear()
 
+    def close_window(self) -> None:
+        """The window's close button: here as :meth:`quit` (nothing is saved here to ask about)."""
+        self.quit()
+
     def pause(self, session_over: bool | None = None) -> None:
         """Count pause requests (the real app opens its pause menu; ``session_over`` as ``App.pause``)."""
         self.paused += 1

@@ -120,11 +120,12 @@ def play_on(app: App, session: Session, until: int, limit: int = 30000) -> None:
     raise AssertionError("the game did not get there")
 
 
-def saved_session(session: Session) -> str:
-    """Save ``session`` (played by the engine, not the app) in this test's data folder; return its id."""
+def saved_session(session: Session, saved: str | None = None) -> str:
+    """Save ``session`` (played by the engine, not the app) in this test's data folder; return its id.
+    ``saved``: when it was last played (ISO 8601), default now."""
     store = SaveStore(default_save_dir())
     save_id = store.new_id()
-    store.save(save_id, session)
+    store.save(save_id, session, saved=saved)
     return save_id
 
 

@@ -30,10 +30,11 @@ REFUSED = "That session is open in another Pope Joan window: play it there, or c
 COMPUTERS = [{"kind": "computer", "level": "easy"}] * 3
 
 
-def _unfinished(seed: int = 3, then: int = 4) -> str:
-    """A saved session of three computer players: one deal played, ``then`` decisions into the next."""
+def _unfinished(seed: int = 3, then: int = 4, saved: str | None = None) -> str:
+    """A saved session of three computer players: one deal played, ``then`` decisions into the next; last
+    played ``saved`` (ISO 8601, default now)."""
     return saved_session(engine_session("parlett", COMPUTERS, ["Mrs Bennet", "Mr Pickwick", "Cy"], deals=1,
-                                        then=then, seed=seed))
+                                        then=then, seed=seed), saved)
 
 
 def _finished() -> str:
@@ -211,9 +212,8 @@ def test_the_hold_is_taken_with_play_and_let_go_with_the_menu(tmp_path: Path) ->
 
 
 def test_continue_takes_the_newest_session_not_open_elsewhere(tmp_path: Path) -> None:
-    older = _unfinished(seed=3)
-    time.sleep(0.01)
-    newer = _unfinished(seed=4)
+    older = _unfinished(seed=3, saved="2026-12-01T10:00:00+00:00")
+    newer = _unfinished(seed=4, saved="2026-12-01T11:00:00+00:00")
     saves, _ = SaveStore(default_save_dir()).list_saves()
     assert [info.id for info in saves] == [newer, older]
     assert session_to_continue()[0] == newer

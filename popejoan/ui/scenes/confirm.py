@@ -33,7 +33,7 @@ class ConfirmScene(Scene):
             question before closing a window whose session could not be saved), or ``""``.
 
     Attributes:
-        ring: the two buttons, cancel first, the confirming one focused.
+        ring: the two buttons, cancel first and focused (one Enter too many never takes the step).
     """
 
     opaque = False

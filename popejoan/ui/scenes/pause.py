@@ -75,7 +75,7 @@ class PauseScene(Scene):
         self.settings_button = Button(lambda: t("settings"), self.open_settings, size_px=22)
         self.menu_button = Button(lambda: t("back_to_menu"), self.back_to_menu if session_over
                                   else lambda: self.set_mode("confirm_menu"), size_px=22)
-        self.quit_button = Button(lambda: t("quit"), self.app.quit if session_over
+        self.quit_button = Button(lambda: t("quit"), self.app.close_window if session_over
                                   else lambda: self.set_mode("confirm_quit"), size_px=22)
         self.leave_button = Button(lambda: t("leave"), self._leave, size_px=22, primary=True)
         self.stay_button = Button(lambda: t("stay"), lambda: self.set_mode("main"), size_px=22)

@@ -341,7 +341,7 @@ class SessionsScene(Scene):
         if problems:
             out.append((t("sessions_problems"), True))
             out += [(t("save_problem", file=name, problem=what), False) for name, what in problems]
-        aside = self.app.saving.set_aside
+        aside = self.app.saving.kept_aside
         if aside:  # refused in an earlier run: named again, so that a restart does not hide where they went
             names = ", ".join(path.name for path in aside[:SET_ASIDE_NAMED]) + (", …" if len(aside) > SET_ASIDE_NAMED
                                                                                  else "")
@@ -554,7 +554,7 @@ class SessionsScene(Scene):
         theme.draw_rule(surface, L.point(centre - 200, 98), L.px(400), s)
         if not self.saves:
             width = min(560.0, self._list_w() - 40)
-            # a folder the game cannot read is not an empty one: the slip above says why
+            # a folder the game cannot read is not an empty one: the slip below says why
             words = t("sessions_unlisted") if self._folder_unread() else t("sessions_none")
             lines = theme.wrap(words, L.px(18), L.px(width), italic=True)
             theme.text_lines(surface, lines, L.point(centre - width / 2, 200), L.px(18), theme.IVORY_DIM,

@@ -388,7 +388,7 @@ class SummaryScene(Scene):
         self.final_button = Button(lambda: t("share_and_stand"), self.end_session, size_px=24, primary=True)
         self.new_button = Button(lambda: t("new_session"), lambda: self.app.to_menu(new_session=True), size_px=24,
                                  primary=True)
-        self.quit_button = Button(lambda: t("quit"), self.app.quit, size_px=20)
+        self.quit_button = Button(lambda: t("quit"), self.app.close_window, size_px=20)  # asks if unsaved
         self.close_button = Button(lambda: t("close"), self.next_deal, size_px=24, primary=True)
         self.log_button = Button(lambda: t("deal_log"), self.open_log, size_px=18)
         self.replay_button = Button(lambda: t("replay"), self.open_replay, size_px=18)
