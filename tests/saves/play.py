@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from typing import Callable
+import threading
+from typing import Any, Callable
 
 from popejoan.engine.record import decode_save, encode_save
 from popejoan.engine.session import Session
@@ -63,3 +64,14 @@ def same_state(a: Session, b: Session) -> None:
     assert y.deck == x.deck and y.actions == x.actions
     for seat in range(a.players):
         assert y.observation(seat) == x.observation(seat)
+
+
+def slowed(store: Any, monkeypatch: Any, gate: threading.Event, wait_s: float = 30.0) -> None:
+    """Hold every write of ``store`` at ``gate`` (at most ``wait_s`` seconds), as a slow disk would."""
+    save = store.save
+
+    def slow(*args: object, **kwargs: object) -> Any:
+        gate.wait(wait_s)
+        return save(*args, **kwargs)
+
+    monkeypatch.setattr(store, "save", slow)

@@ -14,7 +14,7 @@ import pytest
 from popejoan.engine.errors import SaveError
 from popejoan.saves import SaveStore, SaveWriter
 
-from .play import same_state
+from .play import same_state, slowed
 from .test_store import _session
 
 
@@ -121,13 +121,7 @@ def test_the_writer_lets_go_of_a_session_only_once_its_newest_snapshot_has_lande
 
     store = SaveStore(tmp_path / "saves")
     gate = threading.Event()
-    save = store.save
-
-    def slow(*args: object, **kwargs: object) -> Path:
-        gate.wait(30.0)
-        return save(*args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(store, "save", slow)
+    slowed(store, monkeypatch, gate)
     writer = SaveWriter(store)
     told: list[str] = []
     try:

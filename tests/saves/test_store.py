@@ -17,7 +17,7 @@ from popejoan.engine.ruleset import SHIPPED_RULESET_DIR, find_ruleset, load_rule
 from popejoan.engine.session import Session
 from popejoan.saves import DATA_DIR_ENV, SaveStore, SaveWriter, default_save_dir
 
-from .play import NAMES, same_state, seats_for
+from .play import NAMES, same_state, seats_for, slowed
 
 
 def _session(rid: str = "parlett", players: int = 4, seed: int = 1, deals: int = 2, actions: int = 3) -> Session:
@@ -343,13 +343,7 @@ def test_the_writer_reports_failures_and_keeps_going(store: SaveStore, monkeypat
 def test_deleting_through_the_writer_drops_pending_snapshots(store: SaveStore, monkeypatch: pytest.MonkeyPatch) -> None:
     save_id = store.new_id()
     gate = threading.Event()
-    real_save = store.save
-
-    def slow(*args: object, **kw: object) -> Path:
-        gate.wait(10)
-        return real_save(*args, **kw)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(store, "save", slow)
+    slowed(store, monkeypatch, gate, 10.0)
     writer = SaveWriter(store)
     writer.submit(save_id, _session(seed=13, actions=1))  # being written (held at the gate)
     time.sleep(0.05)

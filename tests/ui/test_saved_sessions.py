@@ -445,16 +445,22 @@ def test_saved_sessions_resume_delete_and_a_file_cut_short(tmp_path: Path) -> No
     assert menu.continue_button not in menu.ring.widgets
 
 
-def _sessions_open(tmp_path: Path) -> tuple[App, SessionsScene, str, str]:
-    """The saved sessions with an unfinished and a finished session (:func:`_saved_sessions_folder`), opened
-    from the menu: ``(app, the scene, the unfinished id, the finished id)``."""
-    finished_id, unfinished_id, _ = _saved_sessions_folder()
+def sessions_from_the_menu(tmp_path: Path) -> tuple[App, SessionsScene]:
+    """The app opened on the menu, and the saved sessions opened from it (its button), as a player does."""
     app = open_app(tmp_path)
     app.to_menu()
     frames(app, 2)
     menu_of(app).show_sessions()
     sessions = app.top
     assert isinstance(sessions, SessionsScene)
+    return app, sessions
+
+
+def _sessions_open(tmp_path: Path) -> tuple[App, SessionsScene, str, str]:
+    """The saved sessions with an unfinished and a finished session (:func:`_saved_sessions_folder`), opened
+    from the menu: ``(app, the scene, the unfinished id, the finished id)``."""
+    finished_id, unfinished_id, _ = _saved_sessions_folder()
+    app, sessions = sessions_from_the_menu(tmp_path)
     assert [info.id for info in sessions.saves] == [unfinished_id, finished_id]
     return app, sessions, unfinished_id, finished_id
 

@@ -24,7 +24,7 @@ from popejoan.ui.scenes.sessions import RecordScene, SessionsScene
 from popejoan.ui.scenes.table import TableScene
 from tests.saves.holders import Holder
 from tests.ui.test_saved_sessions import (ROOT, _main, click, close_app, engine_session, frames, key, menu_of,
-                                          open_app, saved_session)
+                                          open_app, saved_session, sessions_from_the_menu)
 
 REFUSED = "That session is open in another Pope Joan window: play it there, or close that window first."
 COMPUTERS = [{"kind": "computer", "level": "easy"}] * 3
@@ -121,12 +121,7 @@ def test_the_saved_sessions_screen_refuses_resume_rename_and_delete_in_words(tmp
     with Holder(default_save_dir(), save_id) as other:
         assert other.said == "held"
         before = _stamp(path)
-        app = open_app(tmp_path)
-        app.to_menu()
-        frames(app, 2)
-        menu_of(app).show_sessions()
-        sessions = app.top
-        assert isinstance(sessions, SessionsScene)
+        app, sessions = sessions_from_the_menu(tmp_path)
         row = next(i for i, info in enumerate(sessions.saves) if info.id == save_id)
         click(app, sessions.rows[row][0].rect.center)  # Resume
         assert app.top is sessions and str(sessions.message) == REFUSED

@@ -34,13 +34,19 @@ from .test_saved_sessions import frames, key, open_app, seats
 NOT_A_FOLDER = "a file stands where the folder of saved sessions should be"
 
 
-def _refused_table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[App, Path]:
-    """A table whose session the disk refuses (a file where the saves folder should be), once the slip is up."""
+def _a_file_for_the_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """This test's data folder, with a file where its saves folder should be; returns the saves folder's path."""
     data = tmp_path / "data"
     data.mkdir()
     folder = data / "saves"
     folder.write_text("a file where the saves folder should be", encoding="utf-8")
     monkeypatch.setenv("POPEJOAN_DATA_DIR", str(data))
+    return folder
+
+
+def _refused_table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[App, Path]:
+    """A table whose session the disk refuses (a file where the saves folder should be), once the slip is up."""
+    folder = _a_file_for_the_folder(tmp_path, monkeypatch)
     app = open_app(tmp_path)
     app.start_game(GameSetup(find_ruleset("parlett").with_options({}), seats("Ann", "cpu:easy", "cpu:easy"),
                              chips=20))
@@ -113,11 +119,7 @@ def test_the_pause_menu_does_not_say_saved_when_it_is_not(tmp_path: Path, monkey
 
 
 def test_an_unreadable_folder_is_said_on_the_menu_and_the_list(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    data = tmp_path / "data"
-    data.mkdir()
-    folder = data / "saves"
-    folder.write_text("in the way", encoding="utf-8")
-    monkeypatch.setenv("POPEJOAN_DATA_DIR", str(data))
+    folder = _a_file_for_the_folder(tmp_path, monkeypatch)
     app = open_app(tmp_path)
     try:
         app.to_menu()
