@@ -210,9 +210,8 @@ class Saving:
         Raises:
             PopeJoanError: the engine refuses the setup.
         """
-        from popejoan.engine.session import Session
-
         from popejoan.engine.errors import SaveError
+        from popejoan.engine.session import Session
 
         session = Session(setup.ruleset, setup.names, chips=setup.chips, seed=setup.seed,
                           seats=seat_records(setup), meta={"deals": setup.deals})
