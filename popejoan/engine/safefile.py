@@ -380,7 +380,9 @@ def _syntax_problem(exc: yaml.YAMLError, text: str, file: str, known_keys: Colle
     context = getattr(exc, "context_mark", None)  # where the broken construct began, if known
     # the construct's own key (a quote opened under "name" and never closed), unless the construct is the whole
     # top-level mapping: then the key round the problem's line ("name", not the file's first key, "id")
-    key_line = context.line + 1 if context is not None and context.column > 0 else line
+    whole_mapping = (context is not None and context.column == 0
+                     and getattr(exc, "context", "") == "while parsing a block mapping")
+    key_line = line if context is None or whole_mapping else context.line + 1
     key = top_level_key_at(text, key_line)
     if known_keys is not None and key not in known_keys:
         key = ""
