@@ -164,6 +164,6 @@ def test_an_unknown_key_with_no_near_word_lists_the_keys_in_every_language(tmp_p
         finally:
             i18n.set_language("en")
     assert said == {"en": "unknown key 'en'; the keys here are native, english",
-                    "es": "clave desconocida «en»; aquí las claves son native, english",
-                    "ja": "不明なキー「en」。ここで使えるキーは native, english",
+                    "es": "clave desconocida «en»; aquí las claves válidas son native, english",
+                    "ja": "不明なキー「en」。ここで使えるキー：native, english",
                     "ru": "неизвестный ключ «en»; здесь допустимы ключи native, english"}
