@@ -300,6 +300,12 @@ class Saving:
             self.kept_aside = []
         return saves, problems
 
+    @property
+    def folder_problems(self) -> list["SaveError"]:
+        """The problems of :attr:`problems` that are the folder's own (:data:`FOLDER_PROBLEMS`: it cannot be read,
+        or a file stands in its place): while one stands, no save can be listed or written."""
+        return [p for p in self.problems if p.kind in FOLDER_PROBLEMS]
+
     def delete(self, save_id: str) -> None:
         """Delete a saved session (the player asked to); a pending write of it is dropped first. The session in
         play, if it is that one, is no longer saved and its hold is let go.

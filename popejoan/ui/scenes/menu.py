@@ -1268,12 +1268,13 @@ class MenuScene(Scene):
         lines += [str(notice) for notice in self.app.notices]  # a notice is read in the language in use
         if self.errors:
             lines.append(t("ruleset_errors_count", n=len(self.errors)))
-        from popejoan.ui.autosave import FOLDER_PROBLEMS, problem_words
+        from popejoan.ui.autosave import problem_words
 
-        problems = self.app.saving.problems
-        for folder in (p for p in problems if p.kind in FOLDER_PROBLEMS):  # none is listed, none can be saved
+        saving = self.app.saving
+        folder_problems = saving.folder_problems
+        for folder in folder_problems:  # none is listed, none can be saved
             lines.append(t("saves_folder_problem", folder=folder.file or "", problem=problem_words(folder)))
-        refused = sum(p.kind not in FOLDER_PROBLEMS for p in problems)
+        refused = len(saving.problems) - len(folder_problems)
         if refused:
             lines.append(t("saves_refused", n=refused))
         return lines

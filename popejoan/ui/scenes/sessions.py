@@ -33,8 +33,7 @@ from typing import TYPE_CHECKING, Any, Optional
 import pygame
 
 from popejoan.ui import access, theme
-from popejoan.ui.autosave import (FOLDER_PROBLEMS, players_line, problem_lines, refusal, seats_line, setup_of,
-                                  standing_line)
+from popejoan.ui.autosave import players_line, problem_lines, refusal, seats_line, setup_of, standing_line
 from popejoan.ui.i18n import ruleset_text, t, undos_note, when
 from popejoan.ui.settings import Notice, Words
 from popejoan.ui.scene import Navigator, Scene
@@ -167,7 +166,7 @@ class SessionsScene(Scene):
 
     def _folder_unread(self) -> bool:
         """Whether the folder of saves itself could not be read (so an empty list says nothing of the saves)."""
-        return any(p.kind in FOLDER_PROBLEMS for p in self.app.saving.problems)
+        return bool(self.app.saving.folder_problems)
 
     def problems(self) -> list[tuple[str, str]]:
         """The saves refused in this run, each (file name, what is wrong and where it was kept)."""
