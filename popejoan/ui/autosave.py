@@ -179,6 +179,7 @@ class Saving:
         self.was_saved = False
         self._store: Optional["SaveStore"] = None
         self._writer: Optional["SaveWriter"] = None
+        self._letting_go: set[str] = set()  # sessions left whose hold waits for their last snapshot (a slow disk)
         self._poll_ms = 0.0
         self._failure_ms = 0.0
 
@@ -459,8 +460,30 @@ class Saving:
             if writer is None or save_id is None or writer.flush(CLOSE_TIMEOUT_S):
                 hold.release()
             else:  # the disk is slow: still held until the newest snapshot has landed
-                writer.when_written(save_id, hold.release)
+                self._letting_go.add(save_id)
+
+                def let_go(hold: "SessionHold" = hold, save_id: str = save_id) -> None:
+                    hold.release()
+                    self._letting_go.discard(save_id)
+
+                writer.when_written(save_id, let_go)
         return unfinished
+
+    def held_elsewhere(self, save_id: str) -> bool:
+        """Whether another window of the game plays saved session ``save_id`` now, so that this one may not take it
+        up (the menu's Continue card passes it over; the list of saved sessions says so on its row).
+
+        This window's own hold never counts: the session in play, or one just left whose last snapshot is still on
+        its way to a slow disk. A look only: the hold taken on resuming is what refuses (:meth:`claim`).
+        """
+        if not self.enabled or save_id in self._letting_go or (self.hold is not None and self.hold.save_id == save_id):
+            return False
+        from popejoan.engine.errors import SaveError
+
+        try:
+            return self.store.held_elsewhere(save_id)
+        except SaveError:  # not a save's id: nobody holds it
+            return False
 
     def close(self, timeout: float = CLOSE_TIMEOUT_S) -> bool:
         """The app is closing (the window, Quit, SIGTERM): save the session in play and wait for the disk; its

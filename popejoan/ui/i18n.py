@@ -256,6 +256,8 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
                                "{n} files were kept aside earlier, as the game could not use them: {names} "
                                "(in {folder})."),
         "last_played": "Last played {when}",
+        # on a saved session's row: another window of the game plays it now
+        "open_elsewhere": "Open in another window",
         "open_record": "Standings",
         "delete": "Delete",
         "rename": "Rename",

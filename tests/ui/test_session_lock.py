@@ -71,21 +71,22 @@ def test_a_second_window_is_refused_the_session_in_play_and_writes_nothing(tmp_p
     save_id = _unfinished()
     store = SaveStore(default_save_dir())
     path = store.path(save_id)
+    b = open_app(tmp_path)  # B's menu offers the session before A takes it up
+    b.to_menu()
+    frames(b, 2)
+    menu = menu_of(b)
+    assert menu.continue_info is not None and menu.continue_info.id == save_id
+    assert menu.ring.focused is menu.continue_button
     a = _window_a(tmp_path)
     try:
         _until_held(store, save_id, a)
         before = _stamp(path)
-        b = open_app(tmp_path)
-        b.to_menu()
-        frames(b, 2)
-        menu = menu_of(b)
-        assert menu.continue_info is not None and menu.continue_info.id == save_id
-        assert menu.ring.focused is menu.continue_button
-        key(b, pygame.K_RETURN)  # B's Continue
+        key(b, pygame.K_RETURN)  # B's Continue, pressed once A plays the session
         frames(b, 2)
         assert menu_of(b) is menu  # still the menu: refused, in words
         assert menu._notice_lines()[0] == REFUSED
         assert str(menu.message) == REFUSED
+        assert menu.continue_info is None  # and the card is gone: the session is A's to play
         assert b.saving.saver is None and b.saving.hold is None and b.saving.problems == []
         b.screenshot(tmp_path / "refused.png")
         close_app(b, monkeypatch)  # B closes: it has nothing to write
@@ -249,3 +250,39 @@ def test_a_resume_refused_in_use_is_not_counted_among_the_saves_that_could_not_b
         assert not app.scenes  # nothing was laid
         other.let_go()
     app.saving.close()
+
+
+def test_the_continue_card_passes_over_a_session_open_in_another_window(tmp_path: Path) -> None:
+    """The playtest's reproduction: the Continue card offered the session another window plays, then refused it.
+    It now offers the unfinished session before it, as ``--continue`` does, and the saved sessions say which is
+    open elsewhere."""
+    earlier = _unfinished(seed=3, saved="2026-11-28T20:00:00+00:00")
+    latest = _unfinished(seed=4, saved="2026-11-29T20:00:00+00:00")
+    with Holder(default_save_dir(), latest) as other:
+        assert other.said == "held"
+        app = open_app(tmp_path)
+        app.to_menu()
+        frames(app, 2)
+        menu = menu_of(app)
+        assert menu.continue_info is not None and menu.continue_info.id == earlier
+        assert menu.ring.focused is menu.continue_button
+        menu.show_sessions()
+        sessions = app.top
+        assert isinstance(sessions, SessionsScene) and sessions.open_elsewhere == {latest}
+        frames(app, 1)
+        app.screenshot(tmp_path / "sessions.png")
+        other.let_go()
+    sessions.close()  # back to the menu: the session let go is offered again
+    frames(app, 2)
+    assert menu_of(app).continue_info.id == latest
+
+
+def test_a_menu_with_only_a_session_open_elsewhere_offers_a_new_deal(tmp_path: Path) -> None:
+    save_id = _unfinished()
+    with Holder(default_save_dir(), save_id) as other:
+        app = open_app(tmp_path)
+        app.to_menu()
+        frames(app, 2)
+        menu = menu_of(app)
+        assert menu.continue_info is None and menu.ring.focused is menu.start_button
+        other.let_go()

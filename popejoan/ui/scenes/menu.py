@@ -261,9 +261,13 @@ class MenuScene(Scene):
             self.app.on_menu_ready()
 
     def _load_saves(self) -> None:
-        """Find the unfinished session played last, for the Continue card."""
-        saves, _ = self.app.saving.list()
-        self.continue_info = next((info for info in saves if not info.finished), None)
+        """Find the unfinished session played last that no other window of the game plays, for the Continue card
+        (one open in another window is that window's to play: the card offers the one before it, as
+        ``--continue`` does)."""
+        saving = self.app.saving
+        saves, _ = saving.list()
+        self.continue_info = next(
+            (info for info in saves if not info.finished and not saving.held_elsewhere(info.id)), None)
         self._rebuild(keep=self.ring.focused)
 
     def on_resume(self, scene: Any = None) -> None:

@@ -104,6 +104,7 @@ class SessionsScene(Scene):
     def __init__(self, app: Navigator) -> None:
         super().__init__(app)
         self.saves: list["SaveInfo"] = []
+        self.open_elsewhere: set[str] = set()
         self.rows: list[tuple[Button, Button, Button]] = []
         self.confirming: Optional["SaveInfo"] = None
         self.renaming: Optional["SaveInfo"] = None
@@ -145,6 +146,9 @@ class SessionsScene(Scene):
         """List the saves again (after a delete, a refused resume, or coming back from a record)."""
         keep = self.ring.focused
         self.saves, _ = self.app.saving.list()
+        # sessions another window of the game plays now: their rows say so (resuming one is refused in words)
+        self.open_elsewhere = {info.id for info in self.saves
+                               if not info.finished and self.app.saving.held_elsewhere(info.id)}
         # the rulesets' names as each reader knows them (loaded once for the whole game, about 40 ms; the
         # menu has usually loaded them already)
         self.ruleset_names = {rid: rules.name.english for rid, rules in self.app.rulesets()[0].items()}
@@ -568,7 +572,8 @@ class SessionsScene(Scene):
             hovered = row.collidepoint(self.ring.mouse)
             editing = self.renaming is not None and self.renaming.id == info.id
             _draw_row(surface, L, row, info, self.known_as(info), focused_row == i, hovered, self.stacked,
-                      editing=editing, note=self.rename_note if editing else None)
+                      editing=editing, note=self.rename_note if editing else None,
+                      elsewhere=info.id in self.open_elsewhere)
             if editing:
                 self.name_field.draw(surface, s, False, True)
         surface.set_clip(clip)
@@ -626,12 +631,13 @@ class SessionsScene(Scene):
 
 def _draw_row(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, info: "SaveInfo",
               known_as: tuple[str, str], focused: bool, hovered: bool, stacked: bool = False,
-              editing: bool = False, note: Optional[str] = None) -> None:
+              editing: bool = False, note: Optional[str] = None, elsewhere: bool = False) -> None:
     """One saved session: its name (the players' own beside its ruleset's, or its ruleset's in its own script),
     who sat at the table, the players and their fish, where it stands, when it was last played; a session still
     in play lacquered and marked with a gilt lozenge (``stacked``: the buttons lie under the words, which take
     the row's width; ``editing``: its name is being typed in a field laid over the title, drawn by the caller;
-    ``note``: why the name typed is not kept, in place of the fish)."""
+    ``note``: why the name typed is not kept, in place of the fish; ``elsewhere``: another window of the game
+    plays it now, said first on its last line)."""
     s = L.scale
     if focused or hovered:
         theme.draw_glow(surface, r, s, 50 if focused else 30)
@@ -661,6 +667,8 @@ def _draw_row(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, info: "S
         theme.blit_text(surface, theme.ellipsize(players, L.px(15), text_w), (x, r.y + L.px(FISH_Y)), L.px(15),
                         theme.IVORY_DIM, theme.language_of(players), shadow=False)
     line = f"{standing_line(info)}  ·  {t('last_played', when=saved_when(info))}"
+    if elsewhere:
+        line = f"{t('open_elsewhere')}  ·  {line}"
     undos = undos_note(dict(info.meta))
     if undos:  # a session in which leads were taken back says so
         line += f"  ·  {undos}"
