@@ -397,9 +397,7 @@ class App:
         from popejoan.ui.scenes.menu import MenuScene
 
         self.saving.leave()
-        menu = MenuScene(self)
-        menu.new_session = new_session
-        return self.reset(menu)
+        return self.reset(MenuScene(self, new_session))
 
     def start_game(self, setup: GameSetup) -> Scene:
         """Start a new session at the table with ``setup`` (replacing the whole stack), saved as it is played.

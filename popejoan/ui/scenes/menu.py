@@ -150,17 +150,22 @@ class RulesetRow(Widget):
 class MenuScene(Scene):
     """The title menu.
 
+    Args:
+        app: the app (a :class:`~popejoan.ui.scene.Navigator`).
+        new_session: opened for a new session (:attr:`new_session`).
+
     Attributes:
         rulesets: every loaded ruleset by id.
         errors: load errors of broken ruleset files, shown as a notice.
         ruleset: the chosen ruleset (options at their defaults), or None if none loaded.
-        continue_info: the unfinished session played last (the Continue card), or None.
+        continue_info: the unfinished session played last that no other window plays (the Continue card), or
+            None.
     """
 
-    def __init__(self, app: Navigator) -> None:
+    def __init__(self, app: Navigator, new_session: bool = False) -> None:
         super().__init__(app)
         self.loaded = False
-        self.new_session = False
+        self.new_session = new_session
         """Opened for a new session (the final standings' "A new session"): "Deal the cards" takes the focus
         first, even where a session can be continued (:meth:`~popejoan.ui.app.App.to_menu`)."""
         self.rulesets: dict[str, Ruleset] = {}
