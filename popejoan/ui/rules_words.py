@@ -207,13 +207,22 @@ def _dealing(rules: "Ruleset") -> str:
         # TRANSLATORS: one item of a list: {cards} cards kept back when {players} players play
         sizes = listed([ngettext("{cards} with {players} players", "{cards} with {players} players", players)
                         .format(cards=cards, players=players) for players, cards in sorted(reserve.items())])
-        # TRANSLATORS: {sizes} lists how many cards are kept back by the number of players
-        text += _gap() + _("First the last cards of the pack are kept back for the {pile}: {sizes}.").format(
-            pile=pile, sizes=sizes)
-    elif reserve:
-        text += _gap() + ngettext("First the last card of the pack is kept back for the {pile}.",
-                               "First the last {n} cards of the pack are kept back for the {pile}.",
+        if deal.leftovers == "dead_hand":
+            # TRANSLATORS: {sizes} lists how many cards are kept back by the number of players
+            text += _gap() + _("The last cards of the pack are not dealt round but go to the {pile}: {sizes}.").format(
+                pile=pile, sizes=sizes)
+        else:
+            # TRANSLATORS: {sizes} lists how many cards are kept back by the number of players
+            text += _gap() + _("The last cards of the pack are not dealt but stay out of play: {sizes}.").format(
+                sizes=sizes)
+    elif reserve and deal.leftovers == "dead_hand":
+        text += _gap() + ngettext("The last card of the pack is not dealt round: it goes to the {pile}.",
+                               "The last {n} cards of the pack are not dealt round: they go to the {pile}.",
                                reserve).format(n=reserve, pile=pile)
+    elif reserve:
+        text += _gap() + ngettext("The last card of the pack is not dealt: it stays out of play.",
+                               "The last {n} cards of the pack are not dealt: they stay out of play.",
+                               reserve).format(n=reserve)
     if deal.rounds == "all":
         text += _gap() + _("Every other card is dealt round; hands may be unequal.")
     elif deal.rounds == "whole":
@@ -245,8 +254,12 @@ def _turn_up(rules: "Ruleset") -> str:
     card = {
         "last_dealt": _("The last card dealt round is turned for trumps, wherever it lands (in a hand it may be "
                         "played)"),
-        "dead_hand_first": _("The first card the {pile} received is turned for trumps").format(pile=pile),
-        "dead_hand_last": _("The last card the {pile} received is turned for trumps").format(pile=pile),
+        # (in the order of the pack: a reserve goes to the stock after the cards left over from the rounds,
+        # whatever order the sentences above tell them in; RULES.md, "Dealing and the trump card")
+        "dead_hand_first": _("The first card of the {pile}, in the order of the pack, is turned for trumps").format(
+            pile=pile),
+        "dead_hand_last": _("The last card of the {pile}, in the order of the pack, is turned for trumps").format(
+            pile=pile),
     }[rules.deal.turn_up]
     honour = _honours(rules)
     if honour:
@@ -420,15 +433,18 @@ def _share_out(rules: "Ruleset") -> str:
     halves = [the_compartment_label(rules, name) for name in ("matrimony", "intrigue") if name in rules.compartments]
     honour = _honours(rules)
     takers = (_("A {honour}, or the Pope,").format(honour=honour) if honour else _("The Pope"))
+    # TRANSLATORS: {game} is the Game compartment's label on this ruleset's board (with its article)
+    never = (_gap() + _capital(_("{game} is never shared.").format(game=the_compartment_label(rules, "game")))
+             if "game" in rules.compartments else "")
     if halves:
         # TRANSLATORS: {trump} says how trumps are set; {takers} is "A trump Ace, King, Queen or Jack, or the Pope,";
         # {halves} lists the Matrimony and Intrigue compartments' labels
         return ngettext("At the end of a session the cards are dealt face up, one at a time from the dealer's left; "
                         "{trump}. {takers} takes its compartment; {halves} is halved between its two cards, the odd "
-                        "fish to the first dealt. Game is never shared.",
+                        "fish to the first dealt.",
                         "At the end of a session the cards are dealt face up, one at a time from the dealer's left; "
                         "{trump}. {takers} takes its compartment; {halves} are halved between their two cards, the "
-                        "odd fish to the first dealt. Game is never shared.",
-                        len(halves)).format(trump=trump, takers=takers, halves=listed(halves))
+                        "odd fish to the first dealt.",
+                        len(halves)).format(trump=trump, takers=takers, halves=listed(halves)) + never
     return _("At the end of a session the cards are dealt face up, one at a time from the dealer's left; {trump}. "
-             "{takers} takes its compartment. Game is never shared.").format(trump=trump, takers=takers)
+             "{takers} takes its compartment.").format(trump=trump, takers=takers) + never

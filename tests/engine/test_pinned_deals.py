@@ -14,11 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from popejoan.engine.cards import card_code
+from popejoan.engine.cards import PACK, card_code
 from popejoan.engine.dealfile import read_deal_file, replay
 from popejoan.engine.events import CardPlayed, PopeDeclined, PopeOffered, SequenceStopped
 from popejoan.engine.ruleset import find_ruleset
 from popejoan.engine.session import Session
+from popejoan.engine.state import Deal
 from popejoan.engine.cards import parse_cards
 
 from .dealbuild import HOUSE_DIR, house_base, is_house
@@ -281,6 +282,19 @@ def test_hoyle_hand_and_stock_sizes(players, each, stock):
     deal = session.start_deal()
     assert [len(h) for h in deal.hands] == [each] * players
     assert len(deal.dead_hand) == stock
+
+
+@pytest.mark.parametrize("players,dealt", [(3, 45), (4, 44), (5, 45), (6, 42), (7, 42), (8, 40)])
+def test_hoyle_turn_up_is_the_stocks_first_card_in_the_order_of_the_pack(players, dealt):
+    """RULES.md, hoyle-1847: "the rest, in the order they come, are the stock; the turn-up is the stock's first
+    card": the first card not dealt round (a rules audit found the rules screen said it was one of the last six
+    of the pack). Whole rounds of floor(45 / players) cards: 45, 44, 45, 42, 42 and 40 cards dealt round."""
+    rules = find_ruleset("hoyle-1847")
+    deck = list(PACK)  # the pack in a known order
+    deal = Deal(rules, [50] * players, {}, 0, deck)
+    assert sum(len(h) for h in deal.hands) == dealt
+    assert sorted(deal.dead_hand) == deck[dealt:]
+    assert deal.turn_up == deck[dealt]
 
 
 def test_russian_turn_up_is_the_51st_card_in_the_dead_hand():

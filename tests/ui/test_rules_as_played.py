@@ -98,9 +98,16 @@ CASES: list[tuple[str, dict[str, Any], str]] = [
      "every player holds the same number."),
     ("rounds equal, undealt", {"deal": {"rounds": "equal", "leftovers": "undealt"}},
      "each player's cards beyond the shortest hand stay undealt, out of play"),
-    ("reserve number", {"deal": {"reserve": 3}}, "First the last 3 cards of the pack are kept back for the dead hand."),
+    ("reserve number", {"deal": {"reserve": 3}},
+     "The last 3 cards of the pack are not dealt round: they go to the dead hand."),
+    ("reserve number, undealt", {"deal": {"reserve": 3, "leftovers": "undealt"}},
+     "The last 3 cards of the pack are not dealt: they stay out of play."),
     ("reserve table", {"players": {"min": 3, "max": 5}, "deal": {"reserve": {3: 6, 4: 7, 5: 8}}},
-     "First the last cards of the pack are kept back for the dead hand: 6 with 3 players, 7 with 4 players and "
+     "The last cards of the pack are not dealt round but go to the dead hand: 6 with 3 players, 7 with 4 players "
+     "and 8 with 5 players."),
+    ("reserve table, undealt",
+     {"players": {"min": 3, "max": 5}, "deal": {"reserve": {3: 6, 4: 7, 5: 8}, "leftovers": "undealt"}},
+     "The last cards of the pack are not dealt but stay out of play: 6 with 3 players, 7 with 4 players and "
      "8 with 5 players."),
     ("honours compartment", {"turn_up": {"honours": "compartment"}},
      "a turned trump Ace, King, Queen or Jack wins the dealer that whole compartment"),
@@ -170,7 +177,7 @@ def test_the_example_house_rules_are_worded_from_their_keys(app: App) -> None:
     expect = {
         "unplayed-penalty": "whoever still holds the trump Ace, King, Queen or Jack, or the Pope (9♦) pays double "
                             "its stake (one share of its compartment's dressing) into the card's own compartment",
-        "stock-by-players": "kept back for the stock: 9 with 3 players, 7 with 4 players, 6 with 5 players, 9 with "
+        "stock-by-players": "not dealt round but go to the stock: 9 with 3 players, 7 with 4 players, 6 with 5 players, 9 with "
                             "6 players, 9 with 7 players and 11 with 8 players",
         "widow-equal-hands": "each player's cards beyond the shortest hand go to the dead hand, so every player "
                              "holds the same number",
