@@ -358,6 +358,13 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "board_carried": ("Carried to the next deal: {n} fish ({compartments})",
                           "Carried to the next deal: {n} fish ({compartments})"),
         "board_carried_none": "Nothing is carried to the next deal: the board is empty.",
+        # under the standings of a session's last deal (its planned number of deals is played)
+        "board_to_share_out": ("Left on the board for the share-out: {n} fish ({compartments})",
+                               "Left on the board for the share-out: {n} fish ({compartments})"),
+        "board_to_share_out_none": "Nothing is left on the board for the share-out: the board is empty.",
+        "board_left_at_end": ("Left on the board at the end: {n} fish ({compartments})",
+                              "Left on the board at the end: {n} fish ({compartments})"),
+        "board_left_at_end_none": "Nothing is left on the board at the end: the board is empty.",
         "board_tip_title": "{compartment}: {fish}",
         "board_tip_carried": ("{n} carried over from earlier deals", "{n} carried over from earlier deals"),
         "board_tip_staked": ("{n} staked this deal", "{n} staked this deal"),

@@ -130,3 +130,9 @@ class GameSetup:
     def levels(self) -> list[str | None]:
         """Each seat's computer level, or None for a human."""
         return [seat.level if seat.is_computer else None for seat in self.seats]
+
+    def is_last_deal(self, number: int) -> bool:
+        """Whether deal ``number`` (from 1) is the session's last: the planned number of :attr:`deals` is played
+        with it (never, "until we stop"). Nobody deals after it, and what it leaves on the board goes to the
+        share-out, not to a next deal."""
+        return self.deals is not None and number >= self.deals

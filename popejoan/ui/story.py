@@ -379,7 +379,8 @@ def last_news(events: Sequence[Any], most: int = 3) -> tuple[Optional[Line], lis
     return why, paid[-most:] if most > 0 else []
 
 
-def tell(events: Sequence[Any], *, reveal_offers: bool = False, pope_holder_rule: str = "excused") -> list[Line]:
+def tell(events: Sequence[Any], *, reveal_offers: bool = False, pope_holder_rule: str = "excused",
+         last_deal: bool = False) -> list[Line]:
     """The story of a deal (or of its events so far), line by line.
 
     Args:
@@ -388,6 +389,8 @@ def tell(events: Sequence[Any], *, reveal_offers: bool = False, pope_holder_rule
             holds the Pope: only once the deal is over).
         pope_holder_rule: the ruleset's ``end.pope_holder`` (``"excused"`` adds a line saying the
             unplayed Pope's holder pays nothing).
+        last_deal: the deal is the session's last (its planned number of deals is played): nobody deals next,
+            so the line naming the next dealer is left out.
 
     Returns:
         The lines, in the order of the events they tell (going out comes before the payments it
@@ -528,7 +531,8 @@ def tell(events: Sequence[Any], *, reveal_offers: bool = False, pope_holder_rule
             if ev.winner is not None:
                 out.append(Line("cards_left", {"hands": Counts(left)}, "note", i, i) if left
                            else Line("no_cards_left", {}, "note", i, i))
-            out.append(Line("next_dealer", {"who": Seat(ev.next_dealer)}, "note", i, i, ev.next_dealer))
+            if not last_deal:
+                out.append(Line("next_dealer", {"who": Seat(ev.next_dealer)}, "note", i, i, ev.next_dealer))
         i += 1
     close_run(n - 1)
     return out

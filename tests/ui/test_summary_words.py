@@ -105,3 +105,43 @@ def test_what_is_carried_is_named_in_the_interface_language(rid: str, board: dic
         assert summary.carried_words() == line
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("rid,head", [("spanish", "Left on the board for the share-out"),
+                                      ("hoyle-1847", "Left on the board at the end")])
+def test_the_last_deal_names_no_next_deal(rid: str, head: str) -> None:
+    """The playtest's reproduction: after the session's last deal the summary said "Carried to the next deal" and
+    the deal log "… deals next", though the share-out (or, on hoyle-1847, the end) came next."""
+    from popejoan.ui.scenes.log import LogScene
+
+    app = FakeApp((1280, 800))
+    seats = [Seat(n, "computer", "normal") for n in ("Ann", "Ben", "Cora")]
+    setup = GameSetup(find_ruleset(rid).with_options({}), seats, 60, deals=2, seed=4)
+    session, deal = finished_deal(setup, 2)
+    summary = SummaryScene(app, session, deal, setup=setup)
+    assert summary.last_deal() and summary.session_over()
+    left = sum(session.board.values())
+    words = summary.carried_words()
+    assert words.startswith(f"{head}: {left} fish (") if left else words.startswith(head.replace("Left", "Nothing is left"))
+    app.push(summary)
+    summary.open_log()
+    log = app.top
+    assert isinstance(log, LogScene)
+    assert not any(line.key == "next_dealer" for line in log.lines)
+    assert not any("deals next" in text for text in map(str, log.texts))
+
+
+def test_a_deal_before_the_last_carries_to_the_next() -> None:
+    from popejoan.ui.scenes.log import LogScene
+
+    app = FakeApp((1280, 800))
+    seats = [Seat(n, "computer", "normal") for n in ("Ann", "Ben", "Cora")]
+    setup = GameSetup(find_ruleset("spanish").with_options({}), seats, 60, deals=3, seed=4)
+    session, deal = finished_deal(setup, 2)
+    summary = SummaryScene(app, session, deal, setup=setup)
+    assert not summary.last_deal()
+    assert summary.carried_words().startswith(("Carried to the next deal: ", "Nothing is carried to the next deal"))
+    app.push(summary)
+    summary.open_log()
+    assert isinstance(app.top, LogScene)
+    assert sum(line.key == "next_dealer" for line in app.top.lines) == 1

@@ -52,6 +52,7 @@ class LogScene(Scene):
         key: the key that closes it besides Esc and Backspace (the one that opened it).
         notes: lines to set among the story's at their events (a lead taken back:
             :func:`popejoan.ui.story.undo_notes`); those past the events told are left out.
+        last_deal: the session's last deal (nobody deals next: :func:`popejoan.ui.story.tell`).
 
     Attributes:
         lines: the story's lines; ``texts`` the same rendered.
@@ -61,14 +62,15 @@ class LogScene(Scene):
 
     def __init__(self, app: Navigator, rules: Any, names: Sequence[str], events: Sequence[Any], number: int,
                  *, reveal_offers: bool = False, at_end: bool = True, key: Optional[int] = pygame.K_l,
-                 notes: Sequence[Any] = ()) -> None:
+                 notes: Sequence[Any] = (), last_deal: bool = False) -> None:
         super().__init__(app)
         self.rules = rules
         self.names = list(names)
         self.number = number
         self.close_key = key
         self.lines = story.tell(list(events), reveal_offers=reveal_offers,
-                                pope_holder_rule=str(getattr(getattr(rules, "end", None), "pope_holder", "excused")))
+                                pope_holder_rule=str(getattr(getattr(rules, "end", None), "pope_holder", "excused")),
+                                last_deal=last_deal)
         if notes:
             self.lines = story.with_notes(self.lines, notes, shown=len(events))
         self.texts = story.Teller(self.names, rules).lines(self.lines)

@@ -462,6 +462,12 @@ class SummaryScene(Scene):
             done += 1
         return done
 
+    def last_deal(self) -> bool:
+        """Whether this deal is the session's last (:meth:`~popejoan.ui.setup.GameSetup.is_last_deal`): nobody
+        deals next, and what it leaves on the board goes to the share-out."""
+        is_last = getattr(self.setup, "is_last_deal", None)  # (a setup of a session resumed may be a plain record)
+        return is_last is not None and self.deal is not None and bool(is_last(self.deal.number))
+
     def session_over(self) -> bool:
         """Whether the session's planned number of deals has been played."""
         deals = getattr(self.setup, "deals", None)
@@ -480,7 +486,8 @@ class SummaryScene(Scene):
 
         self.app.push(LogScene(self.app, self.rules, self.names, list(self.deal.events), self.deal.number,
                                reveal_offers=True, at_end=False, key=None,
-                               notes=story.undo_notes(self.session.meta, self.deal.number)))
+                               notes=story.undo_notes(self.session.meta, self.deal.number),
+                               last_deal=self.last_deal()))
 
     def open_replay(self) -> None:
         """The deal played again, every hand face up (by the table's replay)."""
@@ -718,8 +725,13 @@ class SummaryScene(Scene):
                           for name in self.rules.compartments if board.get(name, 0)})
 
     def carried_words(self) -> str:
-        """A deal's line under the standings: what is carried to the next deal, in all and per compartment."""
+        """A deal's line under the standings: what is carried to the next deal, in all and per compartment (after
+        the session's last deal: what is left for the share-out, or left on the board where nothing is shared
+        out)."""
         total = self.board_left()
+        if self.last_deal():
+            key = "board_to_share_out" if self.session.has_share_out else "board_left_at_end"
+            return t(key + "_none") if not total else t(key, n=total, compartments=self.board_items())
         if not total:
             return t("board_carried_none")
         return t("board_carried", n=total, compartments=self.board_items())

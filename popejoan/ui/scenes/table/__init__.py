@@ -459,6 +459,11 @@ class TableScene(Scene):
         if self.deal is not None:
             self.app.push(RecordScene(self.app, self.rules, self.names, self.shown_events(), self.deal.number))
 
+    def is_last_deal(self, number: int) -> bool:
+        """Whether deal ``number`` is the session's last (:meth:`~popejoan.ui.setup.GameSetup.is_last_deal`;
+        never at a table set up without a number of deals)."""
+        return self.setup is not None and self.setup.is_last_deal(number)
+
     def open_log(self) -> None:
         """The deal's log so far, over the table."""
         from popejoan.ui.scenes.log import LogScene
@@ -468,7 +473,7 @@ class TableScene(Scene):
             shown = self.shown_events()
             self.app.push(LogScene(self.app, self.rules, self.names, shown, deal.number,
                                    reveal_offers=deal.over and len(shown) == len(deal.events),
-                                   notes=self.undo_notes()))
+                                   notes=self.undo_notes(), last_deal=self.is_last_deal(deal.number)))
 
     def open_replay(self) -> None:
         """A replay of the deal so far: the cards played, and the hand of the person looking (the one person at
@@ -496,7 +501,7 @@ class TableScene(Scene):
         Replay button)."""
         from popejoan.ui.scenes.table.replay import ReplayScene, ReplaySource
 
-        source = ReplaySource.from_record(record, self.rules, self.names)
+        source = ReplaySource.from_record(record, self.rules, self.names, self.is_last_deal(record.number))
         self.app.push(ReplayScene(self.app, source, self.levels, self.view.bottom_seat,
                                   session_name=self.painter.session_name))
 

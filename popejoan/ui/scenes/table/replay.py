@@ -65,6 +65,7 @@ class ReplaySource:
         balances: chips by seat before the deal; ``board``: chips by compartment before dressing.
         events: the events to replay, in order.
         finished: the deal is over (its hands may be shown face up).
+        last_deal: the session's last deal (its log names no next dealer).
     """
 
     rules: Any
@@ -76,13 +77,15 @@ class ReplaySource:
     board: dict[str, int]
     events: tuple[Any, ...]
     finished: bool
+    last_deal: bool = False
 
     @classmethod
-    def from_record(cls, record: Any, rules: Any, names: Sequence[str]) -> "ReplaySource":
-        """A finished deal of a session (``Session.history[i]``, a ``DealRecord``)."""
+    def from_record(cls, record: Any, rules: Any, names: Sequence[str], last_deal: bool = False) -> "ReplaySource":
+        """A finished deal of a session (``Session.history[i]``, a ``DealRecord``); ``last_deal``: the session's
+        last."""
         balances, board = rewind_chips(record.balances, record.board, record.events)
         return cls(rules, tuple(names), record.number, record.dealer, tuple(record.deck), tuple(balances),
-                   dict(board), tuple(record.events), True)
+                   dict(board), tuple(record.events), True, last_deal)
 
     @classmethod
     def from_deal(cls, deal: Any, names: Sequence[str], shown: Optional[int] = None) -> "ReplaySource":
@@ -261,7 +264,7 @@ class ReplayScene(Scene):
         from popejoan.ui.scenes.log import LogScene
 
         self.app.push(LogScene(self.app, self.source.rules, self.source.names, self.shown_events, self.source.number,
-                               reveal_offers=self.source.finished))
+                               reveal_offers=self.source.finished, last_deal=self.source.last_deal))
 
     def _buttons(self) -> list[tuple[str, Any, bool]]:
         """The controls: label, action, whether it does anything now."""
