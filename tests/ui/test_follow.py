@@ -241,3 +241,23 @@ def test_the_resumed_caption_is_said_again_in_another_language(language: str) ->
         i18n.set_language("en")
         scene.on_language("en")
     assert scene.caption_sub == english
+
+
+def test_a_deal_ended_by_a_player_going_out_keeps_no_earlier_stops_note() -> None:
+    """The playtest's reproduction: a player went out during a short sequence, and the last stop's note ("a King
+    ends the suit") stayed beside that sequence's cards, as if it told why they ended."""
+    app, scene = computers_table(4.0, seed=1)
+    view, painter = scene.view, scene.painter
+    before: dict[str, str] = {}
+    ended = scene.director._on_deal_ended
+
+    def on_deal_ended(ev) -> None:
+        before["past"] = view.past_stop_text
+        ended(ev)
+
+    scene.director._on_deal_ended = on_deal_ended
+    run_until(app, scene, lambda: "past" in before)
+    assert before["past"] == "a King ends the suit"  # the note was on show as Ann went out
+    assert view.winner is not None and view.past_stop_text == ""
+    step(app, scene)
+    assert painter.past_note_rect is None

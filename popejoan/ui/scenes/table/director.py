@@ -758,6 +758,9 @@ class Director:
     def _on_deal_ended(self, ev: DealEnded) -> None:
         if ev.winner is not None:
             self.sound.play("game")
+            # the deal ends with a player out, not at a stop: an earlier stop's note would sit beside the last
+            # sequence as if it told why that one ended
+            self.view.clear_past_stop()
         self.view.winner = ev.winner
         dealer = self.view.dealer
         self.view.tell(lambda: captions.deal_ended(ev, self.view.names, dealer))
