@@ -261,3 +261,28 @@ def test_a_deal_ended_by_a_player_going_out_keeps_no_earlier_stops_note() -> Non
     assert view.winner is not None and view.past_stop_text == ""
     step(app, scene)
     assert painter.past_note_rect is None
+
+
+def test_a_stake_taken_is_said_long_enough_to_read_at_speed_one() -> None:
+    """The playtest's reproduction: a run paying four compartments to three players went by in about two seconds.
+    Each claim's caption was on show for 0.93 to 1.2 s (seed 3: Ann takes Jack, Queen, Intrigue and Matrimony in
+    one run); now it stays while the board turns (440 ms), the fish fly (460 ms and more) and a hold of
+    :data:`CLAIM_HOLD_MS` (650 ms): at least 1.55 s, as long as the turn-up's."""
+    from popejoan.ui.scenes.table.director import CLAIM_HOLD_MS
+
+    app, scene = computers_table(1.0, seed=3)
+    view, timeline = scene.view, scene.director.timeline
+    shown: list[tuple[float, str]] = []
+    said, since = view.caption, 0
+    for frame in range(6000):
+        if view.winner is not None and not timeline.busy:
+            break
+        step(app, scene)
+        if view.caption != said:
+            shown.append(((frame - since) * FRAME_MS, said))
+            said, since = view.caption, frame
+    claims = [(ms, words) for ms, words in shown if " takes " in words]
+    assert [words for _, words in claims][:4] == ["Ann takes Jack", "Ann takes Queen", "Ann takes Intrigue",
+                                                  "Ann takes Matrimony"]
+    for ms, words in claims:
+        assert ms >= 440 + 460 + CLAIM_HOLD_MS - FRAME_MS, (words, ms)

@@ -81,6 +81,10 @@ PAY_FISH_MS = 440.0
 FLIP_MS = 320.0
 PASS_MS = 1300.0
 PENALTY_HOLD_MS = 700.0
+CLAIM_HOLD_MS = 650.0
+"""How long a stake taken (its caption, the compartment's glow fading) is held after its fish land, before the next
+card flies, at speed 1: several claims in one run (the Pope, then trump honours) were each on show for about half
+a second, too fast to tell who took what."""
 
 
 def _run_kind(ev: Any) -> str | None:
@@ -593,6 +597,8 @@ class Director:
             return
         self.timeline.then(build_turn, name="claim_turn")
         self.timeline.then(build_flow, done, name="claim")
+        if caption:
+            self.timeline.wait(CLAIM_HOLD_MS, name="claim_hold")
 
     def _build_deal(self, ev: CardsDealt) -> list[Tween]:
         lay = self._layout()
