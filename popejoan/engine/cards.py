@@ -60,6 +60,21 @@ POPE: Card = card(DIAMONDS, 9)
 """The nine of diamonds, called Pope."""
 SEVEN_OF_DIAMONDS: Card = card(DIAMONDS, 7)
 EIGHT_OF_DIAMONDS: Card = card(DIAMONDS, 8)
+
+_COMPARTMENT_RANKS: dict[str, tuple[Rank, ...]] = {
+    "ace": (ACE,), "king": (KING,), "queen": (QUEEN,), "jack": (JACK,),
+    "matrimony": (KING, QUEEN), "intrigue": (QUEEN, JACK),
+}
+
+
+def compartment_cards(compartment: str, trump: Suit) -> tuple[Card, ...]:
+    """The cards whose play wins ``compartment`` when ``trump`` (0..3) is trumps (RULES.md, "What all sources
+    share"): the trump Ace, King, Queen or Jack; the Pope (9♦) for ``"pope"``; the trump King and Queen for
+    ``"matrimony"``, Queen and Jack for ``"intrigue"`` (both played by one player, or shared where a ruleset
+    splits the pair); none for ``"game"`` (won by going out) or a name that is not a compartment."""
+    if compartment == "pope":
+        return (POPE,)
+    return tuple(card(trump, rank) for rank in _COMPARTMENT_RANKS.get(compartment, ()))
 PACK: tuple[Card, ...] = tuple(c for c in range(52) if c != EIGHT_OF_DIAMONDS)
 """The 51 cards in a fixed order (clubs A..K, diamonds, hearts, spades)."""
 

@@ -83,8 +83,46 @@ def test_hovering_the_pope_shows_where_its_fish_came_from():
 def test_tip_after_a_turned_king_tells_what_was_won():
     app, scene = _table(last="KC")  # the turned trump King wins the dealer King's 1 fish
     _hover(app, scene, "king")
-    assert scene.compartment_story("king") == CompartmentStory(carried=0, staked=1, won=1)
-    assert scene.board_tip() == ("King: 0 fish", "1 staked this deal, 1 won from it this deal")
+    assert scene.compartment_story("king") == CompartmentStory(carried=0, staked=1, won=1, takers=((0, 1),))
+    assert scene.board_tip() == ("King: 0 fish", "1 staked this deal, Ann took 1 this deal")
+
+
+def test_tip_says_who_took_it_and_what_cannot_be_won():
+    """The playtest's reproduction: the tips said "3 won here" but not by whom, and Matrimony showed its fish as if
+    it could be won though its Queen was the turn-up, lying in the dead hand. russian turns the pack's last card
+    into the dead hand (RULES.md, "Dealing and the trump card"): the Q♣, so clubs are trumps and the dealer, Ann,
+    takes the Queen's stake (one fish from each of three players, graded dressing); Matrimony (K♣ Q♣) and
+    Intrigue (Q♣ J♣) cannot be won by play this deal (holding wins nothing, only playing does)."""
+    app, scene = _table(ruleset="russian", last="QC")
+    _hover(app, scene, "queen")
+    assert scene.board_tip()[1] == "3 staked this deal, Ann took 3 this deal"
+    _hover(app, scene, "matrimony")
+    assert scene.board_tip()[1] == ("4 carried over from earlier deals, 6 staked this deal, cannot be won this "
+                                    "deal: the Q♣ is out of play")
+    _hover(app, scene, "intrigue")
+    assert scene.board_tip()[1].endswith("cannot be won this deal: the Q♣ is out of play")
+    _hover(app, scene, "king")
+    assert scene.board_tip()[1] == "3 staked this deal"  # the K♣ is in somebody's hand, or played
+
+
+def test_a_card_a_sequence_stopped_short_of_is_out_of_play():
+    from popejoan.engine.cards import parse_card
+    from popejoan.engine.events import CardPlayed, SequenceStopped, TurnedUp
+
+    jack, queen = parse_card("JH"), parse_card("QH")
+    events = [TurnedUp(parse_card("3H"), 2, 1), CardPlayed(1, jack, True),
+              SequenceStopped(1, jack, "dead", queen)]
+    for name in ("queen", "matrimony", "intrigue"):
+        assert compartment_story(name, 0, events).out_of_play == (queen,)
+    assert compartment_story("king", 0, events).out_of_play == ()
+    i18n.set_language("es")
+    try:
+        detail = captions.board_tip(find_ruleset("spanish"), "queen", compartment_story("queen", 0, events),
+                                    ["Ana", "Benito", "Cora"])[1]
+        assert detail == ("aún no hay fichas apostadas ni de manos anteriores, no se puede ganar en esta mano: la "
+                          "Q♥ está fuera del juego")
+    finally:
+        i18n.set_language("en")
 
 
 def test_tip_in_another_language_and_a_foreign_ruleset_gloss():
@@ -113,11 +151,13 @@ def test_compartment_story_counts_penalties():
 
     events = [StakePut(0, "pope", 6), StakeTaken(1, "pope", 18, "played"), StakePut(2, "pope", 3, "penalty")]
     story = compartment_story("pope", 12, events)
-    assert story == CompartmentStory(carried=12, staked=6, won=18, penalties=3)
+    assert story == CompartmentStory(carried=12, staked=6, won=18, penalties=3, takers=((1, 18),))
     assert story.now == 3
     assert captions.board_tip(find_ruleset("parlett"), "pope", story) == (
         "Pope: 3 fish", "12 carried over from earlier deals, 6 staked this deal, 3 paid in as penalties, "
         "18 won from it this deal")
+    assert captions.board_tip(find_ruleset("parlett"), "pope", story, ["Ann", "Ben", "Cora"])[1].endswith(
+        "3 paid in as penalties, Ben took 18 this deal")
 
 
 def test_the_replay_shows_the_same_tip_at_the_step_on_show():

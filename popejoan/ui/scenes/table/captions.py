@@ -71,10 +71,13 @@ def compartment(rules: object, name: str, article: bool = True) -> str:
     return the(_("{label} ({name})").format(label=own, name=shown), name)
 
 
-def board_tip(rules: object, name: str, story: "CompartmentStory") -> tuple[str, str]:
+def board_tip(rules: object, name: str, story: "CompartmentStory",
+              names: Optional[Sequence[str]] = None) -> tuple[str, str]:
     """The tip over a compartment of the board: its title, the compartment as the table names it with the fish
     in it now ("Pope: 18 fish", "浮気 (Intrigue): 4 fish"), and where they came from ("12 carried over from
-    earlier deals, 6 staked this deal"; then what was won from it or paid into it this deal, if anything)."""
+    earlier deals, 6 staked this deal"; then what was paid into it and who took what from it this deal ("Ann took
+    3 this deal"; with no ``names``, how many were taken), or that it cannot be won by play this deal, and
+    why ("cannot be won this deal: the Q♥ is out of play"))."""
     title = t("board_tip_title", compartment=compartment(rules, name, article=False), fish=fish_count(story.now))
     parts = []
     if story.carried:
@@ -85,8 +88,13 @@ def board_tip(rules: object, name: str, story: "CompartmentStory") -> tuple[str,
         parts.append(t("board_tip_nothing"))
     if story.penalties:
         parts.append(t("board_tip_penalties", n=story.penalties))
-    if story.won:
+    if story.takers and names is not None:
+        parts += [t("board_tip_taken", who=names[seat], n=chips) for seat, chips in story.takers]
+    elif story.won:
         parts.append(t("board_tip_won", n=story.won))
+    if story.out_of_play and not story.won:
+        cards = [the_card_label(c) for c in story.out_of_play]
+        parts.append(t("board_tip_cannot_be_won", cards=listed(cards), n=len(cards)))
     return title, t("list_separator").join(parts)
 
 
@@ -111,7 +119,7 @@ def hovered_board_tip(view: "TableView", center: tuple[float, float], rules: obj
     name = hovered_compartment(view, center)
     if name is None:
         return None
-    return board_tip(rules, name, compartment_story(name, carried.get(name, 0), events))
+    return board_tip(rules, name, compartment_story(name, carried.get(name, 0), events), view.names)
 
 
 def hovered_compartment(view: "TableView", center: tuple[float, float]) -> Optional[str]:

@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
-from popejoan.engine.cards import Card, suit_of
-from popejoan.engine.events import StakePut, StakeTaken, dressing_stakes
+from popejoan.engine.cards import Card, compartment_cards, suit_of
+from popejoan.engine.events import CardPlayed, StakePut, StakeTaken, TurnedUp, dressing_stakes
 from popejoan.engine.state import card_order
 from popejoan.ui.board import Board
 from popejoan.ui.fish import FishFlock
@@ -388,12 +388,20 @@ class CompartmentStory:
         staked: fish this deal's dressing has put there so far (RULES.md, "Dressing the board").
         won: fish taken from it so far this deal (by a turn-up, a card played, a pair, Game).
         penalties: fish paid into it so far this deal (``end.penalties``).
+        takers: who took them: ``(seat, fish)`` for each stake taken from it, in the order taken.
+        out_of_play: the cards that win it (:func:`~popejoan.engine.cards.compartment_cards`) that everyone knows
+            lie in no hand, none of them played: the turn-up lying in the dead hand or stock, a card a sequence
+            stopped short of (:func:`popejoan.ui.story.known_missing`). While any is there and nothing was taken,
+            the compartment cannot be won by play this deal (RULES.md, "What all sources share": holding wins
+            nothing, only playing does).
     """
 
     carried: int
     staked: int
     won: int = 0
     penalties: int = 0
+    takers: tuple[tuple[int, int], ...] = ()
+    out_of_play: tuple[Card, ...] = ()
 
     @property
     def now(self) -> int:
@@ -403,11 +411,28 @@ class CompartmentStory:
 
 def compartment_story(name: str, carried: int, events: Any) -> CompartmentStory:
     """The story of compartment ``name`` from the fish ``carried`` over into the deal and the deal's events
-    shown so far (``deal.events[:director.shown]``): stakes put while dressing, stakes taken, penalties put."""
+    shown so far (``deal.events[:director.shown]``): stakes put while dressing, stakes taken and by whom,
+    penalties put, and the cards that win it known to be out of play."""
+    from popejoan.ui.story import known_missing
+
     won = penalties = 0
+    takers: list[tuple[int, int]] = []
+    turned: Optional[TurnedUp] = None
+    played: set[Card] = set()
     for ev in events:
         if isinstance(ev, StakePut) and ev.compartment == name and ev.reason != "dressing":
             penalties += ev.chips
         elif isinstance(ev, StakeTaken) and ev.compartment == name:
             won += ev.chips
-    return CompartmentStory(carried, dressing_stakes(events).get(name, 0), won, penalties)
+            takers.append((ev.seat, ev.chips))
+        elif isinstance(ev, TurnedUp):
+            turned = ev
+        elif isinstance(ev, CardPlayed):
+            played.add(ev.card)
+    out: tuple[Card, ...] = ()
+    if turned is not None:
+        known = set(known_missing(events))
+        if turned.holder < 0 and turned.card not in played:  # the turn-up lies in the dead hand, stock or undealt
+            known.add(turned.card)
+        out = tuple(c for c in compartment_cards(name, turned.trump) if c in known)
+    return CompartmentStory(carried, dressing_stakes(events).get(name, 0), won, penalties, tuple(takers), out)
