@@ -136,3 +136,49 @@ def test_the_replay_controls_hold_their_title_and_labels(language: str, size: tu
             assert window.contains(card), (c, card, window)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("ruleset,players,size", [("russian", 4, (1280, 800)), ("russian", 8, (1280, 800)),
+                                                  ("hoyle-1847", 6, (960, 600)), ("parlett", 3, (960, 600))])
+def test_the_side_hands_lie_clear_of_plaques_controls_and_each_other(ruleset: str, players: int,
+                                                                     size: tuple[int, int]) -> None:
+    """The playtest's reproduction: in a finished deal's replay the side seats' hands were two rows tucked under
+    their plaques, only the corners showing, and at 8 players the lowest left one lay under the replay's
+    controls. Every face-up hand now lies clear of every plaque, the controls, the board's rim and the other
+    hands: every card's corner shows."""
+    import pygame
+
+    session = Session(find_ruleset(ruleset), NAMES[:players], seed=5)
+    deal = session.start_deal()
+    while not deal.over:
+        deal.apply(deal.legal_actions()[0])
+    session.finish_deal()
+    app = FakeApp(size, speed=4.0)
+    replay = app.push(ReplayScene(app, ReplaySource.from_record(session.history[-1], session.rules, session.names)))
+    placed: dict[int, list[pygame.Rect]] = {}
+    face = replay.painter._face
+
+    def spy(surface, c, width, pos, owner, dim=False):
+        if owner is not None:
+            placed.setdefault(owner, []).append(pygame.Rect(pos, (width, int(width * 1.4))))
+        face(surface, c, width, pos, owner, dim)
+
+    for _ in range(150):
+        app.step(1000 / 30)
+    replay.painter._face = spy
+    replay.draw(app.screen)
+    lay = replay.layout
+    box = replay.controls()[0]
+    view = replay.view
+    hands = {seat: rects[0].unionall(rects[1:]) for seat, rects in placed.items() if view.view_pos(seat) != 0}
+    assert len(hands) == players - 1
+    for seat, hand in hands.items():
+        k = view.view_pos(seat)
+        assert not hand.colliderect(box), (seat, hand, box)
+        for j in range(players):
+            assert j == k or not hand.colliderect(lay.plaque_rect(j)), (seat, j)
+        assert not hand.colliderect(lay.plaque_rect(k).inflate(-4, -4)), seat  # not under its own plaque
+        for other, rect in hands.items():
+            assert other == seat or not hand.colliderect(rect), (seat, other)
+        if k in lay.seat_rows:
+            assert min(abs(hand.right - lay.cx), abs(hand.left - lay.cx)) >= lay.radius, (seat, hand)  # off the rim

@@ -95,10 +95,12 @@ def open_card_width(lay: TableLayout) -> int:
 
 
 def open_grid(n: int, w: int, room: float, centre: tuple[float, float], width: int, margin: int,
-              left_edge: Optional[float] = None, height: Optional[int] = None) -> list[tuple[int, tuple[int, int]]]:
+              left_edge: Optional[float] = None, height: Optional[int] = None, right_edge: Optional[float] = None,
+              top_edge: Optional[float] = None) -> list[tuple[int, tuple[int, int]]]:
     """Where ``n`` face-up cards of width ``w`` lie: rows at most ``room`` pixels wide (as many as it takes for
-    every corner to show), centred on ``centre`` (or from ``left_edge``), kept inside the table's rail: the
-    window's ``width`` and, when given, its ``height`` less ``margin`` pixels on each side.
+    every corner to show), centred on ``centre`` (or from ``left_edge``, or up to ``right_edge``; running down from
+    ``top_edge``), kept inside the table's rail: the window's ``width`` and, when given, its ``height`` less
+    ``margin`` pixels on each side.
 
     Returns:
         (card index, top-left pixel) for each card, in drawing order.
@@ -112,7 +114,7 @@ def open_grid(n: int, w: int, room: float, centre: tuple[float, float], width: i
     step = w * OPEN_STEP
     drop = h * OPEN_ROW_DROP
     total_h = h + drop * (rows - 1)
-    top = centre[1] - total_h / 2
+    top = centre[1] - total_h / 2 if top_edge is None else top_edge
     if height is not None:  # a top seat's rows would run off the window's top edge (or a bottom one's off its foot)
         top = max(margin, min(top, height - margin - total_h))
     out = []
@@ -120,10 +122,81 @@ def open_grid(n: int, w: int, room: float, centre: tuple[float, float], width: i
         row, col = divmod(i, per_row)
         in_row = min(per_row, n - row * per_row)
         span = w + step * (in_row - 1)
-        left = centre[0] - span / 2 if left_edge is None else left_edge
+        if left_edge is not None:
+            left = left_edge
+        elif right_edge is not None:
+            left = right_edge - span
+        else:
+            left = centre[0] - span / 2
         left = max(margin, min(left, width - margin - span))
         out.append((i, (int(left + col * step), int(top + row * drop))))
     return out
+
+
+def _open_grid_args(lay: TableLayout, k: int, w: int, size: tuple[int, int],
+                    beside_ok: bool = True) -> tuple[float, tuple[float, float], dict[str, Optional[float]]]:
+    """Where view position ``k``'s face-up hand goes (:func:`open_hand_grid`): its row width, its centre, and
+    the edges :func:`open_grid` takes (``left_edge``, ``right_edge``, ``top_edge``)."""
+    cx, cy = lay.fan_center(k)
+    room = lay.small_w * 4.3 * 1.3  # the face-down fan's width, a little more
+    edges: dict[str, Optional[float]] = {"left_edge": None, "right_edge": None, "top_edge": None}
+    ax, ay = lay.seat_anchor(k)
+    pw = lay.plaque[0]
+    if math.sin(lay.seat_angle(k)) < -0.92:  # the seat facing the bottom one: beside its plaque
+        edges["left_edge"] = ax + pw / 2 + 8 * lay.s
+        room = max(room, min(lay.cx - w, size[0] - lay.margin) - edges["left_edge"])
+    elif k in lay.seat_rows:
+        # a side seat: beside its plaque, level with it, in rows as long as the room to the board's rim allows
+        # (clear of its lettering); where that room is too narrow or taken, below the plaque from the rail
+        # towards the rim, running down, never up under the plaque
+        gap, rim = 8 * lay.s, 12 * lay.s
+        left_of_board = ax < lay.cx
+        beside = ((lay.cx - lay.radius - rim) - (ax + pw / 2 + gap) if left_of_board
+                  else (ax - pw / 2 - gap) - (lay.cx + lay.radius + rim))
+        if beside_ok and beside >= w * (1 + 3 * OPEN_STEP):  # four corners a row at least
+            room, cy = beside, ay
+            edges["left_edge" if left_of_board else "right_edge"] = ax + pw / 2 + gap if left_of_board else \
+                ax - pw / 2 - gap
+        else:
+            edges["top_edge"] = cy - cards_art.card_height(lay.small_w) / 2
+            if left_of_board:
+                edges["left_edge"] = lay.margin
+                room = max(room, lay.cx - lay.radius - rim - lay.margin)
+            else:
+                edges["right_edge"] = size[0] - lay.margin
+                room = max(room, edges["right_edge"] - (lay.cx + lay.radius + rim))
+    return room, (cx, cy), edges
+
+
+def open_hand_grid(lay: TableLayout, k: int, n: int, w: int, size: tuple[int, int],
+                   counts: dict[int, int]) -> list[tuple[int, tuple[int, int]]]:
+    """Where view position ``k``'s ``n`` face-up cards of width ``w`` lie (a replay of a finished deal): the
+    top seat's where its fan lies, a side seat's beside its plaque where that row is clear of every plaque, of
+    the header and of the other seats' face-up hands (``counts``: each view position's number of cards), else
+    below its plaque (:func:`open_grid`'s (card index, top-left pixel) pairs). A replay's side hands were two
+    rows tucked under the plaque, only their corners showing, and the lowest left one under the replay's
+    controls."""
+    h = cards_art.card_height(w)
+
+    def grid(j: int, count: int, beside_ok: bool = True) -> list[tuple[int, tuple[int, int]]]:
+        room, centre, edges = _open_grid_args(lay, j, w, size, beside_ok)
+        return open_grid(count, w, room, centre, size[0], lay.margin, edges["left_edge"], size[1],
+                         edges["right_edge"], edges["top_edge"])
+
+    def box(cells: list[tuple[int, tuple[int, int]]]) -> pygame.Rect:
+        rects = [pygame.Rect(x, y, w, h) for _, (x, y) in cells]
+        return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
+
+    cells = grid(k, n)
+    if k not in lay.seat_rows or not cells:
+        return cells
+    mine = box(cells)
+    others = [lay.plaque_rect(j) for j in range(lay.players) if j != k] + lay.header_rects()
+    others += [box(grid(j, counts.get(j, n), beside_ok=False)) for j in range(1, lay.players)
+               if j != k and j not in lay.seat_rows]  # the top seats' hands, where they lie
+    if any(mine.colliderect(r) for r in others if r.width and r.height):
+        return grid(k, n, beside_ok=False)
+    return cells
 
 
 class TablePainter:
@@ -456,15 +529,9 @@ class TablePainter:
                 self._face(surface, c, rect.w, rect.topleft, seat)
             return
         w = open_card_width(lay)
-        cx, cy = lay.fan_center(k)
-        room = lay.small_w * 4.3 * 1.3  # the face-down fan's width, a little more
-        left_edge = None
-        if math.sin(lay.seat_angle(k)) < -0.92:  # the seat facing the bottom one: beside its plaque
-            ax, _ = lay.seat_anchor(k)
-            left_edge = ax + lay.plaque[0] / 2 + 8 * lay.s
-            room = max(room, min(lay.cx - w, surface.get_width() - lay.margin) - left_edge)
-        for c, (x, y) in open_grid(len(cards), w, room, (cx, cy), surface.get_width(), lay.margin, left_edge,
-                                   surface.get_height()):
+        size = surface.get_size()
+        counts = {view.view_pos(other): view.hand_counts[other] for other in range(len(view.hand_counts))}
+        for c, (x, y) in open_hand_grid(lay, k, len(cards), w, size, counts):
             self._face(surface, cards[c], w, (x, y), seat)
 
     def _draw_open_dead_hand(self, surface: pygame.Surface, lay: TableLayout, cards: tuple[Card, ...]) -> int:
