@@ -318,3 +318,30 @@ def test_every_kind_has_its_files() -> None:
         for stem in kind.files:
             assert (SOUND_DIR / f"{stem}.wav").is_file(), stem
     assert sound_mod.of(object()) is sound_mod.SILENT
+
+
+@pytest.mark.parametrize("language", ["en", "es", "ja", "ru"])
+def test_settings_say_there_is_no_sound_device_beside_the_sound_heading(language: str) -> None:
+    """The playtest: "No sound device was found" sat under "Parlour ambience", as if it concerned the ambience
+    alone, and in Spanish nearly touched the heading below. It is now on the Sound heading's line, whole,
+    within the left column, clear of every control."""
+    from popejoan.ui import i18n
+    from popejoan.ui.scenes.settings_screen import SettingsScene
+
+    i18n.set_language(language)
+    try:
+        app = FakeApp((1280, 800))
+        app.sound._reason = ("No sound device could be opened ({reason}): the game plays silently",
+                             {"reason": "dsp: no such device"})
+        scene = SettingsScene(app)
+        app.push(scene)
+        scene.draw(app.screen)
+        rect = scene.no_sound_rect
+        assert rect is not None and "…" not in scene.no_sound_words
+        assert abs(rect.centery - scene.volume.rect.top) < scene.layout.px(40)  # on the heading's line, above Volume
+        assert rect.bottom <= scene.volume.rect.top
+        assert rect.right <= scene.size.rect.left  # within the left column
+        for widget in (scene.volume, scene.sound_on, scene.ambience, scene.language):
+            assert not rect.colliderect(widget.rect)
+    finally:
+        i18n.set_language("en")

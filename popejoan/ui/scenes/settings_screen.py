@@ -25,6 +25,8 @@ or Space switch a toggle, Esc (or Done) returns. Its words are in
 
 from __future__ import annotations
 
+from typing import Optional
+
 import pygame
 
 from popejoan.engine.cards import card
@@ -51,7 +53,8 @@ WORDS: dict[str, str] = {
     "sound_on_note": N_("M turns it off and on at the table"),
     "ambience": N_("Parlour ambience"),
     "ambience_note": N_("a fire and a mantel clock, quietly"),
-    "no_sound": N_("No sound device was found: the game plays silently"),
+    # TRANSLATORS: beside the Sound heading when the computer has no sound device: short (one line, beside it)
+    "no_sound": N_("no sound device: the game is silent"),
     "window": N_("Window and pace"),
     "fullscreen": N_("Full screen"),
     "speed": N_("Animation speed"),
@@ -122,6 +125,10 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.clock_ms = 0.0
         self._fish: object = None
+        self.no_sound_rect: Optional[pygame.Rect] = None
+        """Where the last frame said there is no sound device (beside the Sound heading), or None."""
+        self.no_sound_words = ""
+        """What it said there (cut with "…" only if even its smallest size did not fit)."""
         settings = app.settings
         self.language = Stepper(lambda: language_label(self.language_choice()), self._step_language, size_px=18)
         self.volume = Stepper(lambda: words("volume_value", n=round(settings.sound_volume * 100)),
@@ -271,16 +278,21 @@ class SettingsScene(Scene):
         theme.blit_text(surface, words("language_note"), (self.language.rect.right + L.px(16),
                         self.language.rect.centery), L.px(13), theme.IVORY_DIM, anchor="midleft", italic=True,
                         shadow=False)
-        self._heading(surface, words("sound"), left_x, 186 + dy)
+        heading = self._heading(surface, words("sound"), left_x, 186 + dy)
         self._label(surface, words("volume"), left_x, self.volume)
         self._label(surface, words("sound_on"), left_x, self.sound_on, words("sound_on_note"))
         self._label(surface, words("ambience"), left_x, self.ambience, words("ambience_note"))
-        reason = sound_of(self.app).reason
-        if reason:
-            # the whole column's width, two lines at most, clear of the heading below (Spanish needs two)
-            lines = theme.wrap(words("no_sound"), L.px(13), L.px(380), italic=True)[:2]
-            theme.text_lines(surface, lines, L.point(left_x, 370 + dy), L.px(13), theme.IVORY_DIM, italic=True,
-                             shadow=False, line_gap=1.05)
+        self.no_sound_rect = None
+        if sound_of(self.app).reason:
+            # beside the Sound heading, on its line, as it concerns the whole column (under the ambience it read
+            # as the ambience's own note, and in Spanish nearly touched the heading below)
+            note = words("no_sound")
+            x = heading.right + L.px(14)
+            room = L.point(left_x + 380, 0)[0] - x
+            size = theme.fit_size(note, L.px(14), room, italic=True, smallest=0.75)
+            self.no_sound_words = theme.ellipsize(note, size, room, italic=True)
+            self.no_sound_rect = theme.blit_text(surface, self.no_sound_words, (x, heading.centery), size,
+                                                 theme.IVORY_DIM, anchor="midleft", italic=True, shadow=False)
         self._heading(surface, words("window"), left_x, 404 + dy)
         self._label(surface, words("fullscreen"), left_x, self.fullscreen, "F11")
         self._label(surface, words("speed"), left_x, self.speed)
@@ -301,9 +313,10 @@ class SettingsScene(Scene):
         theme.blit_text(surface, words("keys"), L.point(640, KEYS_Y), L.px(12), theme.IVORY_DIM, anchor="center",
                         italic=True, shadow=False)
 
-    def _heading(self, surface: pygame.Surface, text: str, x: float, y: float) -> None:
+    def _heading(self, surface: pygame.Surface, text: str, x: float, y: float) -> pygame.Rect:
+        """A column's heading at reference point (``x``, ``y``); the rectangle (pixels) it took."""
         L = self.layout
-        theme.blit_text(surface, text, L.point(x, y), L.px(21), theme.GILT_LIGHT, bold=True)
+        return theme.blit_text(surface, text, L.point(x, y), L.px(21), theme.GILT_LIGHT, bold=True)
 
     def _label(self, surface: pygame.Surface, text: str, x: float, widget: Widget, note: str = "") -> None:
         """A control's name left of it (its note in small italics under the name)."""
