@@ -283,18 +283,19 @@ class ShareOutPainter(TablePainter):
             w = d.card_width(seat)
             lift = int((lay.hand_raise if view.view_pos(seat) == 0 else 8 * s))
             shadow = cards_art.shadow(w)
-            later: list[tuple[Card, pygame.Rect]] = []
+            # in the order dealt, each over the one before: the winners lifted in their places, so that every
+            # card's corner shows (drawn on top, a winner hid the corners of the cards after it)
             for c, rect in zip(cards, rects):
-                if c in d.won:
-                    later.append((c, rect.move(0, -lift)))
-                    continue
-                surface.blit(shadow, shadow.get_rect(center=(rect.centerx + int(2 * s), rect.centery + int(3 * s))))
+                won = c in d.won
+                if won:
+                    rect = rect.move(0, -lift)
+                off = (3, 4) if won else (2, 3)
+                surface.blit(shadow, shadow.get_rect(center=(rect.centerx + int(off[0] * s),
+                                                            rect.centery + int(off[1] * s))))
                 self._face(surface, c, w, rect.topleft, None)
-            for c, rect in later:  # on top, so the whole face shows
-                surface.blit(shadow, shadow.get_rect(center=(rect.centerx + int(3 * s), rect.centery + int(4 * s))))
-                self._face(surface, c, w, rect.topleft, None)
-                pygame.draw.rect(surface, pal.GILT_LIGHT, rect.inflate(2, 2), max(2, int(2 * s)),
-                                 border_radius=max(3, rect.w // 9))
+                if won:
+                    pygame.draw.rect(surface, pal.GILT_LIGHT, rect.inflate(2, 2), max(2, int(2 * s)),
+                                     border_radius=max(3, rect.w // 9))
 
     def _draw_piles(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
         """The turned first card (spanish) as the table draws a turn-up; otherwise the trump suit, and why."""
