@@ -269,6 +269,8 @@ def test_the_continue_card_passes_over_a_session_open_in_another_window(tmp_path
         menu.show_sessions()
         sessions = app.top
         assert isinstance(sessions, SessionsScene) and sessions.open_elsewhere == {latest}
+        assert [info.id for info in sessions.saves] == [latest, earlier]
+        assert sessions.ring.focused is sessions.rows[1][0]  # Resume of the one this window may take up
         frames(app, 1)
         app.screenshot(tmp_path / "sessions.png")
         other.let_go()

@@ -138,7 +138,10 @@ class SessionsScene(Scene):
         """Where the keys line was last drawn, screen pixels (under Back)."""
         self._fit(app.screen_size)
         self.refresh()
-        self.ring.focus = 0
+        # the first session this window may take up has the keyboard (one open in another window would only
+        # be refused)
+        first = next((i for i, info in enumerate(self.saves) if info.id not in self.open_elsewhere), None)
+        self.ring.focus = self.ring.widgets.index(self.rows[first][0]) if first is not None else 0
 
     # --- the saves
 
