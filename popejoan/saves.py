@@ -59,7 +59,7 @@ import time
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Iterator, Mapping, TypeVar, Union
+from typing import Any, Callable, Iterator, Mapping, Optional, TypeVar, Union
 
 from popejoan.files import fsync_folder, move_aside, write_atomic
 from popejoan.engine.errors import NewerSaveError, PopeJoanError, SaveError
@@ -341,12 +341,17 @@ class SaveStore:
         self.path(save_id)
         return self.folder / f".{save_id}{LOCK_SUFFIX}"
 
-    def hold(self, save_id: str) -> SessionHold:
+    def hold(self, save_id: str, wait: Optional[float] = None) -> SessionHold:
         """Hold session ``save_id`` for play in this window: no other window of the game can take it up (resume,
         rename or delete it) until the hold is released or this process ends.
 
         Take it before the session is loaded or written. A folder where no lock file can be made (read-only,
         missing and not creatable) gives an unguarded hold (``held`` is ``False``) rather than stop play.
+
+        Args:
+            save_id: the save's id.
+            wait: how long to wait for another window's hold to go, seconds (0: one try; None:
+                :data:`HOLD_WAIT_S`).
 
         Raises:
             SaveError: ``kind`` ``"in_use"``: another window holds the session (:data:`IN_USE`); nothing was
@@ -358,7 +363,8 @@ class SaveStore:
         path = self.lock_path(save_id)
         # never a soft lock (a marker file a crash would leave behind, holding the session for ever): only the
         # system's, which it lets go when the process ends; a folder whose system has none plays on unguarded
-        lock = FileLock(path, timeout=HOLD_WAIT_S, thread_local=False, fallback_to_soft=False)
+        lock = FileLock(path, timeout=HOLD_WAIT_S if wait is None else wait, thread_local=False,
+                        fallback_to_soft=False)
         try:
             lock.acquire()
         except Timeout:
@@ -368,8 +374,10 @@ class SaveStore:
         return SessionHold(save_id, path, lock)
 
     def held_elsewhere(self, save_id: str) -> bool:
-        """Whether another window holds session ``save_id`` now (a look, for ``--continue``'s choice: the hold
-        itself is what refuses). No lock file is made for it: a session never held has none.
+        """Whether another window holds session ``save_id`` now (a look, for ``--continue``'s choice and the menu's
+        Continue card: the hold itself is what refuses). One try, no wait: a window that holds it holds it for as
+        long as it plays (a menu looking at three sessions held elsewhere waited 0.75 s). No lock file is made for
+        it: a session never held has none.
 
         A hold this process has on it counts too (one session has one hold).
 
@@ -380,7 +388,7 @@ class SaveStore:
         if not path.exists():
             return False
         try:
-            self.hold(save_id).release()
+            self.hold(save_id, wait=0.0).release()
         except SaveError:
             return True
         return False

@@ -179,7 +179,8 @@ class Saving:
         self.was_saved = False
         self._store: Optional["SaveStore"] = None
         self._writer: Optional["SaveWriter"] = None
-        self._letting_go: set[str] = set()  # sessions left whose hold waits for their last snapshot (a slow disk)
+        # sessions left whose hold waits for their last snapshot to land (a slow disk), by save id
+        self._letting_go: dict[str, "SessionHold"] = {}
         self._poll_ms = 0.0
         self._failure_ms = 0.0
 
@@ -257,6 +258,9 @@ class Saving:
             return None
         if self.hold is not None and self.hold.save_id == save_id:
             return self.hold
+        lingering = self._letting_go.pop(save_id, None)
+        if lingering is not None:  # left a moment ago, its last snapshot still on its way: this window holds it
+            return lingering
         return self.store.hold(save_id)
 
     def play_on(self, save_id: str, session: "Session", hold: Optional["SessionHold"] = None) -> None:
@@ -460,11 +464,12 @@ class Saving:
             if writer is None or save_id is None or writer.flush(CLOSE_TIMEOUT_S):
                 hold.release()
             else:  # the disk is slow: still held until the newest snapshot has landed
-                self._letting_go.add(save_id)
+                self._letting_go[save_id] = hold
 
                 def let_go(hold: "SessionHold" = hold, save_id: str = save_id) -> None:
-                    hold.release()
-                    self._letting_go.discard(save_id)
+                    # (on the writer's thread; unless taken up again meanwhile: see claim)
+                    if self._letting_go.pop(save_id, None) is hold:
+                        hold.release()
 
                 writer.when_written(save_id, let_go)
         return unfinished
@@ -474,7 +479,8 @@ class Saving:
         up (the menu's Continue card passes it over; the list of saved sessions says so on its row).
 
         This window's own hold never counts: the session in play, or one just left whose last snapshot is still on
-        its way to a slow disk. A look only: the hold taken on resuming is what refuses (:meth:`claim`).
+        its way to a slow disk (:meth:`claim` takes that hold over). One try at the session's lock, no wait
+        (:meth:`~popejoan.saves.SaveStore.held_elsewhere`); the hold taken on resuming is what refuses.
         """
         if not self.enabled or save_id in self._letting_go or (self.hold is not None and self.hold.save_id == save_id):
             return False

@@ -288,3 +288,40 @@ def test_a_menu_with_only_a_session_open_elsewhere_offers_a_new_deal(tmp_path: P
         menu = menu_of(app)
         assert menu.continue_info is None and menu.ring.focused is menu.start_button
         other.let_go()
+
+
+def test_a_session_left_on_a_slow_disk_is_still_this_windows_to_take_up(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The review's case: a session left for the menu while its last snapshot was still on its way to a slow disk
+    kept its hold until written. The Continue card offered it (the hold is this window's), but Continue was refused
+    as "open in another window". Now the window takes its own lingering hold over, and the late write lets go of
+    nothing."""
+    import threading
+
+    from tests.saves.play import slowed
+
+    app = open_app(tmp_path)
+    save_id = _unfinished()
+    app.resume_game(save_id)
+    held = app.saving.hold
+    gate = threading.Event()
+    slowed(app.saving.store, monkeypatch, gate)
+    monkeypatch.setattr(app.saving.writer, "flush", lambda timeout=None: False)  # the disk does not keep up
+    app.saving.saver.save(force=True)
+    app.to_menu()
+    assert app.saving.hold is None and app.saving._letting_go == {save_id: held}
+    assert not app.saving.held_elsewhere(save_id)
+    frames(app, 2)
+    menu = menu_of(app)
+    assert menu.continue_info is not None and menu.continue_info.id == save_id
+    key(app, pygame.K_RETURN)  # Continue
+    frames(app, 2)
+    assert isinstance(app.top, TableScene) and menu.message is None
+    assert app.saving.hold is held and held.held and app.saving._letting_go == {}
+    gate.set()  # the slow write lands: its callback finds the hold taken up again, and keeps it
+    time.sleep(0.5)
+    assert held.held
+    with Holder(default_save_dir(), save_id) as other:
+        assert other.said == "in_use"
+    monkeypatch.undo()
+    app.saving.close()
