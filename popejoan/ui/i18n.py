@@ -373,6 +373,8 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "board_tip_won": ("{n} won from it this deal", "{n} won from it this deal"),
         # a compartment's tip: who took fish from it this deal ({who} a player's name)
         "board_tip_taken": ("{who} took {n} this deal", "{who} took {n} this deal"),
+        # a compartment's tip: the dealer took back the fish he staked there this deal (cacumen's turned honour)
+        "board_tip_took_back": ("{who} took back {n} this deal", "{who} took back {n} this deal"),
         # a compartment's tip: a card that wins it lies out of every hand ({cards}: "the Q♥", or "the K♥ and the
         # Q♥"; {n} how many cards), so play cannot win it this deal
         "board_tip_cannot_be_won": ("cannot be won this deal: {cards} is out of play",

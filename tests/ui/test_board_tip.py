@@ -83,7 +83,7 @@ def test_hovering_the_pope_shows_where_its_fish_came_from():
 def test_tip_after_a_turned_king_tells_what_was_won():
     app, scene = _table(last="KC")  # the turned trump King wins the dealer King's 1 fish
     _hover(app, scene, "king")
-    assert scene.compartment_story("king") == CompartmentStory(carried=0, staked=1, won=1, takers=((0, 1),))
+    assert scene.compartment_story("king") == CompartmentStory(carried=0, staked=1, won=1, takers=((0, 1, "turn_up"),))
     assert scene.board_tip() == ("King: 0 fish", "1 staked this deal, Ann took 1 this deal")
 
 
@@ -105,6 +105,21 @@ def test_tip_says_who_took_it_and_what_cannot_be_won():
     assert scene.board_tip()[1] == "3 staked this deal"  # the K♣ is in somebody's hand, or played
 
 
+def test_a_refunded_honour_leaves_what_was_carried_and_says_it_cannot_be_won():
+    """The review's case: cacumen's turned trump honour gives the dealer back only this deal's fish (RULES.md, "What
+    the dealer wins from the turn-up"); what was carried over stays. The Q♣ turned into the ghost's pile: Ann, the
+    dealer, takes back her 1 fish from the Queen; the 4 carried over stay, and play cannot win them this deal."""
+    from popejoan.engine.cards import parse_card
+    from popejoan.engine.events import StakePut, StakeTaken, TurnedUp
+
+    events = [StakePut(0, "queen", 1), TurnedUp(parse_card("QC"), 0, -1), StakeTaken(0, "queen", 1, "refund")]
+    story = compartment_story("queen", 4, events)
+    assert story.now == 4 and story.out_of_play == (parse_card("QC"),)
+    assert captions.board_tip(find_ruleset("cacumen"), "queen", story, ["Ann", "Ben", "Cora"])[1] == (
+        "4 carried over from earlier deals, 1 staked this deal, Ann took back 1 this deal, cannot be won this "
+        "deal: the Q♣ is out of play")
+
+
 def test_a_card_a_sequence_stopped_short_of_is_out_of_play():
     from popejoan.engine.cards import parse_card
     from popejoan.engine.events import CardPlayed, SequenceStopped, TurnedUp
@@ -117,10 +132,12 @@ def test_a_card_a_sequence_stopped_short_of_is_out_of_play():
     assert compartment_story("king", 0, events).out_of_play == ()
     i18n.set_language("es")
     try:
-        detail = captions.board_tip(find_ruleset("spanish"), "queen", compartment_story("queen", 0, events),
+        detail = captions.board_tip(find_ruleset("spanish"), "queen", compartment_story("queen", 3, events),
                                     ["Ana", "Benito", "Cora"])[1]
-        assert detail == ("aún no hay fichas apostadas ni de manos anteriores, no se puede ganar en esta mano: la "
-                          "Q♥ está fuera del juego")
+        assert detail == "3 que vienen de manos anteriores, no se puede ganar en esta mano: la Q♥ está fuera del juego"
+        # an empty compartment has nothing to win: nothing said of it
+        assert "no se puede" not in captions.board_tip(find_ruleset("spanish"), "queen",
+                                                       compartment_story("queen", 0, events), ["Ana", "B", "C"])[1]
     finally:
         i18n.set_language("en")
 
@@ -151,7 +168,7 @@ def test_compartment_story_counts_penalties():
 
     events = [StakePut(0, "pope", 6), StakeTaken(1, "pope", 18, "played"), StakePut(2, "pope", 3, "penalty")]
     story = compartment_story("pope", 12, events)
-    assert story == CompartmentStory(carried=12, staked=6, won=18, penalties=3, takers=((1, 18),))
+    assert story == CompartmentStory(carried=12, staked=6, won=18, penalties=3, takers=((1, 18, "played"),))
     assert story.now == 3
     assert captions.board_tip(find_ruleset("parlett"), "pope", story) == (
         "Pope: 3 fish", "12 carried over from earlier deals, 6 staked this deal, 3 paid in as penalties, "

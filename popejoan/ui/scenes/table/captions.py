@@ -76,8 +76,9 @@ def board_tip(rules: object, name: str, story: "CompartmentStory",
     """The tip over a compartment of the board: its title, the compartment as the table names it with the fish
     in it now ("Pope: 18 fish", "浮気 (Intrigue): 4 fish"), and where they came from ("12 carried over from
     earlier deals, 6 staked this deal"; then what was paid into it and who took what from it this deal ("Ann took
-    3 this deal"; with no ``names``, how many were taken), or that it cannot be won by play this deal, and
-    why ("cannot be won this deal: the Q♥ is out of play"))."""
+    3 this deal", "Ann took back 1 this deal" for a dealer's own stake refunded; with no ``names``, how many were
+    taken), and, while it holds fish, that play cannot win them this deal, and why ("cannot be won this deal:
+    the Q♥ is out of play"))."""
     title = t("board_tip_title", compartment=compartment(rules, name, article=False), fish=fish_count(story.now))
     parts = []
     if story.carried:
@@ -89,10 +90,11 @@ def board_tip(rules: object, name: str, story: "CompartmentStory",
     if story.penalties:
         parts.append(t("board_tip_penalties", n=story.penalties))
     if story.takers and names is not None:
-        parts += [t("board_tip_taken", who=names[seat], n=chips) for seat, chips in story.takers]
+        parts += [t("board_tip_took_back" if reason == "refund" else "board_tip_taken", who=names[seat], n=chips)
+                  for seat, chips, reason in story.takers]
     elif story.won:
         parts.append(t("board_tip_won", n=story.won))
-    if story.out_of_play and not story.won:
+    if story.out_of_play and story.now > 0:  # (cacumen's refund of a turned honour leaves fish carried over)
         cards = [the_card_label(c) for c in story.out_of_play]
         parts.append(t("board_tip_cannot_be_won", cards=listed(cards), n=len(cards)))
     return title, t("list_separator").join(parts)

@@ -388,7 +388,9 @@ class CompartmentStory:
         staked: fish this deal's dressing has put there so far (RULES.md, "Dressing the board").
         won: fish taken from it so far this deal (by a turn-up, a card played, a pair, Game).
         penalties: fish paid into it so far this deal (``end.penalties``).
-        takers: who took them: ``(seat, fish)`` for each stake taken from it, in the order taken.
+        takers: who took them: ``(seat, fish, reason)`` for each stake taken from it, in the order taken
+            (``reason`` as :class:`~popejoan.engine.events.StakeTaken`'s: ``"refund"`` is the dealer's own stake
+            given back, cacumen's turned honour).
         out_of_play: the cards that win it (:func:`~popejoan.engine.cards.compartment_cards`) that everyone knows
             lie in no hand, none of them played: the turn-up lying in the dead hand or stock, a card a sequence
             stopped short of (:func:`popejoan.ui.story.known_missing`). While any is there and nothing was taken,
@@ -400,7 +402,7 @@ class CompartmentStory:
     staked: int
     won: int = 0
     penalties: int = 0
-    takers: tuple[tuple[int, int], ...] = ()
+    takers: tuple[tuple[int, int, str], ...] = ()
     out_of_play: tuple[Card, ...] = ()
 
     @property
@@ -416,7 +418,7 @@ def compartment_story(name: str, carried: int, events: Any) -> CompartmentStory:
     from popejoan.ui.story import known_missing
 
     won = penalties = 0
-    takers: list[tuple[int, int]] = []
+    takers: list[tuple[int, int, str]] = []
     turned: Optional[TurnedUp] = None
     played: set[Card] = set()
     for ev in events:
@@ -424,7 +426,7 @@ def compartment_story(name: str, carried: int, events: Any) -> CompartmentStory:
             penalties += ev.chips
         elif isinstance(ev, StakeTaken) and ev.compartment == name:
             won += ev.chips
-            takers.append((ev.seat, ev.chips))
+            takers.append((ev.seat, ev.chips, ev.reason))
         elif isinstance(ev, TurnedUp):
             turned = ev
         elif isinstance(ev, CardPlayed):
