@@ -17,7 +17,10 @@ and every seat takes its turn, so each level plays every hand of the deck,
 the dealer's included. Each deck starts from the board left by one earlier
 deal (played by Normal players on another seeded deck), as in a session
 where unwon stakes carry forward. A level's score on a deck is the mean chips
-its seat won in the deal (negative: lost), over the seats.
+its seat won in the deal (negative: lost), over the seats; with ``--score
+equity``, plus its share (one of the players) of the chips the deal left on
+the board or took from it, which later deals of a session give out (what the
+search's ``board_weight`` counts; the bound aims at the deal's chips alone).
 
 **Paired comparisons.** Levels X and Y are compared deck by deck: one sample
 per deck is Y's score minus X's on the same deck, against the same
@@ -166,12 +169,13 @@ def _player(level: str, seed: int) -> Player:
 
 def play_seat(
     rules: Ruleset, deck: list[int], board: dict[str, int], seat: int, player: Player,
-    field: list[Player], times: list[tuple[float, float]],
+    field: list[Player], times: list[tuple[float, float]], moved: list[int] | None = None,
 ) -> int:
     """One deal, dealer at seat 0: ``player`` in ``seat``, ``field[i]`` elsewhere; returns ``seat``'s chips won.
 
     ``times`` receives ``(cpu seconds, wall seconds)`` for each decision of
-    ``seat`` with more than one legal action.
+    ``seat`` with more than one legal action; ``moved``, when given, the chips
+    the deal left on the board less those it found there (``--score equity``).
     """
     players = len(field)
     balances = [0] * players
@@ -190,6 +194,8 @@ def play_seat(
         else:
             action = field[to_move].choose(obs)
         deal.apply(action)
+    if moved is not None:
+        moved.append(sum(deal.board.values()) - sum(board.values()))
     return balances[seat]
 
 
@@ -205,12 +211,29 @@ def run_task(task: Task) -> dict[str, Any]:
     deck = shuffled(seed, k, "deal")
     board = carried_board(rules, players, seed, k)
     chips = []
+    moved: list[int] = []
     times: list[tuple[float, float]] = []
     for seat in range(players):
         field = [_field_player(field_level, seed, k, seat, i) for i in range(players)]
         player = _player(level, seed * 7919 + k * 131 + seat)
-        chips.append(play_seat(rules, deck, board, seat, player, field, times))
-    return {"key": _key(task), "chips": chips, "times": times}
+        chips.append(play_seat(rules, deck, board, seat, player, field, times, moved))
+    return {"key": _key(task), "chips": chips, "moved": moved, "times": times}
+
+
+def deck_score(item: dict[str, Any], how: str, players: int) -> float:
+    """A level's score on one deck, chips per deal averaged over the seats it played: ``"deal"``, the chips its
+    seat won in the deal (the bench's measure, the bound's aim); ``"equity"``, those plus its share (one of
+    ``players``) of the chips the deal left on the board or took from it, as the search values them: unwon
+    stakes stay for later deals of the session (RULES.md, "What all sources share").
+
+    Raises:
+        SystemExit: ``"equity"`` asked of results kept before the board's change was recorded.
+    """
+    if how == "deal":
+        return statistics.fmean(item["chips"])
+    if "moved" not in item:
+        raise SystemExit(f"{item['key']}: kept before --score equity could be read; play it again (another --cache)")
+    return statistics.fmean(c + m / players for c, m in zip(item["chips"], item["moved"]))
 
 
 def _field_player(level: str, seed: int, k: int, seat: int, i: int) -> Player:
@@ -284,6 +307,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="a variant, for the rulesets that have it (repeatable), e.g. pope_as_stop=true")
     parser.add_argument("--cache", default=None, help="a JSON-lines file of results: kept ones are not played again")
+    parser.add_argument("--score", choices=("deal", "equity"), default="deal",
+                        help="deal: chips won in the deal; equity: and a share of the board's change (deck_score)")
     parser.add_argument("--markdown", action="store_true", help="print Markdown tables")
     parser.add_argument("--timing", action="store_true", help="time decisions at 3 and 8 players instead")
     parser.add_argument("--timing-deals", type=int, default=4, help="deals per ruleset for --timing")
@@ -351,7 +376,7 @@ def _report(tasks: list[Task], done: dict[str, dict[str, Any]], rulesets: list[s
     for task in tasks:
         item = done[_key(task)]
         ruleset_id, _, _, _, k, level, _ = task
-        score.setdefault((ruleset_id, level), {})[k] = statistics.fmean(item["chips"])
+        score.setdefault((ruleset_id, level), {})[k] = deck_score(item, args.score, args.players)
         cpu.setdefault(level, []).extend(1000 * c for c, _ in item["times"])
     rows = []
     pairs = [(levels[i], levels[i + 1]) for i in range(len(levels) - 1)]
