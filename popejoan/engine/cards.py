@@ -61,10 +61,11 @@ POPE: Card = card(DIAMONDS, 9)
 SEVEN_OF_DIAMONDS: Card = card(DIAMONDS, 7)
 EIGHT_OF_DIAMONDS: Card = card(DIAMONDS, 8)
 
-_COMPARTMENT_RANKS: dict[str, tuple[Rank, ...]] = {
-    "ace": (ACE,), "king": (KING,), "queen": (QUEEN,), "jack": (JACK,),
-    "matrimony": (KING, QUEEN), "intrigue": (QUEEN, JACK),
-}
+HONOUR_RANKS: dict[str, Rank] = {"ace": ACE, "king": KING, "queen": QUEEN, "jack": JACK}
+"""The trump honours' compartments and the rank whose play wins each (RULES.md, "What all sources share")."""
+PAIR_RANKS: dict[str, tuple[Rank, Rank]] = {"matrimony": (KING, QUEEN), "intrigue": (QUEEN, JACK)}
+"""Matrimony and Intrigue and the two trump ranks one player plays to win each (RULES.md, "What all sources
+share"; some rulesets split a pair played by two: ``pairs.split``)."""
 
 
 def compartment_cards(compartment: str, trump: Suit) -> tuple[Card, ...]:
@@ -74,7 +75,9 @@ def compartment_cards(compartment: str, trump: Suit) -> tuple[Card, ...]:
     splits the pair); none for ``"game"`` (won by going out) or a name that is not a compartment."""
     if compartment == "pope":
         return (POPE,)
-    return tuple(card(trump, rank) for rank in _COMPARTMENT_RANKS.get(compartment, ()))
+    if compartment in HONOUR_RANKS:
+        return (card(trump, HONOUR_RANKS[compartment]),)
+    return tuple(card(trump, rank) for rank in PAIR_RANKS.get(compartment, ()))
 PACK: tuple[Card, ...] = tuple(c for c in range(52) if c != EIGHT_OF_DIAMONDS)
 """The 51 cards in a fixed order (clubs A..K, diamonds, hearts, spades)."""
 

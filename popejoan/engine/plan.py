@@ -16,13 +16,15 @@ from __future__ import annotations
 from operator import itemgetter
 from typing import Sequence
 
-from popejoan.engine.cards import ACE, JACK, KING, PACK, POPE, QUEEN, SEVEN_OF_DIAMONDS, Card, card, rank_of, suit_of
+from popejoan.engine.cards import (
+    ACE, HONOUR_RANKS, PACK, POPE, SEVEN_OF_DIAMONDS, Card, card, rank_of, suit_of,
+)
 from popejoan.engine.events import CardsDealt, ChipsHanded, Event, SequenceStopped, StakePut
 from popejoan.engine.places import DEAD_HAND, UNDEALT
 from popejoan.engine.ruleset import Ruleset, derived
 
-HONOURS = {ACE: "ace", KING: "king", QUEEN: "queen", JACK: "jack"}
-"""The trump honours' compartments, by rank."""
+HONOURS = {rank: name for name, rank in HONOUR_RANKS.items()}
+"""The trump honours' compartments, by rank (:data:`~popejoan.engine.cards.HONOUR_RANKS` turned round)."""
 MAX_SEATS = 8
 """The most seats any ruleset allows (the size of the engine's per-seat tables)."""
 ANY, LOWEST_OF_SUIT, LOWEST_OF_HAND = 0, 1, 2

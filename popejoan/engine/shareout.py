@@ -12,12 +12,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from popejoan.engine.cards import ACE, DIAMONDS, JACK, KING, PACK, POPE, QUEEN, Card, card, suit_of
+from popejoan.engine.cards import DIAMONDS, HONOUR_RANKS, PACK, PAIR_RANKS, Card, compartment_cards, suit_of
 from popejoan.engine.errors import PopeJoanError
 from popejoan.engine.events import Event, ShareOutAward, ShareOutDealt, ShareOutTrumps, StakeTaken
 from popejoan.engine.ruleset import Ruleset
-
-_PAIR_CARDS = {"matrimony": (KING, QUEEN), "intrigue": (QUEEN, JACK)}
 
 
 def share_out(
@@ -73,12 +71,11 @@ def share_out(
         trump = last_trump
     receivers += [((dealer + 1 + i) % players, c) for i, c in enumerate(cards)]
 
-    whole = {card(trump, ACE): "ace", card(trump, KING): "king", card(trump, QUEEN): "queen",
-             card(trump, JACK): "jack", POPE: "pope"}
+    whole = {compartment_cards(name, trump)[0]: name for name in (*HONOUR_RANKS, "pope")}
     halves: dict[Card, list[str]] = {}
-    for name, ranks in _PAIR_CARDS.items():
-        for rank in ranks:
-            halves.setdefault(card(trump, rank), []).append(name)
+    for name in PAIR_RANKS:
+        for c in compartment_cards(name, trump):
+            halves.setdefault(c, []).append(name)
     start = dict(board)
     first_half_taken: set[str] = set()
     events: list[Event] = [ShareOutTrumps(trump, method.trump or "", turned)]

@@ -33,7 +33,7 @@ from typing import Iterable, Mapping, Optional, Sequence
 
 import pygame
 
-from popejoan.engine.cards import ACE, DIAMONDS, JACK, KING, POPE, QUEEN, card
+from popejoan.engine.cards import DIAMONDS, HONOUR_RANKS, compartment_cards
 from popejoan.ui import cards_art
 from popejoan.ui import palette as pal
 from popejoan.ui import theme
@@ -64,7 +64,6 @@ _FISH_R = 0.47
 _EMBLEM_R = 0.625
 _LABEL_R = 0.865
 
-_HONOUR_RANK = {"ace": ACE, "king": KING, "queen": QUEEN, "jack": JACK}
 
 def _polar(cx: float, cy: float, r: float, deg: float) -> tuple[float, float]:
     """The point ``r`` from the centre at ``deg`` degrees clockwise from twelve o'clock."""
@@ -353,8 +352,8 @@ class Board:
         """The painting in a well, upright (top towards the rim), about ``size`` pixels tall."""
         surf = pygame.Surface((size, size), pygame.SRCALPHA)
         trump = DIAMONDS if self.trump is None else self.trump
-        if name in _HONOUR_RANK or name == "pope":
-            c = POPE if name == "pope" else card(trump, _HONOUR_RANK[name])
+        if name in HONOUR_RANKS or name == "pope":
+            c = compartment_cards(name, trump)[0]
             w = int(size * 0.56)
             face = cards_art.face(c, w)
             tilt = pygame.transform.rotozoom(face, 0, 1.0)
