@@ -139,3 +139,29 @@ def test_every_ruleset_with_a_share_out_plays_it_to_the_end(rid: str, players: i
     assert scene.view.balances == list(session.balances)
     assert scene.board.counts == {name: session.board.get(name, 0) for name in scene.board.order}
     assert sum(len(cards) for cards in scene.director.laid) == 51
+
+
+def test_every_card_s_corner_shows_the_winners_lifted_in_their_places() -> None:
+    """The playtest: the just-turned A♥ and Q♥, drawn lifted over the cards after them, hid those cards' corners.
+    Each seat's cards are now drawn in the order dealt, each over the one before, the winners lifted in place."""
+    app, session, events, scene = _pinned()
+    _run(app, scene)
+    drawn: list[tuple[int, tuple[int, int]]] = []
+    face = scene.painter._face
+
+    def spy(surface, c, width, pos, owner, dim=False):
+        drawn.append((c, pos))
+        face(surface, c, width, pos, owner, dim)
+
+    scene.painter._face = spy
+    scene.draw(app.screen)
+    d = scene.director
+    at = {c: pos for c, pos in drawn}
+    order = [c for c, _ in drawn]
+    for seat in range(3):
+        laid = d.laid[seat]
+        assert [c for c in order if c in set(laid)] == laid  # in the order dealt
+        rects = d.slot_rects(seat)
+        for c, rect in zip(laid, rects):
+            lifted = at[c][1] < rect.top
+            assert lifted == (c in d.won)

@@ -465,8 +465,7 @@ class SummaryScene(Scene):
     def last_deal(self) -> bool:
         """Whether this deal is the session's last (:meth:`~popejoan.ui.setup.GameSetup.is_last_deal`): nobody
         deals next, and what it leaves on the board goes to the share-out."""
-        is_last = getattr(self.setup, "is_last_deal", None)  # (a setup of a session resumed may be a plain record)
-        return is_last is not None and self.deal is not None and bool(is_last(self.deal.number))
+        return self.setup is not None and self.deal is not None and self.setup.is_last_deal(self.deal.number)
 
     def session_over(self) -> bool:
         """Whether the session's planned number of deals has been played."""

@@ -135,8 +135,10 @@ def open_grid(n: int, w: int, room: float, centre: tuple[float, float], width: i
 
 def _open_grid_args(lay: TableLayout, k: int, w: int, size: tuple[int, int],
                     beside_ok: bool = True) -> tuple[float, tuple[float, float], dict[str, Optional[float]]]:
-    """Where view position ``k``'s face-up hand goes (:func:`open_hand_grid`): its row width, its centre, and
-    the edges :func:`open_grid` takes (``left_edge``, ``right_edge``, ``top_edge``)."""
+    """Where view position ``k``'s face-up hand of cards ``w`` pixels wide goes in a window of ``size`` pixels
+    (:func:`open_hand_grid`): its rows' width and its centre, and the edges :func:`open_grid` takes
+    (``left_edge``, ``right_edge``, ``top_edge``), all in pixels; ``beside_ok`` False keeps a side seat's hand
+    below its plaque."""
     cx, cy = lay.fan_center(k)
     room = lay.small_w * 4.3 * 1.3  # the face-down fan's width, a little more
     edges: dict[str, Optional[float]] = {"left_edge": None, "right_edge": None, "top_edge": None}
