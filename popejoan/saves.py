@@ -59,7 +59,7 @@ import time
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Iterator, Mapping, Optional, TypeVar, Union
+from typing import Any, Callable, Iterator, Mapping, Optional, Sequence, TypeVar, Union
 
 from popejoan.files import fsync_folder, move_aside, write_atomic
 from popejoan.engine.errors import NewerSaveError, PopeJoanError, SaveError
@@ -214,6 +214,13 @@ class SaveInfo:
         """The name the players gave the session (:meth:`SaveStore.rename`), or ``None``: never named (every save
         written before sessions had names), or a note that is not a valid name (read for the list only)."""
         return name_in(self.meta)
+
+
+def to_continue(saves: Sequence[SaveInfo], held_elsewhere: Callable[[str], bool]) -> SaveInfo | None:
+    """The session a Continue takes up: the first unfinished one of ``saves`` (newest first, as
+    :meth:`SaveStore.list_saves` gives them) that no other window plays (``held_elsewhere(save_id)``: that window's
+    to play), or None. The menu's Continue card and ``--continue`` alike."""
+    return next((info for info in saves if not info.finished and not held_elsewhere(info.id)), None)
 
 
 def _info(save_id: str, path: Path, listing: tuple[dict[str, Any], dict[str, Any]], size: int) -> SaveInfo:

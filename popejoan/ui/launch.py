@@ -48,7 +48,7 @@ def session_to_continue(passed_over: frozenset[str] = frozenset()) -> tuple[str,
             unfinished session is open in another window (status 1; the message says so in one line).
     """
     from popejoan.engine.errors import SaveError
-    from popejoan.saves import SaveStore
+    from popejoan.saves import SaveStore, to_continue
 
     store = SaveStore()
     try:
@@ -59,7 +59,7 @@ def session_to_continue(passed_over: frozenset[str] = frozenset()) -> tuple[str,
     if not unfinished:
         raise LaunchError(f"there is no unfinished session to continue (none is saved in {store.folder}); "
                           "start one from the menu", status=1)
-    info = next((info for info in unfinished if not store.held_elsewhere(info.id)), None)
+    info = to_continue(unfinished, store.held_elsewhere)
     if info is None:
         if len(unfinished) == 1:
             raise LaunchError("the unfinished session is open in another Pope Joan window: play it there, or close "

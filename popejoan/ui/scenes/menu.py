@@ -269,10 +269,11 @@ class MenuScene(Scene):
         """Find the unfinished session played last that no other window of the game plays, for the Continue card
         (one open in another window is that window's to play: the card offers the one before it, as
         ``--continue`` does)."""
+        from popejoan.saves import to_continue
+
         saving = self.app.saving
         saves, _ = saving.list()
-        self.continue_info = next(
-            (info for info in saves if not info.finished and not saving.held_elsewhere(info.id)), None)
+        self.continue_info = to_continue(saves, saving.held_elsewhere)
         self._rebuild(keep=self.ring.focused)
 
     def on_resume(self, scene: Any = None) -> None:
