@@ -36,7 +36,8 @@ fraction of the bound's margin, with a 95% bootstrap interval over decks.
 
 **Levels.** ``floor`` (``bench/floor.py``: always leads its lowest card, the
 level of the only other complete digital Pope Joan), ``easy``, ``normal``,
-``hard``, ``expert``, ``bound``; for tuning, ``search:ITERATIONS`` and the
+``hard``, ``expert``, ``bound`` (``bound:equity``: the bound aiming at the
+deal's chips and its share of the board, for ``--score equity``); for tuning, ``search:ITERATIONS`` and the
 other spellings :func:`_player` reads.
 
 Everything is seeded (``--seed``, default 2026): the same run gives the same
@@ -138,10 +139,10 @@ def _player(level: str, seed: int) -> Player:
     (hand or actions); e.g. ``search:800:tree=halving:past=seer``."""
     if level == "floor":
         return LowestCardPlayer(seed)
-    if level == "bound":
+    if level in ("bound", "bound:equity"):
         from bound import BoundPlayer
 
-        return BoundPlayer(seed)
+        return BoundPlayer(seed, equity=level == "bound:equity")
     if level.startswith("oracle:"):
         from oracle import OraclePlayer
 
@@ -336,7 +337,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     item = json.loads(line)
                     done[item["key"]] = item
     todo = [t for t in tasks if _key(t) not in done]
-    weight = {"bound": 50, "expert": 10, "hard": 1}
+    weight = {"bound": 50, "bound:equity": 50, "expert": 10, "hard": 1}
     todo.sort(key=lambda t: -weight.get(t[5], 1 if t[5].startswith("search") else 0))
     began = time.perf_counter()
     if todo:
@@ -394,13 +395,14 @@ def _report(tasks: list[Task], done: dict[str, dict[str, Any]], rulesets: list[s
             rows.append((f"{x} / {y}", ruleset_id, len(decks), statistics.fmean(sx.values()),
                          statistics.fmean(sy.values()), mean, low, high, verdict))
     fractions = []
-    if "bound" in levels and field in levels:
+    stick = next((level for level in ("bound", "bound:equity") if level in levels), None)
+    if stick is not None and field in levels:
         for ruleset_id in rulesets:
-            base, bound = score[(ruleset_id, field)], score[(ruleset_id, "bound")]
+            base, bound = score[(ruleset_id, field)], score[(ruleset_id, stick)]
             decks = sorted(base)
             den = [bound[k] - base[k] for k in decks]
             for level in levels:
-                if level in (field, "bound"):
+                if level in (field, stick):
                     continue
                 num = [score[(ruleset_id, level)][k] - base[k] for k in decks]
                 fractions.append((level, ruleset_id, len(decks), statistics.fmean(num), statistics.fmean(den),

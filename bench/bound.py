@@ -35,14 +35,18 @@ class BoundPlayer:
     Args:
         seed: seeds its own Normal lead where the budget runs out.
         playouts: play-outs per decision, spread over the tree of its own decisions.
+        equity: aim at the chips the deal wins this seat plus its share (one of the players) of the chips the
+            deal leaves on the board, as the search players value them (``bench/ai.py --score equity``), not at
+            the deal's chips alone.
     """
 
     sees_the_deal = True
     """bench/ai.py calls :meth:`choose_in` with the deal and the table's players."""
 
-    def __init__(self, seed: int = 0, playouts: int = 600) -> None:
+    def __init__(self, seed: int = 0, playouts: int = 600, equity: bool = False) -> None:
         self.normal = NormalPlayer(seed)
         self.playouts = playouts
+        self.equity = equity
 
     def choose_in(self, deal: Deal, field: list) -> int:
         """The action whose best line wins this seat the most chips in the deal."""
@@ -67,7 +71,7 @@ class BoundPlayer:
 
     def _value(self, deal: Deal, seat: int, field: list, budget: int) -> float:
         if deal.over:
-            return deal.balances[seat]
+            return self._score(deal, seat)
         legal = deal.legal_actions()
         if len(legal) == 1 or budget < len(legal):
             # out of budget: play on with Normal's lead for this seat too
@@ -75,8 +79,15 @@ class BoundPlayer:
                 who = deal.to_move
                 player = self.normal if who == seat else field[who]
                 deal.apply(player.choose(deal.observation(who)))
-            return deal.balances[seat]
+            return self._score(deal, seat)
         return max(self._values(deal, seat, field, budget).values())
+
+    def _score(self, deal: Deal, seat: int) -> float:
+        """What a finished line is worth to ``seat``: its chips, and with ``equity`` its share of the board (the
+        board it started from is the same for every line compared, so its own size drops out)."""
+        if not self.equity:
+            return deal.balances[seat]
+        return deal.balances[seat] + sum(deal.board.values()) / len(deal.balances)
 
     @staticmethod
     def _advance(deal: Deal, seat: int, field: list) -> None:
