@@ -78,6 +78,8 @@ def compartment_cards(compartment: str, trump: Suit) -> tuple[Card, ...]:
     if compartment in HONOUR_RANKS:
         return (card(trump, HONOUR_RANKS[compartment]),)
     return tuple(card(trump, rank) for rank in PAIR_RANKS.get(compartment, ()))
+
+
 PACK: tuple[Card, ...] = tuple(c for c in range(52) if c != EIGHT_OF_DIAMONDS)
 """The 51 cards in a fixed order (clubs A..K, diamonds, hearts, spades)."""
 

@@ -18,7 +18,7 @@ from math import floor
 from typing import Sequence
 
 from popejoan.engine.cards import (
-    JACK, KING, PACK, POPE, QUEEN, RANK_NAMES, SUIT_NAMES, Card, card, rank_of, suit_of,
+    JACK, KING, PACK, POPE, QUEEN, RANK_NAMES, SUIT_NAMES, Card, compartment_cards, rank_of, suit_of,
 )
 from popejoan.engine.errors import IllegalActionError, PopeJoanError, Refusal
 from popejoan.engine.events import (
@@ -34,7 +34,6 @@ from popejoan.engine.ruleset import Ruleset
 PASS = -1
 """The action "do not play the Pope at this stop" (japanese ``pope_as_stop``); an action, not a place."""
 
-_HONOUR_RANKS = {name: rank for rank, name in HONOURS.items()}
 _PACK_SET = frozenset(PACK)
 _POPE_OFFER: list[int] = [POPE, PASS]
 
@@ -896,7 +895,7 @@ class Deal:
         board = self.board
         for penalty in self._plan.penalties:
             for name in penalty.cards:
-                c = POPE if name == "pope" else card(self.trump, _HONOUR_RANKS[name])
+                c = compartment_cards(name, self.trump)[0]
                 holder = self.holder[c]
                 if holder < 0:  # played, or never in a hand
                     continue
