@@ -157,8 +157,10 @@ def _open_grid_args(lay: TableLayout, k: int, w: int, size: tuple[int, int],
                   else (ax - pw / 2 - gap) - (lay.cx + lay.radius + rim))
         if beside_ok and beside >= w * (1 + 3 * OPEN_STEP):  # four corners a row at least
             room, cy = beside, ay
-            edges["left_edge" if left_of_board else "right_edge"] = ax + pw / 2 + gap if left_of_board else \
-                ax - pw / 2 - gap
+            if left_of_board:
+                edges["left_edge"] = ax + pw / 2 + gap
+            else:
+                edges["right_edge"] = ax - pw / 2 - gap
         else:
             edges["top_edge"] = cy - cards_art.card_height(lay.small_w) / 2
             if left_of_board:
