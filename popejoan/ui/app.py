@@ -22,6 +22,7 @@ scene only where it opens one.
 from __future__ import annotations
 
 import gc
+import importlib
 import os
 import signal
 import sys
@@ -152,6 +153,7 @@ class App:
         self._shut_down = False
         self._closing = threading.Event()
         self._workers: list[threading.Thread] = []  # background waits (_wait_for), joined on the way out
+        self._unread: list[str] | None = None  # the game's modules still to import (:func:`game_modules`)
         self._signals: dict[int, Any] = {}
         self._signals_seen = 0
         self._settings_writable = True
@@ -781,6 +783,29 @@ class App:
             self._collect_in -= 1
             if not self._collect_in:
                 gc.collect()
+        if self._rulesets is not None and self._unread != []:
+            self._read_one_module()
+
+    def _read_one_module(self) -> None:
+        """Import the next of the game's modules not yet imported: one a frame (each takes 1-36 ms), from the
+        frame after the rulesets are loaded, until the whole game is in memory (:func:`game_modules`).
+
+        The scenes import what they need when first opened. Without this, a game left open while its folder
+        was updated (``pip install -U``, a ``git pull``) met the new code the first time it opened a screen,
+        half old and half new: the saved sessions screen stopped on an ``AttributeError``. A module that will
+        not import now is left: it fails, as before, where it is used.
+        """
+        if self._unread is None:
+            self._unread = [name for name in game_modules() if name not in sys.modules]
+        while self._unread:
+            name = self._unread.pop(0)
+            if name in sys.modules:
+                continue
+            try:
+                importlib.import_module(name)
+            except Exception:  # noqa: BLE001 - a missing optional library: reported where it is used
+                pass
+            return
 
     def run(self, on_first_frame: Callable[[float], None] | None = None) -> None:
         """Run the main loop at :data:`FPS` until :meth:`quit`, then :meth:`shutdown`.
@@ -921,6 +946,28 @@ def _load_rulesets(stop: Callable[[], bool]) -> tuple[dict[str, "Ruleset"], list
     from popejoan.engine.ruleset import load_rulesets
 
     return load_rulesets(stop=stop)
+
+
+def game_modules() -> list[str]:
+    """Every module of the game's own package (``popejoan.*``, but not ``popejoan.__main__``, which runs the
+    game), package before its modules, and the babel modules the interface imports where it first formats a
+    number, a date or a list: what :meth:`App.step` imports once the game has started. Empty when the package
+    cannot be listed (a bundle whose importer cannot): the scenes then import what they need as before."""
+    import pkgutil
+
+    import popejoan
+
+    def walk(paths: list[str], prefix: str) -> Iterator[str]:  # pkgutil.walk_packages imports each package
+        for info in pkgutil.iter_modules(paths, prefix):
+            yield info.name
+            if info.ispkg:
+                yield from walk([os.path.join(path, info.name.rpartition(".")[2]) for path in paths], info.name + ".")
+
+    try:
+        names = list(walk(list(popejoan.__path__), "popejoan."))
+    except Exception:  # noqa: BLE001 - a packaging that cannot list its modules
+        return []
+    return [name for name in names if name != "popejoan.__main__"] + ["babel.numbers", "babel.dates", "babel.lists"]
 
 
 def _warn(message: str) -> None:
