@@ -434,9 +434,13 @@ def wrap(text: str, size_px: int, width: int, language: str | None = None, *, bo
     return list(_wrap(text, size_px, width, text_language(language), bold, italic))
 
 
-_JA_TOKEN = re.compile(r"[0-9A-Za-z\u00C0-\u024F\u0400-\u04FF'’.,:;!?%+\-]+|[\u30A1-\u30FA\u30FC]+|.", re.S)
-"""A unit Japanese line breaking keeps whole: a Latin or Cyrillic word, a number, a katakana word (ディーラー,
-デッドハンド: never broken inside unless it is wider than the line), or one character."""
+_JA_TOKEN = re.compile(r"[0-9A-Za-z\u00C0-\u024F\u0400-\u04FF'’.,:;!?%+\-\u2660-\u2667]+|[\u30A1-\u30FA\u30FC]+|.",
+                       re.S)
+"""A unit Japanese line breaking keeps whole: a Latin or Cyrillic word, a number, a card's label (Q♣, 10♦), a
+katakana word (ディーラー, デッドハンド: never broken inside unless it is wider than the line), or one character."""
+_CARD_LABEL = re.compile(r"(?:10|[2-9AJQK])[\u2660-\u2667]")
+"""A card's short label at the start of a word (Q♣, 10♦, A♠): a line never breaks just before one, so that "the
+Q♣", "la Q♦", "led 7♦" stay together."""
 _JA_NO_START = set("、。，．）」』】〕・ーゝゞァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎ？！：；…")
 """Characters a Japanese line must not start with (kinsoku)."""
 _JA_NO_END = set("（「『【〔")
@@ -478,7 +482,12 @@ def _wrap(text: str, size_px: int, width: int, language: str, bold: bool, italic
                     setting.append(ch)
             lines.append("".join(setting))
             continue
-        words = paragraph.split(" ")
+        words: list[str] = []
+        for word in paragraph.split(" "):
+            if words and words[-1] and _CARD_LABEL.match(word):  # "the" and "Q♣" go to a line together
+                words[-1] += " " + word
+            else:
+                words.append(word)
         line = ""
         for word in words:
             trial = f"{line} {word}" if line else word

@@ -233,3 +233,35 @@ def test_a_closing_mark_at_the_edge_takes_the_character_before_it_down_not_past_
         assert "".join(lines) == text
         assert all(theme.measure(line, 18, "ja")[0] <= width for line in lines), width
         assert not any(line[0] in "、。）」』ー" for line in lines), width
+
+
+def test_a_line_never_breaks_between_a_word_and_the_card_label_after_it() -> None:
+    """A playtest read a compartment's tip "cannot be won this deal: the" / "Q♣ is out of play". A card's short
+    label now goes down with the word before it ("the Q♣", "la Q♦", "led 7♦"), at every width; in Japanese a label
+    is one unit (never "Q" / "♣")."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from popejoan.ui import theme
+
+    pygame.font.init()
+    text = "Matrimony cannot be won this deal: the Q♣ is out of play, and the 10♦ too"
+    broke_before = 0
+    for width in range(90, 700, 3):
+        lines = theme.wrap(text, 16, width, "en")
+        assert " ".join(lines) == text
+        assert not any(line.endswith(" the") or line == "the" for line in lines), (width, lines)
+        assert not any(line.startswith(("Q♣", "10♦")) for line in lines), (width, lines)
+        broke_before += any(line.startswith(("the Q♣", "the 10♦")) for line in lines)
+    assert broke_before  # the pair did meet the edge, at some widths, and went down together
+    spanish = "Parada: nadie tiene la Q♦ ni el 10♠"
+    for width in range(60, 400, 3):
+        lines = theme.wrap(spanish, 16, width, "es")
+        assert not any(line.endswith((" la", " el")) or line in ("la", "el") for line in lines), (width, lines)
+    japanese = "マトリモニーはこの配りでは取れない：Q♣と10♦は場の外にある。"
+    for width in range(40, 400, 3):
+        lines = theme.wrap(japanese, 16, width, "ja")
+        assert "".join(lines) == japanese
+        assert not any(line.endswith(("Q", "10", "1")) for line in lines), (width, lines)
