@@ -96,6 +96,18 @@ NAME_MAX_CHARS = 40
 """The most characters a session's name may have (the list also keeps it within its row's width)."""
 
 
+END_UNSEEN_KEY = "end_unseen"
+"""A note (``meta["end_unseen"] = True``) on a session ended with a share-out that the players have not yet watched
+to its final standings: the window was closed, or the game stopped, while the board was being shared out. Continue
+takes such a session up again (:func:`to_continue`) to show them; old saves, without the note, were seen."""
+
+
+def end_unseen(info: "SaveInfo") -> bool:
+    """Whether ``info``'s session has ended but its share-out and final standings were never shown to the end
+    (:data:`END_UNSEEN_KEY`)."""
+    return info.finished and info.meta.get(END_UNSEEN_KEY) is True
+
+
 def name_in(meta: Mapping[str, Any]) -> str | None:
     """The name the players gave a session, read from its notes (``Session.meta`` or a save's), or ``None``:
     never named, or a note that is not a valid name (:func:`session_name`; shown nowhere rather than refused).
@@ -217,10 +229,12 @@ class SaveInfo:
 
 
 def to_continue(saves: Sequence[SaveInfo], held_elsewhere: Callable[[str], bool]) -> SaveInfo | None:
-    """The session a Continue takes up: the first unfinished one of ``saves`` (newest first, as
-    :meth:`SaveStore.list_saves` gives them) that no other window plays (``held_elsewhere(save_id)``: that window's
-    to play), or None. The menu's Continue card and ``--continue`` alike."""
-    return next((info for info in saves if not info.finished and not held_elsewhere(info.id)), None)
+    """The session a Continue takes up: the first of ``saves`` (newest first, as :meth:`SaveStore.list_saves` gives
+    them) that is unfinished, or ended with a share-out nobody watched to the end (:func:`end_unseen`: Continue shows
+    it and the final standings), and that no other window plays (``held_elsewhere(save_id)``: that window's to
+    play), or None. The menu's Continue card and ``--continue`` alike."""
+    return next((info for info in saves if (not info.finished or end_unseen(info)) and not held_elsewhere(info.id)),
+                None)
 
 
 def _info(save_id: str, path: Path, listing: tuple[dict[str, Any], dict[str, Any]], size: int) -> SaveInfo:
@@ -621,11 +635,32 @@ class SaveStore:
                 file cannot be written (``kind`` ``"unwritable"``): the save stays whole as it was; or another
                 window plays the session (``kind`` ``"in_use"``): nothing is read or written.
         """
-        name = session_name(name)
+        return self.note(save_id, {NAME_KEY: session_name(name)}, hold)
+
+    def note(self, save_id: str, changes: Mapping[str, Any], hold: SessionHold | None = None) -> SaveInfo:
+        """Change a saved session's notes (``meta``): each key of ``changes`` set to its value, or taken out where
+        the value is ``None``. The file is read and checked (no replay) and written again atomically, as
+        :meth:`save` does; when it was last played is left as it was.
+
+        Args:
+            save_id: the save's id.
+            changes: the notes to set (JSON data), ``None`` for a note to take out.
+            hold: this window's hold on the session, when it is the one in play; otherwise the session is held
+                for the moment of the change.
+
+        Returns:
+            The save's summary with its notes changed.
+
+        Raises:
+            NewerSaveError, SaveError: as :meth:`rename`.
+        """
         path = self.path(save_id)
         with self._holding(save_id, hold):
             summary, record = self._or_refuse(path, lambda: decode_save(_read(path)))
-            record = replace(record, meta={**record.meta, NAME_KEY: name})
+            meta = {**record.meta, **{key: value for key, value in changes.items() if value is not None}}
+            for key in [key for key, value in changes.items() if value is None]:
+                meta.pop(key, None)
+            record = replace(record, meta=meta)
             data = encode_save(record, summary["saved"])
             try:
                 write_atomic(path, data)

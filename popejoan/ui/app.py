@@ -443,10 +443,12 @@ class App:
         playing = False
         try:
             session = self.saving.load(save_id)
-            if session.finished:
+            if session.finished:  # its standings (its share-out played first, if nobody watched it to the end)
                 from popejoan.ui.scenes.sessions import RecordScene
 
-                return self.push(RecordScene(self, session))
+                record = self.push(RecordScene(self, session, save_id))
+                record.play_unseen()
+                return record
             playing = True
         finally:  # refused, or only its standings opened: a hold taken just now is let go
             if not playing and hold is not None and hold is not self.saving.hold:

@@ -358,6 +358,31 @@ class Saving:
             self.saver.session.meta[NAME_KEY] = name
         return info
 
+    def end_seen(self, session: "Session", save_id: Optional[str] = None) -> None:
+        """The players have watched ``session``'s share-out to its final standings: take the session's note that
+        they had not (:data:`~popejoan.saves.END_UNSEEN_KEY`) out of it and out of its save, so that Continue no
+        longer offers it. The session in play is saved again at once; a finished one opened from the list
+        (``save_id``) has its file's notes changed. A save that cannot be written is a problem in the list, not
+        an error: the worst is that Continue shows the standings once more.
+
+        Args:
+            session: the finished session.
+            save_id: its save, when it is not the session in play (a finished session opened again).
+        """
+        from popejoan.engine.errors import SaveError
+        from popejoan.saves import END_UNSEEN_KEY
+
+        if session.meta.pop(END_UNSEEN_KEY, None) is None:
+            return
+        saver = self.saver
+        try:
+            if saver is not None and saver.session is session:
+                saver.save(force=True)
+            elif save_id is not None and self.enabled:
+                self.store.note(save_id, {END_UNSEEN_KEY: None})
+        except SaveError as exc:
+            self._note(exc)
+
     def _note(self, problem: "SaveError") -> None:
         if not any(str(p) == str(problem) for p in self.problems):
             self.problems.append(problem)
@@ -551,9 +576,13 @@ def when_played(saved_at: datetime, now: Optional[datetime] = None) -> str:
 
 
 def where_it_stands(info: "SaveInfo") -> str:
-    """A saved session's place: ``"deal 3 in play"``, ``"2 deals played"``, ``"finished after 12 deals"``."""
+    """A saved session's place: ``"deal 3 in play"``, ``"2 deals played"``, ``"finished after 12 deals"`` (and,
+    where the window closed during its share-out, ``"…: the share-out is yet to be shown"``)."""
+    from popejoan.saves import end_unseen
+
     if info.finished:
-        return t("save_finished", n=info.deals_played)
+        finished = t("save_finished", n=info.deals_played)
+        return t("save_end_unseen", finished=finished) if end_unseen(info) else finished
     if info.deal_number is not None:
         return t("save_in_deal", number=info.deal_number)
     if info.deals_played == 0:

@@ -160,6 +160,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "final_fish_line": "Final fish: {players}",
         "save_problem": "{file}: {problem}",
         "save_finished": ("finished after {n} deal", "finished after {n} deals"),
+        "save_end_unseen": "{finished}: the share-out is yet to be shown",
         "save_unknown_file": "A saved session",
         "save_kept_as": "The file is kept as {name}",
         "save_left_for_newer": "The file is left where it is, for the newer version",

@@ -956,3 +956,101 @@ def test_the_rename_button_has_a_tip_when_the_mouse_rests_on_it(tmp_path: Path) 
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0)))
     frames(app, 2)
     assert sessions.ring.tip_rect.width == 0
+
+
+# --- a share-out nobody watched to the end ------------------------------------------------------------
+
+
+def test_closed_during_the_share_out_continue_shows_it_and_the_final_standings(tmp_path: Path,
+                                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """A playtest closed the window (and, once, killed the game) while the board was being shared out: the save
+    was already marked finished, so the menu's Continue offered an older session and nothing said where the one
+    being watched had gone; its share-out was never shown, its standings only under Saved sessions. Now Continue
+    takes it up, plays the share-out, then the final standings; after that, Continue has nothing to offer."""
+    from popejoan.saves import END_UNSEEN_KEY, to_continue
+
+    kinds = [{"kind": "human"}, {"kind": "computer", "level": "easy"}, {"kind": "computer", "level": "easy"}]
+    session = Session(find_ruleset("spanish").with_options({}), ["Ann", "Mrs Bennet", "Mr Pickwick"], seed=7,
+                      seats=kinds, meta={"deals": 2})
+    rng = random.Random(7)
+    for _ in range(2):
+        session.start_deal()
+        while not session.deal.over:
+            session.deal.apply(rng.choice(session.deal.legal_actions()))
+        session.finish_deal()
+    older = engine_session("parlett", kinds, ["Ann", "Mrs Bennet", "Mr Pickwick"], deals=1, then=3, seed=5)
+    older_id = saved_session(older, saved="2026-01-01T10:00:00+00:00")
+    save_id = saved_session(session)
+    app = open_app(tmp_path)
+    app.resume_game(save_id)
+    summary = app.top
+    assert isinstance(summary, SummaryScene) and summary.session_over()
+    while not summary.guard.ready:
+        frames(app, 1)
+    click(app, summary.final_button.rect.center)
+    share = app.top
+    assert type(share).__name__ == "ShareOutScene"
+    frames(app, 20)
+    assert not share.done  # closed while the board is being shared out
+    close_app(app, monkeypatch)
+
+    store = SaveStore(default_save_dir())
+    info = store.info(save_id)
+    assert info.finished and info.meta.get(END_UNSEEN_KEY) is True
+    saves, _ = store.list_saves()
+    assert to_continue(saves, lambda _id: False).id == save_id  # not the older, unfinished one
+
+    app = open_app(tmp_path)
+    app.to_menu()
+    frames(app, 3)
+    menu = menu_of(app)
+    assert menu.continue_info is not None and menu.continue_info.id == save_id
+    click(app, menu.continue_button.rect.center)
+    frames(app, 3)  # the table (here, the standings) is laid on the next frame
+    share = app.top
+    assert type(share).__name__ == "ShareOutScene" and isinstance(app.scenes[-2], RecordScene)
+    for _ in range(20000):
+        if share.done:
+            break
+        app.step(16)
+    frames(app, 90)
+    while app.top is share:
+        key(app, pygame.K_RETURN)
+    assert isinstance(app.top, RecordScene) and app.top.mode == "final"
+    app.saving.close()
+    assert END_UNSEEN_KEY not in store.info(save_id).meta
+    saves, _ = store.list_saves()
+    assert to_continue(saves, lambda _id: False).id == older_id  # seen: Continue goes back to the older session
+
+
+def test_a_share_out_watched_to_the_end_is_not_offered_again(tmp_path: Path) -> None:
+    from popejoan.saves import END_UNSEEN_KEY
+
+    kinds = [{"kind": "human"}, {"kind": "computer", "level": "easy"}, {"kind": "computer", "level": "easy"}]
+    session = Session(find_ruleset("russian").with_options({}), ["Ann", "Mrs Bennet", "Mr Pickwick"], seed=3,
+                      seats=kinds, meta={"deals": 1})
+    rng = random.Random(3)
+    session.start_deal()
+    while not session.deal.over:
+        session.deal.apply(rng.choice(session.deal.legal_actions()))
+    session.finish_deal()
+    save_id = saved_session(session)
+    app = open_app(tmp_path)
+    app.resume_game(save_id)
+    summary = app.top
+    while not summary.guard.ready:
+        frames(app, 1)
+    click(app, summary.final_button.rect.center)
+    share = app.top
+    for _ in range(20000):
+        if share.done:
+            break
+        app.step(16)
+    frames(app, 90)
+    while app.top is share:
+        key(app, pygame.K_RETURN)
+    assert app.top is summary and summary.mode == "final"
+    frames(app, 5)
+    app.saving.close()
+    info = SaveStore(default_save_dir()).info(save_id)
+    assert info.finished and END_UNSEEN_KEY not in info.meta

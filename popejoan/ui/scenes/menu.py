@@ -266,9 +266,9 @@ class MenuScene(Scene):
             self.app.on_menu_ready()
 
     def _load_saves(self) -> None:
-        """Find the unfinished session played last that no other window of the game plays, for the Continue card
-        (one open in another window is that window's to play: the card offers the one before it, as
-        ``--continue`` does)."""
+        """Find the session played last that is unfinished (or ended during a share-out nobody watched to the end)
+        and that no other window of the game plays, for the Continue card (one open in another window is that
+        window's to play: the card offers the one before it, as ``--continue`` does; :func:`popejoan.saves.to_continue`)."""
         from popejoan.saves import to_continue
 
         saving = self.app.saving
@@ -282,7 +282,8 @@ class MenuScene(Scene):
             self._load_saves()
 
     def continue_session(self) -> None:
-        """Take up the unfinished session played last (the table is laid on the next frame)."""
+        """Take up the session of the Continue card (the table, or an ended session's share-out and standings, is
+        laid on the next frame)."""
         if self.continue_info is None:
             return
         self.pending_resume = self.continue_info.id

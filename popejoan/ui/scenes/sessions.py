@@ -753,14 +753,32 @@ class RecordScene(SummaryScene):
     Args:
         app: the app.
         session: the finished session (``session.finished``), resumed from its save.
+        save_id: its save, whose notes change once a share-out nobody had watched is shown (:meth:`play_unseen`).
     """
 
-    def __init__(self, app: Navigator, session: Any) -> None:
+    def __init__(self, app: Navigator, session: Any, save_id: Optional[str] = None) -> None:
         self.back_button = Button(lambda: t("back"), self.close, size_px=24, primary=True)
         last = session.history[-1] if session.history else None
         super().__init__(app, session, last, setup=setup_of(session))
+        self.save_id = save_id
         self.end_session(play=False)  # the share-out was dealt and saved: it is listed, not dealt or played again
         self.share_shown = len(self.share_events)
+
+    def play_unseen(self) -> bool:
+        """Play the share-out at the table, over these standings, if nobody watched it to the end (the window
+        was closed while the board was shared out: :data:`~popejoan.saves.END_UNSEEN_KEY`). Call once the scene
+        is on the stack; the standings come back when it is over, and the save's note is taken out.
+
+        Returns:
+            Whether the share-out is playing.
+        """
+        from popejoan.saves import END_UNSEEN_KEY
+
+        play_share_out = getattr(self.app, "play_share_out", None)
+        if self.session.meta.get(END_UNSEEN_KEY) is not True or not self.share_events or play_share_out is None:
+            return False
+        play_share_out(self.session, self.share_events, self.setup.levels if self.setup is not None else None)
+        return True
 
     def _story(self) -> list[tuple[str, str]]:
         return super()._story() if self.deal is not None else []

@@ -381,6 +381,7 @@ class SummaryScene(Scene):
         self.share_shown = 0
         self.share_timer = 0.0
         self.closing_sound = False
+        self.save_id: Optional[str] = None  # the save of a finished session opened again (RecordScene)
         self.ring = FocusRing()
         # every label is read as it is drawn: a change of language shows at once
         self.next_button = Button(lambda: t("next_deal"), self.next_deal, size_px=24, primary=True)
@@ -541,6 +542,10 @@ class SummaryScene(Scene):
             self.share_events = list(session.shared_out)
         elif session.deal is None:
             self.share_events = list(session.share_out())
+            if play and self.share_events:  # until the share-out has been watched, Continue offers it again
+                from popejoan.saves import END_UNSEEN_KEY
+
+                session.meta[END_UNSEEN_KEY] = True
         self.series = balance_series(session)
         if any(isinstance(e, StakeTaken) for e in self.share_events):
             self.shared_point = True
@@ -564,6 +569,7 @@ class SummaryScene(Scene):
         if type(scene).__name__ != "ShareOutScene":
             self.guard.let_go(held_now())
         else:
+            self.app.saving.end_seen(self.session, self.save_id)
             self.clock_ms = 0.0
             self.guard.restart()
             self._buttons()
