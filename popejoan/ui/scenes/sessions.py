@@ -190,8 +190,23 @@ class SessionsScene(Scene):
             self.message = refusal(exc, "save_refused")
             self.refresh()
 
+    def _refused_elsewhere(self, info: "SaveInfo", key: str) -> bool:
+        """Whether another window plays ``info``'s session now; if so, the refusal (``key``: ``"delete_failed"``,
+        ``"rename_failed"``) is said at once, before any question is asked or any name typed."""
+        from popejoan.engine.errors import SaveError
+        from popejoan.saves import IN_USE
+
+        if info.finished or not self.app.saving.held_elsewhere(info.id):
+            return False
+        self.message = refusal(SaveError(IN_USE, str(info.path), kind="in_use"), key)
+        self.open_elsewhere.add(info.id)
+        return True
+
     def ask_delete(self, info: "SaveInfo") -> None:
-        """Ask before deleting ``info``'s session (Keep is the choice under the keyboard)."""
+        """Ask before deleting ``info``'s session (Keep is the choice under the keyboard); a session another
+        window plays is refused in words at once (it was asked about, then refused)."""
+        if self._refused_elsewhere(info, "delete_failed"):
+            return
         self.confirming = info
         self.confirm_ring.focus = 0
         self._place()
@@ -220,7 +235,10 @@ class SessionsScene(Scene):
 
     def start_rename(self, info: "SaveInfo") -> None:
         """Edit ``info``'s name in place: a text field over its title, holding its name (empty when it has none),
-        all of it selected so that typing replaces it."""
+        all of it selected so that typing replaces it. A session another window plays is refused in words at once
+        (a name was typed, then refused)."""
+        if self._refused_elsewhere(info, "rename_failed"):
+            return
         self.renaming = info
         self.draft = info.name or ""
         self.rename_note = None
