@@ -35,6 +35,7 @@ module are imported when a session is started, resumed or listed.
 
 from __future__ import annotations
 
+import copy
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Optional
@@ -130,6 +131,12 @@ class SessionSaver:
         self.session = session
         self.saved: Optional[tuple[int, int, int, bool, bool]] = None
         self.submitted = 0
+        self.notes: Optional[dict[str, Any]] = None  # the session's notes as last submitted
+
+    def notes_changed(self) -> bool:
+        """Whether the session's notes (``meta``: how far the table has shown the deal, a name ...) changed since
+        the last snapshot submitted: the app leaving the session saves it once more then."""
+        return self.notes is not None and dict(self.session.meta) != self.notes
 
     def save(self, force: bool = False) -> bool:
         """Submit a snapshot if the session moved on since the last one (or ``force``).
@@ -145,6 +152,7 @@ class SessionSaver:
             return False
         self.writer.submit(self.save_id, self.session)
         self.saved = now
+        self.notes = copy.deepcopy(dict(self.session.meta))
         self.submitted += 1
         return True
 
@@ -282,6 +290,7 @@ class Saving:
             self.hold = hold
             self.saver = SessionSaver(self.writer, save_id, session)
             self.saver.saved = progress(session)  # as it stands on disk
+            self.saver.notes = copy.deepcopy(dict(session.meta))
 
     def list(self) -> tuple[list["SaveInfo"], list["SaveError"]]:
         """Every saved session, newest first, and the saves refused now (also kept in :attr:`problems`; a folder
@@ -466,7 +475,7 @@ class Saving:
         if saver is None:
             return False, hold, None
         try:
-            saver.save()
+            saver.save(force=saver.notes_changed())  # (the table's note of how far it has shown the deal)
         except Exception as exc:  # noqa: BLE001 - saving must never stop the game; say so instead
             self._fail(exc)
             return False, hold, saver.save_id

@@ -132,6 +132,8 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "resuming": "Laying the table as you left it…",
         "resumed_last_stop": "Last stop: {reason}",
         "resumed_play_on": "Click the table, or press Space or Enter, to play on",
+        "resumed_unseen": ("Not every play was shown before the game closed: click the table, or press Space or "
+                           "Enter, to see the rest"),
         "past_stop_tag": "The last stop",
         "saved_sessions": "Saved sessions",
         "save_failed": "The game could not be saved in {folder}: {problem}. Play goes on, and every move tries "

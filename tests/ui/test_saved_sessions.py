@@ -208,8 +208,16 @@ def test_close_the_window_reopen_and_continue_the_same_deal(tmp_path: Path, monk
     d = resumed.deal
     assert (all_actions(resumed), [sorted(h) for h in d.hands], resumed.balances, dict(resumed.board), d.to_move,
             d.decision, d.turn_up, d.dealer) == before
-    # the table shows it as it stands, with nothing left to animate
-    assert not table.director.busy
+    # Ann's last lead was still being shown as the window closed: the table lays out what was seen, says so,
+    # and shows the rest after a press (test_plays_never_shown_before_closing_are_shown_after_continue)
+    if table.turns.waiting and table.director.until is not None:
+        key(app, pygame.K_SPACE)
+        for _ in range(3000):
+            if not table.director.busy and table.director.cursor == len(d.events):
+                break
+            app.step(16)
+    # then the table shows it as it stands, with nothing left to animate
+    assert not table.director.busy and table.director.shown == len(d.events)
     assert table.balances == resumed.balances
     assert table.board.counts == {name: resumed.board.get(name, 0) for name in table.board.order}
     assert [sorted(h) for h in table.hands] == [sorted(h) for h in d.hands]
@@ -217,6 +225,82 @@ def test_close_the_window_reopen_and_continue_the_same_deal(tmp_path: Path, monk
     assert table.view.turn_up == d.turn_up and table.dealer == d.dealer
     assert app.saving.saver.save_id == save_id  # played on under the same id: no second save
     assert len(list(default_save_dir().glob("*.json"))) == 1
+
+
+def test_plays_never_shown_before_closing_are_shown_after_continue(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """A playtest pressed Space and closed the window as a computer began its lead: on Continue its cards lay on
+    the table already, with a note of the stop they ended in, though the player never saw them played. The table
+    now notes how far it has shown the deal (``meta["shown"]``, saved as the session is left); a deal taken up
+    again lays out only that, says plays are still to be shown, and shows them in motion after a press."""
+    from popejoan.ui.scenes.table import SHOWN_KEY
+
+    app = open_app(tmp_path)
+    app.settings.ruleset = "parlett"
+    app.settings.seats = seats("Ann", "cpu:easy", "cpu:easy")
+    app.settings.deals = 0
+    app.to_menu()
+    frames(app, 2)
+    click(app, menu_of(app).start_button.rect.center)
+    frames(app, 1)
+    table = app.top
+    session = table.session
+    save_id = app.saving.saver.save_id
+    # play (Ann leads her lowest legal card) until a computer's lead is under way, not yet all shown
+    for _ in range(30000):
+        deal = session.deal
+        if (deal is not None and deal.played and table.director.busy and table.director.shown < len(deal.events)
+                and deal.played[-1][0] != 0 and len(deal.actions) >= 2):
+            break
+        if isinstance(app.top, SummaryScene):
+            frames(app, 30)
+            click(app, app.top.next_button.rect.center)
+        elif table._human_to_act() == 0 and table.hotseat.reveal_guard_ms == 0 and not table.director.busy:
+            table.turns.human_play(min(table.deal.legal_actions()))
+            app.step(16)
+        else:
+            app.step(16)
+    deal = session.deal
+    assert deal is not None and table.director.shown < len(deal.events), "the test wants plays not yet shown"
+    number, total = deal.number, len(deal.events)
+    close_app(app, monkeypatch)
+    store = SaveStore(default_save_dir())
+    note = store.info(save_id).meta[SHOWN_KEY]
+    assert note["deal"] == number and 0 < note["events"] < total
+
+    app = open_app(tmp_path)
+    table = app.resume_game(save_id)
+    frames(app, 5)
+    d = table.deal
+    assert len(d.events) == total
+    assert table.turns.waiting and table.director.shown == note["events"] and not table.director.busy
+    assert "Not every play was shown before the game closed" in table.view.caption_sub
+    # what the table shows is the deal as it stood then: the cards played since are still in their hands
+    unseen_plays = [e for e in d.events[note["events"]:] if type(e).__name__ == "CardPlayed"]
+    assert unseen_plays
+    shown_hands = sum(table.hand_counts)
+    assert shown_hands == sum(len(h) for h in d.hands) + len(unseen_plays)
+    frames(app, 60)
+    assert table.director.shown == note["events"]  # nothing moves before the press
+    key(app, pygame.K_SPACE)
+    moved = False
+    for _ in range(3000):
+        moved = moved or table.director.busy
+        if not table.director.busy and table.director.shown == len(d.events):
+            break
+        app.step(16)
+    assert moved and table.director.shown == len(d.events)
+    assert sum(table.hand_counts) == sum(len(h) for h in d.hands)
+    assert table.balances == table.session.balances
+    # left once more without a play: the note is saved, and the next Continue has nothing left to show
+    close_app(app, monkeypatch)
+    assert store.info(save_id).meta[SHOWN_KEY]["events"] >= total
+    app = open_app(tmp_path)
+    table = app.resume_game(save_id)
+    frames(app, 3)
+    assert table.director.until is None and table.director.shown >= total
+    assert "Not every play was shown" not in table.view.caption_sub
+    app.saving.close()
 
 
 def test_resumed_computer_players_make_the_same_decisions(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -355,6 +439,73 @@ def test_a_resumed_hot_seat_deal_shows_no_hand_before_the_pass_card(tmp_path: Pa
     app.step(16)
     assert hidden[to_move] & set(requested), "the player at the screen sees their hand"
     assert not hidden[1 - to_move] & set(requested), "the other player's hand stays hidden"
+
+
+def test_a_resumed_hot_seat_deal_with_plays_never_shown_shows_them_then_the_pass_card(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two people at the screen, and the last plays never shown before the window closed: the table waits for a
+    press with every hand face down, shows those plays, then the pass card; no hidden card is drawn before it."""
+    from popejoan.ui import cards_art
+    from popejoan.ui.scenes.table import SHOWN_KEY
+
+    kinds = [{"kind": "human"}, {"kind": "human"}, {"kind": "computer", "level": "easy"}]
+    session = Session(find_ruleset("parlett").with_options({}), ["Ann", "Ben", "Mrs Bennet"], seed=21, seats=kinds)
+    rng = random.Random(4)
+    session.start_deal()
+    while len(session.deal.played) < 4 or session.deal.to_move not in (0, 1):
+        session.deal.apply(rng.choice(session.deal.legal_actions()))
+    deal = session.deal
+    last_play = max(i for i, e in enumerate(deal.events) if type(e).__name__ == "CardPlayed")
+    session.meta[SHOWN_KEY] = {"deal": deal.number, "events": last_play}  # the last card played was never shown
+    to_move = deal.to_move
+    saved_session(session)
+
+    requested: list[int] = []
+    real_face, real_dimmed = cards_art.face, cards_art.dimmed
+
+    def from_table() -> bool:
+        return Path(sys._getframe(2).f_code.co_filename).parent.name == "table"
+
+    def face(c: int, width: int) -> pygame.Surface:
+        if from_table():
+            requested.append(c)
+        return real_face(c, width)
+
+    def dimmed(c: int, width: int) -> pygame.Surface:
+        if from_table():
+            requested.append(c)
+        return real_dimmed(c, width)
+
+    monkeypatch.setattr(cards_art, "face", face)
+    monkeypatch.setattr(cards_art, "dimmed", dimmed)
+    app = open_app(tmp_path)
+    app.to_menu()
+    frames(app, 2)
+    click(app, menu_of(app).continue_button.rect.center)
+    requested.clear()
+    app.step(16)
+    table = app.top
+    assert isinstance(table, TableScene)
+    deal = table.deal
+    public = {deal.turn_up} | {c for _, c in deal.played}
+    hidden = {seat: set(deal.hands[seat]) - public for seat in (0, 1)}
+    for frame in range(60):
+        assert not (hidden[0] | hidden[1]) & set(requested), f"frame {frame}: a hidden hand was drawn"
+        assert table.turns.waiting and table.privacy_for is None and table.director.shown == last_play
+        requested.clear()
+        app.step(16)
+    assert "Not every play was shown" in table.view.caption_sub
+    key(app, pygame.K_SPACE)
+    pass_card_at = None
+    for frame in range(3000):
+        assert not (hidden[0] | hidden[1]) & set(requested), f"frame {frame}: a hidden hand was drawn"
+        if table.privacy_for is not None:
+            pass_card_at = frame
+            break
+        requested.clear()
+        app.step(16)
+    assert pass_card_at is not None and table.director.shown == len(deal.events)
+    assert table.privacy_for == to_move
 
 
 # --- between deals, finished sessions, the list ---------------------------------------------------------

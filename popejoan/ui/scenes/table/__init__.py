@@ -91,6 +91,25 @@ def sound_note(app: Any) -> Words:
     return lambda: captions.sound_switched(muted, silent)
 
 
+SHOWN_KEY = "shown"
+"""The session's note of how far the table has shown the deal in play (``meta["shown"] = {"deal": 3, "events":
+41}``: :attr:`Director.shown <popejoan.ui.scenes.table.director.Director.shown>`), saved with it whenever it is
+left. A deal taken up again shows the events after it in motion, after a press, rather than as if seen: the game
+had made plays it had not yet shown when the window was closed, or the game stopped."""
+
+
+def seen_before(meta: Any, deal: Any) -> Optional[int]:
+    """How many of ``deal``'s events the players had seen when its session was left (:data:`SHOWN_KEY`), when
+    fewer than all of them; None when they saw them all, or the note is for another deal or is not a count."""
+    note = meta.get(SHOWN_KEY) if hasattr(meta, "get") else None
+    if not isinstance(note, dict) or note.get("deal") != deal.number:
+        return None
+    seen = note.get("events")
+    if not isinstance(seen, int) or isinstance(seen, bool) or not 0 <= seen < len(deal.events):
+        return None
+    return seen
+
+
 def _levels_from(seats: Any, players: int) -> list[Optional[str]]:
     """Each seat's computer level (None for a human), from a GameSetup or a plain list."""
     if seats is None:
@@ -303,27 +322,33 @@ class TableScene(Scene):
             self.start_deal()
 
     def _take_over(self, deal: Any) -> None:
-        """Show ``deal`` (already under way) as it stands, and play on from it."""
+        """Show ``deal`` (already under way) as it stands, and play on from it; what the players never saw before
+        the session was left (:func:`seen_before`) is laid out as it was then and shown in motion after a press."""
         self._ensure_layout()
         self.turns.begin(deal)
         self.finished = False
         self.summary_pushed = False
+        seen = seen_before(self.session.meta, deal)
+        self.director.until = seen
         self.director.begin(deal)
         self.director.catch_up()
-        if deal.over:  # a deal that had just ended keeps its last words
+        if deal.over and seen is None:  # a deal that had just ended keeps its last words
             return
-        # what happened last, from the record of play: the last stop's reason and the payments since its lead
-        why, paid = story.last_news(deal.events)
+        # what happened last, from the record of play as the players saw it: the last stop's reason and the
+        # payments since its lead
+        why, paid = story.last_news(deal.events[:seen])
         teller = self.director.teller
         # with a computer to move, nothing moves until the player has read it (a click on the table or a key of
         # play: Turns.play_on); so too at a halt where the Pope's round is due, whoever holds it (a wait only
-        # when a computer holds the Pope would tell the table so)
-        waiting = deal.to_move in self.turns.computers or self.turns.round.due(deal, self.director.cursor) is not None
+        # when a computer holds the Pope would tell the table so), and where plays are still to be shown
+        waiting = (seen is not None or deal.to_move in self.turns.computers
+                   or self.turns.round.due(deal, self.director.cursor) is not None)
         dealer = self.names[deal.dealer]
 
         def words() -> tuple[str, str]:
             stop = teller.text(why) if why is not None else None
-            return captions.resumed_news(deal.number, dealer, stop, teller.lines(paid), waiting)
+            return captions.resumed_news(deal.number, dealer, stop, teller.lines(paid), waiting,
+                                         unseen=seen is not None)
 
         if len(self.humans) >= 2 and not waiting:  # a person first, behind a pass card that hides the caption:
             self.turns.resumed_deal = deal.number  # the card says the deal was resumed
@@ -543,6 +568,10 @@ class TableScene(Scene):
         speed = self._speed()
         self.director.update(dt_ms, speed)
         deal = self.deal
+        if deal is not None:  # how far the players have seen the deal, saved with the session when it is left
+            note = {"deal": deal.number, "events": self.director.shown}
+            if self.session.meta.get(SHOWN_KEY) != note:
+                self.session.meta[SHOWN_KEY] = note
         if deal is None or self.director.busy:
             return
         if self.director.cursor < len(deal.events):
@@ -551,7 +580,7 @@ class TableScene(Scene):
             if self.director.cursor != queued or self.director.busy:
                 return
             # a stop held back while the Pope's round is under way: the round goes on
-        if deal.over:
+        if deal.over and self.director.until is None:  # (plays never shown yet wait for a press: Turns.decide)
             if self.turns.hold_end(dt_ms * speed):
                 self._finish_deal()
             return

@@ -137,7 +137,8 @@ def resumed(number: int, dealer: str) -> tuple[str, str]:
             _("{dealer} dealt; the play goes on from here").format(dealer=dealer))
 
 
-def resumed_news(number: int, dealer: str, stop: Optional[str], paid: list[str], waiting: bool) -> tuple[str, str]:
+def resumed_news(number: int, dealer: str, stop: Optional[str], paid: list[str], waiting: bool,
+                 unseen: bool = False) -> tuple[str, str]:
     """A saved deal taken up again: that it was resumed, and what happened last before it was left.
 
     Args:
@@ -147,6 +148,8 @@ def resumed_news(number: int, dealer: str, stop: Optional[str], paid: list[str],
             the deal's first stop.
         paid: the stakes taken and payments made since, in words (each a sentence without its full stop).
         waiting: the table waits for a key or a click before any computer moves: the second line says so.
+        unseen: the game had made plays it had not shown when the session was left: the press shows them (the
+            second line says so, in place of "to play on").
 
     Returns:
         The title, and the second line: the last stop's reason and the payments (or, when nothing has
@@ -157,7 +160,7 @@ def resumed_news(number: int, dealer: str, stop: Optional[str], paid: list[str],
     if not parts:
         parts = [dealt]
     if waiting:
-        parts.append(t("resumed_play_on"))
+        parts.append(t("resumed_unseen" if unseen else "resumed_play_on"))
     return title, " · ".join(parts)
 
 

@@ -37,7 +37,7 @@ recorded deal's events, and ``timeline.finish_all()`` skips its motion.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from typing import Any, Callable, Optional
 
 from popejoan.engine.cards import POPE, Card, suit_of
 from popejoan.engine.events import (
@@ -118,6 +118,8 @@ class Director:
         timeline: the steps still to play.
         cursor: how many of the deal's events have been queued.
         shown: how many of the deal's events the timeline has reached (the record of play as shown).
+        until: queue no event from this index on (a deal taken up again whose last events the players never saw:
+            they wait for a press, :meth:`~popejoan.ui.scenes.table.turns.Turns.play_on`); None: no such limit.
         side_tweens: motion beside the timeline (a hand turning over), which never delays the game.
         teller: renders the story's lines (a stop's reason) with the players' names.
         hold: says whether an event (the deal, its index) must wait before it is queued (the Pope's round holds
@@ -137,6 +139,7 @@ class Director:
         self.timeline = Timeline(speed)
         self.cursor = 0
         self.shown = 0
+        self.until: Optional[int] = None
         self.side_tweens: list[Tween] = []
         self.teller = story.Teller(view.names, rules)
         self._turned: TurnedUp | None = None
@@ -243,12 +246,13 @@ class Director:
 
     def pump(self, deal: Any) -> None:
         """Queue animation steps for every event of ``deal`` not yet queued, up to one that :attr:`hold` keeps
-        waiting (:attr:`cursor` then stops before it)."""
+        waiting, or :attr:`until` (:attr:`cursor` then stops before it)."""
         events = deal.events
         i = self.cursor
         runs = {"stakes": self._queue_stakes, "payments": self._queue_payments, "penalties": self._queue_penalties}
         hold = self.hold
-        while i < len(events):
+        until = len(events) if self.until is None else min(self.until, len(events))
+        while i < until:
             if hold is not None and hold(deal, i):
                 break
             kind = _run_kind(events[i])
@@ -259,7 +263,7 @@ class Director:
                 continue
             # a run of stakes, payments or penalties moves together, as one flight of fish
             j = i
-            while j < len(events) and _run_kind(events[j]) == kind:
+            while j < until and _run_kind(events[j]) == kind:
                 j += 1
             self._mark_shown(j)
             runs[kind](list(events[i:j]))

@@ -345,7 +345,8 @@ class Turns:
 
     def play_on(self) -> bool:
         """The player has seen the resumed deal's caption (a click on the table, or a key of play): play goes
-        on. The caption gives way to the next one (a computer's lead) at once.
+        on, after the plays the game had made but not shown when it was closed (:attr:`Director.until
+        <popejoan.ui.scenes.table.director.Director.until>`). The caption gives way to the next one at once.
 
         Returns:
             Whether the table was waiting (the press is spent on ending the wait).
@@ -354,6 +355,7 @@ class Turns:
             return False
         self.waiting = False
         self.waiting_words = None
+        self.director.until = None  # the plays the players never saw are shown now, then play goes on
         self.view.caption_age = max(self.view.caption_age, PROMPT_AFTER_MS + 1.0)
         return True
 
@@ -509,6 +511,7 @@ class Turns:
         deal was taken back; a thought still running finishes on its thread and is never read)."""
         self.waiting = False
         self.waiting_words = None
+        self.director.until = None
         self.news_hold_ms = 0.0
         self.thought = None
         self.thought_seat = None
