@@ -1205,3 +1205,38 @@ def test_a_share_out_watched_to_the_end_is_not_offered_again(tmp_path: Path) -> 
     app.saving.close()
     info = SaveStore(default_save_dir()).info(save_id)
     assert info.finished and END_UNSEEN_KEY not in info.meta
+
+
+def test_a_long_list_home_end_pages_and_rows_partly_in_sight_keep_their_buttons(tmp_path: Path) -> None:
+    """A playtest with many saved sessions: a row partly scrolled out of sight showed its words with no buttons,
+    and End did nothing. Now a row's buttons show (and take clicks) whenever they are wholly in sight, and Home,
+    End, Page Up and Page Down move the keyboard through the list, scrolling the row chosen into view."""
+    kinds = [{"kind": "human"}, {"kind": "computer", "level": "easy"}, {"kind": "computer", "level": "hard"}]
+    for seed in range(7):
+        saved_session(engine_session("parlett", kinds, ["Ann", "Mrs Bennet", "Mr Pickwick"], deals=seed % 3,
+                                     then=3, seed=seed), saved=f"2026-11-2{seed}T10:00:00+00:00")
+    app = open_app(tmp_path)
+    app.resize((1400, 900))
+    app.to_menu()
+    frames(app, 2)
+    menu_of(app).show_sessions()
+    sessions = app.top
+    frames(app, 2)
+    assert len(sessions.rows) == 7
+    listed = sessions.list_rect
+    row_h = sessions.row_h * sessions.layout.scale
+    for i, buttons in enumerate(sessions.rows):
+        top = listed.top + i * row_h - sessions.scroll * sessions.layout.scale
+        if top < listed.bottom and top + row_h - 8 > listed.bottom:  # the row cut by the list's foot
+            in_sight = all(listed.inflate(0, 2).contains(b.rect) for b in buttons if b.rect.width)
+            assert buttons[0].rect.width and in_sight, "a row partly in sight with its buttons in sight shows them"
+    key(app, pygame.K_END)
+    assert sessions._row_of(sessions.ring.focused) == 6
+    assert listed.inflate(0, 2).contains(sessions.rows[6][0].rect)
+    key(app, pygame.K_HOME)
+    assert sessions._row_of(sessions.ring.focused) == 0 and sessions.scroll == 0
+    key(app, pygame.K_PAGEDOWN)
+    page = sessions._row_of(sessions.ring.focused)
+    assert 1 <= page < 6 and sessions.rows[page][0].rect.width
+    key(app, pygame.K_PAGEUP)
+    assert sessions._row_of(sessions.ring.focused) == 0

@@ -408,13 +408,14 @@ class SessionsScene(Scene):
         top = 108 if self.stacked else 32  # the buttons under the words, or beside them
         for i, (resume, rename, delete) in enumerate(self.rows):
             y = LIST_TOP + i * row_h - self.scroll
-            row = L.rect(LIST_X, y, list_w, row_h - 8)
-            visible = row.top >= self.list_rect.top - 1 and row.bottom <= self.list_rect.bottom + 1
-            if visible:
-                resume.rect = L.rect(LIST_X + list_w - 272, y + top, 160, 42)
-                rename.rect = L.rect(LIST_X + list_w - 100, y + top + 3, 36, 36)
-                delete.rect = L.rect(LIST_X + list_w - 54, y + top + 3, 36, 36)
-            else:  # out of sight: not drawn, not clickable (the keyboard scrolls it into view first)
+            resume.rect = L.rect(LIST_X + list_w - 272, y + top, 160, 42)
+            rename.rect = L.rect(LIST_X + list_w - 100, y + top + 3, 36, 36)
+            delete.rect = L.rect(LIST_X + list_w - 54, y + top + 3, 36, 36)
+            # a row partly scrolled out of sight keeps its buttons while they are wholly in sight (a playtest
+            # found a row's words showing with no buttons beside them)
+            room = self.list_rect.inflate(0, 2)
+            if not all(room.contains(button.rect) for button in (resume, rename, delete)):
+                # out of sight: not drawn, not clickable (the keyboard scrolls it into view first)
                 resume.rect = pygame.Rect(0, 0, 0, 0)
                 rename.rect = pygame.Rect(0, 0, 0, 0)
                 delete.rect = pygame.Rect(0, 0, 0, 0)
@@ -447,7 +448,8 @@ class SessionsScene(Scene):
     # --- events
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Up/Down choose a row; Enter resumes; F2 renames; Delete asks to delete; Esc returns; the wheel scrolls."""
+        """Up/Down choose a row, Home/End the first or last, Page Up/Down a page of rows; Enter resumes; F2 renames;
+        Delete asks to delete; Esc returns; the wheel scrolls."""
         if self.confirming is not None:
             return self._confirm_event(event)
         if self.renaming is not None:
@@ -465,6 +467,17 @@ class SessionsScene(Scene):
             if event.key in (pygame.K_UP, pygame.K_DOWN):
                 step = -1 if event.key == pygame.K_UP else 1
                 self._move_row(row, step, column=self.rows[row].index(focused) if row is not None else 0)
+                return True
+            if event.key in (pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN) and self.rows:
+                # the first or last session; a page: as many rows as the list shows whole
+                page = max(1, int(self.list_rect.height / max(self.layout.scale, 1e-6) // self.row_h))
+                here = row if row is not None else len(self.rows)
+                target = {pygame.K_HOME: 0, pygame.K_END: len(self.rows) - 1, pygame.K_PAGEUP: here - page,
+                          pygame.K_PAGEDOWN: here + page}[event.key]
+                target = max(0, min(len(self.rows) - 1, target))
+                column = self.rows[row].index(focused) if row is not None else 0
+                self.ring.focus = self.ring.widgets.index(self.rows[target][column])
+                self._scroll_to(target)
                 return True
             if event.key == pygame.K_DELETE and row is not None:
                 self.ask_delete(self.saves[row])
