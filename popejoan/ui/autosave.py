@@ -417,6 +417,18 @@ class Saving:
             if errors:
                 self._fail(errors[-1])
 
+    def save_notes(self) -> None:
+        """Save the session in play once more if its notes changed since its last snapshot (the table has shown
+        every play made so far: ``meta["shown"]``), so that a game stopped hard from now on (a crash, a power cut)
+        does not show those plays again as never seen. At most one snapshot more a decision."""
+        saver = self.saver
+        if saver is None or not saver.notes_changed():
+            return
+        try:
+            saver.save(force=True)
+        except Exception as exc:  # noqa: BLE001 - saving must never stop the game; say so instead
+            self._fail(exc)
+
     def _fail(self, problem: Exception) -> None:
         """Say for a while that saving failed (what went wrong: a ``SaveError`` in words, else its text)."""
         from popejoan.engine.errors import SaveError

@@ -1240,3 +1240,33 @@ def test_a_long_list_home_end_pages_and_rows_partly_in_sight_keep_their_buttons(
     assert 1 <= page < 6 and sessions.rows[page][0].rect.width
     key(app, pygame.K_PAGEUP)
     assert sessions._row_of(sessions.ring.focused) == 0
+
+
+def test_once_every_play_is_shown_the_save_says_so_so_a_crash_shows_none_again(tmp_path: Path) -> None:
+    """The snapshot of each decision is taken before its plays are shown; once the table has shown them all, the
+    session is saved once more, so that a game stopped hard after that (kill -9, a power cut) does not offer those
+    plays again as never seen."""
+    from popejoan.ui.scenes.table import SHOWN_KEY
+
+    app = open_app(tmp_path)
+    app.settings.ruleset = "parlett"
+    app.settings.seats = seats("cpu:easy", "cpu:easy", "cpu:easy")
+    app.settings.deals = 0
+    app.to_menu()
+    frames(app, 2)
+    click(app, menu_of(app).start_button.rect.center)
+    frames(app, 1)
+    table = app.top
+    save_id = app.saving.saver.save_id
+    for _ in range(30000):
+        deal = table.deal
+        if deal is not None and len(deal.actions) >= 2 and not table.director.busy \
+                and table.director.shown == len(deal.events):
+            break
+        app.step(16)
+    deal = table.deal
+    app.step(16)  # the frame that notes it
+    assert app.saving.writer.flush(10)
+    note = SaveStore(default_save_dir()).info(save_id).meta[SHOWN_KEY]
+    assert note == {"deal": deal.number, "events": len(deal.events)}
+    app.saving.close()

@@ -199,6 +199,7 @@ class TableScene(Scene):
         self.hotseat = HotSeat(self.view, self.humans, self.director.reveal_hand, self.director.seat_direction)
         self.sound_note: Words = str
         self.sound_note_ms = 0.0  # what M did is shown while this counts down (:data:`SOUND_NOTE_MS`)
+        self._moved = False  # the table has shown plays in motion since it last saved how far it has shown them
         self.turns = Turns(self.view, self.director, self.hotseat, self.levels, self.seed)
         self.input = TableInput(self.view, self._ensure_layout, self.director, self.hotseat, self.turns,
                                 on_help=self.show_keys, views=[("record", self.open_record), ("log", self.open_log)],
@@ -568,10 +569,15 @@ class TableScene(Scene):
         speed = self._speed()
         self.director.update(dt_ms, speed)
         deal = self.deal
+        self._moved = self._moved or self.director.busy
         if deal is not None:  # how far the players have seen the deal, saved with the session when it is left
             note = {"deal": deal.number, "events": self.director.shown}
             if self.session.meta.get(SHOWN_KEY) != note:
                 self.session.meta[SHOWN_KEY] = note
+                saving = getattr(self.app, "saving", None)
+                if saving is not None and self._moved and note["events"] == len(deal.events):
+                    self._moved = False
+                    saving.save_notes()  # every play shown in motion: a crash from now on shows none again
         if deal is None or self.director.busy:
             return
         if self.director.cursor < len(deal.events):
