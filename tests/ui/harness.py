@@ -9,6 +9,8 @@ window manager or the menu.
 from __future__ import annotations
 
 import os
+import sys
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -152,3 +154,30 @@ def key(k: int) -> list[pygame.event.Event]:
         pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0),
         pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0),
     ]
+
+
+def watch_table_faces(monkeypatch: Any) -> list[int]:
+    """Record every card face the table's modules ask for (``cards_art.face`` and ``cards_art.dimmed`` called from
+    a module of the table package), in a list the caller reads and clears: the privacy tests' witness that no
+    hidden hand is drawn."""
+    from popejoan.ui import cards_art
+
+    requested: list[int] = []
+    real_face, real_dimmed = cards_art.face, cards_art.dimmed
+
+    def from_table() -> bool:
+        return Path(sys._getframe(2).f_code.co_filename).parent.name == "table"  # a module of the table package
+
+    def face(c: int, width: int) -> pygame.Surface:
+        if from_table():
+            requested.append(c)
+        return real_face(c, width)
+
+    def dimmed(c: int, width: int) -> pygame.Surface:
+        if from_table():
+            requested.append(c)
+        return real_dimmed(c, width)
+
+    monkeypatch.setattr(cards_art, "face", face)
+    monkeypatch.setattr(cards_art, "dimmed", dimmed)
+    return requested

@@ -17,6 +17,7 @@ import sys
 import time
 from dataclasses import replace
 from pathlib import Path
+from typing import Any, Optional
 
 import pygame
 import pytest
@@ -34,6 +35,7 @@ from popejoan.ui.scenes.sessions import RecordScene, SessionsScene
 from popejoan.ui.scenes.summary import SummaryScene
 from popejoan.ui.scenes.table import TableScene
 from popejoan.ui.scenes.table.hotseat import PRIVACY_GUARD_MS
+from tests.ui.harness import watch_table_faces
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -103,6 +105,22 @@ def seats(*kinds: str) -> list[Seat]:
     return out
 
 
+def new_session_from_the_menu(tmp_path: Path, ruleset: str, *kinds: str) -> tuple[App, TableScene, str]:
+    """The app opened on the menu, a new session of ``ruleset`` dealt from it ("Deal the cards") with ``kinds``'s
+    seats (:func:`seats`), until we stop; returns the app, its table and the session's save id."""
+    app = open_app(tmp_path)
+    app.settings.ruleset = ruleset
+    app.settings.seats = seats(*kinds)
+    app.settings.deals = 0
+    app.to_menu()
+    frames(app, 2)
+    click(app, menu_of(app).start_button.rect.center)
+    frames(app, 1)
+    table = app.top
+    assert isinstance(table, TableScene)
+    return app, table, app.saving.saver.save_id
+
+
 def all_actions(session: Session) -> list[int]:
     """Every decision of a session, deal after deal."""
     return [a for r in session.history for a in r.actions] + (list(session.deal.actions) if session.deal else [])
@@ -129,9 +147,11 @@ def saved_session(session: Session, saved: str | None = None) -> str:
     return save_id
 
 
-def engine_session(rid: str, kinds: list[dict], names: list[str], deals: int, then: int, seed: int) -> Session:
-    """A session played by a seeded random choice: ``deals`` deals, then ``then`` decisions of the next."""
-    session = Session(find_ruleset(rid).with_options({}), names, seed=seed, seats=kinds, meta={"deals": None})
+def engine_session(rid: str, kinds: list[dict], names: list[str], deals: int, then: int, seed: int,
+                   length: Optional[int] = None) -> Session:
+    """A session played by a seeded random choice: ``deals`` deals, then ``then`` decisions of the next; a
+    session of ``length`` deals (None: until the players stop)."""
+    session = Session(find_ruleset(rid).with_options({}), names, seed=seed, seats=kinds, meta={"deals": length})
     rng = random.Random(seed)
     for _ in range(deals):
         session.start_deal()
@@ -235,17 +255,8 @@ def test_plays_never_shown_before_closing_are_shown_after_continue(tmp_path: Pat
     again lays out only that, says plays are still to be shown, and shows them in motion after a press."""
     from popejoan.ui.scenes.table import SHOWN_KEY
 
-    app = open_app(tmp_path)
-    app.settings.ruleset = "parlett"
-    app.settings.seats = seats("Ann", "cpu:easy", "cpu:easy")
-    app.settings.deals = 0
-    app.to_menu()
-    frames(app, 2)
-    click(app, menu_of(app).start_button.rect.center)
-    frames(app, 1)
-    table = app.top
+    app, table, save_id = new_session_from_the_menu(tmp_path, "parlett", "Ann", "cpu:easy", "cpu:easy")
     session = table.session
-    save_id = app.saving.saver.save_id
     # play (Ann leads her lowest legal card) until a computer's lead is under way, not yet all shown
     for _ in range(30000):
         deal = session.deal
@@ -374,39 +385,26 @@ def test_leaving_the_table_says_it_is_saved_and_the_menu_offers_to_continue(tmp_
 # --- hot seat ------------------------------------------------------------------------------------
 
 
-def test_a_resumed_hot_seat_deal_shows_no_hand_before_the_pass_card(tmp_path: Path,
-                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    """Two people at the screen: the resumed deal starts behind a pass card, checked at the artwork."""
-    from popejoan.ui import cards_art
-
+def hot_seat_deal_under_way() -> Session:
+    """Ann and Ben at the screen and a computer: a parlett deal four cards in, one of the two people to move."""
     kinds = [{"kind": "human"}, {"kind": "human"}, {"kind": "computer", "level": "easy"}]
     session = Session(find_ruleset("parlett").with_options({}), ["Ann", "Ben", "Mrs Bennet"], seed=21, seats=kinds)
     rng = random.Random(4)
     session.start_deal()
     while len(session.deal.played) < 4 or session.deal.to_move not in (0, 1):
         session.deal.apply(rng.choice(session.deal.legal_actions()))
+    return session
+
+
+def test_a_resumed_hot_seat_deal_shows_no_hand_before_the_pass_card(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two people at the screen: the resumed deal starts behind a pass card, checked at the artwork."""
+    session = hot_seat_deal_under_way()
     assert not session.deal.over
     to_move = session.deal.to_move
     saved_session(session)
 
-    requested: list[int] = []
-    real_face, real_dimmed = cards_art.face, cards_art.dimmed
-
-    def from_table() -> bool:
-        return Path(sys._getframe(2).f_code.co_filename).parent.name == "table"
-
-    def face(c: int, width: int) -> pygame.Surface:
-        if from_table():
-            requested.append(c)
-        return real_face(c, width)
-
-    def dimmed(c: int, width: int) -> pygame.Surface:
-        if from_table():
-            requested.append(c)
-        return real_dimmed(c, width)
-
-    monkeypatch.setattr(cards_art, "face", face)
-    monkeypatch.setattr(cards_art, "dimmed", dimmed)
+    requested = watch_table_faces(monkeypatch)
     app = open_app(tmp_path)
     app.to_menu()
     frames(app, 2)
@@ -445,39 +443,16 @@ def test_a_resumed_hot_seat_deal_with_plays_never_shown_shows_them_then_the_pass
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Two people at the screen, and the last plays never shown before the window closed: the table waits for a
     press with every hand face down, shows those plays, then the pass card; no hidden card is drawn before it."""
-    from popejoan.ui import cards_art
     from popejoan.ui.scenes.table import SHOWN_KEY
 
-    kinds = [{"kind": "human"}, {"kind": "human"}, {"kind": "computer", "level": "easy"}]
-    session = Session(find_ruleset("parlett").with_options({}), ["Ann", "Ben", "Mrs Bennet"], seed=21, seats=kinds)
-    rng = random.Random(4)
-    session.start_deal()
-    while len(session.deal.played) < 4 or session.deal.to_move not in (0, 1):
-        session.deal.apply(rng.choice(session.deal.legal_actions()))
+    session = hot_seat_deal_under_way()
     deal = session.deal
     last_play = max(i for i, e in enumerate(deal.events) if type(e).__name__ == "CardPlayed")
     session.meta[SHOWN_KEY] = {"deal": deal.number, "events": last_play}  # the last card played was never shown
     to_move = deal.to_move
     saved_session(session)
 
-    requested: list[int] = []
-    real_face, real_dimmed = cards_art.face, cards_art.dimmed
-
-    def from_table() -> bool:
-        return Path(sys._getframe(2).f_code.co_filename).parent.name == "table"
-
-    def face(c: int, width: int) -> pygame.Surface:
-        if from_table():
-            requested.append(c)
-        return real_face(c, width)
-
-    def dimmed(c: int, width: int) -> pygame.Surface:
-        if from_table():
-            requested.append(c)
-        return real_dimmed(c, width)
-
-    monkeypatch.setattr(cards_art, "face", face)
-    monkeypatch.setattr(cards_art, "dimmed", dimmed)
+    requested = watch_table_faces(monkeypatch)
     app = open_app(tmp_path)
     app.to_menu()
     frames(app, 2)
@@ -1112,6 +1087,23 @@ def test_the_rename_button_has_a_tip_when_the_mouse_rests_on_it(tmp_path: Path) 
 # --- a share-out nobody watched to the end ------------------------------------------------------------
 
 
+def last_deal_played(rid: str, kinds: list[dict], deals: int, seed: int) -> Session:
+    """A session of ``deals`` deals (Ann and two computers), every deal played by a seeded random choice: only
+    its end (the share-out, the final standings) is left."""
+    return engine_session(rid, kinds, ["Ann", "Mrs Bennet", "Mr Pickwick"], deals, 0, seed, length=deals)
+
+
+def watch_to_the_end(app: App, share: Any) -> None:
+    """Let the share-out ``share`` play to its end, then press Enter until it gives way to the standings."""
+    for _ in range(20000):
+        if share.done:
+            break
+        app.step(16)
+    frames(app, 90)
+    while app.top is share:
+        key(app, pygame.K_RETURN)
+
+
 def test_closed_during_the_share_out_continue_shows_it_and_the_final_standings(tmp_path: Path,
                                                                                monkeypatch: pytest.MonkeyPatch) -> None:
     """A playtest closed the window (and, once, killed the game) while the board was being shared out: the save
@@ -1121,14 +1113,7 @@ def test_closed_during_the_share_out_continue_shows_it_and_the_final_standings(t
     from popejoan.saves import END_UNSEEN_KEY, to_continue
 
     kinds = [{"kind": "human"}, {"kind": "computer", "level": "easy"}, {"kind": "computer", "level": "easy"}]
-    session = Session(find_ruleset("spanish").with_options({}), ["Ann", "Mrs Bennet", "Mr Pickwick"], seed=7,
-                      seats=kinds, meta={"deals": 2})
-    rng = random.Random(7)
-    for _ in range(2):
-        session.start_deal()
-        while not session.deal.over:
-            session.deal.apply(rng.choice(session.deal.legal_actions()))
-        session.finish_deal()
+    session = last_deal_played("spanish", kinds, deals=2, seed=7)
     older = engine_session("parlett", kinds, ["Ann", "Mrs Bennet", "Mr Pickwick"], deals=1, then=3, seed=5)
     older_id = saved_session(older, saved="2026-01-01T10:00:00+00:00")
     save_id = saved_session(session)
@@ -1160,13 +1145,7 @@ def test_closed_during_the_share_out_continue_shows_it_and_the_final_standings(t
     frames(app, 3)  # the table (here, the standings) is laid on the next frame
     share = app.top
     assert type(share).__name__ == "ShareOutScene" and isinstance(app.scenes[-2], RecordScene)
-    for _ in range(20000):
-        if share.done:
-            break
-        app.step(16)
-    frames(app, 90)
-    while app.top is share:
-        key(app, pygame.K_RETURN)
+    watch_to_the_end(app, share)
     assert isinstance(app.top, RecordScene) and app.top.mode == "final"
     app.saving.close()
     assert END_UNSEEN_KEY not in store.info(save_id).meta
@@ -1178,14 +1157,7 @@ def test_a_share_out_watched_to_the_end_is_not_offered_again(tmp_path: Path) -> 
     from popejoan.saves import END_UNSEEN_KEY
 
     kinds = [{"kind": "human"}, {"kind": "computer", "level": "easy"}, {"kind": "computer", "level": "easy"}]
-    session = Session(find_ruleset("russian").with_options({}), ["Ann", "Mrs Bennet", "Mr Pickwick"], seed=3,
-                      seats=kinds, meta={"deals": 1})
-    rng = random.Random(3)
-    session.start_deal()
-    while not session.deal.over:
-        session.deal.apply(rng.choice(session.deal.legal_actions()))
-    session.finish_deal()
-    save_id = saved_session(session)
+    save_id = saved_session(last_deal_played("russian", kinds, deals=1, seed=3))
     app = open_app(tmp_path)
     app.resume_game(save_id)
     summary = app.top
@@ -1193,13 +1165,7 @@ def test_a_share_out_watched_to_the_end_is_not_offered_again(tmp_path: Path) -> 
         frames(app, 1)
     click(app, summary.final_button.rect.center)
     share = app.top
-    for _ in range(20000):
-        if share.done:
-            break
-        app.step(16)
-    frames(app, 90)
-    while app.top is share:
-        key(app, pygame.K_RETURN)
+    watch_to_the_end(app, share)
     assert app.top is summary and summary.mode == "final"
     frames(app, 5)
     app.saving.close()
@@ -1248,16 +1214,7 @@ def test_once_every_play_is_shown_the_save_says_so_so_a_crash_shows_none_again(t
     plays again as never seen."""
     from popejoan.ui.scenes.table import SHOWN_KEY
 
-    app = open_app(tmp_path)
-    app.settings.ruleset = "parlett"
-    app.settings.seats = seats("cpu:easy", "cpu:easy", "cpu:easy")
-    app.settings.deals = 0
-    app.to_menu()
-    frames(app, 2)
-    click(app, menu_of(app).start_button.rect.center)
-    frames(app, 1)
-    table = app.top
-    save_id = app.saving.saver.save_id
+    app, table, save_id = new_session_from_the_menu(tmp_path, "parlett", "cpu:easy", "cpu:easy", "cpu:easy")
     for _ in range(30000):
         deal = table.deal
         if deal is not None and len(deal.actions) >= 2 and not table.director.busy \

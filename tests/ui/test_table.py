@@ -15,7 +15,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from harness import FakeApp, click, key  # noqa: E402
+from harness import FakeApp, click, key, watch_table_faces  # noqa: E402
 
 from popejoan.engine.events import CardPlayed, PopeOffered  # noqa: E402
 from popejoan.engine.ruleset import find_ruleset  # noqa: E402
@@ -277,28 +277,8 @@ def test_every_ruleset_plays_and_the_view_lands_on_the_engine(ruleset: str) -> N
 
 def test_no_face_of_a_hidden_hand_reaches_the_screen(monkeypatch: pytest.MonkeyPatch) -> None:
     """Belt and braces for privacy: watch every card face the table asks the artwork for."""
-    from popejoan.ui import cards_art
-
     app, scene = make_table("parlett", [None, None, "normal"], seed=8)
-    requested: list[int] = []
-    real_face, real_dimmed = cards_art.face, cards_art.dimmed
-
-    def from_table() -> bool:
-        frame = sys._getframe(2)
-        return Path(frame.f_code.co_filename).parent.name == "table"  # a module of the table package
-
-    def face(c: int, width: int) -> pygame.Surface:
-        if from_table():
-            requested.append(c)
-        return real_face(c, width)
-
-    def dimmed(c: int, width: int) -> pygame.Surface:
-        if from_table():
-            requested.append(c)
-        return real_dimmed(c, width)
-
-    monkeypatch.setattr(cards_art, "face", face)
-    monkeypatch.setattr(cards_art, "dimmed", dimmed)
+    requested = watch_table_faces(monkeypatch)
     session = scene.session
     for _ in range(20000):
         if session.deals_played >= 1:
