@@ -157,6 +157,17 @@ def test_the_pass_card_shows_the_last_sequence_and_why_it_stopped() -> None:
                 assert [c for _, c in faces] == [sc.card for sc in scene.sequence]
                 assert "The last sequence" in said
                 assert any(scene.view.stop_text[1:] in line for line in said)
+                # who played them, from the engine's record of the cards played (a playtest could not tell)
+                played = scene.deal.played[-len(scene.sequence):]
+                runs: list[str] = []
+                for i, (seat, card) in enumerate(played):
+                    if i and played[i - 1][0] == seat:
+                        runs[-1] += " " + card_label(card)
+                    else:
+                        runs.append(f"{scene.names[seat]}: {card_label(card)}")
+                assert scene.painter.pass_card_players == " · ".join(runs)
+                assert any(scene.painter.pass_card_players in line or line in scene.painter.pass_card_players
+                           for line in said)
                 checked += 1
             if scene.turns.hotseat.pass_card_ready:
                 for event in key(pygame.K_RETURN):

@@ -419,6 +419,17 @@ def sequence_so_far() -> str:
     return _("The sequence so far")
 
 
+def sequence_players(runs: "Sequence[tuple[str, Sequence[Card]]]") -> str:
+    """Under a sequence on the pass card, who played its cards, in order: ``"Ben: A♥ 2♥ · Mrs Bennet: 3♥"``
+    (public: everyone at the table saw them played; the person coming to the screen did not see from where).
+
+    Args:
+        runs: each player's name and the cards they played one after another, in the order played.
+    """
+    return " · ".join(pgettext("who played which cards of a sequence", "{name}: {cards}").format(
+        name=name, cards=" ".join(card_label(c) for c in cards)) for name, cards in runs)
+
+
 def pope_offered(who: str, missing: Card) -> str:
     """A Pope offer (the Pope-as-stop variant)."""
     return _("{who} may play the Pope for the missing {card}").format(who=who, card=card_name(missing))

@@ -220,6 +220,8 @@ class TablePainter:
         pass_card_lines: the pass card's three lines as last drawn.
         pass_card_title_px: the size its title was last drawn at, pixels (smaller where the words are long).
         pass_card_note: the line above the pass card as last drawn ("Deal 3 resumed where it stopped"), or "".
+        pass_card_players: under the pass card's sequence, who played its cards, as last drawn ("Ben: A♥ 2♥ ·
+            Mrs Bennet: 3♥"), or "".
         stop_note_rect, caption_rect, tip_rect: where the last frame drew the stopped sequence's note, the
             caption ribbon and a hovered card's tip (pixels), or None.
         board_tip_rect: where the last frame drew the tip over a hovered compartment of the board, or None.
@@ -238,6 +240,7 @@ class TablePainter:
         self.names_shown: dict[int, str] = {}
         self.pass_card_lines: tuple[str, str, str] = ("", "", "")
         self.pass_card_note = ""
+        self.pass_card_players = ""
         self.pass_card_title_px = 0
         self.stop_note_rect: Optional[pygame.Rect] = None
         self.past_note_rect: Optional[pygame.Rect] = None
@@ -1019,7 +1022,9 @@ class TablePainter:
 
     def _draw_pass_sequence(self, surface: pygame.Surface, view: TableView, lay: TableLayout,
                             card: pygame.Rect) -> None:
-        """Under the pass card: the last sequence face up and why it stopped (public, so anyone may read it)."""
+        """Under the pass card: the last sequence face up, who played its cards, and why it stopped (public, so anyone
+        may read it: a playtest could not tell who had played what until past the card)."""
+        self.pass_card_players = ""
         if not view.sequence:
             return
         s = lay.s
@@ -1032,10 +1037,19 @@ class TablePainter:
         w = lay.seq_w
         h = cards_art.card_height(w)
         room = H - y - int(8 * s)
+        runs: list[tuple[str, list[Card]]] = []  # who played which cards, in order (a run of one seat together)
+        for sc in view.sequence:
+            if runs and runs[-1][0] == view.names[sc.seat]:
+                runs[-1][1].append(sc.card)
+            else:
+                runs.append((view.names[sc.seat], [sc.card]))
+        self.pass_card_players = captions.sequence_players(runs)
         reason = view.stop_text[:1].upper() + view.stop_text[1:]
-        lines = theme.wrap(reason, max(12, int(15 * s)), int(min(W - 40 * s, 620 * s)),
-                           theme.language_of(reason)) if reason else []
-        text_h = len(lines) * int(max(12, int(15 * s)) * 1.3)
+        size = max(12, int(15 * s))
+        width = int(min(W - 40 * s, 620 * s))
+        players = theme.wrap(self.pass_card_players, size, width, italic=True)
+        lines = theme.wrap(reason, size, width, theme.language_of(reason)) if reason else []
+        text_h = (len(players) + len(lines)) * int(size * 1.3)
         if h + text_h + int(6 * s) > room:
             w = max(18, int(w * max(0.4, (room - text_h - 6 * s) / h)))
             h = cards_art.card_height(w)
@@ -1044,10 +1058,10 @@ class TablePainter:
         for i, sc in enumerate(view.sequence):
             self._face(surface, sc.card, w, (int(left + i * step), int(y)), None)
         y += h + int(6 * s)
-        for line in lines:
-            txt = _text(line, max(12, int(15 * s)), pal.TEXT)
+        for line, style in [(line, {"italic": True}) for line in players] + [(line, {}) for line in lines]:
+            txt = _text(line, size, pal.TEXT_DIM if style else pal.TEXT, **style)
             surface.blit(txt, txt.get_rect(midtop=(card.centerx, y)))
-            y += int(max(12, int(15 * s)) * 1.3)
+            y += int(size * 1.3)
 
 
 @bounded_cache("table backgrounds", 12 * MB, 1)
