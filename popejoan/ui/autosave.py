@@ -388,9 +388,12 @@ class Saving:
             if saver is not None and saver.session is session:
                 saver.save(force=True)
             elif save_id is not None and self.enabled:
+                if self._writer is not None:  # a snapshot still on its way would bring the note back
+                    self._writer.flush(CLOSE_TIMEOUT_S)
                 self.store.note(save_id, {END_UNSEEN_KEY: None})
         except SaveError as exc:
-            self._note(exc)
+            if exc.kind != "in_use":  # another window has it open: that window takes the note out
+                self._note(exc)
 
     def _note(self, problem: "SaveError") -> None:
         if not any(str(p) == str(problem) for p in self.problems):
@@ -416,6 +419,15 @@ class Saving:
             errors = self._writer.errors()
             if errors:
                 self._fail(errors[-1])
+
+    def notes_as_saved(self, session: "Session") -> None:
+        """Count ``session``'s notes as they stand now as saved, when it is the session in play: a note the table
+        adds on taking up a session (how far it shows the deal: everything, or what it showed before) says
+        nothing the save does not, so leaving again writes nothing for it (and the session keeps its place in
+        the list)."""
+        saver = self.saver
+        if saver is not None and saver.session is session:
+            saver.notes = copy.deepcopy(dict(session.meta))
 
     def save_notes(self) -> None:
         """Save the session in play once more if its notes changed since its last snapshot (the table has shown

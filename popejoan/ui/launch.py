@@ -33,8 +33,10 @@ class LaunchError(Exception):
 
 
 def session_to_continue(passed_over: frozenset[str] = frozenset()) -> tuple[str, list[Any]]:
-    """The unfinished session played most recently that no other window of the game is playing, for
-    ``--continue`` (a session open in another window is passed over: it is that window's to play).
+    """The unfinished session played most recently (or one ended during a share-out nobody watched to the end:
+    :func:`popejoan.saves.end_unseen`) that no other window of the game is playing, for ``--continue``, as the
+    menu's Continue card chooses (:func:`popejoan.saves.to_continue`; a session open in another window is passed
+    over: it is that window's to play).
 
     Args:
         passed_over: save ids not to take (sessions found just now not to resume).
@@ -48,14 +50,14 @@ def session_to_continue(passed_over: frozenset[str] = frozenset()) -> tuple[str,
             unfinished session is open in another window (status 1; the message says so in one line).
     """
     from popejoan.engine.errors import SaveError
-    from popejoan.saves import SaveStore, to_continue
+    from popejoan.saves import SaveStore, end_unseen, to_continue
 
     store = SaveStore()
     try:
         saves, problems = store.list_saves()
     except SaveError as exc:
         raise LaunchError(f"the saved sessions cannot be read: {exc}", status=1) from None
-    unfinished = [info for info in saves if not info.finished and info.id not in passed_over]
+    unfinished = [info for info in saves if (not info.finished or end_unseen(info)) and info.id not in passed_over]
     if not unfinished:
         raise LaunchError(f"there is no unfinished session to continue (none is saved in {store.folder}); "
                           "start one from the menu", status=1)
@@ -408,7 +410,8 @@ def _screenshot(args: Any) -> int:
 
 
 def _resume(app: App, save_id: str) -> None:
-    """Take up saved session ``save_id`` at the table; if it is refused (damaged, from a newer version ...), the
+    """Take up saved session ``save_id`` at the table (one ended during a share-out nobody watched to the end: its
+    share-out, then its standings, over the menu); if it is refused (damaged, from a newer version ...), the
     unfinished session played most recently before it, and so on, saying on stderr which was refused and why
     (the list of saved sessions says it too).
 
@@ -422,6 +425,8 @@ def _resume(app: App, save_id: str) -> None:
     passed_over: set[str] = set()
     while True:
         try:
+            if not app.scenes and app.saving.store.info(save_id).finished:
+                app.to_menu()  # an ended session's share-out and standings open over the menu, as from its card
             app.resume_game(save_id)
             return
         except SaveError as exc:

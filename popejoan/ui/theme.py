@@ -484,8 +484,8 @@ def _wrap(text: str, size_px: int, width: int, language: str, bold: bool, italic
             continue
         words: list[str] = []
         for word in paragraph.split(" "):
-            if words and words[-1] and _CARD_LABEL.match(word):  # "the" and "Q♣" go to a line together
-                words[-1] += " " + word
+            if words and words[-1] and _CARD_LABEL.match(word) and not _CARD_LABEL.match(words[-1].split(" ")[-1]):
+                words[-1] += " " + word  # "the" and "Q♣" go to a line together; "7♦ 8♦ 9♦" may still break
             else:
                 words.append(word)
         line = ""

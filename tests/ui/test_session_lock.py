@@ -325,3 +325,54 @@ def test_a_session_left_on_a_slow_disk_is_still_this_windows_to_take_up(tmp_path
         assert other.said == "in_use"
     monkeypatch.undo()
     app.saving.close()
+
+
+def test_a_finished_session_open_in_another_window_is_refused_delete_and_rename_at_once(tmp_path: Path) -> None:
+    """From the review: a finished session whose standings another window shows (it keeps its hold there) still
+    asked "Delete this session?" before refusing."""
+    finished_id = _finished()
+    with Holder(default_save_dir(), finished_id) as other:
+        assert other.said == "held"
+        app, sessions = sessions_from_the_menu(tmp_path)
+        row = next(i for i, info in enumerate(sessions.saves) if info.id == finished_id)
+        click(app, sessions.rows[row][2].rect.center)  # Delete
+        assert sessions.confirming is None
+        assert "cannot be deleted now" in str(sessions.message)
+        sessions.start_rename(sessions.saves[row])
+        assert sessions.renaming is None and "cannot be renamed now" in str(sessions.message)
+
+
+def test_an_old_save_taken_up_and_left_at_once_is_not_written_again(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """From the review: the table's note of how far it has shown the deal, added on taking up a save written
+    before the note existed, made leaving write the save again, and the session jumped to the top of the list."""
+    save_id = _unfinished()
+    path = SaveStore(default_save_dir()).path(save_id)
+    before = _stamp(path)
+    app = open_app(tmp_path)
+    table = app.resume_game(save_id)
+    frames(app, 10)
+    assert isinstance(table, TableScene)
+    close_app(app, monkeypatch)
+    assert _stamp(path) == before
+
+
+def test_continue_from_the_command_line_takes_up_a_share_out_nobody_watched(tmp_path: Path) -> None:
+    """From the review: ``--continue`` passed over a session closed during its share-out that the menu's Continue
+    card offers. Now both take it up: its share-out plays over its standings, over the menu."""
+    from popejoan.saves import END_UNSEEN_KEY
+    from popejoan.ui.launch import _resume
+    from popejoan.ui.scenes.menu import MenuScene
+
+    older = _unfinished(saved="2026-01-01T10:00:00+00:00")
+    session = engine_session("spanish", COMPUTERS, ["Mrs Bennet", "Mr Pickwick", "Cy"], deals=1, then=0, seed=5)
+    assert session.share_out()  # spanish shares out the board
+    session.meta[END_UNSEEN_KEY] = True
+    ended = saved_session(session)
+    save_id, _ = session_to_continue()
+    assert save_id == ended != older
+    app = open_app(tmp_path)
+    _resume(app, save_id)
+    assert [type(s).__name__ for s in app.scenes] == ["MenuScene", "RecordScene", "ShareOutScene"]
+    assert isinstance(app.scenes[0], MenuScene)
+    app.saving.close()

@@ -265,3 +265,23 @@ def test_a_line_never_breaks_between_a_word_and_the_card_label_after_it() -> Non
         lines = theme.wrap(japanese, 16, width, "ja")
         assert "".join(lines) == japanese
         assert not any(line.endswith(("Q", "10", "1")) for line in lines), (width, lines)
+
+
+def test_a_run_of_card_labels_still_breaks_between_the_labels() -> None:
+    """From the review of the rule above: every label glued to the word before it made a run of labels ("Mrs
+    Bennet 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦", the story's runs) one word wider than the line. Only the first label of a run
+    goes with the word before it."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from popejoan.ui import theme
+
+    pygame.font.init()
+    text = "Mrs Bennet 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ · Ann 2♣ 3♣ 4♣ 5♣ 6♣ 7♣"
+    for width in range(120, 400, 5):
+        lines = theme.wrap(text, 16, width, "en")
+        assert " ".join(lines) == text
+        assert all(theme.measure(line, 16, "en")[0] <= width for line in lines), (width, lines)
+        assert not any(line.endswith(("Bennet", "Ann")) for line in lines), (width, lines)

@@ -196,7 +196,7 @@ class SessionsScene(Scene):
         from popejoan.engine.errors import SaveError
         from popejoan.saves import IN_USE
 
-        if info.finished or not self.app.saving.held_elsewhere(info.id):
+        if not self.app.saving.held_elsewhere(info.id):  # (a finished one too: its standings open there)
             return False
         self.message = refusal(SaveError(IN_USE, str(info.path), kind="in_use"), key)
         self.open_elsewhere.add(info.id)

@@ -542,10 +542,10 @@ class SummaryScene(Scene):
             self.share_events = list(session.shared_out)
         elif session.deal is None:
             self.share_events = list(session.share_out())
-            if play and self.share_events:  # until the share-out has been watched, Continue offers it again
+            if play and self.share_events and getattr(self.app, "play_share_out", None) is not None:
                 from popejoan.saves import END_UNSEEN_KEY
 
-                session.meta[END_UNSEEN_KEY] = True
+                session.meta[END_UNSEEN_KEY] = True  # until it has been watched, Continue offers it again
         self.series = balance_series(session)
         if any(isinstance(e, StakeTaken) for e in self.share_events):
             self.shared_point = True

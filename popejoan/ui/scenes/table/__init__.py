@@ -301,7 +301,8 @@ class TableScene(Scene):
     def carry_on(self) -> None:
         """Take up a resumed session where it stopped (the table is on the stack).
 
-        A deal in progress is laid out as it stands, its past shown without motion, and the caption says it
+        A deal in progress is laid out as it stands, its past shown without motion (but for the plays the players
+        never saw before the session was left: they are shown in motion after a press), and the caption says it
         was resumed and what happened last (the last stop's reason, the stakes taken and payments made since
         that sequence's lead: :func:`popejoan.ui.story.last_news`). With a computer to move, the table waits
         for a click on the table or a key of play (which only dismisses the caption: :attr:`Turns.waiting`;
@@ -330,9 +331,17 @@ class TableScene(Scene):
         self.finished = False
         self.summary_pushed = False
         seen = seen_before(self.session.meta, deal)
+        hold = self.director.hold
+        if seen is not None and hold is not None and hold(deal, seen):
+            seen = None  # what is left waits for the Pope's round, as it did when the session was left: not unseen
         self.director.until = seen
         self.director.begin(deal)
         self.director.catch_up()
+        # how far the table shows the deal now; a session only taken up and left again is not written for it
+        self.session.meta[SHOWN_KEY] = {"deal": deal.number, "events": self.director.shown}
+        saving = getattr(self.app, "saving", None)
+        if saving is not None:
+            saving.notes_as_saved(self.session)
         if deal.over and seen is None:  # a deal that had just ended keeps its last words
             return
         # what happened last, from the record of play as the players saw it: the last stop's reason and the
