@@ -494,17 +494,19 @@ class App:
         self.push(RulesScene(self, ruleset))
         return True
 
-    def play_share_out(self, session: Any, events: list[Any], levels: list[str | None] | None = None) -> Scene:
+    def play_share_out(self, session: Any, events: list[Any], levels: list[str | None] | None = None,
+                       on_done: Callable[[], None] | None = None) -> Scene:
         """Play the end-of-session share-out at the table, over the current scene (which it returns to).
 
         Args:
             session: the finished session.
             events: its share-out's events (``session.share_out()``'s).
             levels: each seat's computer level, None for a human (the plaques' tags).
+            on_done: called once the share-out has all been shown.
         """
         from popejoan.ui.scenes.shareout import ShareOutScene
 
-        return self.push(ShareOutScene(self, session, events, levels))
+        return self.push(ShareOutScene(self, session, events, levels, on_done=on_done))
 
     def pause(self, session_over: bool | None = None) -> Scene:
         """Open the pause menu over the current scene (its session's ruleset and name, the buttons the scene

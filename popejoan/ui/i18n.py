@@ -160,6 +160,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "final_fish": "Final fish",
         "fish_line": "Fish: {players}",
         "final_fish_line": "Final fish: {players}",
+        "final_fish_hidden": "Final fish: shown after the share-out",
         "save_problem": "{file}: {problem}",
         "save_finished": ("finished after {n} deal", "finished after {n} deals"),
         "save_end_unseen": "{finished}: the share-out is yet to be shown",

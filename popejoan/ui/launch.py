@@ -226,7 +226,8 @@ def start_from_args(app: App, args: Any) -> GameSetup:
 
     "Back to the menu" then shows the seats just played (``--players``), and the
     ruleset and variants (``--ruleset``, ``--option``) as they were; they are
-    saved with the settings like choices made in the menu.
+    saved with the settings at once, like choices made in the menu (a playtest
+    killed the game with SIGKILL, and the menu had forgotten them).
 
     Raises:
         LaunchError: as :func:`setup_from_args`.
@@ -234,6 +235,7 @@ def start_from_args(app: App, args: Any) -> GameSetup:
     setup = setup_from_args(args, app.settings)
     app.start_game(setup)
     remember_choices(app.settings, args, setup)
+    app.save_settings()  # at once, as the menu's "Deal the cards" does: a game killed later keeps them
     return setup
 
 

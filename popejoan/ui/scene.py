@@ -92,8 +92,10 @@ class Navigator(Protocol):
         """
         ...
 
-    def play_share_out(self, session: Any, events: list[Any], levels: Optional[list[Optional[str]]] = None) -> "Scene":
-        """Play the end-of-session share-out at the table, over the current scene."""
+    def play_share_out(self, session: Any, events: list[Any], levels: Optional[list[Optional[str]]] = None,
+                       on_done: Optional[Callable[[], None]] = None) -> "Scene":
+        """Play the end-of-session share-out at the table, over the current scene (``on_done`` once it has all
+        been shown)."""
         ...
 
     def quit(self) -> None:

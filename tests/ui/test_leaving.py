@@ -17,6 +17,7 @@ from popejoan.ui.app import App, GameSetup, Seat
 from popejoan.ui.launch import finished_deal
 from popejoan.ui.scenes.pause import PauseScene
 from popejoan.ui.scenes.summary import SummaryScene
+from popejoan.ui.settings import load_settings
 
 
 @pytest.fixture
@@ -76,6 +77,9 @@ def test_back_to_the_menu_after_players_on_the_command_line_shows_those_seats(ap
     start_from_args(app, args)
     table = app.top
     assert isinstance(table, TableScene)
+    # written at once, as the menu's "Deal the cards" writes them (a game killed later keeps them)
+    saved = load_settings(app.config_path)[0]
+    assert saved.ruleset == "japanese" and [s.name for s in saved.seats][:2] == ["Ann", "Ben"]
     for _ in range(5):
         app.step(16)
     _press(app, pygame.K_ESCAPE)

@@ -26,7 +26,7 @@ from popejoan.engine.ruleset import find_ruleset
 from popejoan.engine.session import Session
 from popejoan.saves import SaveStore, default_save_dir
 from popejoan.ui.app import App, GameSetup, Seat
-from popejoan.ui import i18n
+from popejoan.ui import i18n, theme
 from popejoan.ui.autosave import decisions, named_line, problem_words, seats_line
 from popejoan.ui.settings import Notice
 from popejoan.ui.scenes.menu import MenuScene
@@ -1261,4 +1261,73 @@ def test_a_deal_left_during_the_popes_round_is_not_said_to_have_unseen_plays(tmp
     assert table.director.hold(table.deal, held)  # the round holds it, as when the session was left
     assert table.director.until is None and table.director.shown == held and table.turns.waiting
     assert "to play on" in table.view.caption_sub and "Not every play" not in table.view.caption_sub
+    app.saving.close()
+
+
+def test_closed_once_the_share_out_has_all_been_shown_it_is_not_offered_again(tmp_path: Path,
+                                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """The playtest again: the share-out had all been shown, and the window was closed before "The final
+    standings" was pressed; Continue said "the share-out is yet to be shown" and dealt it all again. Seen to its
+    last fish is seen."""
+    from popejoan.saves import END_UNSEEN_KEY
+
+    kinds = [{"kind": "human"}, {"kind": "computer", "level": "easy"}, {"kind": "computer", "level": "easy"}]
+    save_id = saved_session(last_deal_played("cacumen", kinds, deals=1, seed=4))
+    app = open_app(tmp_path)
+    app.resume_game(save_id)
+    summary = app.top
+    while not summary.guard.ready:
+        frames(app, 1)
+    click(app, summary.final_button.rect.center)
+    share = app.top
+    assert type(share).__name__ == "ShareOutScene"
+    for _ in range(20000):
+        if share.done:
+            break
+        app.step(16)
+    frames(app, 5)
+    assert app.top is share  # the standings not yet asked for
+    close_app(app, monkeypatch)
+    info = SaveStore(default_save_dir()).info(save_id)
+    assert info.finished and END_UNSEEN_KEY not in info.meta
+
+
+def test_the_card_and_the_list_do_not_tell_the_fish_of_a_share_out_not_yet_shown(tmp_path: Path) -> None:
+    """The playtest: the Continue card and the list said "the share-out is yet to be shown" and, beside it, every
+    player's fish after it. They now name the players (the card) and say the final fish come after the share-out
+    (the list)."""
+    from popejoan.saves import END_UNSEEN_KEY
+    from popejoan.ui.autosave import players_line
+
+    kinds = [{"kind": "human"}, {"kind": "computer", "level": "easy"}, {"kind": "computer", "level": "easy"}]
+    session = last_deal_played("spanish", kinds, deals=1, seed=7)
+    assert session.share_out()
+    session.meta[END_UNSEEN_KEY] = True
+    save_id = saved_session(session)
+    drawn: list[str] = []
+    real = theme.blit_text
+
+    def spy(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    app = open_app(tmp_path)
+    app.to_menu()
+    frames(app, 3)
+    menu = menu_of(app)
+    assert menu.continue_info.id == save_id
+    info = menu.continue_info
+    fish = players_line(info)
+    theme.blit_text = spy
+    try:
+        app.step(16)
+        assert not any(fish in text for text in drawn)
+        assert any("At the table" in text for text in drawn)
+        menu.show_sessions()
+        drawn.clear()
+        app.step(16)
+    finally:
+        theme.blit_text = real
+    assert not any(fish in text for text in drawn)
+    assert "Final fish: shown after the share-out" in drawn
     app.saving.close()

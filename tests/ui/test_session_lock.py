@@ -376,3 +376,16 @@ def test_continue_from_the_command_line_takes_up_a_share_out_nobody_watched(tmp_
     assert [type(s).__name__ for s in app.scenes] == ["MenuScene", "RecordScene", "ShareOutScene"]
     assert isinstance(app.scenes[0], MenuScene)
     app.saving.close()
+
+
+def test_a_row_open_in_another_window_says_so_no_more_once_that_window_closes(tmp_path: Path) -> None:
+    """The playtest: rows kept saying "Open in another window" after that window had closed."""
+    save_id = _unfinished()
+    with Holder(default_save_dir(), save_id) as other:
+        assert other.said == "held"
+        app, sessions = sessions_from_the_menu(tmp_path)
+        assert save_id in sessions.open_elsewhere
+        other.let_go()
+        for _ in range(70):  # a little over a second
+            app.step(16)
+    assert save_id not in sessions.open_elsewhere

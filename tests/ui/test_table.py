@@ -440,6 +440,20 @@ def test_pass_card_ignores_mashing_for_its_first_moments() -> None:
     assert scene.shown_seat == seat
 
 
+def test_space_hurrying_the_computers_never_lifts_the_pass_card() -> None:
+    """A playtest tapped Space to hurry the computers (hot seat, Ann and Ben): a tap after the card's first
+    moments lifted it and showed Ben's hand to whoever was at the screen. Space skips and hurries; only a click
+    or Enter (as the card says) lifts the pass card."""
+    app, scene = _privacy_table()
+    seat = scene.privacy_for
+    for _ in range(20):  # four seconds of Space taps, each a fresh press
+        app.step(200, key(pygame.K_SPACE))
+        assert scene.privacy_for == seat
+    assert [c for owner, c in scene.faces_drawn if owner is not None] == []
+    app.step(FRAME_MS, key(pygame.K_RETURN))
+    assert scene.privacy_for is None and scene.shown_seat == seat
+
+
 def test_pass_card_guard_is_real_time_not_animation_speed() -> None:
     app, scene = _privacy_table()
     app.settings.animation_speed = 8.0

@@ -411,7 +411,8 @@ def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Re
     Returns:
         The title line as drawn (the tests read it), or ``""`` when the card is out of sight.
     """
-    from popejoan.ui.autosave import named_line, players_line, where_it_stands
+    from popejoan.saves import end_unseen
+    from popejoan.ui.autosave import named_line, players_line, seats_line, where_it_stands
     from popejoan.ui.scenes.sessions import saved_when
 
     theme.draw_panel(surface, rect, L.scale)
@@ -444,7 +445,11 @@ def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Re
     language = theme.language_of(name) if info.name else language
     # (a pixel or two lower than the words once stood: clear of the card's inner gilt rule)
     theme.blit_text(surface, name, (x, rect.y + L.px(7)), size, theme.GILT_LIGHT, language, gilt=True)
-    players = t("fish_line", players=players_line(info))
+    # a session closed during its share-out: its seats, not its fish (the share-out, still to be shown, made them)
+    if end_unseen(info):
+        players = t("seats_line", seats=seats_line(info))
+    else:
+        players = t("fish_line", players=players_line(info))
     if stacked:
         theme.blit_text(surface, stands_and_saved(width), (x, rect.y + L.px(35)), small, theme.GILT, italic=True,
                         shadow=False)

@@ -39,7 +39,7 @@ from popejoan.ui.settings import Notice, Words
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.summary import SummaryScene
 from popejoan.ui.widgets import Button, FocusRing, TextField, Widget
-from popejoan.saves import NAME_MAX_CHARS
+from popejoan.saves import NAME_MAX_CHARS, end_unseen
 
 if TYPE_CHECKING:
     from popejoan.saves import SaveInfo
@@ -78,6 +78,8 @@ NAME_ROOM = 360
 wide at every window and interface size, and keeps the rest for the ruleset's name): typing stops there."""
 SET_ASIDE_NAMED = 3
 """How many files kept aside in earlier runs the slip names (then "…")."""
+ELSEWHERE_LOOK_MS = 1000.0
+"""How often (real milliseconds) the list looks again at the sessions it marks "Open in another window"."""
 
 
 def _moved(L: theme.Layout, ref: tuple[float, float], at: tuple[int, int]) -> theme.Layout:
@@ -105,6 +107,7 @@ class SessionsScene(Scene):
         super().__init__(app)
         self.saves: list["SaveInfo"] = []
         self.open_elsewhere: set[str] = set()
+        self.elsewhere_ms = 0.0  # since the sessions open in another window were last looked at
         self.rows: list[tuple[Button, Button, Button]] = []
         self.confirming: Optional["SaveInfo"] = None
         self.renaming: Optional["SaveInfo"] = None
@@ -200,6 +203,7 @@ class SessionsScene(Scene):
             return False
         self.message = refusal(SaveError(IN_USE, str(info.path), kind="in_use"), key)
         self.open_elsewhere.add(info.id)
+        self._place()  # the slip that says so takes its room at once
         return True
 
     def ask_delete(self, info: "SaveInfo") -> None:
@@ -571,9 +575,15 @@ class SessionsScene(Scene):
         return True
 
     def update(self, dt_ms: float) -> None:
-        """Nothing moves here but the focus ring and a name field's caret."""
+        """The focus ring and a name field's caret move; about once a second, a session marked "Open in another
+        window" is looked at again (one try at its lock, no wait): closed there, its row says so no more."""
         self.ring.update(dt_ms)
         self.name_field.blink_ms += dt_ms
+        self.elsewhere_ms += dt_ms
+        if self.open_elsewhere and self.elsewhere_ms >= ELSEWHERE_LOOK_MS:
+            self.elsewhere_ms = 0.0
+            self.open_elsewhere = {save_id for save_id in self.open_elsewhere
+                                   if self.app.saving.held_elsewhere(save_id)}
 
     # --- drawing
 
@@ -697,7 +707,10 @@ def _draw_row(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, info: "S
         theme.blit_text(surface, theme.ellipsize(note, L.px(15), text_w, italic=True), (x, r.y + L.px(FISH_Y)),
                         L.px(15), theme.GILT_LIGHT, italic=True, shadow=False)
     else:
-        players = t("final_fish_line" if info.finished else "fish_line", players=players_line(info))
+        if end_unseen(info):  # closed during its share-out: the fish it made are not told before it is shown
+            players = t("final_fish_hidden")
+        else:
+            players = t("final_fish_line" if info.finished else "fish_line", players=players_line(info))
         theme.blit_text(surface, theme.ellipsize(players, L.px(15), text_w), (x, r.y + L.px(FISH_Y)), L.px(15),
                         theme.IVORY_DIM, theme.language_of(players), shadow=False)
     line = f"{standing_line(info)}  ·  {t('last_played', when=saved_when(info))}"
@@ -808,7 +821,8 @@ class RecordScene(SummaryScene):
         play_share_out = getattr(self.app, "play_share_out", None)
         if self.session.meta.get(END_UNSEEN_KEY) is not True or not self.share_events or play_share_out is None:
             return False
-        play_share_out(self.session, self.share_events, self.setup.levels if self.setup is not None else None)
+        play_share_out(self.session, self.share_events, self.setup.levels if self.setup is not None else None,
+                       on_done=self.share_out_seen)
         return True
 
     def _story(self) -> list[tuple[str, str]]:

@@ -348,6 +348,8 @@ class ShareOutScene(Scene):
         events: the share-out's events (``session.share_out()``'s).
         levels: each seat's computer level, None for a human (the plaques' tags); all human when None.
         on_close: called once the player closes the scene ("The final standings"); by default the scene pops.
+        on_done: called once every card has landed and every fish flowed (the players have seen the share-out:
+            a session closed from then on is not offered again to show it).
 
     Attributes:
         view, director, painter, board: the table's parts, as the share-out uses them.
@@ -358,8 +360,10 @@ class ShareOutScene(Scene):
     """
 
     def __init__(self, app: Navigator, session: Any, events: Sequence[Any],
-                 levels: Optional[Sequence[Optional[str]]] = None, on_close: Optional[Callable[[], None]] = None) -> None:
+                 levels: Optional[Sequence[Optional[str]]] = None, on_close: Optional[Callable[[], None]] = None,
+                 on_done: Optional[Callable[[], None]] = None) -> None:
         super().__init__(app)
+        self.on_done = on_done
         self.session = session
         self.rules = session.rules
         self.events = list(events)
@@ -497,6 +501,8 @@ class ShareOutScene(Scene):
         if not self.director.busy and not self.done:
             self.done = True
             self.ready_ms = 0.0
+            if self.on_done is not None:
+                self.on_done()
         elif self.done:
             self.ready_ms += dt_ms
         self.guard.tick(dt_ms, self.done)

@@ -560,7 +560,13 @@ class SummaryScene(Scene):
         play_share_out = getattr(self.app, "play_share_out", None)
         if play and self.share_events and play_share_out is not None:
             self.share_shown = len(self.share_events)  # played at the table; here, its record
-            play_share_out(session, self.share_events, self.setup.levels if self.setup is not None else None)
+            play_share_out(session, self.share_events, self.setup.levels if self.setup is not None else None,
+                           on_done=self.share_out_seen)
+
+    def share_out_seen(self) -> None:
+        """The share-out has all been shown (its last fish has landed): the session is no longer offered to show
+        it (:meth:`~popejoan.ui.autosave.Saving.end_seen`), even if the window closes before the standings."""
+        self.app.saving.end_seen(self.session, self.save_id)
 
     def on_resume(self, scene: Any = None) -> None:
         """Back from the share-out: the standings draw themselves in again, and they are guarded again (a
@@ -569,7 +575,7 @@ class SummaryScene(Scene):
         if type(scene).__name__ != "ShareOutScene":
             self.guard.let_go(held_now())
         else:
-            self.app.saving.end_seen(self.session, self.save_id)
+            self.share_out_seen()
             self.clock_ms = 0.0
             self.guard.restart()
             self._buttons()

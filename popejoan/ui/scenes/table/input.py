@@ -9,8 +9,8 @@ pauses, F1 shows the rules). A click or Space skips the running animation
 and Enter, leads it, and so does Space on a card chosen with the arrows
 since the last move (never the Up arrow); at a Pope offer the two buttons
 (or Left/Right/Tab and Enter) answer it; H asks for a hint (or queues one
-while the cards move); ``?`` shows every key; a click, Enter or Space lifts
-the pass card once it is ready; while a resumed deal waits for the player
+while the cards move); ``?`` shows every key; a click or Enter lifts
+the pass card once it is ready (not Space, the key that hurries the computers); while a resumed deal waits for the player
 (:attr:`Turns.waiting`), a left click on the table or a key of play
 (:data:`PLAYS_ON`: Space, Enter, the arrows, A and D, Tab) only ends the wait,
 and every other key does what it does and leaves the table waiting (M the sound,
@@ -255,8 +255,8 @@ class TableInput:
         if action == "mute":  # nothing private in it: answered behind the pass card too
             return self._mute(None)
         if self.hotseat.privacy_for is not None:
-            if action in ("play", "skip"):  # Enter or Space lifts the pass card
-                self.turns.lift_pass_card()
+            if action == "play":  # Enter lifts the pass card; not Space, the key that hurries the computers: a
+                self.turns.lift_pass_card()  # player hurrying them showed the next person's hand (a playtest)
                 return True
             return key != pygame.K_ESCAPE  # nothing else reaches a table nobody should see yet
         if action in ("play", "skip") and self.turns.not_holding() is not None:
