@@ -1099,6 +1099,21 @@ def last_deal_played(rid: str, kinds: list[dict], deals: int, seed: int) -> Sess
     return engine_session(rid, kinds, ["Ann", "Mrs Bennet", "Mr Pickwick"], deals, 0, seed, length=deals)
 
 
+def share_out_begun(tmp_path: Path, save_id: str) -> tuple[App, SummaryScene, Any]:
+    """Saved session ``save_id``, its deals all played, taken up at its last summary, and "Share out and final
+    standings" pressed: the app, the summary, and the share-out playing over it."""
+    app = open_app(tmp_path)
+    app.resume_game(save_id)
+    summary = app.top
+    assert isinstance(summary, SummaryScene) and summary.session_over()
+    while not summary.guard.ready:
+        frames(app, 1)
+    click(app, summary.final_button.rect.center)
+    share = app.top
+    assert type(share).__name__ == "ShareOutScene"
+    return app, summary, share
+
+
 def watch_to_the_end(app: App, share: Any) -> None:
     """Let the share-out ``share`` play to its end, then press Enter until it gives way to the standings."""
     for _ in range(20000):
@@ -1123,15 +1138,7 @@ def test_closed_during_the_share_out_continue_shows_it_and_the_final_standings(t
     older = engine_session("parlett", kinds, ["Ann", "Mrs Bennet", "Mr Pickwick"], deals=1, then=3, seed=5)
     older_id = saved_session(older, saved="2026-01-01T10:00:00+00:00")
     save_id = saved_session(session)
-    app = open_app(tmp_path)
-    app.resume_game(save_id)
-    summary = app.top
-    assert isinstance(summary, SummaryScene) and summary.session_over()
-    while not summary.guard.ready:
-        frames(app, 1)
-    click(app, summary.final_button.rect.center)
-    share = app.top
-    assert type(share).__name__ == "ShareOutScene"
+    app, summary, share = share_out_begun(tmp_path, save_id)
     frames(app, 20)
     assert not share.done  # closed while the board is being shared out
     close_app(app, monkeypatch)
@@ -1164,13 +1171,7 @@ def test_a_share_out_watched_to_the_end_is_not_offered_again(tmp_path: Path) -> 
 
     kinds = [{"kind": "human"}, {"kind": "computer", "level": "easy"}, {"kind": "computer", "level": "easy"}]
     save_id = saved_session(last_deal_played("russian", kinds, deals=1, seed=3))
-    app = open_app(tmp_path)
-    app.resume_game(save_id)
-    summary = app.top
-    while not summary.guard.ready:
-        frames(app, 1)
-    click(app, summary.final_button.rect.center)
-    share = app.top
+    app, summary, share = share_out_begun(tmp_path, save_id)
     watch_to_the_end(app, share)
     assert app.top is summary and summary.mode == "final"
     frames(app, 5)
@@ -1273,14 +1274,7 @@ def test_closed_once_the_share_out_has_all_been_shown_it_is_not_offered_again(tm
 
     kinds = [{"kind": "human"}, {"kind": "computer", "level": "easy"}, {"kind": "computer", "level": "easy"}]
     save_id = saved_session(last_deal_played("cacumen", kinds, deals=1, seed=4))
-    app = open_app(tmp_path)
-    app.resume_game(save_id)
-    summary = app.top
-    while not summary.guard.ready:
-        frames(app, 1)
-    click(app, summary.final_button.rect.center)
-    share = app.top
-    assert type(share).__name__ == "ShareOutScene"
+    app, summary, share = share_out_begun(tmp_path, save_id)
     for _ in range(20000):
         if share.done:
             break
