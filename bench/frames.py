@@ -59,6 +59,7 @@ class _App:
         self.settings = {"animation_speed": speed}
         self.speed = speed
         self.scenes: list = []
+        self.saving: object = None  # the saved sessions, with --autosave (popejoan.ui.autosave.Saving)
 
     @property
     def screen_size(self) -> tuple[int, int]:
@@ -85,6 +86,9 @@ class _App:
 
     def quit(self) -> None:
         """A summary's button (never pressed here)."""
+
+    def close_window(self) -> None:
+        """A summary's Quit button (never pressed here)."""
 
 
 FRAME_BUDGET_MS = 1000.0 / 60.0
@@ -137,12 +141,13 @@ def run(frames: int, size: tuple[int, int], revolve: bool, cpu: list[float] | No
     if autosave:
         import tempfile
 
-        from popejoan.saves import SaveStore, SaveWriter
-        from popejoan.ui.autosave import SessionSaver
+        from popejoan.ui.autosave import Saving, SessionSaver
 
         folder = tempfile.TemporaryDirectory(prefix="popejoan-frames-")
-        writer = SaveWriter(SaveStore(folder.name))
-        saver = SessionSaver(writer, "bench", session)
+        saving = Saving(Path(folder.name))  # the table saves once more when a decision's plays are all shown
+        writer = saving.writer
+        saver = saving.saver = SessionSaver(writer, "bench", session)
+        app.saving = saving
     for f in range(frames):
         if thinking is not None:
             thought = scene.turns.thought
