@@ -368,8 +368,8 @@ class Saving:
         return info
 
     def end_seen(self, session: "Session", save_id: Optional[str] = None) -> None:
-        """The players have watched ``session``'s share-out to its final standings: take the session's note that
-        they had not (:data:`~popejoan.saves.END_UNSEEN_KEY`) out of it and out of its save, so that Continue no
+        """The players have been shown ``session``'s share-out to its last fish: take the session's note that they
+        had not (:data:`~popejoan.saves.END_UNSEEN_KEY`) out of it and out of its save, so that Continue no
         longer offers it. The session in play is saved again at once; a finished one opened from the list
         (``save_id``) has its file's notes changed. A save that cannot be written is a problem in the list, not
         an error: the worst is that Continue shows the standings once more.

@@ -93,8 +93,8 @@ def sound_note(app: Any) -> Words:
 
 SHOWN_KEY = "shown"
 """The session's note of how far the table has shown the deal in play (``meta["shown"] = {"deal": 3, "events":
-41}``: :attr:`Director.shown <popejoan.ui.scenes.table.director.Director.shown>`), saved with it whenever it is
-left. A deal taken up again shows the events after it in motion, after a press, rather than as if seen: the game
+41}``: :attr:`Director.shown <popejoan.ui.scenes.table.director.Director.shown>`), saved with it when it is left
+and once a decision's plays have all been shown. A deal taken up again shows the events after it in motion, after a press, rather than as if seen: the game
 had made plays it had not yet shown when the window was closed, or the game stopped."""
 
 
