@@ -108,6 +108,12 @@ def end_unseen(info: "SaveInfo") -> bool:
     return info.finished and info.meta.get(END_UNSEEN_KEY) is True
 
 
+def continuable(info: "SaveInfo") -> bool:
+    """Whether Continue may take up ``info``'s session: unfinished, or ended during a share-out nobody watched to
+    the end (:func:`end_unseen`). The menu's Continue card and ``--continue`` alike (:func:`to_continue`)."""
+    return not info.finished or end_unseen(info)
+
+
 def name_in(meta: Mapping[str, Any]) -> str | None:
     """The name the players gave a session, read from its notes (``Session.meta`` or a save's), or ``None``:
     never named, or a note that is not a valid name (:func:`session_name`; shown nowhere rather than refused).
@@ -233,8 +239,7 @@ def to_continue(saves: Sequence[SaveInfo], held_elsewhere: Callable[[str], bool]
     them) that is unfinished, or ended with a share-out nobody watched to the end (:func:`end_unseen`: Continue shows
     it and the final standings), and that no other window plays (``held_elsewhere(save_id)``: that window's to
     play), or None. The menu's Continue card and ``--continue`` alike."""
-    return next((info for info in saves if (not info.finished or end_unseen(info)) and not held_elsewhere(info.id)),
-                None)
+    return next((info for info in saves if continuable(info) and not held_elsewhere(info.id)), None)
 
 
 def _info(save_id: str, path: Path, listing: tuple[dict[str, Any], dict[str, Any]], size: int) -> SaveInfo:

@@ -50,14 +50,14 @@ def session_to_continue(passed_over: frozenset[str] = frozenset()) -> tuple[str,
             unfinished session is open in another window (status 1; the message says so in one line).
     """
     from popejoan.engine.errors import SaveError
-    from popejoan.saves import SaveStore, end_unseen, to_continue
+    from popejoan.saves import SaveStore, continuable, to_continue
 
     store = SaveStore()
     try:
         saves, problems = store.list_saves()
     except SaveError as exc:
         raise LaunchError(f"the saved sessions cannot be read: {exc}", status=1) from None
-    unfinished = [info for info in saves if (not info.finished or end_unseen(info)) and info.id not in passed_over]
+    unfinished = [info for info in saves if continuable(info) and info.id not in passed_over]
     if not unfinished:
         raise LaunchError(f"there is no unfinished session to continue (none is saved in {store.folder}); "
                           "start one from the menu", status=1)

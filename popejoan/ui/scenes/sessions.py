@@ -410,6 +410,7 @@ class SessionsScene(Scene):
         limit = max(0.0, len(self.rows) * row_h - (bottom - LIST_TOP))
         self.scroll = max(0.0, min(limit, self.scroll))
         top = 108 if self.stacked else 32  # the buttons under the words, or beside them
+        room = self.list_rect.inflate(0, 2)
         for i, (resume, rename, delete) in enumerate(self.rows):
             y = LIST_TOP + i * row_h - self.scroll
             resume.rect = L.rect(LIST_X + list_w - 272, y + top, 160, 42)
@@ -417,7 +418,6 @@ class SessionsScene(Scene):
             delete.rect = L.rect(LIST_X + list_w - 54, y + top + 3, 36, 36)
             # a row partly scrolled out of sight keeps its buttons while they are wholly in sight (a playtest
             # found a row's words showing with no buttons beside them)
-            room = self.list_rect.inflate(0, 2)
             if not all(room.contains(button.rect) for button in (resume, rename, delete)):
                 # out of sight: not drawn, not clickable (the keyboard scrolls it into view first)
                 resume.rect = pygame.Rect(0, 0, 0, 0)
