@@ -487,6 +487,12 @@ def test_a_resumed_hot_seat_deal_with_plays_never_shown_shows_them_then_the_pass
         app.step(16)
     assert pass_card_at is not None and table.director.shown == len(deal.events)
     assert table.privacy_for == to_move
+    app.step(16)
+    # the person coming to the screen missed the caption read before the press: the card says the deal was resumed
+    assert table.painter.pass_card_note == f"Deal {deal.number} resumed where it stopped"
+    frames(app, int(PRIVACY_GUARD_MS / 16) + 2)
+    key(app, pygame.K_RETURN)
+    assert table.privacy_for is None and table.turns.resumed_deal is None  # said once
 
 
 # --- between deals, finished sessions, the list ---------------------------------------------------------

@@ -360,8 +360,8 @@ class TableScene(Scene):
             return captions.resumed_news(deal.number, dealer, stop, teller.lines(paid), waiting,
                                          unseen=seen is not None)
 
-        if len(self.humans) >= 2 and not waiting:  # a person first, behind a pass card that hides the caption:
-            self.turns.resumed_deal = deal.number  # the card says the deal was resumed
+        if len(self.humans) >= 2:  # the first pass card says the deal was resumed: with a person to move, it hides
+            self.turns.resumed_deal = deal.number  # the caption; after a wait, the next person may not have read it
         if waiting:
             self.turns.wait(words)
         else:  # a person to move: the caption stays its reading time (from when their hand is shown) before
