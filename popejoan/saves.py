@@ -534,6 +534,9 @@ class SaveStore:
                 problems.append(exc.at(str(path)))
             except SaveError as exc:
                 problems.append(exc if exc.file is not None else self._refuse(path, exc))
+            except Exception as exc:  # noqa: BLE001  a file the checks above did not foresee: said, left in place,
+                # never a crash: the list is read as the game starts, and one file must not keep it from starting
+                problems.append(SaveError(f"the game could not read it ({type(exc).__name__}: {exc})"[:300], str(path)))
         self._summaries = seen
         saves.sort(key=lambda info: (info.saved_at, info.id), reverse=True)
         return saves, problems

@@ -414,6 +414,29 @@ def _invalid(exc: ValidationError, prefix: str) -> SaveError:
     return SaveError(f"the field '{where}' is wrong: {message}")
 
 
+class _NotASaveNumber(ValueError):
+    """A number no save holds (NaN, an infinity, a float too large, an integer of more than 4,000 digits)."""
+
+
+def _no_constant(word: str) -> Any:
+    raise _NotASaveNumber(f"it holds {word}, which is not a number a saved session can hold")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if value != value or value in (float("inf"), float("-inf")):
+        raise _NotASaveNumber(f"it holds the number {text[:20]}, too large for a saved session")
+    return value
+
+
+def _short_int(text: str) -> int:
+    # Python refuses to read an integer of more than 4,300 digits with a ValueError of its own (a save's seed
+    # may be long, but not that long): refused here first, in words
+    if len(text.lstrip("-")) > 4000:
+        raise _NotASaveNumber(f"it holds a number of {len(text.lstrip('-')):,} digits, too long for a saved session")
+    return int(text)
+
+
 def _parse(data: bytes) -> tuple[dict[str, Any], str, str]:
     """The checked top level of a save: ``(head, summary_text, session_text)``.
 
@@ -429,13 +452,15 @@ def _parse(data: bytes) -> tuple[dict[str, Any], str, str]:
     if not data.strip(b"\x00"):  # what a crash can leave of a file on some systems: its size, nothing written
         raise SaveError("the file is damaged: it holds nothing but zero bytes")
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8").removeprefix("\ufeff")  # a byte-order mark, as Windows Notepad writes: fine
     except UnicodeDecodeError as exc:
         if exc.end == len(data) and exc.reason == "unexpected end of data":  # cut inside a multi-byte character
             raise SaveError("the file is damaged: it was cut short, so it is not valid JSON", kind="cut_short") from None
         raise SaveError(f"the file is damaged: byte {exc.start} is not text") from None
     try:
-        obj = json.loads(text)
+        obj = json.loads(text, parse_constant=_no_constant, parse_float=_finite_float, parse_int=_short_int)
+    except _NotASaveNumber as exc:
+        raise SaveError(f"the file is damaged: {exc}") from None
     except json.JSONDecodeError as exc:
         cut = exc.pos >= len(text.rstrip()) or not text.rstrip().endswith("}")  # a save always ends with "}"
         if cut:

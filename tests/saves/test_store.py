@@ -120,6 +120,15 @@ def _corrupt(kind: str, good: bytes) -> bytes:
         return json.dumps(data).encode()
     if kind == "not-a-save":
         return b'{"name": "shopping list"}'
+    # the playtest's: one number in the summary changed, the check sum left as it was (the game did not start)
+    if kind == "nan":
+        return good.replace(b'"deals_played":', b'"deals_played":NaN,"was":', 1)
+    if kind == "infinity":
+        return good.replace(b'"deals_played":', b'"deals_played":-Infinity,"was":', 1)
+    if kind == "huge-float":
+        return good.replace(b'"deals_played":', b'"deals_played":1e999,"was":', 1)
+    if kind == "long-integer":
+        return good.replace(b'"deals_played":', b'"deals_played":1' + b"0" * 4400 + b',"was":', 1)
     raise AssertionError(kind)
 
 
@@ -129,6 +138,10 @@ KINDS = {
     "bit-flipped": "changed or damaged",
     "edited-balances": "changed or damaged",
     "not-a-save": "not a Pope Joan saved session",
+    "nan": "it holds NaN, which is not a number a saved session can hold",
+    "infinity": "it holds -Infinity, which is not a number a saved session can hold",
+    "huge-float": "it holds the number 1e999, too large for a saved session",
+    "long-integer": "it holds a number of 4,401 digits, too long for a saved session",
 }
 
 
@@ -153,6 +166,43 @@ def test_a_bad_save_is_refused_kept_aside_and_the_others_still_load(store: SaveS
     assert store.kept_aside() == [store.folder / f"{bad_id}.json.bad"]
     same_state(good, store.load(good_id))
     assert store.list_saves() == ([saves[0]], [])  # reported once; the game goes on
+
+
+def test_a_save_with_a_byte_order_mark_loads(store: SaveStore) -> None:
+    """A save opened and saved again by Windows Notepad starts with a byte-order mark: the playtest's was called
+    damaged ("Unexpected UTF-8 BOM") and kept aside, its session lost to the player though whole."""
+    save_id = store.new_id()
+    session = _session(seed=8)
+    path = store.save(save_id, session)
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    saves, problems = store.list_saves()
+    assert problems == [] and [s.id for s in saves] == [save_id]
+    same_state(session, store.load(save_id))
+    assert path.exists() and store.kept_aside() == []
+
+
+def test_a_file_no_check_foresaw_is_said_and_left_where_it_is(store: SaveStore,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whatever a file holds, the list is read without a crash (it is read as the game starts): an error the
+    checks did not foresee is one problem, the file left in place, the other saves listed."""
+    import popejoan.saves as saves_module
+
+    good_id, odd_id = store.new_id(), store.new_id()
+    store.save(good_id, _session(seed=11))
+    odd = store.save(odd_id, _session(seed=12))
+    real = saves_module.read_listing
+
+    def unforeseen(data: bytes):
+        if data == odd.read_bytes():
+            raise ZeroDivisionError("division by zero")
+        return real(data)
+
+    monkeypatch.setattr(saves_module, "read_listing", unforeseen)
+    saves, problems = store.list_saves()
+    assert [s.id for s in saves] == [good_id]
+    assert [(p.file, p.kept_as) for p in problems] == [(str(odd), None)]
+    assert "the game could not read it (ZeroDivisionError: division by zero)" in str(problems[0])
+    assert odd.exists()
 
 
 def test_a_bad_save_found_by_load_is_kept_aside(store: SaveStore) -> None:
