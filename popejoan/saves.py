@@ -297,6 +297,17 @@ class SessionHold:
         self.path = path
         self.reason = reason
         self._lock = lock
+        self._file = _identity(path) if lock is not None else None  # the lock file held
+
+    def intact(self) -> bool:
+        """Whether the hold still guards the session: held, and its lock file is still the file held (not
+        removed, nor removed and made again: the folder of saves deleted under the game, a lock made where none
+        could be made before). Another window could take up a session whose hold is not intact. About 5 µs."""
+        if not self.held:
+            return False
+        if os.name == "nt":  # an open file cannot be removed there: held is intact
+            return True
+        return self._file is not None and _identity(self.path) == self._file
 
     @property
     def held(self) -> bool:
@@ -745,6 +756,15 @@ class SaveStore:
                     temp.unlink()
             except OSError:
                 pass
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    """The file at ``path`` as the system knows it (device, inode), or None when there is none."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_dev, st.st_ino
 
 
 def _release_and_remove(hold: SessionHold) -> None:

@@ -138,6 +138,10 @@ class SessionSaver:
         the last snapshot submitted: the app leaving the session saves it once more then."""
         return self.notes is not None and dict(self.session.meta) != self.notes
 
+    def due(self) -> bool:
+        """Whether the session moved on since the last snapshot (:meth:`save` would submit one)."""
+        return progress(self.session) != self.saved
+
     def save(self, force: bool = False) -> bool:
         """Submit a snapshot if the session moved on since the last one (or ``force``).
 
@@ -404,9 +408,9 @@ class Saving:
     def tick(self, dt_ms: float) -> None:
         """Once a frame: save the session in play if it moved on; about once a second, ask for failed writes."""
         saver = self.saver
-        if saver is not None:
+        if saver is not None and saver.due():
             try:
-                saver.save()
+                self._submit()
             except Exception as exc:  # noqa: BLE001 - saving must never stop the game; say so instead
                 self._fail(exc)
         if self._failure_ms > 0:
@@ -437,9 +441,66 @@ class Saving:
         if saver is None or not saver.notes_changed():
             return
         try:
-            saver.save(force=True)
+            self._submit(force=True)
         except Exception as exc:  # noqa: BLE001 - saving must never stop the game; say so instead
             self._fail(exc)
+
+    def _submit(self, force: bool = False) -> bool:
+        """Submit a snapshot of the session in play (if it moved on, or ``force``), its hold made sure of first
+        (:meth:`_keep_hold`). Returns whether one was submitted.
+
+        Raises:
+            SaveError: the writer is closed.
+        """
+        self._keep_hold()
+        saver = self.saver
+        return saver is not None and saver.save(force)
+
+    def _keep_hold(self) -> None:
+        """Make sure this window still holds the session in play before writing it, so that it never writes over
+        another window's play of it.
+
+        A hold may have stopped guarding the session (:meth:`~popejoan.saves.SessionHold.intact`): the folder
+        was read-only when it was taken (no lock file could be made) and is writable now, or the folder of saves
+        was deleted under the game. It is taken again; and if another window has taken the session up meanwhile
+        (it found no lock), this window's play goes on as a session of its own, under a new id, and a slip says
+        so (:meth:`_own_way`): both plays are kept, neither written over the other.
+        """
+        from popejoan.engine.errors import SaveError
+
+        saver, hold = self.saver, self.hold
+        if saver is None or not self.enabled or (hold is not None and hold.intact()):
+            return
+        try:
+            again = self.store.hold(saver.save_id, wait=0.0)
+        except SaveError as exc:
+            if exc.kind == "in_use":
+                self._own_way(saver)
+            return
+        if again.held:
+            if hold is not None:
+                hold.release()
+            self.hold = again
+        # else: still no lock can be made in this folder: play goes on unguarded (a write there fails, and says so)
+
+    def _own_way(self, saver: SessionSaver) -> None:
+        """Another window plays the session in play (it took it up while this window could not hold it): go on
+        saving this window's play under a new id, held, and say so."""
+        from popejoan.engine.errors import SaveError
+
+        old, self.hold = self.hold, None
+        if old is not None:
+            old.release()
+        for _ in range(NEW_ID_TRIES):
+            save_id = self.store.new_id()
+            try:
+                self.hold = self.store.hold(save_id)
+                break
+            except SaveError:
+                continue
+        self.saver = SessionSaver(self.writer, save_id, saver.session)
+        self.failure = Notice("save_own_way")
+        self._failure_ms = FAILURE_SHOWN_MS
 
     def _fail(self, problem: Exception) -> None:
         """Say for a while that saving failed (what went wrong: a ``SaveError`` in words, else its text)."""
@@ -470,9 +531,11 @@ class Saving:
         # a session the disk refused is tried once more: the folder may have been put right since
         retry = writer is not None and writer.unsaved(saver.save_id) is not None
         try:
-            saver.save(force=retry)
+            if retry or saver.due():
+                self._submit(force=retry)
         except SaveError as exc:  # the writer is closed: nothing more can reach the disk
             return exc
+        saver = self.saver or saver  # (a session of its own now, if another window took this one up)
         if writer is None:
             return None
         if not writer.flush(UNSAVED_WAIT_S):  # still writing (a slow disk): counted as saved, and closing waits
@@ -494,16 +557,21 @@ class Saving:
             Whether it was unfinished (it can be continued) and saved now, its hold (not let go yet: the
             caller does, once the disk has its last snapshot) and its save id (None when none was in play).
         """
-        saver, self.saver = self.saver, None
-        hold, self.hold = self.hold, None
+        saver = self.saver
         if saver is None:
+            hold, self.hold = self.hold, None
             return False, hold, None
         try:
-            saver.save(force=saver.notes_changed())  # (the table's note of how far it has shown the deal)
+            if saver.due() or saver.notes_changed():  # (the table's note of how far it has shown the deal)
+                self._submit(force=True)
+            failed = False
         except Exception as exc:  # noqa: BLE001 - saving must never stop the game; say so instead
             self._fail(exc)
-            return False, hold, saver.save_id
-        return not saver.session.finished, hold, saver.save_id
+            failed = True
+        # (the session may be saved under an id of its own now: another window took this one up, _keep_hold)
+        saver, hold = self.saver or saver, self.hold
+        self.saver = self.hold = None
+        return (not failed and not saver.session.finished), hold, saver.save_id
 
     def leave(self, keep: Optional["SessionHold"] = None) -> bool:
         """The session in play is left (back to the menu, another session): save it as it stands, and let go of

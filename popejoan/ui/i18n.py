@@ -139,6 +139,10 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "save_failed": "The game could not be saved in {folder}: {problem}. Play goes on, and every move tries "
                        "again.",
         "save_refused": "That session could not be resumed: {problem}",
+        # another window of the game took up the session this window plays (this window could not hold it: a
+        # read-only folder, or the folder of saves deleted): both plays are kept
+        "save_own_way": "Another Pope Joan window has taken up this session. Play goes on here, saved as a session "
+                        "of its own: both are in Saved sessions.",
         # a session being played in another window of the game (it holds the session): a second window may not
         # take it up, rename it or delete it
         "session_in_use": "That session is open in another Pope Joan window: play it there, or close that window "

@@ -389,3 +389,91 @@ def test_a_row_open_in_another_window_says_so_no_more_once_that_window_closes(tm
         for _ in range(70):  # a little over a second
             app.step(16)
     assert save_id not in sessions.open_elsewhere
+
+
+# --- a hold that stopped guarding (the playtest's hostile files) -------------------------------------------
+
+
+def _played_on(app, table: TableScene) -> None:
+    """One more decision made and submitted for saving (a press lets a resumed table play on)."""
+    from tests.ui.test_saved_sessions import play_on
+    from popejoan.ui.autosave import decisions
+
+    key(app, pygame.K_SPACE)
+    play_on(app, table.session, decisions(table.session) + 1)
+    frames(app, 2)
+    app.saving.writer.flush(10)
+
+
+def test_a_folder_of_saves_deleted_under_play_is_held_again_when_next_saved(tmp_path: Path) -> None:
+    """The playtest deleted the folder of saves while a session was played: the game wrote the session again, but
+    with no lock, and a second window's Saved sessions offered to resume it (two windows then wrote over each
+    other). Now the next save takes the hold again first."""
+    import shutil
+
+    save_id = _unfinished()
+    store = SaveStore(default_save_dir())
+    app = open_app(tmp_path)
+    table = app.resume_game(save_id)
+    assert app.saving.hold.intact()
+    shutil.rmtree(store.folder)
+    assert not app.saving.hold.intact()
+    _played_on(app, table)
+    assert store.path(save_id).exists() and app.saving.hold.intact()
+    with Holder(default_save_dir(), save_id) as other:
+        assert other.said == "in_use"
+    assert app.saving.failure is None
+    app.saving.close()
+
+
+def test_a_session_taken_up_elsewhere_while_unguarded_goes_on_as_a_session_of_its_own(tmp_path: Path) -> None:
+    """The playtest's read-only folder: no lock could be made when the session started; once the folder was
+    writable, a second window took the session up and ended it, and the first window's next move wrote over that
+    finished session. Now the first window finds its session held elsewhere before it writes, and goes on under
+    a new id, saying so: the other window's file is left as it is, and both sessions are kept."""
+    save_id = _unfinished()
+    store = SaveStore(default_save_dir())
+    app = open_app(tmp_path)
+    table = app.resume_game(save_id)
+    app.saving.hold.release()  # as a hold taken where no lock file could be made: it guards nothing
+    assert not app.saving.hold.intact()
+    with Holder(default_save_dir(), save_id) as other:  # the other window takes it up meanwhile
+        assert other.said == "held"
+        before = _stamp(store.path(save_id))
+        _played_on(app, table)
+        assert _stamp(store.path(save_id)) == before, "this window wrote over the other window's session"
+        new_id = app.saving.saver.save_id
+        assert new_id != save_id and app.saving.hold.save_id == new_id and app.saving.hold.intact()
+        assert str(app.saving.failure) == ("Another Pope Joan window has taken up this session. Play goes on here, "
+                                           "saved as a session of its own: both are in Saved sessions.")
+        saves, problems = store.list_saves()
+        assert problems == [] and {s.id for s in saves} == {save_id, new_id}
+        assert store.load(new_id).deal.actions == table.session.deal.actions
+        other.let_go()
+    app.saving.close()
+
+
+def test_a_session_started_where_no_lock_could_be_made_is_held_once_it_can_be(tmp_path: Path,
+                                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """The folder could not take a lock file when the session was taken up (read-only then): play went on
+    unguarded, and stayed unguarded once the folder was put right. Now the next save takes the hold."""
+    from popejoan.saves import SessionHold
+
+    save_id = _unfinished()
+    store = SaveStore(default_save_dir())
+    real_hold = SaveStore.hold
+
+    def read_only(self, sid, wait=None):
+        return SessionHold(sid, self.lock_path(sid), None, "Read-only file system")
+
+    monkeypatch.setattr(SaveStore, "hold", read_only)
+    app = open_app(tmp_path)
+    table = app.resume_game(save_id)
+    assert not app.saving.hold.held
+    monkeypatch.setattr(SaveStore, "hold", real_hold)  # the folder is writable again
+    _played_on(app, table)
+    assert app.saving.hold.intact() and app.saving.saver.save_id == save_id
+    with Holder(default_save_dir(), save_id) as other:
+        assert other.said == "in_use"
+    assert store.load(save_id).deal.actions == table.session.deal.actions
+    app.saving.close()
