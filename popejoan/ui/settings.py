@@ -39,6 +39,7 @@ import json
 import math
 import os
 import re
+import stat
 import time
 from collections import UserString
 from dataclasses import dataclass, field
@@ -481,6 +482,9 @@ def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
             return Settings(), None
         if path.is_dir():
             return Settings(), SettingsProblem(Notice("settings_folder", name=path.name))
+        if not stat.S_ISREG(path.stat().st_mode):  # a named pipe would wait for a writer for ever (the playtest's:
+            # no window, and SIGTERM not heard), a device might never end
+            return Settings(), SettingsProblem("it is a pipe or a device, not an ordinary file", unreadable=True)
         with open(path, "rb") as f:
             raw = f.read(MAX_SETTINGS_BYTES + 1)
     except OSError as exc:

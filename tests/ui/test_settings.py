@@ -380,3 +380,26 @@ def test_a_settings_file_the_system_will_not_read_is_left_as_it_is(tmp_path: Pat
     finally:
         app.shutdown()
     assert path.read_bytes() == before and sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_named_pipe_as_the_settings_file_gives_the_defaults_at_once(tmp_path: Path) -> None:
+    """The playtest's lock-out: a named pipe as settings.json, and the game waited for a writer for ever (no window,
+    SIGTERM and Ctrl+C unheard). Now it is said to be no ordinary file, and left as it is."""
+    import threading
+
+    path = tmp_path / "settings.json"
+    os.mkfifo(path)
+    out: list[Any] = []
+    reader = threading.Thread(target=lambda: out.append(load_settings(path)), daemon=True)
+    reader.start()
+    reader.join(10)
+    if reader.is_alive():  # let the stuck reader go, so the test process can end
+        with open(path, "wb"):
+            pass
+        pytest.fail("reading a named pipe as the settings waited for a writer")
+    loaded, problem = out[0]
+    assert loaded == Settings() and problem is not None and problem.unreadable
+    assert str(problem.notice(None)).startswith(
+        "Your saved settings could not be read (it is a pipe or a device, not an ordinary file)")
+    assert keep_bad_settings(path) is None and path.exists()
