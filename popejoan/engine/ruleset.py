@@ -746,8 +746,8 @@ def load_rulesets(
     errors: list[RulesetError] = []
     for folder in dirs:
         try:
-            paths = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
-        except OSError as exc:  # an unreadable folder: say so, and go on with the others
+            paths = _ruleset_files(folder)
+        except OSError as exc:  # an unreadable folder, or a file in its place: say so, and go on with the others
             errors.append(RulesetError(str(folder), None, "", f"cannot read the folder ({exc.strerror or exc})",
                                       kind="folder_unreadable", values={"reason": str(exc.strerror or exc)}))
             continue
@@ -768,6 +768,31 @@ def load_rulesets(
                 continue
             rulesets[ruleset.id] = ruleset
     return rulesets, errors
+
+
+def _ruleset_files(folder: Path) -> list[Path]:
+    """The ``*.yaml`` files in ``folder``, by name; none when there is no such folder (a player who has made no
+    ruleset of their own has none).
+
+    Raises:
+        OSError: the folder cannot be read (no permission; a file where it should be: "Not a directory"). Not
+            ``Path.glob``, which finds nothing in a folder it may not read, so that the player's rulesets
+            vanished from the menu without a word.
+    """
+    try:
+        names = os.listdir(folder)
+    except FileNotFoundError:
+        return []
+    return sorted(folder / n for n in names if n.endswith(".yaml"))
+
+
+def _may_be_there(path: Path) -> bool:
+    """Whether ``path`` exists, or may (the system will not say: its folder cannot be searched), so that reading
+    it says why in words (:func:`load_ruleset_file`) rather than a ``PermissionError`` escaping."""
+    try:
+        return path.exists()
+    except OSError:
+        return True
 
 
 def with_file_base(rules: Ruleset) -> Ruleset:
@@ -821,12 +846,17 @@ def find_ruleset(name: str) -> Ruleset:
                            values={"name": _show(name)})
     for folder in (SHIPPED_RULESET_DIR, user_ruleset_dir()):
         path = folder / f"{name}.yaml"
-        if path.exists():
+        if _may_be_there(path):
             return load_ruleset_file(path)
     known: list[str] = []
     broken: list[str] = []
-    for path in sorted({p.stem: p for d in (user_ruleset_dir(), SHIPPED_RULESET_DIR) if d.is_dir()
-                        for p in d.glob("*.yaml")}.items()):
+    files: dict[str, Path] = {}
+    for d in (user_ruleset_dir(), SHIPPED_RULESET_DIR):
+        try:
+            files.update((p.stem, p) for p in _ruleset_files(d))
+        except OSError as exc:
+            broken.append(f"{d} ({exc.strerror or exc})")
+    for path in sorted(files.items()):
         try:
             load_ruleset_file(path[1])
         except (RulesetError, OSError):

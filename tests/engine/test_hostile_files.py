@@ -346,3 +346,83 @@ def test_command_line_ruleset_path_is_bounded(tmp_path):
 
 if __name__ == "__main__":  # pragma: no cover
     sys.exit(pytest.main([__file__, "-q"]))
+
+
+# --- the player's rulesets folder unreadable (the playtest's chmod 000; the tests may run as root, which
+# permissions do not stop, so the system's refusal is made here)
+
+
+def _refuse_under(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
+    """The system refuses to list ``folder`` or to reach anything in it (``Permission denied``), as for a folder
+    of mode 000."""
+    def refused(path: object) -> bool:
+        p = Path(os.fsdecode(path)) if isinstance(path, (str, bytes, os.PathLike)) else None
+        return p is not None and (p == folder or folder in p.parents)
+
+    real_listdir, real_stat, real_open = os.listdir, os.stat, os.open
+
+    def listdir(path=".", *a, **k):
+        if refused(path):
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_listdir(path, *a, **k)
+
+    def stat_(path, *a, **k):
+        if refused(path) and Path(os.fsdecode(path)) != folder:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_stat(path, *a, **k)
+
+    def open_(path, *a, **k):
+        if refused(path):
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_open(path, *a, **k)
+
+    monkeypatch.setattr(os, "listdir", listdir)
+    monkeypatch.setattr(os, "stat", stat_)
+    monkeypatch.setattr(os, "open", open_)
+
+
+def _house(tmp_path: Path) -> Path:
+    folder = tmp_path / "rulesets"
+    folder.mkdir()
+    (folder / "house.yaml").write_text(PARLETT.replace("id: parlett", "id: house"), encoding="utf-8")
+    return folder
+
+
+def test_an_unreadable_rulesets_folder_is_said_not_passed_over(tmp_path, monkeypatch):
+    """The menu said nothing: the player's rulesets were simply gone (``Path.glob`` finds nothing in a folder it
+    may not read). Now the loader gives one error naming the folder and the system's reason."""
+    folder = _house(tmp_path)
+    _refuse_under(monkeypatch, folder)
+    rulesets, errors = load_rulesets([SHIPPED_RULESET_DIR, folder])
+    assert set(rulesets) == {"parlett", "hoyle-1847", "spanish", "cacumen", "japanese", "russian"}
+    assert [(e.file, e.kind, e.values) for e in errors] == [(str(folder), "folder_unreadable",
+                                                             {"reason": "Permission denied"})]
+    assert str(errors[0]) == f"{folder}: cannot read the folder (Permission denied)"
+
+
+def test_a_file_where_the_rulesets_folder_should_be_is_said(tmp_path):
+    folder = tmp_path / "rulesets"
+    folder.write_text("not a folder", encoding="utf-8")
+    rulesets, errors = load_rulesets([SHIPPED_RULESET_DIR, folder])
+    assert len(rulesets) == 6
+    assert [(e.file, e.kind) for e in errors] == [(str(folder), "folder_unreadable")]
+    assert "Not a directory" in str(errors[0])
+
+
+def test_a_ruleset_in_an_unreadable_folder_is_refused_in_words_by_the_command_line_and_replay(
+        tmp_path, monkeypatch, capsys):
+    """``main.py --ruleset house`` stopped with "Pope Joan stopped unexpectedly: PermissionError", and ``replay``
+    of a deal file naming it printed a traceback: now one line naming the file and the system's reason."""
+    from popejoan.engine.ruleset import find_ruleset
+
+    folder = _house(tmp_path)
+    deal = _deal_with(tmp_path, "house-deal", DEAL.replace("ruleset: parlett", "ruleset: house"))
+    monkeypatch.setenv("POPEJOAN_DATA_DIR", str(tmp_path))
+    _refuse_under(monkeypatch, folder)
+    with pytest.raises(RulesetError) as info:
+        find_ruleset("house")
+    assert info.value.kind == "unreadable" and "Permission denied" in str(info.value)
+    assert str(folder / "house.yaml") in str(info.value)
+    assert cli(["replay", str(deal)]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Permission denied" in err and "Traceback" not in err, err
