@@ -251,6 +251,8 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "rs_why_not_an_option_value": "{value} is not a value of '{name}' (choose from {choices})",
         "sessions_none": "No saved sessions yet. Every session is saved as it is played, from its first deal.",
         "sessions_unlisted": "The saved sessions cannot be listed: the game cannot read their folder (see below).",
+        # the list is empty, but saves were found that this version cannot use (damaged, or from a newer version)
+        "sessions_none_usable": "No saved session can be resumed here: the note below says why.",
         "sessions_hint": "Up and Down choose · Enter resumes · F2 renames · Delete removes · Esc returns",
         "sessions_hint_record": ("Up and Down choose · Enter opens the standings · F2 renames · Delete removes · "
                                  "Esc returns"),

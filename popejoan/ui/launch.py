@@ -59,8 +59,7 @@ def session_to_continue(passed_over: frozenset[str] = frozenset()) -> tuple[str,
         raise LaunchError(f"the saved sessions cannot be read: {exc}", status=1) from None
     unfinished = [info for info in saves if continuable(info) and info.id not in passed_over]
     if not unfinished:
-        raise LaunchError(f"there is no unfinished session to continue (none is saved in {store.folder}); "
-                          "start one from the menu", status=1)
+        raise LaunchError(_none_to_continue(store.folder, problems), status=1)
     info = to_continue(unfinished, store.held_elsewhere)
     if info is None:
         if len(unfinished) == 1:
@@ -69,6 +68,26 @@ def session_to_continue(passed_over: frozenset[str] = frozenset()) -> tuple[str,
         raise LaunchError(f"all {len(unfinished)} unfinished sessions are open in other Pope Joan windows: play "
                           "them there, or close a window first", status=1)
     return info.id, list(problems)
+
+
+def _none_to_continue(folder: Any, problems: list[Any]) -> str:
+    """Why ``--continue`` found nothing to continue, in one line: no save at all, or saves from a newer version of
+    the game (it said "none is saved", and a player with a newer save was not told to update), or saves that
+    could not be read (the list of saved sessions says why)."""
+    from popejoan.engine.errors import NewerSaveError
+
+    newer = sum(isinstance(p, NewerSaveError) for p in problems)
+    bad = len(problems) - newer
+    if not newer and not bad:
+        return f"there is no unfinished session to continue (none is saved in {folder}); start one from the menu"
+    words = ["there is no unfinished session this version of Pope Joan can continue"]
+    if newer:
+        words.append(f"{newer} saved session{'s were' if newer > 1 else ' was'} saved in {folder} by a newer "
+                     f"version: update the game to resume {'them' if newer > 1 else 'it'}")
+    if bad:
+        words.append(f"{bad} save{'s' if bad > 1 else ''} in {folder} could not be read (the menu's Saved "
+                     "sessions says why)")
+    return "; ".join(words)
 
 
 def parse_players(text: str, levels: tuple[str, ...]) -> list[Seat]:

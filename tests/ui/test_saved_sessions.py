@@ -1331,3 +1331,43 @@ def test_the_card_and_the_list_do_not_tell_the_fish_of_a_share_out_not_yet_shown
     assert not any(fish in text for text in drawn)
     assert "Final fish: shown after the share-out" in drawn
     app.saving.close()
+
+
+def _only_a_newer_save() -> Path:
+    """The data folder's one save, written by a newer version of the game (its format version 99)."""
+    session = engine_session("parlett", [{"kind": "human"}] * 3, ["Ann", "Ben", "Cy"], deals=1, then=2, seed=3)
+    store = SaveStore(default_save_dir())
+    path = store.path(saved_session(session))
+    data = json.loads(path.read_bytes())
+    data["version"] = 99
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_continue_with_only_a_newer_versions_save_says_to_update(tmp_path: Path) -> None:
+    """The playtest's: with only a newer version's save, --continue said "none is saved", and Saved sessions "No
+    saved sessions yet" above the newer version's note. Both now say what is there."""
+    from popejoan.ui.launch import LaunchError, session_to_continue
+
+    path = _only_a_newer_save()
+    with pytest.raises(LaunchError) as info:
+        session_to_continue()
+    assert str(info.value) == (f"there is no unfinished session this version of Pope Joan can continue; 1 saved "
+                               f"session was saved in {path.parent} by a newer version: update the game to resume it")
+    assert info.value.status == 1
+    app, sessions = sessions_from_the_menu(tmp_path)
+    assert sessions.saves == [] and sessions.empty_words() == (
+        "No saved session can be resumed here: the note below says why.")
+    assert any("newer version" in what for _, what in sessions.problems())
+    assert path.exists()  # left for the newer version
+
+
+def test_continue_with_only_damaged_saves_says_they_could_not_be_read(tmp_path: Path) -> None:
+    from popejoan.ui.launch import LaunchError, session_to_continue
+
+    path = _only_a_newer_save()
+    path.write_bytes(b"{damaged")
+    with pytest.raises(LaunchError) as info:
+        session_to_continue()
+    assert str(info.value) == (f"there is no unfinished session this version of Pope Joan can continue; 1 save in "
+                               f"{path.parent} could not be read (the menu's Saved sessions says why)")

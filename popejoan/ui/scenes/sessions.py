@@ -178,6 +178,16 @@ class SessionsScene(Scene):
         """Whether the folder of saves itself could not be read (so an empty list says nothing of the saves)."""
         return bool(self.app.saving.folder_problems)
 
+    def empty_words(self) -> str:
+        """What an empty list says: that the folder cannot be read, that the saves found cannot be resumed here
+        (damaged, or from a newer version: the slip below says which; it said "No saved sessions yet" above a
+        newer version's save), or that there are none yet."""
+        if self._folder_unread():
+            return t("sessions_unlisted")
+        if self.problems() or self.app.saving.kept_aside:
+            return t("sessions_none_usable")
+        return t("sessions_none")
+
     def problems(self) -> list[tuple[str, str]]:
         """The saves refused in this run, each (file name, what is wrong and where it was kept)."""
         return [problem_lines(p) for p in self.app.saving.problems]
@@ -602,7 +612,7 @@ class SessionsScene(Scene):
         if not self.saves:
             width = min(560.0, self._list_w() - 40)
             # a folder the game cannot read is not an empty one: the slip below says why
-            words = t("sessions_unlisted") if self._folder_unread() else t("sessions_none")
+            words = self.empty_words()
             lines = theme.wrap(words, L.px(18), L.px(width), italic=True)
             theme.text_lines(surface, lines, L.point(centre - width / 2, 200), L.px(18), theme.IVORY_DIM,
                              italic=True)
