@@ -51,6 +51,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import itertools
+import json
 import os
 import re
 import secrets
@@ -62,7 +63,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping, Optional, Sequence, TypeVar, Union
 
 from popejoan.files import fsync_folder, move_aside, write_atomic
-from popejoan.engine.errors import NewerSaveError, PopeJoanError, SaveError
+from popejoan.engine.errors import SAVE_PROBLEM_KINDS, NewerSaveError, PopeJoanError, SaveError
 from popejoan.engine.record import MAX_SAVE_BYTES, SessionRecord, decode_save, encode_save, read_listing
 from popejoan.engine.ruleset import with_file_base
 from popejoan.engine.session import Session
@@ -85,6 +86,9 @@ ID_MAX_BYTES = 200
 _STALE_TEMP_SECONDS = 600.0
 LOCK_SUFFIX = ".lock"
 """A session's lock file is ``.<id>.lock`` beside its save: hidden, and never listed (only ``*.json`` is)."""
+WHY_SUFFIX = ".why"
+"""Beside a file kept aside (``NAME.json.bad``), ``NAME.json.bad.why`` notes why, in JSON (:meth:`SaveStore.why_kept`):
+a later run names the reason too, not only the file."""
 HOLD_WAIT_S = 0.25
 """How long (seconds) taking a hold waits for a lock held only for a moment (another window looking whether a
 session is free, or renaming it); a window that plays a session holds it for as long as it plays."""
@@ -740,12 +744,28 @@ class SaveStore:
             raise self._refuse(path, exc) from None
 
     def _refuse(self, path: Path, exc: SaveError) -> SaveError:
-        """Keep a refused file aside and say so; the error to raise or report."""
+        """Keep a refused file aside and say so; the error to raise or report. Why it was kept is noted beside it
+        (:data:`WHY_SUFFIX`, :meth:`why_kept`), so that a later run can still say so."""
         try:
             kept = _keep_aside(path)
         except OSError as move_error:
             return exc.at(str(path), not_moved=str(move_error.strerror or move_error))
+        with contextlib.suppress(OSError, ValueError):  # the note is a kindness: a folder that refuses it loses nothing
+            note = {"file": path.name, "problem": exc.problem, "kind": exc.kind, "reason": exc.reason}
+            write_atomic(kept.with_name(kept.name + WHY_SUFFIX), json.dumps(note, ensure_ascii=False).encode("utf-8"))
         return exc.at(str(path), kept.name)
+
+    def why_kept(self, kept: Path) -> SaveError | None:
+        """Why the file ``kept`` (one of :meth:`kept_aside`) was kept aside, as noted when it was (a
+        :class:`SaveError` naming the file it was and where it is kept), or None when no note can be read (kept by
+        an older version of the game, or the note removed)."""
+        try:
+            note = json.loads(kept.with_name(kept.name + WHY_SUFFIX).read_bytes()[:4096])
+            kind = note["kind"] if note.get("kind") in SAVE_PROBLEM_KINDS else "damaged"
+            return SaveError(str(note["problem"])[:500], str(kept.with_name(str(note["file"])[:200])), kept.name,
+                             kind=kind, reason=str(note.get("reason", ""))[:200])
+        except (OSError, ValueError, TypeError, KeyError, AttributeError):
+            return None
 
     def _clear_stale_temps(self) -> None:
         """Remove temporary files left by a write that was killed (older than ten minutes)."""

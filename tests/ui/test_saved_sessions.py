@@ -1371,3 +1371,47 @@ def test_continue_with_only_damaged_saves_says_they_could_not_be_read(tmp_path: 
         session_to_continue()
     assert str(info.value) == (f"there is no unfinished session this version of Pope Joan can continue; 1 save in "
                                f"{path.parent} could not be read (the menu's Saved sessions says why)")
+
+
+def _twelve_bad_saves() -> list[str]:
+    """Twelve files in the folder of saves, each refused for its own reason (the playtest's 12); their names."""
+    folder = default_save_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    session = engine_session("parlett", [{"kind": "human"}] * 3, ["Ann", "Ben", "Cy"], deals=1, then=2, seed=3)
+    good = SaveStore(folder).path(saved_session(session)).read_bytes()
+    contents = [b"", good[:200], b"\x00junk\xff", b"[]", b"null", "caf\xe9".encode("latin-1"), b"{\"a\": 1}",
+                good.replace(b'"deals_played":', b'"deals_played":NaN,"was":', 1), b"{", b"true", b"12", b"\"x\""]
+    names = []
+    for i, data in enumerate(contents):
+        name = f"20260101-0000{i:02d}-bad{i:03d}.json"
+        (folder / name).write_bytes(data)
+        names.append(name)
+    return names
+
+
+def test_every_save_that_could_not_be_used_is_one_press_away_and_still_after_a_restart(tmp_path: Path) -> None:
+    """The playtest's twelve bad saves: the slip showed about four reasons and no way to the rest, though the menu
+    said "Saved sessions says why"; after a restart only the files' names were left. Now a Details button ends the
+    slip and lists every one with its reason, in this run and the next (the reason is noted beside the file kept
+    aside)."""
+    names = _twelve_bad_saves()
+    app, sessions = sessions_from_the_menu(tmp_path)
+    assert sessions.details_button in sessions.ring.widgets and sessions.details_button.rect.width > 0
+    assert sessions.slip_rect.contains(sessions.details_button.rect)
+    click(app, sessions.details_button.rect.center)
+    assert sessions.details_open
+    listed = sessions.details()
+    assert sorted(name for name, _ in listed) == sorted(names)
+    assert all(what and "kept as" in what for _, what in listed), listed
+    frames(app, 2)
+    key(app, pygame.K_END)
+    key(app, pygame.K_ESCAPE)
+    assert not sessions.details_open and sessions.ring.focused is sessions.details_button
+    assert isinstance(app.top, SessionsScene)  # Esc closed the list, not the screen
+    # the next run: every file was kept aside in the last one, and its reason is still there to read
+    again, later = sessions_from_the_menu(tmp_path)
+    assert later.app.saving.problems == [] and len(later.app.saving.kept_aside) == 12
+    assert later.details_button in later.ring.widgets
+    before = dict(listed)
+    after = dict(later.details())
+    assert set(after) == set(before) and after == before

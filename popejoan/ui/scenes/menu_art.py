@@ -336,12 +336,14 @@ def draw_notice_block(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rec
 
 
 def draw_error_list(surface: pygame.Surface, L: theme.Layout, entries: Sequence[tuple[str, str]],
-                    scroll: float) -> tuple[pygame.Rect, float]:
-    """The broken ruleset files, each name in bold and its message wrapped below; scrolls when long.
+                    scroll: float, title: str | None = None) -> tuple[pygame.Rect, float]:
+    """The broken ruleset files (or refused saves), each name in bold and its message wrapped below; scrolls when
+    long.
 
     Args:
         entries: each file's name (and line) and what is wrong.
         scroll: how far the list is scrolled (reference pixels).
+        title: the panel's title (default: "Rulesets that could not be loaded").
 
     Returns:
         The panel's rectangle and the scroll, kept within the list.
@@ -350,8 +352,9 @@ def draw_error_list(surface: pygame.Surface, L: theme.Layout, entries: Sequence[
     surface.blit(theme.dim_overlay(surface.get_size(), 170), (0, 0))
     panel = L.rect(220, 120, 840, 580)
     theme.draw_panel(surface, panel, s)
-    theme.blit_text(surface, t("ruleset_errors_title"), (panel.centerx, panel.y + L.px(36)), L.px(26),
-                    anchor="center", gilt=True)
+    heading = title or t("ruleset_errors_title")
+    theme.blit_text(surface, heading, (panel.centerx, panel.y + L.px(36)),
+                    theme.fit_size(heading, L.px(26), panel.width - L.px(60)), anchor="center", gilt=True)
     theme.draw_rule(surface, (panel.centerx - L.px(200), panel.y + L.px(62)), L.px(400), s)
     body = pygame.Rect(panel.x + L.px(36), panel.y + L.px(78), panel.width - L.px(80), panel.height - L.px(130))
     size = L.px(15)

@@ -123,6 +123,11 @@ class SessionsScene(Scene):
         self.ring = FocusRing()
         self.confirm_ring = FocusRing()
         self.back_button = Button(lambda: t("back"), self.close, size_px=20)
+        self.details_button = Button(lambda: t("details"), self.open_details, size_px=14)
+        self.details_open = False
+        """The list of every save that could not be used, whole, over the screen (the slip holds five lines)."""
+        self.details_scroll = 0.0
+        self.details_layout = theme.Layout(app.screen_size)
         self.keep_button = Button(lambda: t("keep"), self.cancel_delete, size_px=20, primary=True)
         self.delete_button = Button(lambda: t("delete"), self.confirm_delete, size_px=20)
         self.confirm_ring.set([self.keep_button, self.delete_button])
@@ -168,6 +173,8 @@ class SessionsScene(Scene):
             delete = Button(lambda: t("delete"), lambda info=info: self.ask_delete(info), size_px=14, icon="close")
             self.rows.append((resume, rename, delete))
             widgets += [resume, rename, delete]
+        if self._slip_overflows():  # the slip cannot hold every line: the whole list is one press away
+            widgets.append(self.details_button)
         widgets.append(self.back_button)
         self.ring.set(widgets, keep=keep if keep in widgets else None)
         if self.ring.focus < 0:
@@ -191,6 +198,40 @@ class SessionsScene(Scene):
     def problems(self) -> list[tuple[str, str]]:
         """The saves refused in this run, each (file name, what is wrong and where it was kept)."""
         return [problem_lines(p) for p in self.app.saving.problems]
+
+    def details(self) -> list[tuple[str, str]]:
+        """Every save that could not be used, for the Details list: those refused in this run, then each file kept
+        aside in an earlier run with why, as noted when it was (:meth:`popejoan.saves.SaveStore.why_kept`; a
+        file kept by an older version of the game, with no note, is named as kept aside earlier)."""
+        out = self.problems()
+        for path in self.app.saving.kept_aside:
+            why = self.app.saving.store.why_kept(path)
+            out.append(problem_lines(why) if why is not None else
+                       (path.name, t("sessions_set_aside", n=1, names=path.name, folder=str(path.parent))))
+        return out
+
+    def open_details(self) -> None:
+        """Show every save that could not be used, whole (Esc, Enter, Space or a click closes it)."""
+        self.details_open = True
+        self.details_scroll = 0.0
+
+    def _details_event(self, event: pygame.event.Event) -> bool:
+        """While the Details list is open: the wheel and the arrows scroll it; Esc, Enter, Space or a click close it
+        and give the keyboard back to the Details button."""
+        if event.type == pygame.MOUSEWHEEL:
+            self.details_scroll -= event.y * 40
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP,
+                                                             pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END):
+            step = {pygame.K_UP: -40, pygame.K_DOWN: 40, pygame.K_PAGEUP: -300, pygame.K_PAGEDOWN: 300,
+                    pygame.K_HOME: -1e9, pygame.K_END: 1e9}[event.key]
+            self.details_scroll = max(0.0, self.details_scroll + step)
+        elif (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                               pygame.K_SPACE, pygame.K_BACKSPACE)) or (
+                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
+            self.details_open = False
+            if self.details_button in self.ring.widgets:
+                self.ring.focus = self.ring.widgets.index(self.details_button)
+        return True
 
     def resume(self, info: "SaveInfo") -> None:
         """Resume ``info``'s session at the table (a finished one: open its final standings)."""
@@ -346,7 +387,10 @@ class SessionsScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the list out for a window of ``size`` pixels, at the interface size as far as it fits."""
         self._fit(size)
-        self._place()
+        if self._slip_overflows() != (self.details_button in self.ring.widgets):  # the slip holds more, or less
+            self.refresh()
+        else:
+            self._place()
 
     def _fit(self, size: tuple[int, int]) -> None:
         """The layouts for ``size`` pixels. At 100 % the frame is the designed 980×764; at a larger interface
@@ -394,6 +438,18 @@ class SessionsScene(Scene):
         count = sum(len(theme.wrap(text, 14, self._list_w() - 28, bold=bold)) for text, bold in lines)
         return 18 + 19 * min(count, self._slip_room())
 
+    def _slip_overflows(self) -> bool:
+        """Whether the slip says less than the Details list (:meth:`details`): its lines are more than it holds
+        (:meth:`_slip_room`), or it names files kept aside in an earlier run without their reasons. The Details
+        button then ends its last line."""
+        lines = self._slip_lines()
+        if not lines:
+            return False
+        if self.app.saving.kept_aside:
+            return True
+        count = sum(len(theme.wrap(text, 14, self._list_w() - 28, bold=bold)) for text, bold in lines)
+        return count > self._slip_room()
+
     def _slip_room(self) -> int:
         """How many lines the slip may take: five, fewer when the list would not keep room for a whole row."""
         list_room = self.frame_ref[3] - 104 - (LIST_TOP - self.frame_ref[1])  # the list's height with no slip
@@ -417,6 +473,12 @@ class SessionsScene(Scene):
         bottom = fy + fh - 104 - (slip + 12 if slip else 0)
         self.list_rect = L.rect(LIST_X, LIST_TOP, list_w, bottom - LIST_TOP)
         self.slip_rect = L.rect(LIST_X, bottom + 10, list_w, slip) if slip else pygame.Rect(0, 0, 0, 0)
+        # the Details button ends the slip's last line, when it cannot hold them all
+        self.details_button.rect = (L.rect(LIST_X + list_w - 100, bottom + 10 + slip - 30, 90, 24)
+                                    if slip and self._slip_overflows() else pygame.Rect(0, 0, 0, 0))
+        self.details_layout = theme.Layout(self.app.screen_size, access.fit_zoom(
+            (self.app.screen_size[0] - 16, self.app.screen_size[1] - 16),
+            (840 * theme.ui_scale(self.app.screen_size), 600 * theme.ui_scale(self.app.screen_size))))
         limit = max(0.0, len(self.rows) * row_h - (bottom - LIST_TOP))
         self.scroll = max(0.0, min(limit, self.scroll))
         top = 108 if self.stacked else 32  # the buttons under the words, or beside them
@@ -464,6 +526,8 @@ class SessionsScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Up/Down choose a row, Home/End the first or last, Page Up/Down a page of rows; Enter resumes; F2 renames;
         Delete asks to delete; Esc returns; the wheel scrolls."""
+        if self.details_open:
+            return self._details_event(event)
         if self.confirming is not None:
             return self._confirm_event(event)
         if self.renaming is not None:
@@ -633,7 +697,8 @@ class SessionsScene(Scene):
         surface.set_clip(clip)
         _draw_scrollbar(surface, L, self.list_rect, len(self.saves) * self.row_h, self.scroll)
         if self.slip_rect.height:
-            _draw_slip(surface, L, self.slip_rect, self._slip_lines(), self._slip_room())
+            _draw_slip(surface, L, self.slip_rect, self._slip_lines(), self._slip_room(),
+                       reserve=self.details_button.rect.width + L.px(16) if self.details_button.rect.width else 0)
         keys = self.keys_line()
         hint = theme.fit_size(keys, L.px(13), self.frame.width - L.px(40), italic=True, smallest=0.7)
         self.hint_rect = theme.blit_text(surface, keys, (self.frame.centerx, self.frame.bottom - L.px(14)),
@@ -646,6 +711,11 @@ class SessionsScene(Scene):
             self.ring.draw(surface, s)
         if self.confirming is not None:
             self._draw_confirm(surface)
+        if self.details_open:
+            from popejoan.ui.scenes.menu_art import draw_error_list
+
+            _, self.details_scroll = draw_error_list(surface, self.details_layout, self.details(),
+                                                     self.details_scroll, title=t("sessions_problems"))
 
     def known_as(self, info: "SaveInfo") -> tuple[str, str]:
         """A saved session's ruleset as the reader knows it, ``(name, its language code)``: the loaded ruleset's
@@ -780,9 +850,9 @@ def _draw_scrollbar(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rect,
 
 
 def _draw_slip(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rect, lines: list[tuple[str, bool]],
-               room: int = 5) -> None:
+               room: int = 5, reserve: int = 0) -> None:
     """The refused saves (and a problem met just now) on a parchment slip, at most ``room`` lines (the last
-    one shown cut with "…")."""
+    one shown cut with "…", ``reserve`` pixels shorter: the Details button ends it)."""
     slip = pygame.Surface(rect.size, pygame.SRCALPHA)
     slip.fill((*theme.PARCHMENT, 240))
     surface.blit(slip, rect)
@@ -794,7 +864,9 @@ def _draw_slip(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rect, line
         wrapped += [(line, bold) for line in theme.wrap(text, size, width, bold=bold)]
     if len(wrapped) > room:
         rest = " ".join(line for line, _ in wrapped[room - 1:])
-        wrapped = wrapped[:room - 1] + [(theme.ellipsize(rest, size, width), False)]
+        wrapped = wrapped[:room - 1] + [(theme.ellipsize(rest, size, width - reserve), False)]
+    elif reserve and wrapped and theme.measure(wrapped[-1][0], size, bold=wrapped[-1][1])[0] > width - reserve:
+        wrapped[-1] = (theme.ellipsize(wrapped[-1][0], size, width - reserve, bold=wrapped[-1][1]), wrapped[-1][1])
     y = rect.y + L.px(9)
     for text, bold in wrapped:
         theme.blit_text(surface, text, (rect.x + L.px(14), y), size, theme.INK, bold=bold, shadow=False)
