@@ -157,6 +157,7 @@ class App:
         self._signals: dict[int, Any] = {}
         self._signals_seen = 0
         self._settings_writable = True
+        self._settings_warned: set[str] = set()  # the reasons a settings write failed, already said this run
         if handle_signals:
             self.install_signal_handlers()
         self._read_settings()
@@ -545,6 +546,11 @@ class App:
         problem = save_settings(self.settings, self.config_path)
         if problem and problem not in self.notices:
             self.notices.append(problem)
+        if problem and str(problem) not in self._settings_warned:
+            # said at once, over whatever is on screen (the menu's notices are read only as it opens: a change
+            # saved on "Deal the cards" or in the pause menu was lost without a word); once a run for each reason
+            self._settings_warned.add(str(problem))
+            self.saving.warn(problem)
 
     def choose_speed(self, speed: float) -> None:
         """The player chose the animation speed (1.0 = normal): it is the setting now, and a ``--speed`` of this

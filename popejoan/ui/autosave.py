@@ -499,7 +499,12 @@ class Saving:
             except SaveError:
                 continue
         self.saver = SessionSaver(self.writer, save_id, saver.session)
-        self.failure = Notice("save_own_way")
+        self.warn(Notice("save_own_way"))
+
+    def warn(self, words: Words) -> None:
+        """Lay the slip over whatever is on screen for a while with ``words``: something the players chose was not
+        kept (the settings could not be written), said where they are, as a failed save is."""
+        self.failure = words
         self._failure_ms = FAILURE_SHOWN_MS
 
     def _fail(self, problem: Exception) -> None:

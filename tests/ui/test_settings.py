@@ -403,3 +403,27 @@ def test_a_named_pipe_as_the_settings_file_gives_the_defaults_at_once(tmp_path: 
     assert str(problem.notice(None)).startswith(
         "Your saved settings could not be read (it is a pipe or a device, not an ordinary file)")
     assert keep_bad_settings(path) is None and path.exists()
+
+
+def test_settings_that_cannot_be_written_are_said_at_once_over_the_screen(tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """The playtest's read-only settings: a variant chosen, "Deal the cards", and the change was gone next time
+    without a word (the menu reads its notices only as it opens). Now the slip says so over whatever is on screen,
+    once a run for each reason."""
+    import popejoan.ui.app as app_module
+    from popejoan.ui.app import App
+    from popejoan.ui.settings import Notice
+
+    monkeypatch.setattr(app_module, "save_settings",
+                        lambda settings, path: Notice("settings_unsaved", problem="Permission denied"))
+    app = App((960, 600), config=tmp_path / "settings.json", hidden=True)
+    try:
+        assert app.saving.failure is None
+        app.settings.animation_speed = 2.0
+        app.save_settings()
+        assert str(app.saving.failure) == "Your settings could not be saved (Permission denied)."
+        app.saving.failure = None
+        app.save_settings()  # the same reason again: not said again
+        assert app.saving.failure is None
+    finally:
+        app.shutdown()
