@@ -237,6 +237,13 @@ class SaveInfo:
         written before sessions had names), or a note that is not a valid name (read for the list only)."""
         return name_in(self.meta)
 
+    @property
+    def listed_as(self) -> str | None:
+        """What the list of saved sessions calls it: the players' name for it, else the name of a file the game did
+        not name (a save copied or renamed by the player, ``Sunday (1).json``: the copies of one session read alike
+        in every other way), else ``None`` (listed by its ruleset)."""
+        return self.name or (None if made_by_the_game(self.id) else self.id)
+
 
 def to_continue(saves: Sequence[SaveInfo], held_elsewhere: Callable[[str], bool]) -> SaveInfo | None:
     """The session a Continue takes up: the first of ``saves`` (newest first, as :meth:`SaveStore.list_saves` gives
@@ -270,6 +277,15 @@ def _info(save_id: str, path: Path, listing: tuple[dict[str, Any], dict[str, Any
         deals_played=summary["deals_played"], deal_number=summary["deal"], balances=tuple(summary["balances"]),
         board=dict(summary["board"]), finished=summary["finished"], saved_at=saved_at, size=size, meta=meta,
     )
+
+
+_MADE_ID = re.compile(r"\d{8}-\d{6}-[0-9a-f]{6}")
+
+
+def made_by_the_game(save_id: str) -> bool:
+    """Whether ``save_id`` is of the form the game gives a new save (:meth:`SaveStore.new_id`), not a name the
+    player gave the file."""
+    return _MADE_ID.fullmatch(save_id) is not None
 
 
 def is_save_id(text: object) -> bool:

@@ -1415,3 +1415,22 @@ def test_every_save_that_could_not_be_used_is_one_press_away_and_still_after_a_r
     before = dict(listed)
     after = dict(later.details())
     assert set(after) == set(before) and after == before
+
+
+def test_copies_of_a_session_are_told_apart_by_their_files_names(tmp_path: Path) -> None:
+    """The playtest's copies (``Sunday (1).json`` beside the game's own file) read alike in every way, "Pope Joan —
+    Pope Joan (Parlett)", though the README says a copied or renamed save is listed under its file's name. Now it
+    is; the game's own file keeps its ruleset's name, and a session the players named keeps theirs."""
+    session = engine_session("parlett", [{"kind": "human"}] * 3, ["Ann", "Ben", "Cy"], deals=1, then=2, seed=3)
+    store = SaveStore(default_save_dir())
+    original = saved_session(session)
+    shutil.copy(store.path(original), store.folder / "Sunday (1).json")
+    shutil.copy(store.path(original), store.folder / "café.json")
+    app, sessions = sessions_from_the_menu(tmp_path)
+    listed = {info.id: info.listed_as for info in sessions.saves}
+    assert listed == {original: None, "Sunday (1)": "Sunday (1)", "café": "café"}
+    copy = next(info for info in sessions.saves if info.id == "Sunday (1)")
+    assert sessions.delete_question(copy).startswith("Sunday (1) — Pope Joan (Parlett), ")
+    store.rename("café", "Grandma's")
+    sessions.refresh()
+    assert {info.id: info.listed_as for info in sessions.saves}["café"] == "Grandma's"

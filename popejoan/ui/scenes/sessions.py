@@ -732,8 +732,8 @@ class SessionsScene(Scene):
         ``"Sunday with Grandma — Pope Joan (Parlett), 1 Dec 2026, 14:07: Ann, Ben · Mrs Bennet (Hard). A deleted
         session cannot be brought back."``)."""
         ruleset = self.known_as(info)[0]
-        if info.name:
-            ruleset = t("named_session", name=info.name, ruleset=ruleset)
+        if info.listed_as:
+            ruleset = t("named_session", name=info.listed_as, ruleset=ruleset)
         return t("delete_question", ruleset=ruleset, when=saved_when(info), players=seats_line(info))
 
     def _draw_confirm(self, surface: pygame.Surface) -> None:
@@ -806,13 +806,14 @@ def _draw_row(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, info: "S
 
 def _draw_title(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, x: int, text_w: int, info: "SaveInfo",
                 known_as: tuple[str, str]) -> None:
-    """A row's title line: the session's name and, after it in small italics, its ruleset as the reader knows
+    """A row's title line: the session's name (or the name of a file the player copied or renamed:
+    :attr:`~popejoan.saves.SaveInfo.listed_as`) and, after it in small italics, its ruleset as the reader knows
     it; a session never named: its ruleset's name in its own script, and the reader's name for it when
     that differs."""
     size = L.px(NAME_SIZE)
     gloss, gloss_language = known_as
-    if info.name:
-        title, language = info.name, theme.language_of(info.name)
+    if info.listed_as:  # named by the players, or a file they copied or renamed: by that name
+        title, language = info.listed_as, theme.language_of(info.listed_as)
         size = theme.fit_size(title, size, text_w - L.px(12), language, smallest=0.75)
         title = theme.ellipsize(title, size, text_w - L.px(12), language)
     else:
@@ -821,7 +822,7 @@ def _draw_title(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, x: int
     theme.blit_text(surface, title, (x, r.y + L.px(TITLE_Y)), size, theme.GILT_LIGHT, language,
                     gilt=not info.finished)
     title_w = theme.measure(title, size, language)[0]
-    if info.name or gloss != info.ruleset_native:
+    if info.listed_as or gloss != info.ruleset_native:
         room = text_w - title_w - L.px(14)
         if room > L.px(40):
             gloss = theme.ellipsize(gloss, L.px(14), room, gloss_language, italic=True)
