@@ -435,15 +435,27 @@ def settings_path() -> Path:
     return Path(platformdirs.user_config_dir("popejoan", appauthor=False)) / "settings.json"
 
 
+_BINARY = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x81\x8d\x8f\x90\x9d]")
+"""Bytes that no settings file written as text holds (control characters; the five cp1252 leaves undefined)."""
+
+
 def _decode(raw: bytes) -> str:
-    """The file's text: UTF-8 with or without a byte-order mark, or UTF-16 with one.
+    """The file's text: UTF-8 with or without a byte-order mark, UTF-16 with one, or Windows-1252 text.
 
     Raises:
         UnicodeDecodeError: not text in those encodings.
     """
     if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
         return raw.decode("utf-16")
-    return raw.decode("utf-8-sig")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        # a file edited by hand and saved in Windows' own encoding (Notepad's "ANSI": a name "José" as one byte
+        # é): read so, rather than lose every setting for one letter; bytes no text holds are still not text
+        text = raw.decode("cp1252", errors="strict") if not _BINARY.search(raw) else None
+        if text is None:
+            raise
+        return text
 
 
 def _nesting(text: str) -> int:

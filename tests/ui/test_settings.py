@@ -427,3 +427,20 @@ def test_settings_that_cannot_be_written_are_said_at_once_over_the_screen(tmp_pa
         assert app.saving.failure is None
     finally:
         app.shutdown()
+
+
+def test_a_settings_file_saved_in_windows_own_encoding_keeps_every_setting(tmp_path: Path) -> None:
+    """The playtest's: one "é" written by Notepad as Windows-1252 (a byte that is not UTF-8), and every setting
+    went back to its default ("it is not a text file"). Now the file is read in that encoding."""
+    data = dict(GOOD, seats=[{"name": "José", "kind": "human", "level": "normal"},
+                             {"name": "Ben", "kind": "computer", "level": "easy"},
+                             {"name": "Zoë", "kind": "computer", "level": "hard"}], ruleset="spanish",
+                options={}, chips={})
+    path = tmp_path / "settings.json"
+    path.write_bytes(json.dumps(data, ensure_ascii=False).encode("cp1252"))
+    loaded, problem = load_settings(path)
+    assert problem is None
+    assert [s.name for s in loaded.seats] == ["José", "Ben", "Zoë"]
+    assert loaded.animation_speed == 1.5 and loaded.ruleset == "spanish" and loaded.deals == 12
+    path.write_bytes(b"{\"deals\": 3}\x00\x01\xfe junk")  # bytes no text holds: still not text
+    assert load_settings(path)[1] is not None
