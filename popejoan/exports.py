@@ -42,6 +42,32 @@ def deal_file_name(rules_id: str, number: int, when: Optional[datetime] = None) 
     return f"{when:%Y-%m-%d-%H%M}-{safe}-deal-{number}.yaml"
 
 
+class DealNotSaved(OSError):
+    """A deal file that could not be written, in words a player reads (not "[Errno 17] File exists: '…'").
+
+    Args:
+        words: what went wrong and where (``"a file stands where the deals folder should be (/home/ann/deals)"``).
+    """
+
+    def __init__(self, words: str) -> None:
+        super().__init__(words)
+        self.words = words
+
+    def __str__(self) -> str:
+        return self.words
+
+
+def _not_saved(exc: OSError, folder: Path) -> DealNotSaved:
+    """``exc`` from writing into ``folder``, in words: a file in the folder's place (or in a parent's) named as
+    such, else the system's reason and the path."""
+    for place in (folder, *folder.parents):
+        if place.exists() and not place.is_dir():
+            return DealNotSaved(f"a file stands where the deals folder should be ({place})")
+        if place.is_dir():
+            break
+    return DealNotSaved(f"{exc.strerror or type(exc).__name__} ({exc.filename or folder})")
+
+
 def save_deal_file(record: Any, rules: Any, names: Sequence[str], folder: Optional[Path] = None,
                    when: Optional[datetime] = None) -> Path:
     """Write a finished deal as a deal file in :func:`deals_dir` (or ``folder``), never over another file.
@@ -58,22 +84,25 @@ def save_deal_file(record: Any, rules: Any, names: Sequence[str], folder: Option
 
     Raises:
         PopeJoanError: the record cannot be written as a deal file.
-        OSError: the folder or the file cannot be written.
+        DealNotSaved: the folder or the file cannot be written (an ``OSError``, in words).
     """
     when = when or datetime.now()
     folder = Path(folder) if folder is not None else deals_dir()
     title = (f"Deal {record.number} of a session of {rules.name.english} ({rules.id}), "
              f"saved {when:%Y-%m-%d %H:%M}")
     text = deal_file_text(record, rules, names, title=title)
-    folder.mkdir(parents=True, exist_ok=True)
     name = deal_file_name(rules.id, record.number, when)
     path = folder / name
     k = 1
-    while True:
-        try:
-            with open(path, "x", encoding="utf-8", newline="\n") as out:  # "x": never over an existing file
-                out.write(text)
-            return path
-        except FileExistsError:
-            k += 1
-            path = folder / name.replace(".yaml", f"-{k}.yaml")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        while True:
+            try:
+                with open(path, "x", encoding="utf-8", newline="\n") as out:  # "x": never over an existing file
+                    out.write(text)
+                return path
+            except FileExistsError:
+                k += 1
+                path = folder / name.replace(".yaml", f"-{k}.yaml")
+    except OSError as exc:
+        raise _not_saved(exc, folder) from None
