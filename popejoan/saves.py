@@ -498,7 +498,7 @@ class SaveStore:
             self.folder.mkdir(parents=True, exist_ok=True)
             write_atomic(path, data)
         except OSError as exc:
-            if self.folder.exists() and not self.folder.is_dir():
+            if self._file_in_the_way() is not None:
                 raise self._not_a_folder() from None
             reason = str(exc.strerror or exc)
             raise SaveError(f"it could not be written ({reason})", str(path), kind="unwritable",
@@ -590,9 +590,22 @@ class SaveStore:
                             kind="folder_unreadable", reason=reason) from None
 
     def _not_a_folder(self) -> SaveError:
-        """The error for a file standing where the folder of saves should be."""
-        return SaveError("a file stands where the folder of saved sessions should be", str(self.folder),
-                         kind="not_a_folder")
+        """The error for a file standing where the folder of saves should be, or where a folder above it should
+        (``POPEJOAN_DATA_DIR`` naming a file): it names that file, the one to move."""
+        return SaveError("a file stands where the folder of saved sessions should be",
+                         str(self._file_in_the_way() or self.folder), kind="not_a_folder")
+
+    def _file_in_the_way(self) -> Path | None:
+        """The file standing where the folder of saves, or a folder above it, should be; None if there is none."""
+        for place in (self.folder, *self.folder.parents):
+            try:
+                if place.is_dir():
+                    return None
+                if place.exists():
+                    return place
+            except OSError:
+                return None
+        return None
 
     def info(self, save_id: str) -> SaveInfo:
         """One save's summary, without a replay.

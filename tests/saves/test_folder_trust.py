@@ -136,3 +136,18 @@ def test_the_writer_lets_go_of_a_session_only_once_its_newest_snapshot_has_lande
     finally:
         gate.set()
         writer.close(30.0)
+
+
+def test_a_file_where_the_data_folder_should_be_is_the_file_named(tmp_path: Path) -> None:
+    """The playtest's POPEJOAN_DATA_DIR naming a file: the message named ".../datafile/saves", a folder that is
+    nowhere; the file to move is ".../datafile"."""
+    data = tmp_path / "datafile"
+    data.write_text("a file", encoding="utf-8")
+    store = SaveStore(data / "saves")
+    with pytest.raises(SaveError) as listing:
+        store.list_saves()
+    assert listing.value.kind == "not_a_folder" and listing.value.file == str(data)
+    with pytest.raises(SaveError) as saving:
+        store.save(store.new_id(), _session(actions=1))
+    assert saving.value.kind == "not_a_folder" and saving.value.file == str(data)
+    assert data.read_text(encoding="utf-8") == "a file"
