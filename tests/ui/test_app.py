@@ -1103,3 +1103,31 @@ def test_a_window_dragged_smaller_shows_the_whole_scene_shrunk(app: App, monkeyp
     assert not app.resize_pending
     app.step(16, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(500, 300), button=1)])
     assert seen == [(600, 360), (500, 300)]
+
+
+def test_notices_cut_short_under_the_continue_card_are_whole_in_details(tmp_path: Path) -> None:
+    """The playtest's: two notices under a Continue card read "…and were replaced; ev…" on the one-line strip, its
+    Details button was cut off at the foot, and the rest of the words were nowhere. Now Details is offered whenever
+    the notices are cut short, and lists each whole."""
+    from tests.ui.test_saved_sessions import engine_session, saved_session
+
+    saved_session(engine_session("parlett", [{"kind": "human"}] * 3, ["Ann", "Ben", "Cy"], deals=1, then=2, seed=3))
+    config = tmp_path / "settings.json"
+    config.write_text(json.dumps({"ruleset": "house", "animation_speed": 9, "window": [-5, 3]}), encoding="utf-8")
+    a = App((1280, 800), config=config, hidden=True)
+    a.running = True
+    try:
+        a.to_menu()
+        frames(a, 2)
+        menu = menu_of(a)
+        assert menu.continue_info is not None and len(menu._notice_lines()) == 2 and not menu.errors
+        assert menu.details_button in menu.ring.widgets
+        assert menu.details_button.rect.bottom <= a.screen_size[1]
+        notices = [text for _, text in menu.error_lines()]
+        assert notices == menu._notice_lines() and notices[1].endswith("The old file is kept as settings.json.bad.")
+        click(a, menu.details_button.rect.center)
+        assert menu.errors_open
+        key(a, pygame.K_ESCAPE)
+        assert not menu.errors_open
+    finally:
+        a.scenes.clear()

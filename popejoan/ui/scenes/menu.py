@@ -584,7 +584,7 @@ class MenuScene(Scene):
             widgets.append(self.continue_button)
         widgets += [self.rules_button, self.sessions_button, self.settings_button, self.language_button,
                     self.quit_button]
-        if self.errors:
+        if self._details_needed():
             widgets.append(self.details_button)
         self.ring.set(widgets, keep=keep)
         self.language = language()
@@ -638,6 +638,7 @@ class MenuScene(Scene):
         self.sessions_button.rect = L.rect(954, 734, 164, 38)
         self.quit_button.rect = L.rect(1126, 734, 110, 38)
         self.details_button.rect = L.rect(700, 731, 86, 28) if self.continue_info is None else L.rect(1174, 777.5, 72, 18)
+        self.details_button.size_px = 14 if self.continue_info is None else 12  # the strip's button is 18 high
         self.continue_rect = L.rect(28, 714, 768, 62)
         self.continue_button.rect = L.rect(42, 725, 150, 40)
         self.notice_rect = pygame.Rect(0, 0, 0, 0)
@@ -779,6 +780,7 @@ class MenuScene(Scene):
             self.notice_rect = pygame.Rect(at(x0, y), (u(total), u(max(height, 40 if self.errors else 0))))
             self.details_button.rect = pygame.Rect(self.notice_rect.right - u(96), self.notice_rect.y + u(6),
                                                    u(86), u(28))
+            self.details_button.size_px = 14
             y += self.notice_rect.height / s + MARGIN
         else:
             self.notice_rect = pygame.Rect(0, 0, 0, 0)
@@ -1025,9 +1027,29 @@ class MenuScene(Scene):
                 self.ring.focus = self.ring.widgets.index(chosen)
 
     def toggle_errors(self) -> None:
-        """Open (or close) the list of ruleset files that could not be loaded, each with its message."""
-        self.errors_open = not self.errors_open and bool(self.errors)
+        """Open (or close) the Details list: the notices whole (when their slip or strip cuts them short) and the
+        ruleset files that could not be loaded, each with its message."""
+        self.errors_open = not self.errors_open and self._details_needed()
         self.errors_scroll = 0.0
+
+    def _details_needed(self) -> bool:
+        """Whether the Details button is offered: ruleset files could not be loaded, or the notices are more than
+        their slip (three lines) or the strip under the Continue card (one line) shows (the playtest's two notices
+        under a Continue card read "…and were replaced; ev…", and the rest was nowhere)."""
+        return bool(self.errors) or self._notices_cut()
+
+    def _notices_cut(self) -> bool:
+        """Whether the notices, as drawn now, are cut short with "…" (never on the reflowed page: it shows them
+        whole)."""
+        lines = self._notice_lines()
+        if not lines or self.flow:
+            return False
+        L = self.layout
+        size = L.px(13)
+        reserve = L.px(96)
+        if self.continue_info is not None:
+            return theme.measure("  ·  ".join(lines), size)[0] > L.px(1224) - L.px(20) - reserve
+        return art.notice_slip_cut(L, lines, reserve)
 
     def _errors_event(self, event: pygame.event.Event) -> bool:
         """While the error list is open: the wheel and the arrows scroll it; Esc, Enter, Space or a click close it."""
@@ -1046,13 +1068,17 @@ class MenuScene(Scene):
         return True
 
     def error_lines(self) -> list[tuple[str, str]]:
-        """Each broken ruleset file: its name (and line), and what is wrong (after its key), in the interface
-        language (:func:`popejoan.ui.ruleset_problems.ruleset_problem_words`)."""
+        """The Details list: each notice whole when they are cut short on the menu (no heading), then each broken
+        ruleset file: its name (and line), and what is wrong (after its key), in the interface language
+        (:func:`popejoan.ui.ruleset_problems.ruleset_problem_words`)."""
         from pathlib import Path
 
         from popejoan.ui.ruleset_problems import ruleset_problem_words
 
         out = []
+        if self._notices_cut():
+            count = t("ruleset_errors_count", n=len(self.errors)) if self.errors else None
+            out += [("", line) for line in self._notice_lines() if line != count]
         for err in self.errors:
             where = t("error_file_line", file=Path(err.file).name, line=err.line) if err.line \
                 else Path(err.file).name
@@ -1126,8 +1152,9 @@ class MenuScene(Scene):
             self._draw_bars(surface)
             self._draw_widgets(surface, self._fixed())
         if self.errors_open:
-            self.errors_rect, self.errors_scroll = art.draw_error_list(surface, self.overlay, self.error_lines(),
-                                                                       self.errors_scroll)
+            self.errors_rect, self.errors_scroll = art.draw_error_list(
+                surface, self.overlay, self.error_lines(), self.errors_scroll,
+                title=t("details") if self._notices_cut() else None)
         if not self.flow and (self.continue_info is None or not self._notice_lines()):
             # else the notices' strip lies there
             theme.blit_text(surface, t("keys_hint"), (L.point(640, 0)[0], surface.get_height() - L.px(14)), L.px(13),
@@ -1304,7 +1331,7 @@ class MenuScene(Scene):
         if not lines:
             return
         L = self.layout
-        reserve = self.details_button.rect.width + L.px(10) if self.errors else 0
+        reserve = self.details_button.rect.width + L.px(10) if self._details_needed() else 0
         if self.flow:
             art.draw_notice_block(surface, L, self.notice_rect,
                                   self._notice_wrapped(self.notice_rect.width - L.px(20) - reserve))
@@ -1313,6 +1340,6 @@ class MenuScene(Scene):
             art.draw_notice_strip(surface, L, lines, reserve)
         else:
             art.draw_notice_slip(surface, L, lines, reserve)
-        if self.errors:  # drawn again over the slip, which lies on top of the ring's widgets
+        if self._details_needed():  # drawn again over the slip, which lies on top of the ring's widgets
             self.details_button.draw(surface, L.scale, self.ring.hovered(self.details_button),
                                      self.ring.focused is self.details_button)

@@ -304,13 +304,9 @@ def draw_notice_strip(surface: pygame.Surface, L: theme.Layout, lines: list[str]
     theme.blit_text(surface, text, (rect.x + L.px(10), rect.centery), size, theme.INK, anchor="midleft", shadow=False)
 
 
-def draw_notice_slip(surface: pygame.Surface, L: theme.Layout, lines: list[str], reserve: int) -> None:
-    """The notices (``lines``) on a parchment slip, at most three lines; ``reserve`` pixels kept free at its right."""
+def _slip_fit(L: theme.Layout, lines: list[str], reserve: int) -> tuple[pygame.Rect, int, int, list[str], int]:
+    """The notice slip's rect, text size, text width, the lines wrapped, and how many lines it holds."""
     rect = L.rect(28, 716, 768, 58)
-    slip = pygame.Surface(rect.size, pygame.SRCALPHA)
-    slip.fill((*theme.PARCHMENT, 236))
-    surface.blit(slip, rect)
-    pygame.draw.rect(surface, theme.GILT_DARK, rect, max(1, L.px(1.5)))
     size = L.px(13)
     width = rect.width - L.px(20) - reserve
     wrapped: list[str] = []
@@ -320,6 +316,22 @@ def draw_notice_slip(surface: pygame.Surface, L: theme.Layout, lines: list[str],
     # size, so fewer lines fit): the last one shown ends in an ellipsis, nothing is cut off at the foot
     room = rect.height - L.px(6) - max(1, L.px(2))
     fits = max(1, min(3, int((room - size) // round(size * 1.3)) + 1))
+    return rect, size, width, wrapped, fits
+
+
+def notice_slip_cut(L: theme.Layout, lines: list[str], reserve: int) -> bool:
+    """Whether :func:`draw_notice_slip` cuts ``lines`` short (more than it holds)."""
+    *_, wrapped, fits = _slip_fit(L, lines, reserve)
+    return len(wrapped) > fits
+
+
+def draw_notice_slip(surface: pygame.Surface, L: theme.Layout, lines: list[str], reserve: int) -> None:
+    """The notices (``lines``) on a parchment slip, at most three lines; ``reserve`` pixels kept free at its right."""
+    rect, size, width, wrapped, fits = _slip_fit(L, lines, reserve)
+    slip = pygame.Surface(rect.size, pygame.SRCALPHA)
+    slip.fill((*theme.PARCHMENT, 236))
+    surface.blit(slip, rect)
+    pygame.draw.rect(surface, theme.GILT_DARK, rect, max(1, L.px(1.5)))
     if len(wrapped) > fits:
         wrapped = wrapped[:fits - 1] + [theme.ellipsize(" ".join(wrapped[fits - 1:]), size, width)]
     theme.text_lines(surface, wrapped, (rect.x + L.px(10), rect.y + L.px(6)), size, theme.INK, line_gap=1.3,
@@ -361,7 +373,8 @@ def draw_error_list(surface: pygame.Surface, L: theme.Layout, entries: Sequence[
     line_h = round(size * 1.35)
     items: list[tuple[str, bool]] = []
     for where, what in entries:
-        items.append((where, True))
+        if where:  # (a notice has no heading)
+            items.append((where, True))
         items += [(line, False) for line in theme.wrap(what, size, body.width - L.px(18))]
         items.append(("", False))
     content = len(items) * line_h
