@@ -55,6 +55,7 @@ import json
 import os
 import re
 import secrets
+import stat
 import threading
 import time
 from dataclasses import dataclass, field, replace
@@ -327,7 +328,17 @@ class SessionHold:
             return False
         if os.name == "nt":  # an open file cannot be removed there: held is intact
             return True
-        return self._file is not None and _identity(self.path) == self._file
+        held = self._file
+        fd = getattr(getattr(self._lock, "_context", None), "lock_file_fd", None)  # the file the lock holds open
+        if isinstance(fd, int):
+            try:
+                st = os.fstat(fd)
+            except OSError:
+                return False
+            if st.st_nlink == 0:  # removed
+                return False
+            held = (st.st_dev, st.st_ino)
+        return held is not None and _identity(self.path) == held
 
     @property
     def held(self) -> bool:
@@ -788,12 +799,17 @@ class SaveStore:
         """Why the file ``kept`` (one of :meth:`kept_aside`) was kept aside, as noted when it was (a
         :class:`SaveError` naming the file it was and where it is kept), or None when no note can be read (kept by
         an older version of the game, or the note removed)."""
+        note_path = kept.with_name(kept.name + WHY_SUFFIX)
         try:
-            note = json.loads(kept.with_name(kept.name + WHY_SUFFIX).read_bytes()[:4096])
+            if not stat.S_ISREG(os.stat(note_path).st_mode):  # a pipe would wait for a writer for ever
+                return None
+            with open(note_path, "rb") as f:
+                note = json.loads(f.read(4096))
             kind = note["kind"] if note.get("kind") in SAVE_PROBLEM_KINDS else "damaged"
+            reason = note.get("reason")
             return SaveError(str(note["problem"])[:500], str(kept.with_name(str(note["file"])[:200])), kept.name,
-                             kind=kind, reason=str(note.get("reason", ""))[:200])
-        except (OSError, ValueError, TypeError, KeyError, AttributeError):
+                             kind=kind, reason=str(reason)[:200] if isinstance(reason, str) else "")
+        except Exception:  # noqa: BLE001 - a note is a kindness: whatever it holds, no note is said, nothing raised
             return None
 
     def _clear_stale_temps(self) -> None:
@@ -805,6 +821,17 @@ class SaveStore:
                     temp.unlink()
             except OSError:
                 pass
+
+
+def file_stamp(path: Path) -> tuple[int, int, int] | None:
+    """The file at ``path`` as last written (inode, modification time in ns, size), or None when there is none: a
+    save is replaced by a new file at every write (:func:`popejoan.files.write_atomic`), so another writer's save
+    has another stamp."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_ino, st.st_mtime_ns, st.st_size
 
 
 def _identity(path: Path) -> tuple[int, int] | None:
@@ -892,6 +919,7 @@ class SaveWriter:
         self._errors: list[SaveError] = []
         self._failed: dict[str, SaveError] = {}
         self._when_written: dict[str, list[Callable[[], None]]] = {}
+        self._stamps: dict[str, tuple[int, int, int] | None] = {}  # each save as this writer last wrote it
         self._closed = False
         self._cond = threading.Condition()
         self._thread = threading.Thread(target=self._run, name="popejoan-saves", daemon=True)
@@ -952,6 +980,12 @@ class SaveWriter:
         self.store.delete(save_id, hold)
         with self._cond:
             self._failed.pop(save_id, None)
+
+    def stamp(self, save_id: str) -> tuple[int, int, int] | None:
+        """The stamp (:func:`file_stamp`) of save ``save_id`` as this writer last wrote it, or None: never written
+        by it."""
+        with self._cond:
+            return self._stamps.get(save_id)
 
     def errors(self) -> list[SaveError]:
         """The write failures since the last call (e.g. a full disk), oldest first; clears them.
@@ -1026,7 +1060,8 @@ class SaveWriter:
                 record, saved = self._pending.pop(save_id)
                 self._busy = save_id
             try:
-                self.store.save(save_id, record, saved)
+                written = self.store.save(save_id, record, saved)
+                stamp = file_stamp(written)
             except SaveError as exc:
                 failure: SaveError | None = exc
             except Exception as exc:  # noqa: BLE001 - a writer thread must not die silently
@@ -1038,6 +1073,7 @@ class SaveWriter:
                 if failure is None:
                     self.written += 1
                     self._failed.pop(save_id, None)
+                    self._stamps[save_id] = stamp
                 else:
                     self._errors.append(failure)
                     self._failed[save_id] = failure

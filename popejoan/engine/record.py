@@ -414,6 +414,10 @@ def _invalid(exc: ValidationError, prefix: str) -> SaveError:
     return SaveError(f"the field '{where}' is wrong: {message}")
 
 
+MAX_NUMBER_DIGITS = 4000
+"""The most digits a number in a save may have (a seed may be long; Python reads at most 4,300 by default)."""
+
+
 class _NotASaveNumber(ValueError):
     """A number no save holds (NaN, an infinity, a float too large, an integer of more than 4,000 digits)."""
 
@@ -432,7 +436,7 @@ def _finite_float(text: str) -> float:
 def _short_int(text: str) -> int:
     # Python refuses to read an integer of more than 4,300 digits with a ValueError of its own (a save's seed
     # may be long, but not that long): refused here first, in words
-    if len(text.lstrip("-")) > 4000:
+    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
         raise _NotASaveNumber(f"it holds a number of {len(text.lstrip('-')):,} digits, too long for a saved session")
     return int(text)
 

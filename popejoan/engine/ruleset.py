@@ -850,12 +850,13 @@ def find_ruleset(name: str) -> Ruleset:
             return load_ruleset_file(path)
     known: list[str] = []
     broken: list[str] = []
+    unread: list[str] = []
     files: dict[str, Path] = {}
     for d in (user_ruleset_dir(), SHIPPED_RULESET_DIR):
         try:
             files.update((p.stem, p) for p in _ruleset_files(d))
         except OSError as exc:
-            broken.append(f"{d} ({exc.strerror or exc})")
+            unread.append(f"{d} ({exc.strerror or exc})")
     for path in sorted(files.items()):
         try:
             load_ruleset_file(path[1])
@@ -868,6 +869,8 @@ def find_ruleset(name: str) -> Ruleset:
     if broken:
         problem += (f". These ruleset files could not be loaded: {', '.join(broken)} "
                     "(give one's path to --ruleset to see what is wrong with it)")
+    if unread:
+        problem += f". This rulesets folder cannot be read: {', '.join(unread)}"
     raise RulesetError(name, None, "ruleset", problem, kind="no_such_ruleset",
                        values={"name": name, "nearest": _nearest_word(name, known), "known": ", ".join(known)})
 

@@ -523,10 +523,8 @@ class App:
         name = None
         session = getattr(self.top, "session", None)
         if session is not None:
-            from popejoan.saves import name_in
-
             ruleset = getattr(session, "rules", None)
-            name = name_in(getattr(session, "meta", {}))
+            name = self.saving.listed_as(session)  # (a copy the player made: by its file's name)
         entries = self.top.pause_entries() if self.top is not None else []
         if session_over is None:
             session_over = bool(getattr(session, "finished", False))

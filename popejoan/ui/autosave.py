@@ -193,6 +193,9 @@ class Saving:
         self._writer: Optional["SaveWriter"] = None
         # sessions left whose hold waits for their last snapshot to land (a slow disk), by save id
         self._letting_go: dict[str, "SessionHold"] = {}
+        # each session taken up, as its file stood then (popejoan.saves.file_stamp), by save id: a hold taken again
+        # finds whether another window has written it since (_keep_hold)
+        self._loaded: dict[str, Any] = {}
         self._poll_ms = 0.0
         self._failure_ms = 0.0
 
@@ -291,10 +294,13 @@ class Saving:
             hold = self.claim(save_id)
         self.leave(keep=hold)
         if self.enabled:
+            from popejoan.saves import file_stamp
+
             self.hold = hold
             self.saver = SessionSaver(self.writer, save_id, session)
             self.saver.saved = progress(session)  # as it stands on disk
             self.saver.notes = copy.deepcopy(dict(session.meta))
+            self._loaded[save_id] = file_stamp(self.store.path(save_id))  # the file as it was taken up
 
     def list(self) -> tuple[list["SaveInfo"], list["SaveError"]]:
         """Every saved session, newest first, and the saves refused now (also kept in :attr:`problems`; a folder
@@ -390,7 +396,7 @@ class Saving:
         saver = self.saver
         try:
             if saver is not None and saver.session is session:
-                saver.save(force=True)
+                self._submit(force=True)  # (its hold made sure of first, as every write of the session in play)
             elif save_id is not None and self.enabled:
                 if self._writer is not None:  # a snapshot still on its way would bring the note back
                     self._writer.flush(CLOSE_TIMEOUT_S)
@@ -472,16 +478,28 @@ class Saving:
         if saver is None or not self.enabled or (hold is not None and hold.intact()):
             return
         try:
-            again = self.store.hold(saver.save_id, wait=0.0)
+            again = self.store.hold(saver.save_id)
         except SaveError as exc:
             if exc.kind == "in_use":
                 self._own_way(saver)
             return
-        if again.held:
-            if hold is not None:
-                hold.release()
-            self.hold = again
-        # else: still no lock can be made in this folder: play goes on unguarded (a write there fails, and says so)
+        if not again.held:  # still no lock can be made in this folder: play goes on unguarded (a write there
+            again.release()  # fails, and says so)
+            return
+        if hold is not None:
+            hold.release()
+        self.hold = again
+        # held again: but another window may have taken the session up and left it meanwhile, its play on the
+        # disk; this window's own snapshots on their way land first, then the file must be as it last left it
+        from popejoan.saves import file_stamp
+
+        if self._writer is not None:
+            self._writer.flush(CLOSE_TIMEOUT_S)
+        ours = (self._writer.stamp(saver.save_id) if self._writer is not None else None) or \
+            self._loaded.get(saver.save_id)
+        now = file_stamp(self.store.path(saver.save_id))
+        if now is not None and now != ours:
+            self._own_way(saver)
 
     def _own_way(self, saver: SessionSaver) -> None:
         """Another window plays the session in play (it took it up while this window could not hold it): go on
@@ -500,6 +518,18 @@ class Saving:
                 continue
         self.saver = SessionSaver(self.writer, save_id, saver.session)
         self.warn(Notice("save_own_way"))
+
+    def listed_as(self, session: Any) -> Optional[str]:
+        """What ``session`` is called where it is played (the table's head, the pause menu, the summaries), as the
+        list of saved sessions calls it (:attr:`popejoan.saves.SaveInfo.listed_as`): the players' name for it,
+        else, for the session in play, the name of a file the player copied or renamed; None: by its ruleset."""
+        from popejoan.saves import made_by_the_game, name_in
+
+        name = name_in(getattr(session, "meta", {}))
+        saver = self.saver
+        if name is None and saver is not None and saver.session is session and not made_by_the_game(saver.save_id):
+            return saver.save_id
+        return name
 
     def warn(self, words: Words) -> None:
         """Lay the slip over whatever is on screen for a while with ``words``: something the players chose was not
@@ -540,6 +570,9 @@ class Saving:
                 self._submit(force=retry)
         except SaveError as exc:  # the writer is closed: nothing more can reach the disk
             return exc
+        except Exception as exc:  # noqa: BLE001 - asked on the way out: said as a save that failed, never raised
+            return SaveError(f"the session could not be saved ({type(exc).__name__}: {exc})",
+                             str(self.store.path(saver.save_id)), kind="internal")
         saver = self.saver or saver  # (a session of its own now, if another window took this one up)
         if writer is None:
             return None

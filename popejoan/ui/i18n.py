@@ -73,6 +73,10 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "ruleset_errors": "Some rulesets could not be loaded:",
         "ruleset_errors_count": ("{n} of your rulesets could not be loaded.",
                                  "{n} of your rulesets could not be loaded."),
+        # the player's own rulesets folder cannot be read (no permission, or a file in its place): none of their
+        # rulesets is listed; {reason} is the system's words
+        "ruleset_folder_problem": "Your rulesets folder ({folder}) cannot be read ({reason}), so your own rulesets "
+                                  "are not listed.",
         "ruleset_errors_title": "Rulesets that could not be loaded",
         "ruleset_errors_close": "Esc, Enter or a click closes this",
         "details": "Details",
@@ -86,6 +90,11 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "settings_not_text": "it is not a text file",
         "settings_folder": "{name} is a folder",
         "settings_unsaved": "Your settings could not be saved ({problem}).",
+        # the settings file was not UTF-8 (a hand edit saved by Notepad as "ANSI"): read as Windows-1252 text
+        "settings_legacy_text": "Your settings file was not in UTF-8, so it was read as Western European (Windows) "
+                                "text: if a name looks wrong, correct it here. The old file is kept as {kept}.",
+        "settings_legacy_lost": "Your settings file was not in UTF-8, so it was read as Western European (Windows) "
+                                "text: if a name looks wrong, correct it here.",
         "settings_fields": "Some of your saved settings could not be used ({fields}) and were replaced; "
                            "everything else is as you left it. The old file is kept as {kept}.",
         "settings_fields_lost": "Some of your saved settings could not be used ({fields}) and were replaced; "

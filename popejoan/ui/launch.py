@@ -178,6 +178,11 @@ def setup_from_args(args: Any, settings: Settings) -> GameSetup:
     return GameSetup(ruleset=resolved, seats=seats, chips=chips, deals=deals, seed=args.seed)
 
 
+MAX_SAVE_DIGITS = 4000
+"""The most digits of a number a save may hold (:data:`popejoan.engine.record.MAX_NUMBER_DIGITS`, repeated here so
+that checking the command line imports no engine)."""
+
+
 def check_numbers(args: Any) -> None:
     """The command line's numbers, checked whatever else is given.
 
@@ -190,6 +195,9 @@ def check_numbers(args: Any) -> None:
         raise LaunchError(f"--deals must be 1 to 999 (leave it out to play until you stop), not {args.deals}")
     if getattr(args, "speed", None) is not None and not SPEED_RANGE[0] <= args.speed <= SPEED_RANGE[1]:
         raise LaunchError(f"--speed must be {SPEED_RANGE[0]:g} to {SPEED_RANGE[1]:g}, not {args.speed:g}")
+    seed = getattr(args, "seed", None)
+    if isinstance(seed, int) and len(str(abs(seed))) > MAX_SAVE_DIGITS:  # a save could not be read back
+        raise LaunchError(f"--seed has at most {MAX_SAVE_DIGITS:,} digits")
 
 
 def wants_table(args: Any) -> bool:

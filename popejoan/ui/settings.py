@@ -218,6 +218,10 @@ class SettingsProblem:
     unreadable: bool = False
     """The system would not let the file be read (``reason`` says why: "Permission denied"): it is not
     damaged, so it must be left where it is, and not written over."""
+    legacy: bool = False
+    """Every setting was kept, but the file was not UTF-8 and was read as Windows-1252 (Notepad's "ANSI" in
+    Western Europe): a name written in another code page (Cyrillic, Japanese) may read wrongly, so the file as it
+    was is kept aside and the menu says so."""
 
     def __str__(self) -> str:
         return str(self.reason) if self.reason is not None else field_words(self.fields)
@@ -230,6 +234,8 @@ class SettingsProblem:
         """
         if self.unreadable:
             return Notice("settings_unreadable", problem=self.reason)
+        if self.legacy and not self.fields and self.reason is None:
+            return Notice("settings_legacy_text", kept=kept.name) if kept is not None else Notice("settings_legacy_lost")
         if self.reason is not None:
             if kept is None:
                 return Notice("settings_reset_lost", problem=self.reason)
@@ -520,7 +526,20 @@ def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
     settings, bad = read_fields(data)
     if bad:
         return settings, SettingsProblem(None, bad)
+    if _legacy(raw):  # every setting kept, but its words read in a guessed encoding: said, and the file kept aside
+        return settings, SettingsProblem(None, [], legacy=True)
     return settings, None
+
+
+def _legacy(raw: bytes) -> bool:
+    """Whether ``raw`` was read as Windows-1252 (:func:`_decode`): not UTF-8, nor UTF-16 with its mark."""
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return False
+    try:
+        raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return True
+    return False
 
 
 def kept_name(path: Path, k: int) -> Path:

@@ -315,7 +315,8 @@ of a capital (and at 11 px of "ú") as one faint row or not at all, so "Última"
 @lru_cache(maxsize=2048)
 def _has_marks(run: str) -> bool:
     """Whether ``run`` holds a letter with a diacritic (a precomposed one: Ú, ñ, й, ё; or a combining mark)."""
-    return any(ord(ch) > 0x7F and (unicodedata.decomposition(ch) or unicodedata.category(ch) == "Mn") for ch in run)
+    return any(ord(ch) > 0x7F and any(unicodedata.combining(c) for c in unicodedata.normalize("NFD", ch))
+               for ch in run)
 
 
 def _run_surface(run: str, path: Path, size_px: int, color: Color, bold: bool, italic: bool) -> pygame.Surface:

@@ -562,3 +562,39 @@ def test_a_name_in_the_notes_that_is_not_a_name_is_no_name() -> None:
     assert info({"name": "   "}).name is None
     assert info({"name": "y" * 41}).name is None
     assert info({"name": " Grandma "}).name == "Grandma"
+
+
+def test_a_note_of_why_a_file_was_kept_aside_is_read_whatever_it_holds(store: SaveStore) -> None:
+    """The reviewer's: a note beside a file kept aside that is deeply nested (RecursionError escaped the Saved
+    sessions' Details), a named pipe (read for ever), or fields of the wrong types: no reason is said, nothing
+    raised, nothing waited for."""
+    save_id = store.new_id()
+    path = store.save(save_id, _session(seed=5))
+    path.write_bytes(b"")
+    store.list_saves()
+    kept = store.folder / f"{save_id}.json.bad"
+    why = store.why_kept(kept)
+    assert why is not None and why.problem == "the file is empty" and why.kept_as == kept.name
+    note = kept.with_name(kept.name + ".why")
+    for content in (b"[" * 4096, b"null", b'{"problem": 1, "file": [], "kind": "nonsense", "reason": null}'):
+        note.write_bytes(content)
+        result = store.why_kept(kept)
+        assert result is None or (result.kind == "damaged" and result.reason == "")
+    if hasattr(os, "mkfifo"):
+        note.unlink()
+        os.mkfifo(note)
+        assert store.why_kept(kept) is None
+
+
+def test_a_seed_too_long_for_a_save_is_refused_on_the_command_line() -> None:
+    """The reviewer's: a --seed of 4,001 to 4,300 digits was taken, the session saved, and the save then refused
+    as damaged. The command line now refuses it, at the limit a save is read with."""
+    from types import SimpleNamespace
+
+    from popejoan.engine.record import MAX_NUMBER_DIGITS
+    from popejoan.ui.launch import MAX_SAVE_DIGITS, LaunchError, check_numbers
+
+    assert MAX_SAVE_DIGITS == MAX_NUMBER_DIGITS
+    check_numbers(SimpleNamespace(seed=int("9" * MAX_NUMBER_DIGITS)))
+    with pytest.raises(LaunchError, match="--seed has at most 4,000 digits"):
+        check_numbers(SimpleNamespace(seed=10 ** MAX_NUMBER_DIGITS))

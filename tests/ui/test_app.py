@@ -1131,3 +1131,18 @@ def test_notices_cut_short_under_the_continue_card_are_whole_in_details(tmp_path
         assert not menu.errors_open
     finally:
         a.scenes.clear()
+
+
+def test_a_rulesets_folder_that_cannot_be_read_is_said_as_a_folder(app: App, tmp_path: Path) -> None:
+    """The second playtest's: with a file where the rulesets folder should be, the menu said "1 of your rulesets
+    could not be loaded": it is the folder, and none of the player's rulesets is listed."""
+    from popejoan.engine.ruleset import SHIPPED_RULESET_DIR, load_rulesets
+
+    folder = tmp_path / "rulesets"
+    folder.write_text("a file", encoding="utf-8")
+    app._rulesets = load_rulesets([SHIPPED_RULESET_DIR, folder])
+    app.to_menu()
+    frames(app, 2)
+    menu = menu_of(app)
+    assert menu._notice_lines() == [f"Your rulesets folder ({folder}) cannot be read (Not a directory), so your own "
+                                    "rulesets are not listed."]

@@ -1434,3 +1434,59 @@ def test_copies_of_a_session_are_told_apart_by_their_files_names(tmp_path: Path)
     store.rename("café", "Grandma's")
     sessions.refresh()
     assert {info.id: info.listed_as for info in sessions.saves}["café"] == "Grandma's"
+
+
+def test_a_refusal_that_fills_the_slip_brings_its_details_button(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The reviewer's: four bad saves fill the slip; a delete refused (open in another window) adds a line, the
+    slip cut its last line for a Details button that was never drawn nor in the keyboard's round."""
+    good = saved_session(engine_session("parlett", [{"kind": "human"}] * 3, ["Ann", "Ben", "Cy"], deals=1, then=2,
+                                        seed=3))
+    store = SaveStore(default_save_dir())
+    for k in range(4):
+        (store.folder / f"broken{k}.json").write_bytes(b"{not json")
+    app, sessions = sessions_from_the_menu(tmp_path)
+    assert not sessions._slip_overflows() and sessions.details_button not in sessions.ring.widgets
+    monkeypatch.setattr(app.saving, "held_elsewhere", lambda sid: True)
+    sessions.ask_delete(next(i for i in sessions.saves if i.id == good))
+    frames(app, 2)
+    assert sessions._slip_overflows() and sessions.details_button in sessions.ring.widgets
+    click(app, sessions.details_button.rect.center)
+    assert sessions.details_open and len(sessions.details_lines) == 4
+
+
+def test_a_refused_start_that_fills_the_menus_notices_brings_details(tmp_path: Path) -> None:
+    """The reviewer's: a refused start sets the menu's message without remaking the keyboard's round; the notices
+    were cut short and Details drawn, but a click on it did nothing."""
+    app = open_app(tmp_path)
+    app.to_menu()
+    frames(app, 2)
+    menu = menu_of(app)
+    assert not menu._details_needed()
+    menu.message = "the engine refused the setup: " + "a very long reason, " * 30
+    frames(app, 2)
+    assert menu.details_button in menu.ring.widgets
+    click(app, menu.details_button.rect.center)
+    assert menu.errors_open and menu.error_lines()[0] == ("", menu.message)
+
+
+def test_a_copy_is_called_by_its_files_name_on_the_continue_card_and_at_the_table(tmp_path: Path) -> None:
+    """The second playtest's: the list said "Sunday (1)" but the Continue card and the table's head still said
+    "Pope Joan", so with three copies a player could not tell which one Continue took."""
+    session = engine_session("parlett", [{"kind": "human"}] * 3, ["Ann", "Ben", "Cy"], deals=1, then=2, seed=3)
+    store = SaveStore(default_save_dir())
+    original = saved_session(session)
+    shutil.copy(store.path(original), store.folder / "café.json")  # the newest of equals: Continue's
+    app = open_app(tmp_path)
+    app.to_menu()
+    frames(app, 2)
+    menu = menu_of(app)
+    assert menu.continue_info is not None and menu.continue_info.id == "café"
+    frames(app, 1)
+    assert "café" in menu.continue_title
+    table = app.resume_game("café")
+    assert table.painter.session_name == "café"
+    app.saving.close()
+    app2 = open_app(tmp_path)
+    table2 = app2.resume_game(original)
+    assert table2.painter.session_name is None  # the game's own file: by its ruleset, as before
+    app2.saving.close()

@@ -477,3 +477,46 @@ def test_a_session_started_where_no_lock_could_be_made_is_held_once_it_can_be(tm
         assert other.said == "in_use"
     assert store.load(save_id).deal.actions == table.session.deal.actions
     app.saving.close()
+
+
+def test_a_session_another_window_took_up_and_left_is_not_written_over(tmp_path: Path) -> None:
+    """The reviewer's: the other window took the session up while this one could not hold it, played, and closed
+    (its lock free again) before this window's next move; holding it again, this window wrote its older state
+    over the other's play. Now the file is found changed since this window last wrote it, and this window goes on
+    as a session of its own."""
+    save_id = _unfinished()
+    store = SaveStore(default_save_dir())
+    app = open_app(tmp_path)
+    table = app.resume_game(save_id)
+    app.saving.hold.release()  # unguarded, as in a folder that was read-only
+    with Holder(default_save_dir(), save_id) as other:  # the other window takes it up, plays, and leaves
+        assert other.said == "held"
+        theirs = store.load(save_id)
+        theirs.meta["name"] = "The other window's play"
+        store.save(save_id, theirs)
+        other.let_go()
+    before = _stamp(store.path(save_id))
+    _played_on(app, table)
+    assert _stamp(store.path(save_id)) == before, "this window wrote over the other window's play"
+    assert app.saving.saver.save_id != save_id and app.saving.hold.intact()
+    assert str(app.saving.failure).startswith("Another Pope Joan window has taken up this session.")
+    app.saving.close()
+
+
+def test_a_hold_taken_again_over_a_file_only_this_window_wrote_keeps_its_id(tmp_path: Path) -> None:
+    """The other side: the folder deleted and made again by this window's own next save, nobody else near it: the
+    session keeps its id and no slip is shown."""
+    import shutil
+
+    save_id = _unfinished()
+    store = SaveStore(default_save_dir())
+    app = open_app(tmp_path)
+    table = app.resume_game(save_id)
+    _played_on(app, table)  # written once by this window
+    app.saving.hold.release()  # its hold lost (as a folder of saves replaced under it)
+    _played_on(app, table)
+    assert app.saving.saver.save_id == save_id and app.saving.hold.intact() and app.saving.failure is None
+    shutil.rmtree(store.folder)
+    _played_on(app, table)
+    assert app.saving.saver.save_id == save_id and app.saving.hold.intact() and app.saving.failure is None
+    app.saving.close()

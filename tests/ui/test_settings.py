@@ -435,12 +435,24 @@ def test_a_settings_file_saved_in_windows_own_encoding_keeps_every_setting(tmp_p
     data = dict(GOOD, seats=[{"name": "José", "kind": "human", "level": "normal"},
                              {"name": "Ben", "kind": "computer", "level": "easy"},
                              {"name": "Zoë", "kind": "computer", "level": "hard"}], ruleset="spanish",
-                options={}, chips={})
+                options={}, chips={}, language="en")
     path = tmp_path / "settings.json"
     path.write_bytes(json.dumps(data, ensure_ascii=False).encode("cp1252"))
     loaded, problem = load_settings(path)
-    assert problem is None
+    assert problem is not None and problem.legacy and not problem.fields  # said: another code page would misread
     assert [s.name for s in loaded.seats] == ["José", "Ben", "Zoë"]
     assert loaded.animation_speed == 1.5 and loaded.ruleset == "spanish" and loaded.deals == 12
+    from popejoan.ui.app import App
+
+    before = path.read_bytes()
+    app = App((960, 600), config=path, hidden=True)
+    try:  # the file as it was is kept aside (a Cyrillic or Japanese "ANSI" file would read wrongly), and said
+        assert [str(n) for n in app.notices] == [
+            "Your settings file was not in UTF-8, so it was read as Western European (Windows) text: if a name "
+            "looks wrong, correct it here. The old file is kept as settings.json.bad."]
+        assert (tmp_path / "settings.json.bad").read_bytes() == before
+        assert [s.name for s in app.settings.seats] == ["José", "Ben", "Zoë"]
+    finally:
+        app.shutdown()
     path.write_bytes(b"{\"deals\": 3}\x00\x01\xfe junk")  # bytes no text holds: still not text
     assert load_settings(path)[1] is not None

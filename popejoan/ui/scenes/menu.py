@@ -1032,6 +1032,20 @@ class MenuScene(Scene):
         self.errors_open = not self.errors_open and self._details_needed()
         self.errors_scroll = 0.0
 
+    def _offer_details(self) -> None:
+        """Put the Details button at the end of the keyboard's round, or take it out, as the notices now need it
+        (a refused start said since the round was made: the notices are then cut short)."""
+        needed = self._details_needed()
+        widgets = list(self.ring.widgets)
+        if needed == (self.details_button in widgets):
+            return
+        if needed:
+            widgets.append(self.details_button)
+        else:
+            widgets.remove(self.details_button)
+        focused = self.ring.focused
+        self.ring.set(widgets, keep=focused if focused in widgets else None)
+
     def _details_needed(self) -> bool:
         """Whether the Details button is offered: ruleset files could not be loaded, or the notices are more than
         their slip (three lines) or the strip under the Continue card (one line) shows (the playtest's two notices
@@ -1077,7 +1091,8 @@ class MenuScene(Scene):
 
         out = []
         if self._notices_cut():
-            count = t("ruleset_errors_count", n=len(self.errors)) if self.errors else None
+            files = [e for e in self.errors if e.kind != "folder_unreadable"]
+            count = t("ruleset_errors_count", n=len(files)) if files else None
             out += [("", line) for line in self._notice_lines() if line != count]
         for err in self.errors:
             where = t("error_file_line", file=Path(err.file).name, line=err.line) if err.line \
@@ -1097,6 +1112,8 @@ class MenuScene(Scene):
             self._place()
         if not self.loaded and (self.app.rulesets_ready() or self.app.frames > 0):
             self.load()  # after the first frame is on screen: the title shows at once
+        if self.loaded:
+            self._offer_details()
         if self.pending is not None and self.pending_drawn:
             self._open_table()
             return
@@ -1304,8 +1321,13 @@ class MenuScene(Scene):
         if self.message:
             lines.append(str(self.message))
         lines += [str(notice) for notice in self.app.notices]  # a notice is read in the language in use
-        if self.errors:
-            lines.append(t("ruleset_errors_count", n=len(self.errors)))
+        files = [e for e in self.errors if e.kind != "folder_unreadable"]
+        if files:
+            lines.append(t("ruleset_errors_count", n=len(files)))
+        for err in self.errors:  # a folder is not a ruleset: said as itself
+            if err.kind == "folder_unreadable":
+                lines.append(t("ruleset_folder_problem", folder=err.file,
+                               reason=dict(err.values).get("reason", "?")))
         from popejoan.ui.autosave import problem_words
 
         saving = self.app.saving

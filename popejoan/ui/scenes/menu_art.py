@@ -451,14 +451,15 @@ def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Re
     gap = L.px(12)
     if stacked:
         room = width
-    elif info.name:  # the name has the room where the session stands leaves (that kept whole), when it was
+    elif info.listed_as:  # the name has the room where the session stands leaves (that kept whole), when it was
         # saved what is left after the name (cut with "…" if it must be)
         room = max(width // 3, width - gap - theme.measure(stands, small, italic=True)[0])
     else:
         room = width // 2
     language = theme.language_of(info.ruleset_native)
-    name = named_line(info.name, info.ruleset_native, size, room, language=language)
-    language = theme.language_of(name) if info.name else language
+    # (a copy the player made is called by its file's name, as in the list)
+    name = named_line(info.listed_as, info.ruleset_native, size, room, language=language)
+    language = theme.language_of(name) if info.listed_as else language
     # (a pixel or two lower than the words once stood: clear of the card's inner gilt rule)
     theme.blit_text(surface, name, (x, rect.y + L.px(7)), size, theme.GILT_LIGHT, language, gilt=True)
     # a session closed during its share-out: its seats, not its fish (the share-out, still to be shown, made them)

@@ -127,6 +127,7 @@ class SessionsScene(Scene):
         self.details_open = False
         """The list of every save that could not be used, whole, over the screen (the slip holds five lines)."""
         self.details_scroll = 0.0
+        self.details_lines: list[tuple[str, str]] = []
         self.details_layout = theme.Layout(app.screen_size)
         self.keep_button = Button(lambda: t("keep"), self.cancel_delete, size_px=20, primary=True)
         self.delete_button = Button(lambda: t("delete"), self.confirm_delete, size_px=20)
@@ -210,10 +211,27 @@ class SessionsScene(Scene):
                        (path.name, t("sessions_set_aside", n=1, names=path.name, folder=str(path.parent))))
         return out
 
+    def _offer_details(self) -> None:
+        """Put the Details button in the keyboard's round (before Back), or take it out, as the slip now needs it
+        (a refusal said on the slip since the list was made: the slip then holds less)."""
+        needed = self._slip_overflows()
+        widgets = list(self.ring.widgets)
+        if needed == (self.details_button in widgets):
+            return
+        if needed:
+            widgets.insert(widgets.index(self.back_button) if self.back_button in widgets else len(widgets),
+                           self.details_button)
+        else:
+            widgets.remove(self.details_button)
+        focused = self.ring.focused
+        self.ring.set(widgets, keep=focused if focused in widgets else None)
+        self._place()
+
     def open_details(self) -> None:
         """Show every save that could not be used, whole (Esc, Enter, Space or a click closes it)."""
         self.details_open = True
         self.details_scroll = 0.0
+        self.details_lines = self.details()  # read once (a note beside each file kept aside), not every frame
 
     def _details_event(self, event: pygame.event.Event) -> bool:
         """While the Details list is open: the wheel and the arrows scroll it; Esc, Enter, Space or a click close it
@@ -652,6 +670,7 @@ class SessionsScene(Scene):
         """The focus ring and a name field's caret move; about once a second, a session marked "Open in another
         window" is looked at again (one try at its lock, no wait): closed there, its row says so no more."""
         self.ring.update(dt_ms)
+        self._offer_details()
         self.name_field.blink_ms += dt_ms
         self.elsewhere_ms += dt_ms
         if self.open_elsewhere and self.elsewhere_ms >= ELSEWHERE_LOOK_MS:
@@ -714,7 +733,7 @@ class SessionsScene(Scene):
         if self.details_open:
             from popejoan.ui.scenes.menu_art import draw_error_list
 
-            _, self.details_scroll = draw_error_list(surface, self.details_layout, self.details(),
+            _, self.details_scroll = draw_error_list(surface, self.details_layout, self.details_lines,
                                                      self.details_scroll, title=t("sessions_problems"))
 
     def known_as(self, info: "SaveInfo") -> tuple[str, str]:

@@ -864,7 +864,8 @@ class SummaryScene(Scene):
         from popejoan.ui.autosave import named_line, quoted_name
 
         room = L.px(pw - 2 * SIDE)
-        name = name_in(self.session.meta)
+        saving = getattr(self.app, "saving", None)
+        name = saving.listed_as(self.session) if saving is not None else name_in(self.session.meta)
         whole = f"{quoted_name(name)}  ·  {subtitle}" if name else subtitle
         size = theme.fit_size(whole, L.px(17), room, theme.language_of(whole) if name else None, italic=True)
         line = self.header_line = named_line(name, subtitle, size, room, italic=True)
