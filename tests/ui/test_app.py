@@ -1123,7 +1123,7 @@ def test_notices_cut_short_under_the_continue_card_are_whole_in_details(tmp_path
         assert menu.continue_info is not None and len(menu._notice_lines()) == 2 and not menu.errors
         assert menu.details_button in menu.ring.widgets
         assert menu.details_button.rect.bottom <= a.screen_size[1]
-        notices = [text for _, text in menu.error_lines()]
+        notices = [text for _, text in menu.details_lines()]
         assert notices == menu._notice_lines() and notices[1].endswith("The old file is kept as settings.json.bad.")
         click(a, menu.details_button.rect.center)
         assert menu.errors_open

@@ -63,6 +63,16 @@ DELIBERATE: dict[tuple[str, str], str] = {
     ("scenes/table/record_view.py", "  (R)"): "the key that closes the played-cards view, the key itself",
     ("sound.py", "no device"): "stands in for the sound system's own (English) message inside a translated "
                                "sentence, as the system's messages are (i18n.md rule 6)",
+    ("settings.py", "it is a pipe or a device, not an ordinary file"): "stands in for the system's own (English) "
+        "reason a file cannot be read, inside a translated sentence, as the system's messages are (i18n.md rule 6)",
+    ("autosave.py", "the session could not be saved ("): "a SaveError's message (the engine's and the UI's errors "
+                                                        "are English, as the save writer's own is)",
+    **{("launch.py", words): "--continue's one line on the command line, English as all command-line output "
+                             "(i18n.md rule 6)"
+       for words in ("there is no unfinished session this version of Pope Joan can continue",
+                     "there is no unfinished session to continue (none is saved in ", "); start one from the menu",
+                     " saved session", " saved in ", " by a newer version: update the game to resume ",
+                     " could not be read (the menu's Saved sessions says why)")},
 }
 """Literals that are meant to be drawn as they are, with the reason, by (file under popejoan/ui, literal)."""
 

@@ -1466,7 +1466,7 @@ def test_a_refused_start_that_fills_the_menus_notices_brings_details(tmp_path: P
     frames(app, 2)
     assert menu.details_button in menu.ring.widgets
     click(app, menu.details_button.rect.center)
-    assert menu.errors_open and menu.error_lines()[0] == ("", menu.message)
+    assert menu.errors_open and menu.details_lines()[0] == ("", menu.message)
 
 
 def test_a_copy_is_called_by_its_files_name_on_the_continue_card_and_at_the_table(tmp_path: Path) -> None:

@@ -39,6 +39,7 @@ from popejoan.ui.i18n import (
 from popejoan.ui.autosave import refusal
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes import menu_art as art
+from popejoan.ui.scenes.details import draw_error_list
 from popejoan.ui.settings import SPEEDS, Notice, Words
 from popejoan.ui.setup import LEVELS_FALLBACK, GameSetup, Seat, computer_levels
 from popejoan.ui.widgets import Button, FocusRing, Stepper, TextField, Toggle, Widget, draw_focus_ring
@@ -1081,19 +1082,24 @@ class MenuScene(Scene):
                 else self.ring.focus
         return True
 
+    def details_lines(self) -> list[tuple[str, str]]:
+        """The Details list: each notice whole when they are cut short on the menu (no heading), then the broken
+        ruleset files (:meth:`error_lines`)."""
+        out: list[tuple[str, str]] = []
+        if self._notices_cut():
+            files = [e for e in self.errors if e.kind != "folder_unreadable"]
+            count = t("ruleset_errors_count", n=len(files)) if files else None
+            out += [("", line) for line in self._notice_lines() if line != count]
+        return out + self.error_lines()
+
     def error_lines(self) -> list[tuple[str, str]]:
-        """The Details list: each notice whole when they are cut short on the menu (no heading), then each broken
-        ruleset file: its name (and line), and what is wrong (after its key), in the interface language
-        (:func:`popejoan.ui.ruleset_problems.ruleset_problem_words`)."""
+        """Each broken ruleset file: its name (and line), and what is wrong (after its key), in the interface
+        language (:func:`popejoan.ui.ruleset_problems.ruleset_problem_words`)."""
         from pathlib import Path
 
         from popejoan.ui.ruleset_problems import ruleset_problem_words
 
         out = []
-        if self._notices_cut():
-            files = [e for e in self.errors if e.kind != "folder_unreadable"]
-            count = t("ruleset_errors_count", n=len(files)) if files else None
-            out += [("", line) for line in self._notice_lines() if line != count]
         for err in self.errors:
             where = t("error_file_line", file=Path(err.file).name, line=err.line) if err.line \
                 else Path(err.file).name
@@ -1169,8 +1175,8 @@ class MenuScene(Scene):
             self._draw_bars(surface)
             self._draw_widgets(surface, self._fixed())
         if self.errors_open:
-            self.errors_rect, self.errors_scroll = art.draw_error_list(
-                surface, self.overlay, self.error_lines(), self.errors_scroll,
+            self.errors_rect, self.errors_scroll = draw_error_list(
+                surface, self.overlay, self.details_lines(), self.errors_scroll,
                 title=t("details") if self._notices_cut() else None)
         if not self.flow and (self.continue_info is None or not self._notice_lines()):
             # else the notices' strip lies there

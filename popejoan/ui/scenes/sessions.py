@@ -731,7 +731,7 @@ class SessionsScene(Scene):
         if self.confirming is not None:
             self._draw_confirm(surface)
         if self.details_open:
-            from popejoan.ui.scenes.menu_art import draw_error_list
+            from popejoan.ui.scenes.details import draw_error_list
 
             _, self.details_scroll = draw_error_list(surface, self.details_layout, self.details_lines,
                                                      self.details_scroll, title=t("sessions_problems"))
