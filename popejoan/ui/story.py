@@ -358,7 +358,9 @@ def stop_reason(events: Sequence[Any], index: int) -> Line:
 
 def last_news(events: Sequence[Any], most: int = 3) -> tuple[Optional[Line], list[Line]]:
     """What happened last in a deal under way (for a table taken up again from a save): why the last
-    sequence stopped, and the stakes taken and payments made since that sequence's lead.
+    sequence stopped, and the stakes taken and payments made since that sequence's lead; or, with a sequence under
+    way (led since the last stop: the events as far as the players saw them), no stop and what it has taken and
+    paid so far.
 
     Args:
         events: the deal's events so far (all public but a Pope offer, which is left out, as in :func:`tell`).
@@ -371,6 +373,14 @@ def last_news(events: Sequence[Any], most: int = 3) -> tuple[Optional[Line], lis
         order, the latest ``most`` of them.
     """
     stop_at = next((i for i in range(len(events) - 1, -1, -1) if isinstance(events[i], SequenceStopped)), None)
+    led = next((i for i in range(len(events) - 1, -1, -1) if isinstance(events[i], CardPlayed) and events[i].lead),
+               None)
+    if led is not None and (stop_at is None or led > stop_at):
+        # a sequence under way (the table shows it as far as the players saw it): the stop before it was swept
+        # aside by its lead, so it is not the news (a playtest read "The last stop: nobody holds the 9♠" beside
+        # A♥ 2♥ lying out); what it has taken and paid so far is
+        return None, [line for line in tell(events) if line.kind in ("take", "pay") and line.event >= led][-most:] \
+            if most > 0 else []
     end = stop_at if stop_at is not None else len(events) - 1
     start = next((i for i in range(end, -1, -1) if isinstance(events[i], CardPlayed) and events[i].lead),
                  0 if stop_at is None else stop_at)
