@@ -410,6 +410,8 @@ def _where(loc: tuple) -> str:
 def _invalid(exc: ValidationError, prefix: str) -> SaveError:
     err = exc.errors()[0]
     where = _where((prefix, *err["loc"])) if prefix else _where(tuple(err["loc"]))
+    if err["type"] == "missing":  # (pydantic says "Field required")
+        return SaveError(f"the field '{where}' is missing")
     message = "unknown field" if err["type"] == "extra_forbidden" else err["msg"].removeprefix("Value error, ")
     return SaveError(f"the field '{where}' is wrong: {message}")
 
@@ -466,6 +468,8 @@ def _parse(data: bytes) -> tuple[dict[str, Any], str, str]:
     except _NotASaveNumber as exc:
         raise SaveError(f"the file is damaged: {exc}") from None
     except json.JSONDecodeError as exc:
+        if not text.lstrip().startswith("{"):  # a save always begins with "{": this was never one ("hello world")
+            raise SaveError("this is not a Pope Joan saved session (it is not JSON)", kind="not_a_save") from None
         cut = exc.pos >= len(text.rstrip()) or not text.rstrip().endswith("}")  # a save always ends with "}"
         if cut:
             raise SaveError("the file is damaged: it was cut short, so it is not valid JSON", kind="cut_short") from None

@@ -181,8 +181,10 @@ def test_the_top_level_fields() -> None:
     (b'{"format": "popejoan-session", "version": 1, "summ' + b"\x00" * 512, r"it was cut short"),
     (b'{"format": "popejoan-session", "version": "one"}', "its format version 'one' is not a version number"),
     (b'{"format": "popejoan-session", "version": 1, "checksum": "x", "summary": {}}',
-     "^the field 'session' is wrong: Field required$"),
+     "^the field 'session' is missing$"),
     (b"[" * 100000, "nested too deeply|not valid JSON"),
+    # the second playtest's: a file that was never a save is not "cut short"
+    (b"hello world", "^this is not a Pope Joan saved session \\(it is not JSON\\)$"),
 ])
 def test_unreadable_files_are_refused_in_words(data: bytes, message: str) -> None:
     with pytest.raises(SaveError, match=message):
