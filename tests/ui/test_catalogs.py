@@ -160,3 +160,19 @@ def test_the_native_readers_wordings(language, english, context, values, expecte
         assert text.format(**values) == expected
     finally:
         i18n.set_language("en")
+
+
+def test_spanish_twelve_files_are_not_twelve_of_files() -> None:
+    """Spanish has a plural form for millions ("un millón de archivos") beside the other numbers: the set-aside
+    line put the millions' form where 12 is, and read "Antes se apartaron 12 de archivos" (seen on screen
+    2026-12-02)."""
+    from popejoan.ui import i18n
+
+    i18n.set_language("es")
+    try:
+        twelve = i18n.t("sessions_set_aside", n=12, names="a.json.bad", folder="/x")
+        million = i18n.t("sessions_set_aside", n=1_000_000, names="a.json.bad", folder="/x")
+    finally:
+        i18n.set_language("en")
+    assert twelve.startswith("Antes se apartaron 12 archivos que")
+    assert "de archivos" in million
