@@ -469,8 +469,11 @@ class Saving:
         A hold may have stopped guarding the session (:meth:`~popejoan.saves.SessionHold.intact`): the folder
         was read-only when it was taken (no lock file could be made) and is writable now, or the folder of saves
         was deleted under the game. It is taken again; and if another window has taken the session up meanwhile
-        (it found no lock), this window's play goes on as a session of its own, under a new id, and a slip says
-        so (:meth:`_own_way`): both plays are kept, neither written over the other.
+        (it found no lock): holds it still, or has written it since this window last did (it played and left:
+        the file's stamp, :func:`popejoan.saves.file_stamp`, is not this window's), this window's play goes on as
+        a session of its own, under a new id, and a slip says so (:meth:`_own_way`): both plays are kept, neither
+        written over the other. Waits up to :data:`CLOSE_TIMEOUT_S` for this window's own snapshots on their way,
+        only when the hold is taken again.
         """
         from popejoan.engine.errors import SaveError
 
@@ -502,8 +505,8 @@ class Saving:
             self._own_way(saver)
 
     def _own_way(self, saver: SessionSaver) -> None:
-        """Another window plays the session in play (it took it up while this window could not hold it): go on
-        saving this window's play under a new id, held, and say so."""
+        """Another window plays (or has played) the session in play: it took it up while this window could not
+        hold it. Go on saving this window's play under a new id, held, and say so."""
         from popejoan.engine.errors import SaveError
 
         old, self.hold = self.hold, None
