@@ -783,7 +783,10 @@ def _ruleset_files(folder: Path) -> list[Path]:
         names = os.listdir(folder)
     except FileNotFoundError:
         return []
-    return sorted(folder / n for n in names if n.endswith(".yaml"))
+    # (Windows names files without regard to case, as its Path.glob did: House.YAML is listed there, and refused
+    # in words for an id that does not match its name, not passed over)
+    folded = os.name == "nt"
+    return sorted(folder / n for n in names if (n.lower() if folded else n).endswith(".yaml"))
 
 
 def _may_be_there(path: Path) -> bool:
