@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from popejoan.engine.dealfile import deal_file_text
+from popejoan.files import file_in_the_way
 
 EXPORT_DIR_ENV = "POPEJOAN_DEALS_DIR"
 """An environment variable naming the folder for saved deals instead of the default (tests, portable installs)."""
@@ -60,11 +61,9 @@ class DealNotSaved(OSError):
 def _not_saved(exc: OSError, folder: Path) -> DealNotSaved:
     """``exc`` from writing into ``folder``, in words: a file in the folder's place (or in a parent's) named as
     such, else the system's reason and the path."""
-    for place in (folder, *folder.parents):
-        if place.exists() and not place.is_dir():
-            return DealNotSaved(f"a file stands where the deals folder should be ({place})")
-        if place.is_dir():
-            break
+    place = file_in_the_way(folder)
+    if place is not None:
+        return DealNotSaved(f"a file stands where the deals folder should be ({place})")
     return DealNotSaved(f"{exc.strerror or type(exc).__name__} ({exc.filename or folder})")
 
 

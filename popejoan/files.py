@@ -69,6 +69,20 @@ def fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+def file_in_the_way(folder: Path) -> Path | None:
+    """The file standing where ``folder``, or a folder above it, should be (the one for the player to move), or
+    None: there is none (the nearest that exists is a folder, or the system will not say)."""
+    for place in (folder, *folder.parents):
+        try:
+            if place.is_dir():
+                return None
+            if place.exists():
+                return place
+        except OSError:
+            return None
+    return None
+
+
 def move_aside(path: Path, names: Iterable[Path]) -> Path | None:
     """Move ``path`` to the first of ``names`` that is free, never replacing an existing file.
 

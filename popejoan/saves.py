@@ -63,7 +63,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping, Optional, Sequence, TypeVar, Union
 
-from popejoan.files import fsync_folder, move_aside, write_atomic
+from popejoan.files import file_in_the_way, fsync_folder, move_aside, write_atomic
 from popejoan.engine.errors import SAVE_PROBLEM_KINDS, NewerSaveError, PopeJoanError, SaveError
 from popejoan.engine.record import MAX_SAVE_BYTES, SessionRecord, decode_save, encode_save, read_listing
 from popejoan.engine.ruleset import with_file_base
@@ -509,7 +509,7 @@ class SaveStore:
             self.folder.mkdir(parents=True, exist_ok=True)
             write_atomic(path, data)
         except OSError as exc:
-            if self._file_in_the_way() is not None:
+            if file_in_the_way(self.folder) is not None:
                 raise self._not_a_folder() from None
             reason = str(exc.strerror or exc)
             raise SaveError(f"it could not be written ({reason})", str(path), kind="unwritable",
@@ -604,19 +604,8 @@ class SaveStore:
         """The error for a file standing where the folder of saves should be, or where a folder above it should
         (``POPEJOAN_DATA_DIR`` naming a file): it names that file, the one to move."""
         return SaveError("a file stands where the folder of saved sessions should be",
-                         str(self._file_in_the_way() or self.folder), kind="not_a_folder")
+                         str(file_in_the_way(self.folder) or self.folder), kind="not_a_folder")
 
-    def _file_in_the_way(self) -> Path | None:
-        """The file standing where the folder of saves, or a folder above it, should be; None if there is none."""
-        for place in (self.folder, *self.folder.parents):
-            try:
-                if place.is_dir():
-                    return None
-                if place.exists():
-                    return place
-            except OSError:
-                return None
-        return None
 
     def info(self, save_id: str) -> SaveInfo:
         """One save's summary, without a replay.

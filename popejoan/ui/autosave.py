@@ -227,23 +227,28 @@ class Saving:
         Raises:
             PopeJoanError: the engine refuses the setup.
         """
-        from popejoan.engine.errors import SaveError
         from popejoan.engine.session import Session
 
         session = Session(setup.ruleset, setup.names, chips=setup.chips, seed=setup.seed,
                           seats=seat_records(setup), meta={"deals": setup.deals})
         self.leave()
         if self.enabled:
-            for _ in range(NEW_ID_TRIES):  # a new id is nobody's; should another window have just taken it,
-                save_id = self.store.new_id()  # another id
-                try:
-                    self.hold = self.store.hold(save_id)
-                    break
-                except SaveError:
-                    continue
-            # else: no lock could be had (a lock that keeps failing): the new session is played unguarded
-            self.saver = SessionSaver(self.writer, save_id, session)
+            self.saver = SessionSaver(self.writer, self._new_held_id(), session)
         return session
+
+    def _new_held_id(self) -> str:
+        """A new save id, held (:attr:`hold`). A new id is nobody's; should another window have just taken it,
+        another id, up to :data:`NEW_ID_TRIES`; a lock that keeps failing leaves the last id unguarded."""
+        from popejoan.engine.errors import SaveError
+
+        for _ in range(NEW_ID_TRIES):
+            save_id = self.store.new_id()
+            try:
+                self.hold = self.store.hold(save_id)
+                break
+            except SaveError:
+                continue
+        return save_id
 
     def load(self, save_id: str) -> "Session":
         """A saved session, replayed and checked (nothing is saved until :meth:`play_on`).
@@ -507,19 +512,10 @@ class Saving:
     def _own_way(self, saver: SessionSaver) -> None:
         """Another window plays (or has played) the session in play: it took it up while this window could not
         hold it. Go on saving this window's play under a new id, held, and say so."""
-        from popejoan.engine.errors import SaveError
-
         old, self.hold = self.hold, None
         if old is not None:
             old.release()
-        for _ in range(NEW_ID_TRIES):
-            save_id = self.store.new_id()
-            try:
-                self.hold = self.store.hold(save_id)
-                break
-            except SaveError:
-                continue
-        self.saver = SessionSaver(self.writer, save_id, saver.session)
+        self.saver = SessionSaver(self.writer, self._new_held_id(), saver.session)
         self.warn(Notice("save_own_way"))
 
     def listed_as(self, session: Any) -> Optional[str]:

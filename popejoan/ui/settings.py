@@ -445,23 +445,23 @@ _BINARY = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x81\x8d\x8f\x90\x9d]")
 """Bytes that no settings file written as text holds (control characters; the five cp1252 leaves undefined)."""
 
 
-def _decode(raw: bytes) -> str:
-    """The file's text: UTF-8 with or without a byte-order mark, UTF-16 with one, or Windows-1252 text.
+def _decode(raw: bytes) -> tuple[str, bool]:
+    """The file's text: UTF-8 with or without a byte-order mark, UTF-16 with one, or Windows-1252 text; and
+    whether it was read as Windows-1252 (a guessed encoding: the menu says so).
 
     Raises:
         UnicodeDecodeError: not text in those encodings.
     """
     if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return raw.decode("utf-16")
+        return raw.decode("utf-16"), False
     try:
-        return raw.decode("utf-8-sig")
+        return raw.decode("utf-8-sig"), False
     except UnicodeDecodeError:
         # a file edited by hand and saved in Windows' own encoding (Notepad's "ANSI": a name "José" as one byte
         # é): read so, rather than lose every setting for one letter; bytes no text holds are still not text
-        text = raw.decode("cp1252", errors="strict") if not _BINARY.search(raw) else None
-        if text is None:
+        if _BINARY.search(raw):
             raise
-        return text
+        return raw.decode("cp1252", errors="strict"), True
 
 
 def _nesting(text: str) -> int:
@@ -510,7 +510,7 @@ def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
     if len(raw) > MAX_SETTINGS_BYTES:
         return Settings(), SettingsProblem(Notice("settings_too_large", limit=MAX_SETTINGS_BYTES // 1024))
     try:
-        text = _decode(raw)
+        text, legacy = _decode(raw)
     except UnicodeDecodeError:
         return Settings(), SettingsProblem(Notice("settings_not_text"))
     if _nesting(text) > MAX_DEPTH:
@@ -526,20 +526,9 @@ def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
     settings, bad = read_fields(data)
     if bad:
         return settings, SettingsProblem(None, bad)
-    if _legacy(raw):  # every setting kept, but its words read in a guessed encoding: said, and the file kept aside
+    if legacy:  # every setting kept, but its words read in a guessed encoding: said, and the file kept aside
         return settings, SettingsProblem(None, [], legacy=True)
     return settings, None
-
-
-def _legacy(raw: bytes) -> bool:
-    """Whether ``raw`` was read as Windows-1252 (:func:`_decode`): not UTF-8, nor UTF-16 with its mark."""
-    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return False
-    try:
-        raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return True
-    return False
 
 
 def kept_name(path: Path, k: int) -> Path:

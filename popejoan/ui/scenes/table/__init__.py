@@ -205,12 +205,11 @@ class TableScene(Scene):
                                 on_help=self.show_keys, views=[("record", self.open_record), ("log", self.open_log)],
                                 on_undo=self.undo, on_mute=self.toggle_mute)
         self.painter = TablePainter(self.rules.name.native, self.deals_limit, self.rules.deal.dead_hand)
-        # renamed only from the saved sessions, never while here; a copy the player made: by its file's name
-        self.painter.session_name = self.app.saving.listed_as(session) if hasattr(self.app, "saving") else None
-        if self.painter.session_name is None:
-            from popejoan.saves import name_in
+        from popejoan.saves import name_in
 
-            self.painter.session_name = name_in(session.meta)
+        # renamed only from the saved sessions, never while here; a copy the player made: by its file's name
+        saving = getattr(self.app, "saving", None)
+        self.painter.session_name = saving.listed_as(session) if saving is not None else name_in(session.meta)
         self.finished = False
         self.summary_pushed = False
         # the draw for the first dealer is shown once, before a fresh session's first deal
