@@ -225,7 +225,7 @@ def deck_score(item: dict[str, Any], how: str, players: int) -> float:
     """A level's score on one deck, chips per deal averaged over the seats it played: ``"deal"``, the chips its
     seat won in the deal (the bench's measure, the bound's aim); ``"equity"``, those plus its share (one of
     ``players``) of the chips the deal left on the board or took from it, as the search values them: unwon
-    stakes stay for later deals of the session (RULES.md, "What all sources share").
+    stakes stay for later deals of the session (docs/rules.md, "What all sources share").
 
     Raises:
         SystemExit: ``"equity"`` asked of results kept before the board's change was recorded.

@@ -2,10 +2,10 @@
 
 Each shuffled deck is replayed at every *mixed* table of two levels X and Y
 (for 3 players: X Y Y, Y X Y, Y Y X, Y X X, X Y X, X X Y), the dealer's seat
-fixed, so every hand, and the dealer's seat that pays the dressing (RULES.md,
+fixed, so every hand, and the dealer's seat that pays the dressing (docs/rules.md,
 "Dressing the board"), is played as often by X as by Y. Each deck starts
 with a board left over from one earlier deal played by Normal players, as
-in a session where unwon stakes carry forward (RULES.md, "What all sources
+in a session where unwon stakes carry forward (docs/rules.md, "What all sources
 share"). One deck gives one sample: the mean chips won per deal by an X seat
 minus by a Y seat. ``bench/ai.py`` runs many; the test suite runs a few.
 """

@@ -13,7 +13,7 @@ What is inferred, and from which rule:
 - The stock, for a dealer who may look at it (hoyle-1847, ``dealer_sees_stock``).
 - A sequence that stopped because its next card was in nobody's hand
   (``SequenceStopped`` with reason ``"dead"``): that card is out of play for
-  the rest of the deal (RULES.md, "What all sources share": a sequence stops
+  the rest of the deal (docs/rules.md, "What all sources share": a sequence stops
   where the next card is in the dead hand / stock / undealt).
 - A lead under the lowest-card rule (parlett, japanese: "only the lowest
   card they hold in that suit"): the leader held no lower card of that suit
@@ -451,7 +451,7 @@ def rebuild_deal(obs: Observation, world: list[int], rng: random.Random | None =
 
 
 def _turn_up_index(obs: Observation, recipients: tuple[int, ...]) -> int:
-    """The position in the deck of the turn-up, as the engine deals (RULES.md, "Exact readings")."""
+    """The position in the deck of the turn-up, as the engine deals (docs/rules.md, "Exact readings")."""
     rules = obs.rules.deal
     if rules.turn_up == "dead_hand_first":
         return recipients.index(DEAD_HAND)

@@ -113,7 +113,7 @@ def rollout(deal: Deal, rand: list[float], smart: Container[int] = ()) -> None:
     A leader in ``smart`` prefers a card whose run (through the leader's own
     following cards) ends on a known stop (a King, the 7♦, or a card whose
     successor has been played: public knowledge only), then the Pope, else a
-    random lead: Hoyle's advice (RULES.md, "Leading", hoyle-1847) made
+    random lead: Hoyle's advice (docs/rules.md, "Leading", hoyle-1847) made
     cheap. Random leads for every seat measured stronger in duplicate
     matches (bench/README.md), so they are the default.
 
@@ -210,7 +210,7 @@ def seer_leads(
     """The leads best for ``seat`` in an imagined world where every holder is known: Expert's own later leads in its rollouts.
 
     Each lead is followed through the world's holders as the sequence would
-    run (RULES.md, "What all sources share": the holder of the next card must
+    run (docs/rules.md, "What all sources share": the holder of the next card must
     play it; the sequence stops at a card in nobody's hand, a card played, or
     the top of the suit). The best lead goes out at once (every card of the
     hand in the run); else the lead after which ``seat`` keeps the lead (its
@@ -272,7 +272,7 @@ class SearchPlayer:
         budget: rollouts and time per decision.
         board_weight: how much a chip left on the board is worth to this seat,
             as a fraction of a chip in hand: unwon stakes stay on the board for
-            later deals (RULES.md, "What all sources share"), where each seat
+            later deals (docs/rules.md, "What all sources share"), where each seat
             may win them. ``None``: one share, ``1 / players``.
         smart: with ``others="random"``, who leads by a quicker Hoyle-like
             policy (stops first) in rollouts: ``"none"``, ``"self"`` or ``"all"``.

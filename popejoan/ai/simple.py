@@ -67,7 +67,7 @@ class EasyPlayer:
 
 
 class NormalPlayer:
-    """Normal: Hoyle's advice (RULES.md, "Leading", hoyle-1847), Aces first (:func:`hoyle_leads`).
+    """Normal: Hoyle's advice (docs/rules.md, "Leading", hoyle-1847), Aces first (:func:`hoyle_leads`).
 
     "first the stops, then pope, if he have it, and afterwards the lowest card
     of his longest suit, particularly an ace, for that never can be led to":
@@ -106,7 +106,7 @@ def hoyle_leads(
 ) -> list[Card]:
     """The leads Hoyle's advice ranks best among ``legal``, ties kept (Normal picks one at random).
 
-    RULES.md, "Leading", hoyle-1847: "first the stops, then pope, if he have
+    docs/rules.md, "Leading", hoyle-1847: "first the stops, then pope, if he have
     it, and afterwards the lowest card of his longest suit, particularly an
     ace, for that never can be led to". Normal takes Hoyle's own reason for
     the ace first of all: an Ace (the bottom card of its suit, a Two where

@@ -2,7 +2,7 @@
 
 A card is a plain ``int`` from 0 to 51: ``suit * 13 + (rank - 1)``, with suits
 in the order clubs, diamonds, hearts, spades (0..3) and ranks 1 (Ace) to
-13 (King). The eight of diamonds (card 20) is never in the pack (RULES.md,
+13 (King). The eight of diamonds (card 20) is never in the pack (docs/rules.md,
 "What all sources share"). Ints keep the engine fast enough to simulate
 thousands of deals a second; the helpers here turn them into codes ("9D")
 and names ("Nine of diamonds") for people.
@@ -62,14 +62,14 @@ SEVEN_OF_DIAMONDS: Card = card(DIAMONDS, 7)
 EIGHT_OF_DIAMONDS: Card = card(DIAMONDS, 8)
 
 HONOUR_RANKS: dict[str, Rank] = {"ace": ACE, "king": KING, "queen": QUEEN, "jack": JACK}
-"""The trump honours' compartments and the rank whose play wins each (RULES.md, "What all sources share")."""
+"""The trump honours' compartments and the rank whose play wins each (docs/rules.md, "What all sources share")."""
 PAIR_RANKS: dict[str, tuple[Rank, Rank]] = {"matrimony": (KING, QUEEN), "intrigue": (QUEEN, JACK)}
-"""Matrimony and Intrigue and the two trump ranks one player plays to win each (RULES.md, "What all sources
+"""Matrimony and Intrigue and the two trump ranks one player plays to win each (docs/rules.md, "What all sources
 share"; some rulesets split a pair played by two: ``pairs.split``)."""
 
 
 def compartment_cards(compartment: str, trump: Suit) -> tuple[Card, ...]:
-    """The cards whose play wins ``compartment`` when ``trump`` (0..3) is trumps (RULES.md, "What all sources
+    """The cards whose play wins ``compartment`` when ``trump`` (0..3) is trumps (docs/rules.md, "What all sources
     share"): the trump Ace, King, Queen or Jack; the Pope (9♦) for ``"pope"``; the trump King and Queen for
     ``"matrimony"``, Queen and Jack for ``"intrigue"`` (both played by one player, or shared where a ruleset
     splits the pair); none for ``"game"`` (won by going out) or a name that is not a compartment."""

@@ -1,6 +1,6 @@
 """Drawing for the first dealer of a session, by lot.
 
-RULES.md, "Things no source settles": the spanish source chooses the first
+docs/rules.md, "Things no source settles": the spanish source chooses the first
 dealer "por sorteo" and no source says otherwise, so every ruleset draws. Each
 player, clockwise from seat 0, is turned a card from a shuffled pack; the
 lowest card deals. Players who tie for the lowest are each turned another card
@@ -58,7 +58,7 @@ class DealerDraw:
 
 
 def draw_first_dealer(rules: Ruleset, players: int, rng: random.Random) -> DealerDraw:
-    """Draw for the first dealer (RULES.md, "Things no source settles").
+    """Draw for the first dealer (docs/rules.md, "Things no source settles").
 
     Args:
         rules: the ruleset, for its order of ranks (``ace``).

@@ -99,7 +99,7 @@ class Refusal(NamedTuple):
         kind: one of ``"over"`` (the deal is over), ``"not_an_action"`` (not an ``int``), ``"answer_offer"``
             (a Pope offer is open: play the Pope or pass), ``"pass_is_an_answer"`` (PASS when a lead is due),
             ``"not_held"`` (the card is not in the leader's hand), ``"another_suit"`` (after a stop in
-            ``suit`` the lead must change suit: spanish, RULES.md section 5), ``"lowest_rank"`` (lead a card
+            ``suit`` the lead must change suit: spanish, docs/rules.md section 5), ``"lowest_rank"`` (lead a card
             of the hand's lowest rank, ``rank``), ``"lowest_of_suit"`` (lead the lowest card of ``suit``).
         suit: the suit (0-3, :data:`popejoan.engine.cards.SUIT_NAMES`) the reason names, or ``None``.
         rank: the rank (:data:`popejoan.engine.cards.RANK_NAMES`) the reason names, or ``None``.

@@ -129,7 +129,7 @@ class SequenceStopped(NamedTuple):
 class LeadPassed(NamedTuple):
     """Seat ``seat`` must lead another suit than the stop's, holds none, and passes the lead to ``to``.
 
-    ``lead.no_other_suit: pass_lead`` (RULES.md, house rules): the lead goes
+    ``lead.no_other_suit: pass_lead`` (docs/rules.md, house rules): the lead goes
     clockwise to the next seat holding another suit; each seat passed over
     passes in turn. Public: it tells everyone that ``seat`` holds only the
     stop's suit.
@@ -169,7 +169,7 @@ class DealEnded(NamedTuple):
 class ShareOutTrumps(NamedTuple):
     """The share-out's trump suit and why it is that suit (the first share-out event).
 
-    ``why`` is the ruleset's ``share_out.trump`` (RULES.md, "End of the
+    ``why`` is the ruleset's ``share_out.trump`` (docs/rules.md, "End of the
     session"): ``"first_card"`` (spanish: the first card turned, ``card``,
     sets trumps and counts as the dealer's), ``"last_deal"`` (russian: the
     last deal's trumps) or ``"diamonds"`` (cacumen: always diamonds).
@@ -193,7 +193,7 @@ class ShareOutAward(NamedTuple):
 
     It follows the card's :class:`ShareOutDealt` and comes before the
     :class:`StakeTaken` that moves the chips (there is none when ``chips`` is 0:
-    the compartment, or its other half, is empty). RULES.md, "Exact readings":
+    the compartment, or its other half, is empty). docs/rules.md, "Exact readings":
     a trump honour or the Pope takes its compartment whole; Matrimony is halved
     between the trump King and Queen, Intrigue between the trump Queen and Jack.
 
@@ -245,7 +245,7 @@ def rewind_chips(
 
 
 def dressing_stakes(events: "Sequence[Event]") -> dict[str, int]:
-    """The fish a deal's dressing put on each compartment, from its events (RULES.md, "Dressing the board").
+    """The fish a deal's dressing put on each compartment, from its events (docs/rules.md, "Dressing the board").
 
     Args:
         events: a deal's events (or the first of them): its :class:`StakePut` events with reason
@@ -264,7 +264,7 @@ def dressing_stakes(events: "Sequence[Event]") -> dict[str, int]:
 
 def board_before(board: dict[str, int], events: "Sequence[Event]") -> dict[str, int]:
     """The board as it stood before ``events`` put or took any stake: for a deal's events, the fish
-    carried over from earlier deals, before its dressing (RULES.md, "What all sources share": "Unwon
+    carried over from earlier deals, before its dressing (docs/rules.md, "What all sources share": "Unwon
     stakes stay on the board for later deals, so they grow").
 
     Args:

@@ -6,7 +6,7 @@ card, how each stop changes the next lead, the stop events made so far); a
 :class:`Table` holds what dealing and dressing are at one table (a player
 count and a dealer): who receives each card, the dressing's chips and events.
 Both are made once and kept (:func:`plan_of`, :meth:`Plan.table`). The lead
-rule itself (:func:`legal_leads`, RULES.md, "Leading") and the order of play
+rule itself (:func:`legal_leads`, docs/rules.md, "Leading") and the order of play
 (:func:`card_order`) live here too: a front end and the computer players use
 them, and the deal does.
 """
@@ -68,7 +68,7 @@ class Table:
         self.turn_up_at = (self.count - 1 if turn_up == "last_dealt" else
                            self.first_dead if turn_up == "dead_hand_first" else self.last_dead)
         self.seat_counts = tuple(recipients.count(seat) for seat in range(players))
-        # Dressing (RULES.md, "Dressing the board"), exactly as it was done event by event.
+        # Dressing (docs/rules.md, "Dressing the board"), exactly as it was done event by event.
         dressing = rules.dressing
         events: list[Event] = []
         balances = [0] * players
@@ -182,7 +182,7 @@ class Plan:
     def recipients(self, players: int, dealer: int) -> tuple[tuple[int, ...], int]:
         """Who receives each of the 51 cards, and how many are dealt round.
 
-        RULES.md, "Exact readings": one at a time from the dealer's left, the
+        docs/rules.md, "Exact readings": one at a time from the dealer's left, the
         dealer last in each round, the dead hand where ``deal.dead_hand`` puts
         it; all cards, whole rounds, or all cards with the players' extra cards
         moved to the dead hand (``rounds: equal``); the reserve (the last cards
@@ -226,7 +226,7 @@ def plan_of(rules: Ruleset) -> Plan:
 
 
 def legal_leads(rules: Ruleset, hand: "set[Card] | Sequence[Card]", avoid_suit: int | None = None) -> list[Card]:
-    """The cards a leader holding ``hand`` may lead (RULES.md, "Leading"): the engine's own rule.
+    """The cards a leader holding ``hand`` may lead (docs/rules.md, "Leading"): the engine's own rule.
 
     Args:
         rules: a resolved ruleset (``lead.cards``, ``ace``).

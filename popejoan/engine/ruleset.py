@@ -6,10 +6,10 @@ only and validated with pydantic; any problem raises one
 :class:`~popejoan.engine.errors.RulesetError` naming the file, the line and the
 key, with the nearest valid key or value where there is one.
 
-The rule dimensions are those of RULES.md, "Where they differ"; the README's
+The rule dimensions are those of docs/rules.md, "Where they differ"; the README's
 "Writing a ruleset" section describes every key. Optional variants are named
 patches: choosing an option value deep-merges its ``set:`` mapping into the
-rules, in the order the options are listed (RULES.md, "Variant names").
+rules, in the order the options are listed (docs/rules.md, "Variant names").
 
 Split across modules, all re-exported here: :mod:`~popejoan.engine.ruleset_text`
 (the text a player reads, in English and other languages: :func:`text_in`),
@@ -103,7 +103,7 @@ class PlayerLimits(_Model):
 
 
 class Dressing(_Model):
-    """Dressing the board at the start of each deal (RULES.md, "Dressing the board").
+    """Dressing the board at the start of each deal (docs/rules.md, "Dressing the board").
 
     ``stakes`` is chips per compartment for one share; a compartment missing
     from ``stakes`` is not on this board. ``payers``: ``dealer`` pays one share
@@ -120,7 +120,7 @@ class Dressing(_Model):
 
 
 class DealRules(_Model):
-    """How the 51 cards are dealt (RULES.md, "Dealing and the trump card", "Exact readings").
+    """How the 51 cards are dealt (docs/rules.md, "Dealing and the trump card", "Exact readings").
 
     Cards go one at a time clockwise from the seat left of the dealer, the
     dealer last in each round. ``dead_hand`` is where the dead hand's card comes
@@ -175,7 +175,7 @@ class DealRules(_Model):
 
 
 class PopeTurned(_Model):
-    """What a turned-up Pope (9♦) does (RULES.md, "What the dealer wins from the turn-up").
+    """What a turned-up Pope (9♦) does (docs/rules.md, "What the dealer wins from the turn-up").
 
     ``takes``: the compartments the dealer takes, or ``all`` for the whole board.
     ``per_card_payment``: every other player pays the dealer a chip for each
@@ -191,7 +191,7 @@ class PopeTurned(_Model):
 
 
 class TurnUp(_Model):
-    """What the turn-up card wins the dealer (RULES.md, "What the dealer wins from the turn-up").
+    """What the turn-up card wins the dealer (docs/rules.md, "What the dealer wins from the turn-up").
 
     ``honours``: a turned trump Ace, King, Queen or Jack wins the dealer the
     whole ``compartment`` (every source but cacumen), only the chips he put on
@@ -218,7 +218,7 @@ where Aces are high (the Ace), the 7♦ (the 8♦ is out), the next card in nobo
 
 
 class Lead(_Model):
-    """Who leads first and what may be led (RULES.md, "Leading").
+    """Who leads first and what may be led (docs/rules.md, "Leading").
 
     ``cards``: ``any`` card; the ``lowest_of_suit`` the leader holds in the
     suit they choose; or ``lowest_of_hand``, a card of the lowest rank the
@@ -280,7 +280,7 @@ class Lead(_Model):
 
 
 class Pairs(_Model):
-    """How Matrimony (trump Q + K) and Intrigue (trump J + Q) are won (RULES.md, "Matrimony and Intrigue").
+    """How Matrimony (trump Q + K) and Intrigue (trump J + Q) are won (docs/rules.md, "Matrimony and Intrigue").
 
     ``rule``: ``in_succession`` (the second card straight after the first, same
     player, same sequence) or ``same_player`` (one player plays both, at any
@@ -379,7 +379,7 @@ class EndOfDeal(_Model):
 
 
 class ShareOut(_Model):
-    """The end-of-session share-out of the board (RULES.md, "End of the session").
+    """The end-of-session share-out of the board (docs/rules.md, "End of the session").
 
     ``method``: ``none`` (leftovers are shown, not shared) or ``deal`` (cards
     dealt face up). ``trump``: ``first_card`` (turned first, the dealer's),

@@ -1,4 +1,4 @@
-"""A ruleset's optional variants (RULES.md, "Variant names"): their values, which are idle, and their words.
+"""A ruleset's optional variants (docs/rules.md, "Variant names"): their values, which are idle, and their words.
 
 An option is a named patch: choosing one of its values deep-merges the
 value's ``set:`` mapping into the rules (:meth:`Ruleset.with_options
@@ -65,7 +65,7 @@ class OptionChoice(StrictModel):
 
 
 class Option(StrictModel):
-    """A named optional variant (RULES.md, "Variant names"); its first value is the default."""
+    """A named optional variant (docs/rules.md, "Variant names"); its first value is the default."""
 
     description: LocalParagraph
     """What the variant does, in a player's words (text, or text by language: :mod:`ruleset_text`)."""

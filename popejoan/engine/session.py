@@ -2,7 +2,7 @@
 
 The session owns the balances (chips by seat) and the board (chips by
 compartment) that every :class:`~popejoan.engine.state.Deal` changes in place,
-moves the deal round (RULES.md, "End of the deal") and, at the end, deals the
+moves the deal round (docs/rules.md, "End of the deal") and, at the end, deals the
 share-out where the ruleset has one (:mod:`popejoan.engine.shareout`).
 Chance is a seeded :class:`random.Random`: the same seed and the same actions
 give the same session, event for event. Every session has a concrete seed
@@ -66,19 +66,19 @@ class DealRecord:
 
     @property
     def staked(self) -> dict[str, int]:
-        """The fish the deal's dressing put on each compartment (:attr:`Deal.staked`; RULES.md, "Dressing the board")."""
+        """The fish the deal's dressing put on each compartment (:attr:`Deal.staked`; docs/rules.md, "Dressing the board")."""
         return dressing_stakes(self.events)
 
     @property
     def carried_over(self) -> dict[str, int]:
         """The fish on each compartment before the deal's dressing, carried over from earlier deals
-        (:attr:`Deal.carried_over`; RULES.md, "What all sources share": unwon stakes stay on the board)."""
+        (:attr:`Deal.carried_over`; docs/rules.md, "What all sources share": unwon stakes stay on the board)."""
         return board_before(self.board, self.events)
 
     @property
     def carried_on(self) -> dict[str, int]:
         """The fish the deal left on each compartment, carried to the next deal (a copy of :attr:`board`;
-        RULES.md, "What all sources share": unwon stakes stay on the board for later deals)."""
+        docs/rules.md, "What all sources share": unwon stakes stay on the board for later deals)."""
         return dict(self.board)
 
 
@@ -95,7 +95,7 @@ class Session:
             random source. Either way it is kept as :attr:`seed`, so the
             session can be replayed.
         first_dealer: the first dealer's seat; ``None`` (the default) draws
-            for it by lot (RULES.md, "Things no source settles";
+            for it by lot (docs/rules.md, "Things no source settles";
             :mod:`popejoan.engine.draw`), and :attr:`dealer_draw` keeps the
             draw for the table to show.
         board: chips already on the board (default: empty).
@@ -326,7 +326,7 @@ class Session:
     def share_out(self, deck: Sequence[Card] | None = None) -> list[Event]:
         """End the session, sharing out the board where the ruleset does (spanish, cacumen, russian).
 
-        RULES.md, "End of the session": the 51 cards are dealt face up and the
+        docs/rules.md, "End of the session": the 51 cards are dealt face up and the
         receivers of the trump honours and the Pope take those compartments
         (:func:`popejoan.engine.shareout.share_out`). Afterwards
         :attr:`finished` is true, :attr:`shared_out` holds the events, and no

@@ -1,6 +1,6 @@
 """The end-of-session share-out of the chips left on the board.
 
-RULES.md, "End of the session: sharing out what is left on the board" and
+docs/rules.md, "End of the session: sharing out what is left on the board" and
 "Exact readings": the 51 cards are dealt face up one at a time, starting left
 of the dealer, to the players only. Whoever receives trump Ace, King, Queen or
 Jack, or the Pope, takes that compartment; Matrimony is halved between the

@@ -7,7 +7,7 @@ holder plays it at a stop. Every forced play between decisions is applied by
 the engine itself and recorded as an event (:mod:`popejoan.engine.events`).
 
 Seats are 0-based ints, clockwise; "left of the dealer" is ``dealer + 1``
-(RULES.md, "Things no source settles"). Chips are whole chips; balances may go
+(docs/rules.md, "Things no source settles"). Chips are whole chips; balances may go
 below zero (a debt) and chips are never created or destroyed.
 """
 
@@ -252,7 +252,7 @@ class Deal:
     # --- dressing, dealing, turn-up --------------------------------------------------
 
     def _dress(self, table: Table) -> None:
-        """Dress the board (RULES.md, "Dressing the board"): the table's dressing, worked out once, in one go."""
+        """Dress the board (docs/rules.md, "Dressing the board"): the table's dressing, worked out once, in one go."""
         board = self.board
         for name, chips in table.board_adds:
             board[name] += chips
@@ -262,7 +262,7 @@ class Deal:
         self.events.extend(table.dressing_events)
 
     def _deal(self, table: Table, deck: tuple[Card, ...]) -> None:
-        """Deal the cards (RULES.md, "Dealing and the trump card", "Exact readings")."""
+        """Deal the cards (docs/rules.md, "Dealing and the trump card", "Exact readings")."""
         holder = [_ABSENT] * 52
         for c, who in zip(deck, table.recipients):
             holder[c] = who
@@ -277,7 +277,7 @@ class Deal:
         self._claim_cards = self._plan.claim_cards[self.trump]
 
     def _turn_up(self, table: Table) -> None:
-        """Pay what the turn-up wins the dealer (RULES.md, "What the dealer wins from the turn-up")."""
+        """Pay what the turn-up wins the dealer (docs/rules.md, "What the dealer wins from the turn-up")."""
         up = self.turn_up
         dealer = self.dealer
         key = (up, self.trump, self.holder[up])
@@ -341,7 +341,7 @@ class Deal:
         return []
 
     def _legal_leads(self, seat: int) -> list[Card]:
-        """Leads allowed to ``seat`` (RULES.md, "Leading"), cached until the next play.
+        """Leads allowed to ``seat`` (docs/rules.md, "Leading"), cached until the next play.
 
         A change of suit due after this stop (``lead.change_suit_after``) is
         applied first; then ``lead.cards`` among the cards left. Sorted by suit,
@@ -488,7 +488,7 @@ class Deal:
 
     @property
     def staked(self) -> dict[str, int]:
-        """The fish this deal's dressing put on each compartment (RULES.md, "Dressing the board": e.g. parlett's
+        """The fish this deal's dressing put on each compartment (docs/rules.md, "Dressing the board": e.g. parlett's
         dealer puts 6 on Pope, 2 on Matrimony and Intrigue, 1 on each other compartment; where every player
         dresses, all their stakes together), in the order they were put; read only (a new dict each time).
 
@@ -501,7 +501,7 @@ class Deal:
 
     @property
     def carried_over(self) -> dict[str, int]:
-        """The fish on each compartment before this deal's dressing: the stakes no earlier deal won (RULES.md,
+        """The fish on each compartment before this deal's dressing: the stakes no earlier deal won (docs/rules.md,
         "What all sources share": "Unwon stakes stay on the board for later deals, so they grow"), worked out
         from the board now and the deal's events; read only (a new dict each time, every compartment).
 
@@ -515,7 +515,7 @@ class Deal:
     @property
     def stake_cards(self) -> frozenset[Card]:
         """The cards whose play may win a stake this deal: the Pope and the trump's Ace, King, Queen and
-        Jack (RULES.md, "What all sources share"; which of them the ruleset pays is its ``claims``)."""
+        Jack (docs/rules.md, "What all sources share"; which of them the ruleset pays is its ``claims``)."""
         return self._claim_cards
 
     def copy(self) -> "Deal":
@@ -639,7 +639,7 @@ class Deal:
         return self
 
     def observation(self, seat: int) -> Observation:
-        """What ``seat`` may see now (RULES.md, "Things no source settles").
+        """What ``seat`` may see now (docs/rules.md, "Things no source settles").
 
         Raises:
             PopeJoanError: ``seat`` is not a seat of this deal.
@@ -704,7 +704,7 @@ class Deal:
             self._finish(seat)
 
     def _claim(self, seat: int, c: Card, lead: bool) -> None:
-        """Pay what playing ``c`` wins (RULES.md, "What all sources share", "Matrimony and Intrigue")."""
+        """Pay what playing ``c`` wins (docs/rules.md, "What all sources share", "Matrimony and Intrigue")."""
         if c == POPE:
             self._take(seat, "pope", "played")
         if c // 13 == self.trump:
@@ -738,7 +738,7 @@ class Deal:
     def _sequence(self, who: int, c: Card, lead: bool) -> None:
         """Play ``c`` from ``who``'s hand, then every forced play, until a stop or an empty hand.
 
-        The hot loop of the engine (RULES.md, "What all sources share",
+        The hot loop of the engine (docs/rules.md, "What all sources share",
         "Leading"). ``c`` is a lead (``lead``: a new sequence starts) or the
         card after a Pope played as a stop. Plays are inlined (:meth:`_play`
         is the plain form), and a play's event and its entry in :attr:`played`
@@ -862,7 +862,7 @@ class Deal:
         self.to_move = able[0]
 
     def _finish(self, winner: int | None) -> None:
-        """End the deal: Game and the payments for cards left (RULES.md, "End of the deal")."""
+        """End the deal: Game and the payments for cards left (docs/rules.md, "End of the deal")."""
         self.over = True
         self.to_move = None
         self.decision = None

@@ -365,7 +365,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "board_at_end": "The board at the end",
         "share_short": "share-out",
         "share_and_stand": "The final standings",
-        # the final standings of a ruleset whose source describes no share-out (RULES.md: parlett, hoyle-1847,
+        # the final standings of a ruleset whose source describes no share-out (docs/rules.md: parlett, hoyle-1847,
         # japanese); {compartments} lists the compartments that hold fish ("Pope 6, Matrimony 4, Game 1")
         "share_out_none_kept": ("These rules describe no share-out at the end of a session, so nobody wins the "
                                 "{n} fish left on the board: they stay in their compartments ({compartments}).",
@@ -841,7 +841,7 @@ def the_compartment(label: str, compartment: str) -> str:
     ("Papisa (Pope)") or is a card's letter (a Spanish sentence about the Cacumen ruleset's "K" says "el K", as
     "el Rey"). A label in another language that does neither takes the article the interface language gives a
     foreign name: the Cacumen magazine's "Pope Joan" is "el Pope Joan" in Spanish, as the magazine itself writes
-    ("la carta del Pope Joan"; RULES.md, cacumen), not "la Pope Joan". An unknown compartment's label stands
+    ("la carta del Pope Joan"; docs/rules.md, cacumen), not "la Pope Joan". An unknown compartment's label stands
     alone. The sentence it is put into joins "de el" into "del" by itself (:class:`JoiningText`).
 
     Args:

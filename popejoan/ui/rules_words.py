@@ -5,7 +5,7 @@ house rule written as a file may leave a key unmentioned there (a penalty for
 unplayed board cards, a stock sized by the table, passing the lead). The rules
 screen therefore also shows this reading of the keys themselves
 (:func:`rules_in_words`), made from the resolved ruleset (variants applied), so
-what the screen says is what the engine does (RULES.md for each key's meaning;
+what the screen says is what the engine does (docs/rules.md for each key's meaning;
 README, "Writing a ruleset"). It only reads the keys: no rule is decided here.
 
 Every value of every key has its own words (``tests/ui/test_rules_words.py``
@@ -255,7 +255,7 @@ def _turn_up(rules: "Ruleset") -> str:
         "last_dealt": _("The last card dealt round is turned for trumps, wherever it lands (in a hand it may be "
                         "played)"),
         # (in the order of the pack: a reserve goes to the stock after the cards left over from the rounds,
-        # whatever order the sentences above tell them in; RULES.md, "Dealing and the trump card")
+        # whatever order the sentences above tell them in; docs/rules.md, "Dealing and the trump card")
         "dead_hand_first": _("The first card of the {pile}, in the order of the pack, is turned for trumps").format(
             pile=pile),
         "dead_hand_last": _("The last card of the {pile}, in the order of the pack, is turned for trumps").format(

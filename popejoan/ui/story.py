@@ -757,7 +757,7 @@ def known_missing(events: Sequence[Any]) -> dict[int, str]:
     """Cards everyone knows to be in nobody's hand after ``events``, and why they know.
 
     A sequence that stops on a card nobody played (reason ``"dead"``) shows that card lies out of
-    every hand (RULES.md, "What all sources share": following is never optional); so does a card the
+    every hand (docs/rules.md, "What all sources share": following is never optional); so does a card the
     Pope stood in for (japanese ``pope_as_stop``; the reason ``"pope_as_stop"``).
     """
     out: dict[int, str] = {}

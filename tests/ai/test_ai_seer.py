@@ -2,7 +2,7 @@
 
 Each case lays out an imagined world (who holds which card; every other card
 in nobody's hand) and follows the sequences by the rule every source shares
-(RULES.md, "What all sources share": the holder of the next card plays it;
+(docs/rules.md, "What all sources share": the holder of the next card plays it;
 the sequence stops at a card in nobody's hand), parlett's order (Aces low).
 """
 

@@ -1,4 +1,4 @@
-"""Pinned deals, worked out by hand from RULES.md.
+"""Pinned deals, worked out by hand from docs/rules.md.
 
 Each spec names the hands a test intends; :mod:`dealbuild` turns
 them into the 51-card dealing order for the ruleset, and

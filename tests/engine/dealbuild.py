@@ -1,6 +1,6 @@
 """Build a deal file's dealing order from the hands a test intends.
 
-This is an independent reading of RULES.md ("Dealing and the trump card",
+This is an independent reading of docs/rules.md ("Dealing and the trump card",
 "Exact readings"); it does not use the engine's dealing code, so a pinned
 deal also checks that the engine deals the way the rules say.
 
@@ -22,7 +22,7 @@ PACK = [r + s for s in SUITS for r in RANKS if r + s != "8D"]
 
 
 def recipients(ruleset: str, players: int, dealer: int, options: dict | None = None) -> list:
-    """Who receives each of the 51 cards, in dealing order (RULES.md, "Exact readings")."""
+    """Who receives each of the 51 cards, in dealing order (docs/rules.md, "Exact readings")."""
     options = options or {}
     seats = [(dealer + 1 + i) % players for i in range(players)]  # the dealer's own hand last
     if ruleset in ("parlett", "spanish"):
@@ -199,7 +199,7 @@ def key_recipients(deal, players: int, dealer: int) -> tuple[list, int]:
 
 
 def recipients_for(rules, players: int, dealer: int) -> list:
-    """Recipients for a resolved ruleset: RULES.md's reading for a shipped one, its keys otherwise."""
+    """Recipients for a resolved ruleset: docs/rules.md's reading for a shipped one, its keys otherwise."""
     if rules.id in SHIPPED:
         return recipients(rules.id, players, dealer, dict(rules.chosen))
     return key_recipients(rules.deal, players, dealer)[0]

@@ -3,7 +3,7 @@
 The example files in ``tests/data/rulesets/`` (with each of their option
 values), and shipped or example rulesets with one part changed, each under an
 id of its own (an id that is not a shipped ruleset's tells the invariants to
-read the rules from the keys, not from RULES.md's tables).
+read the rules from the keys, not from docs/rules.md's tables).
 """
 
 from __future__ import annotations

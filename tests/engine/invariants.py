@@ -1,7 +1,7 @@
 """Play deals through the public API and check the engine's contract at every step.
 
 Used by the seeded simulation and the Hypothesis property tests. Every check
-is an independent reading of RULES.md (see the comments), not a call back
+is an independent reading of docs/rules.md (see the comments), not a call back
 into the engine's own rule code.
 """
 
@@ -48,10 +48,10 @@ def rank_index(rules: Ruleset, c: int) -> int:
 
 
 def change_due(rules: Ruleset, stop: SequenceStopped | None) -> bool:
-    """Whether the lead after ``stop`` must change suit (RULES.md, "Leading"; README, lead.change_suit_after)."""
+    """Whether the lead after ``stop`` must change suit (docs/rules.md, "Leading"; README, lead.change_suit_after)."""
     if stop is None:
         return False
-    if rules.id in SHIPPED:  # RULES.md: spanish after a King or the 7 of diamonds; parlett's variant after any stop
+    if rules.id in SHIPPED:  # docs/rules.md: spanish after a King or the 7 of diamonds; parlett's variant after any stop
         if rules.id == "spanish":
             return stop.reason in ("king", "seven_of_diamonds")
         return rules.id == "parlett" and bool(rules.chosen.get("change_suit_after_stop"))
@@ -76,7 +76,7 @@ class Tracker:
 
 
 def expected_leads(deal: Deal, rules: Ruleset, seat: int) -> set[int]:
-    """Legal leads by RULES.md "Leading", computed from the seat's observation.
+    """Legal leads by docs/rules.md "Leading", computed from the seat's observation.
 
     A change of suit due after the last stop first (a leader holding only the
     stop's suit leads it after all), then the lead rule among the cards left:
@@ -103,7 +103,7 @@ def expected_leads(deal: Deal, rules: Ruleset, seat: int) -> set[int]:
 
 
 def check_deal_start(deal: Deal, rules: Ruleset, deck: list[int], where: str) -> None:
-    """The deal as RULES.md "Exact readings" says (via dealbuild's independent order)."""
+    """The deal as docs/rules.md "Exact readings" says (via dealbuild's independent order)."""
     n, dealer = deal.players, deal.dealer
     options = dict(rules.chosen)
     rec = recipients_for(rules, n, dealer)
@@ -118,7 +118,7 @@ def check_deal_start(deal: Deal, rules: Ruleset, deck: list[int], where: str) ->
 
 
 def check_observations(deal: Deal, rules: Ruleset, where: str, new_events: list) -> None:
-    """Each seat sees its own hand and the public facts only (RULES.md "Things no source settles")."""
+    """Each seat sees its own hand and the public facts only (docs/rules.md "Things no source settles")."""
     n = deal.players
     hands = [set(h) for h in deal.hands]
     held_by = {c: s for s in range(n) for c in hands[s]}
@@ -313,7 +313,7 @@ def check_step(deal, rules, hands_before, played_before, new, action, seat, deci
     for s, before in enumerate(hands_before):
         assert set(deal.observation(s).hand) == before - removed.get(s, set()), f"{where}: seat {s}'s hand changed wrongly"
     # japanese pope_as_stop: a stop at a card in nobody's hand (not at a King or the 7 of
-    # diamonds) is offered to the holder of the unplayed Pope first (RULES.md, "Leading").
+    # diamonds) is offered to the holder of the unplayed Pope first (docs/rules.md, "Leading").
     pope_holder = next((s for s, h in enumerate(hands_before) if POPE in h), None)
     first = len(deal.events) - len(new)
     for i, e in enumerate(new):
@@ -377,7 +377,7 @@ def check_passes(deal: Deal, rules: Ruleset, stop: SequenceStopped, passes: list
 
 
 def check_end(deal: Deal, rules: Ruleset, where: str) -> None:
-    """End of the deal (RULES.md "End of the deal"): Game, and a chip per card left."""
+    """End of the deal (docs/rules.md "End of the deal"): Game, and a chip per card left."""
     end = deal.events[-1]
     assert isinstance(end, DealEnded), where
     assert end.winner == deal.winner
@@ -406,10 +406,10 @@ def check_end(deal: Deal, rules: Ruleset, where: str) -> None:
         assert deal.next_dealer == (deal.dealer + 1) % deal.players
 
 
-# --- claims, modelled independently from RULES.md ----------------------------------
+# --- claims, modelled independently from docs/rules.md ----------------------------------
 
 HONOURS = {1: "ace", 13: "king", 12: "queen", 11: "jack"}
-IN_SUCCESSION = {"parlett", "cacumen", "russian"}  # RULES.md, "Matrimony and Intrigue"
+IN_SUCCESSION = {"parlett", "cacumen", "russian"}  # docs/rules.md, "Matrimony and Intrigue"
 
 
 def expected_penalties(deal: Deal, rules: Ruleset) -> list[tuple[int, object, int]]:
@@ -455,7 +455,7 @@ def expected_penalties(deal: Deal, rules: Ruleset) -> list[tuple[int, object, in
 
 
 def pope_turn_up_takes(rid: str, options: dict) -> list[str] | str:
-    """What a turned Pope wins the dealer (RULES.md table); "refund" for cacumen, "all" for the whole board."""
+    """What a turned Pope wins the dealer (docs/rules.md table); "refund" for cacumen, "all" for the whole board."""
     if rid == "parlett":
         return ["pope", "game"] if options.get("pope_turned_ends_deal") else ["pope"]
     if rid == "hoyle-1847":
@@ -512,14 +512,14 @@ def check_claims(deal: Deal, rules: Ruleset, board_after_dressing: dict[str, int
                 take(group, deal.dealer, name)
     elif rank_of(deal.turn_up) in HONOURS:
         name = HONOURS[rank_of(deal.turn_up)]
-        # RULES.md: cacumen gives back only the dealer's own stake ("recupera"); the others the compartment
+        # docs/rules.md: cacumen gives back only the dealer's own stake ("recupera"); the others the compartment
         honours = ("refund" if rid == "cacumen" else "compartment") if rid in SHIPPED else rules.turn_up.honours
         if honours == "refund" and name in board:
             take(group, deal.dealer, name, min(put.get(name, 0), board[name]))
         elif honours == "compartment":
             take(group, deal.dealer, name)
     groups_expected.append(group)
-    if rid in SHIPPED:  # RULES.md, "Matrimony and Intrigue"
+    if rid in SHIPPED:  # docs/rules.md, "Matrimony and Intrigue"
         in_succession = rid in IN_SUCCESSION
         split = {"parlett": {"intrigue", "matrimony"}, "japanese": {"intrigue"}}.get(rid, set())
         split = split if options.get("split_pairs") else set()

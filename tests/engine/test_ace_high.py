@@ -1,4 +1,4 @@
-"""Aces high, a house rule the ruleset format expresses with one key (RULES.md, "Other published rules").
+"""Aces high, a house rule the ruleset format expresses with one key (docs/rules.md, "Other published rules").
 
 The deal below was worked out by hand. Parlett's rules, 3 players, dealer seat 0:
 the cards go to seats 1, 2, 0 and the dead hand in turn, so seats 1, 2 and 0

@@ -229,7 +229,7 @@ def test_check_ruleset_missing_file(capsys):
     assert "Traceback" not in err and "no-such-file.yaml" in err
 
 
-# RULES.md, "Sources and ruleset ids": language and source file of each shipped ruleset.
+# docs/rules.md, "Sources and ruleset ids": language and source file of each shipped ruleset.
 SOURCES = {
     "parlett": ("en", "004_81205a4026ebaa67.txt"),
     "hoyle-1847": ("en", "004_81205a4026ebaa67.txt"),

@@ -1,6 +1,6 @@
 """Where the board's fish came from: carried over from earlier deals, and this deal's dressing.
 
-Values worked out by hand from RULES.md, "Dressing the board" (parlett: the dealer alone puts 6 on Pope,
+Values worked out by hand from docs/rules.md, "Dressing the board" (parlett: the dealer alone puts 6 on Pope,
 2 on Matrimony and Intrigue, 1 on each other compartment, 15 in all; spanish: every player does the same)
 and "What all sources share" (unwon stakes stay on the board for later deals, so they grow).
 """
@@ -73,7 +73,7 @@ def test_everyone_dresses_spanish():
 def test_session_pope_grows_6_12_18():
     """The Pope dealt to the dead hand is never played, so nobody wins its stake: 6, 12, 18 (the playtest's
     Parlett session). Three players and a dead hand: cards go round in fours from the dealer's left, the dead
-    hand after the dealer (RULES.md, parlett's interpretation), so the 4th, 8th, ... cards are the dead hand's."""
+    hand after the dealer (docs/rules.md, parlett's interpretation), so the 4th, 8th, ... cards are the dead hand's."""
     rules = find_ruleset("parlett")
     session = Session(rules, ["Ann", "Ben", "Cora"], chips=40, first_dealer=0, seed=1)
     pope, last = parse_card("9D"), parse_card("2C")

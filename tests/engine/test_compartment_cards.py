@@ -1,4 +1,4 @@
-"""Which cards win which compartment (RULES.md, "What all sources share"), one source for the engine, the share-out,
+"""Which cards win which compartment (docs/rules.md, "What all sources share"), one source for the engine, the share-out,
 the board's paintings and the table's tips (:func:`popejoan.engine.cards.compartment_cards`)."""
 
 from __future__ import annotations

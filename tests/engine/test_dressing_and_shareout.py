@@ -1,4 +1,4 @@
-"""Dressing the board and the end-of-session share-out, with literal amounts from RULES.md."""
+"""Dressing the board and the end-of-session share-out, with literal amounts from docs/rules.md."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from popejoan.engine.ruleset import find_ruleset
 from popejoan.engine.session import Session
 
 ORDER = ("ace", "king", "queen", "jack", "pope", "matrimony", "intrigue", "game")
-STANDARD = (1, 1, 1, 1, 6, 2, 2, 1)  # 15 (RULES.md, "Dressing the board")
+STANDARD = (1, 1, 1, 1, 6, 2, 2, 1)  # 15 (docs/rules.md, "Dressing the board")
 CACUMEN = (1, 1, 1, 1, 4, 2, 2, 1)  # 13, interpretation 4/2/2/1x5
 RUSSIAN_4 = (1, 1, 1, 1, 4, 2, 2, 1)
 RUSSIAN_6 = (1, 1, 1, 1, 6, 2, 2, 1)

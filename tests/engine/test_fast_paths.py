@@ -5,7 +5,7 @@ picks its indices with ``math.floor``, a stop's event and its change of suit
 come from tables in the ruleset's plan, and a finished deal's save log is made
 only when a record is asked for. Each must be exactly what the plain path
 gives: the textbook shuffle, a deal of the same deck given by hand, the stop
-event worked out from RULES.md, the balances and board after each deal.
+event worked out from docs/rules.md, the balances and board after each deal.
 """
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ def test_a_deal_of_the_sessions_shuffle_is_the_deal_of_that_deck_given(rid: str)
 
 
 def test_spanish_stops_after_a_king_or_the_seven_of_diamonds_change_suit() -> None:
-    """spanish: ``change_suit_after: [king, seven_of_diamonds]`` (RULES.md, "Leading"); other stops leave the lead free."""
+    """spanish: ``change_suit_after: [king, seven_of_diamonds]`` (docs/rules.md, "Leading"); other stops leave the lead free."""
     plan = plan_of(find_ruleset("spanish"))
     king_of_clubs, seven_of_diamonds, queen_of_hearts = card(CLUBS, KING), card(DIAMONDS, 7), card(HEARTS, QUEEN)
     assert plan.stop_changes[king_of_clubs * 3 + STOP_TOP]

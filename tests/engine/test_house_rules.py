@@ -1,4 +1,4 @@
-"""House rules RULES.md says the format must express without code ("Other published rules").
+"""House rules docs/rules.md says the format must express without code ("Other published rules").
 
 tests/data/rulesets/small-board.yaml: a smaller board (Ace, Pope, Matrimony,
 Intrigue, Game), every player dressing it with the dealer paying a double

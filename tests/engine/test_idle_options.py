@@ -9,7 +9,7 @@ from popejoan.engine.ruleset import find_ruleset
 
 
 def test_russian_pope_stake_does_nothing_with_equal_dressing() -> None:
-    """RULES.md, "Variant names": pope_stake sets the Pope's stake to 4 or 6; dressing: equal then puts 1 in
+    """docs/rules.md, "Variant names": pope_stake sets the Pope's stake to 4 or 6; dressing: equal then puts 1 in
     every compartment, the Pope included, so the stake chosen no longer matters."""
     russian = find_ruleset("russian")
     assert russian.idle_options() == {}

@@ -74,7 +74,7 @@ def test_deal_file_matches_its_spec(name):
 
 @pytest.mark.parametrize("name", [n for n in DEAL_NAMES if "hands" in SPECS[n]])
 def test_engine_deals_the_intended_hands(name):
-    """The engine's dealing order agrees with RULES.md as read by dealbuild."""
+    """The engine's dealing order agrees with docs/rules.md as read by dealbuild."""
     s = SPECS[name]
     rules = rules_of(s)
     session = Session(rules, NAMES[: s["players"]], first_dealer=s["dealer"], board=s.get("board"), chips=s.get("chips"))
@@ -190,7 +190,7 @@ def _run(deal, actions):
 
 
 def test_stop_reasons_parlett():
-    """Stops: a card in the dead hand, the seven of diamonds (RULES.md, "What all sources share")."""
+    """Stops: a card in the dead hand, the seven of diamonds (docs/rules.md, "What all sources share")."""
     _, deal = _deal_events("parlett_intrigue_in_succession_debt")
     _run(deal, SPECS["parlett_intrigue_in_succession_debt"]["actions"])
     assert _stops(deal) == [
@@ -286,7 +286,7 @@ def test_hoyle_hand_and_stock_sizes(players, each, stock):
 
 @pytest.mark.parametrize("players,dealt", [(3, 45), (4, 44), (5, 45), (6, 42), (7, 42), (8, 40)])
 def test_hoyle_turn_up_is_the_stocks_first_card_in_the_order_of_the_pack(players, dealt):
-    """RULES.md, hoyle-1847: "the rest, in the order they come, are the stock; the turn-up is the stock's first
+    """docs/rules.md, hoyle-1847: "the rest, in the order they come, are the stock; the turn-up is the stock's first
     card": the first card not dealt round (a rules audit found the rules screen said it was one of the last six
     of the pack). Whole rounds of floor(45 / players) cards: 45, 44, 45, 42, 42 and 40 cards dealt round."""
     rules = find_ruleset("hoyle-1847")

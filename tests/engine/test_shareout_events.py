@@ -1,6 +1,6 @@
 """The share-out's events say why trumps are what they are and what each card wins, half by half.
 
-Amounts are worked out by hand from RULES.md ("End of the session" and "Exact
+Amounts are worked out by hand from docs/rules.md ("End of the session" and "Exact
 readings"); the front end words its captions from these events alone.
 """
 

@@ -33,7 +33,7 @@ REPO = Path(__file__).resolve().parents[2]
 set_hypothesis_home_dir(str(Path(tempfile.gettempdir()) / "popejoan-hypothesis"))  # keep the repository clean
 RULESET_IDS = ["parlett", "hoyle-1847", "spanish", "cacumen", "japanese", "russian"]
 
-# RULES.md, "Variant names": option -> values, default first.
+# docs/rules.md, "Variant names": option -> values, default first.
 VARIANTS = {
     "parlett": {"pope_turned_ends_deal": [False, True], "change_suit_after_stop": [False, True],
                 "split_pairs": [False, True], "pope_holder_pays_double": [False, True]},

@@ -55,7 +55,7 @@ def _two_deals() -> Session:
 
 
 def test_two_deals_worked_by_hand() -> None:
-    """RULES.md, parlett with "pope_turned_ends_deal" (Parlett's variant).
+    """docs/rules.md, parlett with "pope_turned_ends_deal" (Parlett's variant).
 
     Deal 1: Ann dresses 15 (Pope 6, Matrimony 2, Intrigue 2, one each on Ace, King, Queen,
     Jack and Game): 20 - 15 = 5. The turned Pope wins her Pope (6) and Game (1) and ends the

@@ -1,6 +1,6 @@
 """The tip over a compartment of the board: its name, the fish in it, and where they came from.
 
-Figures worked out by hand from RULES.md: parlett's dealer dresses alone, 6 on Pope, 2 on Matrimony and
+Figures worked out by hand from docs/rules.md: parlett's dealer dresses alone, 6 on Pope, 2 on Matrimony and
 Intrigue, 1 on each other compartment ("Dressing the board"); unwon stakes stay on the board ("What all
 sources share"). The board carried into the deal: Pope 12, Matrimony 4, Intrigue 2.
 """
@@ -90,7 +90,7 @@ def test_tip_after_a_turned_king_tells_what_was_won():
 def test_tip_says_who_took_it_and_what_cannot_be_won():
     """The playtest's reproduction: the tips said "3 won here" but not by whom, and Matrimony showed its fish as if
     it could be won though its Queen was the turn-up, lying in the dead hand. russian turns the pack's last card
-    into the dead hand (RULES.md, "Dealing and the trump card"): the Q♣, so clubs are trumps and the dealer, Ann,
+    into the dead hand (docs/rules.md, "Dealing and the trump card"): the Q♣, so clubs are trumps and the dealer, Ann,
     takes the Queen's stake (one fish from each of three players, graded dressing); Matrimony (K♣ Q♣) and
     Intrigue (Q♣ J♣) cannot be won by play this deal (holding wins nothing, only playing does)."""
     app, scene = _table(ruleset="russian", last="QC")
@@ -106,7 +106,7 @@ def test_tip_says_who_took_it_and_what_cannot_be_won():
 
 
 def test_a_refunded_honour_leaves_what_was_carried_and_says_it_cannot_be_won():
-    """The review's case: cacumen's turned trump honour gives the dealer back only this deal's fish (RULES.md, "What
+    """The review's case: cacumen's turned trump honour gives the dealer back only this deal's fish (docs/rules.md, "What
     the dealer wins from the turn-up"); what was carried over stays. The Q♣ turned into the ghost's pile: Ann, the
     dealer, takes back her 1 fish from the Queen; the 4 carried over stay, and play cannot win them this deal."""
     from popejoan.engine.cards import parse_card

@@ -1,4 +1,4 @@
-"""The draw for the first dealer, shown at the table (issue 9 item 5; RULES.md, "Things no source settles").
+"""The draw for the first dealer, shown at the table (issue 9 item 5; docs/rules.md, "Things no source settles").
 
 Driven like a player would: real pygame key and mouse events, headless. The
 engine draws (``Session.dealer_draw``); the table shows each card turned, the

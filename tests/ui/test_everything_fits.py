@@ -603,7 +603,7 @@ def test_the_continue_card_says_when_it_was_saved_only_whole() -> None:
 @pytest.mark.parametrize("language,names", [
     # the russian ruleset's compartments in an English window: their English names, not «Туз», «Дама»
     ("en", {"Ace", "King", "Queen", "Jack", "Pope", "Matrimony", "Intrigue", "Game"}),
-    # in a Russian window: the ruleset's own labels (RULES.md's russian column)
+    # in a Russian window: the ruleset's own labels (docs/rules.md's russian column)
     ("ru", {"Туз", "Король", "Дама", "Валет", "Папесса", "Матримони", "Интрига", "Игра"}),
 ])
 def test_the_share_out_rows_name_compartments_in_the_interface_language(language: str, names: set) -> None:

@@ -5,7 +5,7 @@ rules screen's "As the game plays it" section reads the keys themselves (popejoa
 each value of every new key (lowest_of_hand leads, the change of suit and passing the lead, penalties,
 stock tables, equal hands with a widow, what a turned honour wins, which pairs split, a tally from 0,
 Aces high) must be on the screen in words a player reads, and two values of one key never read alike.
-The expected words below are written by hand from RULES.md and the README's key table.
+The expected words below are written by hand from docs/rules.md and the README's key table.
 """
 
 from __future__ import annotations
@@ -209,7 +209,7 @@ def test_every_ruleset_and_variant_has_every_key_in_words(app: App, path: Path) 
 
 
 def test_the_shipped_rulesets_read_as_their_sources() -> None:
-    """A few readings pinned against RULES.md."""
+    """A few readings pinned against docs/rules.md."""
     def words(rid: str, **options: Any) -> dict[str, str]:
         return dict(rules_in_words(find_ruleset(rid).with_options(options)))
 

@@ -1,6 +1,6 @@
 """The share-out played at the table: real key and mouse events, headless, the engine's own events.
 
-The pinned spanish share-out (RULES.md, "Exact readings"; worked out by hand in
+The pinned spanish share-out (docs/rules.md, "Exact readings"; worked out by hand in
 ``tests/engine/deal_specs.py``): 3 players, dealer Ann; board Ace 3, King 2,
 Queen 1, Jack 4, Pope 7, Matrimony 5, Intrigue 3, Game 2; the K♥ is turned
 (hearts are trumps) and is Ann's: King 2 and Matrimony's first half, 3, with

@@ -47,7 +47,7 @@ def test_a_turned_honour_in_a_hand_a_dead_stop_matrimony_and_the_end() -> None:
     assert _texts("parlett_turned_honour_in_hand") == [
         "Deal 1: Ann deals",
         "Ann dresses the board with 15 fish",
-        # parlett's dressing (RULES.md): 6 on Pope, 2 on Matrimony and Intrigue, 1 on each other compartment
+        # parlett's dressing (docs/rules.md): 6 on Pope, 2 on Matrimony and Intrigue, 1 on each other compartment
         "Staked in the compartments: Ace 1, King 1, Queen 1, Jack 1, Pope 6, Matrimony 2, Intrigue 2, Game 1",
         "Ann deals the cards: Ann 10, Ben 11, Cat 10, Dan 10, dead hand 10",
         "The turn-up is the K♥, in Ben's hand: Hearts are trumps",

@@ -496,7 +496,7 @@ def test_an_empty_board_is_said_so_not_as_keeping_no_fish() -> None:
     for compartment in board:
         board[compartment] = 0
     board.update({"pope": 6, "matrimony": 4, "game": 1})
-    # parlett's share_out.method is none (RULES.md: its source describes none): said why, and what stays where,
+    # parlett's share_out.method is none (docs/rules.md: its source describes none): said why, and what stays where,
     # in the ruleset's order of compartments (ace, king, queen, jack, pope, matrimony, intrigue, game)
     assert summary._note_lines(2000) == [
         "These rules describe no share-out at the end of a session, so nobody wins the 11 fish left on the "

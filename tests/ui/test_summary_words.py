@@ -27,7 +27,7 @@ def _summary(rid: str, players: int, options: dict | None = None, deals: int = 2
 
 
 @pytest.mark.parametrize("rid,players,options,line", [
-    # RULES.md, "Dressing the board": spanish, every player 6 + 2 + 2 + 5 x 1 = 15
+    # docs/rules.md, "Dressing the board": spanish, every player 6 + 2 + 2 + 5 x 1 = 15
     ("spanish", 4, {}, "Each player dressed the board with 15 fish, 60 in all."),
     # russian, dressing equal: every player 1 in each of the 8 compartments
     ("russian", 5, {"dressing": "equal"}, "Each player dressed the board with 8 fish, 40 in all."),

@@ -2,7 +2,7 @@
 
 spanish, cacumen and russian deal the 51 cards face up at the end of a
 session, and whoever receives a trump honour or the Pope takes its
-compartment, Matrimony and Intrigue halved (RULES.md, "End of the session"
+compartment, Matrimony and Intrigue halved (docs/rules.md, "End of the session"
 and "Exact readings"). :class:`ShareOutScene` plays the share-out's engine
 events (:func:`popejoan.engine.shareout.share_out`) with the table's own parts:
 the :class:`~popejoan.ui.board.Board` turning to the receiver, the fish

@@ -716,7 +716,7 @@ class SummaryScene(Scene):
         return pygame.Rect(left, top, self.panel.x + round((x + w) * s) - left, self.panel.y + round((y + h) * s) - top)
 
     def board_after(self) -> dict[str, int]:
-        """Fish left in each compartment when this deal ended, carried to the next deal (RULES.md, "What all
+        """Fish left in each compartment when this deal ended, carried to the next deal (docs/rules.md, "What all
         sources share": unwon stakes stay on the board): its record's own board when the summary is opened again
         from the pause menu (the session's board has moved on: the next deal is dressed), else the session's."""
         if self.review and isinstance(self.deal, DealRecord):
@@ -754,7 +754,7 @@ class SummaryScene(Scene):
 
     def _note_lines(self, width: int) -> list[str]:
         """The note that the ruleset shares nothing out, wrapped to ``width`` pixels: why the fish left on the
-        board stay there (its ``share_out.method`` is ``none``: RULES.md, "End of the session", no share-out
+        board stay there (its ``share_out.method`` is ``none``: docs/rules.md, "End of the session", no share-out
         described), and how many are in each compartment."""
         board_total = self.board_left()
         if board_total:

@@ -54,7 +54,7 @@ _SUITS = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))
 
 def compartment(rules: object, name: str, article: bool = True) -> str:
     """A compartment for a sentence: the ruleset's own label, with the compartment's name in the interface
-    language in brackets when they differ ("浮気 (Intrigue)", "As (Ace)"; RULES.md's glossary names them), and
+    language in brackets when they differ ("浮気 (Intrigue)", "As (Ace)"; docs/rules.md's glossary names them), and
     the article the interface language puts before it (:func:`~popejoan.ui.i18n.the_compartment`: "la Papisa",
     "el Juego"; the sentence it goes into joins "de el" into "del": :class:`~popejoan.ui.i18n.JoiningText`). ``article``
     False: the name alone, as a heading (the board's tip: "Papisa (Pope): 18 fichas")."""
@@ -339,7 +339,7 @@ def penalty(who: str, card: Optional[Card], chips: int, into: Optional[str] = No
     return text.format(**values), sub
 
 
-# --- the draw for the first dealer (RULES.md, "Things no source settles") ---------------------
+# --- the draw for the first dealer (docs/rules.md, "Things no source settles") ---------------------
 
 
 def rank_plural(card: Card) -> str:

@@ -1,6 +1,6 @@
 """The draw for the first dealer, shown at the table: the director's steps for it.
 
-RULES.md, "Things no source settles": at the start of every session each
+docs/rules.md, "Things no source settles": at the start of every session each
 player is turned a card from a shuffled pack; the lowest deals, and players
 who tie for the lowest are turned another card until one is lowest. The
 engine draws (:func:`popejoan.engine.draw.draw_first_dealer`, kept as

@@ -87,7 +87,7 @@ TABLE_KEYS: tuple[Binding, ...] = (
     Binding("", (), N_("Point at a compartment"),
             N_("its fish, and where they came from: carried over from earlier deals, staked this deal"), by="mouse"),
 )
-"""The table's keys and clicks (RULES.md has no say in them; the table's input acts on ``by="table"``)."""
+"""The table's keys and clicks (docs/rules.md has no say in them; the table's input acts on ``by="table"``)."""
 
 SHARE_OUT_KEYS: tuple[Binding, ...] = (
     Binding("skip", (pygame.K_SPACE,), N_("Space"), N_("skip the cards' and fish's motion"), short=N_("skip")),

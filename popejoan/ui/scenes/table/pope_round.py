@@ -2,7 +2,7 @@
 
 When a sequence halts at a card that exists but that no player holds, the
 holder of the unplayed Pope may play it in that card's place
-(``lead.pope_as_stop``, RULES.md, japanese). The engine offers it to the
+(``lead.pope_as_stop``, docs/rules.md, japanese). The engine offers it to the
 holder alone: only the holder's observation sees the offer
 (:meth:`popejoan.engine.state.Deal.observation`). At a real table the holder
 pausing would tell something; here every such halt is played the same way,

@@ -31,7 +31,7 @@ from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.widgets import Button, FocusRing
 
 EIGHT_OF_DIAMONDS: Card = card(1, 8)
-"""The card that is not in the pack (RULES.md, "What all sources share")."""
+"""The card that is not in the pack (docs/rules.md, "What all sources share")."""
 
 
 @dataclass

@@ -384,8 +384,8 @@ class CompartmentStory:
 
     Attributes:
         carried: fish carried over from earlier deals (the board before this deal's dressing:
-            ``Deal.carried_over``; RULES.md, "What all sources share": unwon stakes stay on the board).
-        staked: fish this deal's dressing has put there so far (RULES.md, "Dressing the board").
+            ``Deal.carried_over``; docs/rules.md, "What all sources share": unwon stakes stay on the board).
+        staked: fish this deal's dressing has put there so far (docs/rules.md, "Dressing the board").
         won: fish taken from it so far this deal (by a turn-up, a card played, a pair, Game).
         penalties: fish paid into it so far this deal (``end.penalties``).
         takers: who took them: ``(seat, fish, reason)`` for each stake taken from it, in the order taken
@@ -394,7 +394,7 @@ class CompartmentStory:
         out_of_play: the cards that win it (:func:`~popejoan.engine.cards.compartment_cards`) that everyone knows
             lie in no hand, none of them played: the turn-up lying in the dead hand or stock, a card a sequence
             stopped short of (:func:`popejoan.ui.story.known_missing`). While any is there and nothing was taken,
-            the compartment cannot be won by play this deal (RULES.md, "What all sources share": holding wins
+            the compartment cannot be won by play this deal (docs/rules.md, "What all sources share": holding wins
             nothing, only playing does).
     """
 
