@@ -123,6 +123,9 @@ def write_licences(folder: Path) -> list[str]:
         shutil.copyfile(source, folder / name)
         written.append(name)
 
+    copy(ROOT / "LICENSE", "PopeJoan-LICENSE.txt")
+    copy(ROOT / "THIRD_PARTY_NOTICES.md", "THIRD_PARTY_NOTICES.md")
+    lines.append("Pope Joan: MIT licence (PopeJoan-LICENSE.txt); what it ships, in brief: THIRD_PARTY_NOTICES.md")
     python_licence = next((p for p in (Path(sys.base_prefix) / "LICENSE.txt",
                                        Path(sys.base_prefix) / "lib" / f"python{sys.version_info[0]}.{sys.version_info[1]}"
                                        / "LICENSE.txt") if p.is_file()), None)

@@ -1,6 +1,6 @@
-"""The README's worked examples of the dealing order (issue 16, item 3), dealt by the engine.
+"""The worked examples of the dealing order in docs/rulesets.md (issue 16, item 3), dealt by the engine.
 
-Each ```text block of README.md's "The dealing order, card by card" that
+Each ```text block of docs/rulesets.md's "The dealing order, card by card" that
 starts with ``deal: {...}`` is read: the ``deal`` keys, which recipient gets
 each numbered card, the size of every hand, and where each ``turn_up`` value
 turns. The engine deals the pack in pack order with those keys (4 players,
@@ -22,12 +22,12 @@ from popejoan.engine.state import Deal
 
 from .house_rules import patched
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+RULESETS_DOC = Path(__file__).resolve().parents[2] / "docs" / "rulesets.md"
 
 
 def _examples() -> list[str]:
-    text = README.read_text(encoding="utf-8")
-    section = text[text.index("### The dealing order, card by card"):]
+    text = RULESETS_DOC.read_text(encoding="utf-8")
+    section = text[text.index("## The dealing order, card by card"):]
     section = section[: section.index("\n## ")]
     return [block for block in re.findall(r"```text\n(.*?)```", section, re.S) if block.startswith("deal: ")]
 
@@ -64,7 +64,7 @@ def test_the_engine_deals_as_the_readme_says(block: str) -> None:
         deal = Deal(rules, [20] * 4, {}, 0, list(PACK))
         recipients = next(e for e in deal.events if isinstance(e, CardsDealt)).recipients
         for card, who in zip(cards, to):
-            assert recipients[card - 1] == who, f"card {card}: {recipients[card - 1]}, README {who}"
+            assert recipients[card - 1] == who, f"card {card}: {recipients[card - 1]}, docs/rulesets.md {who}"
         assert {seat: len(deal.hands[seat]) for seat in range(4)} == {s: n for s, n in sizes.items() if s >= 0}
         assert len(deal.dead_hand) == sizes.get(DEAD_HAND, 0)
         assert deal.turn_up == PACK[int(number) - 1], f"{name}: card {number}"

@@ -63,7 +63,8 @@ def test_the_bundle_holds_the_game_its_files_and_licences(bundle: Path) -> None:
     assert len(list((internal / "assets" / "sounds").glob("*.wav"))) == 17
     licences = {p.name for p in (bundle / "licences").iterdir()}
     assert {"README.txt", "pygame-ce-LGPL-2.1.txt", "OldStandard-OFL.txt", "NotoSerifCJK-OFL.txt",
-            "pydantic-LICENSE.txt", "PyYAML-LICENSE.txt", "platformdirs-LICENSE.txt"} <= licences
+            "pydantic-LICENSE.txt", "PyYAML-LICENSE.txt", "platformdirs-LICENSE.txt", "PopeJoan-LICENSE.txt",
+            "THIRD_PARTY_NOTICES.md"} <= licences
     listing = (bundle / "licences" / "README.txt").read_text(encoding="utf-8")
     assert "pygame-ce" in listing and "GNU LGPL 2.1" in listing and "PyInstaller" in listing
     assert f"double-click {EXE if os.name == 'nt' else 'PopeJoan'}" in (bundle / "README.txt").read_text(

@@ -94,7 +94,9 @@ def test_the_wheel_metadata(wheel: Path) -> None:
         assert f"Classifier: Programming Language :: Python :: 3.{minor}\n" in metadata
     assert "[gui_scripts]\npopejoan = popejoan.start:main" in entry_points
     assert "[console_scripts]\npopejoan-cli = popejoan.cli:main" in entry_points
-    assert {n.rsplit("/", 1)[1] for n in licences} == {"OldStandard-OFL.txt", "NotoSerifCJK-OFL.txt"}
+    assert "\nLicense-Expression: MIT\n" in metadata  # the game's own licence (issue 31)
+    assert {n.rsplit("/", 1)[1] for n in licences} == {"LICENSE", "THIRD_PARTY_NOTICES.md", "LGPL-2.1.txt",
+                                                       "OldStandard-OFL.txt", "NotoSerifCJK-OFL.txt"}
 
 
 def test_the_installed_game_finds_its_files_inside_the_wheel(venv: Path, tmp_path: Path) -> None:
