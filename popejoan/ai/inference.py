@@ -40,15 +40,17 @@ world that could be the real one. It never reads anything but the observation.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from popejoan.engine.cards import PACK, POPE, Card
 from popejoan.engine.events import (
-    DEAD_HAND, UNDEALT, CardPlayed, CardsDealt, DealEnded, LeadPassed, PopeOffered, SequenceStopped, rewind_chips,
+    CardPlayed, CardsDealt, DealEnded, LeadPassed, PopeOffered, SequenceStopped, rewind_chips,
 )
 from popejoan.engine.errors import PopeJoanError
-from popejoan.engine.places import ABSENT, PLAYED
-from popejoan.engine.state import PASS, Deal, Observation, card_order
+from popejoan.engine.places import ABSENT, DEAD_HAND, PLAYED, UNDEALT
+from popejoan.engine.plan import card_order
+from popejoan.engine.state import PASS, Deal, Observation
 
 OUT = DEAD_HAND
 """A sampled card's place when it is in nobody's hand: the dead hand, stock, ghost pile or the
@@ -259,15 +261,14 @@ def infer(obs: Observation, presume_hoyle: bool = False) -> Knowledge:
                 not_held[seat].add(other)
 
     for ev in obs.events:
-        kind = type(ev)
-        if kind is CardPlayed:
+        if isinstance(ev, CardPlayed):
             if ev.pope_as_stop and last_played is not None:
                 missing = successor[last_played]
                 if missing >= 0 and missing not in gone:
                     out_of_hands.add(missing)
             if ev.lead:
                 suit = ev.card // 13
-                suits = range(4)
+                suits: Sequence[int] = range(4)
                 if avoid is not None:
                     if suit == avoid:  # the leader held no other suit
                         holds_only(ev.seat, avoid)
@@ -291,13 +292,13 @@ def infer(obs: Observation, presume_hoyle: bool = False) -> Knowledge:
                 avoid = None
             gone.add(ev.card)
             last_played = ev.card
-        elif kind is SequenceStopped:
+        elif isinstance(ev, SequenceStopped):
             if ev.next_card is not None and ev.reason == "dead":
                 out_of_hands.add(ev.next_card)
             avoid = ev.card // 13 if ev.reason in change_kinds else None
-        elif kind is LeadPassed and avoid is not None:
+        elif isinstance(ev, LeadPassed) and avoid is not None:
             holds_only(ev.seat, avoid)
-        elif kind is PopeOffered and ev.missing not in gone:
+        elif isinstance(ev, PopeOffered) and ev.missing not in gone:
             out_of_hands.add(ev.missing)  # my own offer: the missing card is in nobody's hand
 
     # A deal that waits on nobody this seat can see waits on a hidden Pope

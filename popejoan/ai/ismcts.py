@@ -46,7 +46,8 @@ from math import log, sqrt
 from typing import Callable, Container, Sequence
 
 from popejoan.engine.cards import POPE, Card
-from popejoan.engine.state import Deal, card_order
+from popejoan.engine.plan import card_order
+from popejoan.engine.state import Deal
 from popejoan.ai.simple import PlayedCards, hoyle_leads
 
 SeerLeads = Callable[[list[Card], int, Sequence[int], int, Container[Card], Sequence["Card | None"]], list[Card]]
@@ -187,7 +188,7 @@ def tree_rollout(
     if prior == "hoyle":
         def prefer(fresh: list[int]) -> list[int]:
             stock = deal.dead_hand if sees_stock and me == deal.dealer else ()
-            return hoyle_leads(fresh, hands[me], gone, stock, successor, order_key)  # type: ignore[arg-type]
+            return hoyle_leads(fresh, hands[me], gone, stock, successor, order_key)
     elif prior == "seer":
         def prefer(fresh: list[int]) -> list[int]:
             return seer(fresh, me, holder, len(hands[me]), stake_cards, successor)  # type: ignore[misc]

@@ -32,7 +32,8 @@ from typing import NamedTuple, Sequence
 from popejoan.engine.cards import Card
 from popejoan.engine.events import CardPlayed, SequenceStopped
 from popejoan.engine.places import DEAD_HAND
-from popejoan.engine.state import Observation, card_order, legal_leads
+from popejoan.engine.plan import card_order, legal_leads
+from popejoan.engine.state import Observation
 from popejoan.ai.simple import hoyle_leads
 
 
@@ -64,14 +65,13 @@ def leads_seen(obs: Observation) -> list[LeadSeen]:
     avoid: int | None = None
     found: list[tuple[int, Card, int | None, int]] = []
     for ev in obs.events:
-        kind = type(ev)
-        if kind is CardPlayed:
+        if isinstance(ev, CardPlayed):
             if ev.lead:
                 if ev.seat != obs.seat:
                     found.append((ev.seat, ev.card, avoid, len(gone)))
                 avoid = None
             gone.append(ev.card)
-        elif kind is SequenceStopped:
+        elif isinstance(ev, SequenceStopped):
             avoid = ev.card // 13 if ev.reason in change_kinds else None
     seen = []
     for seat, c, due, at in found:

@@ -49,7 +49,8 @@ from typing import Callable, Container, Sequence
 
 from popejoan.engine.cards import POPE, Card
 from popejoan.engine.places import PLAYED
-from popejoan.engine.state import Deal, Observation, card_order
+from popejoan.engine.plan import card_order
+from popejoan.engine.state import Deal, Observation
 from popejoan.ai.inference import InferenceError, Knowledge, infer
 from popejoan.ai.ismcts import Node, tree_rollout, ucb_pick
 from popejoan.ai.model import LeadModel
@@ -191,9 +192,10 @@ def modelled_rollout(deal: Deal, rand: list[float], me: int, mine: str = "random
         legal = deal.legal_actions()
         seat = deal.to_move
         if len(legal) > 1:
+            assert seat is not None  # a deal not over always has a seat to move
             if seat != me or hoyle_me:
                 stock = deal.dead_hand if sees_stock and seat == deal.dealer else ()
-                legal = hoyle_leads(legal, hands[seat], gone, stock, successor, order_key)  # type: ignore[index]
+                legal = hoyle_leads(legal, hands[seat], gone, stock, successor, order_key)
             elif seer_me:
                 legal = seer_leads(legal, me, holder, len(hands[me]), stake_cards, successor)
         if len(legal) > 1:
@@ -459,7 +461,7 @@ class SearchPlayer:
                         modelled_rollout(s, rand, me, mine)
                     else:
                         rollout(s, rand, smart_seats)
-                    value = s.balances[me]
+                    value: float = s.balances[me]
                     if share:  # the chips a rollout moves on or off the board, at this seat's share of them
                         value += share * (sum(s.board.values()) - board_before)
                     total[a] += weight * value
@@ -521,7 +523,7 @@ class SearchPlayer:
             path: list[tuple[Node, int]] = [(root, a)]
             nodes += tree_rollout(deal, root, a, path, rand, me, c, past, prior=self.prior,
                                   by_hand=self.key == "hand", seer=seer_leads)
-            value = deal.balances[me]
+            value: float = deal.balances[me]
             if share:
                 value += share * (sum(deal.board.values()) - board_before)
             for node, b in path:

@@ -13,11 +13,12 @@ engine state, so it cannot see another hand or the dead hand.
 from __future__ import annotations
 
 import random
-from typing import Container, Protocol, Sequence
+from typing import Protocol, Sequence
 
 from popejoan.engine.cards import POPE, Card
 from popejoan.engine.places import PLAYED
-from popejoan.engine.state import PASS, Observation, card_order
+from popejoan.engine.plan import card_order
+from popejoan.engine.state import PASS, Observation
 
 
 def decision_rng(seed: int, observation: Observation) -> random.Random:
@@ -100,8 +101,14 @@ class NormalPlayer:
         return best[0] if len(best) == 1 else decision_rng(self.seed, observation).choice(best)
 
 
+class CardsIn(Protocol):
+    """Anything a card can be looked up in (a set, a list, :class:`PlayedCards`): ``card in cards``."""
+
+    def __contains__(self, card: Card, /) -> bool: ...
+
+
 def hoyle_leads(
-    legal: Sequence[Card], hand: set[Card], gone: Container[Card], stock: Container[Card],
+    legal: Sequence[Card], hand: set[Card], gone: CardsIn, stock: CardsIn,
     successor: Sequence[Card | None], order_key: Sequence[int],
 ) -> list[Card]:
     """The leads Hoyle's advice ranks best among ``legal``, ties kept (Normal picks one at random).
@@ -152,11 +159,11 @@ def hoyle_leads(
         return [c for c in legal if runs.get(c) == longest]
     if POPE in legal:
         return [POPE]
-    length = [0, 0, 0, 0]
+    suit_length = [0, 0, 0, 0]
     for c in hand:
-        length[c // 13] += 1
+        suit_length[c // 13] += 1
     # "particularly an ace, for that never can be led to": the lowest card of its suit
-    keys = {c: (-length[c // 13], order_key[c] % 13 != 0, order_key[c]) for c in legal}
+    keys = {c: (-suit_length[c // 13], order_key[c] % 13 != 0, order_key[c]) for c in legal}
     best = min(keys.values())
     return [c for c in legal if keys[c] == best]
 
@@ -174,5 +181,5 @@ class PlayedCards:
     def __init__(self, holder: list[int]) -> None:
         self.holder = holder
 
-    def __contains__(self, c: object) -> bool:
-        return self.holder[c] == PLAYED  # type: ignore[index]
+    def __contains__(self, c: int) -> bool:
+        return self.holder[c] == PLAYED

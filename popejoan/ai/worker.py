@@ -61,7 +61,7 @@ class Thought:
         future: the running call of ``player.choose``.
     """
 
-    def __init__(self, future: Future) -> None:
+    def __init__(self, future: Future[int]) -> None:
         self._future = future
         self._began = time.monotonic()
         self._cancelled = False
