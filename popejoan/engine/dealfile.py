@@ -39,11 +39,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from popejoan.engine.cards import POPE, SUIT_LETTERS, Card, card_code, parse_card, parse_cards, suit_of
 from popejoan.engine.errors import CardError, DealFileError, IllegalActionError, PopeJoanError, RulesetError
 from popejoan.engine.events import ChipsHanded, ShareOutDealt, StakePut, StakeTaken, rewind_chips
+from popejoan.engine.plan import card_order
 from popejoan.engine.ruleset import Ruleset, find_ruleset, is_ruleset_id
 from popejoan.engine.safefile import MAX_FILE_BYTES, FileProblem, load_yaml, read_text, show_value
 from popejoan.engine.session import DealRecord, Session
-from popejoan.engine.state import PASS, Deal, card_order
-
+from popejoan.engine.state import PASS, Deal
 
 MAX_DEAL_FILE_BYTES = MAX_FILE_BYTES
 """The largest deal file read (1 MB; a deal file is about 1 KB)."""

@@ -21,8 +21,8 @@ from typing import NamedTuple
 
 from popejoan.engine.cards import PACK, Card
 from popejoan.engine.errors import PopeJoanError
+from popejoan.engine.plan import card_order
 from popejoan.engine.ruleset import Ruleset
-from popejoan.engine.state import card_order
 
 
 class DrawnCard(NamedTuple):

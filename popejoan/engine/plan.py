@@ -14,7 +14,7 @@ them, and the deal does.
 from __future__ import annotations
 
 from operator import itemgetter
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
 from popejoan.engine.cards import (
     ACE, HONOUR_RANKS, PACK, POPE, SEVEN_OF_DIAMONDS, Card, card, rank_of, suit_of,
@@ -95,7 +95,7 @@ class Table:
         self.dealer_put = put
 
 
-def _getter(indices: list[int]) -> itemgetter:
+def _getter(indices: list[int]) -> Callable[[tuple[int, ...]], Any]:
     """A function from a deck (a tuple) to the cards at ``indices``, as a tuple: one C call.
 
     Cards dealt round one at a time lie at evenly spaced positions, taken as a
@@ -131,7 +131,7 @@ class Plan:
         self.order_key = [c // 13 * 13 + self.rank_key[c % 13 + 1] for c in range(52)]
         self.ace_low = rules.ace == "low"
         """Card numbers sort in the ruleset's order (so a hand sorts without a key)."""
-        self.stakes = dict(rules.dressing.stakes)
+        self.stakes: dict[str, int] = {name: chips for name, chips in rules.dressing.stakes.items()}
         self.compartments = rules.compartments
         self.compartment_set = frozenset(self.compartments)
         self.dressing = [(name, self.stakes[name]) for name in self.compartments if self.stakes[name]]

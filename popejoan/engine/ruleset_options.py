@@ -122,7 +122,7 @@ def idle_options(rules: RulesWithOptions, chosen: dict[str, Any] | None = None) 
     base = dict(rules.with_options(base).chosen)
     if sum(len(option.values) for option in rules.options.values()) > IDLE_CHECK_VALUES:
         return {}  # a ruleset with very many values: the check would cost seconds; no option is shown as idle
-    cache: dict[tuple, dict[str, Any]] = {}
+    cache: dict[tuple[Any, ...], dict[str, Any]] = {}
 
     def rules_of(choice: dict[str, Any]) -> dict[str, Any]:
         key = tuple(sorted((k, type(v).__name__, v) for k, v in choice.items()))

@@ -112,6 +112,8 @@ class Text(str):
         languages: language code (:data:`TEXT_LANGUAGES`, not ``en``) → text.
     """
 
+    _languages: Mapping[str, str]
+
     def __new__(cls, english: str, languages: Mapping[str, str] | None = None) -> "Text":
         made = super().__new__(cls, english)
         made._languages = MappingProxyType({k: v for k, v in (languages or {}).items() if k != "en"})

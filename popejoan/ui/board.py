@@ -485,7 +485,9 @@ class Board:
         surface.blit(layer, layer.get_rect(center=center))
         if self.glow is not None and self.glow_strength > 0.01 and self.glow in self.order:
             self._draw_glow(surface, center)
-        surface.blit(self._gloss, self._gloss.get_rect(center=center))
+        gloss = self._gloss
+        assert gloss is not None  # made by redraw(), with the base
+        surface.blit(gloss, gloss.get_rect(center=center))
         self._draw_fish(surface, center, hidden_fish or {})
 
     def _draw_glow(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
@@ -498,6 +500,7 @@ class Board:
                 pygame.draw.circle(small, pal.mix((0, 0, 0), (120, 84, 30), t ** 1.5), (d / 4, d / 4), d / 4 * (1 - 0.85 * t))
             self._glow_sprite = pygame.transform.smoothscale(small, (d, d))
         glow = self._glow_sprite
+        assert glow is not None and self.glow is not None  # made above; draw() glows only a compartment it names  # draw() glows only a compartment it names
         pos = self.well_point(center, self.glow, (WELL_INNER + WELL_OUTER) / 2)
         img = glow
         if self.glow_strength < 0.99:

@@ -32,13 +32,12 @@ import functools
 import sys
 import weakref
 from collections import OrderedDict
-from typing import Any, Callable, Generic, Hashable, Optional, TypeVar
+from typing import Any, Callable, Generic, Hashable, Optional, ParamSpec, Protocol, TypeVar, cast
 
 import pygame
 
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
-F = TypeVar("F", bound=Callable[..., Any])
 
 MB = 1024 * 1024
 """Bytes in a mebibyte, for budgets."""
@@ -148,7 +147,22 @@ class BoundedCache(Generic[K, V]):
         return list(self._data)
 
 
-def bounded_cache(name: str, max_bytes: int, max_items: int = 1024) -> Callable[[F], F]:
+P = ParamSpec("P")
+R = TypeVar("R")
+R_co = TypeVar("R_co", covariant=True)
+
+
+class CachedFunction(Protocol[P, R_co]):
+    """A function wrapped by :func:`bounded_cache`: called as the function was, with its cache beside it."""
+
+    cache: BoundedCache[Any, Any]
+    cache_clear: Callable[[], None]
+
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R_co: ...
+
+
+def bounded_cache(name: str, max_bytes: int, max_items: int = 1024
+                  ) -> Callable[[Callable[P, R]], CachedFunction[P, R]]:
     """Decorate a function returning surfaces so its results are kept in a :class:`BoundedCache`.
 
     Like ``functools.lru_cache``: the arguments (positional and keyword, all hashable) are the key;
@@ -161,7 +175,7 @@ def bounded_cache(name: str, max_bytes: int, max_items: int = 1024) -> Callable[
         max_items: the most entries.
     """
 
-    def decorate(fn: F) -> F:
+    def decorate(fn: Callable[P, R]) -> CachedFunction[P, R]:
         cache: BoundedCache[Any, Any] = BoundedCache(name, max_bytes, max_items)
 
         @functools.wraps(fn)
@@ -172,9 +186,10 @@ def bounded_cache(name: str, max_bytes: int, max_items: int = 1024) -> Callable[
                 return hit
             return cache.put(key, fn(*args, **kwargs))
 
-        wrapper.cache = cache  # type: ignore[attr-defined]
-        wrapper.cache_clear = cache.clear  # type: ignore[attr-defined]
-        return wrapper  # type: ignore[return-value]
+        cached = cast("CachedFunction[P, R]", wrapper)
+        cached.cache = cache
+        cached.cache_clear = cache.clear
+        return cached
 
     return decorate
 

@@ -181,7 +181,8 @@ def rank_text(rank: int) -> str:
     return _RANK_TEXT.get(rank, str(rank))
 
 
-def _rounded(surface: pygame.Surface, rect: pygame.Rect, colour: pal.Colour, radius: int, width: int = 0) -> None:
+def _rounded(surface: pygame.Surface, rect: pygame.Rect, colour: pal.Colour | tuple[int, int, int, int], radius: int,
+             width: int = 0) -> None:
     pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
 
 

@@ -16,7 +16,7 @@ from typing import Any, Callable, Optional
 
 from popejoan.engine.cards import Card, compartment_cards, suit_of
 from popejoan.engine.events import CardPlayed, StakePut, StakeTaken, TurnedUp, dressing_stakes
-from popejoan.engine.state import card_order
+from popejoan.engine.plan import card_order
 from popejoan.ui.board import Board
 from popejoan.ui.fish import FishFlock
 
