@@ -9,8 +9,8 @@ Usage (from the repository's top folder, with the dev requirements installed)::
     python packaging/catalogs.py all ru    # extract, then update and compile Russian only
 
 The messages are every ``_()``, ``N_()``, ``ngettext()``, ``pgettext()`` and ``npgettext()`` call under
-``popejoan/ui`` (and :mod:`popejoan.ui.i18n`'s keyed :data:`~popejoan.ui.i18n.STRINGS`, each with its
-key as context). ``check`` exits 1 and prints one line per problem when anything is wrong.
+``popejoan/ui`` (and :mod:`popejoan.ui.i18n`'s keyed :data:`~popejoan.ui.i18n.STRINGS`, in
+``popejoan/ui/i18n/strings.py``, each with its key as context). ``check`` exits 1 and prints one line per problem when anything is wrong.
 """
 
 from __future__ import annotations
@@ -67,10 +67,10 @@ def extract() -> Catalog:
             comment_tags=("TRANSLATORS:",), strip_comment_tags=True):
         catalog.add(message, locations=[(f"popejoan/ui/{filename}", lineno)],
                     auto_comments=comments, context=context)
-    source = (ui_dir / "i18n.py").read_text(encoding="utf-8").splitlines()
+    source = (ui_dir / "i18n" / "strings.py").read_text(encoding="utf-8").splitlines()
     for key, english in i18n.STRINGS[i18n.UI_LANGUAGE].items():
         line = next((i + 1 for i, text in enumerate(source) if f'"{key}":' in text), 0)
-        catalog.add(english, locations=[("popejoan/ui/i18n.py", line)], context=key)
+        catalog.add(english, locations=[("popejoan/ui/i18n/strings.py", line)], context=key)
     return catalog
 
 

@@ -38,9 +38,9 @@ def jis_level1_kanji() -> list[str]:
 def project_text() -> str:
     """Every character of the shipped rulesets and the UI's own strings."""
     text = "".join(p.read_text(encoding="utf-8") for p in sorted((ROOT / "rulesets").glob("*.yaml")))
-    i18n = ROOT / "popejoan" / "ui" / "i18n.py"
-    if i18n.exists():
-        text += i18n.read_text(encoding="utf-8")
+    i18n = ROOT / "popejoan" / "ui" / "i18n"  # the package: the strings table and the game's vocabulary
+    for path in sorted(i18n.glob("*.py")):
+        text += path.read_text(encoding="utf-8")
     return text
 
 

@@ -86,7 +86,7 @@ def test_setting_the_language_takes_effect_at_once_and_tells_listeners():
 def test_a_broken_mo_falls_back_to_english(tmp_path, monkeypatch):
     (tmp_path / "ru" / "LC_MESSAGES").mkdir(parents=True)
     (tmp_path / "ru" / "LC_MESSAGES" / "popejoan.mo").write_bytes(b"\x00not a catalog")
-    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    monkeypatch.setattr(i18n.catalog, "LOCALE_DIR", tmp_path)
     i18n.translations.cache_clear()
     try:
         assert isinstance(i18n.translations("ru"), i18n.gettext.NullTranslations)

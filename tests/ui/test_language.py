@@ -50,7 +50,7 @@ def fake_russian(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict:
     folder.mkdir(parents=True)
     with open(folder / "popejoan.mo", "wb") as fp:
         write_mo(fp, catalog)
-    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path / "locale")
+    monkeypatch.setattr(i18n.catalog, "LOCALE_DIR", tmp_path / "locale")
     i18n.translations.cache_clear()
     yield FAKE_RU
     i18n.set_language("en")

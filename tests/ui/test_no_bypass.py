@@ -239,7 +239,7 @@ def test_every_context_message_is_written_out_where_it_is_translated() -> None:
                 args = node.args[:count]
                 literal = len(args) == count and all(isinstance(a, ast.Constant) and isinstance(a.value, str)
                                                      for a in args)
-                in_t = path.name == "i18n.py" and any(
+                in_t = path.relative_to(UI).as_posix() == "i18n/strings.py" and any(
                     isinstance(f, ast.FunctionDef) and f.name == "t" and f.lineno <= node.lineno <= f.end_lineno
                     for f in ast.walk(tree))
                 if not literal and not in_t:

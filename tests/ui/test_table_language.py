@@ -54,7 +54,7 @@ class _Fake(gettext.NullTranslations):
 @pytest.fixture
 def fake_russian(monkeypatch: pytest.MonkeyPatch):
     real = i18n.translations
-    monkeypatch.setattr(i18n, "translations", lambda language: _Fake() if language == "ru" else real(language))
+    monkeypatch.setattr(i18n.catalog, "translations", lambda language: _Fake() if language == "ru" else real(language))
     yield
     i18n.set_language("en")
 

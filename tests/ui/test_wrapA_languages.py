@@ -71,7 +71,7 @@ class FakeRussian(gettext.NullTranslations):
 def fake_russian(monkeypatch: pytest.MonkeyPatch):
     """The fake catalog for ``ru``; the interface language back to English afterwards."""
     real = i18n.translations
-    monkeypatch.setattr(i18n, "translations", lambda code: FakeRussian() if code == "ru" else real(code))
+    monkeypatch.setattr(i18n.catalog, "translations", lambda code: FakeRussian() if code == "ru" else real(code))
     yield
     i18n.set_language("en")
 

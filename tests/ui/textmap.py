@@ -217,7 +217,7 @@ def recording() -> Iterator[Record]:
     record = Record()
     pages: dict[int, tuple[BaseSurface, Page]] = {}
     render, ellipsize, fit_name = theme.render, theme.ellipsize, theme.fit_name
-    draw_panel, frame = theme.draw_panel, widgets._frame
+    draw_panel, frame = theme.draw_panel, widgets.controls._frame
     smoothscale, scale = pygame.transform.smoothscale, pygame.transform.scale
     naming = [0]
 
@@ -259,14 +259,14 @@ def recording() -> Iterator[Record]:
     clear_ui_caches()
     pygame.Surface = Page  # type: ignore[misc]
     theme.render, theme.ellipsize, theme.fit_name = rec_render, rec_ellipsize, rec_fit_name  # type: ignore[assignment]
-    theme.draw_panel, widgets._frame = rec_panel, rec_frame  # type: ignore[assignment]
+    theme.draw_panel, widgets._frame, widgets.controls._frame = rec_panel, rec_frame, rec_frame  # type: ignore[assignment]
     pygame.transform.smoothscale, pygame.transform.scale = _scaled(smoothscale), _scaled(scale)
     try:
         yield record
     finally:
         pygame.Surface = BaseSurface  # type: ignore[misc]
         theme.render, theme.ellipsize, theme.fit_name = render, ellipsize, fit_name  # type: ignore[assignment]
-        theme.draw_panel, widgets._frame = draw_panel, frame  # type: ignore[assignment]
+        theme.draw_panel, widgets._frame, widgets.controls._frame = draw_panel, frame, frame  # type: ignore[assignment]
         pygame.transform.smoothscale, pygame.transform.scale = smoothscale, scale
         clear_ui_caches()
         pages.clear()
