@@ -1,8 +1,40 @@
-"""Test set-up shared by every test: pygame runs headless, with no sound device, and saves go to a temporary folder."""
+"""Test set-up shared by every test: pygame runs headless, with no sound device, and saves go to a temporary folder.
+
+Also here: the Hypothesis profiles (how many examples a property test tries) and the layout sweeps' slice
+that the default run keeps (docs/contributing.md, "Test").
+"""
 
 import os
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+# How many examples each property test tries comes from a profile, never from the test: "dev", the default,
+# is quick; "ci" (HYPOTHESIS_PROFILE=ci, as .ci/run sets for the full run) is thorough. Deadlines are off:
+# a loaded two-core machine makes any fixed deadline flaky.
+settings.register_profile("dev", max_examples=25, deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+settings.register_profile("ci", max_examples=150, deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
+
+SWEEP_SLICE = {"language": ("en", "ja"), "size": ((960, 600),)}
+"""The slice of every layout sweep the default run keeps: each screen, in two languages (one Latin, one
+Japanese), at the smallest window. A parameter the sweep does not vary by is not sliced."""
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark ``sweep`` (left out of the default run, pytest.ini) every case of a layout sweep outside
+    :data:`SWEEP_SLICE`; a sweep module says it is one with ``pytestmark = pytest.mark.layout_sweep``."""
+    for item in items:
+        if item.get_closest_marker("layout_sweep") is None:
+            continue
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        outside = any(name in params and tuple(params[name]) not in kept if name == "size"
+                      else name in params and params[name] not in kept
+                      for name, kept in SWEEP_SLICE.items())
+        if outside:
+            item.add_marker(pytest.mark.sweep)
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

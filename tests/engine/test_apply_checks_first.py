@@ -108,7 +108,7 @@ def _junk_for(deal: Deal, pick: st.DataObject) -> object:
     ), label="junk action")
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     which=st.sampled_from(RULESETS),
     players=st.integers(3, 8),

@@ -86,7 +86,7 @@ def test_every_deal_of_a_session_replays_from_its_file(ruleset: str, options: di
         assert result["options"] == dict(session.rules.chosen)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(config=st.sampled_from(CONFIGS), players=st.integers(3, 8), seed=st.integers(0, 10**6),
        deals=st.integers(1, 6))
 def test_any_deal_round_trips(config: tuple[str, dict], players: int, seed: int, deals: int) -> None:

@@ -72,7 +72,7 @@ def test_random_sessions_keep_the_contract(rules) -> None:
         assert tracker.penalties > 0, "no penalty was paid"
 
 
-@settings(max_examples=40, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     rules=st.sampled_from(VARIANTS),
     players=st.integers(min_value=3, max_value=8),

@@ -111,7 +111,7 @@ def test_the_languages_survive_variants_patches_copies_and_a_saved_record() -> N
     assert chosen.model_dump(mode="json")["summary"][1] == str(rs.summary[1])  # plain text stays plain
 
 
-@settings(max_examples=60, deadline=None)
+@settings(deadline=None)
 @given(st.dictionaries(st.sampled_from(TEXT_LANGUAGES[1:]),
                        st.text(st.characters(categories=("L", "N")), min_size=1, max_size=30), max_size=3),
        st.text(st.characters(categories=("L", "N")), min_size=1, max_size=30))

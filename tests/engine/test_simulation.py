@@ -151,7 +151,7 @@ def test_pack_index_20_is_the_pope():
 
 # --- Hypothesis ---------------------------------------------------------------------
 
-@settings(max_examples=60, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     config=st.sampled_from(CONFIGS),
     players=st.integers(min_value=3, max_value=8),
@@ -166,7 +166,7 @@ def test_property_any_deck_any_choices(config, players, dealer, deck, choices):
     play_deal(session, choices, f"{rid} {options} players={players} dealer={dealer % players}", Tracker(), deck=list(deck))
 
 
-@settings(max_examples=25, deadline=None, database=None)
+@settings(deadline=None, database=None)
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1), config=st.sampled_from(CONFIGS),
        players=st.integers(min_value=3, max_value=8),
        chips=st.integers(min_value=-5, max_value=3))

@@ -141,7 +141,7 @@ def test_misuse_is_refused() -> None:
     assert len(session.deal.actions) == 3  # nothing changed
 
 
-@settings(max_examples=40, deadline=None)
+@settings(deadline=None)
 @given(rid=st.sampled_from(["parlett", "spanish", "japanese", "russian", "cacumen", "hoyle-1847"]),
        players=st.integers(3, 6), seed=st.integers(0, 10**6), cut=st.floats(0, 1))
 def test_undo_anywhere_in_any_ruleset(rid: str, players: int, seed: int, cut: float) -> None:

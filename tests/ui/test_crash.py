@@ -30,6 +30,7 @@ def _bench():
     return module
 
 
+@pytest.mark.soak  # the full run only (pytest.ini)
 @pytest.mark.skipif(sys.platform.startswith("win"), reason="SIGKILL is POSIX")
 def test_sigkill_at_random_moments_loses_at_most_the_last_action(tmp_path: Path) -> None:
     crash = _bench()

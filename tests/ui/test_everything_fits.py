@@ -48,7 +48,7 @@ import textmap  # noqa: E402
 from popejoan.ui import i18n, launch  # noqa: E402
 from popejoan.ui.i18n import t  # noqa: E402
 
-pytestmark = pytest.mark.sweep  # CI runs the layout sweeps on the default Python only (pytest.ini)
+pytestmark = pytest.mark.layout_sweep  # a layout sweep: the default run keeps a slice (tests/conftest.py, SWEEP_SLICE)
 
 FPS_MS = 1000 / 60
 LANGUAGES = ["en", "es", "ja", "ru"]

@@ -38,7 +38,7 @@ from popejoan.ui.scenes.sessions import SessionsScene  # noqa: E402
 from popejoan.ui.scenes.settings_screen import SettingsScene  # noqa: E402
 from popejoan.ui.widgets import Stepper, TextField, Toggle  # noqa: E402
 
-pytestmark = pytest.mark.sweep  # CI runs the layout sweeps on the default Python only (pytest.ini)
+pytestmark = pytest.mark.layout_sweep  # a layout sweep: the default run keeps a slice (tests/conftest.py, SWEEP_SLICE)
 
 SIZES = [(960, 600), (1280, 800)]
 ZOOMS = [100, 150, 200]

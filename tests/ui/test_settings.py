@@ -316,7 +316,7 @@ def _usable(s: Settings) -> None:
     assert 960 <= s.window[0] <= MAX_WINDOW[0] and 600 <= s.window[1] <= MAX_WINDOW[1]
 
 
-@hsettings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@hsettings(deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=_settings_data)
 def test_any_settings_file_loads_saves_and_loads_again(tmp_path: Path, data: dict[str, Any]) -> None:
     path = tmp_path / "settings.json"

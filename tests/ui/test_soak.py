@@ -17,6 +17,8 @@ import os
 import sys
 from pathlib import Path
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -35,6 +37,7 @@ def _soak_module():
     return module
 
 
+@pytest.mark.soak  # the full run only (pytest.ini)
 def test_a_short_soak_of_the_real_app(tmp_path: Path) -> None:
     soak = _soak_module()
     result = soak.run_soak(events=1500, seed=7, resize_every=50, fullscreen_every=400, max_seconds=180,

@@ -262,7 +262,7 @@ def _flags(draw: st.DrawFn) -> list[str]:
     return flags
 
 
-@hsettings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@hsettings(deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(settings=_settings, flags=_flags())
 def test_every_combination_of_settings_and_flags_starts(home: Path, shipped_rulesets: Any,
                                                         monkeypatch: pytest.MonkeyPatch, settings: dict[str, Any],

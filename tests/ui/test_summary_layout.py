@@ -41,7 +41,7 @@ from popejoan.ui.scenes.summary import SummaryScene  # noqa: E402
 from popejoan.ui.setup import GameSetup, Seat  # noqa: E402
 from popejoan.ui.widgets import Button  # noqa: E402
 
-pytestmark = pytest.mark.sweep  # CI runs the layout sweeps on the default Python only (pytest.ini)
+pytestmark = pytest.mark.layout_sweep  # a layout sweep: the default run keeps a slice (tests/conftest.py, SWEEP_SLICE)
 
 NAMES = ("Ann", "Lady Catherine", "Mr Pickwick", "Miss Havisham", "Mr Micawber", "Mrs Bennet", "Mr Jingle", "Ben")
 SIZES = [(960, 600), (1280, 800)]

@@ -27,7 +27,7 @@ from popejoan.ui import access, cards_art, i18n  # noqa: E402
 from popejoan.ui.scenes.table.layout import TableLayout, plaque_fonts  # noqa: E402
 from popejoan.ui.scenes.table.painter import TablePainter  # noqa: E402
 
-pytestmark = pytest.mark.sweep  # CI runs the layout sweeps on the default Python only (pytest.ini)
+pytestmark = pytest.mark.layout_sweep  # a layout sweep: the default run keeps a slice (tests/conftest.py, SWEEP_SLICE)
 
 SIZES = [(960, 600), (1152, 680), (1280, 800), (1920, 1080)]
 

@@ -213,7 +213,7 @@ def _play(rules: Ruleset, players: int, seed: int, deals: int = 3) -> Session:
     return session
 
 
-@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(case=unusual_rulesets(), seed=st.integers(0, 2 ** 31))
 def test_every_valid_unusual_ruleset_plays(case, seed):
     """(a) Deals and the share-out run through the engine, chips kept, for every ruleset that validates."""
@@ -245,7 +245,7 @@ def _draw_everything(rules: Ruleset, players: int, seed: int, size: tuple[int, i
     app.step(250)
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(case=unusual_rulesets(), seed=st.integers(0, 2 ** 31),
        size=st.sampled_from([(1280, 720), (800, 500), (1920, 1080)]))
 def test_every_valid_unusual_ruleset_draws(case, seed, size):
