@@ -19,7 +19,7 @@ import pytest
 
 from popejoan.engine.record import _checksum, canonical_json
 from popejoan.engine.ruleset import find_ruleset
-from popejoan.saves import SaveStore
+from popejoan.storage.saves import SaveStore
 from popejoan.ui import i18n
 from popejoan.ui.app import App, GameSetup
 from popejoan.ui.launch import LaunchError, _resume, session_to_continue
