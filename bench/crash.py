@@ -133,7 +133,7 @@ def saved_decisions(folder: Path) -> tuple[int, int, list[str]]:
     """
     from popejoan.engine.errors import SaveError
     from popejoan.engine.record import decode_save
-    from popejoan.saves import SaveStore
+    from popejoan.storage.saves import SaveStore
 
     store = SaveStore(folder / "data" / "saves")
     saves, refused = store.list_saves()

@@ -3,7 +3,8 @@
 Settings (last ruleset, its variants, seats, names, starting fish, session
 length, animation speed, full screen, window size, sound, the pack's colours,
 the interface size, motion, the interface language) live in ``settings.json``
-in platformdirs' ``user_config_dir("popejoan")`` (or ``$POPEJOAN_CONFIG_DIR``).
+in platformdirs' ``user_config_dir("popejoan")`` (or ``$POPEJOAN_CONFIG_DIR``:
+:func:`popejoan.storage.paths.settings_path`).
 
 The file is read field by field, and nothing in it can stop the game from
 starting:
@@ -37,7 +38,6 @@ from __future__ import annotations
 import itertools
 import json
 import math
-import os
 import re
 import stat
 import time
@@ -46,7 +46,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from popejoan.files import move_aside, write_atomic
+from popejoan.storage.files import move_aside, write_atomic
+from popejoan.storage.paths import settings_path  # noqa: F401 - the settings file's place, named here as before
 from popejoan.ui import theme
 from popejoan.ui.i18n import LANGUAGES, t
 from popejoan.ui.setup import Seat, default_seats
@@ -429,16 +430,7 @@ def read_fields(data: Any) -> tuple[Settings, list[str]]:
 
 
 # --- the file -----------------------------------------------------------------------------
-
-
-def settings_path() -> Path:
-    """Where the settings live: ``$POPEJOAN_CONFIG_DIR`` or platformdirs' user config folder."""
-    override = os.environ.get("POPEJOAN_CONFIG_DIR")
-    if override:
-        return Path(override) / "settings.json"
-    import platformdirs
-
-    return Path(platformdirs.user_config_dir("popejoan", appauthor=False)) / "settings.json"
+# (where it lives: :func:`popejoan.storage.paths.settings_path`, imported above and named here as before)
 
 
 _BINARY = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x81\x8d\x8f\x90\x9d]")

@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 HOLDER = """
 import sys
 from popejoan.engine.errors import SaveError
-from popejoan.saves import SaveStore
+from popejoan.storage.saves import SaveStore
 store = SaveStore(sys.argv[1])
 try:
     hold = store.hold(sys.argv[2])

@@ -13,7 +13,7 @@ import pytest
 
 from popejoan.engine.ruleset import find_ruleset
 from popejoan.engine.session import Session
-from popejoan.exports import DealNotSaved, save_deal_file
+from popejoan.storage.exports import DealNotSaved, save_deal_file
 
 
 def _finished_deal() -> tuple[object, object]:

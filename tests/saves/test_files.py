@@ -1,4 +1,4 @@
-"""popejoan.files: the player's files are never half-written and never overwritten when set aside."""
+"""popejoan.storage.files: the player's files are never half-written and never overwritten when set aside."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from popejoan.files import move_aside, write_atomic
+from popejoan.storage.files import move_aside, write_atomic
 
 
 def test_write_atomic_replaces_the_whole_file_and_leaves_no_temporary(tmp_path: Path) -> None:

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from popejoan.engine.errors import SaveError
-from popejoan.saves import SaveStore, SaveWriter
+from popejoan.storage.saves import SaveStore, SaveWriter
 
 from .play import same_state, slowed
 from .test_store import _session
@@ -42,7 +42,7 @@ def test_a_folder_the_system_will_not_list_is_said_not_shown_empty(tmp_path: Pat
     def refuse(path: object) -> list[str]:  # chmod 000 as a player's account meets it (the tests run as root)
         raise PermissionError(errno.EACCES, "Permission denied")
 
-    monkeypatch.setattr("popejoan.saves.os.listdir", refuse)
+    monkeypatch.setattr("popejoan.storage.saves.store.os.listdir", refuse)
     with pytest.raises(SaveError) as caught:
         store.list_saves()
     assert caught.value.kind == "folder_unreadable" and caught.value.reason == "Permission denied"

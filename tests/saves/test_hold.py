@@ -14,7 +14,7 @@ import pytest
 from popejoan.engine.errors import SaveError
 from popejoan.engine.ruleset import find_ruleset
 from popejoan.engine.session import Session
-from popejoan.saves import IN_USE, SaveStore, SaveWriter
+from popejoan.storage.saves import IN_USE, SaveStore, SaveWriter
 from tests.saves.holders import Holder
 
 WORDS = "the session is open in another Pope Joan window: play it there, or close that window first"
@@ -185,8 +185,8 @@ def test_a_lock_file_removed_as_its_hold_is_let_go_never_leaves_two_holders(tmp_
     import threading
     import time
 
-    import popejoan.saves as saves_module
-    from popejoan.saves import _release_and_remove
+    import popejoan.storage.saves.store as saves_module
+    from popejoan.storage.saves.hold import _release_and_remove
 
     store = SaveStore(tmp_path / "saves")
     save_id = _saved(store)

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from popejoan.engine.errors import SAVE_PROBLEM_KINDS, NewerSaveError, SaveError
-from popejoan.saves import SaveStore
+from popejoan.storage.saves import SaveStore
 from popejoan.ui import i18n
 from popejoan.ui.autosave import problem_lines, problem_words
 from popejoan.ui.settings import Notice
@@ -97,7 +97,7 @@ def test_a_missing_save_is_missing(store: SaveStore) -> None:
 
 
 def test_an_unreadable_file_says_the_systems_reason(store: SaveStore, monkeypatch: pytest.MonkeyPatch) -> None:
-    import popejoan.saves as saves
+    import popejoan.storage.saves.store as saves
 
     save_id = store.new_id()
     path = store.save(save_id, _session(seed=25))
@@ -113,7 +113,7 @@ def test_an_unreadable_file_says_the_systems_reason(store: SaveStore, monkeypatc
 
 
 def test_a_file_that_cannot_be_kept_aside_keeps_its_kind(store: SaveStore, monkeypatch: pytest.MonkeyPatch) -> None:
-    import popejoan.saves as saves
+    import popejoan.storage.saves.store as saves
 
     def refuse(path: Path) -> Path:
         raise PermissionError(13, "Permission denied")

@@ -15,7 +15,7 @@ import pytest
 from popejoan.engine.errors import NewerSaveError, SaveError
 from popejoan.engine.ruleset import SHIPPED_RULESET_DIR, find_ruleset, load_ruleset_file
 from popejoan.engine.session import Session
-from popejoan.saves import DATA_DIR_ENV, SaveStore, SaveWriter, default_save_dir
+from popejoan.storage.saves import DATA_DIR_ENV, SaveStore, SaveWriter, default_save_dir
 
 from .play import NAMES, same_state, seats_for, slowed
 
@@ -185,7 +185,7 @@ def test_a_file_no_check_foresaw_is_said_and_left_where_it_is(store: SaveStore,
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     """Whatever a file holds, the list is read without a crash (it is read as the game starts): an error the
     checks did not foresee is one problem, the file left in place, the other saves listed."""
-    import popejoan.saves as saves_module
+    import popejoan.storage.saves.store as saves_module
 
     good_id, odd_id = store.new_id(), store.new_id()
     store.save(good_id, _session(seed=11))
@@ -549,7 +549,7 @@ def test_a_name_in_the_notes_that_is_not_a_name_is_no_name() -> None:
     (not text, blank, too long) shows as no name, as a save from before names existed does."""
     from datetime import datetime, timezone
 
-    from popejoan.saves import SaveInfo
+    from popejoan.storage.saves import SaveInfo
 
     def info(meta: dict) -> SaveInfo:
         return SaveInfo(id="x", path=Path("x.json"), ruleset_id="parlett", ruleset_native="Pope Joan",

@@ -451,7 +451,7 @@ def test_summary_end_of_session_shares_out(app: App, tmp_path: Path) -> None:
     # (a playtest: Enter on "A new session", then Enter on the menu, took up the old session)
     from popejoan.engine.ruleset import find_ruleset
     from popejoan.engine.session import Session
-    from popejoan.saves import SaveStore
+    from popejoan.storage.saves import SaveStore
 
     older = Session(find_ruleset("parlett").with_options({}), ["Ann", "Ben", "Cat"], seed=5)
     older.start_deal()

@@ -271,8 +271,8 @@ def _sessions_renaming(app: Any) -> None:
 
 def _long_name() -> str:
     """The longest name a session may have, in the interface language (:data:`LONG_NAMES` to
-    :data:`~popejoan.saves.NAME_MAX_CHARS` characters)."""
-    from popejoan.saves import NAME_MAX_CHARS
+    :data:`~popejoan.storage.saves.NAME_MAX_CHARS` characters)."""
+    from popejoan.storage.saves import NAME_MAX_CHARS
 
     return LONG_NAMES[i18n.language()][:NAME_MAX_CHARS].strip()
 

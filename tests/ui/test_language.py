@@ -240,7 +240,7 @@ def test_each_language_is_named_in_itself() -> None:
 
 
 def test_saved_sessions_show_dates_and_fish_the_language_s_way() -> None:
-    from popejoan.saves import SaveInfo
+    from popejoan.storage.saves import SaveInfo
     from popejoan.ui.autosave import players_line
     from popejoan.ui.scenes.sessions import saved_when
     from popejoan.ui.setup import Seat

@@ -65,8 +65,8 @@ DELIBERATE: dict[tuple[str, str], str] = {
                                "sentence, as the system's messages are (i18n.md rule 6)",
     ("settings.py", "it is a pipe or a device, not an ordinary file"): "stands in for the system's own (English) "
         "reason a file cannot be read, inside a translated sentence, as the system's messages are (i18n.md rule 6)",
-    ("autosave.py", "the session could not be saved ("): "a SaveError's message (the engine's and the UI's errors "
-                                                        "are English, as the save writer's own is)",
+    ("autosave/saving.py", "the session could not be saved ("): "a SaveError's message (the engine's and the UI's "
+                                                               "errors are English, as the save writer's own is)",
     **{("launch.py", words): "--continue's one line on the command line, English as all command-line output "
                              "(i18n.md rule 6)"
        for words in ("there is no unfinished session this version of Pope Joan can continue",

@@ -24,7 +24,7 @@ import pytest
 
 from popejoan.engine.ruleset import find_ruleset
 from popejoan.engine.session import Session
-from popejoan.saves import SaveStore, default_save_dir
+from popejoan.storage.saves import SaveStore, default_save_dir
 from popejoan.ui.app import App, GameSetup, Seat
 from popejoan.ui import i18n, theme
 from popejoan.ui.autosave import decisions, named_line, problem_words, seats_line
@@ -749,7 +749,7 @@ def test_a_blank_name_is_refused_in_words_and_the_save_is_untouched(tmp_path: Pa
 
 def test_a_name_that_cannot_be_written_says_so_and_keeps_what_was_typed(tmp_path: Path,
                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
-    import popejoan.saves
+    import popejoan.storage.saves.store
 
     app, sessions, unfinished_id, _ = _sessions_open(tmp_path)
     path = default_save_dir() / f"{unfinished_id}.json"
@@ -759,7 +759,7 @@ def test_a_name_that_cannot_be_written_says_so_and_keeps_what_was_typed(tmp_path
         raise OSError(28, "No space left on device")
 
     with monkeypatch.context() as patch:
-        patch.setattr(popejoan.saves, "write_atomic", full)
+        patch.setattr(popejoan.storage.saves.store, "write_atomic", full)
         key(app, pygame.K_F2)
         type_text(app, "Grandma")
         key(app, pygame.K_RETURN)
@@ -861,7 +861,7 @@ def test_each_row_names_the_people_and_the_computers_with_their_level(tmp_path: 
     finally:
         i18n.set_language("en")
     # a seat a save gives no kind (another program's save) is a person's, as resuming takes it
-    from popejoan.saves import SeatInfo
+    from popejoan.storage.saves import SeatInfo
 
     odd = replace(by_id[finished_id], players=(SeatInfo("Ann", None, None, {}), SeatInfo("Bot", "computer", None, {}),
                                               SeatInfo("Cy", "human", None, {})))
@@ -927,7 +927,7 @@ def test_main_continue_screenshot_draws_the_resumed_table_and_leaves_the_save(tm
 def test_a_save_in_words() -> None:
     from datetime import datetime, timedelta
 
-    from popejoan.saves import SaveInfo, SeatInfo
+    from popejoan.storage.saves import SaveInfo, SeatInfo
     from dataclasses import replace
 
     from popejoan.ui.autosave import players_line, standing_line, when_played, where_it_stands
@@ -1137,7 +1137,7 @@ def test_closed_during_the_share_out_continue_shows_it_and_the_final_standings(t
     was already marked finished, so the menu's Continue offered an older session and nothing said where the one
     being watched had gone; its share-out was never shown, its standings only under Saved sessions. Now Continue
     takes it up, plays the share-out, then the final standings; after that, Continue has nothing to offer."""
-    from popejoan.saves import END_UNSEEN_KEY, to_continue
+    from popejoan.storage.saves import END_UNSEEN_KEY, to_continue
 
     kinds = [{"kind": "human"}, {"kind": "computer", "level": "easy"}, {"kind": "computer", "level": "easy"}]
     session = last_deal_played("spanish", kinds, deals=2, seed=7)
@@ -1173,7 +1173,7 @@ def test_closed_during_the_share_out_continue_shows_it_and_the_final_standings(t
 
 
 def test_a_share_out_watched_to_the_end_is_not_offered_again(tmp_path: Path) -> None:
-    from popejoan.saves import END_UNSEEN_KEY
+    from popejoan.storage.saves import END_UNSEEN_KEY
 
     kinds = [{"kind": "human"}, {"kind": "computer", "level": "easy"}, {"kind": "computer", "level": "easy"}]
     save_id = saved_session(last_deal_played("russian", kinds, deals=1, seed=3))
@@ -1276,7 +1276,7 @@ def test_closed_once_the_share_out_has_all_been_shown_it_is_not_offered_again(tm
     """The playtest again: the share-out had all been shown, and the window was closed before "The final
     standings" was pressed; Continue said "the share-out is yet to be shown" and dealt it all again. Seen to its
     last fish is seen."""
-    from popejoan.saves import END_UNSEEN_KEY
+    from popejoan.storage.saves import END_UNSEEN_KEY
 
     kinds = [{"kind": "human"}, {"kind": "computer", "level": "easy"}, {"kind": "computer", "level": "easy"}]
     save_id = saved_session(last_deal_played("cacumen", kinds, deals=1, seed=4))
@@ -1296,7 +1296,7 @@ def test_the_card_and_the_list_do_not_tell_the_fish_of_a_share_out_not_yet_shown
     """The playtest: the Continue card and the list said "the share-out is yet to be shown" and, beside it, every
     player's fish after it. They now name the players (the card) and say the final fish come after the share-out
     (the list)."""
-    from popejoan.saves import END_UNSEEN_KEY
+    from popejoan.storage.saves import END_UNSEEN_KEY
     from popejoan.ui.autosave import players_line
 
     kinds = [{"kind": "human"}, {"kind": "computer", "level": "easy"}, {"kind": "computer", "level": "easy"}]

@@ -17,7 +17,7 @@ import pygame
 import pytest
 
 from popejoan.engine.errors import SaveError
-from popejoan.saves import SaveStore, default_save_dir
+from popejoan.storage.saves import SaveStore, default_save_dir
 from popejoan.ui import i18n
 from popejoan.ui.launch import LaunchError, session_to_continue
 from popejoan.ui.scenes.sessions import RecordScene, SessionsScene
@@ -360,7 +360,7 @@ def test_an_old_save_taken_up_and_left_at_once_is_not_written_again(tmp_path: Pa
 def test_continue_from_the_command_line_takes_up_a_share_out_nobody_watched(tmp_path: Path) -> None:
     """From the review: ``--continue`` passed over a session closed during its share-out that the menu's Continue
     card offers. Now both take it up: its share-out plays over its standings, over the menu."""
-    from popejoan.saves import END_UNSEEN_KEY
+    from popejoan.storage.saves import END_UNSEEN_KEY
     from popejoan.ui.launch import _resume
     from popejoan.ui.scenes.menu import MenuScene
 
@@ -457,7 +457,7 @@ def test_a_session_started_where_no_lock_could_be_made_is_held_once_it_can_be(tm
                                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     """The folder could not take a lock file when the session was taken up (read-only then): play went on
     unguarded, and stayed unguarded once the folder was put right. Now the next save takes the hold."""
-    from popejoan.saves import SessionHold
+    from popejoan.storage.saves import SessionHold
 
     save_id = _unfinished()
     store = SaveStore(default_save_dir())

@@ -19,7 +19,7 @@ import pytest
 
 from popejoan.engine.record import _checksum, canonical_json
 from popejoan.engine.ruleset import find_ruleset
-from popejoan.saves import SaveStore
+from popejoan.storage.saves import SaveStore
 from popejoan.ui import i18n
 from popejoan.ui.app import App, GameSetup
 from popejoan.ui.launch import LaunchError, _resume, session_to_continue
@@ -87,7 +87,7 @@ def test_closing_the_window_on_a_refused_session_asks_first(tmp_path: Path, monk
 
 def test_a_folder_put_right_lets_the_window_close_at_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     app, folder = _refused_table(tmp_path, monkeypatch)
-    monkeypatch.setattr("popejoan.ui.autosave.UNSAVED_WAIT_S", 60.0)  # a loaded machine may write slowly
+    monkeypatch.setattr("popejoan.ui.autosave.saving.UNSAVED_WAIT_S", 60.0)  # a loaded machine may write slowly
     try:
         folder.unlink()  # the player moves the file away; no move has been made since
         _close_window(app)  # the refused session is written once more before asking, and now it reaches the disk

@@ -1,6 +1,6 @@
 """Writing the player's files so that nothing is ever half-written or overwritten.
 
-The saved sessions (:mod:`popejoan.saves`) and the settings file
+The saved sessions (:mod:`popejoan.storage.saves`) and the settings file
 (:mod:`popejoan.ui.settings`) are both kept with these three functions:
 
 - :func:`write_atomic`: a temporary file beside the target, flushed and
@@ -13,6 +13,7 @@ The saved sessions (:mod:`popejoan.saves`) and the settings file
 
 Only the standard library is imported: the settings are read before the
 first frame, which must wait for nothing heavy (``tests/ui/test_app.py``).
+It does not know where the files live (:mod:`popejoan.storage.paths`) nor what they hold.
 """
 
 from __future__ import annotations
