@@ -127,6 +127,13 @@ class SummaryLayout:
                 frame.story = at(left_x, top + TURN_UP_H, col_w, height - TURN_UP_H)
         self.frame = frame
         self._lay_story()
+        self._place_buttons(pw, ph, left_x, right_x, col_w)
+        self.place_own_buttons()
+
+    def _place_buttons(self, pw: float, ph: float, left_x: float, right_x: float, col_w: float) -> None:
+        """Place the summary's buttons in the panel ``pw`` × ``ph`` reference pixels, whose columns begin at
+        ``left_x`` and ``right_x`` and are ``col_w`` wide (reference pixels)."""
+        at = self._at
         # the buttons: in the final standings the two centred; else the record of the deal under the left
         # column, what moves on under the right
         mid = pw / 2
@@ -148,6 +155,12 @@ class SummaryLayout:
             next_w = (col_w - 10) * 250 / 490
             self.next_button.rect = at(right_x, ph - 82, next_w, 56)
             self.end_button.rect = at(right_x + next_w + 10, ph - 78, col_w - next_w - 10, 48)
+
+    def place_own_buttons(self) -> None:
+        """Hook for a scene built on the summary: place the buttons it adds (:meth:`~popejoan.ui.scenes.summary.
+        scene.SummaryScene.own_buttons`). Called at the end of every layout, once :attr:`frame`, :attr:`layout`
+        and the summary's own buttons are placed; :meth:`centred_button` gives a rect in the row of buttons.
+        The summary adds none: this does nothing."""
 
     def centred_button(self, width: float, height: float) -> pygame.Rect:
         """A button alone in the row of buttons, centred: ``width`` × ``height`` reference pixels, in window pixels."""

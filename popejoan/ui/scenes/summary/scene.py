@@ -266,7 +266,24 @@ class SummaryScene(SummaryLayout, PanelDrawing, ChartView, StoryView, BoardWords
             return [self.final_button]
         return [self.next_button, self.end_button]
 
+    def own_buttons(self) -> list[Button]:
+        """Hook for a scene built on the summary: the buttons its final standings show instead of "A new
+        session" and "Quit" (a finished session opened again: Back). They are not held back by :attr:`guard`
+        (the scene was opened on purpose), the first has the focus, and the scene places them in
+        :meth:`~popejoan.ui.scenes.summary.layout.SummaryLayout.place_own_buttons`.
+
+        Returns:
+            The buttons, in the focus ring's order; empty (the summary's): its own buttons.
+        """
+        return []
+
     def _buttons(self) -> None:
+        own = self.own_buttons() if self.mode == "final" else []
+        if own:  # the final standings of a scene built on the summary: its own buttons, at once
+            self.ring.set(list(own))
+            self.ring.focus = 0
+            self._place()
+            return
         moving = self._moving_on()
         reading = self.mode == "deal" and self.ring.focused is self.story_list  # the player is reading the story
         self.ring.set(moving + (self.record_buttons + [self.story_list] if self.mode == "deal" else []))
@@ -278,7 +295,8 @@ class SummaryScene(SummaryLayout, PanelDrawing, ChartView, StoryView, BoardWords
         self.ring.focus = self.ring.widgets.index(self.story_list) if reading else 0 if ready else -1
         self._place()
 
-    # --- layout, events, update
+    # --- events, update
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Buttons by mouse and keyboard; Left/Right and Tab move between them; Esc is the pause menu.
 

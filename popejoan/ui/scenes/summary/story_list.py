@@ -136,8 +136,11 @@ class StoryView:
         The lines are the deal log's (:func:`popejoan.ui.story.tell`), told in the past tense
         (:data:`popejoan.ui.story.PAST`): first how the deal ended ("end": who went out and won the Game, or
         that it ended without play), the line most worth seeing; then the dressing and the stakes taken
-        (under "Taken from the board"), and the payments (under "Payments").
+        (under "Taken from the board"), and the payments (under "Payments"). With no deal (a finished session
+        opened again that has none), no lines.
         """
+        if self.deal is None:
+            return []
         lines = story.tell(list(self.deal.events), reveal_offers=True, pope_holder_rule=self.rules.end.pope_holder)
         teller = story.Teller(self.names, self.rules, {**story.MESSAGES, **story.PAST})
         out: list[tuple[str, str]] = [("end", teller.text(line)) for line in lines if line.kind == "end"]
