@@ -93,8 +93,6 @@ class SummaryFrame:
         return {name: rect for name, rect in named.items() if rect.width > 0 and rect.height > 0}
 
 
-
-
 def standings_height(players: int, row: float, foot: float = STANDINGS_FOOT) -> float:
     """The standings' height (reference pixels) for ``players`` rows of ``row`` reference pixels each."""
     return STANDINGS_HEAD + players * row + foot

@@ -367,6 +367,7 @@ class SummaryScene(SummaryLayout, PanelDrawing, ChartView, StoryView, BoardWords
                        and not isinstance(self.share_events[self.share_shown], ShareOutDealt)):
                     self.share_shown += 1
 
+
 def _home_relative(path: Any) -> str:
     """``path`` with the home folder written ``~`` (shorter, and still exact)."""
     from pathlib import Path

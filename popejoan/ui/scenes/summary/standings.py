@@ -38,8 +38,6 @@ def standing_ranks(balances: list[int]) -> list[str]:
     return out
 
 
-
-
 def balance_series(session: Any, deal: Any = None) -> list[list[int]]:
     """Each seat's fish before the first deal and after each deal since.
 

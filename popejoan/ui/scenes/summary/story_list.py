@@ -109,8 +109,6 @@ class StoryList(Widget):
         return False
 
 
-
-
 class StoryView:
     """The story's part of the summary scene: what it says, how it is set, what is in view, how it scrolls.
 

@@ -32,8 +32,6 @@ def won_words(won: dict[str, int]) -> str:
     return t("list_separator").join(t("share_won_item", label=label, n=number(n)) for label, n in won.items())
 
 
-
-
 class BoardWords:
     """What the board holds after the deal, in words (a part of the summary scene: it reads the scene's
     ``session``, ``deal``, ``rules``, ``review`` and ``layout``, and its :meth:`last_deal`)."""
