@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Pope Joan: double-click to play, or start from a terminal.
+"""Pope Joan: double-click to play, or start from a terminal (start-up chain, first link: main.py -> bootstrap
+-> start -> ui/launch -> ui/app).
 
     python main.py                                        the title menu
     python main.py --ruleset japanese --players Ann,Ben,cpu,cpu:hard

@@ -1,4 +1,5 @@
-"""``python -m popejoan``: the headless commands (see :mod:`popejoan.cli`)."""
+"""``python -m popejoan``: the headless commands (see :mod:`popejoan.cli`), not the start-up chain of the game
+(main.py -> bootstrap -> start -> ui/launch -> ui/app)."""
 
 import sys
 

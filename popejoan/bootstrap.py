@@ -1,4 +1,5 @@
-"""``main.py``'s first step: find a Python environment that has the game's packages, or offer to make one.
+"""``main.py``'s first step (main.py -> bootstrap -> start -> ui/launch -> ui/app), on a bare Python: find an
+environment that has the game's packages, or offer to make one.
 
 Double-clicking ``main.py`` (or ``main.pyw``) runs whatever Python the system
 has, which usually lacks pygame-ce and the rest. So, before the game is

@@ -1,4 +1,5 @@
-"""Headless commands: ``python -m popejoan replay | simulate | check-ruleset``.
+"""Headless commands: ``python -m popejoan replay | simulate | check-ruleset`` (no window: apart from the start-up
+chain main.py -> bootstrap -> start -> ui/launch -> ui/app).
 
 Every bad input (a broken ruleset, a bad deal file, an illegal action) prints
 one clear message on standard error and exits with status 1, never a traceback.

@@ -1,4 +1,5 @@
-"""Starting the game: the command line of ``main.py``, of the ``popejoan`` command and of the bundle.
+"""Starting the game (main.py -> bootstrap -> start -> ui/launch -> ui/app): the command line of ``main.py``, of
+the ``popejoan`` command and of the bundle.
 
     popejoan                                          the title menu
     popejoan --ruleset japanese --players Ann,Ben,cpu,cpu:hard

@@ -134,16 +134,37 @@ class Navigator(Protocol):
         """Every loaded ruleset by id, and the load errors of broken files (loaded once)."""
         ...
 
+    @property
+    def language_choice(self) -> str:
+        """The Language choice in force: ``--language`` for this run, else the setting (``"auto"``, ``"en"`` ...)."""
+        ...
+
+    def choose_language(self, choice: str) -> None:
+        """The player chose a language (``"auto"`` or a code): saved, and in force at once on every scene."""
+        ...
+
 
 class Scene:
-    """A screen. Subclasses override the three hooks.
+    """A screen. Subclasses override the three hooks (``handle_event``, ``update``, ``draw``), and any of the
+    others the app calls, each a no-op here: the app never asks whether a scene has one.
 
     Attributes:
         app: the running app, as a :class:`Navigator` (scene stack, settings, window).
         opaque: when false, the scene below is drawn first (pause menu over the table).
+        session: the session this scene shows (the table, a replay, a summary), or None: F1 opens its rules,
+            Esc not consumed by the scene opens the pause menu over it, the pause menu shows its name.
+        ruleset: the ruleset this scene shows or has chosen (the menu, the rules), or None: F1 opens its
+            rules (with :meth:`options` where the scene gives them) when no session is shown.
+        board: the board this scene drew of its own (a replay, the share-out), or None: its images are
+            collected a couple of frames after it is popped.
+        purpose: what a question asks (``"quit_unsaved"``: the window's close button asked it), or ``""``.
     """
 
     opaque = True
+    session: Any = None
+    ruleset: Any = None
+    board: Any = None
+    purpose: str = ""
 
     def __init__(self, app: Navigator) -> None:
         self.app = app
@@ -164,6 +185,13 @@ class Scene:
     def on_language(self, code: str) -> None:
         """The interface language is now ``code`` (``"en"``, ``"es"``, ``"ja"``, ``"ru"``): forget words already
         said in the old one (a caption). Labels read at each frame need nothing; :meth:`on_resize` follows."""
+
+    def on_resume(self, scene: Any = None) -> None:
+        """The scene above this one (``scene``) was popped: this one is on top again."""
+
+    def options(self) -> Optional[dict[str, Any]]:
+        """The variants chosen for :attr:`ruleset` (the menu's), or None: F1 shows the ruleset as it is."""
+        return None
 
     def on_quit(self) -> None:
         """The game is ending (Quit, window closed, SIGTERM): keep what must outlive it. Called once,

@@ -1025,7 +1025,7 @@ def test_a_window_dragged_to_a_new_size_is_laid_out_once_it_rests(app: App, monk
     from popejoan.ui import palette as pal
 
     clock = {"ms": 10_000.0}
-    monkeypatch.setattr(app_module, "_now_ms", lambda: clock["ms"])
+    monkeypatch.setattr("popejoan.ui.window._now_ms", lambda: clock["ms"])
     scene = _Sizes(app)
     app.reset(scene)
     frames(app, 2)
@@ -1072,7 +1072,7 @@ def test_a_window_dragged_smaller_shows_the_whole_scene_shrunk(app: App, monkeyp
     from popejoan.ui import palette as pal
 
     clock = {"ms": 10_000.0}
-    monkeypatch.setattr(app_module, "_now_ms", lambda: clock["ms"])
+    monkeypatch.setattr("popejoan.ui.window._now_ms", lambda: clock["ms"])
     scene = _Sizes(app)
     app.reset(scene)
     frames(app, 2)

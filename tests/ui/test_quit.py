@@ -31,7 +31,6 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 import pytest
 
-from popejoan.ui import app as app_module
 from popejoan.ui.app import App, QuitRequested
 from popejoan.ui.scene import Scene
 
@@ -56,13 +55,13 @@ runpy.run_path('main.py', run_name='__main__')
 """
 
 SLOW_LOAD = """
-import popejoan.ui.app as app_module
+import popejoan.ui.warmup as warmup
 def slow(stop=None):
     print('loading', flush=True)
     for _ in range(6000):   # a minute of "reading rulesets", in small steps
         time.sleep(0.01)
     raise SystemExit('not interrupted')
-app_module._load_rulesets = slow
+warmup._load_rulesets = slow
 """
 
 def _watched_players(marker: str, seconds: float) -> str:
@@ -320,7 +319,7 @@ def test_a_signal_in_the_process_ends_run_and_puts_the_handlers_back(tmp_path: P
 def test_closing_the_window_ends_a_long_wait(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     app = App((1280, 800), config=tmp_path / "settings.json", hidden=True)
     release = threading.Event()
-    monkeypatch.setattr(app_module, "_load_rulesets", lambda stop=None: release.wait(60) and ({}, []))
+    monkeypatch.setattr("popejoan.ui.warmup._load_rulesets", lambda stop=None: release.wait(60) and ({}, []))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     started = time.monotonic()

@@ -410,11 +410,10 @@ def test_settings_that_cannot_be_written_are_said_at_once_over_the_screen(tmp_pa
     """The playtest's read-only settings: a variant chosen, "Deal the cards", and the change was gone next time
     without a word (the menu reads its notices only as it opens). Now the slip says so over whatever is on screen,
     once a run for each reason."""
-    import popejoan.ui.app as app_module
     from popejoan.ui.app import App
     from popejoan.ui.settings import Notice
 
-    monkeypatch.setattr(app_module, "save_settings",
+    monkeypatch.setattr("popejoan.ui.preferences.save_settings",
                         lambda settings, path: Notice("settings_unsaved", problem="Permission denied"))
     app = App((960, 600), config=tmp_path / "settings.json", hidden=True)
     try:

@@ -26,7 +26,6 @@ from hypothesis import HealthCheck, given, settings as hsettings, strategies as 
 
 import main
 from popejoan.engine.ruleset import user_ruleset_dir
-from popejoan.ui import app as app_module
 from popejoan.ui import theme
 from popejoan.ui.app import App
 from popejoan.ui.launch import open_app
@@ -102,7 +101,7 @@ def _quit_and_start_again(home: Path, app: App) -> App:
 ])
 def test_full_screen_starts(home: Path, shipped_rulesets: Any, monkeypatch: pytest.MonkeyPatch, settings: Any,
                             flags: list[str]) -> None:
-    monkeypatch.setattr(app_module, "_load_rulesets", lambda stop=None: shipped_rulesets)
+    monkeypatch.setattr("popejoan.ui.warmup._load_rulesets", lambda stop=None: shipped_rulesets)
     app = _start(home, settings, flags)
     _check_started(app)
     assert app.fullscreen and app.screen_size == tuple(pygame.display.get_desktop_sizes()[0])
@@ -112,7 +111,7 @@ def test_full_screen_starts(home: Path, shipped_rulesets: Any, monkeypatch: pyte
 
 
 def test_f11_then_quit_then_start(home: Path, shipped_rulesets: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(app_module, "_load_rulesets", lambda stop=None: shipped_rulesets)
+    monkeypatch.setattr("popejoan.ui.warmup._load_rulesets", lambda stop=None: shipped_rulesets)
     app = _start(home, None, [])
     windowed = app.screen_size
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
@@ -132,7 +131,7 @@ def test_f11_then_quit_then_start(home: Path, shipped_rulesets: Any, monkeypatch
 ])
 def test_any_window_size_starts(home: Path, shipped_rulesets: Any, monkeypatch: pytest.MonkeyPatch, window: Any,
                                 flags: list[str]) -> None:
-    monkeypatch.setattr(app_module, "_load_rulesets", lambda stop=None: shipped_rulesets)
+    monkeypatch.setattr("popejoan.ui.warmup._load_rulesets", lambda stop=None: shipped_rulesets)
     app = _start(home, {"window": window} if window is not None else None, flags)
     _check_started(app)
     desk = pygame.display.get_desktop_sizes()[0]
@@ -143,7 +142,7 @@ def test_any_window_size_starts(home: Path, shipped_rulesets: Any, monkeypatch: 
 
 @pytest.mark.parametrize("speed", [0, -1, 1e308, "fast", 0.25, 4, 0.2500001])
 def test_speed_extremes_start(home: Path, shipped_rulesets: Any, monkeypatch: pytest.MonkeyPatch, speed: Any) -> None:
-    monkeypatch.setattr(app_module, "_load_rulesets", lambda stop=None: shipped_rulesets)
+    monkeypatch.setattr("popejoan.ui.warmup._load_rulesets", lambda stop=None: shipped_rulesets)
     app = _start(home, {"animation_speed": speed}, ["--players", "Ann,cpu,cpu"], frames=30)
     _check_started(app)
     assert app.speed == (float(speed) if isinstance(speed, float | int) and 0.25 <= speed <= 4 else 1.0)
@@ -153,7 +152,7 @@ def test_speed_extremes_start(home: Path, shipped_rulesets: Any, monkeypatch: py
 @pytest.mark.parametrize("speed", ["0.25", "4"])
 def test_speed_flag_extremes_start(home: Path, shipped_rulesets: Any, monkeypatch: pytest.MonkeyPatch,
                                    speed: str) -> None:
-    monkeypatch.setattr(app_module, "_load_rulesets", lambda stop=None: shipped_rulesets)
+    monkeypatch.setattr("popejoan.ui.warmup._load_rulesets", lambda stop=None: shipped_rulesets)
     app = _start(home, None, ["--speed", speed, "--players", "cpu,cpu,cpu"], frames=60)
     _check_started(app)
     assert app.speed == float(speed)
@@ -205,7 +204,7 @@ def test_seat_lists_of_any_length_start(home: Path, count: int, flags: list[str]
 
 
 def test_variants_a_ruleset_no_longer_has(home: Path, shipped_rulesets: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(app_module, "_load_rulesets", lambda stop=None: shipped_rulesets)
+    monkeypatch.setattr("popejoan.ui.warmup._load_rulesets", lambda stop=None: shipped_rulesets)
     settings = {"ruleset": "parlett", "options": {"parlett": {"gone_variant": True, "split_pairs": "maybe"},
                                                   "russian": {"pope_stake": 99}}}
     for flags in ([], ["--players", "Ann,cpu,cpu"], ["--option", "split_pairs=true"]):
@@ -218,7 +217,7 @@ def test_variants_a_ruleset_no_longer_has(home: Path, shipped_rulesets: Any, mon
 
 def test_unreadable_settings_start_with_one_notice(home: Path, shipped_rulesets: Any,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(app_module, "_load_rulesets", lambda stop=None: shipped_rulesets)
+    monkeypatch.setattr("popejoan.ui.warmup._load_rulesets", lambda stop=None: shipped_rulesets)
     for text in ("[" * 100_000, "\ufeff{}", '{"seats": 5', "\x00\x01\x02", " " * 400_000):
         app = _start(home, text, [])
         _check_started(app)
@@ -267,7 +266,7 @@ def _flags(draw: st.DrawFn) -> list[str]:
 def test_every_combination_of_settings_and_flags_starts(home: Path, shipped_rulesets: Any,
                                                         monkeypatch: pytest.MonkeyPatch, settings: dict[str, Any],
                                                         flags: list[str]) -> None:
-    monkeypatch.setattr(app_module, "_load_rulesets", lambda stop=None: shipped_rulesets)
+    monkeypatch.setattr("popejoan.ui.warmup._load_rulesets", lambda stop=None: shipped_rulesets)
     for leftover in (home / "config").iterdir():
         leftover.unlink()
     app = _start(home, settings, flags)

@@ -15,11 +15,12 @@ from typing import Callable
 import pygame
 
 from popejoan.ui import access, theme
-from popejoan.ui.scene import Navigator, Scene
+from popejoan.ui.overlay import OverlayScene
+from popejoan.ui.scene import Navigator
 from popejoan.ui.widgets import Button, FocusRing
 
 
-class ConfirmScene(Scene):
+class ConfirmScene(OverlayScene):
     """The question and its two answers.
 
     Args:
@@ -35,8 +36,6 @@ class ConfirmScene(Scene):
     Attributes:
         ring: the two buttons, cancel first and focused (one Enter too many never takes the step).
     """
-
-    opaque = False
 
     def __init__(self, app: Navigator, title: str, question: str, confirm: str, cancel: str,
                  on_confirm: Callable[[], None], purpose: str = "") -> None:
@@ -58,14 +57,12 @@ class ConfirmScene(Scene):
 
     def confirm(self) -> None:
         """Close the panel, then take the step."""
-        if self.app.top is self:
-            self.app.pop()
+        self.close()
         self.on_confirm()
 
     def cancel(self) -> None:
         """Close the panel: nothing happens."""
-        if self.app.top is self:
-            self.app.pop()
+        self.close()
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Centre the panel in a window of ``size`` pixels, at the interface size as far as it fits."""
@@ -103,7 +100,7 @@ class ConfirmScene(Scene):
         """Dim what lies below and draw the question."""
         L = self.layout
         s = L.scale
-        surface.blit(theme.dim_overlay(surface.get_size(), round(150 * self.fade) // 10 * 10), (0, 0))
+        self.dim_below(surface, round(150 * self.fade) // 10 * 10)
         theme.draw_panel(surface, self.panel, s)
         theme.blit_text(surface, self.title, L.point(640, self.top + 42), L.px(34), anchor="center", gilt=True,
                         bold=True)

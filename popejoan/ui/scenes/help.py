@@ -15,7 +15,8 @@ import pygame
 
 from popejoan.ui import access, theme
 from popejoan.ui.i18n import _, t
-from popejoan.ui.scene import Navigator, Scene
+from popejoan.ui.overlay import OverlayScene
+from popejoan.ui.scene import Navigator
 
 OPEN_GUARD_MS = 250.0
 """Real milliseconds after opening in which a press (the opening key repeating) does not close it."""
@@ -26,7 +27,7 @@ def _words(text: str) -> str:
     return _(text) if text else text
 
 
-class HelpScene(Scene):
+class HelpScene(OverlayScene):
     """A lacquered card listing keys and what they do.
 
     Every word is put into the interface language as the card is drawn: a title that is a function is
@@ -43,8 +44,6 @@ class HelpScene(Scene):
         rows_drawn: the (key, what it does) rows the last frame drew, in order (the tests read them).
     """
 
-    opaque = False
-
     def __init__(self, app: Navigator, title: str | Callable[[], str],
                  sections: Sequence[tuple[str, Sequence[tuple[str, str]]]]) -> None:
         super().__init__(app)
@@ -53,11 +52,6 @@ class HelpScene(Scene):
         self.age_ms = 0.0
         self.layout, self.columns, self.shrink = self._fitted(app.screen_size)
         self.rows_drawn: list[tuple[str, str]] = []
-
-    def close(self) -> None:
-        """Back to the screen below."""
-        if self.app.top is self:
-            self.app.pop()
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the card out for ``size`` pixels."""
@@ -137,7 +131,7 @@ class HelpScene(Scene):
         L = self.layout
         s = L.scale
         W, H = surface.get_size()
-        surface.blit(theme.dim_overlay((W, H), 160), (0, 0))
+        self.dim_below(surface, 160)
         key_px, text_px, head_px = L.px(17 * self.shrink), L.px(16 * self.shrink), L.px(19 * self.shrink)
         cols, height, width, key_w = self._plan(L, (W, H), self.columns, self.shrink)
         line_h = round(text_px * 1.3)

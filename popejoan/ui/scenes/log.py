@@ -19,7 +19,8 @@ import pygame
 from popejoan.ui import palette as pal
 from popejoan.ui import access, story, theme
 from popejoan.ui.i18n import language, t
-from popejoan.ui.scene import Navigator, Scene
+from popejoan.ui.overlay import ScrolledOverlay
+from popejoan.ui.scene import Navigator
 from popejoan.ui.widgets import Button, FocusRing
 
 _STYLE: dict[str, tuple[pal.Colour, bool, bool, int]] = {
@@ -38,7 +39,7 @@ _STYLE: dict[str, tuple[pal.Colour, bool, bool, int]] = {
 """How each kind of line is set: colour, bold, italic and its indent."""
 
 
-class LogScene(Scene):
+class LogScene(ScrolledOverlay):
     """The log of one deal, over the table, the summary or a replay.
 
     Args:
@@ -58,8 +59,6 @@ class LogScene(Scene):
         lines: the story's lines; ``texts`` the same rendered.
     """
 
-    opaque = False
-
     def __init__(self, app: Navigator, rules: Any, names: Sequence[str], events: Sequence[Any], number: int,
                  *, reveal_offers: bool = False, at_end: bool = True, key: Optional[int] = pygame.K_l,
                  notes: Sequence[Any] = (), last_deal: bool = False) -> None:
@@ -75,10 +74,8 @@ class LogScene(Scene):
             self.lines = story.with_notes(self.lines, notes, shown=len(events))
         self.texts = story.Teller(self.names, rules).lines(self.lines)
         self.language = language()  # the language the lines are told in: told again when it changes
-        self.scroll = 0.0
-        self.target = 0.0
+        self.start_scroll()
         self.at_end = at_end
-        self.content_h = 0
         self.clock_ms = 0.0
         self._rows: list[tuple[int, str, str, int, bool]] = []  # line index, text, language, y, its first row
         self.close_button = Button(lambda: t("close"), self.close, size_px=18)
@@ -89,11 +86,6 @@ class LogScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.well = pygame.Rect(0, 0, 0, 0)
         self.on_resize(app.screen_size)
-
-    def close(self) -> None:
-        """Back to the screen below."""
-        if self.app.top is self:
-            self.app.pop()
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the panel and the lines out for ``size`` pixels (the panel takes the window's height)."""
@@ -137,48 +129,30 @@ class LogScene(Scene):
     def _view_h(self) -> int:
         return self.well.height - self.layout.px(20)
 
-    def _clamp(self) -> None:
-        limit = float(max(0, self.content_h - self._view_h()))
-        self.target = max(0.0, min(limit, self.target))
-        self.scroll = max(0.0, min(limit, self.scroll))
-
-    def scroll_by(self, pixels: float) -> None:
-        """Scroll by ``pixels`` (positive: later in the deal)."""
-        self.target += pixels
-        self._clamp()
+    def close_keys(self) -> tuple[int, ...]:
+        """Esc, Backspace, and the key that opened the log (L)."""
+        if self.close_key is None:
+            return super().close_keys()
+        return (*super().close_keys(), self.close_key)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Wheel and keys scroll; L, Esc, Backspace or Close return. Everything is held here."""
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * self.layout.px(60))
+        if self.scrolled_by(event) or self.closed_by(event):
             return True
-        if event.type == pygame.KEYDOWN:
-            page = self._view_h() * 0.9
-            keys = {pygame.K_DOWN: self.layout.px(40), pygame.K_UP: -self.layout.px(40),
-                    pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page, pygame.K_HOME: -1e9, pygame.K_END: 1e9}
-            if event.key in keys:
-                self.scroll_by(keys[event.key])
-                return True
-            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE) or event.key == self.close_key:
-                self.close()
-                return True
         self.ring.handle_event(event)
         return True
 
     def update(self, dt_ms: float) -> None:
         """Ease the scroll towards its target; fade in."""
         self.clock_ms += dt_ms
-        k = min(1.0, dt_ms / 90)
-        self.scroll += (self.target - self.scroll) * k
-        if abs(self.target - self.scroll) < 0.5:
-            self.scroll = self.target
+        self.ease_scroll(dt_ms)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim what lies below; the panel, the title, the lines in their well, the scroll bar, Close."""
         L = self.layout
         s = L.scale
         fade = min(1.0, self.clock_ms / (180 / max(0.25, self.app.speed)))
-        surface.blit(theme.dim_overlay(surface.get_size(), round(170 * fade) // 10 * 10), (0, 0))
+        self.dim_below(surface, round(170 * fade) // 10 * 10)
         theme.draw_panel(surface, self.panel, s)
         cx = self.panel.centerx
         theme.blit_text(surface, t("deal_log"), (cx, self.panel.y + L.px(42)), L.px(34), anchor="center", gilt=True,
@@ -207,13 +181,7 @@ class LogScene(Scene):
                 pygame.draw.circle(surface, dot, (clip.x + L.px(7), yy + size // 2 + L.px(2)), L.px(5))
             theme.blit_text(surface, text, (x, yy), size, colour, language, bold=bold, italic=italic)
         surface.set_clip(None)
-        view = self._view_h()
-        if self.content_h > view:
-            track = pygame.Rect(well.right + L.px(8), well.y, L.px(5), well.height)
-            pygame.draw.rect(surface, theme.GILT_DARK, track, border_radius=track.width // 2)
-            h = max(L.px(30), round(track.height * view / self.content_h))
-            y = track.y + round((track.height - h) * self.scroll / max(1, self.content_h - view))
-            pygame.draw.rect(surface, theme.GILT_LIGHT, (track.x, y, track.width, h), border_radius=track.width // 2)
+        self.draw_scroll_bar(surface, well)
         # the keys, midway between the well and the Close button (a taller face, Japanese, still clears both)
         theme.blit_text(surface, t("log_keys"), (cx, (well.bottom + self.close_button.rect.top) // 2), L.px(12),
                         theme.IVORY_DIM, anchor="center", italic=True, shadow=False)

@@ -15,7 +15,8 @@ import pygame
 from popejoan.ui import access, theme
 from popejoan.ui.i18n import _, compartment_label, compartment_name, option_title, option_value_label, ruleset_text, t
 from popejoan.ui.rules_words import rules_in_words
-from popejoan.ui.scene import Navigator, Scene
+from popejoan.ui.overlay import ScrolledOverlay
+from popejoan.ui.scene import Navigator
 from popejoan.ui.widgets import Button, FocusRing
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ def describe_option_lines(ruleset: "Ruleset") -> list[str]:
     return out
 
 
-class RulesScene(Scene):
+class RulesScene(ScrolledOverlay):
     """The rules of one ruleset, with the chosen variants (``ruleset.with_options(...)``).
 
     Args:
@@ -68,24 +69,20 @@ class RulesScene(Scene):
         ruleset: the resolved ruleset whose rules to show.
     """
 
+    opaque = True  # a sheet on the wood of its own, not a veil over the screen below
+    page_keys = (pygame.K_SPACE,)
+
     def __init__(self, app: Navigator, ruleset: "Ruleset") -> None:
         super().__init__(app)
         self.ruleset = ruleset
-        self.scroll = 0.0
-        self.target = 0.0
+        self.start_scroll()
         self.lines: list[tuple[str, str, str, int, theme.Color, bool, bool, int]] = []
-        self.content_h = 0
         self.back = Button(lambda: t("back"), self.close, size_px=20)
         self.ring = FocusRing()
         self.ring.set([self.back])
         self.ring.focus = 0
         self.layout = theme.Layout(app.screen_size)
         self.sheet = pygame.Rect(0, 0, 0, 0)
-
-    def close(self) -> None:
-        """Return to the screen below."""
-        if self.app.top is self:
-            self.app.pop()
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the sheet and its text out for ``size`` pixels."""
@@ -188,40 +185,15 @@ class RulesScene(Scene):
     def _view_h(self) -> int:
         return self.sheet.height - self.layout.px(24)
 
-    def _clamp(self) -> None:
-        limit = max(0, self.content_h - self._view_h())
-        self.target = max(0.0, min(float(limit), self.target))
-        self.scroll = max(0.0, min(float(limit), self.scroll))
-
-    def scroll_by(self, pixels: float) -> None:
-        """Scroll the text by ``pixels`` (positive: further down the rules)."""
-        self.target += pixels
-        self._clamp()
-
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Wheel and keys scroll; Esc or Back returns."""
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * self.layout.px(60))
+        if self.scrolled_by(event) or self.closed_by(event):
             return True
-        if event.type == pygame.KEYDOWN:
-            page = self._view_h() * 0.9
-            keys = {pygame.K_DOWN: self.layout.px(40), pygame.K_UP: -self.layout.px(40),
-                    pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page, pygame.K_SPACE: page,
-                    pygame.K_HOME: -1e9, pygame.K_END: 1e9}
-            if event.key in keys:
-                self.scroll_by(keys[event.key])
-                return True
-            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-                self.close()
-                return True
         return self.ring.handle_event(event) or event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
 
     def update(self, dt_ms: float) -> None:
         """Ease the scroll towards its target."""
-        k = min(1.0, dt_ms / 90)
-        self.scroll += (self.target - self.scroll) * k
-        if abs(self.target - self.scroll) < 0.5:
-            self.scroll = self.target
+        self.ease_scroll(dt_ms)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The frame, the title, the scrolled parchment and the Back button."""
@@ -267,13 +239,7 @@ class RulesScene(Scene):
         surface.blit(paper, sheet)
         pygame.draw.rect(surface, theme.GILT, sheet, max(1, L.px(2)))
         # a scroll bar in the frame's margin
-        view = self._view_h()
-        if self.content_h > view:
-            track = pygame.Rect(sheet.right + L.px(8), sheet.y, L.px(5), sheet.height)
-            pygame.draw.rect(surface, theme.GILT_DARK, track, border_radius=track.width // 2)
-            h = max(L.px(30), round(track.height * view / self.content_h))
-            y = track.y + round((track.height - h) * self.scroll / max(1, self.content_h - view))
-            pygame.draw.rect(surface, theme.GILT_LIGHT, (track.x, y, track.width, h), border_radius=track.width // 2)
+        self.draw_scroll_bar(surface, sheet)
         theme.blit_text(surface, t("scroll_hint"), (self.frame.centerx, self.sheet.bottom + L.px(5)), L.px(12),
                         theme.IVORY_DIM, anchor="midtop", italic=True, shadow=False)
         self.ring.draw(surface, s)

@@ -32,7 +32,8 @@ import pygame
 from popejoan.engine.cards import card
 from popejoan.ui import access, cards_art, theme
 from popejoan.ui.i18n import LANGUAGES, N_, _, system_language
-from popejoan.ui.scene import Navigator, Scene
+from popejoan.ui.overlay import OverlayScene
+from popejoan.ui.scene import Navigator
 from popejoan.ui.settings import LANGUAGE_CHOICES, SPEEDS, UI_SCALES
 from popejoan.ui.sound import of as sound_of
 from popejoan.ui.widgets import Button, FocusRing, Stepper, Toggle, Widget
@@ -108,7 +109,7 @@ VOLUME_STEP = 0.1
 """The volume changes by this much a step (0..1)."""
 
 
-class SettingsScene(Scene):
+class SettingsScene(OverlayScene):
     """The settings panel, over the screen it was opened from.
 
     Args:
@@ -118,8 +119,6 @@ class SettingsScene(Scene):
         ring: the controls in keyboard order.
         zoom: the interface size the panel is drawn at (as far as it fits the window).
     """
-
-    opaque = False
 
     def __init__(self, app: Navigator) -> None:
         super().__init__(app)
@@ -244,8 +243,7 @@ class SettingsScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Esc returns; Up and Down move like Tab; the ring does the rest. Everything is held here."""
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-                self.close()
+            if self.closed_by(event):
                 return True
             if event.key in (pygame.K_UP, pygame.K_DOWN):
                 self.ring.move(-1 if event.key == pygame.K_UP else 1)
@@ -269,7 +267,7 @@ class SettingsScene(Scene):
         L = self.layout
         s = L.scale
         fade = min(1.0, self.clock_ms / (160 / max(0.25, self.app.speed)))
-        surface.blit(theme.dim_overlay(surface.get_size(), round(160 * fade) // 10 * 10), (0, 0))
+        self.dim_below(surface, round(160 * fade) // 10 * 10)
         theme.draw_panel(surface, self.panel, s)
         theme.blit_text(surface, words("title"), L.point(640, 110), L.px(36), anchor="center", gilt=True, bold=True)
         theme.draw_rule(surface, L.point(480, 138), L.px(320), s)
