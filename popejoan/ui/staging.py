@@ -105,6 +105,13 @@ def _stage(app: App, scene: str, args: Any) -> None:
         app.step(1000 / FPS)
         app.push(SettingsScene(app))
         return
+    if scene == "about":  # over the menu, as its version button opens it
+        from popejoan.ui.scenes.about import AboutScene
+
+        app.to_menu()
+        app.step(1000 / FPS)
+        app.push(AboutScene(app))
+        return
     if scene == "sessions":
         from popejoan.ui.scenes.sessions import SessionsScene
 

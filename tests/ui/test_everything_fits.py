@@ -392,6 +392,7 @@ SCENES: dict[str, Callable[[Any], None]] = {
     "settings_silent": _settings_silent,
     "rules": _staged("rules"),
     "rules_japanese": _staged("rules", "--ruleset", "japanese"),  # a 、 hung past the sheet's edge in Japanese
+    "about": _staged("about"),  # the version, the credits and the licences (issue 31)
     "sessions": _sessions,
     "sessions_renaming": _sessions_renaming,
     "sessions_delete": lambda app: (_sessions_delete(app), None)[1],

@@ -67,7 +67,7 @@ DELIBERATE: dict[tuple[str, str], str] = {
         "reason a file cannot be read, inside a translated sentence, as the system's messages are (i18n.md rule 6)",
     ("autosave/saving.py", "the session could not be saved ("): "a SaveError's message (the engine's and the UI's "
                                                                "errors are English, as the save writer's own is)",
-    **{("launch.py", words): "--continue's one line on the command line, English as all command-line output "
+    **{("command_line.py", words): "--continue's one line on the command line, English as all command-line output "
                              "(i18n.md rule 6)"
        for words in ("there is no unfinished session this version of Pope Joan can continue",
                      "there is no unfinished session to continue (none is saved in ", "); start one from the menu",

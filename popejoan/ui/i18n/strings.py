@@ -292,6 +292,31 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "stakes_dealer": "Fish the dealer puts in each compartment when dressing the board:",
         "stakes_everyone": "Fish every player, the dealer included, puts in each compartment when dressing the board:",
         "scroll_hint": "Scroll with the wheel or the arrow keys · Esc to return",
+        # the About screen (the menu's version button, the pause menu): the version, credits and licences
+        "about": "About",
+        "about_title": "About the game",
+        "about_version": "Version {version}",
+        "about_blurb": "Pope Joan, the Victorian card game of stops, on a revolving lacquered board, for 3 to 8 "
+                       "players at one screen and computer players.",
+        "about_sources": "Where the rules come from",
+        "about_sources_note": "Each ruleset follows one published source, named on its rules screen:",
+        "about_source_parlett": "David Parlett's rules for Pope Joan",
+        "about_source_hoyle": "Hoyle's Games, London, 1847",
+        "about_source_spanish": "A Spanish rules page, \u201cla papisa Juana\u201d",
+        "about_source_cacumen": "The Spanish-language magazine Cacumen, no. 15",
+        "about_source_japanese": "A Japanese encyclopedia article",
+        "about_source_russian": "A Russian card-game dictionary",
+        "about_lettering": "Lettering",
+        "about_font_latin": "Old Standard, by Alexey Kryukov, for the Latin and Cyrillic letters",
+        "about_font_japanese": "Noto Serif CJK, by Adobe and Google, for the Japanese",
+        "about_fonts_licence": "Both under the SIL Open Font Licence 1.1.",
+        "about_made_with": "Made with",
+        "about_libraries_note": "Python, and these libraries, each under its own licence:",
+        "about_licence": "Licence",
+        "about_licence_text": "Pope Joan is free software under the MIT licence: you may use, copy, change and "
+                              "share it. The full texts of every licence are in the files LICENSE and "
+                              "THIRD_PARTY_NOTICES.md beside the game, and in the folder \u201clicences\u201d of "
+                              "the ready-made app.",
         "cards_played": "Cards played",
         "cards_played_sub": "Deal {number}  ·  {trumps}",
         "record_no_trumps": "no trumps yet",

@@ -72,6 +72,7 @@ class PauseScene(Scene):
         self.resume_button = Button(lambda: t("resume"), self.resume, size_px=24, primary=True)
         self.rules_button = Button(lambda: t("rules"), self.show_rules, size_px=22)
         self.rules_button.enabled = ruleset is not None
+        self.about_button = Button(lambda: t("about"), self.show_about, size_px=22)
         self.settings_button = Button(lambda: t("settings"), self.open_settings, size_px=22)
         self.menu_button = Button(lambda: t("back_to_menu"), self.back_to_menu if session_over
                                   else lambda: self.set_mode("confirm_menu"), size_px=22)
@@ -102,6 +103,12 @@ class PauseScene(Scene):
 
             self.app.push(RulesScene(self.app, self.ruleset))
 
+    def show_about(self) -> None:
+        """Open the About screen: the version, the credits and the licences."""
+        from popejoan.ui.scenes.about import AboutScene
+
+        self.app.push(AboutScene(self.app))
+
     def _entry(self, action: Callable[[], None]) -> Callable[[], None]:
         def run() -> None:
             self.resume()
@@ -110,8 +117,8 @@ class PauseScene(Scene):
         return run
 
     def _main_buttons(self) -> list[Button]:
-        return [self.resume_button, self.rules_button, *self.entry_buttons, self.settings_button, self.menu_button,
-                self.quit_button]
+        return [self.resume_button, self.rules_button, self.about_button, *self.entry_buttons, self.settings_button,
+                self.menu_button, self.quit_button]
 
     def open_settings(self) -> None:
         """The settings screen, over the pause menu (Esc there comes back here)."""
@@ -188,6 +195,13 @@ class PauseScene(Scene):
             self.panel = L.rect(440, self.top, 400, height)
             y = self.top + 98 + head
             for w in self._main_buttons():
+                if w is self.rules_button:  # Rules and About share a row
+                    w.rect = L.rect(490, y, 146, 46)
+                    continue
+                if w is self.about_button:
+                    w.rect = L.rect(644, y, 146, 46)
+                    y += 58
+                    continue
                 w.rect = L.rect(490, y, 300, 52 if w is self.resume_button else 46)
                 y += 70 if w is self.resume_button else 58
             y += 6

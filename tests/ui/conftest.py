@@ -1,0 +1,20 @@
+"""Fixtures for the front end's tests: the one ``app`` (drive it with ``tests/ui/driver.py``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from popejoan.ui.app import App
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    """A hidden 1280×800 app whose settings live in a temporary folder, animations at four times the speed."""
+    a = App((1280, 800), config=tmp_path / "settings.json", hidden=True)
+    a.settings.animation_speed = 4.0
+    a.running = True
+    yield a
+    a.scenes.clear()
