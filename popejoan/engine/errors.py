@@ -3,7 +3,7 @@ which is a ``ValueError``, so a caller may catch either."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 
 class PopeJoanError(ValueError):
@@ -12,6 +12,51 @@ class PopeJoanError(ValueError):
 
 class CardError(PopeJoanError):
     """A card code or card number that names no card of the 51-card pack."""
+
+
+_F = TypeVar("_F", bound="FileError")
+
+
+class FileError(PopeJoanError):
+    """A problem in a file the game reads (or a text read as one), said where it lies and as data.
+
+    The one base of the errors that name a place in a file: :class:`RulesetError`,
+    :class:`popejoan.engine.safefile.FileProblem` (and, later, :class:`SaveError`). It carries the fields
+    they share; a subclass adds only what is its own (the kinds it allows, more fields).
+
+    Attributes:
+        file: the file's path, as given (or ``"<string>"``).
+        line: the 1-based line of the problem, or ``None`` when unknown (a problem with the whole file).
+        key: the dotted key path of the problem (``"dressing.stakes.pope"``), or ``""``.
+        problem: what is wrong, in one English sentence (the most detail).
+        kind: what is wrong as data (default ``"other"``); which kinds there are is the subclass's to say.
+        values: what a sentence of that kind needs (text or whole numbers, by name).
+
+    The message (``str(error)``) is ``"FILE, line LINE: KEY: PROBLEM"``, without the line or the key when
+    there is none.
+    """
+
+    def __init__(self, file: str, line: int | None, key: str, problem: str, *,
+                 kind: str = "other", values: dict[str, str | int] | None = None) -> None:
+        self.file = file
+        self.line = line
+        self.key = key
+        self.problem = problem
+        self.kind = kind
+        self.values: dict[str, str | int] = dict(values or {})
+        where = file if line is None else f"{file}, line {line}"
+        what = f"{key}: {problem}" if key else problem
+        super().__init__(f"{where}: {what}")
+
+    @classmethod
+    def from_error(cls: type[_F], other: "FileError") -> _F:
+        """The same problem (file, line, key, sentence, kind and values) as an error of this class: how a
+        caller turns a :class:`~popejoan.engine.safefile.FileProblem` into its own error.
+
+        Raises:
+            ValueError: ``other.kind`` is not a kind this class allows (a programming error).
+        """
+        return cls(other.file, other.line, other.key, other.problem, kind=other.kind, values=other.values)
 
 
 RULESET_PROBLEM_KINDS = (
@@ -60,8 +105,8 @@ whole numbers):
 """
 
 
-class RulesetError(PopeJoanError):
-    """A ruleset file that cannot be loaded.
+class RulesetError(FileError):
+    """A ruleset file that cannot be loaded (its fields and message: :class:`FileError`).
 
     Attributes:
         file: the ruleset file's path (or ``"<string>"``).
@@ -79,15 +124,7 @@ class RulesetError(PopeJoanError):
                  kind: str = "other", values: dict[str, str | int] | None = None) -> None:
         if kind not in RULESET_PROBLEM_KINDS:
             raise ValueError(f"unknown ruleset problem kind {kind!r}")
-        self.file = file
-        self.line = line
-        self.key = key
-        self.problem = problem
-        self.kind = kind
-        self.values: dict[str, str | int] = dict(values or {})
-        where = file if line is None else f"{file}, line {line}"
-        what = f"{key}: {problem}" if key else problem
-        super().__init__(f"{where}: {what}")
+        super().__init__(file, line, key, problem, kind=kind, values=values)
 
 
 class Refusal(NamedTuple):

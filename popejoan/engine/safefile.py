@@ -34,7 +34,7 @@ from typing import Any, Collection
 
 import yaml
 
-from popejoan.engine.errors import PopeJoanError
+from popejoan.engine.errors import FileError
 
 MAX_FILE_BYTES = 1_000_000
 """The largest ruleset, deal or settings file read, in bytes (1 MB; a shipped ruleset is about 4 KB)."""
@@ -55,10 +55,11 @@ _NUMBER_TAGS = frozenset(("tag:yaml.org,2002:int", "tag:yaml.org,2002:float"))
 _RESOLVER = yaml.resolver.Resolver()
 
 
-class FileProblem(PopeJoanError):
-    """A file that cannot be read or parsed within the bounds.
+class FileProblem(FileError):
+    """A file that cannot be read or parsed within the bounds (its fields and message:
+    :class:`~popejoan.engine.errors.FileError`).
 
-    Callers turn it into their own error (``RulesetError``, ``DealFileError`` ...).
+    Callers turn it into their own error (``RulesetError.from_error(problem)``, ``DealFileError`` ...).
 
     Attributes:
         file: the file's path, as given.
@@ -70,16 +71,6 @@ class FileProblem(PopeJoanError):
         values: what a sentence of that kind needs (see :data:`~popejoan.engine.errors.RULESET_PROBLEM_KINDS`).
     """
 
-    def __init__(self, file: str, line: int | None, key: str, problem: str, *,
-                 kind: str = "other", values: dict[str, str | int] | None = None) -> None:
-        self.file = file
-        self.line = line
-        self.key = key
-        self.problem = problem
-        self.kind = kind
-        self.values: dict[str, str | int] = dict(values or {})
-        where = file if line is None else f"{file}, line {line}"
-        super().__init__(f"{where}: {key}: {problem}" if key else f"{where}: {problem}")
 
 
 @dataclass(frozen=True)

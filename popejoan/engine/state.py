@@ -9,59 +9,40 @@ the engine itself and recorded as an event (:mod:`popejoan.engine.events`).
 Seats are 0-based ints, clockwise; "left of the dealer" is ``dealer + 1``
 (docs/rules.md, "Things no source settles"). Chips are whole chips; balances may go
 below zero (a debt) and chips are never created or destroyed.
+
+:class:`Deal` is here with its public API (the decisions, their checks, the observations); the rest of it
+lives in rooms by job, each a class it inherits: dressing and dealing (:mod:`popejoan.engine.dressing`),
+play and stops (:mod:`popejoan.engine.play`), the end of the deal and its chips
+(:mod:`popejoan.engine.settlement`), and the search's imagined deals (:mod:`popejoan.engine.imagine`).
+What a seat sees is :class:`~popejoan.engine.observation.Observation`. All are importable from here.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from math import floor
 from typing import Sequence
 
-from popejoan.engine.cards import (
-    JACK, KING, PACK, POPE, QUEEN, RANK_NAMES, SUIT_NAMES, Card, compartment_cards, rank_of, suit_of,
+from popejoan.engine.cards import (  # noqa: F401 (POPE is read from here too)
+    PACK, POPE, RANK_NAMES, SUIT_NAMES, Card, rank_of, suit_of,
 )
+from popejoan.engine.dressing import DressingAndDealing
 from popejoan.engine.errors import IllegalActionError, PopeJoanError, Refusal
-from popejoan.engine.events import (
-    CardPlayed, ChipsHanded, DealEnded, DealStarted, Event, LeadPassed,
-    PopeDeclined, PopeOffered, SequenceStopped, StakePut, StakeTaken, TurnedUp, board_before, dressing_stakes,
+from popejoan.engine.events import DealStarted, Event, PopeDeclined, PopeOffered, board_before, dressing_stakes
+from popejoan.engine.imagine import Imagining
+from popejoan.engine.observation import Observation
+from popejoan.engine.places import PLAYED
+from popejoan.engine.plan import (  # noqa: F401 (card_order and legal_leads are read from here too: the front end, the players)
+    card_order, leads, legal_leads, plan_of,
 )
-from popejoan.engine.places import ABSENT as _ABSENT, DEAD_HAND, PLAYED
-from popejoan.engine.plan import (  # card_order and legal_leads are read from here too (the front end, the players)
-    HONOURS, MAX_SEATS, STOP_DEAD, STOP_PLAYED, STOP_TOP, Table, card_order, leads, legal_leads, plan_of,
-)
+from popejoan.engine.play import PASS, Play
 from popejoan.engine.ruleset import Ruleset
+from popejoan.engine.settlement import Settlement
 
-PASS = -1
-"""The action "do not play the Pope at this stop" (japanese ``pope_as_stop``); an action, not a place."""
+__all__ = ["PASS", "POPE", "Deal", "Observation", "card_order", "legal_leads", "refusal_words"]
 
 _PACK_SET = frozenset(PACK)
 _POPE_OFFER: list[int] = [POPE, PASS]
-
-# Events are immutable and compared by value, so one instance can stand for every play of the same
-# card by the same seat: recording a forced play costs a list append, not a new object.
-_FOLLOWS: tuple[tuple[CardPlayed, ...], ...] = tuple(
-    tuple(CardPlayed(seat, c, False, False) for c in range(52)) for seat in range(MAX_SEATS)
-)
-_LEADS: tuple[tuple[CardPlayed, ...], ...] = tuple(
-    tuple(CardPlayed(seat, c, True, False) for c in range(52)) for seat in range(MAX_SEATS)
-)
-_PAIRS: tuple[tuple[tuple[int, Card], ...], ...] = tuple(
-    tuple((seat, c) for c in range(52)) for seat in range(MAX_SEATS)
-)
-"""``(seat, card)`` for every seat and card: the entries of :attr:`Deal.played`, shared like the events."""
-
-_STOPS: dict[tuple[int, int, str, int | None], SequenceStopped] = {}
-"""Every stop event made so far, by its fields (at most 8 seats x 51 cards x 4 reasons x 52 next cards)."""
-_TAKES: dict[tuple[int, str, int, str], StakeTaken] = {}
-_HANDED: dict[tuple[int, int, int, str, int | None], ChipsHanded] = {}
-_TURNED: dict[tuple[int, int, int], TurnedUp] = {}
-_LAST_IMAGINED: list[tuple[object, "Deal | None"]] = [(None, None)]
-"""The observation of the last imagined deal and what its deals share (a search imagines hundreds of worlds per observation)."""
-_CACHE_LIMIT = 50_000
-"""Stakes and payments vary with the chips: their caches are emptied when they grow past this."""
 _event = tuple.__new__
-"""``_event(Kind, fields)``: an event of a kind (a NamedTuple) from all its fields in order, without the
-Python-level ``__new__`` of ``Kind(*fields)`` (for the events made once a deal, in the hot path)."""
+"""``_event(Kind, fields)``: an event from all its fields in order (:data:`popejoan.engine.settlement._event`)."""
 
 
 def refusal_words(refusal: Refusal) -> str:
@@ -84,70 +65,8 @@ def refusal_words(refusal: Refusal) -> str:
     return f"you must lead your lowest {SUIT_NAMES[refusal.suit][:-1]}"
 
 
-@dataclass(frozen=True)
-class Observation:
-    """What one seat may know: its own hand and everything public.
 
-    Attributes:
-        seat: whose observation this is.
-        players: the number of seats.
-        dealer: the dealer's seat.
-        hand: this seat's cards, sorted by suit (clubs, diamonds, hearts,
-            spades), then rank in the ruleset's order (``ace: low | high``).
-        hand_sizes: cards held by each seat.
-        dead_hand_size: cards in the dead hand / stock / ghost pile.
-        undealt_size: cards left undealt, out of play.
-        stock: the dead hand's cards, only for a dealer whose ruleset lets him
-            look at the stock (hoyle-1847); otherwise ``None``.
-        turn_up: the turn-up card; ``turn_up_holder`` is where it lies (a seat
-            or ``DEAD_HAND``); ``trump`` its suit.
-        board: chips on each compartment; ``balances``: chips by seat.
-        played: ``(seat, card)`` for every card played this deal, in order.
-        sequence: the cards of the current sequence, in order.
-        to_move: the seat that must decide, or ``None``. A Pope offer is shown
-            only to the Pope's holder: to everyone else ``to_move`` and
-            ``decision`` are ``None`` meanwhile, and the offer events are left out.
-        decision: ``"lead"``, ``"pope_offer"`` or ``None``.
-        legal: the legal actions when this seat must decide, else empty.
-        pope_played: whether the Pope has been played this deal.
-        events: every event of the deal so far that this seat may see.
-        rules: the resolved ruleset.
-    """
-
-    seat: int
-    players: int
-    dealer: int
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    dead_hand_size: int
-    undealt_size: int
-    stock: tuple[Card, ...] | None
-    turn_up: Card
-    turn_up_holder: int
-    trump: int
-    board: dict[str, int]
-    balances: tuple[int, ...]
-    played: tuple[tuple[int, Card], ...]
-    sequence: tuple[Card, ...]
-    to_move: int | None
-    decision: str | None
-    legal: tuple[int, ...]
-    pope_played: bool
-    events: tuple[Event, ...]
-    rules: Ruleset
-
-    def choices(self) -> list[int]:
-        """The legal actions of this seat's decision, as a new list.
-
-        Raises:
-            PopeJoanError: this seat has nothing to decide now.
-        """
-        if not self.legal:
-            raise PopeJoanError(f"seat {self.seat} has nothing to decide")
-        return list(self.legal)
-
-
-class Deal:
+class Deal(Imagining, DressingAndDealing, Play, Settlement):
     """One deal, from dressing the board to the last card played.
 
     Args:
@@ -248,68 +167,6 @@ class Deal:
         if not self.over:
             self.to_move = (dealer + 1) % players if plan.left_leads else (dealer - 1) % players
             self.decision = "lead"
-
-    # --- dressing, dealing, turn-up --------------------------------------------------
-
-    def _dress(self, table: Table) -> None:
-        """Dress the board (docs/rules.md, "Dressing the board"): the table's dressing, worked out once, in one go."""
-        board = self.board
-        for name, chips in table.board_adds:
-            board[name] += chips
-        balances = self.balances
-        for seat, chips in table.balance_adds:
-            balances[seat] += chips
-        self.events.extend(table.dressing_events)
-
-    def _deal(self, table: Table, deck: tuple[Card, ...]) -> None:
-        """Deal the cards (docs/rules.md, "Dealing and the trump card", "Exact readings")."""
-        holder = [_ABSENT] * 52
-        for c, who in zip(deck, table.recipients):
-            holder[c] = who
-        self.holder: list[int] = holder
-        self.hands: list[set[Card]] = [set(get(deck)) for get in table.seat_cards]
-        self.dealt_count: list[int] = list(table.seat_counts)
-        self.dead_hand: list[Card] = list(table.dead_cards(deck)) if table.dead_cards else []
-        self.undealt: list[Card] = list(table.undealt_cards(deck)) if table.undealt_cards else []
-        self.events.append(table.dealt)
-        self.turn_up = deck[table.turn_up_at]
-        self.trump = self.turn_up // 13
-        self._claim_cards = self._plan.claim_cards[self.trump]
-
-    def _turn_up(self, table: Table) -> None:
-        """Pay what the turn-up wins the dealer (docs/rules.md, "What the dealer wins from the turn-up")."""
-        up = self.turn_up
-        dealer = self.dealer
-        key = (up, self.trump, self.holder[up])
-        event = _TURNED.get(key)
-        if event is None:
-            event = _TURNED[key] = TurnedUp(*key)
-        self.events.append(event)
-        turn_up = self.rules.turn_up
-        if up != POPE:
-            name = HONOURS.get(rank_of(up))
-            if name is None or turn_up.honours == "nothing":
-                return
-            if turn_up.honours == "refund":  # cacumen: only what the dealer put there this deal
-                chips = table.dealer_put.get(name, 0)
-                if name in self.board:
-                    self._take(dealer, name, "refund", min(chips, self.board[name]))
-            else:
-                self._take(dealer, name, "turn_up")
-            return
-        pope = turn_up.pope
-        if pope.refund_dressing:  # exactly what the dealer put on each compartment this deal
-            for name, chips in table.dealer_put.items():
-                self._take(dealer, name, "refund", min(chips, self.board[name]))
-        takes = self._plan.compartments if pope.takes == "all" else pope.takes
-        for name in takes:
-            if name in self.board:
-                self._take(dealer, name, "turn_up")
-        if pope.per_card_payment:
-            for seat in self._others(dealer):
-                self._hand_chips(seat, dealer, self.dealt_count[seat], "pope_turned")
-        if pope.ends_deal:
-            self._finish(None)
 
     # --- public API ------------------------------------------------------------------
 
@@ -440,41 +297,6 @@ class Deal:
         else:
             self._stop(seat, POPE, after, reason_card=missing)
 
-    def play_out(self, rand: Sequence[float], pope: bool = True) -> None:
-        """Play the deal to its end with random leads: a search's rollout, on the engine's own rules.
-
-        Each lead is ``legal[int(r * len(legal))]`` for the next number ``r``
-        of ``rand`` (taken in turn, round again when used up; a forced choice
-        of one card uses none), the legal leads in :meth:`legal_actions`'s
-        order. A Pope offer is answered by playing the Pope (``pope``) or
-        passing. The decisions are recorded as :meth:`apply` records them.
-
-        Args:
-            rand: numbers in [0, 1); ``len(rand)`` must be a power of two.
-            pope: the answer to every Pope offer: play it (``True``) or pass.
-        """
-        mask = len(rand) - 1
-        i = 0
-        actions = self._actions
-        answer = POPE if pope else PASS
-        while not self.over:
-            seat = self.to_move
-            if self.decision == "pope_offer":
-                actions.append(answer)
-                self._answer(seat, answer)  # type: ignore[arg-type]
-                continue
-            legal = self._legal
-            if legal is None:
-                legal = self._legal_leads(seat)  # type: ignore[arg-type]
-            n = len(legal)
-            if n == 1:
-                c = legal[0]
-            else:
-                c = legal[floor(rand[i & mask] * n)]  # floor: int() truncates the same (r >= 0), costs more
-                i += 1
-            actions.append(c)
-            self._sequence(seat, c, True)  # type: ignore[arg-type]
-
     @property
     def actions(self) -> tuple[int, ...]:
         """Every decision taken so far, in order: a led card, or ``POPE`` / ``PASS`` at a Pope offer.
@@ -517,126 +339,6 @@ class Deal:
         """The cards whose play may win a stake this deal: the Pope and the trump's Ace, King, Queen and
         Jack (docs/rules.md, "What all sources share"; which of them the ruleset pays is its ``claims``)."""
         return self._claim_cards
-
-    def copy(self) -> "Deal":
-        """An independent deal in the same position, for trying actions without changing this one.
-
-        Everything that play changes is copied (hands, holders, cards played,
-        the sequence, balances, board, events so far, decisions); the copy's
-        balances and board are its own, not a session's. What play never
-        changes (the deck, the dead hand, the undealt cards, the cards dealt
-        to each seat) is shared. A copy records
-        events if this deal does (a deal from :meth:`imagined` does not). It
-        costs a few microseconds: a search may make one per rollout.
-        """
-        other = Deal.__new__(Deal)
-        other.__dict__.update(self.__dict__)
-        other.balances = self.balances[:]
-        other.board = self.board.copy()
-        other.holder = self.holder[:]
-        other.hands = [set(h) for h in self.hands]
-        other.played = self.played[:]
-        other.events = self.events[:]
-        other._actions = self._actions[:]
-        other._trump_plays = self._trump_plays.copy()
-        return other
-
-    @classmethod
-    def imagined(cls, observation: "Observation", world: Sequence[int]) -> "Deal":
-        """A deal at ``observation``'s decision in which ``world`` is the truth about the hidden cards.
-
-        What a search player plays its rollouts on: the position as the seat
-        sees it (board, cards played and by whom, the sequence, the turn-up,
-        whose decision it is and which change of suit or Pope offer is due),
-        with every unplayed card where ``world`` puts it. It records no events
-        and has no deck or past decisions; its balances start at zero, so after
-        play they are the chips each seat won (negative: paid) from this point.
-        Cards in nobody's hand all count as the dead hand (play never tells
-        the dead hand from the undealt cards).
-
-        Args:
-            observation: a seat's observation at its decision (``decision`` is not ``None``).
-            world: for each card 0..51, its place: a seat, ``DEAD_HAND``
-                (nobody's hand), ``PLAYED`` or ``ABSENT`` (the 8♦), as
-                :meth:`popejoan.ai.inference.Knowledge.sample` gives; it must
-                agree with the observation (the seat's own hand, the cards played).
-
-        Raises:
-            PopeJoanError: the observation has no decision, or ``world`` does
-                not give 52 places.
-        """
-        if len(world) != 52:
-            raise PopeJoanError(f"a world gives a place for each of the 52 card numbers, not {len(world)}")
-        last = _LAST_IMAGINED[0]  # one read: another thread may replace it meanwhile
-        template = last[1] if last[0] is observation else None
-        if template is None:
-            template = cls._template(observation)
-            _LAST_IMAGINED[0] = (observation, template)
-        self = cls.__new__(cls)
-        self.__dict__.update(template.__dict__)
-        holder = list(world)
-        hands: list[set[Card]] = [set() for _ in range(self.players)]
-        dead: list[Card] = []
-        for c, where in enumerate(holder):
-            if where >= 0:
-                hands[where].add(c)
-            elif where == DEAD_HAND:
-                dead.append(c)
-        self.holder = holder
-        self.hands = hands
-        self.dead_hand = dead
-        self.balances = [0] * self.players
-        self.board = template.board.copy()
-        self.played = template.played[:]
-        self.events = []
-        self._actions = []
-        self._trump_plays = template._trump_plays.copy()
-        return self
-
-    @classmethod
-    def _template(cls, obs: "Observation") -> "Deal":
-        """What every imagined deal of ``obs`` shares: all but the hidden cards (:meth:`imagined`)."""
-        if obs.decision is None or obs.to_move is None:
-            raise PopeJoanError("an imagined deal starts at a decision; this observation has none")
-        plan = plan_of(obs.rules)
-        self = cls.__new__(cls)
-        self.rules = obs.rules
-        self.players = obs.players
-        self.dealer = obs.dealer
-        first = obs.events[0] if obs.events else None
-        self.number = first.number if isinstance(first, DealStarted) else 1
-        self.deck = ()
-        self._plan = plan
-        self._listen = False
-        self.board = dict(obs.board)
-        self.undealt = []
-        self.played = list(obs.played)
-        self._run = len(self.played) - len(obs.sequence)
-        counts = list(obs.hand_sizes)
-        for seat, _ in self.played:
-            counts[seat] += 1
-        self.dealt_count = counts
-        self.turn_up = obs.turn_up
-        self.trump = obs.trump
-        self._claim_cards = plan.claim_cards[obs.trump]
-        self.to_move = obs.to_move
-        self.decision = obs.decision
-        self.over = False  # set on the instance, as a dealt deal sets them (play reads them)
-        self._legal = None
-        self._avoid_suit = None
-        for ev in reversed(obs.events):
-            if type(ev) is SequenceStopped:
-                self._avoid_suit = ev.card // 13 if ev.reason in plan.change_kinds else None
-                break
-        if obs.decision == "pope_offer":
-            self._missing = next(ev.missing for ev in reversed(obs.events) if type(ev) is PopeOffered)
-            self._stopper = self.played[-1][0]
-        trump_plays: dict[int, tuple[int, int]] = {}
-        for i, (seat, c) in enumerate(self.played):
-            if c // 13 == obs.trump and c % 13 >= 10:
-                trump_plays[c % 13 + 1] = (seat, i)
-        self._trump_plays = trump_plays
-        return self
 
     def observation(self, seat: int) -> Observation:
         """What ``seat`` may see now (docs/rules.md, "Things no source settles").
@@ -687,278 +389,3 @@ class Deal:
         """The seat holding the unplayed Pope, or ``None`` (played, in the dead hand, or undealt)."""
         h = self.holder[POPE]
         return h if h >= 0 else None
-
-    # --- play ------------------------------------------------------------------------
-
-    def _play(self, seat: int, c: Card, lead: bool, pope_as_stop: bool = False) -> None:
-        """Play one card and pay what it wins; the deal ends when the hand is empty."""
-        hand = self.hands[seat]
-        hand.discard(c)
-        self.holder[c] = PLAYED
-        self.played.append((seat, c))
-        if self._listen:
-            self.events.append(CardPlayed(seat, c, lead, pope_as_stop))
-        if c in self._claim_cards:
-            self._claim(seat, c, lead)
-        if not hand:
-            self._finish(seat)
-
-    def _claim(self, seat: int, c: Card, lead: bool) -> None:
-        """Pay what playing ``c`` wins (docs/rules.md, "What all sources share", "Matrimony and Intrigue")."""
-        if c == POPE:
-            self._take(seat, "pope", "played")
-        if c // 13 == self.trump:
-            rank = c % 13 + 1
-            name = HONOURS.get(rank)
-            if name is not None:
-                self._take(seat, name, "played")
-            if rank in (JACK, QUEEN, KING):
-                self._trump_plays[rank] = (seat, len(self.played) - 1)
-                if rank != KING:
-                    self._pair("intrigue", JACK, QUEEN, lead)
-                if rank != JACK:
-                    self._pair("matrimony", QUEEN, KING, lead)
-
-    def _pair(self, name: str, low: int, high: int, lead: bool) -> None:
-        """Pay Matrimony or Intrigue if the card just played completes it."""
-        plays = self._trump_plays
-        if name not in self.board or low not in plays or high not in plays:
-            return
-        low_seat, low_at = plays[low]
-        high_seat, high_at = plays[high]
-        if low_seat == high_seat:
-            if not self._plan.in_succession or (high_at == low_at + 1 and not lead):
-                self._take(low_seat, name, "pair")
-        elif name in self._plan.split_pairs:
-            half = self.board[name] // 2
-            first, second = (low_seat, high_seat) if low_at < high_at else (high_seat, low_seat)
-            self._take(first, name, "split", half)
-            self._take(second, name, "split", half)
-
-    def _sequence(self, who: int, c: Card, lead: bool) -> None:
-        """Play ``c`` from ``who``'s hand, then every forced play, until a stop or an empty hand.
-
-        The hot loop of the engine (docs/rules.md, "What all sources share",
-        "Leading"). ``c`` is a lead (``lead``: a new sequence starts) or the
-        card after a Pope played as a stop. Plays are inlined (:meth:`_play`
-        is the plain form), and a play's event and its entry in :attr:`played`
-        are shared instances (:data:`_LEADS`, :data:`_FOLLOWS`,
-        :data:`_PAIRS`). The stop is worked out here too, its event kept by the
-        plan (:meth:`popejoan.engine.plan.Plan.stop_event`): ``who`` played the
-        last card ``c`` and leads next, unless a Pope offer (japanese
-        ``pope_as_stop``) or a passed lead (``pass_lead``) intervenes.
-        """
-        plan = self._plan
-        holder = self.holder
-        hands = self.hands
-        played = self.played
-        events = self.events if self._listen else None
-        claim_cards = self._claim_cards
-        if lead:
-            self._legal = None
-            self._run = len(played)
-        hand = hands[who]
-        hand.discard(c)
-        holder[c] = PLAYED
-        played.append(_PAIRS[who][c])
-        if events is not None:
-            events.append((_LEADS if lead else _FOLLOWS)[who][c])
-        if c in claim_cards:
-            self._claim(who, c, lead)
-        if not hand:
-            self._finish(who)
-            return
-        next_card = plan.next_card
-        while True:
-            nxt = next_card[c]
-            if nxt < 0:
-                how = STOP_TOP
-                break
-            w = holder[nxt]
-            if w < 0:  # the next card is played or out of play: a stop, or the Pope may stand in for it
-                pope_holder = holder[POPE]
-                if pope_holder >= 0 and plan.pope_as_stop:
-                    self._missing = nxt
-                    self._stopper = who
-                    self.to_move = pope_holder
-                    self.decision = "pope_offer"
-                    if events is not None:
-                        events.append(PopeOffered(pope_holder, nxt))
-                    return
-                how = STOP_PLAYED if w == PLAYED else STOP_DEAD
-                break
-            who = w
-            hand = hands[who]
-            hand.discard(nxt)
-            holder[nxt] = PLAYED
-            played.append(_PAIRS[who][nxt])
-            if events is not None:
-                events.append(_FOLLOWS[who][nxt])
-            if nxt in claim_cards:
-                self._claim(who, nxt, False)
-            if not hand:
-                self._finish(who)
-                return
-            c = nxt
-        self.to_move = who
-        self.decision = "lead"
-        if events is not None:
-            index = (who * 52 + c) * 3 + how
-            events.append(plan.stop_events[index] or plan.stop_event(index))
-        if plan.stop_changes[c * 3 + how]:
-            avoid = c // 13
-            self._avoid_suit = avoid
-            if plan.pass_lead:
-                self._pass_lead(who, avoid)
-        else:
-            self._avoid_suit = None
-
-    def _stop(self, seat: int, last: Card, nxt: Card | None, reason_card: Card | None = None) -> None:
-        """End the sequence at ``last``; ``seat`` leads next (or, ``pass_lead``, the next who can).
-
-        The stop's kind is worked out only when it is recorded or when the
-        ruleset makes some kind of stop change the suit of the next lead.
-        """
-        self.to_move = seat
-        self.decision = "lead"
-        plan = self._plan
-        listen = self._listen
-        if listen or plan.change_kinds:
-            if nxt is None:
-                reason = plan.top_reason[last if reason_card is None else reason_card]
-            else:
-                reason = "played" if self.holder[nxt] == PLAYED else "dead"
-            if listen:
-                key = (seat, last, reason, nxt)
-                event = _STOPS.get(key)
-                if event is None:
-                    event = _STOPS[key] = SequenceStopped(seat, last, reason, nxt)
-                self.events.append(event)
-            if reason in plan.change_kinds:
-                avoid = last // 13
-                self._avoid_suit = avoid
-                if plan.pass_lead:
-                    self._pass_lead(seat, avoid)
-                return
-        self._avoid_suit = None
-
-    def _pass_lead(self, seat: int, avoid: int) -> None:
-        """``no_other_suit: pass_lead``: a leader with no card outside ``avoid`` passes the lead clockwise.
-
-        The lead goes to the next seat that holds another suit; each seat
-        passed over passes in turn (a :class:`LeadPassed` each). If no seat
-        holds another suit, nobody passes and ``seat`` leads after all.
-        """
-        hands = self.hands
-        if any(c // 13 != avoid for c in hands[seat]):
-            return
-        order = [(seat + i) % self.players for i in range(self.players)]
-        able = [s for s in order if any(c // 13 != avoid for c in hands[s])]
-        if not able:
-            return
-        if self._listen:
-            for i, passer in enumerate(order[: order.index(able[0])]):
-                self.events.append(LeadPassed(passer, order[i + 1]))
-        self.to_move = able[0]
-
-    def _finish(self, winner: int | None) -> None:
-        """End the deal: Game and the payments for cards left (docs/rules.md, "End of the deal")."""
-        self.over = True
-        self.to_move = None
-        self.decision = None
-        self.winner = winner
-        pope_holder: int | None = self.holder[POPE]
-        if pope_holder < 0:  # type: ignore[operator]
-            pope_holder = None
-        cards_left = tuple(map(len, self.hands))
-        plan = self._plan
-        if winner is not None:
-            self._take(winner, "game", "game")
-            rule = plan.pope_holder_rule
-            for seat in self._others(winner):
-                owed = cards_left[seat]
-                if seat == pope_holder:
-                    owed = 0 if rule == "excused" else owed * 2 if rule == "pays_double" else owed
-                self._hand_chips(seat, winner, owed, "cards_left")
-            if plan.penalties:
-                self._penalties(winner)
-        if winner is not None and plan.winner_deals:
-            self.next_dealer = winner
-        else:
-            self.next_dealer = (self.dealer + 1) % self.players
-        if self._listen:
-            self.events.append(_event(DealEnded, (winner, cards_left, pope_holder, self.next_dealer)))
-
-    def _penalties(self, winner: int) -> None:
-        """``end.penalties``: the holders of unplayed board cards pay, in the order the ruleset lists them."""
-        stakes = self._plan.stakes
-        board = self.board
-        for penalty in self._plan.penalties:
-            for name in penalty.cards:
-                c = compartment_cards(name, self.trump)[0]
-                holder = self.holder[c]
-                if holder < 0:  # played, or never in a hand
-                    continue
-                chips = penalty.amount(name, stakes, board.get(name, 0))
-                if chips <= 0:  # a card whose stake (or compartment) is empty
-                    continue
-                if penalty.to in ("winner", "dealer"):
-                    payee = winner if penalty.to == "winner" else self.dealer
-                    if payee != holder:  # a dealer holding the card owes himself nothing
-                        self._hand_chips(holder, payee, chips, "penalty", c)
-                elif penalty.to == "each_player":
-                    for seat in self._others(holder):
-                        self._hand_chips(holder, seat, chips, "penalty", c)
-                else:
-                    compartment = name if penalty.to == "compartment" else penalty.to
-                    if compartment not in board:
-                        continue
-                    board[compartment] += chips
-                    self.balances[holder] -= chips
-                    if self._listen:
-                        self.events.append(StakePut(holder, compartment, chips, "penalty", c))
-
-    # --- chips -----------------------------------------------------------------------
-
-    def _take(self, seat: int, name: str, reason: str, chips: int | None = None) -> None:
-        """Move ``chips`` (default: all) from compartment ``name`` to ``seat``; nothing if none."""
-        board = self.board
-        if name not in board:
-            return
-        amount = board[name] if chips is None else chips
-        if amount <= 0:
-            return
-        board[name] -= amount
-        self.balances[seat] += amount
-        if self._listen:
-            key = (seat, name, amount, reason)
-            event = _TAKES.get(key)
-            if event is None:
-                if len(_TAKES) > _CACHE_LIMIT:
-                    _TAKES.clear()
-                event = _TAKES[key] = StakeTaken(*key)
-            self.events.append(event)
-
-    def _hand_chips(self, payer: int, payee: int, chips: int, reason: str, card: Card | None = None) -> None:
-        if chips <= 0:
-            return
-        self.balances[payer] -= chips
-        self.balances[payee] += chips
-        if self._listen:
-            key = (payer, payee, chips, reason, card)
-            event = _HANDED.get(key)
-            if event is None:
-                if len(_HANDED) > _CACHE_LIMIT:
-                    _HANDED.clear()
-                event = _HANDED[key] = ChipsHanded(*key)
-            self.events.append(event)
-
-    def _others(self, seat: int) -> list[int]:
-        """The other seats, clockwise from ``seat``'s left."""
-        return [(seat + i) % self.players for i in range(1, self.players)]
-
-    def _played_by(self, c: Card) -> int:
-        for seat, played in self.played:
-            if played == c:
-                return seat
-        return DEAD_HAND

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from popejoan.cli import main as cli
-from popejoan.engine import ruleset as ruleset_module
+from popejoan.engine.ruleset import files as ruleset_module
 from popejoan.engine.dealfile import parse_deal_text, read_deal_file, replay
 from popejoan.engine.errors import DealFileError, RulesetError
 from popejoan.engine.ruleset import (

@@ -73,7 +73,7 @@ def test_the_wheel_carries_the_package_the_rulesets_the_fonts_and_the_icons(whee
     assert not any(n.endswith("synthesise.py") for n in names)
     assert {f"popejoan/locale/{language}/LC_MESSAGES/popejoan.mo" for language in ("es", "ja", "ru")} <= names
     assert {"popejoan/_data/assets/popejoan.desktop", "popejoan/start.py", "popejoan/resources.py",
-            "popejoan/engine/ruleset.py", "popejoan/ui/app.py"} <= names
+            "popejoan/engine/ruleset/__init__.py", "popejoan/ui/app.py"} <= names
     assert not any("__pycache__" in n or n.endswith(".pyc") or "build_japanese_subset" in n for n in names)
     assert not any(n.startswith(("tests/", "rulesets/", "assets/", "packaging/", "bench/")) for n in names)
 

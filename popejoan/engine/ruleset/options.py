@@ -2,8 +2,9 @@
 
 An option is a named patch: choosing one of its values deep-merges the
 value's ``set:`` mapping into the rules (:meth:`Ruleset.with_options
-<popejoan.engine.ruleset.Ruleset.with_options>`). Split out of
-:mod:`popejoan.engine.ruleset`, which re-exports every public name here.
+<popejoan.engine.ruleset.Ruleset.with_options>`). Holds the option models
+and what is said of them; not applying the choices (:mod:`popejoan.engine.ruleset.patching`).
+:mod:`popejoan.engine.ruleset` re-exports every public name here.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Any, Protocol, Union
 
 from pydantic import Field, field_validator
 
-from popejoan.engine.ruleset_errors import _nearest, _short
+from popejoan.engine.ruleset.errors import nearest, short
 from popejoan.engine.ruleset_text import (
     LocalOptionalName, LocalOptionalParagraph, LocalParagraph, OptionText, StrictModel, text_in,
 )
@@ -59,8 +60,8 @@ class OptionChoice(StrictModel):
     def _patchable(cls, patch: dict[str, Any]) -> dict[str, Any]:
         for key in patch:
             if key not in PATCHABLE:
-                hint = _nearest(str(key), PATCHABLE)
-                raise ValueError(f"an option cannot change '{_short(key)}'{hint}; it may change {', '.join(PATCHABLE)}")
+                hint = nearest(str(key), PATCHABLE)
+                raise ValueError(f"an option cannot change '{short(key)}'{hint}; it may change {', '.join(PATCHABLE)}")
         return patch
 
 
@@ -211,7 +212,8 @@ def _text_of(value: OptionValue) -> str:
     return str(value)
 
 
-def _choice_from_text(option: Option, value: Any) -> OptionChoice | None:
+def choice_from_text(option: Option, value: Any) -> OptionChoice | None:
+    """The value of ``option`` that the text ``value`` names (``"true"``, ``"6"``, any case), or ``None``."""
     if not isinstance(value, str):
         return None
     text = value.strip().lower()

@@ -1,8 +1,9 @@
 """Turning a ruleset's validation errors into one message naming the file, the line and the key.
 
-Split out of :mod:`popejoan.engine.ruleset` (which re-uses these helpers);
-nothing here is public API: :class:`~popejoan.engine.errors.RulesetError` is
-what callers see.
+The ruleset package's error helpers (its other modules use them): pydantic's validation errors as a
+:class:`~popejoan.engine.errors.RulesetError` (:func:`ruleset_error`), a YAML node's line (:func:`line_of`),
+the nearest valid word, a value quoted short. Not the error classes themselves
+(:mod:`popejoan.engine.errors`), nor the models (:mod:`popejoan.engine.ruleset.model`).
 """
 
 from __future__ import annotations
@@ -36,50 +37,50 @@ _BOUNDS = {
 """Pydantic's error types for a value out of bounds: (the kind, the bound's name in pydantic's ``ctx``, strict)."""
 
 
-def _ruleset_error(exc: ValidationError, root: yaml.Node | None, file: str, model: type[BaseModel]) -> RulesetError:
+def ruleset_error(exc: ValidationError, root: yaml.Node | None, file: str, model: type[BaseModel]) -> RulesetError:
     """One :class:`RulesetError` for ``exc``, raised validating ``model`` (the ruleset) from the file ``file``."""
     # An unknown key usually explains a missing one (a misspelling): report it first.
     err = sorted(exc.errors(), key=lambda e: e["type"] != "extra_forbidden")[0]
     loc = tuple(part for part in err["loc"] if part not in ("[key]",) and not _is_union_tag(part))
     kind = err["type"]
     key = dotted(loc)
-    line = _line_of(root, loc)
+    line = line_of(root, loc)
     ctx = err.get("ctx", {}) or {}
     if kind == "extra_forbidden":
         parent_model = _model_at(model, loc[:-1])
         fields = list(parent_model.model_fields) if parent_model else []
-        hint = _nearest(str(loc[-1]), fields)
-        said = {"name": _short(loc[-1]), "nearest": _nearest_word(str(loc[-1]), fields)}
+        hint = nearest(str(loc[-1]), fields)
+        said = {"name": short(loc[-1]), "nearest": nearest_word(str(loc[-1]), fields)}
         if is_by_language(parent_model):
-            return RulesetError(file, line, key, f"{_show(str(loc[-1]))} is not a language this game speaks{hint}; "
+            return RulesetError(file, line, key, f"{show(str(loc[-1]))} is not a language this game speaks{hint}; "
                                                  f"give the text by language code: {', '.join(TEXT_LANGUAGES)}",
                                 kind="not_a_language", values={**said, "languages": ", ".join(TEXT_LANGUAGES)})
         if not hint and fields:  # no near word: say which keys belong here, so the fix can be found
             keys = ", ".join(fields)
-            return RulesetError(file, line, key, f"unknown key {_show(str(loc[-1]))}; the keys here are {keys}",
+            return RulesetError(file, line, key, f"unknown key {show(str(loc[-1]))}; the keys here are {keys}",
                                 kind="unknown_key", values={**said, "keys": keys})
-        return RulesetError(file, line, key, f"unknown key {_show(str(loc[-1]))}{hint}", kind="unknown_key", values=said)
+        return RulesetError(file, line, key, f"unknown key {show(str(loc[-1]))}{hint}", kind="unknown_key", values=said)
     if kind == "missing":
         if loc and loc[-1] == "en" and is_by_language(_model_at(model, loc[:-1])):
-            return RulesetError(file, _line_of(root, loc[:-1]), key,
+            return RulesetError(file, line_of(root, loc[:-1]), key,
                                 "a text given by language needs its English ('en'): players whose language "
                                 "the ruleset lacks read it", kind="missing_english")
-        return RulesetError(file, _line_of(root, loc[:-1]), key, "required key is missing", kind="missing_key")
+        return RulesetError(file, line_of(root, loc[:-1]), key, "required key is missing", kind="missing_key")
     if kind == "literal_error":
         allowed = ctx.get("expected", "")
         value = err.get("input")
         choices = [c.strip(" '") for c in str(allowed).replace(" or ", ",").split(",") if c.strip()]
-        hint = _nearest(str(value)[:100], choices)
-        said = {"value": _show(str(value) if "[key]" in err["loc"] else value), "choices": str(allowed),
-                "nearest": _nearest_word(str(value)[:100], choices)}
+        hint = nearest(str(value)[:100], choices)
+        said = {"value": show(str(value) if "[key]" in err["loc"] else value), "choices": str(allowed),
+                "nearest": nearest_word(str(value)[:100], choices)}
         if "[key]" in err["loc"]:
-            return RulesetError(file, line, key, f"{_show(str(value))} is not a compartment{hint}; use one of {allowed}",
+            return RulesetError(file, line, key, f"{show(str(value))} is not a compartment{hint}; use one of {allowed}",
                                 kind="not_a_compartment", values=said)
-        return RulesetError(file, line, key, f"{_show(value)} is not allowed{hint}; use one of {allowed}",
+        return RulesetError(file, line, key, f"{show(value)} is not allowed{hint}; use one of {allowed}",
                             kind="not_one_of", values=said)
     message = err["msg"]
     value = err.get("input")
-    shown = _show(value) if isinstance(value, (int, float, str)) and len(show_value(value, 60)) < 40 else ""
+    shown = show(value) if isinstance(value, (int, float, str)) and len(show_value(value, 60)) < 40 else ""
     said: dict[str, str | int] = {}
     problem_kind = "other"
     if kind == "string_type" and PLAIN_TAG in err["loc"]:  # a text field given neither text nor a mapping
@@ -102,13 +103,13 @@ def _ruleset_error(exc: ValidationError, root: yaml.Node | None, file: str, mode
         message = message[len("Value error, "):]
     if kind.endswith("_type") or (kind not in ("value_error", "string_too_long", "not_a_ruleset_id")
                                   and isinstance(value, (int, float, str)) and len(show_value(value, 60)) < 40):
-        message = f"{message} (got {_show(value)})"
+        message = f"{message} (got {show(value)})"
     elif kind == "string_too_long" and isinstance(value, str):
         message = f"{message} (this one has {len(value):,})"
     return RulesetError(file, line, key, message, kind=problem_kind, values=said)
 
 
-def _check_option_patches(ruleset: Any, root: yaml.Node, file: str) -> None:
+def check_option_patches(ruleset: Any, root: yaml.Node, file: str) -> None:
     """Every option value, applied alone (the others at their defaults), must give valid rules.
 
     Linear in the number of values: each check validates only the rules (not
@@ -123,9 +124,9 @@ def _check_option_patches(ruleset: Any, root: yaml.Node, file: str) -> None:
         for index, item in enumerate(option.values):
             tagged = (type(item.value).__name__, item.value)
             if tagged in seen_values:
-                raise RulesetError(file, _line_of(root, ("options", name, "values", index, "value")),
-                                   f"options.{name}.values", f"value {_show(item.value)} is listed twice",
-                                   kind="value_twice", values={"value": _show(item.value)})
+                raise RulesetError(file, line_of(root, ("options", name, "values", index, "value")),
+                                   f"options.{name}.values", f"value {show(item.value)} is listed twice",
+                                   kind="value_twice", values={"value": show(item.value)})
             seen_values.add(tagged)
             canonical = json.dumps(item.set, sort_keys=True, default=repr)
             if canonical in seen_patches:
@@ -136,11 +137,11 @@ def _check_option_patches(ruleset: Any, root: yaml.Node, file: str) -> None:
                 ruleset._patched(patches, {**resolved, name: item.value})
             except RulesetError as exc:
                 loc = ("options", name, "values", index, "set", *exc.key.split("."))
-                raise RulesetError(file, _line_of(root, loc), f"options.{name}.values[{index}].set.{exc.key}",
+                raise RulesetError(file, line_of(root, loc), f"options.{name}.values[{index}].set.{exc.key}",
                                    exc.problem, kind=exc.kind, values=exc.values) from None
 
 
-def _line_of(root: yaml.Node | None, loc: tuple) -> int | None:
+def line_of(root: yaml.Node | None, loc: tuple) -> int | None:
     """The 1-based line of the deepest node along ``loc`` that exists."""
     node = root
     line = node.start_mark.line + 1 if node is not None else None
@@ -194,22 +195,23 @@ def _is_union_tag(part: Any) -> bool:
     )
 
 
-def _nearest(word: str, candidates: Any) -> str:
+def nearest(word: str, candidates: Any) -> str:
+    """`` (did you mean 'WORD'?)`` for the candidate nearest to ``word``, or ``""`` when none is near."""
     match = difflib.get_close_matches(str(word)[:100], [str(c) for c in candidates], n=1, cutoff=0.6)
     return f" (did you mean '{match[0]}'?)" if match else ""
 
 
-def _nearest_word(word: str, candidates: Any) -> str:
-    """The candidate nearest to ``word`` (as :func:`_nearest` suggests it), or ``""``."""
+def nearest_word(word: str, candidates: Any) -> str:
+    """The candidate nearest to ``word`` (as :func:`nearest` suggests it), or ``""``."""
     match = difflib.get_close_matches(str(word)[:100], [str(c) for c in candidates], n=1, cutoff=0.6)
     return match[0] if match else ""
 
 
-def _show(value: Any) -> str:
+def show(value: Any) -> str:
     """A value as an error message quotes it: short, escaped, never the raw text of a file."""
     return show_value(value)
 
 
-def _short(value: Any) -> str:
+def short(value: Any) -> str:
     """A key as an error message names it: cut to 40 characters, control characters escaped."""
     return show_value(str(value)).strip("'")
