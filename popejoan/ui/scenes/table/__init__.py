@@ -13,9 +13,14 @@ its parts, each with one job, play it:
 - :mod:`~popejoan.ui.scenes.table.hotseat`: the pass card between people, its guards, whose hand is shown;
 - :mod:`~popejoan.ui.scenes.table.input`: pygame events become intents (play, answer, skip, hint);
 - :mod:`~popejoan.ui.scenes.table.painter`: draws a frame from the view, the layout and the prompt;
-- :mod:`~popejoan.ui.scenes.table.captions`: every sentence and label the table shows.
+- :mod:`~popejoan.ui.scenes.table.captions`: every sentence and label the table shows;
 - :mod:`~popejoan.ui.scenes.table.scene`: :class:`TableScene` wires them (its docstring says how a deal is played,
-  recorded and taken up again); :mod:`~popejoan.ui.scenes.table.notes` holds the small notes it keeps.
+  recorded and taken up again); :mod:`~popejoan.ui.scenes.table.notes` holds the small notes it keeps and
+  :mod:`~popejoan.ui.scenes.table.forwards` the part attributes it forwards.
+
+The painter, the layout, the captions, the director and the turns are each split by job into rooms named after
+them (``painter_board``, ``layout_seats``, ``captions_news``, ``director_fish``, ``turns_hints``, ...); the
+module of the plain name composes them and is the one the others import.
 """
 
 from popejoan.ui.scenes.table import captions
