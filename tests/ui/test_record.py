@@ -102,7 +102,7 @@ def test_the_last_sequence_stays_face_up_with_its_reason_until_the_next_lead() -
 
 def test_the_reason_is_drawn_beside_the_sequence() -> None:
     app, scene = make_table("parlett", ["easy", "easy", "easy"], seed=4, speed=2.0)
-    import popejoan.ui.scenes.table.painter as painter_module
+    import popejoan.ui.scenes.table.painter_notes as painter_module
 
     said: list[str] = []
     real = painter_module._text
@@ -131,7 +131,7 @@ def test_the_reason_is_drawn_beside_the_sequence() -> None:
 
 def test_the_pass_card_shows_the_last_sequence_and_why_it_stopped() -> None:
     app, scene = make_table("parlett", [None, None, "normal"], seed=5, speed=4.0)
-    import popejoan.ui.scenes.table.painter as painter_module
+    import popejoan.ui.scenes.table.painter_pass_card as painter_module
 
     checked = 0
     for _ in range(40000):

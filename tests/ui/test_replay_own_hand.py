@@ -94,7 +94,7 @@ def test_hot_seat_shows_the_hand_of_the_person_looking_and_nobody_elses() -> Non
 def test_a_named_sessions_replays_give_its_name_as_the_table_does() -> None:
     """The table's header gives a named session's name on a line of its own; so do both of its replays, above
     which deal it is (a playtest found the replay's header without it). A session never named: no line."""
-    from popejoan.ui.scenes.table import painter as painter_module
+    from popejoan.ui.scenes.table import painter_notes as painter_module
 
     app, scene = make_table("parlett", [None, "normal", "normal"], seed=9)
     _play_to(app, scene, 5)

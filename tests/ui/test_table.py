@@ -468,7 +468,7 @@ def test_pass_card_guard_is_real_time_not_animation_speed() -> None:
 def test_pass_card_text_names_the_player_once() -> None:
     app, scene = _privacy_table()
     said: list[str] = []
-    import popejoan.ui.scenes.table.painter as table_module
+    import popejoan.ui.scenes.table.painter_pass_card as table_module
 
     real = table_module._text
 

@@ -32,14 +32,18 @@ is :attr:`TableView.stop_age` (the turns hold a computer's lead until it has
 been read: :func:`~popejoan.ui.scenes.table.view.reading_ms`). A replay
 (:mod:`~popejoan.ui.scenes.table.replay`) drives the same director with a
 recorded deal's events, and ``timeline.finish_all()`` skips its motion.
+
+This module holds :class:`Director`'s cursor, pump and dispatch (:meth:`Director._queue_event`); the motion is
+built in its bases: the cards' (:mod:`~popejoan.ui.scenes.table.director_cards`) and the fish's
+(:mod:`~popejoan.ui.scenes.table.director_fish`); the times are in
+:mod:`~popejoan.ui.scenes.table.director_times`.
 """
 
 from __future__ import annotations
 
-import random
 from typing import Any, Callable, Optional
 
-from popejoan.engine.cards import POPE, Card, suit_of
+from popejoan.engine.cards import Card, suit_of
 from popejoan.engine.events import (
     DEAD_HAND,
     CardPlayed,
@@ -56,35 +60,25 @@ from popejoan.engine.events import (
     TurnedUp,
     rewind_chips,
 )
-from popejoan.ui import access, cards_art, story
-from popejoan.ui.animation import Timeline, Tween, ease_in_out, ease_out, lerp, lerp_point, linear, shortest_turn
+from popejoan.ui import access, story
+from popejoan.ui.animation import Timeline, Tween, ease_in_out
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.dealer_draw import is_draw_step, queue_dealer_draw
+from popejoan.ui.scenes.table.director_cards import CardMotion
+from popejoan.ui.scenes.table.director_fish import FishMotion
+from popejoan.ui.scenes.table.director_times import (  # noqa: F401
+    DEAL_CARD_MS, DEAL_STAGGER_MS, HOLD_MS, PLAY_MS, STAKE_FISH_MS, STAKE_STAGGER_MS, STOP_MS, TURN_MS, TURN_UP_MS,
+    CLAIM_FISH_MS, CLAIM_HOLD_MS, CLAIM_TURN_MS, FLIP_MS, PASS_MS, PAY_FISH_MS, PENALTY_HOLD_MS, SWEEP_MS,
+)
 from popejoan.ui.scenes.table.layout import TableLayout
-from popejoan.ui.scenes.table.view import PAST_STOP_UNTIL, CardFlight, Point, SeqCard, TableView, hand_sort_key
+from popejoan.ui.scenes.table.view import Point, TableView, hand_sort_key
 from popejoan.ui.sound import SILENT, SoundBoard
 
-# Times in animation milliseconds at normal speed (the speed setting divides them).
-TURN_MS = 520.0
-STAKE_FISH_MS = 430.0
-STAKE_STAGGER_MS = 40.0
-DEAL_CARD_MS = 260.0
-DEAL_STAGGER_MS = 42.0
-TURN_UP_MS = 480.0
-PLAY_MS = 420.0
-HOLD_MS = 220.0
-STOP_MS = 420.0
-SWEEP_MS = 380.0
-CLAIM_TURN_MS = 440.0
-CLAIM_FISH_MS = 460.0
-PAY_FISH_MS = 440.0
-FLIP_MS = 320.0
-PASS_MS = 1300.0
-PENALTY_HOLD_MS = 700.0
-CLAIM_HOLD_MS = 650.0
-"""How long a stake taken (its caption, the compartment's glow fading) is held after its fish land, before the next
-card flies, at speed 1: several claims in one run (the Pope, then trump honours) were each on show for about half
-a second, too fast to tell who took what."""
+__all__ = [
+    "Director", "TURN_MS", "STAKE_FISH_MS", "STAKE_STAGGER_MS", "DEAL_CARD_MS", "DEAL_STAGGER_MS", "TURN_UP_MS",
+    "PLAY_MS", "HOLD_MS", "STOP_MS", "SWEEP_MS", "CLAIM_TURN_MS", "CLAIM_FISH_MS", "PAY_FISH_MS", "FLIP_MS",
+    "PASS_MS", "PENALTY_HOLD_MS", "CLAIM_HOLD_MS",
+]
 
 
 def _run_kind(ev: Any) -> str | None:
@@ -99,7 +93,7 @@ def _run_kind(ev: Any) -> str | None:
     return None
 
 
-class Director:
+class Director(FishMotion, CardMotion):
     """Plays a deal's events on the table view.
 
     Args:
@@ -151,8 +145,6 @@ class Director:
         """Whether motion is still queued or running."""
         return self.timeline.busy
 
-    # --- geometry of a seat, as the view places it
-
     def seat_point(self, seat: int) -> Point:
         """The centre of ``seat``'s cards on screen (pixels)."""
         return self._layout().fan_center(self.view.view_pos(seat))
@@ -164,8 +156,6 @@ class Director:
     def seat_direction(self, seat: int) -> float:
         """Degrees clockwise from twelve o'clock, from the board's centre towards ``seat``."""
         return self._layout().seat_direction(self.view.view_pos(seat))
-
-    # --- the deal
 
     def real_ms(self, ms: float) -> float:
         """``ms`` animation milliseconds in real milliseconds at the speed in force (what a sound follows)."""
@@ -345,25 +335,6 @@ class Director:
         # the flip runs beside the timeline, so it never delays the game
         self.side_tweens.append(Tween(FLIP_MS, upd, easing=ease_in_out))
 
-    # --- event steps
-
-    def _turn_board(self, target: float, ms: float) -> Tween:
-        """The board turning to ``target`` degrees over ``ms`` (with reduced motion: there at once, silently)."""
-        board = self.view.board
-        start = board.angle
-        end = shortest_turn(start, target)
-        if access.current().reduced_motion:
-            board.angle = target % 360.0
-            return Tween(0.0)
-
-        def upd(t: float) -> None:
-            board.angle = lerp(start, end, t) % 360.0
-
-        turning = abs(end - start) > 0.5
-        if abs(end - start) >= 12.0:
-            self.sound.play("board", length_ms=self.real_ms(ms))
-        return Tween(ms if turning else 0.0, upd, easing=ease_in_out)
-
     def _queue_event(self, ev: Any, after: Any = None) -> None:
         """Queue the steps for one event (``after``: the event that follows it, when already known)."""
         tl = self.timeline
@@ -422,348 +393,6 @@ class Director:
         elif isinstance(ev, DealEnded):
             tl.call(lambda ev=ev: self._on_deal_ended(ev), name="deal_ended")
             tl.wait(700)
-
-    def _queue_stakes(self, stakes: list[StakePut]) -> None:
-        view = self.view
-
-        def build() -> list[Tween]:
-            tweens: list[Tween] = []
-            assert view.flock is not None
-            center = self._layout().board_center()
-            payers = sorted({s.seat for s in stakes})
-            view.tell(lambda: captions.dressing([view.names[seat] for seat in payers]))
-            self.sound.play("fish_in", count=sum(st.chips for st in stakes))
-            order = {seat: i for i, seat in enumerate(payers)}
-            delays: dict[int, float] = {}
-            for st in stakes:
-                target = view.board.fish_point(center, st.compartment)
-                delay = delays.get(st.seat, order[st.seat] * 110.0)
-
-                def land(st: StakePut = st) -> None:
-                    view.balances[st.seat] -= 1
-                    view.board.counts[st.compartment] = view.board.counts.get(st.compartment, 0) + 1
-                    view.board.flash[st.compartment] = 1.0
-
-                tweens += view.flock.launch(self.plaque_point(st.seat), target, st.chips, STAKE_FISH_MS,
-                                            STAKE_STAGGER_MS, delay, land)
-                delays[st.seat] = delay + min(st.chips, 24) * STAKE_STAGGER_MS * 0.5 + 30
-            return tweens
-
-        self.timeline.then(build, name="dress")
-
-    def _queue_payments(self, pays: list[ChipsHanded]) -> None:
-        view = self.view
-        pays = [p for p in pays if p.chips > 0]
-        if not pays:
-            return
-
-        def build() -> list[Tween]:
-            tweens: list[Tween] = []
-            assert view.flock is not None
-            payees = sorted({p.payee for p in pays})
-            reasons = {p.reason for p in pays}
-            view.tell(lambda: captions.payments(reasons, view.names[payees[0]] if len(payees) == 1
-                                                else captions.the_players()))
-            self.sound.play("fish_out", count=sum(p.chips for p in pays))
-            for k, p in enumerate(pays):
-
-                def land(p: ChipsHanded = p) -> None:
-                    view.balances[p.payer] -= 1
-                    view.balances[p.payee] += 1
-                    view.plaque_flash[p.payee] = 1.0
-
-                tweens += view.flock.launch(self.plaque_point(p.payer), self.plaque_point(p.payee), p.chips,
-                                            PAY_FISH_MS, 50.0, k * 140.0, land)
-            return tweens
-
-        self.timeline.then(build, name="payments")
-
-    def _queue_penalties(self, events: list[Any]) -> None:
-        """Penalties for board cards left unplayed (``end.penalties``): for each holder and card, a caption
-        saying who still holds which card and what they pay where, and the fish flying from their plaque
-        into the compartment (a ``StakePut``) or to the payees' plaques (``ChipsHanded``)."""
-        view = self.view
-        groups: list[list[Any]] = []
-        for ev in events:
-            if ev.chips <= 0:
-                continue
-            payer = ev.seat if isinstance(ev, StakePut) else ev.payer
-            last = groups[-1][0] if groups else None
-            if last is not None and type(last) is type(ev) and getattr(last, "card", None) == getattr(ev, "card", None) \
-                    and (last.seat if isinstance(last, StakePut) else last.payer) == payer:
-                groups[-1].append(ev)
-            else:
-                groups.append([ev])
-        for group in groups:
-            self.timeline.then(lambda group=group: self._build_penalty(group), name="penalty")
-            self.timeline.wait(PENALTY_HOLD_MS, name="penalty_hold")
-
-    def _build_penalty(self, group: list[Any]) -> list[Tween]:
-        view = self.view
-        assert view.flock is not None
-        names = view.names
-        first = group[0]
-        tweens: list[Tween] = []
-        if isinstance(first, StakePut):
-            chips = sum(e.chips for e in group)
-            view.tell(lambda: captions.penalty(names[first.seat], first.card, chips,
-                                               into=captions.compartment(self.rules, first.compartment)))
-            self.sound.play("fish_in", count=chips)
-            center = self._layout().board_center()
-            for k, st in enumerate(group):
-
-                def land(st: StakePut = st) -> None:
-                    view.balances[st.seat] -= 1
-                    view.board.counts[st.compartment] = view.board.counts.get(st.compartment, 0) + 1
-                    view.board.flash[st.compartment] = 1.0
-
-                tweens += view.flock.launch(self.plaque_point(st.seat), view.board.fish_point(center, st.compartment),
-                                            st.chips, STAKE_FISH_MS, STAKE_STAGGER_MS, k * 140.0, land)
-            return tweens
-        payees = [p.payee for p in group]
-        each = len(set(payees)) == view.players - 1 > 1 and len({p.chips for p in group}) == 1
-        view.tell(lambda: captions.penalty(
-            names[first.payer], first.card, first.chips if each else sum(p.chips for p in group),
-            payee=None if each else captions.listed([names[s] for s in dict.fromkeys(payees)])))
-        self.sound.play("fish_out", count=sum(p.chips for p in group))
-        for k, p in enumerate(group):
-
-            def land_pay(p: ChipsHanded = p) -> None:
-                view.balances[p.payer] -= 1
-                view.balances[p.payee] += 1
-                view.plaque_flash[p.payee] = 1.0
-
-            tweens += view.flock.launch(self.plaque_point(p.payer), self.plaque_point(p.payee), p.chips,
-                                        PAY_FISH_MS, 50.0, k * 140.0, land_pay)
-        return tweens
-
-    def _queue_claim(self, ev: StakeTaken, caption: bool = True) -> None:
-        """Queue a stake taken: the board turns the compartment to the seat and its fish flow there.
-
-        Args:
-            ev: the stake taken.
-            caption: say who takes what (a caller that has said it already, as the share-out does, passes False).
-        """
-        view = self.view
-        board = view.board
-        name = ev.compartment
-
-        def label() -> str:  # "浮気 (Intrigue)": the ruleset's label, then ours (in the language when it is said)
-            return captions.compartment(self.rules, name)
-
-        def build_turn() -> list[Tween]:
-            if caption:
-                view.tell(lambda: captions.claim(view.names[ev.seat], ev.reason, label(), ev.chips))
-            board.glow = name
-            target = board.facing_angle(name, self.seat_direction(ev.seat))
-            tweens = [self._turn_board(target, CLAIM_TURN_MS)]
-
-            def glow(t: float) -> None:
-                board.glow_strength = t
-
-            tweens.append(Tween(CLAIM_TURN_MS * 0.8, glow, easing=ease_out))
-            return tweens
-
-        def build_flow() -> list[Tween]:
-            assert view.flock is not None
-            start = board.fish_point(self._layout().board_center(), name)
-            view.hidden_board_fish[name] = 0
-            self.sound.play("fish_out", count=ev.chips,
-                            length_ms=self.real_ms(CLAIM_FISH_MS + 55.0 * min(ev.chips, 24)))
-
-            def depart(chips: int) -> None:
-                view.hidden_board_fish[name] = view.hidden_board_fish.get(name, 0) + chips
-
-            def land() -> None:
-                board.counts[name] = board.counts.get(name, 0) - 1
-                view.hidden_board_fish[name] = max(0, view.hidden_board_fish.get(name, 0) - 1)
-                view.balances[ev.seat] += 1
-                view.plaque_flash[ev.seat] = 1.0
-
-            tweens = view.flock.launch(start, self.plaque_point(ev.seat), ev.chips, CLAIM_FISH_MS, 55.0, 0.0, land,
-                                       on_depart=depart)
-
-            def fade(t: float) -> None:
-                board.glow_strength = 1.0 - t
-
-            tweens.append(Tween(CLAIM_FISH_MS, fade, delay_ms=55.0 * min(ev.chips, 24), easing=linear))
-            return tweens
-
-        def done() -> None:
-            board.glow = None
-            board.glow_strength = 0.0
-            view.hidden_board_fish.pop(name, None)
-
-        if ev.chips <= 0:
-            self.timeline.call(lambda: view.tell(lambda: captions.claim_empty(view.names[ev.seat], label())),
-                               name="claim_empty")
-            self.timeline.wait(500)
-            return
-        self.timeline.then(build_turn, name="claim_turn")
-        self.timeline.then(build_flow, done, name="claim")
-        if caption:
-            self.timeline.wait(CLAIM_HOLD_MS, name="claim_hold")
-
-    def _build_deal(self, ev: CardsDealt) -> list[Tween]:
-        lay = self._layout()
-        view = self.view
-        dealer = view.dealer
-        view.tell(lambda: captions.dealing(view.names[dealer]))
-        seat_pt = self.seat_point(view.dealer)
-        src = lerp_point(seat_pt, (lay.cx, lay.cy), 0.3)
-        view.pack_pos = src
-        view.pack_left = len(ev.recipients)
-        tweens: list[Tween] = []
-        counts = [0] * view.players
-        rng = random.Random(len(ev.recipients) + view.dealer)
-        for i, who in enumerate(ev.recipients):
-            if who >= 0:
-                counts[who] += 1
-                if view.view_pos(who) == 0:
-                    rects = lay.fan_rects(0, max(1, len(view.hands[who])), view.shown_seat == who)
-                    r = rects[min(counts[who] - 1, len(rects) - 1)]
-                    end, w1 = (r.centerx, r.centery), lay.hand_w
-                else:
-                    end, w1 = self.seat_point(who), lay.small_w
-            else:
-                end = lay.dead_pos if who == DEAD_HAND else lay.undealt_pos
-                w1 = lay.pile_w
-            flight = CardFlight(None, src, end, lay.small_w, w1, lift=rng.uniform(-30, 30) * lay.s,
-                                tilt0=rng.uniform(-25, 25), tilt1=0.0)
-            view.cards_in_flight.append(flight)
-
-            def upd(t: float, f: CardFlight = flight) -> None:
-                if not f.visible:
-                    view.pack_left = max(0, view.pack_left - 1)
-                    self.sound.play("deal")  # each card as it leaves the pack (the gap keeps it to a flurry)
-                f.visible = True
-                f.t = t
-
-            def land(f: CardFlight = flight, who: int = who) -> None:
-                if f in view.cards_in_flight:
-                    view.cards_in_flight.remove(f)
-                if who >= 0:
-                    view.hand_counts[who] += 1
-                elif who == DEAD_HAND:
-                    view.dead_count += 1
-                else:
-                    view.undealt_count += 1
-
-            tweens.append(Tween(DEAL_CARD_MS, upd, land, delay_ms=i * DEAL_STAGGER_MS, easing=ease_out))
-        return tweens
-
-    def _after_dealing(self) -> None:
-        view = self.view
-        view.pack_left = 0
-        view.cards_in_flight = [f for f in view.cards_in_flight if f.card is not None]
-        view.hand_counts = [len(h) for h in view.hands]
-        if view.shown_seat is not None and view.view_pos(view.shown_seat) == 0:
-            self.reveal_hand(view.shown_seat)
-
-    def _build_turn_up(self, ev: TurnedUp) -> list[Tween]:
-        view = self.view
-        view.turn_up = ev.card
-        view.trump = ev.trump
-        view.board.set_trump(ev.trump)
-        holder = view.names[ev.holder] if ev.holder >= 0 else None
-        view.tell(lambda: captions.turned_up(ev.card, ev.trump, holder))
-        self.sound.play("card")
-        if ev.card == POPE:
-            self.sound.play("pope")
-
-        def upd(t: float) -> None:
-            view.turn_up_scale = t
-
-        return [Tween(TURN_UP_MS, upd, easing=ease_out)]
-
-    def _build_play(self, ev: CardPlayed) -> list[Tween]:
-        lay = self._layout()
-        view = self.view
-        trump = view.trump
-        view.tell(lambda: captions.played(ev, view.names[ev.seat], trump))
-        self.sound.play("card", length_ms=self.real_ms(PLAY_MS + HOLD_MS))
-        if ev.card == POPE:
-            self.sound.play("pope")
-        seat = ev.seat
-        start: Point = self.seat_point(seat)
-        w0 = lay.small_w
-        face_up_start = False
-        if view.view_pos(seat) == 0:
-            w0 = lay.hand_w
-            if self._face_up(seat):
-                # nothing is raised while the cards move: no lead is legal until they settle
-                for c, rect in lay.hand_rects(view.hands[seat]):
-                    if c == ev.card:
-                        start = rect.center
-                        face_up_start = True
-                        break
-            else:
-                rects = lay.fan_rects(0, max(1, view.hand_counts[seat]), view.shown_seat == seat)
-                start = rects[len(rects) // 2].center
-        if ev.card in view.hands[seat]:
-            view.hands[seat].remove(ev.card)
-        view.hand_counts[seat] = max(0, view.hand_counts[seat] - 1)
-        if ev.lead and view.sequence:
-            view.swept.extend(view.sequence)
-            view.sequence = []
-        slot = lay.seq_slot(len(view.sequence))
-        flight = CardFlight(ev.card, start, slot, w0, lay.seq_w, flip=not face_up_start,
-                            lift=-40 * lay.s, tilt0=0.0, tilt1=0.0)
-        view.cards_in_flight.append(flight)
-
-        def upd(t: float) -> None:
-            flight.visible = True
-            flight.t = t
-
-        def land() -> None:
-            if flight in view.cards_in_flight:
-                view.cards_in_flight.remove(flight)
-            view.sequence.append(SeqCard(ev.card, seat, slot))
-            if len(view.sequence) >= PAST_STOP_UNTIL:  # the new sequence is well under way
-                view.clear_past_stop()
-
-        return [Tween(PLAY_MS, upd, land, easing=ease_in_out)]
-
-    def _build_stop(self, ev: SequenceStopped, why: story.Line, passing: bool = False) -> list[Tween]:
-        """The stop's caption; the sequence stays on the table with ``why`` beside it (the story's line, told in
-        the language of the moment, again if it changes while the note is on show)."""
-        view = self.view
-        view.tell(lambda: captions.stopped(ev, view.names[ev.seat], passing))
-        self.sound.play("stop")
-        view.note_stop(lambda: self.teller.text(why), ev.seat)
-        return [Tween(STOP_MS, easing=linear)]
-
-    def _build_sweep(self) -> list[Tween]:
-        """The last sequence is swept aside for a new lead; its reason stays, quieter
-        (:meth:`TableView.keep_past_stop`)."""
-        lay = self._layout()
-        view = self.view
-        view.keep_past_stop()
-        cards = view.sequence
-        if not cards:
-            return []
-        view.sequence = []
-        view.swept.extend(cards)
-        dest = (lay.seq_left - lay.seq_w * 0.2, lay.seq_y + cards_art.card_height(lay.seq_w) / 2)
-        tweens: list[Tween] = []
-        still = access.current().reduced_motion  # the cards fade where they lie
-        for i, sc in enumerate(cards):
-            start = sc.pos
-
-            def upd(t: float, sc: SeqCard = sc, start: Point = start, i: int = i) -> None:
-                if still:
-                    sc.alpha = int(255 * (1.0 - t))
-                    return
-                sc.pos = lerp_point(start, (dest[0] - i * 0.6, dest[1] - i * 0.6), t)
-                # face up all the way: the stop's caption is still about these cards; they fade as they go
-                sc.alpha = int(255 * (1.0 - max(0.0, (t - 0.65) / 0.35)))
-
-            def done(sc: SeqCard = sc) -> None:
-                if sc in view.swept:
-                    view.swept.remove(sc)
-
-            tweens.append(Tween(SWEEP_MS, upd, done, delay_ms=i * 18.0, easing=ease_in_out))
-        return tweens
 
     def _on_deal_ended(self, ev: DealEnded) -> None:
         if ev.winner is not None:

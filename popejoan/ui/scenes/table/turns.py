@@ -25,21 +25,29 @@ A halt where the Pope could stand in for a missing card (japanese
 ``pope_as_stop``) is played as the Pope's round
 (:mod:`~popejoan.ui.scenes.table.pope_round`), which never tells the table who
 holds the Pope.
+
+This module holds :class:`Turns`' state, whose decision it is and when it is made (:meth:`Turns.decide`); its
+bases do the rest: the computer seats (:mod:`~popejoan.ui.scenes.table.turns_computers`), the hints
+(:mod:`~popejoan.ui.scenes.table.turns_hints`), and the people's decisions with the Pope's round
+(:mod:`~popejoan.ui.scenes.table.turns_people`).
 """
 
 from __future__ import annotations
 
-import random
 from typing import Any, Optional
 
-from popejoan.engine.cards import POPE, Card
+from popejoan.engine.cards import Card
 from popejoan.engine.events import PopeOffered
-from popejoan.engine.state import PASS
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.director import Director
 from popejoan.ui.scenes.table.hotseat import HotSeat
 from popejoan.ui.scenes.table.pope_round import PAUSE_MS, PopeRound
+from popejoan.ui.scenes.table.turns_computers import ComputerTurns, Decided
+from popejoan.ui.scenes.table.turns_hints import ExplainedHint, HintTurns
+from popejoan.ui.scenes.table.turns_people import PeopleTurns
 from popejoan.ui.scenes.table.view import Prompt, TableView, Words, caption_lines, reading_ms
+
+__all__ = ["COMPUTER_THINK_MS", "Decided", "END_HOLD_MS", "ExplainedHint", "PROMPT_AFTER_MS", "Turns"]
 
 COMPUTER_THINK_MS = 650.0
 """The least a computer seat seems to think (animation milliseconds), so its move can be followed."""
@@ -49,52 +57,7 @@ END_HOLD_MS = 1100.0
 """How long the finished deal stays on the table before its summary (animation milliseconds)."""
 
 
-class ExplainedHint:
-    """The hint (the Hard player's choice) and, cheaply beside it, how much better it looks than the next best
-    (``popejoan.ai.hints.hint_values``: estimated fish for the seat). Runs on the thinker's thread.
-
-    Args:
-        seed: seeds the search (the same seed and observation give the same hint).
-
-    Attributes:
-        margin: estimated fish the hint gains over the next best choice, or None when unknown.
-    """
-
-    def __init__(self, seed: int) -> None:
-        self.seed = seed
-        self.margin: Optional[float] = None
-
-    def choose(self, observation: Any) -> int:
-        """The hint for ``observation``'s decision (and its margin, kept in :attr:`margin`)."""
-        from popejoan.ai.hints import hint, hint_values
-
-        action = hint(observation, seed=self.seed)
-        try:
-            values = hint_values(observation, seed=self.seed)
-            others = [v for a, v in values.items() if a != action]
-            if action in values and others:
-                self.margin = values[action] - max(others)
-        except Exception:  # noqa: BLE001 - the reason is a nicety; the hint stands without it
-            self.margin = None
-        return action
-
-
-class Decided:
-    """A thought that is already made (used when no computer player is available)."""
-
-    def __init__(self, action: int) -> None:
-        self._action = action
-
-    def done(self) -> bool:
-        """Always made."""
-        return True
-
-    def result(self) -> int:
-        """The action."""
-        return self._action
-
-
-class Turns:
+class Turns(ComputerTurns, HintTurns, PeopleTurns):
     """The decisions of a deal.
 
     Args:
@@ -150,24 +113,6 @@ class Turns:
         self.resumed_deal: Optional[int] = None
         self.round = PopeRound(getattr(director.rules.lead, "pope_as_stop", False), hotseat.humans, len(levels))
         director.hold = self.round.holds
-
-    def _make_computers(self) -> None:
-        try:
-            from popejoan.ai import make_player
-        except ImportError:  # pragma: no cover - the AI package ships with the game
-            make_player = None
-        for seat, level in enumerate(self.levels):
-            if level is None:
-                continue
-            player = None
-            if make_player is not None:
-                try:
-                    player = make_player(level, self.seed + 101 * seat)
-                except ValueError:
-                    player = make_player("normal", self.seed + 101 * seat)
-            self.computers[seat] = player
-
-    # --- who may act
 
     def caught_up(self) -> bool:
         """Whether a deal is in progress and the motion has caught up with every one of its events."""
@@ -225,20 +170,11 @@ class Turns:
         legal = self.legal_for(seat)
         return [c for c in self.view.hands[seat] if c in legal]
 
-    def thinking_seat(self) -> Optional[int]:
-        """The computer seat whose choice is being worked out now and shown as such, or None (a computer
-        answering the Pope's offer thinks out of sight: the table may not learn that it holds the Pope)."""
-        if self.thought is not None and not self.thought.done() and not self.round.active:
-            return self.thought_seat
-        return None
-
     def hand_face_up(self, seat: int) -> bool:
         """Whether ``seat``'s hand is drawn face up now."""
         if self.round.active:  # the round gives the screen to one person at a time
             return self.hotseat.hand_face_up(seat, self.round.visiting)
         return self.hotseat.hand_face_up(seat, None if self.deal is None else self.deal.to_move)
-
-    # --- each frame
 
     def begin(self, deal: Any) -> None:
         """A new deal to play."""
@@ -359,58 +295,6 @@ class Turns:
         self.view.caption_age = max(self.view.caption_age, PROMPT_AFTER_MS + 1.0)
         return True
 
-    def _pope_round(self, scaled_ms: float) -> bool:
-        """Play the Pope's round of the halt the deal waits at, if one is due (see
-        :mod:`~popejoan.ui.scenes.table.pope_round`).
-
-        Returns:
-            Whether the round took this frame (nothing else may be decided meanwhile).
-        """
-        deal = self.deal
-        view = self.view
-        rnd = self.round
-        key = rnd.due(deal, self.director.cursor)
-        if key is None:
-            if rnd.active:
-                rnd.clear()  # the Pope was played: the round is over, and the play is public
-            return False
-        holder = deal.to_move if deal.decision == "pope_offer" else None
-        if rnd.key != key:
-            rnd.start(deal, key)
-            self.think_ms = 0.0
-            self.hint_action = None
-            missing, goes_round = rnd.missing, bool(rnd.to_visit)
-            view.tell(lambda: captions.pope_round(missing, goes_round))
-        if holder in self.computers and self.thought is None:
-            self.start_thinking(holder)  # out of sight: thinking_seat() names nobody during the round
-        if rnd.pause_ms < PAUSE_MS:
-            rnd.pause_ms += scaled_ms
-            return True
-        seat = rnd.next_visit()
-        if seat is not None:
-            self._poll_hint()
-            if self.hotseat.prepare(seat) and view.revealed and view.shown_seat == seat:
-                name, missing = view.names[seat], rnd.missing
-                if seat == holder:
-                    visit: Words = lambda: captions.human_pope_offer(name, missing)  # noqa: E731
-                else:
-                    visit = lambda: captions.pope_not_held(name)  # noqa: E731
-                if view.caption != caption_lines(visit())[0] and self.hint_action is None \
-                        and self.hint_thought is None and view.caption_age >= 0.0:
-                    view.tell(visit)
-                    view.offer_choice = 0  # each offer starts on "Play the Pope"
-                view.caption_age = min(0.0, view.caption_age)  # the prompt stays (a caption held a while counts up to 0)
-            return True
-        if holder is not None:
-            if holder in self.computers:
-                self.think_ms += scaled_ms
-                if self.thought is not None and self.thought.done():
-                    self.think_ms = 0.0
-                    self._computer_move(holder)
-            return True
-        rnd.finish()  # every person has looked and the Pope is kept (or nobody holds it): the stop is shown
-        return True
-
     def pass_on(self) -> bool:
         """The Pope's round: the person with the screen, who does not hold the Pope, passes it on.
 
@@ -474,38 +358,6 @@ class Turns:
             toolbar=captions.TOOLBAR if deal is not None else (),
         )
 
-    # --- computers
-
-    def _thinker(self) -> Any:
-        """The background worker for computer players and hints (``popejoan.ai.worker.Thinker``), made once."""
-        if self.thinker_obj is None:
-            from popejoan.ai.worker import Thinker
-
-            self.thinker_obj = Thinker()
-        return self.thinker_obj
-
-    def start_thinking(self, seat: int) -> None:
-        """Start ``seat``'s computer player on its own observation, off the UI thread."""
-        player = self.computers.get(seat)
-        if player is None:  # no AI package: a random legal action, decided at once
-            self.thought = Decided(random.Random(self.seed + len(self.deal.events)).choice(self.deal.legal_actions()))
-        else:
-            self.thought = self._thinker().think(player, self.deal.observation(seat))
-        self.thought_seat = seat
-
-    def _computer_move(self, seat: int) -> None:
-        """Apply the finished thought of ``seat`` (a random legal action if the player failed)."""
-        thought, self.thought, self.thought_seat = self.thought, None, None
-        legal = self.deal.legal_actions()
-        try:
-            action = thought.result()
-        except Exception:  # a computer player's failure must not stop the game
-            action = random.Random(self.seed + len(self.deal.events)).choice(legal)
-        if action not in legal:
-            action = legal[0]
-        self.deal.apply(action)
-        self.director.pump(self.deal)
-
     def forget(self) -> None:
         """Drop every decision under way: a computer's thought, a hint, the pauses, a resumed deal's wait (the
         deal was taken back; a thought still running finishes on its thread and is never read)."""
@@ -545,149 +397,3 @@ class Turns:
             self.view.stop_age += self.reading_left()  # the note is read: the computer may lead
             return True
         return False
-
-    # --- humans
-
-    def human_play(self, action: int) -> bool:
-        """The human to act plays ``action`` (a card to lead, or ``POPE`` / ``PASS`` at an offer).
-
-        Returns:
-            Whether the press was taken (False: nobody may act, or the action is not legal).
-        """
-        seat = self.human_to_act()
-        if seat is None or action not in self.deal.legal_actions():
-            return False
-        if self.hotseat.reveal_guard_ms > 0:
-            return True  # the hand has only just been shown: this press is spent
-        visit = self.deal.decision == "pope_offer" and self.round.visiting == seat
-        if self.deal.decision == "pope_offer" and not visit:
-            self.round.done = len(self.deal.played)  # the one person at the screen answered: no round
-        self.deal.apply(action)
-        self.hint_action = None
-        if visit:
-            self._end_visit()  # the round goes on to the next person (or ends: the Pope played is public)
-        self.hotseat.decided()
-        self.view.hover_card = None
-        self.director.pump(self.deal)
-        return True
-
-    def answer_offer(self, play: bool) -> bool:
-        """The human at a Pope offer plays the Pope, or keeps it."""
-        return self.human_play(POPE if play else PASS)
-
-    def lift_pass_card(self) -> None:
-        """Take the pass card away and show its human's hand."""
-        if self.hotseat.lift() is not None:
-            self.resumed_deal = None  # said once, on the first pass card after the resume
-            self.clamp_selection()
-
-    def clamp_selection(self) -> None:
-        """Keep the keyboard's selection on one of the human's legal leads."""
-        seat = self.human_to_act()
-        if seat is None:
-            return
-        legal = self.legal_in_hand(seat)
-        if legal:
-            self.view.selected = max(0, min(self.view.selected, len(legal) - 1))
-
-    # --- hints
-
-    def ask_hint(self) -> bool:
-        """Start a hint for the human to act: the Hard player's choice, from that human's own observation.
-
-        Returns:
-            True when a hint was asked for (a human must decide and none is pending).
-        """
-        seat = self.human_to_act()
-        if seat is None or self.hint_thought is not None:
-            return False
-        self.hint_for = (seat, len(self.deal.events))
-        self.hint_player = ExplainedHint(self.seed + 7919 * seat)
-        self.hint_thought = self._thinker().think(self.hint_player, self.deal.observation(seat))
-        name = self.view.names[seat]
-        self.view.tell(lambda: captions.hint_asked(name))
-        return True
-
-    def queue_hint(self) -> bool:
-        """H while the cards are moving: the hint is asked as soon as the same human must decide.
-
-        In a hot-seat game only the human whose hand the screen showed last can queue one.
-        """
-        if self.deal is None or self.deal.over or self.hotseat.privacy_for is not None:
-            return False
-        seat = self.hotseat.hint_seat()
-        if seat is None:
-            return False
-        self.hint_queued_for = seat
-        view = self.view
-        name, said = view.names[seat], view.caption_words
-        if said is None:
-            view.say(view.caption, captions.hint_queued(view.caption_sub, name))
-            return True
-
-        def queued() -> tuple[str, str]:
-            title, sub = caption_lines(said())
-            return title, captions.hint_queued(sub, name)
-
-        view.tell(queued)
-        return True
-
-    def selection_moved(self) -> None:
-        """The arrows, Tab or the mouse moved the selection: while a hint is on show, its second line says what
-        Enter does now (the hinted choice, or the one selected instead)."""
-        seat = self.human_to_act()
-        if self.hint_action is None or seat is None or self.hint_thought is not None:
-            return
-        view = self.view
-        offer = self.deal.decision == "pope_offer"
-        if offer:
-            on_hint = (view.offer_choice == 0) == (self.hint_action == POPE)
-        else:
-            legal = self.legal_in_hand(seat)
-            on_hint = bool(legal) and legal[max(0, min(view.selected, len(legal) - 1))] == self.hint_action
-        if view.caption in (captions.hint_offer(True), captions.hint_offer(False)) or \
-                (not offer and view.caption == captions.hint_lead(self.hint_action)):
-            age = view.caption_age  # the hint stays as long as it would have
-            view.tell(self._hint_words(self.hint_action, offer, on_hint, len(self.deal.legal_actions())))
-            view.caption_age = age
-
-    def _poll_hint(self) -> None:
-        """Show a finished hint: select the card it names and say it."""
-        thought = self.hint_thought
-        if thought is None or not thought.done():
-            return
-        self.hint_thought = None
-        seat, at = self.hint_for
-        deal = self.deal
-        if deal is None or deal.to_move != seat or len(deal.events) != at:
-            return  # the decision was made meanwhile
-        try:
-            action = thought.result()
-        except Exception:
-            return
-        view = self.view
-        self.hint_action = action
-        self.hint_margin = getattr(self.hint_player, "margin", None)
-        offer = deal.decision == "pope_offer"
-        if offer:
-            view.offer_choice = 0 if action == POPE else 1
-        else:
-            legal = self.legal_in_hand(seat)
-            if action in legal:
-                view.selected = legal.index(action)
-                view.hover_card = action
-        view.tell(self._hint_words(action, offer, True, len(deal.legal_actions())))
-        view.caption_age = -4000.0
-
-    def _hint_words(self, action: int, offer: bool, selected: bool, choices: int) -> Words:
-        """The hint's caption, said in the language of the moment: the hinted ``action`` (a card, or the Pope
-        played or kept at an ``offer``), and its reason with what Enter does (``selected``: the hinted choice is
-        still the one selected; ``choices``: how many there were)."""
-        margin = self.hint_margin
-
-        def words() -> tuple[str, str]:
-            title = captions.hint_offer(action == POPE) if offer else captions.hint_lead(action)
-            return title, captions.hint_reason(margin, offer, selected, choices)
-
-        return words
-

@@ -1,0 +1,207 @@
+"""The director's cards: the board turning, the deal dealt, the turn-up shown, a card played to the sequence, a
+stop, and the sequence swept aside.
+
+Holds :class:`CardMotion`, the part of :class:`~popejoan.ui.scenes.table.director.Director` that builds those
+steps' tweens. It keeps no state of its own and draws nothing; the fish's motion is ``director_fish``'.
+"""
+
+from __future__ import annotations
+
+import random
+
+from popejoan.engine.cards import POPE
+from popejoan.engine.events import (
+    DEAD_HAND,
+    CardPlayed,
+    CardsDealt,
+    SequenceStopped,
+    TurnedUp,
+)
+from popejoan.ui import access, cards_art, story
+from popejoan.ui.animation import Tween, ease_in_out, ease_out, lerp, lerp_point, linear, shortest_turn
+from popejoan.ui.scenes.table import captions
+from popejoan.ui.scenes.table.view import PAST_STOP_UNTIL, CardFlight, Point, SeqCard
+from popejoan.ui.scenes.table.director_times import DEAL_CARD_MS, DEAL_STAGGER_MS, HOLD_MS, PLAY_MS, STOP_MS, SWEEP_MS, TURN_UP_MS
+
+
+class CardMotion:
+    """The cards' motion: a base of :class:`~popejoan.ui.scenes.table.director.Director` (it reads and changes
+    the director's view, timeline and sound)."""
+
+    def _turn_board(self, target: float, ms: float) -> Tween:
+        """The board turning to ``target`` degrees over ``ms`` (with reduced motion: there at once, silently)."""
+        board = self.view.board
+        start = board.angle
+        end = shortest_turn(start, target)
+        if access.current().reduced_motion:
+            board.angle = target % 360.0
+            return Tween(0.0)
+
+        def upd(t: float) -> None:
+            board.angle = lerp(start, end, t) % 360.0
+
+        turning = abs(end - start) > 0.5
+        if abs(end - start) >= 12.0:
+            self.sound.play("board", length_ms=self.real_ms(ms))
+        return Tween(ms if turning else 0.0, upd, easing=ease_in_out)
+
+    def _build_deal(self, ev: CardsDealt) -> list[Tween]:
+        lay = self._layout()
+        view = self.view
+        dealer = view.dealer
+        view.tell(lambda: captions.dealing(view.names[dealer]))
+        seat_pt = self.seat_point(view.dealer)
+        src = lerp_point(seat_pt, (lay.cx, lay.cy), 0.3)
+        view.pack_pos = src
+        view.pack_left = len(ev.recipients)
+        tweens: list[Tween] = []
+        counts = [0] * view.players
+        rng = random.Random(len(ev.recipients) + view.dealer)
+        for i, who in enumerate(ev.recipients):
+            if who >= 0:
+                counts[who] += 1
+                if view.view_pos(who) == 0:
+                    rects = lay.fan_rects(0, max(1, len(view.hands[who])), view.shown_seat == who)
+                    r = rects[min(counts[who] - 1, len(rects) - 1)]
+                    end, w1 = (r.centerx, r.centery), lay.hand_w
+                else:
+                    end, w1 = self.seat_point(who), lay.small_w
+            else:
+                end = lay.dead_pos if who == DEAD_HAND else lay.undealt_pos
+                w1 = lay.pile_w
+            flight = CardFlight(None, src, end, lay.small_w, w1, lift=rng.uniform(-30, 30) * lay.s,
+                                tilt0=rng.uniform(-25, 25), tilt1=0.0)
+            view.cards_in_flight.append(flight)
+
+            def upd(t: float, f: CardFlight = flight) -> None:
+                if not f.visible:
+                    view.pack_left = max(0, view.pack_left - 1)
+                    self.sound.play("deal")  # each card as it leaves the pack (the gap keeps it to a flurry)
+                f.visible = True
+                f.t = t
+
+            def land(f: CardFlight = flight, who: int = who) -> None:
+                if f in view.cards_in_flight:
+                    view.cards_in_flight.remove(f)
+                if who >= 0:
+                    view.hand_counts[who] += 1
+                elif who == DEAD_HAND:
+                    view.dead_count += 1
+                else:
+                    view.undealt_count += 1
+
+            tweens.append(Tween(DEAL_CARD_MS, upd, land, delay_ms=i * DEAL_STAGGER_MS, easing=ease_out))
+        return tweens
+
+    def _after_dealing(self) -> None:
+        view = self.view
+        view.pack_left = 0
+        view.cards_in_flight = [f for f in view.cards_in_flight if f.card is not None]
+        view.hand_counts = [len(h) for h in view.hands]
+        if view.shown_seat is not None and view.view_pos(view.shown_seat) == 0:
+            self.reveal_hand(view.shown_seat)
+
+    def _build_turn_up(self, ev: TurnedUp) -> list[Tween]:
+        view = self.view
+        view.turn_up = ev.card
+        view.trump = ev.trump
+        view.board.set_trump(ev.trump)
+        holder = view.names[ev.holder] if ev.holder >= 0 else None
+        view.tell(lambda: captions.turned_up(ev.card, ev.trump, holder))
+        self.sound.play("card")
+        if ev.card == POPE:
+            self.sound.play("pope")
+
+        def upd(t: float) -> None:
+            view.turn_up_scale = t
+
+        return [Tween(TURN_UP_MS, upd, easing=ease_out)]
+
+    def _build_play(self, ev: CardPlayed) -> list[Tween]:
+        lay = self._layout()
+        view = self.view
+        trump = view.trump
+        view.tell(lambda: captions.played(ev, view.names[ev.seat], trump))
+        self.sound.play("card", length_ms=self.real_ms(PLAY_MS + HOLD_MS))
+        if ev.card == POPE:
+            self.sound.play("pope")
+        seat = ev.seat
+        start: Point = self.seat_point(seat)
+        w0 = lay.small_w
+        face_up_start = False
+        if view.view_pos(seat) == 0:
+            w0 = lay.hand_w
+            if self._face_up(seat):
+                # nothing is raised while the cards move: no lead is legal until they settle
+                for c, rect in lay.hand_rects(view.hands[seat]):
+                    if c == ev.card:
+                        start = rect.center
+                        face_up_start = True
+                        break
+            else:
+                rects = lay.fan_rects(0, max(1, view.hand_counts[seat]), view.shown_seat == seat)
+                start = rects[len(rects) // 2].center
+        if ev.card in view.hands[seat]:
+            view.hands[seat].remove(ev.card)
+        view.hand_counts[seat] = max(0, view.hand_counts[seat] - 1)
+        if ev.lead and view.sequence:
+            view.swept.extend(view.sequence)
+            view.sequence = []
+        slot = lay.seq_slot(len(view.sequence))
+        flight = CardFlight(ev.card, start, slot, w0, lay.seq_w, flip=not face_up_start,
+                            lift=-40 * lay.s, tilt0=0.0, tilt1=0.0)
+        view.cards_in_flight.append(flight)
+
+        def upd(t: float) -> None:
+            flight.visible = True
+            flight.t = t
+
+        def land() -> None:
+            if flight in view.cards_in_flight:
+                view.cards_in_flight.remove(flight)
+            view.sequence.append(SeqCard(ev.card, seat, slot))
+            if len(view.sequence) >= PAST_STOP_UNTIL:  # the new sequence is well under way
+                view.clear_past_stop()
+
+        return [Tween(PLAY_MS, upd, land, easing=ease_in_out)]
+
+    def _build_stop(self, ev: SequenceStopped, why: story.Line, passing: bool = False) -> list[Tween]:
+        """The stop's caption; the sequence stays on the table with ``why`` beside it (the story's line, told in
+        the language of the moment, again if it changes while the note is on show)."""
+        view = self.view
+        view.tell(lambda: captions.stopped(ev, view.names[ev.seat], passing))
+        self.sound.play("stop")
+        view.note_stop(lambda: self.teller.text(why), ev.seat)
+        return [Tween(STOP_MS, easing=linear)]
+
+    def _build_sweep(self) -> list[Tween]:
+        """The last sequence is swept aside for a new lead; its reason stays, quieter
+        (:meth:`TableView.keep_past_stop`)."""
+        lay = self._layout()
+        view = self.view
+        view.keep_past_stop()
+        cards = view.sequence
+        if not cards:
+            return []
+        view.sequence = []
+        view.swept.extend(cards)
+        dest = (lay.seq_left - lay.seq_w * 0.2, lay.seq_y + cards_art.card_height(lay.seq_w) / 2)
+        tweens: list[Tween] = []
+        still = access.current().reduced_motion  # the cards fade where they lie
+        for i, sc in enumerate(cards):
+            start = sc.pos
+
+            def upd(t: float, sc: SeqCard = sc, start: Point = start, i: int = i) -> None:
+                if still:
+                    sc.alpha = int(255 * (1.0 - t))
+                    return
+                sc.pos = lerp_point(start, (dest[0] - i * 0.6, dest[1] - i * 0.6), t)
+                # face up all the way: the stop's caption is still about these cards; they fade as they go
+                sc.alpha = int(255 * (1.0 - max(0.0, (t - 0.65) / 0.35)))
+
+            def done(sc: SeqCard = sc) -> None:
+                if sc in view.swept:
+                    view.swept.remove(sc)
+
+            tweens.append(Tween(SWEEP_MS, upd, done, delay_ms=i * 18.0, easing=ease_in_out))
+        return tweens
