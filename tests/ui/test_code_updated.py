@@ -41,10 +41,10 @@ for _ in range(400):
     if app.rulesets_ready() and all(name in sys.modules for name in game_modules()):
         break
 frames = app.frames
-sessions = copy / "popejoan" / "ui" / "scenes" / "sessions.py"
+sessions = copy / "popejoan" / "ui" / "scenes" / "sessions" / "__init__.py"
 sessions.write_text("from popejoan.ui.autosave import a_name_the_old_code_lacks\n")
 cache = sessions.parent / "__pycache__"
-for cached in cache.glob("sessions.*"):
+for cached in cache.glob("__init__.*"):
     cached.unlink()
 app.top.show_sessions()
 app.step(16)
