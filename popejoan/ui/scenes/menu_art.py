@@ -95,8 +95,11 @@ def draw_ruleset_row(surface: pygame.Surface, r: pygame.Rect, clip_to: pygame.Re
     surface.set_clip(clip)
 
 
-def draw_title(surface: pygame.Surface, L: theme.Layout, time_ms: float) -> None:
-    """The gilt title under a candle's shimmer (``time_ms``: the menu's clock), with a fish at each end."""
+def draw_title(surface: pygame.Surface, L: theme.Layout, time_ms: float,
+               between: tuple[int, int] | None = None) -> None:
+    """The gilt title under a candle's shimmer (``time_ms``: the menu's clock), with a fish at each end; the
+    flourishes stop short of ``between`` (the x pixels of the buttons either side), so a long title's fish never
+    lies on a button."""
     s = L.scale
     shimmer = 0.5 + 0.5 * math.sin(time_ms / 900)
     halo = theme.soft_glow((L.px(760), L.px(170)), theme.CANDLE, 70)
@@ -109,6 +112,8 @@ def draw_title(surface: pygame.Surface, L: theme.Layout, time_ms: float) -> None
     for sign in (-1, 1):
         x0 = rect.centerx + sign * (rect.width // 2 + L.px(24))
         x1 = x0 + sign * L.px(170)
+        if between is not None:  # the fish (about 36 pixels) and a margin clear of the buttons
+            x1 = max(x1, between[0] + L.px(48)) if sign < 0 else min(x1, between[1] - L.px(48))
         y = rect.centery + L.px(4)
         pygame.draw.line(surface, theme.GILT_DARK, (x0, y + 1), (x1, y + 1), max(1, L.px(1)))
         pygame.draw.line(surface, theme.GILT, (x0, y), (x1, y), max(1, L.px(1)))

@@ -30,7 +30,8 @@ class MenuDrawing:
         s = L.scale
         surface.blit(theme.wood_background(surface.get_size()), (0, 0))
         if not self.flow:
-            art.draw_title(surface, L, self.time_ms)
+            art.draw_title(surface, L, self.time_ms, (self.language_button.rect.right,
+                                                      min(self.settings_button.rect.left, self.about_button.rect.left)))
         else:
             surface.set_clip(self.view)
         for rect in self.panel_rects.values():
@@ -154,6 +155,7 @@ class MenuDrawing:
             if art.shown(surface, y, size):
                 theme.blit_text(surface, line, (x, y), size, theme.IVORY_DIM, anchor="midtop", italic=True)
             y += round(size * 1.3)
+        y = self.about_button.rect.bottom  # About lies between the hint and the version (drawn with the widgets)
         if art.shown(surface, y + L.px(6), L.px(12)):
             theme.blit_text(surface, t("version", version=__version__), (x, y + L.px(6)), L.px(12), theme.IVORY_DIM,
                             anchor="midtop", italic=True, shadow=False)

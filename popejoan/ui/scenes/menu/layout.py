@@ -124,6 +124,7 @@ class MenuLayout:
         self.notice_rect = pygame.Rect(0, 0, 0, 0)
         self.hint_top = 0
         self.settings_button.rect = L.rect(1120, 24, 132, 36)
+        self.about_button.rect = L.rect(1120, 68, 132, 28)  # under Settings: the version, credits, licences
         self.language_button.rect = L.rect(28, 24, 132, 36)
 
     def _place_rulesets(self, P: theme.Layout, x: float, y: float, w: float, list_h: float) -> float:
@@ -288,7 +289,11 @@ class MenuLayout:
         self.list_rect = self.list_rect.clip(self.view)  # a row's part under a bar is not the list's
         self.hint_top = at(x0, bottom)[1]
         self.hint_lines = theme.wrap(t("keys_hint"), u(13), u(total), italic=True)
-        bottom += (len(self.hint_lines) * round(u(13) * 1.3) + u(6) + u(12)) / s + MARGIN
+        # About, under the keys' hint and above the version, where the page ends
+        about_top = self.hint_top + len(self.hint_lines) * round(u(13) * 1.3) + u(8)
+        self.about_button.rect = pygame.Rect(0, 0, u(132), u(28))
+        self.about_button.rect.midtop = (at(x0, bottom)[0] + u(total) // 2, about_top)
+        bottom += (len(self.hint_lines) * round(u(13) * 1.3) + u(8) + u(28) + u(6) + u(12)) / s + MARGIN
         self.content_h = u(bottom)
         limit = float(max(0, self.content_h - self.view.height))
         if self.page_scroll > limit or self.page_target > limit:

@@ -110,6 +110,7 @@ class MenuScene(MenuChoices, MenuLayout, MenuNotices, MenuDrawing, Scene):
         self.continue_button = Button(lambda: t("continue"), self.continue_session, size_px=24, primary=True)
         self.sessions_button = Button(lambda: t("saved_sessions"), self.show_sessions, size_px=16)
         self.settings_button = Button(lambda: t("settings_button"), self.show_settings, size_px=16)
+        self.about_button = Button(lambda: t("about"), self.show_about, size_px=14)
         # the language in use, named in itself: a player who cannot read it still finds where to change it
         self.language_button = Button(lambda: LANGUAGES[language()], self.show_language, size_px=16)
         self.language = language()
@@ -208,6 +209,12 @@ class MenuScene(MenuChoices, MenuLayout, MenuNotices, MenuDrawing, Scene):
         from popejoan.ui.scenes.settings_screen import SettingsScene
 
         self.app.push(SettingsScene(self.app))
+
+    def show_about(self) -> None:
+        """Open the About screen (the version, the credits and the licences) over the menu."""
+        from popejoan.ui.scenes.about import AboutScene
+
+        self.app.push(AboutScene(self.app))
 
     def show_language(self) -> None:
         """Open the settings over the menu with the Language row chosen (Left and Right change it)."""
@@ -319,8 +326,8 @@ class MenuScene(MenuChoices, MenuLayout, MenuNotices, MenuDrawing, Scene):
         widgets += [self.add_button, self.start_button]
         if self.continue_info is not None:
             widgets.append(self.continue_button)
-        widgets += [self.rules_button, self.sessions_button, self.settings_button, self.language_button,
-                    self.quit_button]
+        widgets += [self.rules_button, self.sessions_button, self.settings_button, self.about_button,
+                    self.language_button, self.quit_button]
         if self._details_needed():
             widgets.append(self.details_button)
         self.ring.set(widgets, keep=keep)
