@@ -15,7 +15,7 @@ The first of these that holds both folders wins (a bundle first, then the
 wheel's copy, then the checkout), so a checkout with an editable install still
 reads its own files. The player's files (settings, their own rulesets, saved
 sessions) are not here: they live in the user folders platformdirs gives
-(:mod:`popejoan.ui.settings`, :mod:`popejoan.saves`), the same for every way
+(:mod:`popejoan.ui.settings`, :mod:`popejoan.storage.saves`), the same for every way
 of running the game.
 
 This module imports nothing but the standard library: ``main.py`` may use it

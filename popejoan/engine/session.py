@@ -370,7 +370,7 @@ class Session:
         """A snapshot of the session's whole record, cheap enough to take after every action.
 
         The snapshot shares nothing that changes later, so it may be handed to
-        another thread (:class:`popejoan.saves.SaveWriter` encodes and writes
+        another thread (:class:`popejoan.storage.saves.SaveWriter` encodes and writes
         it in the background).
 
         Returns:

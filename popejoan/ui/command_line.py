@@ -33,8 +33,8 @@ class LaunchError(Exception):
 
 def session_to_continue(passed_over: frozenset[str] = frozenset()) -> tuple[str, list[Any]]:
     """The unfinished session played most recently (or one ended during a share-out nobody watched to the end:
-    :func:`popejoan.saves.end_unseen`) that no other window of the game is playing, for ``--continue``, as the
-    menu's Continue card chooses (:func:`popejoan.saves.to_continue`; a session open in another window is passed
+    :func:`popejoan.storage.saves.end_unseen`) that no other window of the game is playing, for ``--continue``, as the
+    menu's Continue card chooses (:func:`popejoan.storage.saves.to_continue`; a session open in another window is passed
     over: it is that window's to play).
 
     Args:
@@ -49,7 +49,7 @@ def session_to_continue(passed_over: frozenset[str] = frozenset()) -> tuple[str,
             unfinished session is open in another window (status 1; the message says so in one line).
     """
     from popejoan.engine.errors import SaveError
-    from popejoan.saves import SaveStore, continuable, to_continue
+    from popejoan.storage.saves import SaveStore, continuable, to_continue
 
     store = SaveStore()
     try:

@@ -22,7 +22,7 @@ The file is one JSON object (README, "Saved sessions")::
 
 Each error is a :class:`~popejoan.engine.errors.SaveError` whose message says
 in words what is wrong. The engine does no file input or output here; the
-folder of saves is :mod:`popejoan.saves`.
+folder of saves is :mod:`popejoan.storage.saves`.
 
 Rooms by job, every name re-exported here: :mod:`~popejoan.engine.record.model` (the record as data),
 :mod:`~popejoan.engine.record.codes` (card codes, canonical JSON, the check sum),

@@ -2,7 +2,7 @@
 saves shows, and the bytes of the file (:func:`encode_save`).
 
 Not reading a save back (:mod:`popejoan.engine.record.reading`). No file input or output: the folder of
-saves is :mod:`popejoan.saves`.
+saves is :mod:`popejoan.storage.saves`.
 """
 
 from __future__ import annotations

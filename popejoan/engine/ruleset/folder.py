@@ -15,7 +15,7 @@ def user_ruleset_dir() -> Path:
     """The per-user folder for the player's own ruleset files.
 
     ``$POPEJOAN_DATA_DIR/rulesets`` when that variable is set (as for saved
-    sessions, :func:`popejoan.saves.data_dir`), otherwise ``rulesets`` in
+    sessions, :func:`popejoan.storage.paths.data_dir`), otherwise ``rulesets`` in
     platformdirs' user data folder (on Linux ``~/.local/share/popejoan/rulesets``).
     """
     override = os.environ.get("POPEJOAN_DATA_DIR")

@@ -22,7 +22,7 @@ from popejoan.ui.widgets import Stepper, Widget
 
 if TYPE_CHECKING:
     from popejoan.engine.ruleset import Ruleset
-    from popejoan.saves import SaveInfo
+    from popejoan.storage.saves import SaveInfo
 
 
 def shown(surface: pygame.Surface, y: float, size: float) -> bool:
@@ -377,7 +377,7 @@ def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Re
     Returns:
         The title line as drawn (the tests read it), or ``""`` when the card is out of sight.
     """
-    from popejoan.saves import end_unseen
+    from popejoan.storage.saves import end_unseen
     from popejoan.ui.autosave import named_line, players_line, seats_line, where_it_stands
     from popejoan.ui.scenes.sessions import saved_when
 

@@ -28,7 +28,7 @@ from popejoan.ui.widgets import Button, FocusRing, Stepper, TextField, Toggle, W
 
 if TYPE_CHECKING:
     from popejoan.engine.ruleset import Ruleset
-    from popejoan.saves import SaveInfo
+    from popejoan.storage.saves import SaveInfo
 
 
 class RulesetRow(Widget):
@@ -173,8 +173,8 @@ class MenuScene(MenuChoices, MenuLayout, MenuNotices, MenuDrawing, Scene):
     def _load_saves(self) -> None:
         """Find the session played last that is unfinished (or ended during a share-out nobody watched to the end)
         and that no other window of the game plays, for the Continue card (one open in another window is that
-        window's to play: the card offers the one before it, as ``--continue`` does; :func:`popejoan.saves.to_continue`)."""
-        from popejoan.saves import to_continue
+        window's to play: the card offers the one before it, as ``--continue`` does; :func:`popejoan.storage.saves.to_continue`)."""
+        from popejoan.storage.saves import to_continue
 
         saving = self.app.saving
         saves, _ = saving.list()

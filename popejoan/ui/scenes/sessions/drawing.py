@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Optional
 
 import pygame
 
-from popejoan.saves import end_unseen
+from popejoan.storage.saves import end_unseen
 from popejoan.ui import theme
 from popejoan.ui.autosave import players_line, seats_line, standing_line
 from popejoan.ui.i18n import t, undos_note
@@ -28,7 +28,7 @@ from popejoan.ui.scenes.sessions.layout import (
 from popejoan.ui.scenes.sessions.listing import saved_when
 
 if TYPE_CHECKING:
-    from popejoan.saves import SaveInfo
+    from popejoan.storage.saves import SaveInfo
 
 
 class SessionsDrawing:
@@ -161,7 +161,7 @@ def _draw_row(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, info: "S
 def _draw_title(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, x: int, text_w: int, info: "SaveInfo",
                 known_as: tuple[str, str]) -> None:
     """A row's title line: the session's name (or the name of a file the player copied or renamed:
-    :attr:`~popejoan.saves.SaveInfo.listed_as`) and, after it in small italics, its ruleset as the reader knows
+    :attr:`~popejoan.storage.saves.SaveInfo.listed_as`) and, after it in small italics, its ruleset as the reader knows
     it; a session never named: its ruleset's name in its own script, and the reader's name for it when
     that differs."""
     size = L.px(NAME_SIZE)

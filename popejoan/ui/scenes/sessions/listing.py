@@ -14,7 +14,7 @@ from popejoan.ui.autosave import problem_lines, seats_line
 from popejoan.ui.i18n import ruleset_text, t, when
 
 if TYPE_CHECKING:
-    from popejoan.saves import SaveInfo
+    from popejoan.storage.saves import SaveInfo
 
 def saved_when(info: "SaveInfo") -> str:
     """When a saved session was last played, in local time, written the interface language's way
@@ -50,7 +50,7 @@ class SessionsListing:
 
     def details(self) -> list[tuple[str, str]]:
         """Every save that could not be used, for the Details list: those refused in this run, then each file kept
-        aside in an earlier run with why, as noted when it was (:meth:`popejoan.saves.SaveStore.why_kept`; a
+        aside in an earlier run with why, as noted when it was (:meth:`popejoan.storage.saves.SaveStore.why_kept`; a
         file kept by an older version of the game, with no note, is named as kept aside earlier)."""
         out = self.problems()
         for path in self.app.saving.kept_aside:

@@ -37,13 +37,13 @@ class RecordScene(SummaryScene):
 
     def play_unseen(self) -> bool:
         """Play the share-out at the table, over these standings, if nobody watched it to the end (the window
-        was closed while the board was shared out: :data:`~popejoan.saves.END_UNSEEN_KEY`). Call once the scene
+        was closed while the board was shared out: :data:`~popejoan.storage.saves.END_UNSEEN_KEY`). Call once the scene
         is on the stack; the standings come back when it is over, and the save's note is taken out.
 
         Returns:
             Whether the share-out is playing.
         """
-        from popejoan.saves import END_UNSEEN_KEY
+        from popejoan.storage.saves import END_UNSEEN_KEY
 
         play_share_out = getattr(self.app, "play_share_out", None)
         if self.session.meta.get(END_UNSEEN_KEY) is not True or not self.share_events or play_share_out is None:

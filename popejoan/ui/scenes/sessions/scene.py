@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Optional
 
 import pygame
 
-from popejoan.saves import NAME_MAX_CHARS
+from popejoan.storage.saves import NAME_MAX_CHARS
 from popejoan.ui import theme
 from popejoan.ui.autosave import refusal
 from popejoan.ui.i18n import t
@@ -30,7 +30,7 @@ from popejoan.ui.settings import Words
 from popejoan.ui.widgets import Button, FocusRing, TextField, Widget
 
 if TYPE_CHECKING:
-    from popejoan.saves import SaveInfo
+    from popejoan.storage.saves import SaveInfo
 
 ELSEWHERE_LOOK_MS = 1000.0
 """How often (real milliseconds) the list looks again at the sessions it marks "Open in another window"."""
@@ -184,7 +184,7 @@ class SessionsScene(SessionsListing, SessionsLayout, SessionsDrawing, Scene):
         """Whether another window plays ``info``'s session now; if so, the refusal (``key``: ``"delete_failed"``,
         ``"rename_failed"``) is said at once, before any question is asked or any name typed."""
         from popejoan.engine.errors import SaveError
-        from popejoan.saves import IN_USE
+        from popejoan.storage.saves import IN_USE
 
         if not self.app.saving.held_elsewhere(info.id):  # (a finished one too: its standings open there)
             return False
@@ -255,7 +255,7 @@ class SessionsScene(SessionsListing, SessionsLayout, SessionsDrawing, Scene):
             Whether the name was kept.
         """
         from popejoan.engine.errors import SaveError
-        from popejoan.saves import session_name
+        from popejoan.storage.saves import session_name
 
         info = self.renaming
         if info is None:
@@ -299,7 +299,7 @@ class SessionsScene(SessionsListing, SessionsLayout, SessionsDrawing, Scene):
 
     def _set_draft(self, text: str) -> None:
         """The field's text changed: keep it, cut to what the row shows whole (:data:`NAME_ROOM`) and to
-        :data:`~popejoan.saves.NAME_MAX_CHARS` characters."""
+        :data:`~popejoan.storage.saves.NAME_MAX_CHARS` characters."""
         language = theme.language_of(text)
         cut = len(text) > NAME_MAX_CHARS
         text = text[:NAME_MAX_CHARS]

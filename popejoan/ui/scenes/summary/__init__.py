@@ -35,7 +35,7 @@ and a second more has passed, and then only a fresh press counts. Scrolling
 the story moves nothing on, and may be done at any time. The record
 of the deal is at hand: its log, a replay with every hand face up, and
 saving it as a deal file (:func:`popejoan.engine.dealfile.deal_file_text`,
-in :func:`popejoan.exports.deals_dir`). The table's pause menu opens the
+in :func:`popejoan.storage.paths.deals_dir`). The table's pause menu opens the
 last deal's summary again (``review=True``: only Close moves on).
 
 The rooms of this package, by job:

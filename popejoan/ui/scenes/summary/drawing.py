@@ -73,7 +73,7 @@ class PanelDrawing:
                         bold=True)
         # the subtitle (the session's name when it has one, the ruleset's, the dealer or the deals played) a
         # little smaller if it must be, then the name alone cut with "…" (:func:`~popejoan.ui.autosave.named_line`)
-        from popejoan.saves import name_in
+        from popejoan.storage.saves import name_in
         from popejoan.ui.autosave import named_line, quoted_name
 
         room = L.px(pw - 2 * SIDE)

@@ -173,7 +173,7 @@ class SummaryScene(SummaryLayout, PanelDrawing, ChartView, StoryView, BoardWords
 
     def save_deal(self) -> None:
         """Save the deal as a deal file in the player's deals folder, and say where."""
-        from popejoan.exports import save_deal_file
+        from popejoan.storage.exports import save_deal_file
 
         record = self._record()
         try:
@@ -219,7 +219,7 @@ class SummaryScene(SummaryLayout, PanelDrawing, ChartView, StoryView, BoardWords
         elif session.deal is None:
             self.share_events = list(session.share_out())
             if play and self.share_events and getattr(self.app, "play_share_out", None) is not None:
-                from popejoan.saves import END_UNSEEN_KEY
+                from popejoan.storage.saves import END_UNSEEN_KEY
 
                 session.meta[END_UNSEEN_KEY] = True  # until it has been watched, Continue offers it again
         self.series = balance_series(session)

@@ -130,7 +130,7 @@ class TableScene(TableParts, Scene):
                                 on_help=self.show_keys, views=[("record", self.open_record), ("log", self.open_log)],
                                 on_undo=self.undo, on_mute=self.toggle_mute)
         self.painter = TablePainter(self.rules.name.native, self.deals_limit, self.rules.deal.dead_hand)
-        from popejoan.saves import name_in
+        from popejoan.storage.saves import name_in
 
         # renamed only from the saved sessions, never while here; a copy the player made: by its file's name
         saving = getattr(self.app, "saving", None)
