@@ -1,4 +1,4 @@
-"""The table's news: what the director says as a deal's events play (docs/rules.md, "Play"), and the draw for
+"""The table's news: what the director says as a deal's events play (docs/rules.md, "What all sources share"), and the draw for
 the first dealer (docs/rules.md, "Things no source settles").
 
 Holds one function per kind of news (a deal started or resumed, the dressing, a claim, a card played, a stop, a

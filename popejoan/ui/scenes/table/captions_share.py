@@ -1,5 +1,5 @@
 """The share-out's words: its title, why those are trumps, the dealing, each card's awards, the odd fish, the
-end (the share-out scene's captions, docs/rules.md, "The share-out").
+end (the share-out scene's captions, docs/rules.md, "End of the session").
 
 Holds the share-out scene's captions only; the table's are in the other ``captions_*`` modules.
 """
