@@ -13,7 +13,7 @@ from popejoan.ui.scenes.about import AboutScene
 from popejoan.ui.scenes.pause import PauseScene
 from tests.ui.driver import click_button, key, step, texts
 
-ABOUT = {"en": "About", "es": "Acerca de", "ja": "この遊戯について", "ru": "Об игре"}
+ABOUT = {"en": "About", "es": "Acerca de", "ja": "作品情報", "ru": "Об игре"}
 """The button's label in each language (translated by hand from the catalogs' English)."""
 
 LICENCE = {"en": "MIT licence", "es": "licencia MIT", "ja": "MIT ライセンス", "ru": "лицензией MIT"}

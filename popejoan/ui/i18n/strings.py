@@ -293,6 +293,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "stakes_everyone": "Fish every player, the dealer included, puts in each compartment when dressing the board:",
         "scroll_hint": "Scroll with the wheel or the arrow keys · Esc to return",
         # the About screen (the menu's version button, the pause menu): the version, credits and licences
+        # TRANSLATORS: the button (short: it shares a row with Rules in the pause menu)
         "about": "About",
         "about_title": "About the game",
         "about_version": "Version {version}",

@@ -28,7 +28,8 @@ HEAD_PX = 22
 
 
 class Line(NamedTuple):
-    """One laid-out line of a page: ``kind`` is ``"text"`` or ``"rule"``; ``y`` pixels from the text's top."""
+    """One laid-out line of a page: ``kind`` is ``"text"`` or ``"rule"``; ``y`` pixels from the text's top
+    (its indent is kept beside it, :attr:`Page.indents`)."""
 
     kind: str
     text: str
@@ -38,7 +39,6 @@ class Line(NamedTuple):
     bold: bool
     italic: bool
     y: int
-    indent: int
 
 
 class Page:
@@ -53,6 +53,8 @@ class Page:
         self.width = width
         self.tx = tx
         self.lines: list[Line] = []
+        self.indents: dict[int, int] = {}
+        """A line's indent from the text's left edge, pixels, by its index in :attr:`lines` (0 when absent)."""
         self.y = 0
 
     def px(self, v: float) -> int:
@@ -65,9 +67,11 @@ class Page:
         """A paragraph, wrapped; with ``mark`` (a bullet, a number, a label) hanging in the margin beside it."""
         size = size if size is not None else self.px(BODY_PX)
         if mark:
-            self.lines.append(Line("text", mark, None, size, theme.OXBLOOD, True, False, self.y, 0))
+            self.lines.append(Line("text", mark, None, size, theme.OXBLOOD, True, False, self.y))
         for line in theme.wrap(text, size, self.width - indent, language, bold=bold, italic=italic):
-            self.lines.append(Line("text", line, language, size, color, bold, italic, self.y, indent))
+            if indent:
+                self.indents[len(self.lines)] = indent
+            self.lines.append(Line("text", line, language, size, color, bold, italic, self.y))
             self.y += round(size * 1.32)
 
     def heading(self, text: str, language: str | None = None) -> None:
@@ -80,7 +84,7 @@ class Page:
 
     def rule(self) -> None:
         """A gilt rule between parts of the page."""
-        self.lines.append(Line("rule", "", None, self.px(BODY_PX), theme.INK, False, False, self.y, 0))
+        self.lines.append(Line("rule", "", None, self.px(BODY_PX), theme.INK, False, False, self.y))
         self.y += self.px(18)
 
 
@@ -105,6 +109,7 @@ class ParchmentScene(ScrolledOverlay):
         super().__init__(app)
         self.start_scroll()
         self.lines: list[Line] = []
+        self._indent: dict[int, int] = {}
         self.back = Button(lambda: t("back"), self.close, size_px=20)
         self.ring = FocusRing()
         self.ring.set([self.back])
@@ -144,6 +149,7 @@ class ParchmentScene(ScrolledOverlay):
         page = Page(self.sheet.width - L.px(60), lambda v: L.px(v * zoom))
         self.compose(page)
         self.lines = page.lines
+        self._indent = page.indents
         self.content_h = page.y + L.px(20)
         self._clamp()
 
@@ -178,7 +184,7 @@ class ParchmentScene(ScrolledOverlay):
         clip_rect = pygame.Rect(L.px(30), L.px(12), sheet.width - L.px(60), sheet.height - L.px(24))
         paper.set_clip(clip_rect)
         top = clip_rect.y - round(self.scroll)
-        for line in self.lines:
+        for index, line in enumerate(self.lines):
             yy = top + line.y
             if yy > clip_rect.bottom or yy + line.size * 2 < clip_rect.y:
                 continue
@@ -186,7 +192,7 @@ class ParchmentScene(ScrolledOverlay):
                 theme.draw_rule(paper, (clip_rect.x + clip_rect.width // 4, yy + L.px(8 * access.current().zoom)),
                                 clip_rect.width // 2, s)
                 continue
-            theme.blit_text(paper, line.text, (clip_rect.x + line.indent, yy), line.size, line.color, line.language,
+            theme.blit_text(paper, line.text, (clip_rect.x + self._indent.get(index, 0), yy), line.size, line.color, line.language,
                             bold=line.bold, italic=line.italic, shadow=False)
         paper.set_clip(None)
         surface.blit(paper, sheet)
