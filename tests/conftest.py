@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, settings
 # How many examples each property test tries comes from a profile, never from the test: "dev", the default,
 # is quick; "ci" (HYPOTHESIS_PROFILE=ci, as .ci/run sets for the full run) is thorough. Deadlines are off:
 # a loaded two-core machine makes any fixed deadline flaky.
-settings.register_profile("dev", max_examples=25, deadline=None,
+settings.register_profile("dev", max_examples=10, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 settings.register_profile("ci", max_examples=150, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

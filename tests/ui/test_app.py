@@ -540,6 +540,7 @@ def _main(*args: str, tmp_path: Path) -> subprocess.CompletedProcess:
                           env=env, timeout=120, cwd=str(tmp_path))
 
 
+@pytest.mark.slow  # a process per scene (20 to 55 s): the full run only (pytest.ini)
 def test_main_screenshot_of_each_scene(tmp_path: Path) -> None:
     for scene in ("menu", "table", "draw", "dealing", "summary", "final", "shareout", "rules", "pause", "help",
                   "settings"):
