@@ -26,33 +26,9 @@ from popejoan.ui.scenes.pause import PauseScene
 from popejoan.ui.scenes.rules import RulesScene
 from popejoan.ui.scenes.summary import SummaryScene
 from popejoan.ui.widgets import TextField
+from tests.ui.driver import click, key
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def app(tmp_path: Path) -> App:
-    """A hidden 1280×800 app whose settings live in a temporary folder."""
-    a = App((1280, 800), config=tmp_path / "settings.json", hidden=True)
-    a.settings.animation_speed = 4.0
-    a.running = True
-    yield a
-    a.scenes.clear()
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    """A left click at ``pos``: motion, button down, button up, then one frame."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(16)
-
-
-def key(app: App, k: int, mod: int = 0) -> None:
-    """One key press and release, then one frame."""
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
-    app.step(16)
 
 
 def type_text(app: App, text: str) -> None:

@@ -7,10 +7,8 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from pathlib import Path
 
 import pygame
-import pytest
 
 from popejoan.engine.ruleset import find_ruleset
 from popejoan.ui.app import App, GameSetup, Seat
@@ -18,15 +16,6 @@ from popejoan.ui.launch import finished_deal
 from popejoan.ui.scenes.pause import PauseScene
 from popejoan.ui.scenes.summary import SummaryScene
 from popejoan.ui.settings import load_settings
-
-
-@pytest.fixture
-def app(tmp_path: Path):
-    a = App((1280, 800), config=tmp_path / "settings.json", hidden=True)
-    a.settings.animation_speed = 4.0
-    a.running = True
-    yield a
-    a.scenes.clear()
 
 
 def _press(app: App, k: int) -> None:

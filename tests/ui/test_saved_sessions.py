@@ -35,6 +35,7 @@ from popejoan.ui.scenes.sessions import RecordScene, SessionsScene
 from popejoan.ui.scenes.summary import SummaryScene
 from popejoan.ui.scenes.table import TableScene
 from popejoan.ui.scenes.table.hotseat import PRIVACY_GUARD_MS
+from tests.ui.driver import click, key
 from tests.ui.harness import watch_table_faces
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -61,19 +62,6 @@ def close_app(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.run()
     assert not app.running
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(16)
-
-
-def key(app: App, k: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
-    app.step(16)
 
 
 def frames(app: App, n: int) -> None:

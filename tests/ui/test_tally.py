@@ -29,24 +29,9 @@ from popejoan.ui.i18n import t
 from popejoan.ui.scenes.menu import MenuScene
 from popejoan.ui.scenes.summary import SummaryScene
 from popejoan.ui.scenes.table import TableScene
+from tests.ui.driver import click
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def app(tmp_path: Path) -> App:
-    a = App((1280, 800), config=tmp_path / "settings.json", hidden=True)
-    a.settings.animation_speed = 4.0
-    a.running = True
-    yield a
-    a.scenes.clear()
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(16)
 
 
 def frames(app: App, n: int) -> None:
