@@ -7,7 +7,7 @@ the ``popejoan`` command and of the bundle.
                                                       --option, with the saved seats)
     popejoan --continue                               take up the last unfinished session where it stopped
     popejoan --screenshot menu.png
-             --scene menu|table|draw|dealing|summary|final|shareout|rules|pause|help|sessions|settings
+             --scene menu|table|draw|dealing|summary|final|shareout|rules|pause|help|sessions|settings|about
                                                       draw one screen to a PNG and exit
                                                       (--continue --screenshot FILE: the resumed table)
     popejoan --language es                            this run in Spanish (en, es, ja, ru or auto; not saved)
