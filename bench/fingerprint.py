@@ -23,8 +23,9 @@ import argparse
 import hashlib
 import random
 import sys
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 

@@ -28,7 +28,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "ui"))
 
 import pygame  # noqa: E402
-
 from harness import FakeApp  # noqa: E402
 
 from popejoan.engine.ruleset import find_ruleset  # noqa: E402

@@ -14,7 +14,7 @@ import random
 import sys
 import time
 from collections import Counter
-from typing import Sequence
+from collections.abc import Sequence
 
 from popejoan.engine.dealfile import read_deal_file, replay
 from popejoan.engine.errors import DealFileError, PopeJoanError

@@ -36,8 +36,8 @@ import math
 import random
 import sys
 import wave
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Callable, Iterable, Sequence
 
 HERE = Path(__file__).resolve().parent
 RATE = 22050

@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
+from popejoan.ai.players import NormalPlayer, Player, make_player
 from popejoan.engine.cards import PACK, Card
 from popejoan.engine.ruleset import Ruleset
 from popejoan.engine.state import Deal
-from popejoan.ai.players import NormalPlayer, Player, make_player
 
 
 @dataclass

@@ -15,8 +15,8 @@ with :class:`HintPlayer`.
 
 from __future__ import annotations
 
-from popejoan.engine.state import Observation
 from popejoan.ai.search import HARD_BUDGET, Budget, SearchPlayer
+from popejoan.engine.state import Observation
 
 
 def hint(observation: Observation, seed: int = 0, budget: Budget = HARD_BUDGET) -> int:

@@ -44,10 +44,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from popejoan.engine.cards import PACK, POPE, Card
-from popejoan.engine.events import (
-    CardPlayed, CardsDealt, DealEnded, LeadPassed, PopeOffered, SequenceStopped, rewind_chips,
-)
 from popejoan.engine.errors import PopeJoanError
+from popejoan.engine.events import (
+    CardPlayed,
+    CardsDealt,
+    DealEnded,
+    LeadPassed,
+    PopeOffered,
+    SequenceStopped,
+    rewind_chips,
+)
 from popejoan.engine.places import ABSENT, DEAD_HAND, PLAYED, UNDEALT
 from popejoan.engine.plan import card_order
 from popejoan.engine.state import PASS, Deal, Observation

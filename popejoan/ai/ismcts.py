@@ -42,13 +42,13 @@ seed and the observation.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Container, Sequence
 from math import log, sqrt
-from typing import Callable, Container, Sequence
 
+from popejoan.ai.simple import PlayedCards, hoyle_leads
 from popejoan.engine.cards import POPE, Card
 from popejoan.engine.plan import card_order
 from popejoan.engine.state import Deal
-from popejoan.ai.simple import PlayedCards, hoyle_leads
 
 SeerLeads = Callable[[list[Card], int, Sequence[int], int, Container[Card], Sequence["Card | None"]], list[Card]]
 """The signature of :func:`popejoan.ai.search.seer_leads` (passed in: the search imports this module)."""

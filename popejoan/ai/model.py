@@ -27,14 +27,15 @@ is not shown to the others, so Pope decisions add nothing here.
 
 from __future__ import annotations
 
-from typing import NamedTuple, Sequence
+from collections.abc import Sequence
+from typing import NamedTuple
 
+from popejoan.ai.simple import hoyle_leads
 from popejoan.engine.cards import Card
 from popejoan.engine.events import CardPlayed, SequenceStopped
 from popejoan.engine.places import DEAD_HAND
 from popejoan.engine.plan import card_order, legal_leads
 from popejoan.engine.state import Observation
-from popejoan.ai.simple import hoyle_leads
 
 
 class LeadSeen(NamedTuple):

@@ -28,13 +28,19 @@ choices in a game replayed, or resumed from a save, from any point on.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
-from popejoan.engine.errors import PopeJoanError
 from popejoan.ai.search import (
-    EXPERT_BUDGET, EXPERT_CANDIDATES, EXPERT_MODEL, EXPERT_PAST, EXPERT_TREE, HARD_BUDGET, SearchPlayer,
+    EXPERT_BUDGET,
+    EXPERT_CANDIDATES,
+    EXPERT_MODEL,
+    EXPERT_PAST,
+    EXPERT_TREE,
+    HARD_BUDGET,
+    SearchPlayer,
 )
 from popejoan.ai.simple import EasyPlayer, NormalPlayer, Player, decision_rng
+from popejoan.engine.errors import PopeJoanError
 
 __all__ = ["LEVELS", "EasyPlayer", "NormalPlayer", "Player", "UnknownLevelError", "decision_rng", "make_player"]
 

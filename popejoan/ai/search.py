@@ -44,17 +44,17 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable, Container, Sequence
 from dataclasses import dataclass
-from typing import Callable, Container, Sequence
 
-from popejoan.engine.cards import POPE, Card
-from popejoan.engine.places import PLAYED
-from popejoan.engine.plan import card_order
-from popejoan.engine.state import Deal, Observation
 from popejoan.ai.inference import InferenceError, Knowledge, infer
 from popejoan.ai.ismcts import Node, tree_rollout, ucb_pick
 from popejoan.ai.model import LeadModel
 from popejoan.ai.simple import NormalPlayer, PlayedCards, hoyle_leads
+from popejoan.engine.cards import POPE, Card
+from popejoan.engine.places import PLAYED
+from popejoan.engine.plan import card_order
+from popejoan.engine.state import Deal, Observation
 
 _RANDOM_SLOTS = 32
 

@@ -13,7 +13,8 @@ engine state, so it cannot see another hand or the dead hand.
 from __future__ import annotations
 
 import random
-from typing import Protocol, Sequence
+from collections.abc import Sequence
+from typing import Protocol
 
 from popejoan.engine.cards import POPE, Card
 from popejoan.engine.places import PLAYED

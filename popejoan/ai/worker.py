@@ -50,8 +50,8 @@ import time
 from concurrent import futures
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 
-from popejoan.engine.state import Observation
 from popejoan.ai.simple import Player
+from popejoan.engine.state import Observation
 
 
 class Thought:
@@ -139,7 +139,7 @@ class Thinker:
         if self._process is not None:
             self._process.shutdown(wait=False, cancel_futures=True)
 
-    def __enter__(self) -> "Thinker":
+    def __enter__(self) -> Thinker:
         return self
 
     def __exit__(self, *exc: object) -> None:

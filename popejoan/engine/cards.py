@@ -15,7 +15,7 @@ True
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from popejoan.engine.errors import CardError
 

@@ -31,8 +31,9 @@ it back to the same result.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Annotated, Any, Literal, Sequence, Union
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -64,13 +65,13 @@ class DealFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     ruleset: str = Field(min_length=1)  # an id: checked (and its length bounded) by is_ruleset_id
-    options: dict[_Short, Union[bool, int, _Short]] = Field(default_factory=dict, max_length=32)
+    options: dict[_Short, bool | int | _Short] = Field(default_factory=dict, max_length=32)
     players: list[_Short] = Field(min_length=1, max_length=8)
     dealer: int = Field(default=0, ge=-1000, le=1000)
     chips: list[_Chips] | None = Field(default=None, max_length=8)
     board: dict[_Short, Annotated[int, Field(ge=0, le=1_000_000)]] = Field(default_factory=dict, max_length=8)
-    deck: Union[Annotated[str, Field(max_length=1000)], Annotated[list[Annotated[str, Field(max_length=10)]], Field(max_length=60)]]
-    actions: list[Union[Annotated[str, Field(max_length=10)], int]] = Field(default_factory=list, max_length=200)
+    deck: Annotated[str, Field(max_length=1000)] | Annotated[list[Annotated[str, Field(max_length=10)]], Field(max_length=60)]
+    actions: list[Annotated[str, Field(max_length=10)] | int] = Field(default_factory=list, max_length=200)
     mode: Literal["deal", "share-out"] = "deal"
     trump: str | None = Field(default=None, max_length=10)
 

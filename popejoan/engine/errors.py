@@ -49,7 +49,7 @@ class FileError(PopeJoanError):
         super().__init__(f"{where}: {what}")
 
     @classmethod
-    def from_error(cls: type[_F], other: "FileError") -> _F:
+    def from_error(cls: type[_F], other: FileError) -> _F:
         """The same problem (file, line, key, sentence, kind and values) as an error of this class: how a
         caller turns a :class:`~popejoan.engine.safefile.FileProblem` into its own error.
 
@@ -247,7 +247,7 @@ class SaveError(PopeJoanError):
             message += f" (the file is kept as {kept_as})"
         super().__init__(message)
 
-    def at(self, file: str, kept_as: str | None = None, not_moved: str | None = None) -> "SaveError":
+    def at(self, file: str, kept_as: str | None = None, not_moved: str | None = None) -> SaveError:
         """The same problem, said of ``file`` (and where it was kept, or why it could not be): a new error
         of the same class and kind."""
         return type(self)(self.problem, file, kept_as, kind=self.kind, reason=self.reason, not_moved=not_moved)

@@ -12,10 +12,12 @@ Seats are 0-based ints; chips are whole chips; compartments are the names in
 
 from __future__ import annotations
 
-from typing import NamedTuple, Sequence, Union
+from collections.abc import Sequence
+from typing import NamedTuple, Union
 
 from popejoan.engine.cards import Card
-from popejoan.engine.places import DEAD_HAND, UNDEALT
+from popejoan.engine.places import DEAD_HAND as DEAD_HAND
+from popejoan.engine.places import UNDEALT as UNDEALT
 
 # DEAD_HAND and UNDEALT: the recipient numbers of CardsDealt besides seats (popejoan.engine.places).
 
@@ -220,7 +222,7 @@ Event = Union[
 
 
 def rewind_chips(
-    balances: list[int] | tuple[int, ...], board: dict[str, int], events: "Sequence[Event]"
+    balances: list[int] | tuple[int, ...], board: dict[str, int], events: Sequence[Event]
 ) -> tuple[list[int], dict[str, int]]:
     """Balances and board as they were before ``events`` moved any chips.
 
@@ -244,7 +246,7 @@ def rewind_chips(
     return before, board_before(board, events)
 
 
-def dressing_stakes(events: "Sequence[Event]") -> dict[str, int]:
+def dressing_stakes(events: Sequence[Event]) -> dict[str, int]:
     """The fish a deal's dressing put on each compartment, from its events (docs/rules.md, "Dressing the board").
 
     Args:
@@ -262,7 +264,7 @@ def dressing_stakes(events: "Sequence[Event]") -> dict[str, int]:
     return out
 
 
-def board_before(board: dict[str, int], events: "Sequence[Event]") -> dict[str, int]:
+def board_before(board: dict[str, int], events: Sequence[Event]) -> dict[str, int]:
     """The board as it stood before ``events`` put or took any stake: for a deal's events, the fish
     carried over from earlier deals, before its dressing (docs/rules.md, "What all sources share": "Unwon
     stakes stay on the board for later deals, so they grow").

@@ -10,18 +10,19 @@ worlds (:mod:`popejoan.ai.inference`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from math import floor
-from typing import Sequence, TypeVar
+from typing import TypeVar
 
 from popejoan.engine.cards import POPE, Card
 from popejoan.engine.errors import PopeJoanError
 from popejoan.engine.events import DealStarted, PopeOffered, SequenceStopped
 from popejoan.engine.observation import Observation
 from popejoan.engine.places import DEAD_HAND
-from popejoan.engine.play import PASS
 from popejoan.engine.plan import plan_of
+from popejoan.engine.play import PASS
 
-_LAST_IMAGINED: list[tuple[object, "Imagining | None"]] = [(None, None)]
+_LAST_IMAGINED: list[tuple[object, Imagining | None]] = [(None, None)]
 """The observation of the last imagined deal and what its deals share (a search imagines hundreds of worlds per observation)."""
 _D = TypeVar("_D", bound="Imagining")
 """A deal (:class:`~popejoan.engine.state.Deal`): what :meth:`Imagining.copy` and :meth:`Imagining.imagined` give."""
@@ -90,7 +91,7 @@ class Imagining:
         return other
 
     @classmethod
-    def imagined(cls: type[_D], observation: "Observation", world: Sequence[int]) -> _D:
+    def imagined(cls: type[_D], observation: Observation, world: Sequence[int]) -> _D:
         """A deal at ``observation``'s decision in which ``world`` is the truth about the hidden cards.
 
         What a search player plays its rollouts on: the position as the seat
@@ -142,7 +143,7 @@ class Imagining:
         return self
 
     @classmethod
-    def _template(cls: type[_D], obs: "Observation") -> _D:
+    def _template(cls: type[_D], obs: Observation) -> _D:
         """What every imagined deal of ``obs`` shares: all but the hidden cards (:meth:`imagined`)."""
         if obs.decision is None or obs.to_move is None:
             raise PopeJoanError("an imagined deal starts at a decision; this observation has none")

@@ -13,11 +13,20 @@ them, and the deal does.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from operator import itemgetter
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from popejoan.engine.cards import (
-    ACE, HONOUR_RANKS, PACK, POPE, SEVEN_OF_DIAMONDS, Card, card, rank_of, suit_of,
+    ACE,
+    HONOUR_RANKS,
+    PACK,
+    POPE,
+    SEVEN_OF_DIAMONDS,
+    Card,
+    card,
+    rank_of,
+    suit_of,
 )
 from popejoan.engine.events import CardsDealt, ChipsHanded, Event, SequenceStopped, StakePut
 from popejoan.engine.places import DEAD_HAND, UNDEALT
@@ -52,7 +61,7 @@ class Table:
         dealer_put: chips the dealer put on each compartment while dressing.
     """
 
-    def __init__(self, plan: "Plan", players: int, dealer: int) -> None:
+    def __init__(self, plan: Plan, players: int, dealer: int) -> None:
         rules = plan.rules
         recipients, self.count = plan.recipients(players, dealer)
         self.recipients = recipients
@@ -225,7 +234,7 @@ def plan_of(rules: Ruleset) -> Plan:
     return derived(rules, Plan)
 
 
-def legal_leads(rules: Ruleset, hand: "set[Card] | Sequence[Card]", avoid_suit: int | None = None) -> list[Card]:
+def legal_leads(rules: Ruleset, hand: set[Card] | Sequence[Card], avoid_suit: int | None = None) -> list[Card]:
     """The cards a leader holding ``hand`` may lead (docs/rules.md, "Leading"): the engine's own rule.
 
     Args:
@@ -241,7 +250,7 @@ def legal_leads(rules: Ruleset, hand: "set[Card] | Sequence[Card]", avoid_suit: 
     return leads(plan_of(rules), hand, avoid_suit)
 
 
-def leads(plan: Plan, hand: "set[Card] | Sequence[Card]", avoid: int | None) -> list[Card]:
+def leads(plan: Plan, hand: set[Card] | Sequence[Card], avoid: int | None) -> list[Card]:
     """:func:`legal_leads` with the ruleset's plan at hand (the hot path of every lead)."""
     cards = sorted(hand) if plan.ace_low else sorted(hand, key=plan.order_key.__getitem__)
     if avoid is not None:

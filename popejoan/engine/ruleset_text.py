@@ -25,8 +25,9 @@ own language (``popejoan.ui.i18n.language()``).
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Annotated, Any, Mapping, Optional, Union
+from typing import Annotated, Any, Optional
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field, PlainSerializer, Tag, create_model
 
@@ -114,7 +115,7 @@ class Text(str):
 
     _languages: Mapping[str, str]
 
-    def __new__(cls, english: str, languages: Mapping[str, str] | None = None) -> "Text":
+    def __new__(cls, english: str, languages: Mapping[str, str] | None = None) -> Text:
         made = super().__new__(cls, english)
         made._languages = MappingProxyType({k: v for k, v in (languages or {}).items() if k != "en"})
         return made
@@ -206,7 +207,7 @@ def _localized(name: str, plain: Any, each: Any) -> Any:
     model = _by_language_model(name, each)
     BY_LANGUAGE_MODELS.append(model)
     return Annotated[
-        Union[Annotated[plain, Tag(PLAIN_TAG)], Annotated[model, Tag(BY_LANGUAGE_TAG)]],
+        Annotated[plain, Tag(PLAIN_TAG)] | Annotated[model, Tag(BY_LANGUAGE_TAG)],
         Discriminator(_shape),
         AfterValidator(_to_text),
         PlainSerializer(_as_data),

@@ -28,9 +28,10 @@ import json
 import os
 import re
 import stat
+from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Collection
+from typing import Any
 
 import yaml
 

@@ -17,16 +17,22 @@ with fewer of its decisions.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from math import floor
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from popejoan.engine.cards import PACK, Card
 from popejoan.engine.draw import DealerDraw, draw_first_dealer
 from popejoan.engine.errors import IllegalActionError, PopeJoanError, SaveError
 from popejoan.engine.events import Event, board_before, dressing_stakes, rewind_chips
 from popejoan.engine.record import (
-    Checkpoint, DealLog, Position, SessionRecord, ShareOutLog, check_json_data,
+    Checkpoint,
+    DealLog,
+    Position,
+    SessionRecord,
+    ShareOutLog,
+    check_json_data,
 )
 from popejoan.engine.ruleset import Ruleset
 from popejoan.engine.shareout import share_out
@@ -411,7 +417,7 @@ class Session:
         )
 
     @classmethod
-    def from_record(cls, record: SessionRecord) -> "Session":
+    def from_record(cls, record: SessionRecord) -> Session:
         """Rebuild a session by replaying its record, checking it all the way.
 
         Each shuffled deal's deck is dealt again from the seed and must be the

@@ -10,7 +10,7 @@ odd chip to whichever of the two cards was dealt first. Game is never shared.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from popejoan.engine.cards import DIAMONDS, HONOUR_RANKS, PACK, PAIR_RANKS, Card, compartment_cards, suit_of
 from popejoan.engine.errors import PopeJoanError

@@ -19,10 +19,16 @@ What a seat sees is :class:`~popejoan.engine.observation.Observation`. All are i
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from popejoan.engine.cards import (  # noqa: F401 (POPE is read from here too)
-    PACK, POPE, RANK_NAMES, SUIT_NAMES, Card, rank_of, suit_of,
+    PACK,
+    POPE,
+    RANK_NAMES,
+    SUIT_NAMES,
+    Card,
+    rank_of,
+    suit_of,
 )
 from popejoan.engine.dressing import DressingAndDealing
 from popejoan.engine.errors import IllegalActionError, PopeJoanError, Refusal
@@ -31,7 +37,10 @@ from popejoan.engine.imagine import Imagining
 from popejoan.engine.observation import Observation
 from popejoan.engine.places import PLAYED
 from popejoan.engine.plan import (  # noqa: F401 (card_order and legal_leads are read from here too: the front end, the players)
-    card_order, leads, legal_leads, plan_of,
+    card_order,
+    leads,
+    legal_leads,
+    plan_of,
 )
 from popejoan.engine.play import PASS, Play
 from popejoan.engine.ruleset import Ruleset
@@ -121,7 +130,7 @@ class Deal(Imagining, DressingAndDealing, Play, Settlement):
     @classmethod
     def _shuffled(
         cls, rules: Ruleset, balances: list[int], board: dict[str, int], dealer: int, deck: tuple[Card, ...], number: int
-    ) -> "Deal":
+    ) -> Deal:
         """A deal of a session's own shuffle (:meth:`Session.start_deal`): the arguments of :class:`Deal`, known good.
 
         The session checked its seats when it was made and keeps its dealer a

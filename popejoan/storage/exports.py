@@ -12,16 +12,17 @@ This module does not keep the saved sessions (:mod:`popejoan.storage.saves`).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Optional, Sequence
+from typing import Any
 
 from popejoan.engine.dealfile import deal_file_text
 from popejoan.storage.files import file_in_the_way
 from popejoan.storage.paths import EXPORT_DIR_ENV, deals_dir
 
 
-def deal_file_name(rules_id: str, number: int, when: Optional[datetime] = None) -> str:
+def deal_file_name(rules_id: str, number: int, when: datetime | None = None) -> str:
     """A file name for deal ``number`` of a ``rules_id`` session saved at ``when`` (now by default):
     ``2026-03-01-2130-parlett-deal-3.yaml`` (only letters, digits and dashes from the ruleset's id)."""
     when = when or datetime.now()
@@ -53,8 +54,8 @@ def _not_saved(exc: OSError, folder: Path) -> DealNotSaved:
     return DealNotSaved(f"{exc.strerror or type(exc).__name__} ({exc.filename or folder})")
 
 
-def save_deal_file(record: Any, rules: Any, names: Sequence[str], folder: Optional[Path] = None,
-                   when: Optional[datetime] = None) -> Path:
+def save_deal_file(record: Any, rules: Any, names: Sequence[str], folder: Path | None = None,
+                   when: datetime | None = None) -> Path:
     """Write a finished deal as a deal file in :func:`deals_dir` (or ``folder``), never over another file.
 
     Args:

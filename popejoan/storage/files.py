@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable
 
 
 def write_atomic(path: Path, data: bytes) -> None:

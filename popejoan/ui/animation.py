@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from typing import Callable, Iterable, Optional
+from collections.abc import Callable, Iterable
 
 Easing = Callable[[float], float]
 
@@ -104,8 +104,8 @@ class Tween:
     def __init__(
         self,
         duration_ms: float,
-        on_update: Optional[Callable[[float], None]] = None,
-        on_done: Optional[Callable[[], None]] = None,
+        on_update: Callable[[float], None] | None = None,
+        on_done: Callable[[], None] | None = None,
         delay_ms: float = 0.0,
         easing: Easing = ease_in_out,
     ) -> None:
@@ -170,7 +170,7 @@ class Step:
     def __init__(
         self,
         build: Callable[[], Iterable[Tween]],
-        on_done: Optional[Callable[[], None]] = None,
+        on_done: Callable[[], None] | None = None,
         name: str = "",
     ) -> None:
         self.build = build
@@ -232,7 +232,7 @@ class Timeline:
     def then(
         self,
         build: Callable[[], Iterable[Tween]],
-        on_done: Optional[Callable[[], None]] = None,
+        on_done: Callable[[], None] | None = None,
         name: str = "",
     ) -> Step:
         """Queue a new :class:`Step` built from ``build``; return it."""
@@ -252,7 +252,7 @@ class Timeline:
         return bool(self._steps)
 
     @property
-    def current(self) -> Optional[Step]:
+    def current(self) -> Step | None:
         """The running step, or None when idle."""
         return self._steps[0] if self._steps else None
 

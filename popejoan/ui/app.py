@@ -29,16 +29,17 @@ import threading
 import time
 import warnings
 import weakref
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from popejoan.ui import access, theme
+from popejoan.ui import access, i18n, theme
 from popejoan.ui.autosave import Saving
 from popejoan.ui.cache import tune_allocator
-from popejoan.ui import i18n
 from popejoan.ui.i18n import t
+
 # Re-exported: callers that knew these as ``popejoan.ui.app``'s keep working.
 from popejoan.ui.lifecycle import QUIT_BACKSTOP_S, QUIT_SIGNALS, LifecycleMixin, QuitRequested  # noqa: F401
 from popejoan.ui.preferences import PreferencesMixin
@@ -53,7 +54,12 @@ from popejoan.ui.settings import (  # noqa: F401
     settings_path,
 )
 from popejoan.ui.setup import (  # noqa: F401
-    LEVELS_FALLBACK, GameSetup, Seat, computer_levels, default_seats, rename_default_seats,
+    LEVELS_FALLBACK,
+    GameSetup,
+    Seat,
+    computer_levels,
+    default_seats,
+    rename_default_seats,
 )
 from popejoan.ui.sound import SoundBoard
 from popejoan.ui.warmup import WarmUpMixin, game_modules  # noqa: F401
@@ -124,7 +130,7 @@ class App(WindowMixin, PreferencesMixin, WarmUpMixin, LifecycleMixin):
         # the session in play is saved and every save is on the disk before the window goes
         self.on_quit.append(self.saving.close)
         self.on_quit.append(self._close_sound)
-        self._rulesets: tuple[dict[str, "Ruleset"], list["RulesetError"]] | None = None
+        self._rulesets: tuple[dict[str, Ruleset], list[RulesetError]] | None = None
         self._blocking = 0
         self._collect_in = 0
         self._shut_down = False

@@ -29,14 +29,13 @@ from __future__ import annotations
 import itertools
 import math
 import unicodedata
-from typing import Iterable, Mapping, Optional, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 import pygame
 
 from popejoan.engine.cards import DIAMONDS, HONOUR_RANKS, compartment_cards
-from popejoan.ui import cards_art
+from popejoan.ui import cards_art, theme
 from popejoan.ui import palette as pal
-from popejoan.ui import theme
 from popejoan.ui.cache import MB, BoundedCache
 from popejoan.ui.cameo import draw_profile as _profile
 from popejoan.ui.fish import FishArt, pile_offsets
@@ -129,21 +128,21 @@ class Board:
         self.language = language
         self.angle = 0.0
         self.counts: dict[str, int] = {name: 0 for name in self.order}
-        self.glow: Optional[str] = None
+        self.glow: str | None = None
         self.flash: dict[str, float] = {}
         self.glow_strength = 0.0
-        self.trump: Optional[int] = None
+        self.trump: int | None = None
         self.radius = 0
         self._pack = cards_art.pack_generation()
-        self._base: Optional[pygame.Surface] = None
-        self._layer: Optional[pygame.Surface] = None
-        self._gloss: Optional[pygame.Surface] = None
-        self._glow_sprite: Optional[pygame.Surface] = None
+        self._base: pygame.Surface | None = None
+        self._layer: pygame.Surface | None = None
+        self._gloss: pygame.Surface | None = None
+        self._glow_sprite: pygame.Surface | None = None
         self._layer_number = next(_LAYER_NUMBERS)  # the current layer's turns in _TURNS
-        self._prepared: dict[Optional[int], pygame.Surface] = {}  # one per trump suit (five at most)
+        self._prepared: dict[int | None, pygame.Surface] = {}  # one per trump suit (five at most)
         self._last_key = -1
         self._badges: BoundedCache[int, pygame.Surface] = BoundedCache("board badges", 1 * MB, 128)
-        self.fish_art: Optional[FishArt] = None
+        self.fish_art: FishArt | None = None
         self._piles: dict[str, list[tuple[float, float, float]]] = {}
         self.cache_hits = 0
         self.cache_misses = 0
@@ -201,7 +200,7 @@ class Board:
         if radius:
             self.set_radius(radius)
 
-    def set_trump(self, trump: Optional[int]) -> None:
+    def set_trump(self, trump: int | None) -> None:
         """Paint the honour cards in the trump suit (``None``: before a turn-up; drawn in diamonds).
 
         Uses the layer :meth:`prepare` drew for this suit, if any, so the swap costs no time.
@@ -211,7 +210,7 @@ class Board:
             self._layer = self._prepared.pop(trump, None)
             self._layer_number = next(_LAYER_NUMBERS)
 
-    def prepare(self, trump: Optional[int]) -> None:
+    def prepare(self, trump: int | None) -> None:
         """Draw the turning layer for ``trump`` now, to be shown later by :meth:`set_trump` without a stall."""
         if trump == self.trump or not self.radius or trump in self._prepared:
             return
@@ -467,7 +466,7 @@ class Board:
             self._badges.put(n, surf)
         return surf
 
-    def draw(self, surface: pygame.Surface, center: tuple[int, int], hidden_fish: Optional[Mapping[str, int]] = None) -> None:
+    def draw(self, surface: pygame.Surface, center: tuple[int, int], hidden_fish: Mapping[str, int] | None = None) -> None:
         """Draw the board centred at ``center`` (pixels) at its current :attr:`angle`.
 
         Args:
@@ -539,7 +538,7 @@ class Board:
                 ring = pal.mix(pal.GILT_DARK, pal.GILT_LIGHT, strength)
                 pygame.draw.rect(surface, ring, rect.inflate(4, 4), 2, border_radius=rect.h // 2 + 2)
 
-    def hit_compartment(self, center: tuple[int, int], pos: tuple[int, int]) -> Optional[str]:
+    def hit_compartment(self, center: tuple[int, int], pos: tuple[int, int]) -> str | None:
         """The compartment under screen point ``pos`` (pixels), or None."""
         dx, dy = pos[0] - center[0], pos[1] - center[1]
         dist = math.hypot(dx, dy)

@@ -32,7 +32,8 @@ import functools
 import sys
 import weakref
 from collections import OrderedDict
-from typing import Any, Callable, Generic, Hashable, Optional, ParamSpec, Protocol, TypeVar, cast
+from collections.abc import Callable, Hashable
+from typing import Any, Generic, ParamSpec, Protocol, TypeVar, cast
 
 import pygame
 
@@ -42,7 +43,7 @@ V = TypeVar("V")
 MB = 1024 * 1024
 """Bytes in a mebibyte, for budgets."""
 
-_ALL: "weakref.WeakSet[BoundedCache[Any, Any]]" = weakref.WeakSet()
+_ALL: weakref.WeakSet[BoundedCache[Any, Any]] = weakref.WeakSet()
 _LIBC: Any = None
 _M_MMAP_THRESHOLD = -3  # glibc's malloc.h
 
@@ -75,7 +76,7 @@ class BoundedCache(Generic[K, V]):
         self.max_bytes = int(max_bytes)
         self.max_items = max(1, int(max_items))
         self._sizeof = sizeof
-        self._data: "OrderedDict[K, tuple[V, int]]" = OrderedDict()
+        self._data: OrderedDict[K, tuple[V, int]] = OrderedDict()
         self._bytes = 0
         self.hits = 0
         self.misses = 0
@@ -92,7 +93,7 @@ class BoundedCache(Generic[K, V]):
         """Bytes held now (at most :attr:`max_bytes`, or the newest entry's alone)."""
         return self._bytes
 
-    def get(self, key: K, default: Optional[V] = None) -> Optional[V]:
+    def get(self, key: K, default: V | None = None) -> V | None:
         """The value for ``key`` (now the most recently used), or ``default``."""
         hit = self._data.get(key)
         if hit is None:
@@ -129,7 +130,7 @@ class BoundedCache(Generic[K, V]):
         self.misses += 1
         return self.put(key, make())
 
-    def pop(self, key: K, default: Optional[V] = None) -> Optional[V]:
+    def pop(self, key: K, default: V | None = None) -> V | None:
         """Take ``key``'s value out of the cache (``default`` when missing)."""
         hit = self._data.pop(key, None)
         if hit is None:

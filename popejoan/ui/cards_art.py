@@ -14,12 +14,12 @@ Sizes are pixels; a card is ``width`` wide and ``card_height(width)`` tall.
 from __future__ import annotations
 
 import math
+
 import pygame
 
 from popejoan.engine.cards import CLUBS, DIAMONDS, HEARTS, JACK, KING, PACK, QUEEN, Card, rank_of, suit_of
-from popejoan.ui import cameo
+from popejoan.ui import cameo, theme
 from popejoan.ui import palette as pal
-from popejoan.ui import theme
 from popejoan.ui.cache import MB, BoundedCache, bounded_cache
 
 ASPECT = 1.42

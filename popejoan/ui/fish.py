@@ -19,14 +19,14 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable, Optional
 
 import pygame
 
 from popejoan.ui import palette as pal
-from popejoan.ui.cache import MB, BoundedCache
 from popejoan.ui.animation import Tween, arc_point, ease_in_out
+from popejoan.ui.cache import MB, BoundedCache
 
 _STEP_DEG = 3
 _SS = 4
@@ -205,9 +205,9 @@ class FishFlock:
         duration_ms: float = 480.0,
         stagger_ms: float = 55.0,
         delay_ms: float = 0.0,
-        on_land: Optional[Callable[[], None]] = None,
+        on_land: Callable[[], None] | None = None,
         scatter: float = 6.0,
-        on_depart: Optional[Callable[[int], None]] = None,
+        on_depart: Callable[[int], None] | None = None,
     ) -> list[Tween]:
         """Tweens sending ``count`` fish from ``start`` to ``end``, one after another.
 

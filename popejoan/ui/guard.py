@@ -11,7 +11,7 @@ auto-repeat sending more key-downs) must be let go and pressed again.
 
 from __future__ import annotations
 
-from typing import Iterable, Optional
+from collections.abc import Iterable
 
 import pygame
 
@@ -36,7 +36,7 @@ class DeliberatePress:
     def __init__(self, guard_ms: float = GUARD_MS) -> None:
         self.guard_ms = guard_ms
         self.age_ms = 0.0
-        self.shown_at: Optional[float] = None
+        self.shown_at: float | None = None
         self._down: set[Press] = set()
         self._spent: set[Press] = set()
 

@@ -17,14 +17,32 @@ import pygame
 
 from popejoan.ui import theme
 from popejoan.ui.app import App, QuitRequested
+
 # Re-exported: the names callers (tests, benchmarks) knew as ``popejoan.ui.launch``'s keep working.
 from popejoan.ui.command_line import (  # noqa: F401
-    MAX_SAVE_DIGITS, LaunchError, _checked, _none_to_continue, _parse_size, _resume, check_numbers,
-    parse_players, remember_choices, session_to_continue, setup_from_args, start_from_args, wants_table,
+    MAX_SAVE_DIGITS,
+    LaunchError,
+    _checked,
+    _none_to_continue,
+    _parse_size,
+    _resume,
+    check_numbers,
+    parse_players,
+    remember_choices,
+    session_to_continue,
+    setup_from_args,
+    start_from_args,
+    wants_table,
 )
 from popejoan.ui.staging import (  # noqa: F401
-    _screenshot, _stage, _stage_resumed, _stage_share_out, finished_deal, ready_to_play,
+    _screenshot,
+    _stage,
+    _stage_resumed,
+    _stage_share_out,
+    finished_deal,
+    ready_to_play,
 )
+
 
 def open_app(args: Any, *, handle_signals: bool = True) -> App | None:
     """Check ``main.py``'s arguments, open the window and put the first screen on the stack (menu or table).

@@ -12,8 +12,9 @@ from __future__ import annotations
 import signal
 import sys
 import threading
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, Callable, Iterator
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -44,10 +45,10 @@ class QuitRequested(BaseException):
 class LifecycleMixin:
     """The way out of :class:`~popejoan.ui.app.App` (its attributes are set by ``App.__init__``)."""
 
-    scenes: list["Scene"]
+    scenes: list[Scene]
     on_quit: list[Callable[[], None]]
-    saving: "Saving"
-    sound: "SoundBoard"
+    saving: Saving
+    sound: SoundBoard
     running: bool
     quit_requested: bool
     _blocking: int

@@ -28,12 +28,12 @@ if TYPE_CHECKING:
 class PreferencesMixin:
     """The settings and the language of :class:`~popejoan.ui.app.App` (its attributes are set by ``App.__init__``)."""
 
-    settings: "Settings"
-    config_path: "Path"
+    settings: Settings
+    config_path: Path
     notices: list[str]
-    scenes: list["Scene"]
-    saving: "Saving"
-    sound: "SoundBoard"
+    scenes: list[Scene]
+    saving: Saving
+    sound: SoundBoard
     screen: pygame.Surface
     fullscreen: bool
     speed_override: float | None

@@ -17,8 +17,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from popejoan.ui.i18n import (_, compartment_label_en, compartment_name, language, listed, ngettext, pgettext,
-                              the_compartment, the_compartment_label)
+from popejoan.ui.i18n import (
+    _,
+    compartment_label_en,
+    compartment_name,
+    language,
+    listed,
+    ngettext,
+    pgettext,
+    the_compartment,
+    the_compartment_label,
+)
 
 
 def _gap() -> str:
@@ -60,7 +69,7 @@ def _times(k: int, what: str) -> str:
     return ngettext("{k} times {what}", "{k} times {what}", k).format(k=k, what=what)
 
 
-def _pile(rules: "Ruleset") -> str:
+def _pile(rules: Ruleset) -> str:
     """The name of the cards dealt aside: ghost hand, stock, or dead hand."""
     kind = rules.deal.dead_hand
     if kind == "first":
@@ -70,7 +79,7 @@ def _pile(rules: "Ruleset") -> str:
     return _("dead hand")
 
 
-def rules_in_words(rules: "Ruleset") -> list[tuple[str, str]]:
+def rules_in_words(rules: Ruleset) -> list[tuple[str, str]]:
     """Every key of ``rules`` in a player's words, by topic, in the interface language.
 
     Args:
@@ -99,7 +108,7 @@ def rules_in_words(rules: "Ruleset") -> list[tuple[str, str]]:
     return out
 
 
-def _label(rules: "Ruleset", compartment: str) -> str:
+def _label(rules: Ruleset, compartment: str) -> str:
     """A compartment's label as a list of stakes writes it ("Papisa 6")."""
     return compartment_label_en(rules, compartment)
 
@@ -119,14 +128,14 @@ def _with(label: str, words: str) -> str:
     return _("{label} ({note})").format(label=label, note=words)
 
 
-def _honours(rules: "Ruleset") -> str:
+def _honours(rules: Ruleset) -> str:
     """The trump honours that have a compartment on this board: "trump Ace, King, Queen or Jack", or ""."""
     names = [compartment_name(name) for name in ("ace", "king", "queen", "jack") if name in rules.compartments]
     # TRANSLATORS: {cards} lists trump honours joined by "or": "trump Ace, King, Queen or Jack"
     return _("trump {cards}").format(cards=listed(names, "or")) if names else ""
 
 
-def _cards(rules: "Ruleset") -> str:
+def _cards(rules: Ruleset) -> str:
     if rules.ace == "high":
         return _("51 cards, the 8♦ taken out. In each suit, low to high: 2, 3 … 10, Jack, Queen, King, Ace: Aces "
                  "are high, so an Ace is the top of its suit and a stop.")
@@ -134,7 +143,7 @@ def _cards(rules: "Ruleset") -> str:
              "low.")
 
 
-def _fish(rules: "Ruleset") -> str:
+def _fish(rules: Ruleset) -> str:
     if rules.starting_chips == 0:
         return _("Everyone starts at 0 fish and plays for a tally: balances go below zero, a debt shown in red.")
     return ngettext("Each player starts with {chips} fish (a setting); a player who must pay more than they have "
@@ -143,7 +152,7 @@ def _fish(rules: "Ruleset") -> str:
                     "goes into debt, shown in red.", rules.starting_chips).format(chips=rules.starting_chips)
 
 
-def _first_dealer(rules: "Ruleset") -> str:
+def _first_dealer(rules: Ruleset) -> str:
     if rules.end.next_dealer == "winner":
         return _("Drawn by lot: each player is turned a card, the lowest deals and ties draw again; the winner of "
                  "each deal deals the next.")
@@ -151,7 +160,7 @@ def _first_dealer(rules: "Ruleset") -> str:
              "passes to the left.")
 
 
-def _dressing(rules: "Ruleset") -> str:
+def _dressing(rules: Ruleset) -> str:
     d = rules.dressing
     stakes = [(name, d.stakes[name]) for name in rules.board_order if name in d.stakes]
     share = sum(chips for _name, chips in stakes)
@@ -187,7 +196,7 @@ def _dressing(rules: "Ruleset") -> str:
     return text + _gap() + _("Unwon stakes stay on the board for later deals.")
 
 
-def _dealing(rules: "Ruleset") -> str:
+def _dealing(rules: Ruleset) -> str:
     deal = rules.deal
     pile = _pile(rules)
     if deal.dead_hand == "after_dealer":
@@ -249,7 +258,7 @@ def _dealing(rules: "Ruleset") -> str:
     return text + _gap() + _("The {pile} is never shown.").format(pile=pile)
 
 
-def _turn_up(rules: "Ruleset") -> str:
+def _turn_up(rules: Ruleset) -> str:
     pile = _pile(rules)
     card = {
         "last_dealt": _("The last card dealt round is turned for trumps, wherever it lands (in a hand it may be "
@@ -304,7 +313,7 @@ def _turn_up(rules: "Ruleset") -> str:
     return template.format(card=card, honours=honours, pope=said)
 
 
-def _leading(rules: "Ruleset") -> str:
+def _leading(rules: Ruleset) -> str:
     lead = rules.lead
     left = lead.first == "left_of_dealer"
     if lead.cards == "any":
@@ -340,7 +349,7 @@ def _leading(rules: "Ruleset") -> str:
     return text
 
 
-def _pairs(rules: "Ruleset") -> str:
+def _pairs(rules: Ruleset) -> str:
     board = set(rules.compartments)
     pairs = [name for name in ("matrimony", "intrigue") if name in board]
     if not pairs:
@@ -368,7 +377,7 @@ def _pairs(rules: "Ruleset") -> str:
     return text
 
 
-def _end(rules: "Ruleset") -> str:
+def _end(rules: Ruleset) -> str:
     pope = {
         "excused": _("the holder of the unplayed Pope pays nothing"),
         "pays": _("the holder of the unplayed Pope pays like everyone else"),
@@ -384,7 +393,7 @@ def _end(rules: "Ruleset") -> str:
              "{pope}. {next}").format(pope=pope, next=nxt)
 
 
-def _penalty(rules: "Ruleset", penalty: "Penalty") -> str:
+def _penalty(rules: Ruleset, penalty: Penalty) -> str:
     honours = [compartment_name(name) for name in ("ace", "king", "queen", "jack") if name in penalty.cards]
     named = [_("the trump {cards}").format(cards=listed(honours, "or"))] if honours else []
     if "pope" in penalty.cards:
@@ -421,7 +430,7 @@ def _penalty(rules: "Ruleset", penalty: "Penalty") -> str:
              "(after the payments for cards left).").format(cards=cards, amount=amount, to=to)
 
 
-def _share_out(rules: "Ruleset") -> str:
+def _share_out(rules: Ruleset) -> str:
     share = rules.share_out
     if share.method == "none":
         return _("At the end of a session the board's leftovers are shown, not shared out.")

@@ -30,7 +30,7 @@ _NEAR = ("unknown_key", "not_one_of", "not_a_compartment", "no_such_ruleset", "n
 """Kinds said by ``rs_why_<kind>_near`` when a nearest word is known, else by ``rs_why_<kind>``."""
 
 
-def ruleset_problem_words(error: "RulesetError") -> str:
+def ruleset_problem_words(error: RulesetError) -> str:
     """What is wrong with a ruleset (not its file, line or key), in the interface language.
 
     Args:

@@ -11,14 +11,15 @@ a scene only where it opens one.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
     from popejoan.engine.errors import RulesetError
-    from popejoan.ui.autosave import Saving
     from popejoan.engine.ruleset import Ruleset
+    from popejoan.ui.autosave import Saving
     from popejoan.ui.settings import Settings
     from popejoan.ui.setup import GameSetup
     from popejoan.ui.sound import SoundBoard
@@ -39,14 +40,14 @@ class Navigator(Protocol):
         sound: the game's sounds (:class:`~popejoan.ui.sound.SoundBoard`): scenes call its ``play``.
     """
 
-    settings: "Settings"
+    settings: Settings
     notices: list[str]
     frames: int
     fullscreen: bool
-    on_menu_ready: Optional[Callable[[], None]]
+    on_menu_ready: Callable[[], None] | None
     on_quit: list[Callable[[], None]]
-    saving: "Saving"
-    sound: "SoundBoard"
+    saving: Saving
+    sound: SoundBoard
 
     @property
     def screen_size(self) -> tuple[int, int]:
@@ -59,15 +60,15 @@ class Navigator(Protocol):
         ...
 
     @property
-    def top(self) -> Optional["Scene"]:
+    def top(self) -> Scene | None:
         """The scene that receives events, or None."""
         ...
 
-    def push(self, scene: "Scene") -> "Scene":
+    def push(self, scene: Scene) -> Scene:
         """Put ``scene`` on top of the stack."""
         ...
 
-    def pop(self) -> Optional["Scene"]:
+    def pop(self) -> Scene | None:
         """Take the top scene off (the one below gets ``on_resume``)."""
         ...
 
@@ -76,15 +77,15 @@ class Navigator(Protocol):
         (then a question comes first)."""
         ...
 
-    def to_menu(self, new_session: bool = False) -> "Scene":
+    def to_menu(self, new_session: bool = False) -> Scene:
         """Leave any game and show the title menu ("Deal the cards" focused when ``new_session``)."""
         ...
 
-    def start_game(self, setup: "GameSetup") -> "Scene":
+    def start_game(self, setup: GameSetup) -> Scene:
         """Start a session at the table (replacing the whole stack)."""
         ...
 
-    def resume_game(self, save_id: str) -> "Scene":
+    def resume_game(self, save_id: str) -> Scene:
         """Take up a saved session where it stopped (a finished one shows its final standings).
 
         Raises:
@@ -92,8 +93,8 @@ class Navigator(Protocol):
         """
         ...
 
-    def play_share_out(self, session: Any, events: list[Any], levels: Optional[list[Optional[str]]] = None,
-                       on_done: Optional[Callable[[], None]] = None) -> "Scene":
+    def play_share_out(self, session: Any, events: list[Any], levels: list[str | None] | None = None,
+                       on_done: Callable[[], None] | None = None) -> Scene:
         """Play the end-of-session share-out at the table, over the current scene (``on_done`` once it has all
         been shown)."""
         ...
@@ -130,7 +131,7 @@ class Navigator(Protocol):
         """Whether the rulesets are loaded."""
         ...
 
-    def rulesets(self, reload: bool = False) -> tuple[dict[str, "Ruleset"], list["RulesetError"]]:
+    def rulesets(self, reload: bool = False) -> tuple[dict[str, Ruleset], list[RulesetError]]:
         """Every loaded ruleset by id, and the load errors of broken files (loaded once)."""
         ...
 
@@ -189,7 +190,7 @@ class Scene:
     def on_resume(self, scene: Any = None) -> None:
         """The scene above this one (``scene``) was popped: this one is on top again."""
 
-    def options(self) -> Optional[dict[str, Any]]:
+    def options(self) -> dict[str, Any] | None:
         """The variants chosen for :attr:`ruleset` (the menu's), or None: F1 shows the ruleset as it is."""
         return None
 

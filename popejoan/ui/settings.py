@@ -42,9 +42,10 @@ import re
 import stat
 import time
 from collections import UserString
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from popejoan.storage.files import move_aside, write_atomic
 from popejoan.storage.paths import settings_path  # noqa: F401 - the settings file's place, named here as before
@@ -151,7 +152,7 @@ class Settings:
         return data
 
     @classmethod
-    def from_json(cls, data: Any) -> "Settings":
+    def from_json(cls, data: Any) -> Settings:
         """Settings from loaded JSON, refusing anything not exactly right (see :func:`read_fields` to keep the rest).
 
         Raises:

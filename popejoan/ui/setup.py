@@ -115,7 +115,7 @@ class GameSetup:
         seed: the shuffle seed, or None for a fresh random one.
     """
 
-    ruleset: "Ruleset"
+    ruleset: Ruleset
     seats: list[Seat]
     chips: int
     deals: int | None = None

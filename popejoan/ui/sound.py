@@ -44,9 +44,10 @@ import random
 import threading
 import time
 from collections import deque
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterator, Optional
+from typing import Any
 
 from popejoan import resources
 from popejoan.ui.i18n import N_, _
@@ -122,7 +123,7 @@ class Played:
 
     kind: str
     count: int = 0
-    length_ms: Optional[float] = None
+    length_ms: float | None = None
     heard: bool = False
 
 
@@ -146,7 +147,7 @@ class SoundBoard:
     """
 
     def __init__(self, volume: float = 0.8, muted: bool = False, ambience: bool = False,
-                 folder: Optional[Path] = None) -> None:
+                 folder: Path | None = None) -> None:
         self.folder = folder or SOUND_DIR
         self.volume = _clamp(volume)
         self.muted = bool(muted)
@@ -154,7 +155,7 @@ class SoundBoard:
         self.log: deque[Played] = deque(maxlen=2000)
         self._problems: list[tuple[str, dict[str, str]]] = []
         self.available = False
-        self._reason: Optional[tuple[str, dict[str, str]]] = None
+        self._reason: tuple[str, dict[str, str]] | None = None
         self.started = False
         self._sounds: dict[str, list[Any]] = {}
         self._last: dict[str, float] = {}
@@ -162,11 +163,11 @@ class SoundBoard:
         self._rng = random.Random(1851)
         self._hush = 0
         self._lock = threading.Lock()
-        self._thread: Optional[threading.Thread] = None
+        self._thread: threading.Thread | None = None
         self._mixer: Any = None
         self._ambience_channel: Any = None
-        self.load_ms: Optional[float] = None
-        self.on_ready: Optional[Callable[[], None]] = None
+        self.load_ms: float | None = None
+        self.on_ready: Callable[[], None] | None = None
 
     # --- starting -------------------------------------------------------------------------------
 
@@ -270,7 +271,7 @@ class SoundBoard:
 
     # --- playing --------------------------------------------------------------------------------
 
-    def play(self, kind: str, *, count: int = 0, length_ms: Optional[float] = None) -> bool:
+    def play(self, kind: str, *, count: int = 0, length_ms: float | None = None) -> bool:
         """Play one sound of ``kind`` (a key of :data:`KINDS`), if sound is on and it is not too soon.
 
         Args:
@@ -296,7 +297,7 @@ class SoundBoard:
         self.log.append(Played(kind, count, length_ms, heard))
         return heard
 
-    def _play(self, kind: str, spec: Kind, length_ms: Optional[float]) -> bool:
+    def _play(self, kind: str, spec: Kind, length_ms: float | None) -> bool:
         with self._lock:
             variants = self._sounds.get(kind)
         if not variants:
@@ -358,8 +359,8 @@ class SoundBoard:
 
     # --- the player's settings -------------------------------------------------------------------
 
-    def configure(self, volume: Optional[float] = None, muted: Optional[bool] = None,
-                  ambience: Optional[bool] = None) -> None:
+    def configure(self, volume: float | None = None, muted: bool | None = None,
+                  ambience: bool | None = None) -> None:
         """Change the volume (0..1), mute, or the ambience; what is playing follows at once."""
         if volume is not None:
             self.volume = _clamp(volume)

@@ -16,7 +16,10 @@ import pygame
 from popejoan.ui import theme
 from popejoan.ui.app import FPS, App
 from popejoan.ui.command_line import (
-    _checked, _resume, remember_choices, setup_from_args,
+    _checked,
+    _resume,
+    remember_choices,
+    setup_from_args,
 )
 from popejoan.ui.setup import GameSetup
 
@@ -29,7 +32,6 @@ def finished_deal(setup: GameSetup, deals: int = 4) -> tuple[Any, Any]:
     """
     from popejoan.ai import make_player
     from popejoan.engine.session import Session
-
     from popejoan.ui.autosave import seat_records
 
     session = Session(setup.ruleset, setup.names, chips=setup.chips, seed=setup.seed if setup.seed is not None else 7,

@@ -11,7 +11,8 @@ from __future__ import annotations
 import importlib
 import os
 import sys
-from typing import TYPE_CHECKING, Any, Callable, Iterator
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import threading
@@ -22,16 +23,16 @@ if TYPE_CHECKING:
 class WarmUpMixin:
     """The warm-up of :class:`~popejoan.ui.app.App` (its attributes are set by ``App.__init__``)."""
 
-    _rulesets: tuple[dict[str, "Ruleset"], list["RulesetError"]] | None
+    _rulesets: tuple[dict[str, Ruleset], list[RulesetError]] | None
     _unread: list[str] | None
-    _closing: "threading.Event"
+    _closing: threading.Event
     _wait_for: Callable[..., Any]
 
     def rulesets_ready(self) -> bool:
         """Whether the rulesets are loaded (the menu loads them after its first frame is on screen)."""
         return self._rulesets is not None
 
-    def rulesets(self, reload: bool = False) -> tuple[dict[str, "Ruleset"], list["RulesetError"]]:
+    def rulesets(self, reload: bool = False) -> tuple[dict[str, Ruleset], list[RulesetError]]:
         """Every loaded ruleset by id, and the load errors of the user's broken files (loaded once).
 
         The files are read on a background thread while this waits, watching for a closed window
@@ -67,7 +68,7 @@ class WarmUpMixin:
             return
 
 
-def _load_rulesets(stop: Callable[[], bool]) -> tuple[dict[str, "Ruleset"], list["RulesetError"]]:
+def _load_rulesets(stop: Callable[[], bool]) -> tuple[dict[str, Ruleset], list[RulesetError]]:
     from popejoan.engine.ruleset import load_rulesets
 
     return load_rulesets(stop=stop)

@@ -41,8 +41,8 @@ class WindowMixin:
     """The window of :class:`~popejoan.ui.app.App` (its attributes are set by ``App.__init__``)."""
 
     screen: pygame.Surface
-    scenes: list["Scene"]
-    saving: "Saving"
+    scenes: list[Scene]
+    saving: Saving
     settings: Settings
     hidden: bool
     fullscreen: bool

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import random
-from typing import Iterator
+from collections.abc import Iterator
+from pathlib import Path
 
 from popejoan.engine.cards import PACK, parse_card
 from popejoan.engine.events import CardsDealt

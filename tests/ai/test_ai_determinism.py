@@ -6,8 +6,8 @@ import random
 from dataclasses import replace
 
 import pytest
-
 from ai_helpers import random_decision
+
 from popejoan.ai.players import LEVELS, EasyPlayer, NormalPlayer, make_player
 from popejoan.ai.search import EXPERT_BUDGET, HARD_BUDGET, SearchPlayer
 from popejoan.engine.ruleset import find_ruleset

@@ -22,8 +22,8 @@ import random
 from dataclasses import replace
 
 import pytest
-
 from ai_helpers import RULESET_IDS, random_decision
+
 from popejoan.ai.hints import hint
 from popejoan.ai.inference import infer, rebuild_deal
 from popejoan.ai.model import LeadModel, leads_seen
@@ -31,7 +31,6 @@ from popejoan.ai.players import LEVELS, make_player
 from popejoan.ai.search import HARD_BUDGET, Budget, SearchPlayer
 from popejoan.engine.ruleset import find_ruleset
 from popejoan.engine.state import Deal
-
 
 # Hard's budget without its time cap, so that a slow machine cannot cut a search short.
 UNHURRIED = replace(HARD_BUDGET, time_limit=60.0)

@@ -17,8 +17,8 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from ai_helpers import random_decision, variants
+
 from popejoan.ai.inference import infer, rebuild_deal
 from popejoan.engine.errors import PopeJoanError
 from popejoan.engine.ruleset import find_ruleset

@@ -5,13 +5,12 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from ai_helpers import deck_for, random_decision, variants
-from popejoan.ai.inference import infer, rebuild_deal
-from popejoan.ai.inference import OUT
-from popejoan.engine.places import PLAYED
+
+from popejoan.ai.inference import OUT, infer, rebuild_deal
 from popejoan.engine.cards import PACK, parse_card
 from popejoan.engine.events import DEAD_HAND, SequenceStopped
+from popejoan.engine.places import PLAYED
 from popejoan.engine.ruleset import find_ruleset
 from popejoan.engine.state import Deal
 

@@ -7,8 +7,8 @@ import random
 from dataclasses import replace
 
 import pytest
-
 from ai_helpers import random_decision
+
 from popejoan.ai.inference import infer
 from popejoan.ai.ismcts import Node, tree_rollout, ucb_pick
 from popejoan.ai.search import HARD_BUDGET, SearchPlayer, seer_leads

@@ -6,6 +6,7 @@ import math
 import statistics
 
 from ai_helpers import RULESET_IDS
+
 from popejoan.ai.duplicate import duplicate_deck
 from popejoan.engine.ruleset import find_ruleset
 

@@ -9,8 +9,8 @@ from concurrent.futures import CancelledError
 from dataclasses import replace
 
 import pytest
-
 from ai_helpers import random_decision
+
 from popejoan.ai.hints import HintPlayer, hint, hint_values
 from popejoan.ai.players import NormalPlayer
 from popejoan.ai.search import HARD_BUDGET, SearchPlayer

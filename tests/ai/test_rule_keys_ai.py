@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import random
 
-from ai_helpers import random_decision
+from ai_helpers import deck_for, random_decision
+
 from popejoan.ai.hints import hint
 from popejoan.ai.inference import infer
 from popejoan.ai.players import EasyPlayer, NormalPlayer
@@ -19,8 +20,6 @@ from popejoan.engine.ruleset import find_ruleset
 from popejoan.engine.state import Deal
 from tests.engine.deal_specs import SPECS, deck_of, rules_of
 from tests.engine.house_rules import example, house_variants, patched
-
-from ai_helpers import deck_for
 
 
 def _pinned(name: str) -> Deal:

@@ -9,8 +9,9 @@ read the rules from the keys, not from docs/rules.md's tables).
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from popejoan.engine.ruleset import Ruleset, find_ruleset, load_ruleset_file
 

@@ -12,10 +12,18 @@ from dataclasses import dataclass, field
 
 from popejoan.engine.cards import ACE, KING, PACK, POPE, SEVEN_OF_DIAMONDS, card, card_code, rank_of, suit_of
 from popejoan.engine.errors import IllegalActionError
-from popejoan.engine.events import StakePut as StakePutType
 from popejoan.engine.events import (
-    CardPlayed, ChipsHanded, DealEnded, LeadPassed, PopeDeclined, PopeOffered, SequenceStopped, StakeTaken, TurnedUp,
+    CardPlayed,
+    ChipsHanded,
+    DealEnded,
+    LeadPassed,
+    PopeDeclined,
+    PopeOffered,
+    SequenceStopped,
+    StakeTaken,
+    TurnedUp,
 )
+from popejoan.engine.events import StakePut as StakePutType
 from popejoan.engine.ruleset import Ruleset
 from popejoan.engine.session import Session
 from popejoan.engine.state import PASS, Deal

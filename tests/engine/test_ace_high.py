@@ -15,12 +15,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.engine.dealbuild import build_deck
-
 from popejoan.engine.cards import parse_card, parse_cards
 from popejoan.engine.events import SequenceStopped
 from popejoan.engine.ruleset import find_ruleset, load_ruleset_file
 from popejoan.engine.state import Deal, card_order
+from tests.engine.dealbuild import build_deck
 
 ACE_HIGH = Path(__file__).resolve().parents[1] / "data" / "rulesets" / "parlett-ace-high.yaml"
 HANDS = {

@@ -19,8 +19,8 @@ import shutil
 import sys
 import time
 import tracemalloc
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import pytest
 
@@ -28,10 +28,21 @@ from popejoan.cli import main as cli
 from popejoan.engine.dealfile import parse_deal_text, read_deal_file
 from popejoan.engine.errors import DealFileError, PopeJoanError, RulesetError
 from popejoan.engine.ruleset import (
-    SHIPPED_RULESET_DIR, load_ruleset_file, load_ruleset_text, load_rulesets, ruleset_from_command_line,
+    SHIPPED_RULESET_DIR,
+    load_ruleset_file,
+    load_ruleset_text,
+    load_rulesets,
+    ruleset_from_command_line,
 )
 from popejoan.engine.safefile import (
-    MAX_DEPTH, MAX_FILE_BYTES, MAX_NODES, FileProblem, load_json_text, load_yaml, read_json_file, read_text,
+    MAX_DEPTH,
+    MAX_FILE_BYTES,
+    MAX_NODES,
+    FileProblem,
+    load_json_text,
+    load_yaml,
+    read_json_file,
+    read_text,
 )
 
 REPO = Path(__file__).resolve().parents[2]

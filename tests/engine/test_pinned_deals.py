@@ -14,16 +14,15 @@ from pathlib import Path
 
 import pytest
 
-from popejoan.engine.cards import PACK, card_code
+from popejoan.engine.cards import PACK, card_code, parse_cards
 from popejoan.engine.dealfile import read_deal_file, replay
 from popejoan.engine.events import CardPlayed, PopeDeclined, PopeOffered, SequenceStopped
 from popejoan.engine.ruleset import find_ruleset
 from popejoan.engine.session import Session
 from popejoan.engine.state import Deal
-from popejoan.engine.cards import parse_cards
 
-from .dealbuild import HOUSE_DIR, house_base, is_house
 from .deal_specs import DEALS_DIR, NAMES, SPECS, deck_of, rules_of, yaml_text
+from .dealbuild import HOUSE_DIR, house_base, is_house
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -10,8 +10,6 @@ refused deal files, and the draw for the first dealer.
 
 from __future__ import annotations
 
-from popejoan.engine.errors import Refusal
-
 import random
 from pathlib import Path
 
@@ -21,15 +19,14 @@ from popejoan.cli import main
 from popejoan.engine.cards import PACK, card_code, parse_card, parse_cards
 from popejoan.engine.dealfile import default_action, read_deal_file, replay
 from popejoan.engine.draw import DrawnCard, draw_first_dealer
-from popejoan.engine.errors import DealFileError, RulesetError
+from popejoan.engine.errors import DealFileError, Refusal, RulesetError
 from popejoan.engine.events import LeadPassed, SequenceStopped, StakePut, StakeTaken
 from popejoan.engine.ruleset import find_ruleset, load_ruleset_file, load_ruleset_text
 from popejoan.engine.session import Session
 from popejoan.engine.state import Deal
 
 from .deal_specs import SPECS, deck_of, rules_of
-from .dealbuild import DEAD, key_recipients
-from .dealbuild import HOUSE_DIR, house_base, is_house
+from .dealbuild import DEAD, HOUSE_DIR, house_base, is_house, key_recipients
 from .house_rules import example, patched
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -385,7 +382,7 @@ def test_check_ruleset_names_file_line_and_key(name, capsys) -> None:
 class _StackedPacks(random.Random):
     """A random source whose shuffles put the given cards on top of the pack, first turned first."""
 
-    def __new__(cls, *tops: str) -> "_StackedPacks":
+    def __new__(cls, *tops: str) -> _StackedPacks:
         return super().__new__(cls)  # Python 3.10's Random.__new__ takes at most one argument (the seed)
 
     def __init__(self, *tops: str) -> None:

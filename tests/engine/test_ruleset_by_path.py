@@ -18,12 +18,16 @@ from pathlib import Path
 import pytest
 
 from popejoan.cli import main as cli
-from popejoan.engine.ruleset import files as ruleset_module
 from popejoan.engine.dealfile import parse_deal_text, read_deal_file, replay
 from popejoan.engine.errors import DealFileError, RulesetError
 from popejoan.engine.ruleset import (
-    SHIPPED_RULESET_DIR, find_ruleset, is_ruleset_id, load_ruleset_file, ruleset_from_command_line,
+    SHIPPED_RULESET_DIR,
+    find_ruleset,
+    is_ruleset_id,
+    load_ruleset_file,
+    ruleset_from_command_line,
 )
+from popejoan.engine.ruleset import files as ruleset_module
 
 REPO = Path(__file__).resolve().parents[2]
 DEAL = (REPO / "tests" / "data" / "deals" / "parlett_lowest_card_default_leads.yaml").read_text(encoding="utf-8")

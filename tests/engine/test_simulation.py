@@ -13,14 +13,13 @@ import itertools
 import random
 import subprocess
 import sys
-from pathlib import Path
-
 import tempfile
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from hypothesis.configuration import set_hypothesis_home_dir
 from hypothesis import strategies as st
+from hypothesis.configuration import set_hypothesis_home_dir
 
 from popejoan.engine.cards import PACK
 from popejoan.engine.events import Event

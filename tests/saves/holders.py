@@ -60,7 +60,7 @@ class Holder:
         if self.process.stdout is not None:
             self.process.stdout.close()
 
-    def __enter__(self) -> "Holder":
+    def __enter__(self) -> Holder:
         return self
 
     def __exit__(self, *exc: object) -> None:

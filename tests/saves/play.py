@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 import threading
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from popejoan.engine.record import decode_save, encode_save
 from popejoan.engine.session import Session

@@ -11,7 +11,13 @@ import pytest
 from popejoan.engine.cards import PACK, POPE, parse_card, parse_cards
 from popejoan.engine.errors import IllegalActionError, NewerSaveError, PopeJoanError, SaveError
 from popejoan.engine.record import (
-    FORMAT, MAX_SAVE_BYTES, VERSION, canonical_json, decode_save, encode_save, read_summary,
+    FORMAT,
+    MAX_SAVE_BYTES,
+    VERSION,
+    canonical_json,
+    decode_save,
+    encode_save,
+    read_summary,
 )
 from popejoan.engine.ruleset import find_ruleset
 from popejoan.engine.session import SEED_LIMIT, Session

@@ -7,7 +7,8 @@ their ``event.pos``) and steps the app one frame, so a test goes through the sam
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 import pygame
 

@@ -15,7 +15,8 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from typing import Any, Iterable, Optional
+from collections.abc import Iterable
+from typing import Any
 
 import pygame
 
@@ -82,7 +83,7 @@ class FakeApp:
         return self.screen.get_size()
 
     @property
-    def top(self) -> Optional[Any]:
+    def top(self) -> Any | None:
         """The top scene."""
         return self.scenes[-1] if self.scenes else None
 
@@ -92,7 +93,7 @@ class FakeApp:
         scene.on_resize(self.screen_size)
         return scene
 
-    def pop(self) -> Optional[Any]:
+    def pop(self) -> Any | None:
         """Take the top scene off; the one below gets ``on_resume``."""
         scene = self.scenes.pop() if self.scenes else None
         if self.top is not None and hasattr(self.top, "on_resume"):

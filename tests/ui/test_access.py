@@ -22,15 +22,14 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from harness import FakeApp, key  # noqa: E402
+from harness import key  # noqa: E402
 from test_table import FRAME_MS, make_table, run_until  # noqa: E402
 
 from popejoan.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card  # noqa: E402
 from popejoan.ui import access, cards_art, theme  # noqa: E402
 from popejoan.ui import palette as pal  # noqa: E402
-from popejoan.ui.scenes.table.layout import TableLayout, plaque_fonts, plaque_size  # noqa: E402
+from popejoan.ui.scenes.table.layout import TableLayout, plaque_fonts  # noqa: E402
 from popejoan.ui.settings import Settings  # noqa: E402
-
 
 # --- contrast ------------------------------------------------------------------------------------
 
@@ -427,7 +426,7 @@ def test_the_settings_work_from_the_keyboard_alone(tmp_path: Path) -> None:
 
 
 def test_the_help_lists_every_key_the_table_answers_including_undo_and_mute() -> None:
-    from popejoan.ui.scenes.help import HelpScene, OPEN_GUARD_MS
+    from popejoan.ui.scenes.help import OPEN_GUARD_MS, HelpScene
     from popejoan.ui.scenes.table.keys import TABLE_KEYS
 
     app, scene = make_table("parlett", [None, "easy", "easy"], seed=3, first_dealer=0)

@@ -25,7 +25,6 @@ from popejoan.ui.scenes.menu import MenuScene, RulesetRow
 from popejoan.ui.scenes.pause import PauseScene
 from popejoan.ui.scenes.rules import RulesScene
 from popejoan.ui.scenes.summary import SummaryScene
-from popejoan.ui.widgets import TextField
 from tests.ui.driver import click, key
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -345,8 +344,8 @@ def test_rules_screen_scrolls_and_shows_interpretations(app: App) -> None:
 
 
 def _finished(app: App, ruleset: str = "spanish", deals: int = 3):
-    from popejoan.ui.launch import finished_deal
     from popejoan.engine.ruleset import find_ruleset
+    from popejoan.ui.launch import finished_deal
 
     seats = [Seat("Ann", "computer", "normal"), Seat("Ben", "computer", "easy"), Seat("Cal", "computer", "normal"),
              Seat("Dora", "computer", "normal")]
@@ -998,7 +997,6 @@ def test_a_window_dragged_to_a_new_size_is_laid_out_once_it_rests(app: App, monk
     """A drag changes the size every frame; laying out at each (up to ~100 ms at 200 %) would stall the drag.
     The first change is laid out at once (a lone change: maximise), the next ones 20 ms apart wait, and the
     size the window keeps is laid out 150 ms (``RESIZE_SETTLE_MS``) after it was reached, once."""
-    from popejoan.ui import app as app_module
     from popejoan.ui import palette as pal
 
     clock = {"ms": 10_000.0}
@@ -1045,7 +1043,6 @@ def test_a_window_dragged_smaller_shows_the_whole_scene_shrunk(app: App, monkeyp
     """Dragged smaller, the window showed the canvas (the size laid out) cut off at its right and bottom edges
     until it rested (a playtest: the bottom plaque and the hand half gone). It now shows the whole canvas,
     shrunk to fit with its proportions kept, dark wood in the strip left over."""
-    from popejoan.ui import app as app_module
     from popejoan.ui import palette as pal
 
     clock = {"ms": 10_000.0}

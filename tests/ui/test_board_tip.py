@@ -20,8 +20,10 @@ from popejoan.engine.cards import PACK, parse_card  # noqa: E402
 from popejoan.engine.ruleset import find_ruleset  # noqa: E402
 from popejoan.engine.session import Session  # noqa: E402
 from popejoan.ui import i18n  # noqa: E402
-from popejoan.ui.scenes.table import TableScene  # noqa: E402
-from popejoan.ui.scenes.table import captions  # noqa: E402
+from popejoan.ui.scenes.table import (
+    TableScene,  # noqa: E402
+    captions,  # noqa: E402
+)
 from popejoan.ui.scenes.table.view import CompartmentStory, compartment_story  # noqa: E402
 
 CARRIED = {"pope": 12, "matrimony": 4, "intrigue": 2}

@@ -21,7 +21,13 @@ from harness import FakeApp, click, key  # noqa: E402
 
 from popejoan.engine.cards import parse_card  # noqa: E402
 from popejoan.engine.events import (  # noqa: E402
-    CardPlayed, CardsDealt, DealStarted, LeadPassed, SequenceStopped, StakeTaken, TurnedUp,
+    CardPlayed,
+    CardsDealt,
+    DealStarted,
+    LeadPassed,
+    SequenceStopped,
+    StakeTaken,
+    TurnedUp,
 )
 from popejoan.engine.ruleset import find_ruleset  # noqa: E402
 from popejoan.engine.session import Session  # noqa: E402

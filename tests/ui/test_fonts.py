@@ -22,7 +22,7 @@ import pytest
 from fontTools.ttLib import TTFont
 
 from popejoan.engine.cards import PACK, SUIT_NAMES, SUIT_SYMBOLS, card_label, card_name
-from popejoan.engine.ruleset import load_rulesets, SHIPPED_RULESET_DIR
+from popejoan.engine.ruleset import SHIPPED_RULESET_DIR, load_rulesets
 from popejoan.engine.ruleset_text import TEXT_LANGUAGES, text_in, text_language
 from popejoan.ui import theme
 from popejoan.ui.i18n import all_ui_strings, compartment_label, level_name, option_title, option_value_label

@@ -57,7 +57,6 @@ def test_quitting_mid_session_still_asks(app: App) -> None:
 
 def test_back_to_the_menu_after_players_on_the_command_line_shows_those_seats(app: App) -> None:
     from main import parse_args
-
     from popejoan.ui.launch import start_from_args
     from popejoan.ui.scenes.menu import MenuScene
     from popejoan.ui.scenes.table import TableScene

@@ -26,7 +26,6 @@ from test_menu_zoom import SIZES, _app, _click, _frames, _key, _menu, _settle  #
 from popejoan.ui import theme  # noqa: E402
 from popejoan.ui.scenes.menu import BAR_SHADE, MenuScene, RulesetRow  # noqa: E402
 
-
 ZOOMED = [(size, zoom) for size in SIZES for zoom in (150, 200)]
 """Every window size of :mod:`test_menu_zoom` at the two interface sizes (%) that reflow the menu into a page."""
 

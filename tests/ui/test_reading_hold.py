@@ -13,8 +13,8 @@ from ``reading_ms``: 1200 ms and 180 ms a word, a word being what lies between t
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator, Optional
 
 import pygame
 import pytest
@@ -48,7 +48,7 @@ class Lead:
         self.seat, self.note, self.age, self.at = seat, note, age, at
 
 
-def table(ruleset: str, options: dict, levels: list[Optional[str]], seed: int, speed: float = 1.0,
+def table(ruleset: str, options: dict, levels: list[str | None], seed: int, speed: float = 1.0,
           reduced_motion: bool = False) -> tuple[FakeApp, TableScene, list[Lead]]:
     """A table of ``levels`` (None: a person), its computers deciding at once, every computer lead recorded."""
     app = FakeApp((1280, 800), speed=speed)

@@ -16,14 +16,13 @@ from __future__ import annotations
 import random
 import sys
 from pathlib import Path
-from typing import Optional
 
 import pygame
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from harness import FakeApp, click, key  # noqa: E402
+from harness import FakeApp, click  # noqa: E402
 
 from popejoan.engine.cards import card_label  # noqa: E402
 from popejoan.engine.events import SequenceStopped  # noqa: E402
@@ -41,7 +40,7 @@ ONE_PERSON = [None, "easy", "easy"]
 HOT_SEAT = [None, None, "easy"]
 
 
-def resumed(levels: list[Optional[str]], to_computer: bool, seed: int = 5) -> tuple[FakeApp, TableScene]:
+def resumed(levels: list[str | None], to_computer: bool, seed: int = 5) -> tuple[FakeApp, TableScene]:
     """A session of ``levels`` played by the engine past its first stop, left with a computer (or a person) to
     lead, then taken up at the table as the app does from a save (``carry_on``)."""
     session = Session(find_ruleset("parlett").with_options({}), NAMES, seed=seed, first_dealer=0)

@@ -24,8 +24,8 @@ from popejoan.engine.cards import card_label, card_name, parse_card, parse_cards
 from popejoan.engine.events import LeadPassed  # noqa: E402
 from popejoan.engine.ruleset import Ruleset, load_ruleset_file  # noqa: E402
 from popejoan.engine.session import Session  # noqa: E402
-from popejoan.ui import theme  # noqa: E402
 from popejoan.ui import palette as pal  # noqa: E402
+from popejoan.ui import theme  # noqa: E402
 from popejoan.ui.scenes.table import TableScene, captions  # noqa: E402
 
 DATA = Path(__file__).resolve().parents[1] / "data"

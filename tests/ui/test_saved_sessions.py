@@ -17,7 +17,7 @@ import sys
 import time
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any
 
 import pygame
 import pytest
@@ -25,16 +25,16 @@ import pytest
 from popejoan.engine.ruleset import find_ruleset
 from popejoan.engine.session import Session
 from popejoan.storage.saves import SaveStore, default_save_dir
-from popejoan.ui.app import App, GameSetup, Seat
 from popejoan.ui import i18n, theme
+from popejoan.ui.app import App, GameSetup, Seat
 from popejoan.ui.autosave import decisions, named_line, problem_words, seats_line
-from popejoan.ui.settings import Notice
 from popejoan.ui.scenes.menu import MenuScene
 from popejoan.ui.scenes.pause import PauseScene
 from popejoan.ui.scenes.sessions import RecordScene, SessionsScene
 from popejoan.ui.scenes.summary import SummaryScene
 from popejoan.ui.scenes.table import TableScene
 from popejoan.ui.scenes.table.hotseat import PRIVACY_GUARD_MS
+from popejoan.ui.settings import Notice
 from tests.ui.driver import click, key
 from tests.ui.harness import watch_table_faces
 
@@ -136,7 +136,7 @@ def saved_session(session: Session, saved: str | None = None) -> str:
 
 
 def engine_session(rid: str, kinds: list[dict], names: list[str], deals: int, then: int, seed: int,
-                   length: Optional[int] = None) -> Session:
+                   length: int | None = None) -> Session:
     """A session played by a seeded random choice: ``deals`` deals, then ``then`` decisions of the next; a
     session of ``length`` deals (None: until the players stop)."""
     session = Session(find_ruleset(rid).with_options({}), names, seed=seed, seats=kinds, meta={"deals": length})
@@ -913,11 +913,10 @@ def test_main_continue_screenshot_draws_the_resumed_table_and_leaves_the_save(tm
 
 
 def test_a_save_in_words() -> None:
+    from dataclasses import replace
     from datetime import datetime, timedelta
 
     from popejoan.storage.saves import SaveInfo, SeatInfo
-    from dataclasses import replace
-
     from popejoan.ui.autosave import players_line, standing_line, when_played, where_it_stands
 
     now = datetime(2026, 11, 29, 21, 45).astimezone()

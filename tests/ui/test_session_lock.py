@@ -23,8 +23,19 @@ from popejoan.ui.launch import LaunchError, session_to_continue
 from popejoan.ui.scenes.sessions import RecordScene, SessionsScene
 from popejoan.ui.scenes.table import TableScene
 from tests.saves.holders import Holder
-from tests.ui.test_saved_sessions import (ROOT, _main, click, close_app, engine_session, frames, key, menu_of,
-                                          open_app, saved_session, sessions_from_the_menu)
+from tests.ui.test_saved_sessions import (
+    ROOT,
+    _main,
+    click,
+    close_app,
+    engine_session,
+    frames,
+    key,
+    menu_of,
+    open_app,
+    saved_session,
+    sessions_from_the_menu,
+)
 
 REFUSED = "That session is open in another Pope Joan window: play it there, or close that window first."
 COMPUTERS = [{"kind": "computer", "level": "easy"}] * 3
@@ -396,8 +407,8 @@ def test_a_row_open_in_another_window_says_so_no_more_once_that_window_closes(tm
 
 def _played_on(app, table: TableScene) -> None:
     """One more decision made and submitted for saving (a press lets a resumed table play on)."""
-    from tests.ui.test_saved_sessions import play_on
     from popejoan.ui.autosave import decisions
+    from tests.ui.test_saved_sessions import play_on
 
     key(app, pygame.K_SPACE)
     play_on(app, table.session, decisions(table.session) + 1)

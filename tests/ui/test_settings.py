@@ -17,12 +17,13 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
-from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
 
 from popejoan.ui import settings as settings_module
 from popejoan.ui.settings import (
     FIELD_ORDER,
-    MAX_DEPTH,
     MAX_SETTINGS_BYTES,
     MAX_WINDOW,
     Seat,

@@ -28,7 +28,13 @@ from test_table import FRAME_MS, make_table, run_until  # noqa: E402
 
 from popejoan.engine.cards import POPE  # noqa: E402
 from popejoan.engine.events import (  # noqa: E402
-    CardPlayed, ChipsHanded, DealEnded, SequenceStopped, StakePut, StakeTaken, TurnedUp,
+    CardPlayed,
+    ChipsHanded,
+    DealEnded,
+    SequenceStopped,
+    StakePut,
+    StakeTaken,
+    TurnedUp,
 )
 from popejoan.engine.ruleset import find_ruleset  # noqa: E402
 from popejoan.engine.session import Session  # noqa: E402

@@ -5,13 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from popejoan.engine.cards import parse_card
-from popejoan.engine.dealfile import read_deal_file
+from popejoan.engine.cards import parse_card, parse_cards
+from popejoan.engine.dealfile import default_action, read_deal_file
 from popejoan.engine.events import DEAD_HAND, CardPlayed, SequenceStopped, TurnedUp
 from popejoan.engine.ruleset import find_ruleset, load_ruleset_file
 from popejoan.engine.session import Session
-from popejoan.engine.dealfile import default_action
-from popejoan.engine.cards import parse_cards
 from popejoan.engine.state import PASS
 from popejoan.ui import story
 

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -446,8 +446,8 @@ def test_a_story_that_fits_is_whole_and_does_not_scroll(size: tuple[int, int]) -
 # --- every text in its box, in every language, at 200 % (test_everything_fits covers 100 % with 4 players)
 
 def _misfits(scene: str, ruleset: str, players: str, language: str, size: tuple[int, int], zoom: float) -> list[str]:
-    import textmap
     import test_everything_fits as fits
+    import textmap
 
     from popejoan.ui import i18n, launch
 

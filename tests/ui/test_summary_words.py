@@ -58,7 +58,6 @@ def test_amounts_are_fish_and_no_tag_is_doubled(rid: str) -> None:
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1600, 700)])
 @pytest.mark.parametrize("deals", [4, 12, 27])
 def test_the_charts_last_label_is_whole_and_no_label_overlaps(size: tuple[int, int], deals: int) -> None:
-    import pygame
 
     app = FakeApp(size)
     seats = [Seat(n, "computer", "normal") for n in ("Ann", "Ben", "Cora", "Dick")]

@@ -584,10 +584,11 @@ def test_mashing_enter_through_a_pass_card_never_plays_an_unseen_hand() -> None:
 
 def test_a_hand_is_laid_out_in_the_rulesets_rank_order() -> None:
     """With Aces high the Ace sits at the top of its suit in the hand, as it plays."""
-    from popejoan.engine.ruleset import load_ruleset_file
-    from popejoan.engine.cards import rank_of, suit_of
-    from popejoan.ui.scenes.table import TableScene as Table
     from harness import FakeApp
+
+    from popejoan.engine.cards import rank_of, suit_of
+    from popejoan.engine.ruleset import load_ruleset_file
+    from popejoan.ui.scenes.table import TableScene as Table
 
     path = Path(__file__).resolve().parents[1] / "data" / "rulesets" / "parlett-ace-high.yaml"
     rules = load_ruleset_file(path).with_options()

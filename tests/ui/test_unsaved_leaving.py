@@ -17,7 +17,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from popejoan.engine.record import _checksum, canonical_json
+from popejoan.engine.record import canonical_json
+from popejoan.engine.record.codes import checksum as _checksum
 from popejoan.engine.ruleset import find_ruleset
 from popejoan.storage.saves import SaveStore
 from popejoan.ui import i18n

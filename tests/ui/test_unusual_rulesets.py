@@ -36,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from harness import FakeApp  # noqa: E402
 
-from popejoan.engine.errors import PopeJoanError, RulesetError  # noqa: E402
+from popejoan.engine.errors import RulesetError  # noqa: E402
 from popejoan.engine.ruleset import COMPARTMENTS, SHIPPED_RULESET_DIR, Ruleset, load_ruleset_text  # noqa: E402
 from popejoan.engine.session import Session  # noqa: E402
 from popejoan.ui.board import Board  # noqa: E402

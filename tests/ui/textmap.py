@@ -21,10 +21,11 @@ seen: the board's own tests place it.
 from __future__ import annotations
 
 import contextlib
-import gc
 import functools
+import gc
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any
 
 import pygame
 
@@ -64,7 +65,7 @@ class Box:
     rect: pygame.Rect
     inner: pygame.Rect | None = None
 
-    def moved(self, offset: tuple[int, int]) -> "Box":
+    def moved(self, offset: tuple[int, int]) -> Box:
         """The same box ``offset`` pixels away (blitted onto another surface)."""
         return Box(self.kind, self.rect.move(offset), None if self.inner is None else self.inner.move(offset))
 
@@ -89,7 +90,7 @@ class Page(BaseSurface):
         """Boxes drawn on this surface."""
         return self.__dict__.setdefault("_boxes", [])
 
-    def copy(self) -> "Page":  # type: ignore[override]
+    def copy(self) -> Page:  # type: ignore[override]
         out = super().copy()
         out.__dict__["_texts"] = [Drawn(d.text, pygame.Rect(d.rect), d.clipped, d.scrolled) for d in self.texts]
         out.__dict__["_boxes"] = [b.moved((0, 0)) for b in self.boxes]

@@ -31,9 +31,17 @@ Rooms by job, every name re-exported here: :mod:`~popejoan.engine.record.model` 
 
 from __future__ import annotations
 
-from popejoan.engine.record.codes import canonical_json, checksum as _checksum  # noqa: F401 (the old name, read by a test)
+from popejoan.engine.record.codes import canonical_json  # noqa: F401 (the old name, read by a test)
 from popejoan.engine.record.model import (
-    FORMAT, MAX_SAVE_BYTES, VERSION, Checkpoint, DealLog, JSONValue, Position, SessionRecord, ShareOutLog,
+    FORMAT,
+    MAX_SAVE_BYTES,
+    VERSION,
+    Checkpoint,
+    DealLog,
+    JSONValue,
+    Position,
+    SessionRecord,
+    ShareOutLog,
     check_json_data,
 )
 from popejoan.engine.record.reading import MAX_NUMBER_DIGITS, decode_save, read_listing, read_summary

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from popejoan.engine.cards import PACK, Card, card_code
 from popejoan.engine.play import PASS

@@ -9,9 +9,10 @@ data per deal. Not writing a whole save (:mod:`popejoan.engine.record.writing`) 
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Mapping, Union
+from typing import Any, Union
 
 from popejoan.engine.cards import Card
 from popejoan.engine.errors import PopeJoanError

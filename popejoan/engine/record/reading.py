@@ -10,7 +10,7 @@ nor writing (:mod:`popejoan.engine.record.writing`).
 from __future__ import annotations
 
 import json
-from typing import Any, Literal, Union
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -19,9 +19,17 @@ from popejoan.engine.errors import NewerSaveError, SaveError
 from popejoan.engine.play import PASS
 from popejoan.engine.record.codes import CODE_CARDS, PASS_CODE, canonical_json, checksum
 from popejoan.engine.record.model import (
-    FORMAT, MAX_SAVE_BYTES, VERSION, Checkpoint, DealLog, Position, SessionRecord, ShareOutLog,
+    FORMAT,
+    MAX_SAVE_BYTES,
+    VERSION,
+    Checkpoint,
+    DealLog,
+    Position,
+    SessionRecord,
+    ShareOutLog,
 )
 from popejoan.engine.ruleset import Ruleset
+
 
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
@@ -77,7 +85,7 @@ class _Names(_Strict):
 class _Summary(_Strict):
     ruleset: str
     ruleset_name: _Names
-    options: dict[str, Union[bool, int, str]]
+    options: dict[str, bool | int | str]
     players: list[dict[str, Any]] = Field(min_length=3, max_length=8)
     deals_played: int = Field(ge=0)
     deal: int | None = Field(default=None, ge=1)

@@ -15,6 +15,7 @@ from popejoan.engine.record.codes import canonical_json, cards_text, checksum
 from popejoan.engine.record.model import FORMAT, VERSION, SessionRecord, checkpoint_data, deal_data
 from popejoan.engine.ruleset import Ruleset, derived
 
+
 def _ruleset_data(rules: Ruleset) -> dict[str, Any]:
     """The resolved ruleset as JSON data, worked out once per ruleset object."""
     return derived(rules, _dump_ruleset)

@@ -29,22 +29,60 @@ from __future__ import annotations
 
 from popejoan.engine.ruleset.cache import derived
 from popejoan.engine.ruleset.files import (
-    MAX_RULESET_BYTES, SHIPPED_RULESET_DIR, find_ruleset, load_ruleset_file, load_ruleset_text, load_rulesets,
-    ruleset_from_command_line, with_file_base,
+    MAX_RULESET_BYTES,
+    SHIPPED_RULESET_DIR,
+    find_ruleset,
+    load_ruleset_file,
+    load_ruleset_text,
+    load_rulesets,
+    ruleset_from_command_line,
+    with_file_base,
 )
 from popejoan.engine.ruleset.folder import user_ruleset_dir
 from popejoan.engine.ruleset.model import MAX_OPTIONS, Ruleset, is_ruleset_id
 from popejoan.engine.ruleset.options import (
-    IDLE_CHECK_VALUES, MAX_OPTION_VALUES, OPTION_NAME, PATCHABLE, Option, OptionChoice, OptionValue,
-    describe_options, idle_options,
+    IDLE_CHECK_VALUES,
+    MAX_OPTION_VALUES,
+    OPTION_NAME,
+    PATCHABLE,
+    Option,
+    OptionChoice,
+    OptionValue,
+    describe_options,
+    idle_options,
 )
 from popejoan.engine.ruleset.parts import (
-    BOARD_CARDS, COMPARTMENTS, MAX_RESERVE, STOP_KINDS, BoardCard, Compartment, DealRules, Dressing, EndOfDeal, Lead,
-    Names, Pairs, Penalty, PlayerLimits, PopeTurned, ShareOut, Source, StopKind, TurnUp,
+    BOARD_CARDS,
+    COMPARTMENTS,
+    MAX_RESERVE,
+    STOP_KINDS,
+    BoardCard,
+    Compartment,
+    DealRules,
+    Dressing,
+    EndOfDeal,
+    Lead,
+    Names,
+    Pairs,
+    Penalty,
+    PlayerLimits,
+    PopeTurned,
+    ShareOut,
+    Source,
+    StopKind,
+    TurnUp,
 )
 from popejoan.engine.ruleset.patching import deep_merge as _deep_merge  # noqa: F401 (the old name, read by a test)
 from popejoan.engine.ruleset_text import (
-    TEXT_LANGUAGES, Label, LocalName, LocalOptionalReference, LocalParagraph, Reference, ShortText, StrictModel, Text,
+    TEXT_LANGUAGES,
+    Label,
+    LocalName,
+    LocalOptionalReference,
+    LocalParagraph,
+    Reference,
+    ShortText,
+    StrictModel,
+    Text,
     text_in,
 )
 

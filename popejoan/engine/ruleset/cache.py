@@ -5,7 +5,8 @@ Holds the cache only; what is derived (the engine's plan of play, a simulator's 
 
 from __future__ import annotations
 
-from typing import Any, Callable, TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from popejoan.engine.ruleset.model import Ruleset
 

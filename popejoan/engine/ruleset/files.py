@@ -9,15 +9,23 @@ Reading is bounded and safe (:mod:`popejoan.engine.safefile`). Not the models
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import yaml
 from pydantic import ValidationError
 
 from popejoan import resources
 from popejoan.engine.errors import RulesetError
-from popejoan.engine.ruleset.errors import check_option_patches, line_of, nearest, nearest_word, ruleset_error, short, show
+from popejoan.engine.ruleset.errors import (
+    check_option_patches,
+    line_of,
+    nearest,
+    nearest_word,
+    ruleset_error,
+    short,
+    show,
+)
 from popejoan.engine.ruleset.folder import user_ruleset_dir
 from popejoan.engine.ruleset.model import Ruleset, is_ruleset_id
 from popejoan.engine.safefile import MAX_FILE_BYTES, FileProblem, load_yaml, read_text

@@ -11,13 +11,23 @@ from __future__ import annotations
 import re
 from typing import Annotated, Any, Literal
 
-from pydantic_core import PydanticCustomError
 from pydantic import Field, PrivateAttr, ValidationError, ValidationInfo, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 
 from popejoan.engine.ruleset.errors import ruleset_error
 from popejoan.engine.ruleset.options import OPTION_NAME, Option, OptionValue, describe_options, idle_options
 from popejoan.engine.ruleset.parts import (
-    COMPARTMENTS, Compartment, DealRules, Dressing, EndOfDeal, Lead, Names, Pairs, PlayerLimits, ShareOut, Source,
+    COMPARTMENTS,
+    Compartment,
+    DealRules,
+    Dressing,
+    EndOfDeal,
+    Lead,
+    Names,
+    Pairs,
+    PlayerLimits,
+    ShareOut,
+    Source,
     TurnUp,
 )
 from popejoan.engine.ruleset.patching import choices_and_patches, deep_merge
@@ -67,7 +77,7 @@ class Ruleset(_Model):
     options: dict[Annotated[str, Field(pattern=OPTION_NAME)], Option] = Field(default_factory=dict,
                                                                                max_length=MAX_OPTIONS)
     chosen: dict[str, OptionValue] = Field(default_factory=dict)
-    _base: "Ruleset | None" = PrivateAttr(default=None)
+    _base: Ruleset | None = PrivateAttr(default=None)
     """The rules before any option's patch (the file's own), on a ruleset made by :meth:`with_options`;
     None on the ruleset as loaded, which is its own base."""
 
@@ -131,7 +141,7 @@ class Ruleset(_Model):
         return labels
 
     @model_validator(mode="after")
-    def _fits_the_table_and_board(self) -> "Ruleset":
+    def _fits_the_table_and_board(self) -> Ruleset:
         reserve = self.deal.reserve
         if isinstance(reserve, dict):
             missing = [n for n in range(self.players.min, self.players.max + 1) if n not in reserve]
@@ -163,7 +173,7 @@ class Ruleset(_Model):
         """Every option at its default value."""
         return {name: option.default for name, option in self.options.items()}
 
-    def with_options(self, chosen: dict[str, Any] | None = None) -> "Ruleset":
+    def with_options(self, chosen: dict[str, Any] | None = None) -> Ruleset:
         """This ruleset with the chosen variants applied.
 
         Args:
@@ -182,11 +192,11 @@ class Ruleset(_Model):
         return self.base._patched(patches, resolved)
 
     @property
-    def base(self) -> "Ruleset":
+    def base(self) -> Ruleset:
         """The rules as the file gives them, before any option's ``set`` (this ruleset, as loaded)."""
         return self if self._base is None else self._base
 
-    def _patched(self, patches: list[dict[str, Any]], resolved: dict[str, OptionValue]) -> "Ruleset":
+    def _patched(self, patches: list[dict[str, Any]], resolved: dict[str, OptionValue]) -> Ruleset:
         """The rules with ``patches`` deep-merged in order, validated, with these options chosen.
 
         Only the rules are validated again (the options were validated with

@@ -15,7 +15,12 @@ from pydantic import Field, field_validator
 
 from popejoan.engine.ruleset.errors import nearest, short
 from popejoan.engine.ruleset_text import (
-    LocalOptionalName, LocalOptionalParagraph, LocalParagraph, OptionText, StrictModel, text_in,
+    LocalOptionalName,
+    LocalOptionalParagraph,
+    LocalParagraph,
+    OptionText,
+    StrictModel,
+    text_in,
 )
 
 MAX_OPTION_VALUES = 5000
@@ -35,7 +40,7 @@ class RulesWithOptions(Protocol):
     """What these functions read of a :class:`~popejoan.engine.ruleset.Ruleset` (no import of it: no cycle)."""
 
     @property
-    def options(self) -> dict[str, "Option"]: ...
+    def options(self) -> dict[str, Option]: ...
 
     @property
     def chosen(self) -> dict[str, OptionValue]: ...
@@ -48,7 +53,7 @@ class RulesWithOptions(Protocol):
 class OptionChoice(StrictModel):
     """One value of an optional variant and the rule changes it makes."""
 
-    value: Union[bool, int, OptionText]
+    value: bool | int | OptionText
     label: LocalOptionalName = ""
     """The value's name in the menu (by default On / Off, or the value in words); text or text by language."""
     description: LocalOptionalParagraph = ""

@@ -9,10 +9,10 @@ every key.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal
 
-from pydantic_core import PydanticCustomError
 from pydantic import Field, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 
 from popejoan.engine.ruleset.errors import show
 from popejoan.engine.ruleset_text import LocalName, LocalOptionalReference, Reference, ShortText, StrictModel
@@ -60,7 +60,7 @@ class PlayerLimits(_Model):
     max: int = Field(ge=3, le=8)
 
     @model_validator(mode="after")
-    def _ordered(self) -> "PlayerLimits":
+    def _ordered(self) -> PlayerLimits:
         if self.min > self.max:
             raise PydanticCustomError("min_over_max", "min ({min}) is more than max ({max})",
                                       {"min": self.min, "max": self.max})
@@ -105,7 +105,7 @@ class DealRules(_Model):
 
     dead_hand: Literal["after_dealer", "before_dealer", "first", "none"]
     rounds: Literal["all", "whole", "equal"]
-    reserve: Union[int, dict[int, int]] = 0
+    reserve: int | dict[int, int] = 0
     leftovers: Literal["dead_hand", "undealt"] = "dead_hand"
     turn_up: Literal["last_dealt", "dead_hand_first", "dead_hand_last"]
     dealer_sees_stock: bool = False
@@ -149,7 +149,7 @@ class PopeTurned(_Model):
     ``ends_deal``: the deal ends without play and the deal passes on.
     """
 
-    takes: Union[Literal["all"], list[Compartment]] = Field(default_factory=list)
+    takes: Literal["all"] | list[Compartment] = Field(default_factory=list)
     per_card_payment: bool = False
     refund_dressing: bool = False
     ends_deal: bool = False
@@ -311,7 +311,7 @@ class Penalty(_Model):
         return cards
 
     @model_validator(mode="after")
-    def _pays_something(self) -> "Penalty":
+    def _pays_something(self) -> Penalty:
         if self.chips == 0 and self.stakes == 0 and self.contents == 0:
             raise ValueError("pays nothing: give 'chips' (a fixed number), 'stakes' (times the card's stake) "
                              "or 'contents' (times the chips on its compartment)")
@@ -355,7 +355,7 @@ class ShareOut(_Model):
     trump: Literal["first_card", "diamonds", "last_deal"] | None = None
 
     @model_validator(mode="after")
-    def _trump_given(self) -> "ShareOut":
+    def _trump_given(self) -> ShareOut:
         if self.method == "deal" and self.trump is None:
             raise ValueError("a share-out by deal needs 'trump': first_card, diamonds or last_deal")
         return self

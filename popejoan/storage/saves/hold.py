@@ -77,7 +77,7 @@ class SessionHold:
             with contextlib.suppress(Exception):  # a lock that cannot be let go is let go at the process's end
                 lock.release(force=True)
 
-    def __enter__(self) -> "SessionHold":
+    def __enter__(self) -> SessionHold:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -11,10 +11,11 @@ It does not read or write any file (:mod:`popejoan.storage.saves.store` does), n
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 from popejoan.engine.errors import SaveError
 
@@ -41,13 +42,13 @@ to its final standings: the window was closed, or the game stopped, while the bo
 takes such a session up again (:func:`to_continue`) to show them; old saves, without the note, were seen."""
 
 
-def end_unseen(info: "SaveInfo") -> bool:
+def end_unseen(info: SaveInfo) -> bool:
     """Whether ``info``'s session has ended but its share-out and final standings were never shown to the end
     (:data:`END_UNSEEN_KEY`)."""
     return info.finished and info.meta.get(END_UNSEEN_KEY) is True
 
 
-def continuable(info: "SaveInfo") -> bool:
+def continuable(info: SaveInfo) -> bool:
     """Whether Continue may take up ``info``'s session: unfinished, or ended during a share-out nobody watched to
     the end (:func:`end_unseen`). The menu's Continue card and ``--continue`` alike (:func:`to_continue`)."""
     return not info.finished or end_unseen(info)

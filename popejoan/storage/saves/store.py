@@ -19,10 +19,11 @@ import re
 import secrets
 import stat
 import time
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Iterator, Mapping, Optional, TypeVar, Union
+from typing import Any, TypeVar
 
 from popejoan.engine.errors import (
     SAVE_PROBLEM_KINDS,
@@ -122,7 +123,7 @@ class SaveStore:
         self.path(save_id)
         return self.folder / f".{save_id}{LOCK_SUFFIX}"
 
-    def hold(self, save_id: str, wait: Optional[float] = None) -> SessionHold:
+    def hold(self, save_id: str, wait: float | None = None) -> SessionHold:
         """Hold session ``save_id`` for play in this window: no other window of the game can take it up (resume,
         rename or delete it) until the hold is released or this process ends.
 
@@ -197,7 +198,7 @@ class SaveStore:
 
     # --- writing --------------------------------------------------------------------
 
-    def save(self, save_id: str, session: Union[Session, SessionRecord], saved: str | None = None) -> Path:
+    def save(self, save_id: str, session: Session | SessionRecord, saved: str | None = None) -> Path:
         """Write a session's record now, atomically (on the calling thread; see :class:`SaveWriter`).
 
         Args:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import threading
-from typing import Callable, Union
+from collections.abc import Callable
 
 from popejoan.engine.errors import SaveError
 from popejoan.engine.record import SessionRecord
@@ -51,7 +51,7 @@ class SaveWriter:
         self._thread.start()
         atexit.register(self.close)
 
-    def submit(self, save_id: str, session: Union[Session, SessionRecord]) -> None:
+    def submit(self, save_id: str, session: Session | SessionRecord) -> None:
         """Save ``session`` under ``save_id`` in the background; returns at once.
 
         Call it after every action that changes the session (each lead, each
@@ -169,7 +169,7 @@ class SaveWriter:
         atexit.unregister(self.close)
         return done
 
-    def __enter__(self) -> "SaveWriter":
+    def __enter__(self) -> SaveWriter:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -11,7 +11,7 @@ anything to the players (:mod:`popejoan.ui.autosave.words`). No pygame.
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from popejoan.engine.session import Session
@@ -19,13 +19,13 @@ if TYPE_CHECKING:
     from popejoan.ui.setup import GameSetup
 
 
-def seat_records(setup: "GameSetup") -> list[dict[str, Any]]:
+def seat_records(setup: GameSetup) -> list[dict[str, Any]]:
     """What a save keeps of each seat: ``{"kind": "human"}`` or ``{"kind": "computer", "level": "hard"}``."""
     return [{"kind": "computer", "level": seat.level} if seat.is_computer else {"kind": "human"}
             for seat in setup.seats]
 
 
-def setup_of(session: "Session") -> "GameSetup":
+def setup_of(session: Session) -> GameSetup:
     """The :class:`~popejoan.ui.setup.GameSetup` of a resumed session: its ruleset, seats, length and seed.
 
     A seat saved without a ``kind`` (a save made by another program) is a human's.
@@ -44,7 +44,7 @@ def setup_of(session: "Session") -> "GameSetup":
                      deals=deals if isinstance(deals, int) and deals > 0 else None, seed=session.seed)
 
 
-def progress(session: "Session") -> tuple[int, int, int, bool, bool]:
+def progress(session: Session) -> tuple[int, int, int, bool, bool]:
     """Where a session stands, as a key that changes with every action that changes the session.
 
     Returns:
@@ -57,7 +57,7 @@ def progress(session: "Session") -> tuple[int, int, int, bool, bool]:
     return session.deals_played, deal.number, len(deal.actions), deal.over, session.finished
 
 
-def decisions(session: "Session") -> int:
+def decisions(session: Session) -> int:
     """Every decision taken in a session so far, all deals together (a lead, or an answer to a Pope offer)."""
     done = sum(len(record.actions) for record in session.history)
     return done + (len(session.deal.actions) if session.deal is not None else 0)
@@ -76,13 +76,13 @@ class SessionSaver:
         submitted: snapshots submitted so far.
     """
 
-    def __init__(self, writer: "SaveWriter", save_id: str, session: "Session") -> None:
+    def __init__(self, writer: SaveWriter, save_id: str, session: Session) -> None:
         self.writer = writer
         self.save_id = save_id
         self.session = session
-        self.saved: Optional[tuple[int, int, int, bool, bool]] = None
+        self.saved: tuple[int, int, int, bool, bool] | None = None
         self.submitted = 0
-        self.notes: Optional[dict[str, Any]] = None  # the session's notes as last submitted
+        self.notes: dict[str, Any] | None = None  # the session's notes as last submitted
 
     def notes_changed(self) -> bool:
         """Whether the session's notes (``meta``: how far the table has shown the deal, a name ...) changed since

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -63,16 +63,16 @@ class Saving:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder
         self.enabled = True
-        self.saver: Optional[SessionSaver] = None
-        self.hold: Optional["SessionHold"] = None
-        self.problems: list["SaveError"] = []
+        self.saver: SessionSaver | None = None
+        self.hold: SessionHold | None = None
+        self.problems: list[SaveError] = []
         self.kept_aside: list[Path] = []
-        self.failure: Optional[Words] = None
+        self.failure: Words | None = None
         self.was_saved = False
-        self._store: Optional["SaveStore"] = None
-        self._writer: Optional["SaveWriter"] = None
+        self._store: SaveStore | None = None
+        self._writer: SaveWriter | None = None
         # sessions left whose hold waits for their last snapshot to land (a slow disk), by save id
-        self._letting_go: dict[str, "SessionHold"] = {}
+        self._letting_go: dict[str, SessionHold] = {}
         # each session taken up, as its file stood then (popejoan.storage.saves.file_stamp), by save id: a hold taken again
         # finds whether another window has written it since (_keep_hold)
         self._loaded: dict[str, Any] = {}
@@ -82,7 +82,7 @@ class Saving:
     # --- the folder and the writer
 
     @property
-    def store(self) -> "SaveStore":
+    def store(self) -> SaveStore:
         """The folder of saves (made on first use)."""
         if self._store is None:
             from popejoan.storage.saves import SaveStore
@@ -91,7 +91,7 @@ class Saving:
         return self._store
 
     @property
-    def writer(self) -> "SaveWriter":
+    def writer(self) -> SaveWriter:
         """The background writer (started on first use; started again after :meth:`close`)."""
         if self._writer is None:
             from popejoan.storage.saves import SaveWriter
@@ -101,7 +101,7 @@ class Saving:
 
     # --- sessions
 
-    def new_session(self, setup: "GameSetup") -> "Session":
+    def new_session(self, setup: GameSetup) -> Session:
         """A new session for ``setup``, saved from now on under a new id (it never replaces another save).
 
         Raises:
@@ -130,7 +130,7 @@ class Saving:
                 continue
         return save_id
 
-    def load(self, save_id: str) -> "Session":
+    def load(self, save_id: str) -> Session:
         """A saved session, replayed and checked (nothing is saved until :meth:`play_on`).
 
         Raises:
@@ -144,7 +144,7 @@ class Saving:
             self._note(exc)
             raise
 
-    def claim(self, save_id: str) -> Optional["SessionHold"]:
+    def claim(self, save_id: str) -> SessionHold | None:
         """Hold saved session ``save_id`` for this window, before it is loaded to be played on (:meth:`play_on`).
 
         Returns:
@@ -163,7 +163,7 @@ class Saving:
             return lingering
         return self.store.hold(save_id)
 
-    def play_on(self, save_id: str, session: "Session", hold: Optional["SessionHold"] = None) -> None:
+    def play_on(self, save_id: str, session: Session, hold: SessionHold | None = None) -> None:
         """``session`` (loaded from ``save_id``) is played on: save it under the same id from now on.
 
         Args:
@@ -187,7 +187,7 @@ class Saving:
             self.saver.notes = copy.deepcopy(dict(session.meta))
             self._loaded[save_id] = file_stamp(self.store.path(save_id))  # the file as it was taken up
 
-    def list(self) -> tuple[list["SaveInfo"], list["SaveError"]]:
+    def list(self) -> tuple[list[SaveInfo], list[SaveError]]:
         """Every saved session, newest first, and the saves refused now (also kept in :attr:`problems`; a folder
         that cannot be read is one problem, of a kind in :data:`FOLDER_PROBLEMS`, kept only until it is read)."""
         from popejoan.engine.errors import SaveError
@@ -210,7 +210,7 @@ class Saving:
         return saves, problems
 
     @property
-    def folder_problems(self) -> list["SaveError"]:
+    def folder_problems(self) -> list[SaveError]:
         """The problems of :attr:`problems` that are the folder's own (:data:`FOLDER_PROBLEMS`: it cannot be read,
         or a file stands in its place): while one stands, no save can be listed or written."""
         return [p for p in self.problems if p.kind in FOLDER_PROBLEMS]
@@ -233,7 +233,7 @@ class Saving:
         if self.saver is not None and self.saver.save_id == save_id:
             self.saver = None
 
-    def rename(self, save_id: str, name: str) -> "SaveInfo":
+    def rename(self, save_id: str, name: str) -> SaveInfo:
         """Give a saved session the players' own name (:meth:`~popejoan.storage.saves.SaveStore.rename`).
 
         Snapshots waiting to be written reach the disk first, so the name is put in the newest save; a session
@@ -262,7 +262,7 @@ class Saving:
             self.saver.session.meta[NAME_KEY] = name
         return info
 
-    def end_seen(self, session: "Session", save_id: Optional[str] = None) -> None:
+    def end_seen(self, session: Session, save_id: str | None = None) -> None:
         """The players have been shown ``session``'s share-out to its last fish: take the session's note that they
         had not (:data:`~popejoan.storage.saves.END_UNSEEN_KEY`) out of it and out of its save, so that Continue no
         longer offers it. The session in play is saved again at once; a finished one opened from the list
@@ -290,7 +290,7 @@ class Saving:
             if exc.kind != "in_use":  # another window has it open: that window takes the note out
                 self._note(exc)
 
-    def _note(self, problem: "SaveError") -> None:
+    def _note(self, problem: SaveError) -> None:
         if not any(str(p) == str(problem) for p in self.problems):
             self.problems.append(problem)
 
@@ -315,7 +315,7 @@ class Saving:
             if errors:
                 self._fail(errors[-1])
 
-    def notes_as_saved(self, session: "Session") -> None:
+    def notes_as_saved(self, session: Session) -> None:
         """Count ``session``'s notes as they stand now as saved, when it is the session in play: a note the table
         adds on taking up a session (how far it shows the deal: everything, or what it showed before) says
         nothing the save does not, so leaving again writes nothing for it (and the session keeps its place in
@@ -398,7 +398,7 @@ class Saving:
         self.saver = SessionSaver(self.writer, self._new_held_id(), saver.session)
         self.warn(Notice("save_own_way"))
 
-    def listed_as(self, session: Any) -> Optional[str]:
+    def listed_as(self, session: Any) -> str | None:
         """What ``session`` is called where it is played (the table's head, the pause menu, the summaries), as the
         list of saved sessions calls it (:attr:`popejoan.storage.saves.SaveInfo.listed_as`): the players' name for it,
         else, for the session in play, the name of a file the player copied or renamed; None: by its ruleset."""
@@ -426,7 +426,7 @@ class Saving:
             self.failure = Notice("save_failed", problem=Words(str(problem)), folder=str(self.store.folder))
         self._failure_ms = FAILURE_SHOWN_MS
 
-    def unsaved(self) -> Optional["SaveError"]:
+    def unsaved(self) -> SaveError | None:
         """Why the session in play is not saved as it stands, or None: it is, or no session is in play.
 
         Asked before the players leave it (Quit, the window closed, back to the menu): the session is
@@ -459,7 +459,7 @@ class Saving:
             return None
         return writer.unsaved(saver.save_id)
 
-    def _folder_of(self, problem: "SaveError") -> str:
+    def _folder_of(self, problem: SaveError) -> str:
         """The folder a save problem is about, as a path to show: the folder of saves itself for a problem with
         the folder, else the folder of the file it names (the store's folder when it names none)."""
         if problem.file is None:
@@ -467,7 +467,7 @@ class Saving:
         path = Path(problem.file)
         return str(path if problem.kind in FOLDER_PROBLEMS else path.parent)
 
-    def _left(self) -> tuple[bool, Optional["SessionHold"], Optional[str]]:
+    def _left(self) -> tuple[bool, SessionHold | None, str | None]:
         """Save the session in play as it stands, and no longer play it.
 
         Returns:
@@ -490,7 +490,7 @@ class Saving:
         self.saver = self.hold = None
         return (not failed and not saver.session.finished), hold, saver.save_id
 
-    def leave(self, keep: Optional["SessionHold"] = None) -> bool:
+    def leave(self, keep: SessionHold | None = None) -> bool:
         """The session in play is left (back to the menu, another session): save it as it stands, and let go of
         its hold once its last snapshot is on the disk, so that another window taking it up reads the newest
         save (a write slower than :data:`CLOSE_TIMEOUT_S` seconds: the writer lets go of it when it is done).
@@ -509,7 +509,7 @@ class Saving:
             else:  # the disk is slow: still held until the newest snapshot has landed
                 self._letting_go[save_id] = hold
 
-                def let_go(hold: "SessionHold" = hold, save_id: str = save_id) -> None:
+                def let_go(hold: SessionHold = hold, save_id: str = save_id) -> None:
                     # (on the writer's thread; unless taken up again meanwhile: see claim)
                     if self._letting_go.pop(save_id, None) is hold:
                         hold.release()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING
 
 from popejoan.ui import theme
 from popejoan.ui.i18n import babel_locale, language, level_name, number, t
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from popejoan.storage.saves import SaveInfo, SeatInfo
 
 
-def when_played(saved_at: datetime, now: Optional[datetime] = None) -> str:
+def when_played(saved_at: datetime, now: datetime | None = None) -> str:
     """When a save was last played, in words, in local time, in the interface language (dates and hours
     written the language's way by Babel): ``"today at 14:02"``, ``"7 March at 14:02"``, ``"29 November 2026"``,
     ``"29 de noviembre de 2026"``, ``"2026年11月29日"``."""
@@ -42,7 +42,7 @@ def when_played(saved_at: datetime, now: Optional[datetime] = None) -> str:
     return t("played_on_year", date=format_date(local, "long", locale=where))
 
 
-def where_it_stands(info: "SaveInfo") -> str:
+def where_it_stands(info: SaveInfo) -> str:
     """A saved session's place: ``"deal 3 in play"``, ``"2 deals played"``, ``"finished after 12 deals"`` (and,
     where the window closed during its share-out, ``"…: the share-out is yet to be shown"``)."""
     from popejoan.storage.saves import end_unseen
@@ -57,7 +57,7 @@ def where_it_stands(info: "SaveInfo") -> str:
     return t("deals_played_count", n=info.deals_played)
 
 
-def standing_line(info: "SaveInfo") -> str:
+def standing_line(info: SaveInfo) -> str:
     """Where a saved session stands, with its deals played, for the list of saves:
     ``"Deal 4 in play · 3 deals played"``, ``"2 deals played · next, deal 3"``, ``"Finished after 12 deals"``."""
     if info.finished or info.deals_played == 0:
@@ -79,7 +79,7 @@ def deals_word(n: int) -> str:
     return t("deal_count", n=n)
 
 
-def players_line(info: "SaveInfo") -> str:
+def players_line(info: SaveInfo) -> str:
     """The players of a saved session, in seat order, each with their fish written the language's way
     (``"Ann 1,230 · Mrs Bennet -4"``; :func:`popejoan.ui.i18n.number`); a seat the save holds no fish for is named
     as the list of saves names it (:func:`seat_word`: ``"Mrs Bennet (Hard)"``)."""
@@ -87,7 +87,7 @@ def players_line(info: "SaveInfo") -> str:
                       for i, seat in enumerate(info.players))
 
 
-def seat_word(seat: "SeatInfo") -> str:
+def seat_word(seat: SeatInfo) -> str:
     """One seat of a saved session as the list of saves names it: a person by their name, a computer by its name
     and level (``"Mrs Bennet (Hard)"``). A seat saved without a kind (by another program) is a person's, as
     :func:`setup_of` takes it."""
@@ -96,11 +96,11 @@ def seat_word(seat: "SeatInfo") -> str:
     return seat.name
 
 
-def seat_runs(info: "SaveInfo") -> list[list[str]]:
+def seat_runs(info: SaveInfo) -> list[list[str]]:
     """Who sat at a saved session's table, in seat order, in runs of people and of computers side by side:
     ``[["Ann", "Ben"], ["Mrs Bennet (Hard)", "Mr Pickwick (Expert)"], ["Cy"]]``."""
     runs: list[list[str]] = []
-    last: Optional[bool] = None
+    last: bool | None = None
     for seat in info.players:
         computer = seat.kind == "computer"
         if computer is not last:
@@ -110,7 +110,7 @@ def seat_runs(info: "SaveInfo") -> list[list[str]]:
     return runs
 
 
-def seats_line(info: "SaveInfo", shown: Optional[int] = None) -> str:
+def seats_line(info: SaveInfo, shown: int | None = None) -> str:
     """Who sat, in seat order: within a run of people or of computers the seats are parted by commas, between
     runs by a dot (``"Ann, Ben · Mrs Bennet (Hard), Mr Pickwick (Expert)"``).
 
@@ -174,7 +174,7 @@ def named_line(name: str | None, rest: str, size_px: int, width: int, *, joint: 
     return theme.ellipsize(quoted_name(name[:3] + "…") + joint + rest, size_px, width, language, **style)
 
 
-def problem_words(problem: "SaveError") -> Words:
+def problem_words(problem: SaveError) -> Words:
     """What is wrong with a save, in the interface language whenever it is read.
 
     In English, the engine's own sentence (:attr:`SaveError.problem`, the most
@@ -190,7 +190,7 @@ def problem_words(problem: "SaveError") -> Words:
     return Words(render=render)
 
 
-def refusal(problem: "SaveError", key: str) -> Words:
+def refusal(problem: SaveError, key: str) -> Words:
     """A refused resume, rename or delete in words: for a session open in another window (``kind``
     ``"in_use"``) the words for that (what to do: play it there, or close that window), else notice ``key``
     (``"save_refused"``, ``"rename_failed"``, ``"delete_failed"``) with what is wrong (:func:`problem_words`)."""
@@ -200,7 +200,7 @@ def refusal(problem: "SaveError", key: str) -> Words:
     return Notice(key, problem=problem_words(problem))
 
 
-def problem_lines(problem: "SaveError") -> tuple[str, str]:
+def problem_lines(problem: SaveError) -> tuple[str, str]:
     """A refused save in words: (its file's name, what is wrong and where it was kept), in the interface language."""
     from popejoan.engine.errors import NewerSaveError
 

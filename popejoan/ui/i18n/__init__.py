@@ -37,17 +37,56 @@ from __future__ import annotations
 import gettext  # noqa: F401  (i18n.gettext: the catalogs' classes, as the tests read them)
 
 from popejoan.ui.i18n.catalog import (  # noqa: F401
-    DOMAIN, LOCALE_DIR, N_, _, _JoiningTranslations, ngettext, npgettext, pgettext, translations)
+    DOMAIN,
+    LOCALE_DIR,
+    N_,
+    _,
+    _JoiningTranslations,
+    ngettext,
+    npgettext,
+    pgettext,
+    translations,
+)
 from popejoan.ui.i18n.choice import (  # noqa: F401
-    LANGUAGES, UI_LANGUAGE, _listeners, language, on_language_change, resolve_language, set_language,
-    system_language)
+    LANGUAGES,
+    UI_LANGUAGE,
+    _listeners,
+    language,
+    on_language_change,
+    resolve_language,
+    set_language,
+    system_language,
+)
 from popejoan.ui.i18n.formats import babel_locale, listed, number, when  # noqa: F401
 from popejoan.ui.i18n.joining import CONTRACTIONS, JoiningText, contract  # noqa: F401
 from popejoan.ui.i18n.rulesets import (  # noqa: F401
-    OPTION_TITLES, OPTION_VALUES, option_title, option_value_label, ruleset_text, ruleset_title)
+    OPTION_TITLES,
+    OPTION_VALUES,
+    option_title,
+    option_value_label,
+    ruleset_text,
+    ruleset_title,
+)
 from popejoan.ui.i18n.strings import STRINGS, t  # noqa: F401
 from popejoan.ui.i18n.vocabulary import (  # noqa: F401
-    COMPARTMENT_ENGLISH, COMPARTMENT_NAMES, SUIT_NAMES, SUIT_NAMES_CAPITAL, THE_CARD_LABELS, THE_COMPARTMENTS,
-    all_ui_strings, card_name, compartment_label, compartment_label_en, compartment_name, compartment_word,
-    computer_names, level_name, suit_name, the_card, the_card_label, the_compartment, the_compartment_label,
-    undos_note)
+    COMPARTMENT_ENGLISH,
+    COMPARTMENT_NAMES,
+    SUIT_NAMES,
+    SUIT_NAMES_CAPITAL,
+    THE_CARD_LABELS,
+    THE_COMPARTMENTS,
+    all_ui_strings,
+    card_name,
+    compartment_label,
+    compartment_label_en,
+    compartment_name,
+    compartment_word,
+    computer_names,
+    level_name,
+    suit_name,
+    the_card,
+    the_card_label,
+    the_compartment,
+    the_compartment_label,
+    undos_note,
+)

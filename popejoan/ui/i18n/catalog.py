@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import gettext
 import struct
-from functools import lru_cache
+from functools import cache
 
 from popejoan import resources
 from popejoan.ui.i18n.choice import UI_LANGUAGE, language
@@ -46,7 +46,7 @@ class _JoiningTranslations(gettext.GNUTranslations):
         return JoiningText(super().npgettext(context, msgid1, msgid2, n), self.code)
 
 
-@lru_cache(maxsize=None)  # one per interface language: four
+@cache  # one per interface language: four
 def translations(language: str) -> gettext.NullTranslations:
     """The compiled catalog for ``language`` (``"es"``, ``"ja"``, ``"ru"``); English and a missing or
     unreadable ``.mo`` give the identity (every message as written, English). A language with contractions

@@ -10,6 +10,7 @@ from datetime import datetime
 
 from popejoan.ui.i18n.choice import language
 
+
 def babel_locale(code: str | None = None) -> str:
     """The Babel locale for an interface language (``"ru"`` → ``"ru_RU"``), for numbers and dates."""
     return {"en": "en_GB", "es": "es_ES", "ja": "ja_JP", "ru": "ru_RU"}.get(code or language(), "en_GB")

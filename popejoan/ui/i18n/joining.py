@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from popejoan.ui.i18n.choice import language
@@ -21,8 +21,8 @@ CONTRACTIONS: dict[str, tuple[tuple[str, str, str], ...]] = {
 left alone; a preposition with a capital joins into a capital (De el → Del)."""
 
 
-@lru_cache(maxsize=None)  # one per language
-def _contraction_patterns(code: str) -> tuple[tuple["re.Pattern[str]", Callable[["re.Match[str]"], str]], ...]:
+@cache  # one per language
+def _contraction_patterns(code: str) -> tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...]:
     """The language's :data:`CONTRACTIONS` as (pattern, replacement) pairs for :func:`contract`."""
     out = []
     for preposition, article, joined in CONTRACTIONS.get(code, ()):
@@ -79,7 +79,7 @@ class JoiningText(str):
 
     code: str
 
-    def __new__(cls, text: str, code: str) -> "JoiningText":
+    def __new__(cls, text: str, code: str) -> JoiningText:
         made = super().__new__(cls, text)
         made.code = code
         return made

@@ -17,7 +17,7 @@ from popejoan.ui.i18n.strings import t
 if TYPE_CHECKING:
     from popejoan.engine.ruleset import Ruleset
 
-def ruleset_title(ruleset: "Ruleset") -> tuple[str, str]:
+def ruleset_title(ruleset: Ruleset) -> tuple[str, str]:
     """(native name, its language) of a ruleset: what to draw and with which font."""
     return ruleset.name.native, ruleset.language
 

@@ -63,12 +63,12 @@ def compartment_name(compartment: str) -> str:
     return name() if name is not None else compartment.capitalize()
 
 
-def compartment_label(ruleset: "Ruleset", compartment: str) -> str:
+def compartment_label(ruleset: Ruleset, compartment: str) -> str:
     """A compartment's label in the ruleset's own language (the ruleset's ``labels``)."""
     return ruleset.labels.get(compartment, COMPARTMENT_ENGLISH.get(compartment, compartment.capitalize()))
 
 
-def compartment_word(ruleset: "Ruleset", compartment: str) -> str:
+def compartment_word(ruleset: Ruleset, compartment: str) -> str:
     """A compartment's short name in a list in the interface language (what is carried to the next deal, what
     each player took at the share-out: ``"Ace 1, King 1"``): the ruleset's own label when the ruleset is
     written in the interface language (Cacumen's "Pope Joan" in Spanish), else the compartment's name in the
@@ -87,7 +87,7 @@ def compartment_word(ruleset: "Ruleset", compartment: str) -> str:
     return compartment_name(compartment)
 
 
-def compartment_label_en(ruleset: "Ruleset", compartment: str) -> str:
+def compartment_label_en(ruleset: Ruleset, compartment: str) -> str:
     """A compartment's label for a sentence in the interface language: the ruleset's own label, with the
     compartment's name in the interface language in brackets when the ruleset's language is not the
     interface language (English interface: ``"浮気 (Intrigue)"``, ``"As (Ace)"``; Japanese interface:
@@ -148,7 +148,7 @@ def the_compartment(label: str, compartment: str) -> str:
     return form().format(label=label)
 
 
-def the_compartment_label(ruleset: "Ruleset", compartment: str) -> str:
+def the_compartment_label(ruleset: Ruleset, compartment: str) -> str:
     """A ruleset's compartment as a sentence in the interface language names it: its label
     (:func:`compartment_label_en`) with the article (:func:`the_compartment`): "Pope", "la Papisa",
     "la Papisa (Pope)", "Pope（教皇）". The one way the story, the captions, the share-out and the rules in words

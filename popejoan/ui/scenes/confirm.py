@@ -10,7 +10,7 @@ and the final standings cannot be undone).
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

@@ -7,7 +7,7 @@ neither imports the other.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import pygame
 

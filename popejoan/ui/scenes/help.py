@@ -9,7 +9,7 @@ that opened it, held down, does not close it at once.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 

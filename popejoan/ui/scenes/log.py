@@ -12,12 +12,13 @@ Close return.
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
-from popejoan.ui import palette as pal
 from popejoan.ui import access, story, theme
+from popejoan.ui import palette as pal
 from popejoan.ui.i18n import language, t
 from popejoan.ui.overlay import ScrolledOverlay
 from popejoan.ui.scene import Navigator
@@ -60,7 +61,7 @@ class LogScene(ScrolledOverlay):
     """
 
     def __init__(self, app: Navigator, rules: Any, names: Sequence[str], events: Sequence[Any], number: int,
-                 *, reveal_offers: bool = False, at_end: bool = True, key: Optional[int] = pygame.K_l,
+                 *, reveal_offers: bool = False, at_end: bool = True, key: int | None = pygame.K_l,
                  notes: Sequence[Any] = (), last_deal: bool = False) -> None:
         super().__init__(app)
         self.rules = rules

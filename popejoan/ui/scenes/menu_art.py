@@ -11,7 +11,8 @@ calls these from its ``draw``.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -47,7 +48,7 @@ def _lines(surface: pygame.Surface, lines: Sequence[str], pos: tuple[int, int], 
     return y
 
 
-def draw_ruleset_row(surface: pygame.Surface, r: pygame.Rect, clip_to: pygame.Rect, rs: "Ruleset", user: bool,
+def draw_ruleset_row(surface: pygame.Surface, r: pygame.Rect, clip_to: pygame.Rect, rs: Ruleset, user: bool,
                      chosen: bool, scale: float, hovered: bool, focused: bool) -> None:
     """One row of the ruleset list at ``r``, clipped to the list ``clip_to``: the native name in its own
     script, the English name and the source (a ``user`` file says so); the ``chosen`` one lacquered."""
@@ -146,7 +147,7 @@ def draw_fish(surface: pygame.Surface, pos: tuple[int, int], facing: int, scale:
     pygame.draw.line(surface, (190, 180, 190), (fin_x, y - h // 2 + 2), (fin_x, y + h // 2 - 2), 1)
 
 
-def draw_variants_panel(surface: pygame.Surface, L: theme.Layout, ruleset: "Ruleset",
+def draw_variants_panel(surface: pygame.Surface, L: theme.Layout, ruleset: Ruleset,
                         option_widgets: Sequence[tuple[str, Widget]],
                         option_rects: Sequence[tuple[pygame.Rect, pygame.Rect]], brief: tuple[float, float],
                         steppers: tuple[Stepper, Stepper, Stepper], idle: dict[str, str] | None = None, *,
@@ -226,7 +227,7 @@ def draw_variants_panel(surface: pygame.Surface, L: theme.Layout, ruleset: "Rule
                             theme.IVORY_DIM, anchor="midleft", italic=True, shadow=False)
 
 
-def _draw_brief(surface: pygame.Surface, L: theme.Layout, ruleset: "Ruleset", top_ref: float, bottom_ref: float,
+def _draw_brief(surface: pygame.Surface, L: theme.Layout, ruleset: Ruleset, top_ref: float, bottom_ref: float,
                 x_ref: float = 420, width_ref: float = 360) -> None:
     """The ruleset's summary between ``top_ref`` and ``bottom_ref`` (reference pixels), from ``x_ref`` and
     ``width_ref`` wide, as much as fits (the Rules button shows it all)."""
@@ -362,7 +363,7 @@ def draw_shuffling(surface: pygame.Surface, L: theme.Layout, text: str | None = 
     theme.blit_text(surface, words, rect.center, L.px(26), anchor="center", gilt=True, italic=True)
 
 
-def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rect, info: "SaveInfo",
+def draw_continue_card(surface: pygame.Surface, L: theme.Layout, rect: pygame.Rect, info: SaveInfo,
                        button: pygame.Rect, stacked: bool = False) -> str:
     """The unfinished session played last, on a lacquered card at ``rect`` beside its Continue ``button``:
     the players' name for it, quoted, beside its ruleset's name in its own script (a session never named:

@@ -10,7 +10,8 @@ return to the screen below. A page says only what it holds (:meth:`ParchmentScen
 
 from __future__ import annotations
 
-from typing import Callable, NamedTuple
+from collections.abc import Callable
+from typing import NamedTuple
 
 import pygame
 

@@ -13,7 +13,8 @@ reduced motion). The panel is drawn at the interface size, as far as it fits.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Optional, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -54,7 +55,7 @@ class PauseScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: Navigator, ruleset: "Ruleset | None" = None,
+    def __init__(self, app: Navigator, ruleset: Ruleset | None = None,
                  entries: Sequence[tuple[str | Callable[[], str], Callable[[], None]]] = (),
                  session_over: bool = False, session_name: str | None = None) -> None:
         super().__init__(app)
@@ -64,7 +65,7 @@ class PauseScene(Scene):
         """The session's name as last drawn under the title (quoted, fitted), or ``""``."""
         self.session_over = session_over
         self.mode = "main"
-        self.unsaved: Optional["SaveError"] = None
+        self.unsaved: SaveError | None = None
         """Why the session in play is not saved, asked when leaving is asked about (None: it is saved)."""
         self.fade = 0.0
         self.clock_ms = 0.0

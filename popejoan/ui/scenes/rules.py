@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from popejoan.engine.ruleset import Ruleset
 
 
-def describe_option_lines(ruleset: "Ruleset") -> list[str]:
+def describe_option_lines(ruleset: Ruleset) -> list[str]:
     """The variants in force, one line each, in the interface language: the variant's name and value
     (:func:`~popejoan.ui.i18n.option_title`, :func:`~popejoan.ui.i18n.option_value_label`), what it does in the
     ruleset's words (in the interface language where the ruleset gives them, else English) and, for a variant
@@ -68,7 +68,7 @@ class RulesScene(ParchmentScene):
         ruleset: the resolved ruleset whose rules to show.
     """
 
-    def __init__(self, app: Navigator, ruleset: "Ruleset") -> None:
+    def __init__(self, app: Navigator, ruleset: Ruleset) -> None:
         super().__init__(app)
         self.ruleset = ruleset
 

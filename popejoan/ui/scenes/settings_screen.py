@@ -25,8 +25,6 @@ or Space switch a toggle, Esc (or Done) returns. Its words are in
 
 from __future__ import annotations
 
-from typing import Optional
-
 import pygame
 
 from popejoan.engine.cards import card
@@ -124,7 +122,7 @@ class SettingsScene(OverlayScene):
         super().__init__(app)
         self.clock_ms = 0.0
         self._fish: object = None
-        self.no_sound_rect: Optional[pygame.Rect] = None
+        self.no_sound_rect: pygame.Rect | None = None
         """Where the last frame said there is no sound device (beside the Sound heading), or None."""
         self.no_sound_words = ""
         """What it said there (cut with "…" only if even its smallest size did not fit)."""

@@ -30,7 +30,8 @@ is a ``StakeTaken``.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Optional, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
@@ -281,7 +282,7 @@ class ShareOutPainter(TablePainter):
                 continue
             rects = d.slot_rects(seat)
             w = d.card_width(seat)
-            lift = int((lay.hand_raise if view.view_pos(seat) == 0 else 8 * s))
+            lift = int(lay.hand_raise if view.view_pos(seat) == 0 else 8 * s)
             shadow = cards_art.shadow(w)
             # in the order dealt, each over the one before: the winners lifted in their places, so that every
             # card's corner shows (drawn on top, a winner hid the corners of the cards after it)
@@ -360,8 +361,8 @@ class ShareOutScene(Scene):
     """
 
     def __init__(self, app: Navigator, session: Any, events: Sequence[Any],
-                 levels: Optional[Sequence[Optional[str]]] = None, on_close: Optional[Callable[[], None]] = None,
-                 on_done: Optional[Callable[[], None]] = None) -> None:
+                 levels: Sequence[str | None] | None = None, on_close: Callable[[], None] | None = None,
+                 on_done: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.on_done = on_done
         self.session = session
@@ -370,7 +371,7 @@ class ShareOutScene(Scene):
         n = len(session.names)
         self.n = n
         levels = list(levels) if levels is not None else [None] * n
-        self.levels: list[Optional[str]] = (levels + [None] * n)[:n]
+        self.levels: list[str | None] = (levels + [None] * n)[:n]
         self.on_close = on_close
         humans = [i for i, level in enumerate(self.levels) if level is None]
         balances, board_before = rewind_chips(session.balances, session.board, self.events)
@@ -382,7 +383,7 @@ class ShareOutScene(Scene):
         for e in self.events:
             if isinstance(e, ShareOutDealt):
                 dealt[e.seat] += 1
-        self.layout: Optional[TableLayout] = None
+        self.layout: TableLayout | None = None
         self.director = ShareOutDirector(self.view, self.rules, self._ensure_layout, dealt, self._speed(),
                                          sound_of(app))
         self.painter = ShareOutPainter(self.rules.name.native, self.director)

@@ -8,8 +8,9 @@ reading them from the events is :mod:`popejoan.ui.story.telling`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Optional
+from typing import Any
 
 # --- the arguments of a line -------------------------------------------------------------
 
@@ -98,4 +99,4 @@ class Line:
     kind: str = "note"
     event: int = 0
     last: int = 0
-    seat: Optional[int] = None
+    seat: int | None = None

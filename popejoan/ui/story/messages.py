@@ -7,7 +7,8 @@ is over) map a line's key to its template, translated when called. Reading the e
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from popejoan.ui.i18n import _, ngettext
 

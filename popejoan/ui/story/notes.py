@@ -6,7 +6,8 @@ where they happened. Telling the deal itself is :mod:`popejoan.ui.story.telling`
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from popejoan.engine.cards import parse_card
 from popejoan.engine.errors import CardError
@@ -40,7 +41,7 @@ def undo_notes(meta: Mapping[str, Any], number: int) -> list[Line]:
     return out
 
 
-def with_notes(lines: Sequence[Line], notes: Sequence[Line], shown: Optional[int] = None) -> list[Line]:
+def with_notes(lines: Sequence[Line], notes: Sequence[Line], shown: int | None = None) -> list[Line]:
     """``lines`` with each of ``notes`` put before the first line telling an event at or after the note's
     (a note at the end goes last); notes beyond ``shown`` events are left out."""
     places: list[tuple[int, int, Line]] = []

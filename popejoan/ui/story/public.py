@@ -6,7 +6,8 @@ but the card the Pope stood in for, which everyone saw). No lines, no words.
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from popejoan.engine.events import CardPlayed, PopeOffered, SequenceStopped, TurnedUp
 
@@ -26,7 +27,7 @@ def known_missing(events: Sequence[Any]) -> dict[int, str]:
     Pope stood in for (japanese ``pope_as_stop``; the reason ``"pope_as_stop"``).
     """
     out: dict[int, str] = {}
-    offered: Optional[int] = None
+    offered: int | None = None
     for e in events:
         if isinstance(e, SequenceStopped) and e.reason == "dead" and e.next_card is not None:
             out[e.next_card] = e.reason

@@ -6,7 +6,8 @@ language. What the lines are is :mod:`popejoan.ui.story.telling`'s.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from popejoan.engine.cards import card_label
 from popejoan.ui.i18n import (
@@ -45,7 +46,7 @@ class Teller:
     """
 
     def __init__(self, names: Sequence[str], rules: Any,
-                 messages: Optional[Mapping[str, Message | str]] = None) -> None:
+                 messages: Mapping[str, Message | str] | None = None) -> None:
         self.names = list(names)
         self.rules = rules
         self.messages = MESSAGES if messages is None else messages

@@ -7,7 +7,8 @@ words (:mod:`popejoan.ui.story.teller` renders them); nothing here decides a rul
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from popejoan.engine.events import (
     DEAD_HAND,
@@ -42,7 +43,7 @@ from popejoan.ui.story.messages import MESSAGES
 # --- telling ----------------------------------------------------------------------------
 
 
-def stop_why(ev: SequenceStopped, turn_up: Optional[TurnedUp], undealt: bool) -> Line:
+def stop_why(ev: SequenceStopped, turn_up: TurnedUp | None, undealt: bool) -> Line:
     """Why a sequence stopped, as public facts: the event's reason code, and where a missing card lies.
 
     Args:
@@ -85,7 +86,7 @@ def stop_reason(events: Sequence[Any], index: int) -> Line:
     return stop_why(ev, turn_up, undealt)
 
 
-def last_news(events: Sequence[Any], most: int = 3) -> tuple[Optional[Line], list[Line]]:
+def last_news(events: Sequence[Any], most: int = 3) -> tuple[Line | None, list[Line]]:
     """What happened last in a deal under way (for a table taken up again from a save): why the last
     sequence stopped, and the stakes taken and payments made since that sequence's lead; or, with a sequence under
     way (led since the last stop: the events as far as the players saw them), no stop and what it has taken and
@@ -137,13 +138,13 @@ def tell(events: Sequence[Any], *, reveal_offers: bool = False, pope_holder_rule
     """
     out: list[Line] = []
     dealer = 0
-    turn_up: Optional[TurnedUp] = None
+    turn_up: TurnedUp | None = None
     undealt = False
-    missing: Optional[int] = None
-    last_card: Optional[int] = None
-    last_stop: Optional[SequenceStopped] = None
+    missing: int | None = None
+    last_card: int | None = None
+    last_stop: SequenceStopped | None = None
     in_hand: list[int] = []  # cards each seat holds, counted from the deal and the plays
-    end_at: Optional[int] = None  # where the "goes out" line belongs: before the end's payments
+    end_at: int | None = None  # where the "goes out" line belongs: before the end's payments
     run: list[tuple[int, list[int]]] = []
     run_start = 0
     i = 0
@@ -323,7 +324,7 @@ def _stakes(stakes: list[StakePut], start: int) -> list[Line]:
     return lines
 
 
-def _take(ev: StakeTaken, last_card: Optional[int], index: int) -> Line:
+def _take(ev: StakeTaken, last_card: int | None, index: int) -> Line:
     args: dict[str, Any] = {"who": Seat(ev.seat), "compartment": Compartment(ev.compartment), "chips": ev.chips}
     key = f"take_{ev.reason}"
     if ev.reason == "played":

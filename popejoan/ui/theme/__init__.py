@@ -20,24 +20,81 @@ module, so a stand-in for ``theme.render`` sees every line drawn.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import pygame
 
 from popejoan.ui.theme.colours import (  # noqa: F401  (the screens read theme.OXBLOOD etc.)
-    BAIZE, CANDLE, DEBT, GILT, GILT_DARK, GILT_LIGHT, GILT_TEXT, GILT_TEXT_DARK, INK, IVORY, IVORY_DIM, LACQUER,
-    OXBLOOD, OXBLOOD_DARK, PARCHMENT, SHADOW, WOOD, WOOD_DARK, Color)
+    BAIZE,
+    CANDLE,
+    DEBT,
+    GILT,
+    GILT_DARK,
+    GILT_LIGHT,
+    GILT_TEXT,
+    GILT_TEXT_DARK,
+    INK,
+    IVORY,
+    IVORY_DIM,
+    LACQUER,
+    OXBLOOD,
+    OXBLOOD_DARK,
+    PARCHMENT,
+    SHADOW,
+    WOOD,
+    WOOD_DARK,
+    Color,
+)
 from popejoan.ui.theme.fonts import (  # noqa: F401
-    CMAP_CACHE, FONT_DIR, JAPANESE, SERIF, SERIF_BOLD, SERIF_ITALIC, _font_at, _load_font, _measure, _runs,
-    all_fonts, cmap, covers, font, font_file, language_of, measure, read_cmap, text_language, write_cmap_cache)
+    CMAP_CACHE,
+    FONT_DIR,
+    JAPANESE,
+    SERIF,
+    SERIF_BOLD,
+    SERIF_ITALIC,
+    _font_at,
+    _load_font,
+    _measure,
+    _runs,
+    all_fonts,
+    cmap,
+    covers,
+    font,
+    font_file,
+    language_of,
+    measure,
+    read_cmap,
+    text_language,
+    write_cmap_cache,
+)
 from popejoan.ui.theme.layout import MIN_SIZE, REFERENCE_SIZE, Layout, px, ui_scale  # noqa: F401
 from popejoan.ui.theme.lettering import (  # noqa: F401
-    _CACHE, SMALL_MARKS_PX, _gilt_gradient, _has_marks, _plain, _run_surface, release_fonts)
+    _CACHE,
+    SMALL_MARKS_PX,
+    _gilt_gradient,
+    _has_marks,
+    _plain,
+    _run_surface,
+    release_fonts,
+)
 from popejoan.ui.theme.surfaces import (  # noqa: F401
-    _glow, _panel_ground, _panel_ground_part, _veil, _vignette_small, dim_overlay, draw_glow, draw_panel, draw_rule,
-    draw_scrollbar, lerp, scrollbar_thumb, soft_glow, vignette, wood_background)
-from popejoan.ui.theme.wrapping import (  # noqa: F401
-    _ellipsize, _wrap, ellipsize, fit_name, fit_size, wrap)
+    _glow,
+    _panel_ground,
+    _panel_ground_part,
+    _veil,
+    _vignette_small,
+    dim_overlay,
+    draw_glow,
+    draw_panel,
+    draw_rule,
+    draw_scrollbar,
+    lerp,
+    scrollbar_thumb,
+    soft_glow,
+    vignette,
+    wood_background,
+)
+from popejoan.ui.theme.wrapping import _ellipsize, _wrap, ellipsize, fit_name, fit_size, wrap  # noqa: F401
 
 
 def render(

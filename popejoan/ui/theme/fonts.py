@@ -11,9 +11,9 @@ the chosen font lacks is drawn from the other font (:func:`_runs`), from the fon
 from __future__ import annotations
 
 import unicodedata
-from functools import lru_cache
+from collections.abc import Iterable
+from functools import cache, lru_cache
 from pathlib import Path
-from typing import Iterable
 
 import pygame
 
@@ -131,7 +131,7 @@ def _cmap_records() -> dict:
         return {}
 
 
-@lru_cache(maxsize=None)  # one entry per font file: four shipped
+@cache  # one entry per font file: four shipped
 def cmap(path: str) -> frozenset[int]:
     """The code points a font file maps to glyphs (from the shipped record when it matches the file)."""
     p = Path(path)

@@ -12,8 +12,18 @@ from functools import lru_cache
 import pygame
 
 from popejoan.ui.cache import MB, bounded_cache
-from popejoan.ui.theme.colours import (CANDLE, GILT, GILT_DARK, GILT_LIGHT, LACQUER, OXBLOOD_DARK, SHADOW, WOOD,
-                                       WOOD_DARK, Color)
+from popejoan.ui.theme.colours import (
+    CANDLE,
+    GILT,
+    GILT_DARK,
+    GILT_LIGHT,
+    LACQUER,
+    OXBLOOD_DARK,
+    SHADOW,
+    WOOD,
+    WOOD_DARK,
+    Color,
+)
 from popejoan.ui.theme.layout import px
 
 # --- painted grounds ---------------------------------------------------------------

@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from popejoan.ui.theme.fonts import language_of, measure, text_language
 
+
 def wrap(text: str, size_px: int, width: int, language: str | None = None, *, bold: bool = False,
          italic: bool = False) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` pixels (cached).

@@ -7,7 +7,7 @@ Nothing is drawn here: the controls are in :mod:`.controls` and :mod:`.text_fiel
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

@@ -6,13 +6,14 @@ The text field is in :mod:`.text_field`; the focus ring and tips in :mod:`.focus
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
 from popejoan.ui import theme
 from popejoan.ui.cache import MB, bounded_cache
 from popejoan.ui.widgets.base import Action, Widget
+
 
 @bounded_cache("widgets", 4 * MB, 256)
 def _body(size: tuple[int, int], top: theme.Color, bottom: theme.Color, radius: int) -> pygame.Surface:

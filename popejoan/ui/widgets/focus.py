@@ -14,6 +14,7 @@ from popejoan.ui import theme
 from popejoan.ui.widgets.base import Widget
 from popejoan.ui.widgets.text_field import TextField
 
+
 class FocusRing:
     """The widgets of a screen in keyboard order, which one has focus, and which one the mouse is over.
 

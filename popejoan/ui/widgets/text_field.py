@@ -6,12 +6,13 @@ The other controls are in :mod:`.controls`; the focus ring in :mod:`.focus`.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
 from popejoan.ui import theme
 from popejoan.ui.widgets.base import Widget
+
 
 class TextField(Widget):
     """A one-line text field (player names): click or Tab to it and type.

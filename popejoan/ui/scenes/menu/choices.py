@@ -152,13 +152,13 @@ class MenuChoices:
         self.app.settings.options.setdefault(self.ruleset.id, {})[name] = value
         self._choices_changed()  # a variant that stops (or starts) applying gains (or loses) its note's line
 
-    def _cycle_option(self, name: str, option: "Option", step: int) -> None:
+    def _cycle_option(self, name: str, option: Option, step: int) -> None:
         values = [c.value for c in option.values]
         current = self.options()[name]
         index = next((i for i, v in enumerate(values) if v == current and type(v) is type(current)), 0)
         self.set_option(name, values[(index + step) % len(values)])
 
-    def _option_text(self, name: str, option: "Option") -> str:
+    def _option_text(self, name: str, option: Option) -> str:
         value = self.options()[name]
         choice = option.choice(value)
         return option_value_label(value, choice.label if choice else "")

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 class RulesetRow(Widget):
     """One ruleset in the list: native name in its own script, English name, the source's title."""
 
-    def __init__(self, menu: "MenuScene", ruleset: "Ruleset", user: bool) -> None:
+    def __init__(self, menu: MenuScene, ruleset: Ruleset, user: bool) -> None:
         super().__init__()
         self.menu = menu
         self.ruleset = ruleset

@@ -36,7 +36,17 @@ The package's rooms, each by its job:
 # re-exported: what the rest of the game and the tests import from here
 from popejoan.ui.scenes.sessions.drawing import _seats_fitted  # noqa: F401
 from popejoan.ui.scenes.sessions.layout import (  # noqa: F401
-    BUTTONS_W, FRAME, FRAME_MIN, LIST_TOP, LIST_W, LIST_X, NAME_ROOM, NAME_SIZE, QUESTION_LINE, ROW_H, STACKED_ROW_H,
+    BUTTONS_W,
+    FRAME,
+    FRAME_MIN,
+    LIST_TOP,
+    LIST_W,
+    LIST_X,
+    NAME_ROOM,
+    NAME_SIZE,
+    QUESTION_LINE,
+    ROW_H,
+    STACKED_ROW_H,
     WORDS_MIN_W,
 )
 from popejoan.ui.scenes.sessions.listing import SET_ASIDE_NAMED, saved_when  # noqa: F401

@@ -7,7 +7,7 @@ lie by :mod:`.layout`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -107,9 +107,9 @@ class SessionsDrawing:
         self.confirm_ring.draw(surface, L.scale)
 
 
-def _draw_row(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, info: "SaveInfo",
+def _draw_row(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, info: SaveInfo,
               known_as: tuple[str, str], focused: bool, hovered: bool, stacked: bool = False,
-              editing: bool = False, note: Optional[str] = None, elsewhere: bool = False) -> None:
+              editing: bool = False, note: str | None = None, elsewhere: bool = False) -> None:
     """One saved session: its name (the players' own beside its ruleset's, or its ruleset's in its own script),
     who sat at the table, the players and their fish, where it stands, when it was last played; a session still
     in play lacquered and marked with a gilt lozenge (``stacked``: the buttons lie under the words, which take
@@ -158,7 +158,7 @@ def _draw_row(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, info: "S
                     italic=True, shadow=False)
 
 
-def _draw_title(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, x: int, text_w: int, info: "SaveInfo",
+def _draw_title(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, x: int, text_w: int, info: SaveInfo,
                 known_as: tuple[str, str]) -> None:
     """A row's title line: the session's name (or the name of a file the player copied or renamed:
     :attr:`~popejoan.storage.saves.SaveInfo.listed_as`) and, after it in small italics, its ruleset as the reader knows
@@ -184,7 +184,7 @@ def _draw_title(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, x: int
                             theme.IVORY_DIM, gloss_language, italic=True, shadow=False)
 
 
-def _seats_fitted(info: "SaveInfo", size: int, width: int) -> str:
+def _seats_fitted(info: SaveInfo, size: int, width: int) -> str:
     """Who sat (:func:`~popejoan.ui.autosave.seats_line`) as it fits ``width`` pixels at ``size``: every seat,
     else as many whole seats as fit and how many more there are; a first name too long even alone is cut
     with "…" (:func:`popejoan.ui.theme.fit_name`, as names are everywhere)."""

@@ -16,7 +16,7 @@ from popejoan.ui.i18n import ruleset_text, t, when
 if TYPE_CHECKING:
     from popejoan.storage.saves import SaveInfo
 
-def saved_when(info: "SaveInfo") -> str:
+def saved_when(info: SaveInfo) -> str:
     """When a saved session was last played, in local time, written the interface language's way
     (:func:`popejoan.ui.i18n.when`: ``30 Nov 2026, 18:20``, ``30 нояб. 2026 г., 18:20``)."""
     return when(info.saved_at.astimezone())
@@ -75,7 +75,7 @@ class SessionsListing:
             out.append((t("sessions_set_aside", n=len(aside), names=names, folder=str(aside[0].parent)), False))
         return out
 
-    def known_as(self, info: "SaveInfo") -> tuple[str, str]:
+    def known_as(self, info: SaveInfo) -> tuple[str, str]:
         """A saved session's ruleset as the reader knows it, ``(name, its language code)``: the loaded ruleset's
         ``name.english`` in the interface language when it is the same ruleset (its English unchanged since
         the save), else the English name the save keeps."""
@@ -84,7 +84,7 @@ class SessionsListing:
             return ruleset_text(known)
         return info.ruleset_english, "en"
 
-    def delete_question(self, info: "SaveInfo") -> str:
+    def delete_question(self, info: SaveInfo) -> str:
         """What the delete question asks: the session by its name and ruleset (or its ruleset alone, never named),
         when it was last played and who sat, worded as its row words them (:func:`~popejoan.ui.autosave.seats_line`:
         ``"Sunday with Grandma — Pope Joan (Parlett), 1 Dec 2026, 14:07: Ann, Ben · Mrs Bennet (Hard). A deleted

@@ -7,7 +7,7 @@ from the session's history, with nothing to play: Back (or Esc) returns to the l
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 import pygame
 
@@ -27,7 +27,7 @@ class RecordScene(SummaryScene):
         save_id: its save, whose notes change once a share-out nobody had watched is shown (:meth:`play_unseen`).
     """
 
-    def __init__(self, app: Navigator, session: Any, save_id: Optional[str] = None) -> None:
+    def __init__(self, app: Navigator, session: Any, save_id: str | None = None) -> None:
         self.back_button = Button(lambda: t("back"), self.close, size_px=24, primary=True)
         last = session.history[-1] if session.history else None
         super().__init__(app, session, last, setup=setup_of(session))

@@ -8,7 +8,7 @@ place; the Details list) and resumes, renames and deletes through the app's ``sa
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -52,20 +52,20 @@ class SessionsScene(SessionsListing, SessionsLayout, SessionsDrawing, Scene):
 
     def __init__(self, app: Navigator) -> None:
         super().__init__(app)
-        self.saves: list["SaveInfo"] = []
+        self.saves: list[SaveInfo] = []
         self.open_elsewhere: set[str] = set()
         self.elsewhere_ms = 0.0  # since the sessions open in another window were last looked at
         self.rows: list[tuple[Button, Button, Button]] = []
-        self.confirming: Optional["SaveInfo"] = None
-        self.renaming: Optional["SaveInfo"] = None
+        self.confirming: SaveInfo | None = None
+        self.renaming: SaveInfo | None = None
         """The save whose name is being edited, or None."""
         self.draft = ""
         """The name as typed so far."""
-        self.rename_note: Optional[str] = None
+        self.rename_note: str | None = None
         """Why the name typed was not kept (blank) or stopped growing (as long as the row allows), or None."""
         self.name_field = TextField(lambda: self.draft, self._set_draft, max_len=NAME_MAX_CHARS,
                                     placeholder=t("rename_placeholder"), size_px=20)
-        self.message: Optional[str | Words] = None
+        self.message: str | Words | None = None
         self.scroll = 0.0
         self.ring = FocusRing()
         self.confirm_ring = FocusRing()
@@ -169,7 +169,7 @@ class SessionsScene(SessionsListing, SessionsLayout, SessionsDrawing, Scene):
                 self.ring.focus = self.ring.widgets.index(self.details_button)
         return True
 
-    def resume(self, info: "SaveInfo") -> None:
+    def resume(self, info: SaveInfo) -> None:
         """Resume ``info``'s session at the table (a finished one: open its final standings)."""
         from popejoan.engine.errors import SaveError
 
@@ -180,7 +180,7 @@ class SessionsScene(SessionsListing, SessionsLayout, SessionsDrawing, Scene):
             self.message = refusal(exc, "save_refused")
             self.refresh()
 
-    def _refused_elsewhere(self, info: "SaveInfo", key: str) -> bool:
+    def _refused_elsewhere(self, info: SaveInfo, key: str) -> bool:
         """Whether another window plays ``info``'s session now; if so, the refusal (``key``: ``"delete_failed"``,
         ``"rename_failed"``) is said at once, before any question is asked or any name typed."""
         from popejoan.engine.errors import SaveError
@@ -193,7 +193,7 @@ class SessionsScene(SessionsListing, SessionsLayout, SessionsDrawing, Scene):
         self._place()  # the slip that says so takes its room at once
         return True
 
-    def ask_delete(self, info: "SaveInfo") -> None:
+    def ask_delete(self, info: SaveInfo) -> None:
         """Ask before deleting ``info``'s session (Keep is the choice under the keyboard); a session another
         window plays is refused in words at once (it was asked about, then refused)."""
         if self._refused_elsewhere(info, "delete_failed"):
@@ -224,7 +224,7 @@ class SessionsScene(SessionsListing, SessionsLayout, SessionsDrawing, Scene):
             self.ring.focus = self.ring.widgets.index(self.rows[row][0])
             self._scroll_to(row)
 
-    def start_rename(self, info: "SaveInfo") -> None:
+    def start_rename(self, info: SaveInfo) -> None:
         """Edit ``info``'s name in place: a text field over its title, holding its name (empty when it has none),
         all of it selected so that typing replaces it. A session another window plays is refused in words at once
         (a name was typed, then refused)."""
@@ -411,13 +411,13 @@ class SessionsScene(SessionsListing, SessionsLayout, SessionsDrawing, Scene):
             return t("sessions_hint_delete")
         return t("sessions_hint_record" if self.saves[row].finished else "sessions_hint")
 
-    def _row_of(self, widget: Optional[Widget]) -> Optional[int]:
+    def _row_of(self, widget: Widget | None) -> int | None:
         for i, pair in enumerate(self.rows):
             if widget in pair:
                 return i
         return None
 
-    def _move_row(self, row: Optional[int], step: int, column: int = 0) -> None:
+    def _move_row(self, row: int | None, step: int, column: int = 0) -> None:
         """Move the keyboard's focus to the next (or previous) row's button in the same column."""
         if not self.rows:
             self.ring.focus = self.ring.widgets.index(self.back_button)

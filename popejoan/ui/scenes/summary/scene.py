@@ -11,7 +11,8 @@ of parts by job: its layout (:mod:`~popejoan.ui.scenes.summary.layout`), its dra
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Optional
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -58,8 +59,8 @@ class SummaryScene(SummaryLayout, PanelDrawing, ChartView, StoryView, BoardWords
 
     opaque = False
 
-    def __init__(self, app: Navigator, session: Any, deal: Any, setup: "GameSetup | None" = None,
-                 review: bool = False, replay: Optional[Callable[[Any], None]] = None) -> None:
+    def __init__(self, app: Navigator, session: Any, deal: Any, setup: GameSetup | None = None,
+                 review: bool = False, replay: Callable[[Any], None] | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.deal = deal
@@ -83,7 +84,7 @@ class SummaryScene(SummaryLayout, PanelDrawing, ChartView, StoryView, BoardWords
         self.share_shown = 0
         self.share_timer = 0.0
         self.closing_sound = False
-        self.save_id: Optional[str] = None  # the save of a finished session opened again (RecordScene)
+        self.save_id: str | None = None  # the save of a finished session opened again (RecordScene)
         self.ring = FocusRing()
         # every label is read as it is drawn: a change of language shows at once
         self.next_button = Button(lambda: t("next_deal"), self.next_deal, size_px=24, primary=True)

@@ -9,7 +9,8 @@ anything out (:mod:`popejoan.ui.scenes.summary.plan`).
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from popejoan.engine.events import ChipsHanded, StakePut, StakeTaken
 

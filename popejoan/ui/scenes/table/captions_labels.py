@@ -7,7 +7,7 @@ caption; the news and the turns' words are ``captions_news``' and ``captions_tur
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING
 
 from popejoan.ui.i18n import N_, _, level_name, t, the_card_label
 from popejoan.ui.scenes.table.captions_words import compartment, fish_count, listed
@@ -18,8 +18,8 @@ if TYPE_CHECKING:
     from popejoan.ui.scenes.table.view import CompartmentStory, TableView
 
 
-def board_tip(rules: object, name: str, story: "CompartmentStory",
-              names: Optional[Sequence[str]] = None) -> tuple[str, str]:
+def board_tip(rules: object, name: str, story: CompartmentStory,
+              names: Sequence[str] | None = None) -> tuple[str, str]:
     """The tip over a compartment of the board: its title, the compartment as the table names it with the fish
     in it now ("Pope: 18 fish", "浮気 (Intrigue): 4 fish"), and where they came from ("12 carried over from
     earlier deals, 6 staked this deal"; then what was paid into it and who took what from it this deal ("Ann took
@@ -47,8 +47,8 @@ def board_tip(rules: object, name: str, story: "CompartmentStory",
     return title, t("list_separator").join(parts)
 
 
-def hovered_board_tip(view: "TableView", center: tuple[float, float], rules: object, carried: "Mapping[str, int]",
-                      events: "Sequence[object]") -> Optional[tuple[str, str]]:
+def hovered_board_tip(view: TableView, center: tuple[float, float], rules: object, carried: Mapping[str, int],
+                      events: Sequence[object]) -> tuple[str, str] | None:
     """The tip over the board's compartment under the mouse (:func:`board_tip`), for the table and its replay
     alike; None when the mouse is off the board, or on a card of the hand (whose own tip shows).
 
@@ -67,7 +67,7 @@ def hovered_board_tip(view: "TableView", center: tuple[float, float], rules: obj
     return board_tip(rules, name, compartment_story(name, carried.get(name, 0), events), view.names)
 
 
-def hovered_compartment(view: "TableView", center: tuple[float, float]) -> Optional[str]:
+def hovered_compartment(view: TableView, center: tuple[float, float]) -> str | None:
     """The board's compartment under the mouse (the board as turned now; ``center`` in pixels), or None: the
     mouse off the board or not yet seen, or on a card of the hand (that card's tip is shown)."""
     if view.hover_card is not None or view.mouse[0] < 0:
@@ -98,7 +98,7 @@ TURN_UP = N_("Turn-up")
 DEALER = N_("Dealer")
 
 
-def deal_of(number: int, limit: Optional[int]) -> str:
+def deal_of(number: int, limit: int | None) -> str:
     """The deal's number, and the session's length when it has one."""
     if limit:
         return _("Deal {number} of {limit}").format(number=number, limit=limit)

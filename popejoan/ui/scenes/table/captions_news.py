@@ -9,7 +9,7 @@ nothing and draws nothing; whose decision it is and the labels drawn are ``capti
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING
 
 from popejoan.engine.cards import POPE, Card, card_label, rank_of, suit_of
 from popejoan.engine.events import CardPlayed, DealEnded, SequenceStopped
@@ -26,7 +26,7 @@ def resumed(number: int, dealer: str) -> tuple[str, str]:
             _("{dealer} dealt; the play goes on from here").format(dealer=dealer))
 
 
-def resumed_news(number: int, dealer: str, stop: Optional[str], paid: list[str], waiting: bool,
+def resumed_news(number: int, dealer: str, stop: str | None, paid: list[str], waiting: bool,
                  unseen: bool = False) -> tuple[str, str]:
     """A saved deal taken up again: that it was resumed, and what happened last before it was left.
 
@@ -111,7 +111,7 @@ def dealing(dealer: str) -> str:
     return _("{dealer} deals the cards").format(dealer=dealer)
 
 
-def turned_up(card: Card, trump: int, holder: Optional[str]) -> tuple[str, str]:
+def turned_up(card: Card, trump: int, holder: str | None) -> tuple[str, str]:
     """The turn-up (and in whose hand it lies, when it is a player's), and the trump suit."""
     if holder is not None:
         # TRANSLATORS: {card} is a card's name ("Four of diamonds"), {holder} the player whose hand it lies in
@@ -119,7 +119,7 @@ def turned_up(card: Card, trump: int, holder: Optional[str]) -> tuple[str, str]:
     return _("Turn-up: {card}").format(card=card_name(card)), trumps(trump)
 
 
-def played(ev: CardPlayed, who: str, trump: Optional[int]) -> tuple[str, str]:
+def played(ev: CardPlayed, who: str, trump: int | None) -> tuple[str, str]:
     """A card played: its name (the Pope and the trump honours exclaimed), and who led or played it."""
     name = card_name(ev.card)
     if ev.card == POPE:
@@ -166,7 +166,7 @@ def stopped(ev: SequenceStopped, who: str, passing: bool = False) -> tuple[str, 
     return title, _("{who} leads next").format(who=who)
 
 
-def lead_passed(who: str, to: str, suit: Optional[int]) -> tuple[str, str]:
+def lead_passed(who: str, to: str, suit: int | None) -> tuple[str, str]:
     """A leader who must change suit and holds only the stop's ``suit`` passes the lead (``LeadPassed``).
 
     Public by the rules: the pass itself tells everyone that ``who`` holds no other suit than the stop's
@@ -179,15 +179,15 @@ def lead_passed(who: str, to: str, suit: Optional[int]) -> tuple[str, str]:
     return title, _("after this stop the lead must change suit")
 
 
-def lead_passed_line(who: str, to: str, suit: Optional[int]) -> str:
+def lead_passed_line(who: str, to: str, suit: int | None) -> str:
     """The pass of the lead as one line of a record of the deal: "Ben holds only clubs and passes the lead to Cat."."""
     if suit is not None:
         return _("{who} holds only {suit} and passes the lead to {to}.").format(who=who, suit=suit_plural(suit), to=to)
     return _("{who} holds no other suit and passes the lead to {to}.").format(who=who, to=to)
 
 
-def penalty(who: str, card: Optional[Card], chips: int, into: Optional[str] = None,
-            payee: Optional[str] = None) -> tuple[str, str]:
+def penalty(who: str, card: Card | None, chips: int, into: str | None = None,
+            payee: str | None = None) -> tuple[str, str]:
     """A penalty for a board card left unplayed (``end.penalties``): who still holds which card, and what
     they pay where: ``into`` a compartment (:func:`compartment`), to ``payee`` (a name), or, with neither, to each
     other player. The card comes from the event (``StakePut.card`` / ``ChipsHanded.card``)."""
@@ -233,7 +233,7 @@ def draw_tie(names: list[str], card: Card) -> tuple[str, str]:
     return title, _("they all drew the lowest rank; suits never break a tie")
 
 
-def draw_dealer(who: str, card: Card, ace: Optional[str] = None, again: bool = False) -> tuple[str, str]:
+def draw_dealer(who: str, card: Card, ace: str | None = None, again: bool = False) -> tuple[str, str]:
     """The dealer found: "Cat draws the lowest card, the 2♣, and deals first".
 
     Args:
@@ -277,7 +277,7 @@ def sequence_so_far() -> str:
     return _("The sequence so far")
 
 
-def sequence_players(runs: "Sequence[tuple[str, Sequence[Card]]]") -> str:
+def sequence_players(runs: Sequence[tuple[str, Sequence[Card]]]) -> str:
     """Under a sequence on the pass card, who played its cards, in order: ``"Ben: A♥ 2♥ · Mrs Bennet: 3♥"``
     (public: everyone at the table saw them played; the person coming to the screen did not see from where).
 

@@ -6,12 +6,9 @@ Holds the share-out scene's captions only; the table's are in the other ``captio
 
 from __future__ import annotations
 
-from typing import Optional
-
 from popejoan.engine.cards import Card
 from popejoan.ui.i18n import N_, _, ngettext, the_card_label
 from popejoan.ui.scenes.table.captions_words import listed, trumps
-
 
 _SHARE_TRUMPS_WHY = {
     "last_deal": N_("the share-out keeps the last deal's trumps"),
@@ -24,7 +21,7 @@ def share_out_title() -> str:
     return _("The share-out")
 
 
-def share_trumps(trump: int, why: str, card: Optional[Card], dealer: str) -> tuple[str, str]:
+def share_trumps(trump: int, why: str, card: Card | None, dealer: str) -> tuple[str, str]:
     """The share-out's trumps and why (``ShareOutTrumps.why``: first_card, last_deal or diamonds)."""
     if why == "first_card" and card is not None:
         # TRANSLATORS: {card} is a short card label with its article ("the 5♥")

@@ -6,8 +6,6 @@ Holds the turns' and the scene's captions. It says nothing of the events (``capt
 
 from __future__ import annotations
 
-from typing import Optional
-
 from popejoan.engine.cards import POPE, Card, card_label
 from popejoan.engine.errors import Refusal
 from popejoan.engine.state import refusal_words as english_refusal
@@ -20,7 +18,7 @@ def computer_to_lead(who: str) -> str:
     return _("{who} to lead").format(who=who)
 
 
-def pope_round(missing: Optional[Card], goes_round: bool) -> tuple[str, str]:
+def pope_round(missing: Card | None, goes_round: bool) -> tuple[str, str]:
     """A halt where the Pope could stand in for the missing card (japanese ``pope_as_stop``): it names nobody,
     for nobody at the table may learn who holds the Pope (``goes_round``: the screen goes round every person)."""
     if missing is not None:
@@ -45,7 +43,7 @@ def human_to_lead(who: str) -> tuple[str, str]:
     return _("{who} to lead").format(who=who), _("click a raised card, or use the arrows and Enter")
 
 
-def human_pope_offer(who: str, missing: Optional[Card]) -> tuple[str, str]:
+def human_pope_offer(who: str, missing: Card | None) -> tuple[str, str]:
     """A human at a Pope offer, and the choice; the choice names the Pope's card (nothing else marks it in the
     hand: a playtest), which only its holder sees."""
     if missing is not None:
@@ -79,7 +77,7 @@ def hint_lead(card: Card) -> str:
     return _("Hint: lead {card}").format(card=the_card(card))
 
 
-def hint_reason(margin: Optional[float], offer: bool = False, selected: bool = True, choices: int = 3) -> str:
+def hint_reason(margin: float | None, offer: bool = False, selected: bool = True, choices: int = 3) -> str:
     """A hint's reason in a few words, and what Enter does now.
 
     Args:
@@ -136,7 +134,7 @@ def refusal_words(refusal: Refusal, name: str) -> str:
     return english_refusal(refusal)
 
 
-def lead_tip(card: Card, refusal: Optional[Refusal], name: str) -> str:
+def lead_tip(card: Card, refusal: Refusal | None, name: str) -> str:
     """The tip over a hovered card: why it may not be led (the engine's reason, in the interface language),
     or that it may."""
     if refusal is not None:
@@ -145,7 +143,7 @@ def lead_tip(card: Card, refusal: Optional[Refusal], name: str) -> str:
     return _("{card} may be led").format(card=card_name(card))
 
 
-def undo_done(who: str, card: Optional[Card], after: int) -> tuple[str, str]:
+def undo_done(who: str, card: Card | None, after: int) -> tuple[str, str]:
     """``who``'s last lead (``card``; None: an answer to the Pope's offer) taken back, with the ``after``
     decisions the computers made since."""
     sub = _("The table stands as it did before it: {who} to decide again").format(who=who)

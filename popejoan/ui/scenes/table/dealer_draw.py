@@ -22,12 +22,12 @@ worked out here.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Callable, Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
 
 from popejoan.engine.cards import rank_of
-from popejoan.ui import cards_art
+from popejoan.ui import access, cards_art
 from popejoan.ui.animation import Timeline, Tween, ease_in_out, ease_out, lerp_point
-from popejoan.ui import access
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.layout import TableLayout
 from popejoan.ui.scenes.table.view import CardFlight, DrawnCardView, Point, TableView
@@ -43,7 +43,7 @@ class Stage(Protocol):
     view: TableView
     rules: Any
     timeline: Timeline
-    sound: "SoundBoard"
+    sound: SoundBoard
     _layout: Callable[[], TableLayout]
 
     def seat_point(self, seat: int) -> Point:
@@ -117,7 +117,7 @@ def _pack_point(director: Stage) -> Point:
     return (float(cx), float(cy))
 
 
-def queue_dealer_draw(director: Stage, draw: "DealerDraw") -> None:
+def queue_dealer_draw(director: Stage, draw: DealerDraw) -> None:
     """Queue the draw's steps on ``director``'s timeline (before the first deal's events).
 
     Args:
@@ -177,7 +177,7 @@ def queue_dealer_draw(director: Stage, draw: "DealerDraw") -> None:
     tl.then(lambda: _gather(director), lambda: _done(director), name=STEP_PREFIX + "gather")
 
 
-def _fly_round(director: Stage, cards: "list[DrawnCard]", number: int, rng: random.Random) -> list[Tween]:
+def _fly_round(director: Stage, cards: list[DrawnCard], number: int, rng: random.Random) -> list[Tween]:
     """One round of the draw: each card leaves the pack face up for its player, one after another."""
     view = director.view
     lay = director._layout()
@@ -196,7 +196,7 @@ def _fly_round(director: Stage, cards: "list[DrawnCard]", number: int, rng: rand
             f.visible = True
             f.t = t
 
-        def land(f: CardFlight = flight, drawn: "DrawnCard" = drawn, end: Point = end, width: int = width) -> None:
+        def land(f: CardFlight = flight, drawn: DrawnCard = drawn, end: Point = end, width: int = width) -> None:
             if f in view.cards_in_flight:
                 view.cards_in_flight.remove(f)
             view.draw_cards.append(DrawnCardView(drawn.card, drawn.seat, number, end, width))
@@ -205,7 +205,7 @@ def _fly_round(director: Stage, cards: "list[DrawnCard]", number: int, rng: rand
     return tweens
 
 
-def _tie(director: Stage, cards: "list[DrawnCard]", tied: list[int]) -> None:
+def _tie(director: Stage, cards: list[DrawnCard], tied: list[int]) -> None:
     """Players tied for the lowest: every other card is dimmed, and the caption says who draws again."""
     view = director.view
     for dc in view.draw_cards:

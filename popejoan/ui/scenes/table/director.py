@@ -41,7 +41,8 @@ built in its bases: the cards' (:mod:`~popejoan.ui.scenes.table.director_cards`)
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 from popejoan.engine.cards import Card, suit_of
 from popejoan.engine.events import (
@@ -67,8 +68,23 @@ from popejoan.ui.scenes.table.dealer_draw import is_draw_step, queue_dealer_draw
 from popejoan.ui.scenes.table.director_cards import CardMotion
 from popejoan.ui.scenes.table.director_fish import FishMotion
 from popejoan.ui.scenes.table.director_times import (  # noqa: F401
-    DEAL_CARD_MS, DEAL_STAGGER_MS, HOLD_MS, PLAY_MS, STAKE_FISH_MS, STAKE_STAGGER_MS, STOP_MS, TURN_MS, TURN_UP_MS,
-    CLAIM_FISH_MS, CLAIM_HOLD_MS, CLAIM_TURN_MS, FLIP_MS, PASS_MS, PAY_FISH_MS, PENALTY_HOLD_MS, SWEEP_MS,
+    CLAIM_FISH_MS,
+    CLAIM_HOLD_MS,
+    CLAIM_TURN_MS,
+    DEAL_CARD_MS,
+    DEAL_STAGGER_MS,
+    FLIP_MS,
+    HOLD_MS,
+    PASS_MS,
+    PAY_FISH_MS,
+    PENALTY_HOLD_MS,
+    PLAY_MS,
+    STAKE_FISH_MS,
+    STAKE_STAGGER_MS,
+    STOP_MS,
+    SWEEP_MS,
+    TURN_MS,
+    TURN_UP_MS,
 )
 from popejoan.ui.scenes.table.layout import TableLayout
 from popejoan.ui.scenes.table.view import Point, TableView, hand_sort_key
@@ -133,7 +149,7 @@ class Director(FishMotion, CardMotion):
         self.timeline = Timeline(speed)
         self.cursor = 0
         self.shown = 0
-        self.until: Optional[int] = None
+        self.until: int | None = None
         self.side_tweens: list[Tween] = []
         self.teller = story.Teller(view.names, rules)
         self._turned: TurnedUp | None = None

@@ -20,8 +20,16 @@ from popejoan.engine.events import (
 from popejoan.ui import access, cards_art, story
 from popejoan.ui.animation import Tween, ease_in_out, ease_out, lerp, lerp_point, linear, shortest_turn
 from popejoan.ui.scenes.table import captions
+from popejoan.ui.scenes.table.director_times import (
+    DEAL_CARD_MS,
+    DEAL_STAGGER_MS,
+    HOLD_MS,
+    PLAY_MS,
+    STOP_MS,
+    SWEEP_MS,
+    TURN_UP_MS,
+)
 from popejoan.ui.scenes.table.view import PAST_STOP_UNTIL, CardFlight, Point, SeqCard
-from popejoan.ui.scenes.table.director_times import DEAL_CARD_MS, DEAL_STAGGER_MS, HOLD_MS, PLAY_MS, STOP_MS, SWEEP_MS, TURN_UP_MS
 
 
 class CardMotion:

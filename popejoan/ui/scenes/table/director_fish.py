@@ -8,7 +8,7 @@ draws nothing; the cards' motion is ``director_cards``'.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from popejoan.engine.events import (
     ChipsHanded,
@@ -17,8 +17,16 @@ from popejoan.engine.events import (
 )
 from popejoan.ui.animation import Tween, ease_out, linear
 from popejoan.ui.scenes.table import captions
+from popejoan.ui.scenes.table.director_times import (
+    CLAIM_FISH_MS,
+    CLAIM_HOLD_MS,
+    CLAIM_TURN_MS,
+    PAY_FISH_MS,
+    PENALTY_HOLD_MS,
+    STAKE_FISH_MS,
+    STAKE_STAGGER_MS,
+)
 from popejoan.ui.scenes.table.view import Point
-from popejoan.ui.scenes.table.director_times import CLAIM_FISH_MS, CLAIM_HOLD_MS, CLAIM_TURN_MS, PAY_FISH_MS, PENALTY_HOLD_MS, STAKE_FISH_MS, STAKE_STAGGER_MS
 
 
 class FishMotion:
@@ -110,7 +118,7 @@ class FishMotion:
             tweens += self._fly_fish(p, k * 140.0)
         return tweens
 
-    def _fly_fish(self, ev: StakePut | ChipsHanded, delay_ms: float, center: Optional[Point] = None) -> list[Tween]:
+    def _fly_fish(self, ev: StakePut | ChipsHanded, delay_ms: float, center: Point | None = None) -> list[Tween]:
         """The fish of one stake or payment in flight (the dressing's, the payments' and the penalties' alike).
 
         Args:

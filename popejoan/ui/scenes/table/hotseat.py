@@ -15,7 +15,7 @@ just shown behind it ignores plays for :data:`REVEAL_GUARD_MS`.
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from collections.abc import Callable
 
 import pygame
 
@@ -54,10 +54,10 @@ class HotSeat:
         self.humans = humans
         self._reveal = reveal
         self._seat_direction = seat_direction
-        self.privacy_for: Optional[int] = None
+        self.privacy_for: int | None = None
         self.privacy_age_ms = 0.0
         self.privacy_cards_shown = 0
-        self.last_viewer: Optional[int] = None
+        self.last_viewer: int | None = None
         self.reveal_guard_ms = 0.0
         self._stale: set[Press] = set()  # keys / buttons down before the pass card could take them
         self._down: set[Press] = set()  # keys and mouse buttons now down, from the events seen
@@ -73,7 +73,7 @@ class HotSeat:
         """Whether the pass card's first moments are over (a fresh press now lifts it)."""
         return self.privacy_age_ms >= PRIVACY_GUARD_MS
 
-    def hand_face_up(self, seat: int, to_move: Optional[int]) -> bool:
+    def hand_face_up(self, seat: int, to_move: int | None) -> bool:
         """Whether ``seat``'s hand is drawn face up now (``to_move``: the seat the engine waits for)."""
         view = self.view
         return (view.shown_seat == seat and view.revealed and self.privacy_for is None
@@ -114,7 +114,7 @@ class HotSeat:
         self.last_viewer = seat
         view.selected = 0
 
-    def lift(self) -> Optional[int]:
+    def lift(self) -> int | None:
         """Take the pass card away and show its human's hand.
 
         Returns:
@@ -135,11 +135,11 @@ class HotSeat:
             self.view.shown_seat = None
             self.view.revealed = False
 
-    def hint_seat(self) -> Optional[int]:
+    def hint_seat(self) -> int | None:
         """The human a hint asked for while the cards move is for: the only human, or the one who had the screen."""
         return self.humans[0] if len(self.humans) == 1 else self.last_viewer
 
-    def screen(self, event: pygame.event.Event) -> Optional[bool]:
+    def screen(self, event: pygame.event.Event) -> bool | None:
         """Follow keys and buttons going down and up; while the pass card is up, hold back presses it must ignore.
 
         Returns:

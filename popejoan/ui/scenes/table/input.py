@@ -27,7 +27,7 @@ What each intent does is the turns' and the hot seat's business.
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from collections.abc import Callable
 
 import pygame
 
@@ -72,9 +72,9 @@ class TableInput:
     """
 
     def __init__(self, view: TableView, layout: Callable[[], TableLayout], director: Director, hotseat: HotSeat,
-                 turns: Turns, on_help: Optional[Callable[[], None]] = None,
-                 views: Optional[list[tuple[str, Callable[[], None]]]] = None,
-                 on_undo: Optional[Callable[[], bool]] = None, on_mute: Optional[Callable[[], object]] = None) -> None:
+                 turns: Turns, on_help: Callable[[], None] | None = None,
+                 views: list[tuple[str, Callable[[], None]]] | None = None,
+                 on_undo: Callable[[], bool] | None = None, on_mute: Callable[[], object] | None = None) -> None:
         self.view = view
         self._layout = layout
         self.director = director
@@ -83,8 +83,8 @@ class TableInput:
         self.on_help = on_help
         self.on_undo = on_undo
         self.on_mute = on_mute
-        self.chosen: Optional[tuple[int, Card, int]] = None
-        self.actions: dict[str, Callable[[Optional[int]], bool]] = {
+        self.chosen: tuple[int, Card, int] | None = None
+        self.actions: dict[str, Callable[[int | None], bool]] = {
             "skip": self._skip,
             "play": self._play,
             "select_previous": lambda seat: self._select(seat, -1),
@@ -124,7 +124,7 @@ class TableInput:
         self.views[index][1]()
         return True
 
-    def _view_event(self, event: pygame.event.Event) -> Optional[bool]:
+    def _view_event(self, event: pygame.event.Event) -> bool | None:
         """R, L or a click on their buttons: open that view (never while a pass card covers the table: the
         buttons are not drawn on it, and the keys do nothing there).
 
@@ -272,7 +272,7 @@ class TableInput:
         deal = self.turns.deal
         return len(deal.events) if deal is not None else -1
 
-    def _skip(self, seat: Optional[int]) -> bool:
+    def _skip(self, seat: int | None) -> bool:
         if self.director.busy:
             self.director.skip()
             return True
@@ -285,7 +285,7 @@ class TableInput:
                 return self.turns.human_play(chosen[1])
         return self.turns.hurry()
 
-    def _play(self, seat: Optional[int]) -> bool:
+    def _play(self, seat: int | None) -> bool:
         if seat is None:
             return False
         turns = self.turns
@@ -297,7 +297,7 @@ class TableInput:
         self.chosen = None
         return turns.human_play(legal[max(0, min(self.view.selected, len(legal) - 1))])
 
-    def _select(self, seat: Optional[int], step: int) -> bool:
+    def _select(self, seat: int | None, step: int) -> bool:
         if seat is None:
             return False
         view = self.view
@@ -314,23 +314,23 @@ class TableInput:
         self.turns.selection_moved()
         return True
 
-    def _switch_answer(self, seat: Optional[int]) -> bool:
+    def _switch_answer(self, seat: int | None) -> bool:
         if seat is None or self.turns.deal.decision != "pope_offer":
             return False
         self.view.offer_choice = 1 - self.view.offer_choice
         self.turns.selection_moved()
         return True
 
-    def _hint(self, seat: Optional[int]) -> bool:
+    def _hint(self, seat: int | None) -> bool:
         return self.turns.queue_hint() if seat is None else self.turns.ask_hint()
 
-    def _mute(self, seat: Optional[int]) -> bool:
+    def _mute(self, seat: int | None) -> bool:
         if self.on_mute is None:
             return False
         self.on_mute()
         return True
 
-    def _help(self, seat: Optional[int]) -> bool:
+    def _help(self, seat: int | None) -> bool:
         if self.on_help is None:
             return False
         self.on_help()

@@ -15,8 +15,8 @@ share-out's keys are :data:`SHARE_OUT_KEYS`, read the same way by its scene.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Optional, Sequence
 
 import pygame
 
@@ -106,7 +106,7 @@ CTRL = pygame.KMOD_CTRL | pygame.KMOD_META
 """The modifier keys that count as Ctrl for a binding such as Ctrl+Z (Cmd on a Mac)."""
 
 
-def action_for(key: int, text: str = "", bindings: Sequence[Binding] = TABLE_KEYS, mod: int = 0) -> Optional[str]:
+def action_for(key: int, text: str = "", bindings: Sequence[Binding] = TABLE_KEYS, mod: int = 0) -> str | None:
     """The action of the scene's own binding that ``key`` (or the typed ``text``) presses, or None.
 
     Args:

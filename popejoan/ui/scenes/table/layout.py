@@ -25,11 +25,11 @@ and :func:`lay_out_table`; what it answers about each area is in a base of it: t
 from __future__ import annotations
 
 import math
-from typing import Any, Optional, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from popejoan.ai import LEVELS
-from popejoan.ui import access, cards_art, i18n
-from popejoan.ui import theme
+from popejoan.ui import access, cards_art, i18n, theme
 from popejoan.ui.fish import FishArt, FishFlock
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.layout_edges import EdgePlaces
@@ -71,7 +71,7 @@ class TableLayout(SeatPlaces, MiddlePlaces, EdgePlaces):
     """
 
     def __init__(self, size: tuple[int, int], players: int, zoom: float = 1.0,
-                 levels: Optional[Sequence[Optional[str]]] = None, subtitle_lines: int = 1) -> None:
+                 levels: Sequence[str | None] | None = None, subtitle_lines: int = 1) -> None:
         if subtitle_lines < 1:
             raise ValueError(f"a header has at least one line under its title, not {subtitle_lines}")
         self.size = size
@@ -79,7 +79,7 @@ class TableLayout(SeatPlaces, MiddlePlaces, EdgePlaces):
         self.subtitle_lines = subtitle_lines
         self.wanted = max(1.0, min(2.0, zoom))
         # unknown seats: room for the longest level's name on every plaque
-        self._levels: Sequence[Optional[str]] = list(levels) if levels is not None else [None, *LEVELS]
+        self._levels: Sequence[str | None] = list(levels) if levels is not None else [None, *LEVELS]
         self._fans: dict[tuple, Point] = {}
         self._place(1.0)
         if self.wanted > 1.0:
@@ -126,8 +126,8 @@ class TableLayout(SeatPlaces, MiddlePlaces, EdgePlaces):
         self.pile_w = max(28, int(50 * cs))
         self.seat_rows: dict[int, Point] = {}
         self.centre_right = float(W)
-        self.keys_width: Optional[int] = None
-        self.note_room: Optional[tuple[float, float]] = None
+        self.keys_width: int | None = None
+        self.note_room: tuple[float, float] | None = None
         self.radius = self.full_radius
         self.plaque = plaque_size(self, None, self._levels)
         self._stack()
@@ -239,7 +239,7 @@ class TableLayout(SeatPlaces, MiddlePlaces, EdgePlaces):
         self.note_room = (row_left, row_right)
 
 
-def plaque_size(layout: TableLayout, fish_len: Optional[int], levels: Sequence[Optional[str]]) -> tuple[int, int]:
+def plaque_size(layout: TableLayout, fish_len: int | None, levels: Sequence[str | None]) -> tuple[int, int]:
     """A plaque big enough for its longest content at this size: the name on one line, then the fish
     (or a debt) at the left and "Dealer · Normal" at the right, with a gap between them.
 
@@ -268,7 +268,7 @@ def plaque_size(layout: TableLayout, fish_len: Optional[int], levels: Sequence[O
 
 
 def lay_out_table(size: tuple[int, int], seats: int, board: Any, view: Any, painter: Any,
-                  levels: Sequence[Optional[str]], subtitle_lines: int = 1) -> TableLayout:
+                  levels: Sequence[str | None], subtitle_lines: int = 1) -> TableLayout:
     """Lay a table out for a window of ``size`` pixels, as the table, the replay and the share-out all do.
 
     The board's art is drawn again at the new radius, each plaque sized for its

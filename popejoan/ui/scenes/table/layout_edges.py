@@ -13,8 +13,7 @@ import math
 
 import pygame
 
-from popejoan.ui import cards_art
-from popejoan.ui import theme
+from popejoan.ui import cards_art, theme
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.layout_text import keys_lines
 

@@ -9,12 +9,10 @@ and the edges (header, toolbar, buttons) are ``layout_seats``' and ``layout_edge
 from __future__ import annotations
 
 import math
-from typing import Optional
 
 import pygame
 
-from popejoan.ui import cards_art
-from popejoan.ui import theme
+from popejoan.ui import cards_art, theme
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.view import Point
 
@@ -82,7 +80,7 @@ class MiddlePlaces:
         """Centre of the ``i``-th card of the sequence."""
         return (self.seq_left + self.seq_w / 2 + i * self.seq_step, self.seq_y + cards_art.card_height(self.seq_w) / 2)
 
-    def stop_note_room(self, cards: int, left_limit: Optional[float] = None) -> tuple[str, int]:
+    def stop_note_room(self, cards: int, left_limit: float | None = None) -> tuple[str, int]:
         """Where the reason a sequence of ``cards`` cards stopped goes, and how wide it may be (pixels): beside
         the sequence's last card, in the room the sequence row keeps for it before the piles (the sequence moved
         right of ``left_limit``, where a replay's controls lie: :meth:`seq_shift`).
@@ -95,7 +93,7 @@ class MiddlePlaces:
         room = (self.note_room[1] if self.note_room is not None else self.size[0] - self.margin) - (right_end + 12 * s)
         return "right", int(max(0.0, min(300 * s, room)))
 
-    def seq_shift(self, left_limit: Optional[float] = None) -> float:
+    def seq_shift(self, left_limit: float | None = None) -> float:
         """How far right (pixels) the sequence is drawn so that it begins right of ``left_limit`` (a replay's
         controls, wider than the bottom plaque's column); 0 when none is given."""
         if left_limit is None:
@@ -103,7 +101,7 @@ class MiddlePlaces:
         return max(0.0, left_limit - self.seq_left)
 
     def stop_note_rect(self, cards: int, size: tuple[int, int], side: str = "right",
-                       left_limit: Optional[float] = None) -> pygame.Rect:
+                       left_limit: float | None = None) -> pygame.Rect:
         """Where the reason a sequence of ``cards`` cards stopped is drawn, ``size`` pixels: beside its last
         card (``side`` is :meth:`stop_note_room`'s; the sequence moved right of ``left_limit``), level with the
         sequence, and kept between the caption's band and the raised hand (:meth:`note_span`)."""
@@ -128,7 +126,7 @@ class MiddlePlaces:
         w = self.seq_w
         return pygame.Rect(int(self.seq_left), int(self.seq_y), int(w + 12 * self.seq_step), cards_art.card_height(w))
 
-    def caption_span(self, keep_clear_left: Optional[float] = None) -> tuple[float, float]:
+    def caption_span(self, keep_clear_left: float | None = None) -> tuple[float, float]:
         """The left and right ends (pixels) of the free width at the caption band's height, clear of plaques,
         cards, buttons and piles, and right of ``keep_clear_left`` (pixels: a replay's controls; None: no such
         edge). The ribbon is centred on the board, or moved along as far as it must to keep within them."""
@@ -155,7 +153,7 @@ class MiddlePlaces:
         top, bottom = self.caption_top, self.caption_bottom
         return pygame.Rect(int(left), int(top), int(right - left), int(bottom - top))
 
-    def note_box(self) -> Optional[pygame.Rect]:
+    def note_box(self) -> pygame.Rect | None:
         """The stop note's room right of the longest sequence (pixels); None before the table is laid out."""
         if self.note_room is None:
             return None

@@ -10,14 +10,14 @@ state of its own (the sizes are the layout's, set by ``_place``); the middle of 
 from __future__ import annotations
 
 import math
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 import pygame
 
 from popejoan.engine.cards import Card
 from popejoan.ui import cards_art
-from popejoan.ui.scenes.table.view import Point
 from popejoan.ui.scenes.table.layout_text import plaque_fonts
+from popejoan.ui.scenes.table.view import Point
 
 
 class SeatPlaces:
@@ -151,7 +151,7 @@ class SeatPlaces:
         return rect
 
     def hand_rects(self, cards: Sequence[Card], legal: Sequence[Card] = (),
-                   hover: Optional[Card] = None) -> list[tuple[Card, pygame.Rect]]:
+                   hover: Card | None = None) -> list[tuple[Card, pygame.Rect]]:
         """The bottom hand's cards and where each lies, in the order they are drawn (face-up order, the hovered
         legal card last: it lies over its neighbours; a click is tested from the end): legal leads raised, the
         hovered one more.

@@ -6,15 +6,13 @@ layout and the painter read. It places nothing and draws nothing on the table.
 
 from __future__ import annotations
 
-from typing import Optional
-
 import pygame
 
 from popejoan.ui import palette as pal
 from popejoan.ui import theme
 
 
-def keys_lines(line: str, px: int, width: Optional[int]) -> list[str]:
+def keys_lines(line: str, px: int, width: int | None) -> list[str]:
     """The keys line ("Space: skip  ·  H: hint  ·  ...") as lines no wider than ``width`` pixels (whole keys to a
     line; None: one line), at ``px`` pixels italic."""
     if width is None or theme.measure(line, px, italic=True)[0] <= width:

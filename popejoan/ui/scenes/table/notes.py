@@ -8,12 +8,11 @@ the scene (:mod:`~popejoan.ui.scenes.table.scene`) reads them.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.view import Words
 from popejoan.ui.sound import of as sound_of
-
 
 SOUND_NOTE_MS = 2000.0
 """How long what M just did is shown under the keys line (real milliseconds, whatever the animation speed)."""
@@ -38,7 +37,7 @@ and once a decision's plays have all been shown. A deal taken up again shows the
 had made plays it had not yet shown when the window was closed, or the game stopped."""
 
 
-def seen_before(meta: Any, deal: Any) -> Optional[int]:
+def seen_before(meta: Any, deal: Any) -> int | None:
     """How many of ``deal``'s events the players had seen when its session was left (:data:`SHOWN_KEY`), when
     fewer than all of them; None when they saw them all, or the note is for another deal or is not a count."""
     note = meta.get(SHOWN_KEY) if hasattr(meta, "get") else None
@@ -51,14 +50,14 @@ def seen_before(meta: Any, deal: Any) -> Optional[int]:
 
 
 
-def levels_from(seats: Any, players: int) -> list[Optional[str]]:
+def levels_from(seats: Any, players: int) -> list[str | None]:
     """Each seat's computer level (None for a human), from a GameSetup or a plain list."""
     if seats is None:
         return [None] + ["normal"] * (players - 1)
     levels = getattr(seats, "levels", None)
     if levels is None:
         levels = list(seats)
-    out: list[Optional[str]] = []
+    out: list[str | None] = []
     for level in list(levels)[:players]:
         if level is None or str(level).lower() in ("human", "", "none"):
             out.append(None)

@@ -24,8 +24,6 @@ of the table is drawn by a base of it, in a module of its own:
 
 from __future__ import annotations
 
-from typing import Optional
-
 import pygame
 
 from popejoan.engine.cards import Card
@@ -33,11 +31,11 @@ from popejoan.ui import cards_art
 from popejoan.ui.cache import MB, BoundedCache
 from popejoan.ui.fish import FishArt
 from popejoan.ui.scenes.table.layout import TableLayout
-from popejoan.ui.scenes.table.view import Prompt, TableView
 from popejoan.ui.scenes.table.painter_board import BoardPainting, table_background
 from popejoan.ui.scenes.table.painter_notes import CAPTION_MS, NotePainting
 from popejoan.ui.scenes.table.painter_pass_card import PassCardPainting
 from popejoan.ui.scenes.table.painter_seats import SeatPainting
+from popejoan.ui.scenes.table.view import Prompt, TableView
 
 __all__ = ["TablePainter", "table_background", "CAPTION_MS"]
 
@@ -68,27 +66,27 @@ class TablePainter(BoardPainting, SeatPainting, NotePainting, PassCardPainting):
             aside (:attr:`TableView.past_stop_text`), or None.
     """
 
-    def __init__(self, title: str, deals_limit: Optional[int], dead_hand: str) -> None:
+    def __init__(self, title: str, deals_limit: int | None, dead_hand: str) -> None:
         self.title = title
-        self.session_name: Optional[str] = None
+        self.session_name: str | None = None
         """The name the players gave the session (a line of its own under the ruleset's), or None."""
         self.deals_limit = deals_limit
         self.dead_kind = dead_hand
-        self.faces_drawn: list[tuple[Optional[int], Card]] = []
-        self.plaque_text_rects: dict[int, tuple[pygame.Rect, Optional[pygame.Rect]]] = {}
+        self.faces_drawn: list[tuple[int | None, Card]] = []
+        self.plaque_text_rects: dict[int, tuple[pygame.Rect, pygame.Rect | None]] = {}
         self.names_shown: dict[int, str] = {}
         self.pass_card_lines: tuple[str, str, str] = ("", "", "")
         self.pass_card_note = ""
         self.pass_card_players = ""
         self.pass_card_title_px = 0
-        self.stop_note_rect: Optional[pygame.Rect] = None
-        self.past_note_rect: Optional[pygame.Rect] = None
-        self.caption_rect: Optional[pygame.Rect] = None
-        self.tip_rect: Optional[pygame.Rect] = None
-        self.board_tip_rect: Optional[pygame.Rect] = None
-        self.pointer_at: Optional[pygame.Rect] = None
-        self._background: Optional[pygame.Surface] = None
-        self._fish: Optional[FishArt] = None
+        self.stop_note_rect: pygame.Rect | None = None
+        self.past_note_rect: pygame.Rect | None = None
+        self.caption_rect: pygame.Rect | None = None
+        self.tip_rect: pygame.Rect | None = None
+        self.board_tip_rect: pygame.Rect | None = None
+        self.pointer_at: pygame.Rect | None = None
+        self._background: pygame.Surface | None = None
+        self._fish: FishArt | None = None
         self._plaques: dict[int, tuple[tuple, pygame.Surface, int]] = {}  # one per seat, replaced when it changes
         self._notes: dict[str, tuple[tuple, pygame.Surface]] = {}  # the stop's note, the last stop's: one each
         self._fans: BoundedCache[tuple[int, int, int, bool], tuple[pygame.Surface, int]] = BoundedCache(
@@ -139,7 +137,7 @@ class TablePainter(BoardPainting, SeatPainting, NotePainting, PassCardPainting):
         self._draw_tip(surface, view, lay, prompt)
         self._draw_board_tip(surface, view, lay, prompt)
 
-    def _face(self, surface: pygame.Surface, c: Card, width: int, pos: tuple[int, int], owner: Optional[int],
+    def _face(self, surface: pygame.Surface, c: Card, width: int, pos: tuple[int, int], owner: int | None,
               dim: bool = False) -> None:
         """Draw a card face, recording whose hand it came from (privacy tests read :attr:`faces_drawn`)."""
         self.faces_drawn.append((owner, c))

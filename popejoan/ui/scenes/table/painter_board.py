@@ -16,9 +16,8 @@ from functools import lru_cache
 
 import pygame
 
-from popejoan.ui import access, cards_art
+from popejoan.ui import access, cards_art, theme
 from popejoan.ui import palette as pal
-from popejoan.ui import theme
 from popejoan.ui.animation import arc_point, lerp
 from popejoan.ui.cache import MB, bounded_cache
 from popejoan.ui.scenes.table import captions

@@ -9,8 +9,6 @@ Holds :data:`CAPTION_MS` and :class:`NotePainting`, the part of
 
 from __future__ import annotations
 
-from typing import Optional
-
 import pygame
 
 from popejoan.ui import palette as pal
@@ -22,7 +20,6 @@ from popejoan.ui.scenes.table.layout import TableLayout, keys_lines
 from popejoan.ui.scenes.table.painter_text import _fitted, _note_card, _text
 from popejoan.ui.scenes.table.view import Prompt, TableView
 from popejoan.ui.widgets import draw_focus_ring
-
 
 CAPTION_MS = 2600.0
 """How long a caption stays at full strength (animation milliseconds) before it fades."""
@@ -86,7 +83,7 @@ class NotePainting:
                 txt = pygame.transform.smoothscale(txt, (rect.width - 8, txt.get_height()))
             surface.blit(txt, txt.get_rect(center=rect.center))
 
-    def _stop_note_place(self, view: TableView, lay: TableLayout) -> Optional[pygame.Rect]:
+    def _stop_note_place(self, view: TableView, lay: TableLayout) -> pygame.Rect | None:
         """Where the stopped sequence's reason lies (beside the sequence's last card), or None."""
         if not view.stop_text or not view.sequence:
             return None
@@ -131,7 +128,7 @@ class NotePainting:
         return note
 
     def _past_note(self, view: TableView, lay: TableLayout,
-                   prompt: Prompt) -> Optional[tuple[pygame.Surface, pygame.Rect]]:
+                   prompt: Prompt) -> tuple[pygame.Surface, pygame.Rect] | None:
         """The last stop's note once its sequence is swept aside (:attr:`TableView.past_stop_text`), quieter than
         a stopped sequence's: where it lay, beside the swept sequence's last card, or beside the next card of
         the new sequence once that reaches it; None when there is none, or a stop's note, or a Pope offer's

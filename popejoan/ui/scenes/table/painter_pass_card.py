@@ -8,14 +8,11 @@ When to show it is the hot seat's (:mod:`~popejoan.ui.scenes.table.hotseat`); it
 
 from __future__ import annotations
 
-from typing import Optional
-
 import pygame
 
 from popejoan.engine.cards import Card
-from popejoan.ui import cards_art
+from popejoan.ui import cards_art, theme
 from popejoan.ui import palette as pal
-from popejoan.ui import theme
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.layout import TableLayout
 from popejoan.ui.scenes.table.painter_text import _text
@@ -39,7 +36,7 @@ class PassCardPainting:
     and recording the lines it drew on its attributes."""
 
     def _draw_privacy(self, surface: pygame.Surface, view: TableView, lay: TableLayout, seat: int,
-                      ready: bool, pope_round: bool = False, resumed: Optional[int] = None) -> None:
+                      ready: bool, pope_round: bool = False, resumed: int | None = None) -> None:
         s = lay.s
         W, H = surface.get_size()
         veil = pygame.Surface((W, H))

@@ -11,21 +11,18 @@ chosen card, and its plaque (name, fish or debt, dealer and level tags). Where a
 from __future__ import annotations
 
 import math
-from typing import Optional
 
 import pygame
 
 from popejoan.engine.cards import Card
-from popejoan.ui import cards_art
+from popejoan.ui import cards_art, theme
 from popejoan.ui import palette as pal
-from popejoan.ui import theme
+from popejoan.ui.fish import FishArt
 from popejoan.ui.i18n import language
 from popejoan.ui.scenes.table import captions
-from popejoan.ui.fish import FishArt
 from popejoan.ui.scenes.table.layout import TableLayout, plaque_fonts
 from popejoan.ui.scenes.table.painter_text import _text
 from popejoan.ui.scenes.table.view import Prompt, TableView
-
 
 OPEN_STEP = 0.34
 """A face-up hand's overlap (a replay of a finished deal): each card shows this share of its width, its corner."""
@@ -43,8 +40,8 @@ def open_card_width(lay: TableLayout) -> int:
 
 
 def open_grid(n: int, w: int, room: float, centre: tuple[float, float], width: int, margin: int,
-              left_edge: Optional[float] = None, height: Optional[int] = None, right_edge: Optional[float] = None,
-              top_edge: Optional[float] = None) -> list[tuple[int, tuple[int, int]]]:
+              left_edge: float | None = None, height: int | None = None, right_edge: float | None = None,
+              top_edge: float | None = None) -> list[tuple[int, tuple[int, int]]]:
     """Where ``n`` face-up cards of width ``w`` lie: rows at most ``room`` pixels wide (as many as it takes for
     every corner to show), centred on ``centre`` (or from ``left_edge``, or up to ``right_edge``; running down from
     ``top_edge``), kept inside the table's rail: the window's ``width`` and, when given, its ``height`` less
@@ -82,14 +79,14 @@ def open_grid(n: int, w: int, room: float, centre: tuple[float, float], width: i
 
 
 def _open_grid_args(lay: TableLayout, k: int, w: int, size: tuple[int, int],
-                    beside_ok: bool = True) -> tuple[float, tuple[float, float], dict[str, Optional[float]]]:
+                    beside_ok: bool = True) -> tuple[float, tuple[float, float], dict[str, float | None]]:
     """Where view position ``k``'s face-up hand of cards ``w`` pixels wide goes in a window of ``size`` pixels
     (:func:`open_hand_grid`): its rows' width and its centre, and the edges :func:`open_grid` takes
     (``left_edge``, ``right_edge``, ``top_edge``), all in pixels; ``beside_ok`` False keeps a side seat's hand
     below its plaque."""
     cx, cy = lay.fan_center(k)
     room = lay.small_w * 4.3 * 1.3  # the face-down fan's width, a little more
-    edges: dict[str, Optional[float]] = {"left_edge": None, "right_edge": None, "top_edge": None}
+    edges: dict[str, float | None] = {"left_edge": None, "right_edge": None, "top_edge": None}
     ax, ay = lay.seat_anchor(k)
     pw = lay.plaque[0]
     if math.sin(lay.seat_angle(k)) < -0.92:  # the seat facing the bottom one: beside its plaque

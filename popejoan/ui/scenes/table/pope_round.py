@@ -29,7 +29,7 @@ when they hold the Pope, is offered it at once, and otherwise sees the pause.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from popejoan.engine.cards import POPE, Card
 from popejoan.engine.events import CardPlayed, PopeOffered, SequenceStopped, TurnedUp
@@ -64,16 +64,16 @@ class PopeRound:
         self.enabled = bool(pope_as_stop)
         self.humans = list(humans)
         self.players = players
-        self.done: Optional[int] = None
+        self.done: int | None = None
         self.clear()
 
     def clear(self) -> None:
         """No round under way (the last one finished, the Pope was played, or the deal was taken back)."""
-        self.key: Optional[int] = None
-        self.missing: Optional[Card] = None
+        self.key: int | None = None
+        self.missing: Card | None = None
         self.pause_ms = 0.0
         self.to_visit: list[int] = []
-        self.visiting: Optional[int] = None
+        self.visiting: int | None = None
         self.visited: list[int] = []
 
     def forget(self) -> None:
@@ -105,7 +105,7 @@ class PopeRound:
             return False  # the Pope is played, or everyone saw it turned up out of every hand: no offer can come
         return len(deal.played) != self.done
 
-    def due(self, deal: Any, queued: int) -> Optional[int]:
+    def due(self, deal: Any, queued: int) -> int | None:
         """The halt whose round is due now, or None.
 
         Args:
@@ -138,7 +138,7 @@ class PopeRound:
             order = [(stopper + step) % self.players for step in range(1, self.players + 1)]
             self.to_visit = [seat for seat in order if seat in self.humans]
 
-    def next_visit(self) -> Optional[int]:
+    def next_visit(self) -> int | None:
         """The next person to be given the screen (now :attr:`visiting`), or None when all have had it."""
         if self.visiting is None and self.to_visit:
             self.visiting = self.to_visit.pop(0)
@@ -168,7 +168,7 @@ def pope_turned_out_of_play(deal: Any) -> bool:
     return turned is not None and turned.card == POPE and turned.holder < 0
 
 
-def _missing(deal: Any) -> Optional[Card]:
+def _missing(deal: Any) -> Card | None:
     """The card nobody followed with at the halt the engine waits at (public: the stop shows it)."""
     for ev in reversed(deal.events):
         if type(ev) is SequenceStopped:

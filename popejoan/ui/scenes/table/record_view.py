@@ -14,20 +14,20 @@ The replay opens the same view for the step it stands at.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Optional, Sequence
+from typing import Any
 
 import pygame
 
 from popejoan.engine.cards import SUITS, Card, card, card_label
 from popejoan.engine.events import CardPlayed, CardsDealt, TurnedUp
 from popejoan.engine.state import card_order
-from popejoan.ui import cards_art
+from popejoan.ui import cards_art, story, theme
 from popejoan.ui import palette as pal
-from popejoan.ui import story, theme
 from popejoan.ui.i18n import ngettext, pgettext, t
-from popejoan.ui.scenes.table import captions
 from popejoan.ui.scene import Navigator, Scene
+from popejoan.ui.scenes.table import captions
 from popejoan.ui.widgets import Button, FocusRing
 
 EIGHT_OF_DIAMONDS: Card = card(1, 8)
@@ -48,16 +48,16 @@ class PlayedCards:
     """
 
     played: dict[Card, tuple[int, int]] = field(default_factory=dict)
-    turn_up: Optional[Card] = None
-    turn_up_holder: Optional[int] = None
-    trump: Optional[int] = None
+    turn_up: Card | None = None
+    turn_up_holder: int | None = None
+    trump: int | None = None
     missing: dict[Card, str] = field(default_factory=dict)
     last_sequence: list[Card] = field(default_factory=list)
     dealt: list[int] = field(default_factory=list)
     played_by: list[int] = field(default_factory=list)
 
     @classmethod
-    def from_events(cls, events: Sequence[Any], players: int) -> "PlayedCards":
+    def from_events(cls, events: Sequence[Any], players: int) -> PlayedCards:
         """Read the public facts from ``events`` (a deal's events, or the first of them)."""
         out = cls(dealt=[0] * players, played_by=[0] * players)
         for e in events:

@@ -30,24 +30,24 @@ for any number of players and window size.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Optional, Sequence
+from typing import Any
 
 import pygame
 
 from popejoan.engine.cards import Card
 from popejoan.engine.events import CardPlayed, rewind_chips
 from popejoan.engine.state import Deal
-from popejoan.ui import cards_art
+from popejoan.ui import cards_art, theme
 from popejoan.ui import palette as pal
-from popejoan.ui import theme
 from popejoan.ui.board import Board
 from popejoan.ui.i18n import t
 from popejoan.ui.scene import Navigator, Scene
+from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.director import Director
 from popejoan.ui.scenes.table.layout import TableLayout, lay_out_table
 from popejoan.ui.scenes.table.painter import TablePainter
-from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.view import Prompt, TableView, hand_sort_key
 from popejoan.ui.sound import of as sound_of
 
@@ -80,7 +80,7 @@ class ReplaySource:
     last_deal: bool = False
 
     @classmethod
-    def from_record(cls, record: Any, rules: Any, names: Sequence[str], last_deal: bool = False) -> "ReplaySource":
+    def from_record(cls, record: Any, rules: Any, names: Sequence[str], last_deal: bool = False) -> ReplaySource:
         """A finished deal of a session (``Session.history[i]``, a ``DealRecord``); ``last_deal``: the session's
         last."""
         balances, board = rewind_chips(record.balances, record.board, record.events)
@@ -88,7 +88,7 @@ class ReplaySource:
                    dict(board), tuple(record.events), True, last_deal)
 
     @classmethod
-    def from_deal(cls, deal: Any, names: Sequence[str], shown: Optional[int] = None) -> "ReplaySource":
+    def from_deal(cls, deal: Any, names: Sequence[str], shown: int | None = None) -> ReplaySource:
         """The deal in progress, up to its first ``shown`` events (all of them when None)."""
         events = tuple(deal.events if shown is None else deal.events[:shown])
         balances, board = rewind_chips(deal.balances, deal.board, deal.events)
@@ -144,8 +144,8 @@ class ReplayScene(Scene):
         view, director, painter, layout: the table's parts, driven here.
     """
 
-    def __init__(self, app: Navigator, source: ReplaySource, levels: Optional[Sequence[Optional[str]]] = None,
-                 bottom_seat: int = 0, viewer: Optional[int] = None, session_name: Optional[str] = None) -> None:
+    def __init__(self, app: Navigator, source: ReplaySource, levels: Sequence[str | None] | None = None,
+                 bottom_seat: int = 0, viewer: int | None = None, session_name: str | None = None) -> None:
         super().__init__(app)
         self.source = source
         self.viewer = None if source.finished else viewer
@@ -153,7 +153,7 @@ class ReplayScene(Scene):
             bottom_seat = self.viewer
         rules = source.rules
         n = len(source.names)
-        self.levels: list[Optional[str]] = list(levels) if levels is not None else [None] * n
+        self.levels: list[str | None] = list(levels) if levels is not None else [None] * n
         self.bounds = source.steps()
         self.last = len(self.bounds) - 1
         self.step = 0
@@ -161,7 +161,7 @@ class ReplayScene(Scene):
         self.view = TableView(names=list(source.names), levels=self.levels, board=self.board,
                               balances=list(source.balances), dealer=source.dealer, bottom_seat=bottom_seat,
                               shown_seat=bottom_seat if source.finished else self.viewer)
-        self.layout: Optional[TableLayout] = None
+        self.layout: TableLayout | None = None
         self.director = Director(self.view, rules, self._layout,
                                  lambda seat: source.finished or seat == self.viewer, self._speed(),
                                  sound_of(app), reveal_offers=source.finished)
@@ -371,7 +371,7 @@ class ReplayScene(Scene):
             board_tip=self.board_tip(),
         )
 
-    def board_tip(self) -> Optional[tuple[str, str]]:
+    def board_tip(self) -> tuple[str, str] | None:
         """The tip over the board's compartment under the mouse, as at the table
         (:func:`captions.hovered_board_tip`): its name, its fish at the step on show and where they came from
         (carried over, staked by the dressing, won and paid in so far); None when the mouse is over none."""

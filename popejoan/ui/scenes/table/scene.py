@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Any, Optional
+from typing import Any
 
 import pygame
 
@@ -92,8 +92,8 @@ class TableScene(TableParts, Scene):
         app: Navigator,
         session: Any,
         seats: Any = None,
-        deals: Optional[int] = None,
-        seed: Optional[int] = None,
+        deals: int | None = None,
+        seed: int | None = None,
         autostart: bool = True,
     ) -> None:
         super().__init__(app)
@@ -104,7 +104,7 @@ class TableScene(TableParts, Scene):
         self.names: list[str] = list(session.names)
         self.levels = levels_from(seats, n)
         self.setup = seats if hasattr(seats, "levels") else None
-        self.deals_limit: Optional[int] = deals if deals is not None else (getattr(seats, "deals", None) or None)
+        self.deals_limit: int | None = deals if deals is not None else (getattr(seats, "deals", None) or None)
         if seed is None:
             seed = getattr(session, "seed", None)
         if seed is None:
@@ -113,7 +113,7 @@ class TableScene(TableParts, Scene):
         self.humans = [i for i, level in enumerate(self.levels) if level is None]
         self.board = Board(self.rules.board_order, self.rules.labels, self.rules.language)
         self.board.counts = {name: session.board.get(name, 0) for name in self.board.order}
-        self.layout: Optional[TableLayout] = None
+        self.layout: TableLayout | None = None
         self.view = TableView(
             names=self.names, levels=self.levels, board=self.board, balances=list(session.balances),
             dealer=session.dealer, bottom_seat=self.humans[0] if self.humans else 0,
@@ -418,7 +418,7 @@ class TableScene(TableParts, Scene):
             self.app.push(ReplayScene(self.app, source, self.levels, self.view.bottom_seat, self.replay_viewer(),
                                       session_name=self.painter.session_name))
 
-    def replay_viewer(self) -> Optional[int]:
+    def replay_viewer(self) -> int | None:
         """Whose hand a replay of the deal in progress may show: the one person at the table, or in a hot-seat
         game the person whose hand the table shows now (their pass card lifted); None: nobody's."""
         if len(self.humans) == 1:
@@ -514,7 +514,7 @@ class TableScene(TableParts, Scene):
 
     # --- the board's tip
 
-    def hovered_compartment(self) -> Optional[str]:
+    def hovered_compartment(self) -> str | None:
         """The board's compartment under the mouse (the board as it is turned now), or None: no deal on the table,
         the pass card over it, or the mouse on a card of the hand (that card's tip is shown)."""
         if self.deal is None or self.hotseat.privacy_for is not None:
@@ -535,7 +535,7 @@ class TableScene(TableParts, Scene):
             raise PopeJoanError("no deal is on the table")
         return compartment_story(name, deal.carried_over.get(name, 0), deal.events[: self.director.shown])
 
-    def board_tip(self) -> Optional[tuple[str, str]]:
+    def board_tip(self) -> tuple[str, str] | None:
         """The tip over the hovered compartment (:meth:`hovered_compartment`): its name and fish, and where they
         came from (:func:`captions.hovered_board_tip`), in the language of the moment; None when none is hovered
         (or no deal is on the table, or the pass card is over it)."""
@@ -547,7 +547,7 @@ class TableScene(TableParts, Scene):
 
     # --- what tests and benchmarks ask
 
-    def thinking_seat(self) -> Optional[int]:
+    def thinking_seat(self) -> int | None:
         """The computer seat whose choice is being worked out now, or None."""
         return self.turns.thinking_seat()
 
@@ -559,7 +559,7 @@ class TableScene(TableParts, Scene):
         """The rectangle (pixels) of ``seat``'s name plaque."""
         return self._ensure_layout().plaque_rect(self.view.view_pos(seat))
 
-    def _human_to_act(self) -> Optional[int]:
+    def _human_to_act(self) -> int | None:
         """The human seat that must decide now, with its hand on show, or None."""
         return self.turns.human_to_act()
 

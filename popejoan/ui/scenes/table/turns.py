@@ -34,7 +34,7 @@ bases do the rest: the computer seats (:mod:`~popejoan.ui.scenes.table.turns_com
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from popejoan.engine.cards import Card
 from popejoan.engine.events import PopeOffered
@@ -86,7 +86,7 @@ class Turns(ComputerTurns, HintTurns, PeopleTurns):
             lifted (the card says the deal was resumed: the table's caption is behind it); None otherwise.
     """
 
-    def __init__(self, view: TableView, director: Director, hotseat: HotSeat, levels: list[Optional[str]],
+    def __init__(self, view: TableView, director: Director, hotseat: HotSeat, levels: list[str | None],
                  seed: int) -> None:
         self.view = view
         self.director = director
@@ -100,17 +100,17 @@ class Turns(ComputerTurns, HintTurns, PeopleTurns):
         self.end_hold = 0.0
         self.thinker_obj: Any = None
         self.thought: Any = None
-        self.thought_seat: Optional[int] = None
+        self.thought_seat: int | None = None
         self.hint_thought: Any = None
         self.hint_player: Any = None
         self.hint_for: tuple[int, int] = (-1, -1)
-        self.hint_action: Optional[int] = None
-        self.hint_queued_for: Optional[int] = None
-        self.hint_margin: Optional[float] = None
+        self.hint_action: int | None = None
+        self.hint_queued_for: int | None = None
+        self.hint_margin: float | None = None
         self.waiting = False
-        self.waiting_words: Optional[Words] = None
+        self.waiting_words: Words | None = None
         self.news_hold_ms = 0.0
-        self.resumed_deal: Optional[int] = None
+        self.resumed_deal: int | None = None
         self.round = PopeRound(getattr(director.rules.lead, "pope_as_stop", False), hotseat.humans, len(levels))
         director.hold = self.round.holds
 
@@ -127,7 +127,7 @@ class Turns(ComputerTurns, HintTurns, PeopleTurns):
             return ()
         return tuple(deal.legal_actions())
 
-    def human_to_act(self) -> Optional[int]:
+    def human_to_act(self) -> int | None:
         """The human seat that must decide now, with its hand on show, or None."""
         deal = self.deal
         if (deal is None or deal.over or self.director.busy or self.waiting
@@ -142,7 +142,7 @@ class Turns(ComputerTurns, HintTurns, PeopleTurns):
             return None  # the Pope's round: only the person it has given the screen to may answer
         return seat
 
-    def not_holding(self) -> Optional[int]:
+    def not_holding(self) -> int | None:
         """The Pope's round: the person who has the screen, hand on show, and does not hold the Pope (their one
         button passes the screen on), or None."""
         rnd = self.round
@@ -153,7 +153,7 @@ class Turns(ComputerTurns, HintTurns, PeopleTurns):
             return None
         return seat
 
-    def public_to_move(self) -> Optional[int]:
+    def public_to_move(self) -> int | None:
         """The seat the table shows as deciding (its plaque glows): the engine's, except at a halt where the
         Pope could stand in, where it is the person the round has given the screen to, or nobody."""
         deal = self.deal

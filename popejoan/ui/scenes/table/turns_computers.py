@@ -9,7 +9,7 @@ action it chose. When a computer is asked is the turns' (:meth:`~popejoan.ui.sce
 from __future__ import annotations
 
 import random
-from typing import Any, Optional
+from typing import Any
 
 
 class Decided:
@@ -47,7 +47,7 @@ class ComputerTurns:
                     player = make_player("normal", self.seed + 101 * seat)
             self.computers[seat] = player
 
-    def thinking_seat(self) -> Optional[int]:
+    def thinking_seat(self) -> int | None:
         """The computer seat whose choice is being worked out now and shown as such, or None (a computer
         answering the Pope's offer thinks out of sight: the table may not learn that it holds the Pope)."""
         if self.thought is not None and not self.thought.done() and not self.round.active:

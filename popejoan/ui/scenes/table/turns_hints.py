@@ -7,7 +7,7 @@ asked for before the human's turn, moves the selection to it and words it. It ap
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from popejoan.engine.cards import POPE
 from popejoan.ui.scenes.table import captions
@@ -27,7 +27,7 @@ class ExplainedHint:
 
     def __init__(self, seed: int) -> None:
         self.seed = seed
-        self.margin: Optional[float] = None
+        self.margin: float | None = None
 
     def choose(self, observation: Any) -> int:
         """The hint for ``observation``'s decision (and its margin, kept in :attr:`margin`)."""

@@ -11,8 +11,9 @@ and what they are asked, made fresh for each frame from the turns.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional
+from typing import Any
 
 from popejoan.engine.cards import Card, compartment_cards, suit_of
 from popejoan.engine.events import CardPlayed, StakePut, StakeTaken, TurnedUp, dressing_stakes
@@ -84,7 +85,7 @@ class CardFlight:
         visible: it has left (a dealt card waits for its turn in the pack).
     """
 
-    card: Optional[Card]
+    card: Card | None
     start: Point
     end: Point
     w0: int
@@ -185,15 +186,15 @@ class TableView:
     """
 
     names: list[str]
-    levels: list[Optional[str]]
+    levels: list[str | None]
     board: Board
     balances: list[int]
     dealer: int
     bottom_seat: int = 0
-    shown_seat: Optional[int] = None
+    shown_seat: int | None = None
     revealed: bool = False
     flip_t: float = 1.0
-    flock: Optional[FishFlock] = None
+    flock: FishFlock | None = None
     plaque_flash: list[float] = field(default_factory=list)
     hand_counts: list[int] = field(default_factory=list)
     hands: list[list[Card]] = field(default_factory=list)
@@ -202,29 +203,29 @@ class TableView:
     sequence: list[SeqCard] = field(default_factory=list)
     swept: list[SeqCard] = field(default_factory=list)
     stop_text: str = ""
-    stop_seat: Optional[int] = None
-    stop_words: Optional[Words] = None
+    stop_seat: int | None = None
+    stop_words: Words | None = None
     stop_age: float = 0.0
     past_stop_text: str = ""
-    past_stop_words: Optional[Callable[[], str]] = None
-    past_stop_seat: Optional[int] = None
+    past_stop_words: Callable[[], str] | None = None
+    past_stop_seat: int | None = None
     past_stop_cards: int = 0
-    keep_clear_left: Optional[float] = None
-    turn_up: Optional[Card] = None
-    trump: Optional[int] = None
+    keep_clear_left: float | None = None
+    turn_up: Card | None = None
+    trump: int | None = None
     turn_up_scale: float = 0.0
-    winner: Optional[int] = None
+    winner: int | None = None
     caption: str = ""
     caption_sub: str = ""
     caption_age: float = 0.0
-    caption_words: Optional[Words] = None
+    caption_words: Words | None = None
     hidden_board_fish: dict[str, int] = field(default_factory=dict)
     cards_in_flight: list[CardFlight] = field(default_factory=list)
     pack_left: int = 0
     pack_pos: Point = (0.0, 0.0)
     selected: int = 0
     offer_choice: int = 0
-    hover_card: Optional[Card] = None
+    hover_card: Card | None = None
     mouse: tuple[int, int] = (-1, -1)
     drawing: bool = False
     draw_cards: list[DrawnCardView] = field(default_factory=list)
@@ -310,7 +311,7 @@ class TableView:
             self.past_stop_text = self.past_stop_words()
 
 
-def caption_lines(said: "str | tuple[str, str]") -> tuple[str, str]:
+def caption_lines(said: str | tuple[str, str]) -> tuple[str, str]:
     """A caption as its two lines (title, second line): a lone line has an empty second one."""
     if isinstance(said, str):
         return said, ""
@@ -355,25 +356,25 @@ class Prompt:
 
     in_deal: bool = False
     deal_number: int = 0
-    to_move: Optional[int] = None
-    won: Optional[int] = None
-    thinking: Optional[int] = None
-    face_up: Optional[int] = None
+    to_move: int | None = None
+    won: int | None = None
+    thinking: int | None = None
+    face_up: int | None = None
     legal: tuple[Card, ...] = ()
-    human: Optional[int] = None
-    decision: Optional[str] = None
-    tip: Optional[str] = None
-    board_tip: Optional[tuple[str, str]] = None
-    stock: Optional[tuple[int, tuple[Card, ...]]] = None
-    pass_card: Optional[int] = None
+    human: int | None = None
+    decision: str | None = None
+    tip: str | None = None
+    board_tip: tuple[str, str] | None = None
+    stock: tuple[int, tuple[Card, ...]] | None = None
+    pass_card: int | None = None
     pass_card_ready: bool = False
-    pass_card_resumed: Optional[int] = None
+    pass_card_resumed: int | None = None
     pope_round: bool = False
     toolbar: tuple[str, ...] = ()
     open_hands: bool = False
     dead_cards: tuple[Card, ...] = ()
-    keys: Optional[str] = None
-    subtitle: Optional[str] = None
+    keys: str | None = None
+    subtitle: str | None = None
     muted: bool = False
     sound_note: str = ""
 
@@ -419,7 +420,7 @@ def compartment_story(name: str, carried: int, events: Any) -> CompartmentStory:
 
     won = penalties = 0
     takers: list[tuple[int, int, str]] = []
-    turned: Optional[TurnedUp] = None
+    turned: TurnedUp | None = None
     played: set[Card] = set()
     for ev in events:
         if isinstance(ev, StakePut) and ev.compartment == name and ev.reason != "dressing":
