@@ -1,5 +1,5 @@
-"""Headless commands: ``python -m popejoan replay | simulate | check-ruleset`` (no window: apart from the start-up
-chain main.py -> bootstrap -> start -> ui/launch -> ui/app).
+"""Headless commands: ``python -m popejoan replay | review | simulate | check-ruleset`` (no window: apart from
+the start-up chain main.py -> bootstrap -> start -> ui/launch -> ui/app).
 
 Every bad input (a broken ruleset, a bad deal file, an illegal action) prints
 one clear message on standard error and exits with status 1, never a traceback.
@@ -16,7 +16,8 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 
-from popejoan.engine.dealfile import read_deal_file, replay
+from popejoan.ai.review import Review, action_code, review_deal, why_words
+from popejoan.engine.dealfile import pinned_deal, read_deal_file, replay
 from popejoan.engine.errors import DealFileError, PopeJoanError
 from popejoan.engine.events import StakeTaken
 from popejoan.engine.ruleset import load_ruleset_file, ruleset_from_command_line
@@ -35,6 +36,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_replay.add_argument("--ruleset", metavar="PATH", help="the ruleset file to play it with, when it is not a "
                           "shipped one or in your rulesets folder (its id must be the one the deal file names)")
 
+    p_review = sub.add_parser("review", help="price each decision one seat took in a deal file, from what it could see")
+    p_review.add_argument("file")
+    p_review.add_argument("--seat", type=int, required=True, help="the seat to review (0-based, as in the file)")
+    p_review.add_argument("--json", action="store_true", help="print one JSON object (the default is readable text)")
+    p_review.add_argument("--ruleset", metavar="PATH", help="as replay's --ruleset")
+
     p_sim = sub.add_parser("simulate", help="play a session of random legal deals and summarise it")
     p_sim.add_argument("--ruleset", default="parlett", help="a ruleset id, or the path of a ruleset file")
     p_sim.add_argument("--players", type=int, default=4)
@@ -49,6 +56,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "replay":
             return _replay(args.file, args.json, args.ruleset)
+        if args.command == "review":
+            return _review(args.file, args.seat, args.json, args.ruleset)
         if args.command == "simulate":
             return _simulate(args.ruleset, args.players, args.deals, args.seed, args.option)
         return _check(args.file)
@@ -74,6 +83,58 @@ def _replay(path: str, as_json: bool, ruleset: str | None = None) -> int:
     for key, value in result.items():
         print(f"{key}: {json.dumps(value, ensure_ascii=False)}")
     return 0
+
+
+def _review(path: str, seat: int, as_json: bool, ruleset: str | None = None) -> int:
+    spec = read_deal_file(path)
+    rules = ruleset_from_command_line(ruleset) if ruleset else None
+    try:
+        start, actions = pinned_deal(spec, rules)
+    except DealFileError as exc:
+        raise DealFileError(exc.field, exc.problem, path) from None
+    if not 0 <= seat < len(spec.players):
+        raise DealFileError("seat", f"--seat must be a seat from 0 to {len(spec.players) - 1}, not {seat}", path)
+    review = review_deal(start, actions, seat)
+    if as_json:
+        print(json.dumps(review_json(review), ensure_ascii=False))
+        return 0
+    name = spec.players[seat]
+    if not review.decisions:
+        print(f"{name} (seat {seat}) took no decision with a choice in this deal.")
+        return 0
+    for d in review.decisions:
+        values = ", ".join(f"{action_code(a)} {v:+.2f}" for a, v in sorted(d.values.items(), key=lambda kv: -kv[1]))
+        print(f"action {d.action}: chose {action_code(d.chosen)}, best {action_code(d.best)}, "
+              f"loss {d.loss:.2f} fish\n    expected fish: {values}")
+        if d.marked:
+            print(f"    worth a look: {why_words(d)}")
+    print(f"{name} (seat {seat}): {review.close_count} of {len(review.decisions)} decisions within a quarter fish "
+          f"of the best; the choices cost {review.total_loss:.2f} fish in all")
+    return 0
+
+
+def review_json(review: Review) -> dict[str, object]:
+    """A review as ``python -m popejoan review --json`` prints it (issue 34): ``{"seat": N, "decisions":
+    [{"action": I, "chosen": "2H", "best": "5S", "loss": 1.4, "values": {"5S": 2.3, ...}, "errors": {...},
+    "marked": true, "why": "..."}, ...], "total_loss": L}``; fish rounded to 3 decimals; ``errors`` are the
+    standard errors of the losses; ``marked``: a loss of at least half a fish; ``why`` in English."""
+    return {
+        "seat": review.seat,
+        "decisions": [
+            {
+                "action": d.action,
+                "chosen": action_code(d.chosen),
+                "best": action_code(d.best),
+                "loss": round(d.loss, 3),
+                "values": {action_code(a): round(v, 3) for a, v in d.values.items()},
+                "errors": {action_code(a): round(e, 3) for a, e in d.errors.items()},
+                "marked": d.marked,
+                "why": why_words(d),
+            }
+            for d in review.decisions
+        ],
+        "total_loss": round(review.total_loss, 3),
+    }
 
 
 def parse_options(pairs: Sequence[str]) -> dict[str, str]:

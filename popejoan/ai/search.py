@@ -266,6 +266,42 @@ def _action_order(obs: Observation) -> Callable[[int], int]:
     return lambda a: order_key[a] if a >= 0 else -1
 
 
+@dataclass(frozen=True)
+class Estimates:
+    """What a search found of each legal action, world by world (:meth:`SearchPlayer.estimate`).
+
+    Every action was played out in the same worlds with the same random numbers, so two actions are best
+    compared world by world (:meth:`difference`): their values rise and fall together with the world.
+
+    Attributes:
+        weights: each world's weight (the likelihood of the other seats' leads in it; 1.0 with no model).
+        values: for each legal action, its value in each world, in chips (fish): the chips the seat ends
+            the deal with, counting its share of the chips a rollout moves on or off the board, less its
+            balance at the decision (what the action brings the seat from here on).
+    """
+
+    weights: tuple[float, ...]
+    values: dict[int, tuple[float, ...]]
+
+    def mean(self, action: int) -> float:
+        """The weighted mean value of ``action`` over the worlds, in chips."""
+        return sum(w * v for w, v in zip(self.weights, self.values[action])) / sum(self.weights)
+
+    def difference(self, better: int, worse: int) -> tuple[float, float]:
+        """How many chips ``better`` brings more than ``worse``, and the standard error of that figure.
+
+        The error is the weighted standard error of the world-by-world differences (about two in three
+        such figures lie within one error of the figure endless worlds would give); infinite with fewer
+        than two worlds' worth of weight.
+        """
+        diffs = [a - b for a, b in zip(self.values[better], self.values[worse])]
+        total = sum(self.weights)
+        mean = sum(w * d for w, d in zip(self.weights, diffs)) / total
+        variance = sum(w * (d - mean) ** 2 for w, d in zip(self.weights, diffs)) / total
+        effective = total * total / sum(w * w for w in self.weights)
+        return mean, ((variance / effective) ** 0.5 if effective > 1 else float("inf"))
+
+
 class SearchPlayer:
     """A determinized Monte Carlo player (Hard, Expert).
 
@@ -538,3 +574,66 @@ class SearchPlayer:
         }
         ranked = sorted(legal, key=lambda b: (-root.visits.get(b, 0), -root.mean(b), order(b)))
         return {b: root.mean(b) - 1e6 * place for place, b in enumerate(ranked)}
+
+    def estimate(self, obs: Observation, rollouts: int) -> Estimates:
+        """Every legal action of ``obs``'s decision played out in the same worlds, with how sure each mean is.
+
+        Unlike :meth:`evaluate` (which drops the weaker half of the actions round by round, so that a
+        dropped action's value rests on few worlds), every action is played out in every world, with the
+        same random numbers (common random numbers): the estimates are comparable one with another, as a
+        review of a decision needs (:mod:`popejoan.ai.review`). The player's own policy plays the rollouts
+        (Expert: a tree over its later leads for each action). There is no time limit: the same seed and
+        observation always give the same estimates, on any machine.
+
+        Args:
+            obs: an observation at a decision of ``obs.seat`` (its ``legal`` not empty).
+            rollouts: the budget, all actions together: each action is played out in
+                ``max(self.budget.min_worlds, rollouts // len(legal))`` worlds.
+
+        Returns:
+            The value of each legal action in each world (:class:`Estimates`).
+
+        Raises:
+            PopeJoanError: the observation offers this seat no decision.
+            InferenceError: no world fits the observation (a bug, never bad luck).
+        """
+        legal = obs.choices()
+        rng = self.rng_for(obs)
+        random_ = rng.random
+        knowledge, model = self._knowledge(obs), self._model(obs)
+        me = obs.seat
+        share = 1.0 / obs.players if self.board_weight is None else self.board_weight
+        mine = {"all": "hoyle", "seer": "seer"}.get(self.others, "random")
+        modelled = self.others != "random"
+        smart_seats = {"none": (), "self": (me,), "all": range(obs.players)}[self.smart]
+        tree = self.tree == "halving"
+        roots = {a: Node() for a in legal} if tree else {}
+        c, past = self.ucb, self.past
+        n_worlds = max(self.budget.min_worlds, rollouts // len(legal))
+        weights: list[float] = []
+        values: dict[int, list[float]] = {a: [] for a in legal}
+        for _ in range(n_worlds):
+            world, weight = self._draw_world(knowledge, rng, model)
+            base = Deal.imagined(obs, world)
+            board_before = sum(base.board.values())
+            rand = [random_() for _ in range(_RANDOM_SLOTS)]
+            weights.append(weight)
+            for a in legal:
+                s = base.copy()
+                s.apply(a)
+                path: list[tuple[Node, int]] = []
+                if tree:
+                    tree_rollout(s, roots[a], a, path, rand, me, c, past, prior=self.prior,
+                                 by_hand=self.key == "hand", seer=seer_leads)
+                elif modelled:
+                    modelled_rollout(s, rand, me, mine)
+                else:
+                    rollout(s, rand, smart_seats)
+                value = float(s.balances[me])  # an imagined deal's balances start at zero: the chips won from here
+                if share:
+                    value += share * (sum(s.board.values()) - board_before)
+                values[a].append(value)
+                for node, b in path:
+                    node.update(b, weight, value)
+            time.sleep(0)  # let a UI thread run: a review may be on a background thread
+        return Estimates(tuple(weights), {a: tuple(v) for a, v in values.items()})

@@ -210,36 +210,13 @@ def replay(spec: DealFile, rules: Ruleset | None = None) -> dict[str, Any]:
     Raises:
         DealFileError: any bad field or illegal action, naming the field.
     """
-    rules = _ruleset(spec, rules)
-    players = len(spec.players)
-    if not rules.players.min <= players <= rules.players.max:
-        raise DealFileError("players", f"{rules.id} is for {rules.players.min} to {rules.players.max} players, not {players}")
-    if not 0 <= spec.dealer < players:
-        raise DealFileError("dealer", f"must be a seat from 0 to {players - 1}, not {spec.dealer}")
-    if spec.chips is not None and len(spec.chips) != players:
-        raise DealFileError("chips", f"must give one balance for each of the {players} players")
-    deck = _deck(spec)
-    try:
-        session = Session(rules, spec.players, chips=spec.chips, first_dealer=spec.dealer, board=spec.board)
-    except PopeJoanError as exc:
-        raise DealFileError("board", str(exc).removeprefix("board: ")) from None
+    session, deck = _session(spec, rules)
+    rules = session.rules
     out: dict[str, Any] = {"ruleset": rules.id, "options": dict(rules.chosen)}
     if spec.mode == "share-out":
         return {**out, **_replay_share_out(spec, session, deck)}
-    if spec.trump is not None:
-        raise DealFileError("trump", "is for share-outs only: a deal's trumps come from its turn-up")
     deal = session.start_deal(deck)
-    for index, text in enumerate(spec.actions):
-        field = f"actions[{index}]"
-        if deal.over:
-            raise DealFileError(field, f"the deal is already over after {index} actions")
-        action = _parse_action(text, field)
-        try:
-            deal.apply(action)
-        except IllegalActionError as exc:
-            raise DealFileError(field, f"{text!r} is illegal for seat {exc.seat}: {exc.reason}") from None
-    while not deal.over:
-        deal.apply(default_action(deal))
+    _play_actions(spec, deal)
     events = deal.events
     return {
         **out,
@@ -254,6 +231,72 @@ def replay(spec: DealFile, rules: Ruleset | None = None) -> dict[str, Any]:
         "board": dict(session.board),
         "next_dealer": deal.next_dealer,
     }
+
+
+def _session(spec: DealFile, rules: Ruleset | None) -> tuple[Session, list[Card]]:
+    """The session a deal file sets up (its ruleset, players, chips, dealer, board) and its deck, checked.
+
+    Raises:
+        DealFileError: a bad field, naming it.
+    """
+    rules = _ruleset(spec, rules)
+    players = len(spec.players)
+    if not rules.players.min <= players <= rules.players.max:
+        raise DealFileError("players", f"{rules.id} is for {rules.players.min} to {rules.players.max} players, not {players}")
+    if not 0 <= spec.dealer < players:
+        raise DealFileError("dealer", f"must be a seat from 0 to {players - 1}, not {spec.dealer}")
+    if spec.chips is not None and len(spec.chips) != players:
+        raise DealFileError("chips", f"must give one balance for each of the {players} players")
+    deck = _deck(spec)
+    try:
+        session = Session(rules, spec.players, chips=spec.chips, first_dealer=spec.dealer, board=spec.board)
+    except PopeJoanError as exc:
+        raise DealFileError("board", str(exc).removeprefix("board: ")) from None
+    if spec.mode == "deal" and spec.trump is not None:
+        raise DealFileError("trump", "is for share-outs only: a deal's trumps come from its turn-up")
+    return session, deck
+
+
+def _play_actions(spec: DealFile, deal: Deal) -> None:
+    """Take the file's actions on ``deal``, then the default leads (:func:`default_action`) to its end.
+
+    Raises:
+        DealFileError: an action that is illegal where it comes, or one after the deal is over.
+    """
+    for index, text in enumerate(spec.actions):
+        field = f"actions[{index}]"
+        if deal.over:
+            raise DealFileError(field, f"the deal is already over after {index} actions")
+        action = _parse_action(text, field)
+        try:
+            deal.apply(action)
+        except IllegalActionError as exc:
+            raise DealFileError(field, f"{text!r} is illegal for seat {exc.seat}: {exc.reason}") from None
+    while not deal.over:
+        deal.apply(default_action(deal))
+
+
+def pinned_deal(spec: DealFile, rules: Ruleset | None = None) -> tuple[Deal, tuple[int, ...]]:
+    """The deal a deal file pins, before its first decision, and every decision the file's deal takes.
+
+    The decisions are the file's ``actions`` and then the default leads (:func:`default_action`) to the
+    end of the deal, as :func:`replay` plays them; the deal returned is fresh, for a caller to play them
+    on (``python -m popejoan review``: :func:`popejoan.ai.review.review_deal`).
+
+    Args:
+        spec: the deal file, read and validated; its ``mode`` must be ``deal``.
+        rules: as :func:`replay`'s.
+
+    Raises:
+        DealFileError: any bad field or illegal action, naming the field; a share-out file.
+    """
+    if spec.mode != "deal":
+        raise DealFileError("mode", "a share-out has no decisions to review: give a deal file")
+    session, deck = _session(spec, rules)
+    played = session.start_deal(deck)
+    _play_actions(spec, played)
+    fresh, _ = _session(spec, rules)
+    return fresh.start_deal(deck), played.actions
 
 
 def _parse_action(text: str | int, field: str) -> int:
