@@ -148,8 +148,8 @@ class SettingsScene(OverlayScene):
 
     def controls(self) -> list[Widget]:
         """Every control, in keyboard order: the language, down the left column, then the right, then Done."""
-        return [self.language, self.volume, self.sound_on, self.ambience, self.fullscreen, self.speed, self.four_colour, self.size,
-                self.reduced, self.done_button]
+        return [self.language, self.volume, self.sound_on, self.ambience, self.fullscreen, self.speed, self.four_colour,
+                self.size, self.reduced, self.done_button]
 
     # --- changing things
 
@@ -159,19 +159,14 @@ class SettingsScene(OverlayScene):
 
     def language_choice(self) -> str:
         """The Language choice in force (``--language`` for this run, else the setting)."""
-        choice = getattr(self.app, "language_choice", None)
-        return choice if isinstance(choice, str) else self.app.settings.language
+        return self.app.language_choice
 
     def _step_language(self, step: int) -> None:
         """The next (or previous) Language choice: saved, and in force at once on every screen."""
         current = self.language_choice()
         index = LANGUAGE_CHOICES.index(current) if current in LANGUAGE_CHOICES else 0
         choice = LANGUAGE_CHOICES[(index + step) % len(LANGUAGE_CHOICES)]
-        choose = getattr(self.app, "choose_language", None)
-        if choose is not None:
-            choose(choice)
-        else:  # an app without the --language override
-            self._set("language", choice)
+        self.app.choose_language(choice)
 
     def _step_volume(self, step: int) -> None:
         volume = round(self.app.settings.sound_volume / VOLUME_STEP) + step
@@ -355,7 +350,7 @@ class SettingsScene(OverlayScene):
         left, right = well.x + L.px(36), well.right - L.px(36)
         facing = 0 if leg in (0, 1) else 180
         if access.current().reduced_motion:
-            x = left if leg in (0, 3) else right
+            x: float = left if leg in (0, 3) else right
             img, (dx, dy) = fish.sprite(facing)
             img = img.copy()
             img.set_alpha(int(255 * (1.0 - ease if leg in (0, 2) else ease)))
