@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from popejoan.ui.sound import SoundBoard
 
 SceneT = TypeVar("SceneT", bound="Scene")
-"""Any kind of scene (:meth:`Navigator.push` gives back the scene it was given, as its own type)."""
+"""A scene of any kind (:meth:`Navigator.push` gives back the scene it was given, as its own type)."""
 
 
 class Navigator(Protocol):

@@ -25,6 +25,8 @@ or Space switch a toggle, Esc (or Done) returns. Its words are in
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from popejoan.engine.cards import card
@@ -35,6 +37,9 @@ from popejoan.ui.scene import Navigator
 from popejoan.ui.settings import LANGUAGE_CHOICES, SPEEDS, UI_SCALES
 from popejoan.ui.sound import of as sound_of
 from popejoan.ui.widgets import Button, FocusRing, Stepper, Toggle, Widget
+
+if TYPE_CHECKING:
+    from popejoan.ui.fish import FishArt
 
 __all__ = ["PANEL", "SettingsScene", "WORDS", "language_label", "words"]
 
@@ -121,7 +126,7 @@ class SettingsScene(OverlayScene):
     def __init__(self, app: Navigator) -> None:
         super().__init__(app)
         self.clock_ms = 0.0
-        self._fish: object = None
+        self._fish: FishArt | None = None
         self.no_sound_rect: pygame.Rect | None = None
         """Where the last frame said there is no sound device (beside the Sound heading), or None."""
         self.no_sound_words = ""
@@ -340,9 +345,9 @@ class SettingsScene(OverlayScene):
         from popejoan.ui.fish import FishArt
 
         length = L.px(40)
-        if self._fish is None or self._fish.length != length:  # type: ignore[attr-defined]
-            self._fish = FishArt(length)
-        fish: FishArt = self._fish  # type: ignore[assignment]
+        fish = self._fish
+        if fish is None or fish.length != length:
+            fish = self._fish = FishArt(length)
         period = 500 / max(0.25, self.app.speed)
         phase = (self.clock_ms % (period * 4)) / period
         leg, t_ = int(phase), phase - int(phase)
