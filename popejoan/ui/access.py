@@ -27,8 +27,8 @@ with :func:`reset`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import dataclass
+from typing import Protocol
 
 from popejoan.ui import cards_art
 
@@ -61,24 +61,47 @@ def current() -> Access:
     return _current
 
 
-def apply(settings: Any) -> Access:
+class AccessChoices(Protocol):
+    """The settings' accessibility choices (:class:`~popejoan.ui.settings.Settings` has them)."""
+
+    @property
+    def four_colour(self) -> bool:
+        """The four-colour pack."""
+        ...
+
+    @property
+    def ui_scale(self) -> int:
+        """The interface size, per cent."""
+        ...
+
+    @property
+    def reduced_motion(self) -> bool:
+        """No revolving board or flying cards."""
+        ...
+
+
+def apply(settings: AccessChoices) -> Access:
     """Put a settings object's choices in force (its ``four_colour``, ``ui_scale`` per cent, ``reduced_motion``).
 
     Returns:
         The choices now in force. Card faces drawn in the other colours are forgotten when the pack changes.
     """
     global _current
-    zoom = max(1.0, min(2.0, float(getattr(settings, "ui_scale", 100)) / 100.0))
-    new = Access(bool(getattr(settings, "four_colour", False)), zoom, bool(getattr(settings, "reduced_motion", False)))
+    zoom = max(1.0, min(2.0, float(settings.ui_scale) / 100.0))
+    new = Access(bool(settings.four_colour), zoom, bool(settings.reduced_motion))
     cards_art.set_four_colour(new.four_colour)
     _current = new
     return new
 
 
-def set_choices(**changes: Any) -> Access:
-    """Change some choices directly (tests, the screenshot tools): ``set_choices(zoom=1.5)``."""
+def set_choices(*, four_colour: bool | None = None, zoom: float | None = None,
+                reduced_motion: bool | None = None) -> Access:
+    """Change some choices directly (tests, the screenshot tools): ``set_choices(zoom=1.5)``; those not given
+    stay as they are."""
     global _current
-    _current = replace(_current, **changes)
+    _current = Access(_current.four_colour if four_colour is None else four_colour,
+                      _current.zoom if zoom is None else zoom,
+                      _current.reduced_motion if reduced_motion is None else reduced_motion)
     cards_art.set_four_colour(_current.four_colour)
     return _current
 

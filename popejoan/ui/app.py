@@ -31,7 +31,7 @@ import warnings
 import weakref
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -41,19 +41,26 @@ from popejoan.ui.cache import tune_allocator
 from popejoan.ui.i18n import t
 
 # Re-exported: callers that knew these as ``popejoan.ui.app``'s keep working.
-from popejoan.ui.lifecycle import QUIT_BACKSTOP_S, QUIT_SIGNALS, LifecycleMixin, QuitRequested  # noqa: F401
+from popejoan.ui.lifecycle import (  # noqa: F401
+    QUIT_BACKSTOP_S,
+    QUIT_SIGNALS,
+    LifecycleMixin,
+    QuitRequested,
+    SignalHandler,
+)
 from popejoan.ui.preferences import PreferencesMixin
-from popejoan.ui.scene import Scene
+from popejoan.ui.scene import Scene, SceneT
 from popejoan.ui.settings import (  # noqa: F401
     SPEEDS,
     Settings,
+    Words,
     fit_window,
     keep_bad_settings,
     load_settings,
     save_settings,
     settings_path,
 )
-from popejoan.ui.setup import (  # noqa: F401
+from popejoan.ui.setup import (
     LEVELS_FALLBACK,
     GameSetup,
     Seat,
@@ -67,7 +74,9 @@ from popejoan.ui.window import RESIZE_SETTLE_MS, WindowMixin  # noqa: F401
 
 if TYPE_CHECKING:
     from popejoan.engine.errors import RulesetError
+    from popejoan.engine.events import Event
     from popejoan.engine.ruleset import Ruleset
+    from popejoan.engine.session import Session
 
 __all__ = [
     "FPS", "LEVELS_FALLBACK", "MAX_DT_MS", "QUIT_SIGNALS", "SPEEDS", "App", "GameSetup", "QuitRequested", "Seat",
@@ -113,9 +122,9 @@ class App(WindowMixin, PreferencesMixin, WarmUpMixin, LifecycleMixin):
                  hidden: bool = False, fullscreen: bool | None = None, handle_signals: bool = False,
                  language: str | None = None) -> None:
         self.config_path = config or settings_path()
-        self.notices: list[str] = []
+        self.notices: list[str | Words] = []
         self.scenes: list[Scene] = []
-        self.on_quit: list[Callable[[], None]] = []
+        self.on_quit: list[Callable[[], object]] = []
         self.running = False
         self.quit_requested = False
         self.frames = 0
@@ -137,7 +146,7 @@ class App(WindowMixin, PreferencesMixin, WarmUpMixin, LifecycleMixin):
         self._closing = threading.Event()
         self._workers: list[threading.Thread] = []  # background waits (_wait_for), joined on the way out
         self._unread: list[str] | None = None  # the game's modules still to import (:func:`game_modules`)
-        self._signals: dict[int, Any] = {}
+        self._signals: dict[int, SignalHandler] = {}
         self._signals_seen = 0
         self._settings_writable = True
         self._settings_warned: set[str] = set()  # the reasons a settings write failed, already said this run
@@ -170,8 +179,14 @@ class App(WindowMixin, PreferencesMixin, WarmUpMixin, LifecycleMixin):
         self._drag_scale = 1.0  # the canvas's scale on the window during a drag (under 1 when shrunk to fit)
         pygame.display.set_caption(t("title"))
         own = weakref.ref(self)  # the app is not kept alive by the listener (tests open many)
-        i18n.on_language_change(lambda code: (lambda app: app and app._language_changed())(own()))
-        self._window: Any = None
+
+        def language_changed(code: str) -> None:
+            app = own()
+            if app is not None:
+                app._language_changed()
+
+        i18n.on_language_change(language_changed)
+        self._window: pygame.Window | None = None
         try:
             with warnings.catch_warnings():  # only its size and full-screen state are used
                 warnings.simplefilter("ignore", DeprecationWarning)
@@ -193,8 +208,8 @@ class App(WindowMixin, PreferencesMixin, WarmUpMixin, LifecycleMixin):
 
     # --- the stack
 
-    def push(self, scene: Scene) -> Scene:
-        """Put ``scene`` on top; it gets the events from the next one on."""
+    def push(self, scene: SceneT) -> SceneT:
+        """Put ``scene`` on top; it gets the events from the next one on (and is given back)."""
         self.scenes.append(scene)
         scene.on_resize(self.screen_size)
         return scene
@@ -291,7 +306,8 @@ class App(WindowMixin, PreferencesMixin, WarmUpMixin, LifecycleMixin):
             if session.finished:  # its standings (its share-out played first, if nobody watched it to the end)
                 from popejoan.ui.scenes.sessions import RecordScene
 
-                record = self.push(RecordScene(self, session, save_id))
+                record = RecordScene(self, session, save_id)
+                self.push(record)
                 record.play_unseen()
                 return record
             playing = True
@@ -340,7 +356,10 @@ class App(WindowMixin, PreferencesMixin, WarmUpMixin, LifecycleMixin):
         self.push(RulesScene(self, ruleset))
         return True
 
-    def play_share_out(self, session: Any, events: list[Any], levels: list[str | None] | None = None,
+    plays_share_out = True
+    """The share-out is played at the table (:meth:`play_share_out`)."""
+
+    def play_share_out(self, session: Session, events: list[Event], levels: list[str | None] | None = None,
                        on_done: Callable[[], None] | None = None) -> Scene:
         """Play the end-of-session share-out at the table, over the current scene (which it returns to).
 
@@ -368,11 +387,11 @@ class App(WindowMixin, PreferencesMixin, WarmUpMixin, LifecycleMixin):
         name = None
         session = self.top.session if self.top is not None else None
         if session is not None:
-            ruleset = getattr(session, "rules", None)
+            ruleset = session.rules
             name = self.saving.listed_as(session)  # (a copy the player made: by its file's name)
         entries = self.top.pause_entries() if self.top is not None else []
         if session_over is None:
-            session_over = bool(getattr(session, "finished", False))
+            session_over = session is not None and session.finished
         return self.push(PauseScene(self, ruleset, entries, session_over=session_over, session_name=name))
 
     # --- settings and window

@@ -10,12 +10,17 @@ on the app it is handed. It never opens the app nor stages a screenshot (:mod:`p
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from popejoan.ui.settings import SPEED_RANGE, Settings, load_settings, settings_path
 from popejoan.ui.setup import GameSetup, Seat, computer_levels
 
 if TYPE_CHECKING:
+    from argparse import Namespace
+    from pathlib import Path
+
+    from popejoan.engine.errors import SaveError
+    from popejoan.engine.ruleset import OptionValue
     from popejoan.ui.app import App
 
 
@@ -31,7 +36,7 @@ class LaunchError(Exception):
         self.status = status
 
 
-def session_to_continue(passed_over: frozenset[str] = frozenset()) -> tuple[str, list[Any]]:
+def session_to_continue(passed_over: frozenset[str] = frozenset()) -> tuple[str, list[SaveError]]:
     """The unfinished session played most recently (or one ended during a share-out nobody watched to the end:
     :func:`popejoan.storage.saves.end_unseen`) that no other window of the game is playing, for ``--continue``, as the
     menu's Continue card chooses (:func:`popejoan.storage.saves.to_continue`; a session open in another window is passed
@@ -69,7 +74,7 @@ def session_to_continue(passed_over: frozenset[str] = frozenset()) -> tuple[str,
     return info.id, list(problems)
 
 
-def _none_to_continue(folder: Any, problems: list[Any]) -> str:
+def _none_to_continue(folder: Path, problems: list[SaveError]) -> str:
     """Why ``--continue`` found nothing to continue, in one line: no save at all, or saves from a newer version of
     the game (it said "none is saved", and a player with a newer save was not told to update), or saves that
     could not be read (the list of saved sessions says why)."""
@@ -116,7 +121,7 @@ def parse_players(text: str, levels: tuple[str, ...]) -> list[Seat]:
     return seats
 
 
-def setup_from_args(args: Any, settings: Settings) -> GameSetup:
+def setup_from_args(args: Namespace, settings: Settings) -> GameSetup:
     """The game ``main.py``'s arguments ask for, filling gaps from the saved settings.
 
     Raises:
@@ -133,11 +138,11 @@ def setup_from_args(args: Any, settings: Settings) -> GameSetup:
         if args.ruleset:
             raise LaunchError(str(exc)) from None
         ruleset = find_ruleset(Settings().ruleset)  # the remembered ruleset is gone: the default
-    options: dict[str, Any] = {}
+    options: dict[str, OptionValue] = {}
     if not args.ruleset or args.ruleset == settings.ruleset:  # the saved variants the ruleset still has
         for name, value in settings.options.get(ruleset.id, {}).items():
             option = ruleset.options.get(name)
-            if option is not None and option.choice(value) is not None:
+            if option is not None and not isinstance(value, float) and option.choice(value) is not None:
                 options[name] = value
     for item in args.option:
         name, sep, value = item.partition("=")
@@ -182,7 +187,7 @@ MAX_SAVE_DIGITS = 4000
 that checking the command line imports no engine)."""
 
 
-def check_numbers(args: Any) -> None:
+def check_numbers(args: Namespace) -> None:
     """The command line's numbers, checked whatever else is given.
 
     Raises:
@@ -199,7 +204,7 @@ def check_numbers(args: Any) -> None:
         raise LaunchError(f"--seed has at most {MAX_SAVE_DIGITS:,} digits")
 
 
-def wants_table(args: Any) -> bool:
+def wants_table(args: Namespace) -> bool:
     """Whether the command line describes a game (so it starts at the table, not the menu)."""
     return bool(args.ruleset or args.players or args.option or args.chips is not None or args.deals is not None)
 
@@ -221,7 +226,7 @@ def _parse_size(text: str | None) -> tuple[int, int] | None:
     return w, h
 
 
-def start_from_args(app: App, args: Any) -> GameSetup:
+def start_from_args(app: App, args: Namespace) -> GameSetup:
     """Start the game the command line describes, and remember it as the menu's choices.
 
     "Back to the menu" then shows the seats just played (``--players``), and the
@@ -239,7 +244,7 @@ def start_from_args(app: App, args: Any) -> GameSetup:
     return setup
 
 
-def remember_choices(settings: Settings, args: Any, setup: GameSetup) -> None:
+def remember_choices(settings: Settings, args: Namespace, setup: GameSetup) -> None:
     """Make the command line's ``--players``, ``--ruleset`` and ``--option`` the menu's choices in ``settings``
     (a ruleset given by its file's path is not one the menu lists, and is not remembered).
 
@@ -257,7 +262,7 @@ def remember_choices(settings: Settings, args: Any, setup: GameSetup) -> None:
         settings.options[rid] = dict(setup.ruleset.chosen)
 
 
-def _checked(args: Any) -> tuple[tuple[int, int] | None, str | None, list[Any]]:
+def _checked(args: Namespace) -> tuple[tuple[int, int] | None, str | None, list[SaveError]]:
     """Every command-line argument checked before a window opens.
 
     Returns:

@@ -11,7 +11,7 @@ scenes imports it.
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -43,8 +43,11 @@ from popejoan.ui.staging import (  # noqa: F401
     ready_to_play,
 )
 
+if TYPE_CHECKING:
+    from argparse import Namespace
 
-def open_app(args: Any, *, handle_signals: bool = True) -> App | None:
+
+def open_app(args: Namespace, *, handle_signals: bool = True) -> App | None:
     """Check ``main.py``'s arguments, open the window and put the first screen on the stack (menu or table).
 
     Args:
@@ -83,7 +86,7 @@ def open_app(args: Any, *, handle_signals: bool = True) -> App | None:
     return app
 
 
-def launch(args: Any, started: float | None = None) -> int:
+def launch(args: Namespace, started: float | None = None) -> int:
     """Run the game as ``main.py``'s arguments say; return the exit status.
 
     Returns:
@@ -105,7 +108,8 @@ def launch(args: Any, started: float | None = None) -> int:
 
     if args.timing and started is not None:
         app.on_menu_ready = lambda: print(
-            f"menu filled in (rulesets loaded) {1000 * (time.perf_counter() - started):.0f} ms after launch", flush=True)
+            f"menu filled in (rulesets loaded) {1000 * (time.perf_counter() - started):.0f} ms after launch",
+            flush=True)
         app.sound.on_ready = lambda: print(
             f"sounds ready {1000 * (time.perf_counter() - started):.0f} ms after launch (opened and read in "
             f"{app.sound.load_ms or 0:.0f} ms on their own thread{'' if app.sound.available else ', no device'})",
@@ -139,7 +143,7 @@ def _end_within(grace: float) -> None:
             try:
                 if stream is not None:
                     stream.flush()
-            except Exception:  # noqa: BLE001
+            except Exception:
                 pass
         os._exit(0)
 

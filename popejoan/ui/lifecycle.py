@@ -14,7 +14,8 @@ import sys
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
+from types import FrameType
+from typing import TYPE_CHECKING, TypeVar, cast
 
 import pygame
 
@@ -22,11 +23,14 @@ from popejoan.ui.i18n import t
 
 if TYPE_CHECKING:
     from popejoan.ui.autosave import Saving
-    from popejoan.ui.scene import Scene
+    from popejoan.ui.scene import Navigator, Scene
     from popejoan.ui.sound import SoundBoard
 
 QUIT_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGINT", "SIGHUP") if hasattr(signal, name))
 """The signals that end the game through :meth:`App.quit` (when the app handles signals)."""
+SignalHandler = Callable[[int, FrameType | None], object] | int | None
+"""A signal's handler as :func:`signal.signal` takes and returns it (a function, ``SIG_DFL``/``SIG_IGN``, or None)."""
+T = TypeVar("T")
 QUIT_BACKSTOP_S = 8.0
 """Seconds after a quit signal after which the process ends even if something is stuck in C code
 (``faulthandler`` prints where, then exits with status 1); a normal quit takes a few milliseconds."""
@@ -46,7 +50,7 @@ class LifecycleMixin:
     """The way out of :class:`~popejoan.ui.app.App` (its attributes are set by ``App.__init__``)."""
 
     scenes: list[Scene]
-    on_quit: list[Callable[[], None]]
+    on_quit: list[Callable[[], object]]
     saving: Saving
     sound: SoundBoard
     running: bool
@@ -55,28 +59,36 @@ class LifecycleMixin:
     _shut_down: bool
     _closing: threading.Event
     _workers: list[threading.Thread]
-    _signals: dict[int, Any]
+    _signals: dict[int, SignalHandler]
     _signals_seen: int
+
+    # what this part uses of the app's other parts (set and defined there)
+    push: Callable[[Scene], Scene]
+    save_settings: Callable[[], None]
+    if TYPE_CHECKING:
+        @property
+        def top(self) -> Scene | None: ...
 
     def _close_sound(self) -> None:
         """On the way out: a start still under way finishes before the mixer is closed, then every sound stops."""
         self.sound.wait(1.0)
         self.sound.stop()
 
-    def _wait_for(self, work: Callable[[], Any], name: str) -> Any:
+    def _wait_for(self, work: Callable[[], T], name: str) -> T:
         """Run ``work()`` on a background thread and wait for its result, ending the wait on a quit.
 
         Raises:
             QuitRequested: the window was closed or a quit signal came while waiting.
             BaseException: whatever ``work`` raised.
         """
-        box: dict[str, Any] = {}
+        values: list[T] = []
+        errors: list[BaseException] = []
 
         def run() -> None:
             try:
-                box["value"] = work()
-            except BaseException as exc:  # noqa: BLE001 - handed to the waiting thread
-                box["error"] = exc
+                values.append(work())
+            except BaseException as exc:  # handed to the waiting thread
+                errors.append(exc)
 
         thread = threading.Thread(target=run, name=name, daemon=True)
         with self.blocking():
@@ -85,9 +97,9 @@ class LifecycleMixin:
             while thread.is_alive():
                 thread.join(0.02)
                 self.watch_for_quit()
-        if "error" in box:
-            raise box["error"]
-        return box["value"]
+        if errors:
+            raise errors[0]
+        return values[0]
 
     @contextmanager
     def blocking(self) -> Iterator[None]:
@@ -135,7 +147,8 @@ class LifecycleMixin:
         from popejoan.ui.autosave import problem_words
         from popejoan.ui.scenes.confirm import ConfirmScene
 
-        self.push(ConfirmScene(self, t("unsaved_title"), t("confirm_unsaved", problem=problem_words(problem)),
+        app = cast("Navigator", self)  # (a part of the App, which is the scenes' Navigator)
+        self.push(ConfirmScene(app, t("unsaved_title"), t("confirm_unsaved", problem=problem_words(problem)),
                                t("unsaved_quit"), t("unsaved_stay"), self.quit, purpose="quit_unsaved"))
 
     def quit(self) -> None:
@@ -160,11 +173,11 @@ class LifecycleMixin:
         for hook in hooks + list(self.on_quit):
             try:
                 hook()
-            except Exception as exc:  # noqa: BLE001 - one failure must not stop the rest of the way out
+            except Exception as exc:  # one failure must not stop the rest of the way out
                 _warn(f"while closing: {type(exc).__name__}: {exc}")
         try:
             self.save_settings()
-        except Exception as exc:  # noqa: BLE001 - e.g. the display already gone
+        except Exception as exc:  # e.g. the display already gone
             _warn(f"while saving the settings: {type(exc).__name__}: {exc}")
         self.restore_signal_handlers()
         self._closing.set()  # a loading worker stops at its next file: no thread is left in C code at exit
@@ -204,7 +217,7 @@ class LifecycleMixin:
                 pass
         self._signals = {}
 
-    def _on_signal(self, signum: int, frame: Any) -> None:
+    def _on_signal(self, signum: int, frame: FrameType | None) -> None:
         first = not self._signals_seen
         self._signals_seen += 1
         self.quit()
@@ -227,5 +240,5 @@ def _warn(message: str) -> None:
     """A problem on the way out, on stderr (there may be none: pythonw)."""
     try:
         print(f"Pope Joan: {message}", file=sys.stderr)
-    except Exception:  # noqa: BLE001
+    except Exception:
         pass

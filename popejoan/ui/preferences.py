@@ -14,7 +14,7 @@ import pygame
 
 from popejoan.ui import access, i18n
 from popejoan.ui.i18n import t
-from popejoan.ui.settings import keep_bad_settings, load_settings, save_settings
+from popejoan.ui.settings import Words, keep_bad_settings, load_settings, save_settings
 from popejoan.ui.setup import rename_default_seats
 
 if TYPE_CHECKING:
@@ -30,7 +30,7 @@ class PreferencesMixin:
 
     settings: Settings
     config_path: Path
-    notices: list[str]
+    notices: list[str | Words]
     scenes: list[Scene]
     saving: Saving
     sound: SoundBoard
@@ -41,6 +41,13 @@ class PreferencesMixin:
     _settings_writable: bool
     _settings_warned: set[str]
     _shut_down: bool
+
+    # what this part uses of the app's other parts (set and defined there)
+    if TYPE_CHECKING:
+        @property
+        def screen_size(self) -> tuple[int, int]: ...
+        @property
+        def window_size(self) -> tuple[int, int]: ...
 
     def _read_settings(self) -> None:
         """Read the settings file; a problem becomes one notice, and the file as it was is kept aside (a file the

@@ -167,14 +167,15 @@ def _dressing(rules: Ruleset) -> str:
     # TRANSLATORS: one item of a list of stakes: a compartment's label and its fish ("Pope 1")
     listed_stakes = listed([pgettext("stake of a compartment", "{label} {chips}").format(
         label=_label(rules, name), chips=chips) for name, chips in stakes])
-    values = {"stakes": listed_stakes, "share": share, "shares": d.dealer_share, "total": share * d.dealer_share}
+    total = share * d.dealer_share
+    values = {"stakes": listed_stakes, "share": share, "shares": d.dealer_share, "total": total}
     if d.payers == "dealer":
         if d.dealer_share > 1:
             # TRANSLATORS: {stakes} lists compartments and fish ("Ace 1, King 1 and Pope 1"); {total} fish in all
             text = ngettext("Each deal the dealer dresses the board alone with {shares} shares of {stakes} "
                             "({total} fish).",
                             "Each deal the dealer dresses the board alone with {shares} shares of {stakes} "
-                            "({total} fish).", values["total"]).format(**values)
+                            "({total} fish).", total).format(**values)
         else:
             text = ngettext("Each deal the dealer dresses the board alone: {stakes} ({share} fish).",
                             "Each deal the dealer dresses the board alone: {stakes} ({share} fish).",
@@ -370,8 +371,8 @@ def _pairs(rules: Ruleset) -> str:
     split = [name for name in pairs if name in rules.pairs.split_pairs]
     if split:
         shared = listed([the_compartment_label(rules, name) for name in split])
-        text += _gap() + _("When two players play the two cards of {pairs}, each takes half, rounded down; the odd fish "
-                        "stays on the board.").format(pairs=shared)
+        text += _gap() + _("When two players play the two cards of {pairs}, each takes half, rounded down; the odd "
+                        "fish stays on the board.").format(pairs=shared)
     else:
         text += _gap() + _("Played by two players, the cards win nothing; the stake stays.")
     return text

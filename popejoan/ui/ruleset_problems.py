@@ -12,7 +12,7 @@ on the command line stays English.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from popejoan.ui.i18n import language, number, t
 
@@ -49,7 +49,7 @@ def ruleset_problem_words(error: RulesetError) -> str:
         return error.problem
 
 
-def _words(kind: str, values: dict[str, Any]) -> str:
+def _words(kind: str, values: dict[str, str | int]) -> str:
     """The words for ``kind`` with ``values``; KeyError when there are none."""
     values["kind"] = kind  # never no values: t() then formats, and a missing value raises KeyError
     if kind in _PLAIN:

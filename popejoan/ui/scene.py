@@ -12,17 +12,23 @@ a scene only where it opens one.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import pygame
 
 if TYPE_CHECKING:
     from popejoan.engine.errors import RulesetError
-    from popejoan.engine.ruleset import Ruleset
+    from popejoan.engine.events import Event
+    from popejoan.engine.ruleset import OptionValue, Ruleset
+    from popejoan.engine.session import Session
     from popejoan.ui.autosave import Saving
-    from popejoan.ui.settings import Settings
+    from popejoan.ui.board import Board
+    from popejoan.ui.settings import Settings, Words
     from popejoan.ui.setup import GameSetup
     from popejoan.ui.sound import SoundBoard
+
+SceneT = TypeVar("SceneT", bound="Scene")
+"""A scene of any kind (:meth:`Navigator.push` gives back the scene it was given, as its own type)."""
 
 
 class Navigator(Protocol):
@@ -41,11 +47,11 @@ class Navigator(Protocol):
     """
 
     settings: Settings
-    notices: list[str]
+    notices: list[str | Words]
     frames: int
     fullscreen: bool
     on_menu_ready: Callable[[], None] | None
-    on_quit: list[Callable[[], None]]
+    on_quit: list[Callable[[], object]]
     saving: Saving
     sound: SoundBoard
 
@@ -64,8 +70,8 @@ class Navigator(Protocol):
         """The scene that receives events, or None."""
         ...
 
-    def push(self, scene: Scene) -> Scene:
-        """Put ``scene`` on top of the stack."""
+    def push(self, scene: SceneT) -> SceneT:
+        """Put ``scene`` on top of the stack (and give it back)."""
         ...
 
     def pop(self) -> Scene | None:
@@ -93,10 +99,21 @@ class Navigator(Protocol):
         """
         ...
 
-    def play_share_out(self, session: Any, events: list[Any], levels: list[str | None] | None = None,
+    @property
+    def plays_share_out(self) -> bool:
+        """Whether :meth:`play_share_out` plays the share-out at the table (the app's does; a stand-in app's
+        plays nothing, and a summary then deals the share-out out itself)."""
+        ...
+
+    def play_share_out(self, session: Session, events: list[Event], levels: list[str | None] | None = None,
                        on_done: Callable[[], None] | None = None) -> Scene:
         """Play the end-of-session share-out at the table, over the current scene (``on_done`` once it has all
         been shown)."""
+        ...
+
+    def pause(self, session_over: bool | None = None) -> Scene:
+        """Open the pause menu over the current scene (``session_over``: whether its session has ended; None:
+        asked of the session)."""
         ...
 
     def quit(self) -> None:
@@ -162,9 +179,9 @@ class Scene:
     """
 
     opaque = True
-    session: Any = None
-    ruleset: Any = None
-    board: Any = None
+    session: Session | None = None
+    ruleset: Ruleset | None = None
+    board: Board | None = None
     purpose: str = ""
 
     def __init__(self, app: Navigator) -> None:
@@ -187,10 +204,15 @@ class Scene:
         """The interface language is now ``code`` (``"en"``, ``"es"``, ``"ja"``, ``"ru"``): forget words already
         said in the old one (a caption). Labels read at each frame need nothing; :meth:`on_resize` follows."""
 
-    def on_resume(self, scene: Any = None) -> None:
+    def on_resume(self, scene: Scene | None = None) -> None:
         """The scene above this one (``scene``) was popped: this one is on top again."""
 
-    def options(self) -> dict[str, Any] | None:
+    def game_setup(self) -> GameSetup | None:
+        """The game's setup this scene plays (the table's), or None: a summary over it reads the session's planned
+        length there."""
+        return None
+
+    def options(self) -> dict[str, OptionValue] | None:
         """The variants chosen for :attr:`ruleset` (the menu's), or None: F1 shows the ruleset as it is."""
         return None
 

@@ -45,13 +45,13 @@ from collections import UserString
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TypeGuard
 
 from popejoan.storage.files import move_aside, write_atomic
-from popejoan.storage.paths import settings_path  # noqa: F401 - the settings file's place, named here as before
+from popejoan.storage.paths import settings_path as settings_path  # the settings file's place, named here as before
 from popejoan.ui import theme
 from popejoan.ui.i18n import LANGUAGES, t
-from popejoan.ui.setup import Seat, default_seats
+from popejoan.ui.setup import SavedValue, Seat, default_seats
 
 SPEEDS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0)
 """Animation speeds offered (1.0 = normal; 2.0 = twice as fast)."""
@@ -113,7 +113,7 @@ class Settings:
     """
 
     ruleset: str = "parlett"
-    options: dict[str, dict[str, Any]] = field(default_factory=dict)
+    options: dict[str, dict[str, SavedValue]] = field(default_factory=dict)
     seats: list[Seat] = field(default_factory=default_seats)
     chips: dict[str, int] = field(default_factory=dict)
     deals: int = 0
@@ -127,11 +127,11 @@ class Settings:
     ui_scale: int = 100
     reduced_motion: bool = False
     language: str = "auto"
-    extra: dict[str, Any] = field(default_factory=dict, repr=False)
+    extra: dict[str, object] = field(default_factory=dict, repr=False)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         """The settings as JSON-ready data: the unknown keys as read, then the known ones."""
-        data: dict[str, Any] = {key: value for key, value in self.extra.items() if key not in FIELD_ORDER}
+        data: dict[str, object] = {key: value for key, value in self.extra.items() if key not in FIELD_ORDER}
         data.update({
             "ruleset": self.ruleset,
             "options": {rs: dict(values) for rs, values in self.options.items()},
@@ -152,7 +152,7 @@ class Settings:
         return data
 
     @classmethod
-    def from_json(cls, data: Any) -> Settings:
+    def from_json(cls, data: object) -> Settings:
         """Settings from loaded JSON, refusing anything not exactly right (see :func:`read_fields` to keep the rest).
 
         Raises:
@@ -179,19 +179,23 @@ class Words(UserString):
         render: gives the text in the language in use.
     """
 
-    def __init__(self, seq: object = "", render: Callable[[], str] | None = None) -> None:  # noqa: D107
+    def __init__(self, seq: object = "", render: Callable[[], str] | None = None) -> None:
         self._text = str(seq)
         self._render = render
 
-    @property  # type: ignore[override]
+    @property
     def data(self) -> str:  # the text UserString's methods work on
         return self._render() if self._render is not None else self._text
+
+    @data.setter
+    def data(self, text: str) -> None:  # (UserString's own attribute is writable: fixed text from now on)
+        self._text, self._render = text, None
 
     def __hash__(self) -> int:
         return hash(self.data)
 
 
-def Notice(key: str, **values: Any) -> Words:  # noqa: N802 - reads as the thing it makes
+def Notice(key: str, **values: object) -> Words:
     """The keyed string ``key`` of :data:`popejoan.ui.i18n.STRINGS` with ``values``, as :class:`Words`:
     in the language in use whenever it is read (a :class:`Words` among the values too)."""
     def render() -> str:
@@ -199,7 +203,7 @@ def Notice(key: str, **values: Any) -> Words:  # noqa: N802 - reads as the thing
     return Words(render=render)
 
 
-def FieldWords(keys: list[str]) -> Words:  # noqa: N802 - reads as the thing it makes
+def FieldWords(keys: list[str]) -> Words:
     """The settings ``keys`` named in words (:func:`field_words`), in the language in use whenever read."""
     kept = list(keys)
     return Words(render=lambda: field_words(kept))
@@ -237,7 +241,9 @@ class SettingsProblem:
         if self.unreadable:
             return Notice("settings_unreadable", problem=self.reason)
         if self.legacy and not self.fields and self.reason is None:
-            return Notice("settings_legacy_text", kept=kept.name) if kept is not None else Notice("settings_legacy_lost")
+            if kept is None:
+                return Notice("settings_legacy_lost")
+            return Notice("settings_legacy_text", kept=kept.name)
         if self.reason is not None:
             if kept is None:
                 return Notice("settings_reset_lost", problem=self.reason)
@@ -263,7 +269,7 @@ def field_words(keys: list[str]) -> str:
 # --- reading the fields -------------------------------------------------------------------
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -273,22 +279,22 @@ def _clean_text(text: str, limit: int) -> str:
     return out[:limit]
 
 
-def _read_ruleset(value: Any) -> tuple[str, bool]:
+def _read_ruleset(value: object) -> tuple[str, bool]:
     if isinstance(value, str) and _ID.fullmatch(value):
         return value, True
     return Settings.ruleset, False
 
 
-def _read_options(value: Any) -> tuple[dict[str, dict[str, Any]], bool]:
+def _read_options(value: object) -> tuple[dict[str, dict[str, SavedValue]], bool]:
     if not isinstance(value, dict):
         return {}, False
-    out: dict[str, dict[str, Any]] = {}
+    out: dict[str, dict[str, SavedValue]] = {}
     ok = True
     for ruleset_id, chosen in value.items():
         if not (isinstance(ruleset_id, str) and _ID.fullmatch(ruleset_id)) or not isinstance(chosen, dict):
             ok = False
             continue
-        kept: dict[str, Any] = {}
+        kept: dict[str, SavedValue] = {}
         for name, choice in chosen.items():
             scalar = isinstance(choice, bool) or _is_int(choice) and abs(choice) < 10 ** 15 \
                 or isinstance(choice, float) and math.isfinite(choice) \
@@ -301,7 +307,7 @@ def _read_options(value: Any) -> tuple[dict[str, dict[str, Any]], bool]:
     return out, ok
 
 
-def _read_seats(value: Any) -> tuple[list[Seat], bool]:
+def _read_seats(value: object) -> tuple[list[Seat], bool]:
     if not isinstance(value, list):
         return default_seats(), False
     seats: list[Seat] = []
@@ -330,57 +336,57 @@ def _read_seats(value: Any) -> tuple[list[Seat], bool]:
     return seats, ok
 
 
-def _read_chips(value: Any) -> tuple[dict[str, int], bool]:
+def _read_chips(value: object) -> tuple[dict[str, int], bool]:
     if not isinstance(value, dict):
         return {}, False
     out = {k: v for k, v in value.items() if isinstance(k, str) and _ID.fullmatch(k) and _is_int(v) and 0 <= v <= 10000}
     return out, len(out) == len(value)
 
 
-def _read_deals(value: Any) -> tuple[int, bool]:
+def _read_deals(value: object) -> tuple[int, bool]:
     if _is_int(value) and 0 <= value <= 999:
         return value, True
     return Settings.deals, False
 
 
-def _read_speed(value: Any) -> tuple[float, bool]:
+def _read_speed(value: object) -> tuple[float, bool]:
     if (_is_int(value) or isinstance(value, float)) and SPEED_RANGE[0] <= value <= SPEED_RANGE[1]:
         return float(value), True
     return Settings.animation_speed, False
 
 
-def _read_window(value: Any) -> tuple[tuple[int, int], bool]:
+def _read_window(value: object) -> tuple[tuple[int, int], bool]:
     if (isinstance(value, list) and len(value) == 2 and all(_is_int(v) and 0 < v <= 10 * MAX_WINDOW[0] for v in value)):
         return fit_window((value[0], value[1])), True
     return Settings.window, False
 
 
-def _read_volume(value: Any) -> tuple[float, bool]:
+def _read_volume(value: object) -> tuple[float, bool]:
     if (_is_int(value) or isinstance(value, float)) and 0 <= value <= 1:
         return float(value), True
     return Settings.sound_volume, False
 
 
-def _read_flag(default: bool) -> Callable[[Any], tuple[bool, bool]]:
+def _read_flag(default: bool) -> Callable[[object], tuple[bool, bool]]:
     """A reader for a yes/no setting whose default is ``default``."""
-    def read(value: Any) -> tuple[bool, bool]:
+    def read(value: object) -> tuple[bool, bool]:
         return (value, True) if isinstance(value, bool) else (default, False)
     return read
 
 
-def _read_language(value: Any) -> tuple[str, bool]:
+def _read_language(value: object) -> tuple[str, bool]:
     if isinstance(value, str) and value in LANGUAGE_CHOICES:
         return value, True
     return Settings.language, False
 
 
-def _read_scale(value: Any) -> tuple[int, bool]:
+def _read_scale(value: object) -> tuple[int, bool]:
     if _is_int(value) and value in UI_SCALES:
         return value, True
     return Settings.ui_scale, False
 
 
-_READERS: dict[str, Callable[[Any], tuple[Any, bool]]] = {
+_READERS: dict[str, Callable[[object], tuple[object, bool]]] = {
     "ruleset": _read_ruleset,
     "options": _read_options,
     "seats": _read_seats,
@@ -405,7 +411,7 @@ def fit_window(size: tuple[int, int]) -> tuple[int, int]:
             max(theme.MIN_SIZE[1], min(MAX_WINDOW[1], int(size[1]))))
 
 
-def read_fields(data: Any) -> tuple[Settings, list[str]]:
+def read_fields(data: object) -> tuple[Settings, list[str]]:
     """Settings from loaded JSON, field by field: each good field is kept, each bad one left at its default.
 
     Args:
@@ -470,7 +476,7 @@ def _nesting(text: str) -> int:
     return deepest
 
 
-def _parse_int(digits: str) -> Any:
+def _parse_int(digits: str) -> int | float:
     # a number too long for int() (Python 3.11+ refuses over 4300 digits) is refused by its field, not by the file
     return int(digits) if len(digits) <= _BIG_INT_DIGITS else float(digits)
 
@@ -542,7 +548,8 @@ def keep_bad_settings(path: Path) -> Path | None:
         return None
     stamp = time.strftime("%Y%m%d-%H%M%S")
     candidates = itertools.chain((kept_name(path, k) for k in range(1, MAX_KEPT + 1)),
-                                 (path.with_name(f"{path.name}.bad-{stamp}" + (f"-{n}" if n else "")) for n in range(100)))
+                                 (path.with_name(f"{path.name}.bad-{stamp}" + (f"-{n}" if n else ""))
+                                  for n in range(100)))
     try:
         return move_aside(path, candidates)
     except OSError:

@@ -13,6 +13,9 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from popejoan.engine.ruleset import Ruleset
 
+SavedValue = bool | int | float | str
+"""A variant's value as the settings file keeps it (a JSON scalar, checked against the ruleset by the menu)."""
+
 LEVELS_FALLBACK = ("easy", "normal", "hard", "expert")
 """Computer levels when :mod:`popejoan.ai` does not list its own."""
 
@@ -20,8 +23,8 @@ LEVELS_FALLBACK = ("easy", "normal", "hard", "expert")
 def computer_levels() -> tuple[str, ...]:
     """The computer levels, from :data:`popejoan.ai.LEVELS` when it exists."""
     try:
-        from popejoan.ai import LEVELS  # type: ignore[attr-defined]
-    except Exception:  # noqa: BLE001 - the AI package may not exist yet or may fail to import
+        from popejoan.ai import LEVELS
+    except Exception:  # the AI package may not exist yet or may fail to import
         return LEVELS_FALLBACK
     levels = tuple(str(level) for level in LEVELS)
     return levels or LEVELS_FALLBACK
@@ -53,7 +56,8 @@ def default_seats() -> list[Seat]:
 
     names = computer_names()
     # TRANSLATORS: the name the first seat (a human player) is given until the player types their own
-    return [Seat(pgettext("default seat name", "Player"), "human")] + [Seat(names[i], "computer", "normal") for i in range(3)]
+    return ([Seat(pgettext("default seat name", "Player"), "human")]
+            + [Seat(names[i], "computer", "normal") for i in range(3)])
 
 
 def default_names(language: str | None = None) -> list[str]:
@@ -64,7 +68,7 @@ def default_names(language: str | None = None) -> list[str]:
     if language is None:
         return [i18n.pgettext("default seat name", "Player")] + i18n.computer_names()
     words = i18n.translations(language)
-    english = i18n.STRINGS[i18n.UI_LANGUAGE]["cpu_names"]
+    english = str(i18n.STRINGS[i18n.UI_LANGUAGE]["cpu_names"])  # (a plain string in the table, not a plural)
     return [words.pgettext("default seat name", "Player")] + words.pgettext("cpu_names", english).split(",")
 
 

@@ -47,10 +47,14 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from popejoan import resources
 from popejoan.ui.i18n import N_, _
+
+if TYPE_CHECKING:
+    import pygame
 
 SOUND_DIR = resources.sounds_dir()
 """The shipped sounds (``assets/sounds/*.wav``, wherever :mod:`popejoan.resources` finds the game's files)."""
@@ -157,15 +161,15 @@ class SoundBoard:
         self.available = False
         self._reason: tuple[str, dict[str, str]] | None = None
         self.started = False
-        self._sounds: dict[str, list[Any]] = {}
+        self._sounds: dict[str, list[pygame.mixer.Sound]] = {}
         self._last: dict[str, float] = {}
         self._last_variant: dict[str, int] = {}
         self._rng = random.Random(1851)
         self._hush = 0
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
-        self._mixer: Any = None
-        self._ambience_channel: Any = None
+        self._mixer: ModuleType | None = None  # pygame.mixer, once it is open
+        self._ambience_channel: pygame.mixer.Channel | None = None
         self.load_ms: float | None = None
         self.on_ready: Callable[[], None] | None = None
 
@@ -206,7 +210,7 @@ class SoundBoard:
             if self.on_ready is not None:
                 try:
                     self.on_ready()
-                except Exception:  # noqa: BLE001 - a report, never a reason to fail
+                except Exception:  # a report, never a reason to fail
                     pass
 
     def _open(self) -> None:
@@ -227,7 +231,7 @@ class SoundBoard:
             return
         missing: list[str] = []
         broken: list[str] = []
-        sounds: dict[str, list[Any]] = {}
+        sounds: dict[str, list[pygame.mixer.Sound]] = {}
         for name, kind in KINDS.items():
             loaded = []
             for stem in kind.files:
@@ -316,7 +320,7 @@ class SoundBoard:
             channel.set_volume(spec.volume * self.volume)
             if length_ms is not None and sound.get_length() * 1000.0 > length_ms + 30.0:
                 channel.fadeout(max(60, int(length_ms)))
-        except Exception:  # noqa: BLE001 - a sound must never stop the game
+        except Exception:  # a sound must never stop the game
             return False
         return True
 
@@ -334,7 +338,7 @@ class SoundBoard:
                 channel = mixer.Channel(i)
                 if channel.get_busy():
                     channel.stop()
-        except Exception:  # noqa: BLE001
+        except Exception:
             pass
 
     @contextlib.contextmanager
@@ -353,7 +357,7 @@ class SoundBoard:
             return
         try:
             mixer.stop()
-        except Exception:  # noqa: BLE001
+        except Exception:
             pass
         self._ambience_channel = None
 
@@ -393,13 +397,8 @@ class SoundBoard:
                 channel.play(sounds[0], loops=-1, fade_ms=1500)
                 self._ambience_channel = channel
             channel.set_volume(KINDS[AMBIENCE].volume * self.volume)
-        except Exception:  # noqa: BLE001
+        except Exception:
             self._ambience_channel = None
-
-    @property
-    def ambience_playing(self) -> bool:
-        """Whether the ambience loop is playing now."""
-        return self._ambience_channel is not None and not self.muted
 
     def kinds_logged(self) -> list[str]:
         """The kinds in :attr:`log`, in order (tests)."""
@@ -418,9 +417,9 @@ SILENT = SoundBoard()
 """A board that is never started, so it plays nothing (scenes of a stand-in app with no sound: benchmarks)."""
 
 
-def of(app: Any) -> SoundBoard:
-    """The sound board of ``app`` (a :class:`~popejoan.ui.scene.Navigator`), or :data:`SILENT` for a stand-in
-    app that has none (a benchmark's)."""
+def of(app: object) -> SoundBoard:
+    """The sound board of ``app`` (a :class:`~popejoan.ui.scene.Navigator`: its ``sound``), or :data:`SILENT` for a
+    stand-in app that has none (a benchmark's: the one value here that may be anything)."""
     board = getattr(app, "sound", None)
     return board if isinstance(board, SoundBoard) else SILENT
 

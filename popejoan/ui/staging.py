@@ -9,7 +9,7 @@ needed: :func:`finished_deal`); no save is written. It does not check the comman
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,8 +23,15 @@ from popejoan.ui.command_line import (
 )
 from popejoan.ui.setup import GameSetup
 
+if TYPE_CHECKING:
+    from argparse import Namespace
 
-def finished_deal(setup: GameSetup, deals: int = 4) -> tuple[Any, Any]:
+    from popejoan.engine.session import Session
+    from popejoan.engine.state import Deal
+    from popejoan.ui.scenes.table import TableScene
+
+
+def finished_deal(setup: GameSetup, deals: int = 4) -> tuple[Session, Deal]:
     """A session of ``deals`` deals played to the end by computer players (for screenshots).
 
     Returns:
@@ -36,20 +43,22 @@ def finished_deal(setup: GameSetup, deals: int = 4) -> tuple[Any, Any]:
 
     session = Session(setup.ruleset, setup.names, chips=setup.chips, seed=setup.seed if setup.seed is not None else 7,
                       seats=seat_records(setup), meta={"deals": setup.deals})
-    deal = None
+    deal: Deal | None = None
     players = [make_player(setup.levels[i] or "normal", seed=100 + i) for i in range(len(setup.seats))]
     for attempt in range(deals + 20):
         deal = session.start_deal()
         while not deal.over:
             seat = deal.to_move
+            assert seat is not None  # (a deal not over has a seat to move)
             deal.apply(players[seat].choose(deal.observation(seat)))
         session.finish_deal()
         if attempt + 1 >= deals and deal.winner is not None:  # end on a deal that was played out
             break
+    assert deal is not None  # (a deal at least was played)
     return session, deal
 
 
-def _screenshot(args: Any) -> int:
+def _screenshot(args: Namespace) -> int:
     """``--screenshot FILE``: stage one scene in a hidden window, save it as a PNG, exit (no save is written)."""
     size, save_id, refused = _checked(args)
     resume = save_id is not None
@@ -60,7 +69,7 @@ def _screenshot(args: Any) -> int:
     if args.speed is not None:
         app.speed_override = args.speed  # this run only, as --language
     try:
-        if resume and scene in ("table", "pause"):
+        if save_id is not None and scene in ("table", "pause"):
             _stage_resumed(app, save_id, scene)
             path = app.screenshot(args.screenshot)
             print(f"saved {path} ({app.screen_size[0]}x{app.screen_size[1]}, {scene}, resumed {save_id})")
@@ -90,7 +99,7 @@ def _stage_resumed(app: App, save_id: str, scene: str) -> None:
             app.step(1000 / FPS, events=[])
 
 
-def _stage(app: App, scene: str, args: Any) -> None:
+def _stage(app: App, scene: str, args: Namespace | None) -> None:
     """Put ``scene`` on screen for a screenshot (the table after running a few seconds; the menu, the settings
     and the saved sessions with ``--ruleset``, ``--option`` and ``--players`` as the menu's choices, as when
     the game starts with them; ``args`` may be None for those three: the saved settings' choices)."""
@@ -121,6 +130,7 @@ def _stage(app: App, scene: str, args: Any) -> None:
         app.step(1000 / FPS)
         app.push(SessionsScene(app))
         return
+    assert args is not None  # (only the menu, the settings and the saved sessions are staged without)
     setup = setup_from_args(args, app.settings)
     if setup.seed is None:
         setup.seed = 7
@@ -141,7 +151,7 @@ def _stage(app: App, scene: str, args: Any) -> None:
             app.reset(TableScene(app, session, setup, autostart=False))
             for _ in range(30):
                 app.step(1000 / FPS, events=[])
-        except Exception:  # noqa: BLE001 - the summary alone is still a true picture
+        except Exception:  # the summary alone is still a true picture
             app.scenes.clear()
         summary = app.push(SummaryScene(app, session, deal, setup=setup))
         if scene == "final":
@@ -153,17 +163,20 @@ def _stage(app: App, scene: str, args: Any) -> None:
     if scene == "shareout":
         _stage_share_out(app, setup)
         return
+    from popejoan.ui.scenes.table import TableScene
+
     table = app.start_game(setup)
+    assert isinstance(table, TableScene)  # (what the app starts a game on)
     if scene == "draw":
         # the draw for the first dealer under way: a card in mid-flight to its player, two landed
-        view = table.view  # type: ignore[attr-defined]
+        view = table.view
         for _ in range(int(8000 / (1000 / FPS))):
             flying = [f for f in view.cards_in_flight if f.visible and 0.45 <= f.t <= 0.8]
             if (flying and len(view.draw_cards) >= 2) or not view.drawing:
                 break
             app.step(1000 / FPS, events=[])
         return
-    table.director.skip_draw()  # type: ignore[attr-defined]  # past the draw for the first dealer
+    table.director.skip_draw()  # past the draw for the first dealer
     if scene == "dealing":
         for _ in range(int(3500 / (1000 / FPS))):  # the board being dressed and the cards going round
             app.step(1000 / FPS, events=[])
@@ -172,10 +185,10 @@ def _stage(app: App, scene: str, args: Any) -> None:
     if scene == "pause":
         app.pause()
     elif scene == "help":
-        table.show_keys()  # type: ignore[attr-defined]
+        table.show_keys()
 
 
-def ready_to_play(app: App, table: Any, limit_ms: float = 60000.0) -> None:
+def ready_to_play(app: App, table: TableScene, limit_ms: float = 60000.0) -> None:
     """Run ``table`` on to the moment its first deal is dealt and the first lead is awaited: the board
     dressed, every hand dealt, the turn-up shown (the motion skipped), the human's hand face up (a pass
     card lifted), nobody has played yet.

@@ -12,7 +12,7 @@ import importlib
 import os
 import sys
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
     import threading
@@ -20,13 +20,21 @@ if TYPE_CHECKING:
     from popejoan.engine.errors import RulesetError
     from popejoan.engine.ruleset import Ruleset
 
+T = TypeVar("T")
+
+
 class WarmUpMixin:
     """The warm-up of :class:`~popejoan.ui.app.App` (its attributes are set by ``App.__init__``)."""
 
     _rulesets: tuple[dict[str, Ruleset], list[RulesetError]] | None
     _unread: list[str] | None
     _closing: threading.Event
-    _wait_for: Callable[..., Any]
+
+    if TYPE_CHECKING:
+        def _wait_for(self, work: Callable[[], T], name: str) -> T:
+            """Run ``work()`` on a background thread and wait for its result
+            (:class:`~popejoan.ui.lifecycle.LifecycleMixin`)."""
+            ...
 
     def rulesets_ready(self) -> bool:
         """Whether the rulesets are loaded (the menu loads them after its first frame is on screen)."""
@@ -63,7 +71,7 @@ class WarmUpMixin:
                 continue
             try:
                 importlib.import_module(name)
-            except Exception:  # noqa: BLE001 - a missing optional library: reported where it is used
+            except Exception:  # a missing optional library: reported where it is used
                 pass
             return
 
@@ -91,7 +99,7 @@ def game_modules() -> list[str]:
 
     try:
         names = list(walk(list(popejoan.__path__), "popejoan."))
-    except Exception:  # noqa: BLE001 - a packaging that cannot list its modules
+    except Exception:  # a packaging that cannot list its modules
         return []
     return [name for name in names if name != "popejoan.__main__"] + ["babel.numbers", "babel.dates", "babel.lists"]
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 import warnings
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -48,7 +48,13 @@ class WindowMixin:
     fullscreen: bool
     maximized: bool
     frames: int
-    _window: Any
+    _window: pygame.Window | None
+    _size: tuple[int, int]
+    _seen_size: tuple[int, int]
+    _seen_at: float
+    _seen_frame: int
+    _drag_canvas: pygame.Surface | None
+    _drag_shrunk: pygame.Surface | None
 
     def _open_window(self, size: tuple[int, int] | None) -> pygame.Surface:
         """Open the window at ``size`` (or the saved size), fitted to the screen; smaller sizes if refused.

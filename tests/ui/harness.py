@@ -2,7 +2,7 @@
 
 It gives a scene the part of :class:`popejoan.ui.scene.Navigator` the table
 uses (``settings``, a real :class:`~popejoan.ui.settings.Settings`, ``speed``, ``screen_size``,
-``push``/``pop``/``replace``, ``sound``) and steps frames with given events, without a
+``push``/``pop``/``replace``, ``sound``, ``saving``, the language choice) and steps frames with given events, without a
 window manager or the menu.
 """
 
@@ -20,6 +20,7 @@ from typing import Any
 
 import pygame
 
+from popejoan.ui.autosave import Saving
 from popejoan.ui.settings import Settings
 from popejoan.ui.sound import SoundBoard
 
@@ -33,7 +34,11 @@ class FakeApp:
 
     Attributes:
         sound: a sound board that is never started: nothing is heard, every call is logged (``sound.log``).
+        saving: the saved sessions, never written here (nothing is in play: each session is listed by its name).
+        plays_share_out: False: the share-out is not played at a table here (a summary deals it out itself).
     """
+
+    plays_share_out = False
 
     def __init__(self, size: tuple[int, int] = (1280, 720), speed: float = 1.0) -> None:
         pygame.display.init()
@@ -45,6 +50,21 @@ class FakeApp:
         self.sound = SoundBoard()
         self.changed = 0
         self.fullscreen = False
+        self.saving = Saving()
+        self.saving.enabled = False
+
+    def play_share_out(self, *args: Any, **kwargs: Any) -> None:
+        """Nothing is played here (:attr:`plays_share_out` is False: no scene asks)."""
+
+    @property
+    def language_choice(self) -> str:
+        """The Language setting (no ``--language`` here)."""
+        return self.settings.language
+
+    def choose_language(self, choice: str) -> None:
+        """The player chose a language: the setting, and the settings changed."""
+        self.settings.language = choice
+        self.settings_changed()
 
     def toggle_fullscreen(self) -> None:
         """Full screen or not (nothing changes on the dummy display)."""

@@ -75,8 +75,9 @@ from popejoan.ui.autosave.words import (
 )
 
 __all__ = [
-    "CLOSE_TIMEOUT_S", "FAILURE_SHOWN_MS", "FOLDER_PROBLEMS", "POLL_MS", "UNSAVED_WAIT_S", "NEW_ID_TRIES", "SessionSaver", "Saving", "deals_word", "decisions",
-    "deals_played", "named_line", "players_line", "problem_lines", "problem_words", "refusal", "quoted_name", "progress", "seat_records", "seat_runs", "seat_word",
+    "CLOSE_TIMEOUT_S", "FAILURE_SHOWN_MS", "FOLDER_PROBLEMS", "POLL_MS", "UNSAVED_WAIT_S", "NEW_ID_TRIES",
+    "SessionSaver", "Saving", "deals_word", "decisions", "deals_played", "named_line", "players_line",
+    "problem_lines", "problem_words", "refusal", "quoted_name", "progress", "seat_records", "seat_runs", "seat_word",
     "seats_line", "setup_of", "standing_line",
     "when_played", "where_it_stands",
 ]

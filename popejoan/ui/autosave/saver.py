@@ -11,7 +11,7 @@ anything to the players (:mod:`popejoan.ui.autosave.words`). No pygame.
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from popejoan.engine.session import Session
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from popejoan.ui.setup import GameSetup
 
 
-def seat_records(setup: GameSetup) -> list[dict[str, Any]]:
+def seat_records(setup: GameSetup) -> list[dict[str, str]]:
     """What a save keeps of each seat: ``{"kind": "human"}`` or ``{"kind": "computer", "level": "hard"}``."""
     return [{"kind": "computer", "level": seat.level} if seat.is_computer else {"kind": "human"}
             for seat in setup.seats]
@@ -82,7 +82,7 @@ class SessionSaver:
         self.session = session
         self.saved: tuple[int, int, int, bool, bool] | None = None
         self.submitted = 0
-        self.notes: dict[str, Any] | None = None  # the session's notes as last submitted
+        self.notes: dict[str, object] | None = None  # the session's notes as last submitted
 
     def notes_changed(self) -> bool:
         """Whether the session's notes (``meta``: how far the table has shown the deal, a name ...) changed since

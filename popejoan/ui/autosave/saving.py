@@ -8,9 +8,10 @@ saves (:mod:`popejoan.storage.saves`) are imported when a session is started, re
 
 from __future__ import annotations
 
+import builtins
 import copy
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -73,9 +74,9 @@ class Saving:
         self._writer: SaveWriter | None = None
         # sessions left whose hold waits for their last snapshot to land (a slow disk), by save id
         self._letting_go: dict[str, SessionHold] = {}
-        # each session taken up, as its file stood then (popejoan.storage.saves.file_stamp), by save id: a hold taken again
-        # finds whether another window has written it since (_keep_hold)
-        self._loaded: dict[str, Any] = {}
+        # each session taken up, as its file stood then (popejoan.storage.saves.file_stamp), by save id: a hold taken
+        # again finds whether another window has written it since (_keep_hold)
+        self._loaded: dict[str, tuple[int, int, int] | None] = {}
         self._poll_ms = 0.0
         self._failure_ms = 0.0
 
@@ -210,7 +211,7 @@ class Saving:
         return saves, problems
 
     @property
-    def folder_problems(self) -> list[SaveError]:
+    def folder_problems(self) -> builtins.list[SaveError]:  # (``list`` here is the method above)
         """The problems of :attr:`problems` that are the folder's own (:data:`FOLDER_PROBLEMS`: it cannot be read,
         or a file stands in its place): while one stands, no save can be listed or written."""
         return [p for p in self.problems if p.kind in FOLDER_PROBLEMS]
@@ -302,7 +303,7 @@ class Saving:
         if saver is not None and saver.due():
             try:
                 self._submit()
-            except Exception as exc:  # noqa: BLE001 - saving must never stop the game; say so instead
+            except Exception as exc:  # saving must never stop the game; say so instead
                 self._fail(exc)
         if self._failure_ms > 0:
             self._failure_ms = max(0.0, self._failure_ms - dt_ms)
@@ -333,7 +334,7 @@ class Saving:
             return
         try:
             self._submit(force=True)
-        except Exception as exc:  # noqa: BLE001 - saving must never stop the game; say so instead
+        except Exception as exc:  # saving must never stop the game; say so instead
             self._fail(exc)
 
     def _submit(self, force: bool = False) -> bool:
@@ -355,8 +356,8 @@ class Saving:
         was read-only when it was taken (no lock file could be made) and is writable now, or the folder of saves
         was deleted under the game. It is taken again; and if another window has taken the session up meanwhile
         (it found no lock): holds it still, or has written it since this window last did (it played and left:
-        the file's stamp, :func:`popejoan.storage.saves.file_stamp`, is not this window's), this window's play goes on as
-        a session of its own, under a new id, and a slip says so (:meth:`_own_way`): both plays are kept, neither
+        the file's stamp, :func:`popejoan.storage.saves.file_stamp`, is not this window's), this window's play goes on
+        as a session of its own, under a new id, and a slip says so (:meth:`_own_way`): both plays are kept, neither
         written over the other. Waits up to :data:`CLOSE_TIMEOUT_S` for this window's own snapshots on their way,
         only when the hold is taken again.
         """
@@ -398,13 +399,13 @@ class Saving:
         self.saver = SessionSaver(self.writer, self._new_held_id(), saver.session)
         self.warn(Notice("save_own_way"))
 
-    def listed_as(self, session: Any) -> str | None:
+    def listed_as(self, session: Session) -> str | None:
         """What ``session`` is called where it is played (the table's head, the pause menu, the summaries), as the
         list of saved sessions calls it (:attr:`popejoan.storage.saves.SaveInfo.listed_as`): the players' name for it,
         else, for the session in play, the name of a file the player copied or renamed; None: by its ruleset."""
         from popejoan.storage.saves import made_by_the_game, name_in
 
-        name = name_in(getattr(session, "meta", {}))
+        name = name_in(session.meta)
         saver = self.saver
         if name is None and saver is not None and saver.session is session and not made_by_the_game(saver.save_id):
             return saver.save_id
@@ -449,7 +450,7 @@ class Saving:
                 self._submit(force=retry)
         except SaveError as exc:  # the writer is closed: nothing more can reach the disk
             return exc
-        except Exception as exc:  # noqa: BLE001 - asked on the way out: said as a save that failed, never raised
+        except Exception as exc:  # asked on the way out: said as a save that failed, never raised
             return SaveError(f"the session could not be saved ({type(exc).__name__}: {exc})",
                              str(self.store.path(saver.save_id)), kind="internal")
         saver = self.saver or saver  # (a session of its own now, if another window took this one up)
@@ -482,7 +483,7 @@ class Saving:
             if saver.due() or saver.notes_changed():  # (the table's note of how far it has shown the deal)
                 self._submit(force=True)
             failed = False
-        except Exception as exc:  # noqa: BLE001 - saving must never stop the game; say so instead
+        except Exception as exc:  # saving must never stop the game; say so instead
             self._fail(exc)
             failed = True
         # (the session may be saved under an id of its own now: another window took this one up, _keep_hold)

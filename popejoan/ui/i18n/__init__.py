@@ -65,7 +65,6 @@ from popejoan.ui.i18n.rulesets import (  # noqa: F401
     option_title,
     option_value_label,
     ruleset_text,
-    ruleset_title,
 )
 from popejoan.ui.i18n.strings import STRINGS, t  # noqa: F401
 from popejoan.ui.i18n.vocabulary import (  # noqa: F401

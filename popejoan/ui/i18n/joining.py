@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from functools import cache, lru_cache
-from typing import Any
+from typing import Protocol
 
 from popejoan.ui.i18n.choice import language
 
@@ -63,6 +63,14 @@ def _seams(template: str, code: str) -> tuple[tuple[int, int, str, str, str], ..
     return tuple(sorted(out))
 
 
+class _Lookup(Protocol):
+    """What :meth:`str.format_map` looks values up in (a mapping, or anything with ``__getitem__``)."""
+
+    def __getitem__(self, key: str, /) -> object:
+        """The value named ``key``."""
+        ...
+
+
 class JoiningText(str):
     """A translated message (a template) in a language with contractions (:data:`CONTRACTIONS`), which makes them
     when it is filled in, where its own preposition meets a value that begins with the article:
@@ -84,23 +92,27 @@ class JoiningText(str):
         made.code = code
         return made
 
-    def __getnewargs__(self) -> tuple[str, str]:  # a copy or a pickle keeps its language
-        return str(self), self.code
+    def __reduce__(self) -> tuple[type[JoiningText], tuple[str, str]]:  # a copy or a pickle keeps its language
+        return JoiningText, (str(self), self.code)
 
-    def format(self, /, *args: Any, **kwargs: Any) -> str:
+    def format(self, /, *args: object, **kwargs: object) -> str:
         """The message filled in (:meth:`str.format`), with the contractions made where it joins a value."""
         return self.format_map(kwargs) if not args else str.format(self, *args, **kwargs)
 
-    def format_map(self, mapping: Mapping[str, Any], /) -> str:
+    def format_map(self, mapping: _Lookup, /) -> str:
         """The message filled in from ``mapping`` (:meth:`str.format_map`), with the contractions made where
-        its preposition meets a value that begins with the article ("de {label}", "el Juego" → "del Juego")."""
-        template, values = str(self), mapping
+        its preposition meets a value that begins with the article ("de {label}", "el Juego" → "del Juego"); a
+        lookup that is not a mapping fills it in as :meth:`str.format_map` does."""
+        if not isinstance(mapping, Mapping):
+            return str.format_map(self, mapping)
+        template = str(self)
+        joined_values: dict[str, object] | None = None  # a copy of ``mapping``, once a value is joined
         for start, end, field, article, joined in reversed(_seams(template, self.code)):
             value = mapping.get(field)
             if isinstance(value, str) and value.startswith(article + " "):
-                if values is mapping:
-                    values = dict(mapping)
+                if joined_values is None:
+                    joined_values = dict(mapping)
                 key = f"_{field}_{start}_joined"
-                values[key] = value[len(article) + 1:]
+                joined_values[key] = value[len(article) + 1:]
                 template = f"{template[:start]}{joined} {{{key}}}{template[end:]}"
-        return template.format_map(values)
+        return template.format_map(joined_values if joined_values is not None else mapping)

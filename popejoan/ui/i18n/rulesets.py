@@ -1,13 +1,13 @@
 """A ruleset's words in the interface language: its title, its texts, its variants' headings and values.
 
-Holds :func:`ruleset_title`, :func:`ruleset_text`, :func:`option_title` and :func:`option_value_label` (with
+Holds :func:`ruleset_text`, :func:`option_title` and :func:`option_value_label` (with
 the shipped variants' keys and values in the catalog). The compartments' names are in :mod:`.vocabulary`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from popejoan.ui.i18n.catalog import pgettext
 from popejoan.ui.i18n.choice import language
@@ -15,12 +15,7 @@ from popejoan.ui.i18n.formats import number
 from popejoan.ui.i18n.strings import t
 
 if TYPE_CHECKING:
-    from popejoan.engine.ruleset import Ruleset
-
-def ruleset_title(ruleset: Ruleset) -> tuple[str, str]:
-    """(native name, its language) of a ruleset: what to draw and with which font."""
-    return ruleset.name.native, ruleset.language
-
+    from popejoan.engine.ruleset import Option
 
 OPTION_TITLES: dict[str, Callable[[], str]] = {
     # TRANSLATORS: a variant's name, a short heading on the menu
@@ -65,12 +60,12 @@ def ruleset_text(value: str) -> tuple[str, str]:
     return text_in(value, code), text_language(value, code)
 
 
-def option_title(name: str, option: Any = None) -> str:
+def option_title(name: str, option: Option | None = None) -> str:
     """A variant's heading in the interface language: the ruleset's own ``title`` when it gives one in that
     language (:func:`ruleset_text`), else a shipped variant key's words from the catalog (``"pope_as_stop"`` →
     ``"Pope as stop"``, ``"El Papa como parada"``...), else the ruleset's English title, else the key in words
     (a player's own ruleset: its author's words)."""
-    title = getattr(option, "title", "") if option is not None else ""
+    title = option.title if option is not None else None
     if title:
         text, code = ruleset_text(title)
         if code == language():
@@ -83,7 +78,7 @@ def option_title(name: str, option: Any = None) -> str:
     return " ".join(words).capitalize()
 
 
-def option_value_label(value: Any, label: str = "") -> str:
+def option_value_label(value: object, label: str = "") -> str:
     """How a variant's value is shown: its label in the interface language when the ruleset gives it there,
     On / Off for booleans, a number the language's way, a shipped value's words from the catalog, else the
     ruleset's (English) label, else the value in its author's words."""

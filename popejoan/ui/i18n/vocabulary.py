@@ -9,7 +9,7 @@ own texts and variants are in :mod:`.rulesets`; the gettext plumbing in :mod:`.c
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from popejoan.ui.i18n.catalog import N_, _, pgettext
 from popejoan.ui.i18n.choice import language
@@ -32,7 +32,7 @@ def level_name(level: str) -> str:
     return t(key) if key in STRINGS["en"] else level.capitalize()
 
 
-def undos_note(meta: Any) -> str:
+def undos_note(meta: object) -> str:
     """How often plays were taken back in a session (its notes, ``Session.meta``), or "" when never:
     ``"leads taken back 3 times"``."""
     undos = meta.get("undos") if isinstance(meta, dict) else None
@@ -65,7 +65,8 @@ def compartment_name(compartment: str) -> str:
 
 def compartment_label(ruleset: Ruleset, compartment: str) -> str:
     """A compartment's label in the ruleset's own language (the ruleset's ``labels``)."""
-    return ruleset.labels.get(compartment, COMPARTMENT_ENGLISH.get(compartment, compartment.capitalize()))
+    labels: dict[str, str] = dict(ruleset.labels.items())  # (keyed by the engine's compartment names)
+    return labels.get(compartment, COMPARTMENT_ENGLISH.get(compartment, compartment.capitalize()))
 
 
 def compartment_word(ruleset: Ruleset, compartment: str) -> str:
@@ -289,7 +290,7 @@ def computer_names() -> list[str]:
 
 def all_ui_strings() -> list[str]:
     """Every UI string in every language (for the font-coverage test)."""
-    out = []
+    out: list[str] = []
     for table in STRINGS.values():
         for value in table.values():  # a plural is a (singular, plural) pair
             out.extend(value if isinstance(value, tuple) else (value,))

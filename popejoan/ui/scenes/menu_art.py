@@ -43,7 +43,7 @@ def _lines(surface: pygame.Surface, lines: Sequence[str], pos: tuple[int, int], 
     step = round(size * line_gap)
     for line in lines:
         if shown(surface, y, size):
-            theme.blit_text(surface, line, (x, y), size, colour, language, **style)
+            theme.blit_text(surface, line, (x, y), size, colour, language, anchor="topleft", **style)
         y += step
     return y
 
@@ -59,7 +59,8 @@ def draw_ruleset_row(surface: pygame.Surface, r: pygame.Rect, clip_to: pygame.Re
     if chosen:
         body = pygame.Surface(r.size, pygame.SRCALPHA)
         for y in range(r.height):
-            c = theme.lerp(theme.lerp(theme.OXBLOOD, (255, 220, 190), 0.08), theme.OXBLOOD_DARK, y / max(1, r.height - 1))
+            c = theme.lerp(theme.lerp(theme.OXBLOOD, (255, 220, 190), 0.08), theme.OXBLOOD_DARK,
+                           y / max(1, r.height - 1))
             pygame.draw.line(body, (*c, 255), (0, y), (r.width, y))
         surface.blit(body, r)
         pygame.draw.rect(surface, theme.GILT, r, max(1, theme.px(1.5, scale)), border_radius=theme.px(4, scale))
@@ -127,7 +128,8 @@ def draw_title(surface: pygame.Surface, L: theme.Layout, time_ms: float,
 
 
 def draw_fish(surface: pygame.Surface, pos: tuple[int, int], facing: int, scale: float) -> None:
-    """A small mother-of-pearl fish counter at ``pos`` facing right (``facing`` 1) or left (-1), the title's ornament."""
+    """A small mother-of-pearl fish counter at ``pos`` facing right (``facing`` 1) or left (-1), the title's
+    ornament."""
     x, y = pos
     w, h = theme.px(30, scale), theme.px(13, scale)
     body = pygame.Rect(0, 0, w, h)
@@ -172,12 +174,12 @@ def draw_variants_panel(surface: pygame.Surface, L: theme.Layout, ruleset: Rules
     rs = ruleset
     x0, y0, width = frame
     # the name's foot stays clear of the ornament rule below it (Japanese and Russian lettering stand taller)
-    name = theme.render(theme.ellipsize(rs.name.native, L.px(24), L.px(width - 32), rs.language), L.px(24),
-                        language=rs.language, gilt=True)
-    rect = name.get_rect(center=L.point(x0 + width / 2, y0 + 22))
+    name_img = theme.render(theme.ellipsize(rs.name.native, L.px(24), L.px(width - 32), rs.language), L.px(24),
+                            language=rs.language, gilt=True)
+    rect = name_img.get_rect(center=L.point(x0 + width / 2, y0 + 22))
     rect.bottom = min(rect.bottom, L.point(0, y0 + 44)[1] - L.px(6))
     if shown(surface, rect.y, rect.height):
-        surface.blit(name, rect)
+        surface.blit(name_img, rect)
     theme.draw_rule(surface, L.point(x0 + width / 2 - 150, y0 + 44), L.px(300), s)
     if shown(surface, L.point(0, y0 + 56)[1], L.px(16)):
         theme.blit_text(surface, t("variants"), L.point(x0 + 16, y0 + 56), L.px(16), theme.GILT, bold=True)

@@ -4,8 +4,8 @@
 sheet, the text laid out in lines (a heading, a paragraph, a hanging mark in the margin, a rule), the
 scroll (:class:`~popejoan.ui.overlay.ScrolledOverlay`: the wheel, the arrow keys, Page Up / Page Down /
 Space, Home and End), the scroll bar, the hint under the sheet, and Esc, Backspace or the Back button to
-return to the screen below. A page says only what it holds (:meth:`ParchmentScene.compose`) and what its frame's head reads
-(:meth:`ParchmentScene.draw_head`). It decides no rule and reads no file.
+return to the screen below. A page says only what it holds (:meth:`ParchmentScene.compose`) and what its frame's
+head reads (:meth:`ParchmentScene.draw_head`). It decides no rule and reads no file.
 """
 
 from __future__ import annotations
@@ -193,8 +193,8 @@ class ParchmentScene(ScrolledOverlay):
                 theme.draw_rule(paper, (clip_rect.x + clip_rect.width // 4, yy + L.px(8 * access.current().zoom)),
                                 clip_rect.width // 2, s)
                 continue
-            theme.blit_text(paper, line.text, (clip_rect.x + self._indent.get(index, 0), yy), line.size, line.color, line.language,
-                            bold=line.bold, italic=line.italic, shadow=False)
+            theme.blit_text(paper, line.text, (clip_rect.x + self._indent.get(index, 0), yy), line.size, line.color,
+                            line.language, bold=line.bold, italic=line.italic, shadow=False)
         paper.set_clip(None)
         surface.blit(paper, sheet)
         pygame.draw.rect(surface, theme.GILT, sheet, max(1, L.px(2)))

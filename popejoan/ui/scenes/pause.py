@@ -173,7 +173,7 @@ class PauseScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         """Centre the panel in a window of ``size`` pixels, at the interface size as far as it fits."""
         base = theme.ui_scale(size)
-        height = 428 + self._head() + len(self.entry_buttons) * 58 + SOUND_ROW_H
+        height: float = 428 + self._head() + len(self.entry_buttons) * 58 + SOUND_ROW_H
         zoom = access.fit_zoom((size[0] - 16, size[1] - 16), (400 * base, height * base))
         self.layout = theme.Layout(size, zoom)
         self._place()
@@ -190,7 +190,7 @@ class PauseScene(Scene):
         if self.mode == "main":
             extra = len(self.entry_buttons) * 58 + SOUND_ROW_H
             # taller for the scene's own buttons and the sound, still centred (the top stays on the window)
-            height = 428 + head + extra
+            height: float = 428 + head + extra
             visible_top = -L.origin[1] / L.scale  # the window's top edge, in reference pixels
             self.top = round(max(visible_top + 8, 384 - height / 2))
             self.panel = L.rect(440, self.top, 400, height)

@@ -68,6 +68,8 @@ class RulesScene(ParchmentScene):
         ruleset: the resolved ruleset whose rules to show.
     """
 
+    ruleset: Ruleset  # always one here (Scene's may be None)
+
     def __init__(self, app: Navigator, ruleset: Ruleset) -> None:
         super().__init__(app)
         self.ruleset = ruleset

@@ -25,6 +25,8 @@ or Space switch a toggle, Esc (or Done) returns. Its words are in
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from popejoan.engine.cards import card
@@ -35,6 +37,9 @@ from popejoan.ui.scene import Navigator
 from popejoan.ui.settings import LANGUAGE_CHOICES, SPEEDS, UI_SCALES
 from popejoan.ui.sound import of as sound_of
 from popejoan.ui.widgets import Button, FocusRing, Stepper, Toggle, Widget
+
+if TYPE_CHECKING:
+    from popejoan.ui.fish import FishArt
 
 __all__ = ["PANEL", "SettingsScene", "WORDS", "language_label", "words"]
 
@@ -121,7 +126,7 @@ class SettingsScene(OverlayScene):
     def __init__(self, app: Navigator) -> None:
         super().__init__(app)
         self.clock_ms = 0.0
-        self._fish: object = None
+        self._fish: FishArt | None = None
         self.no_sound_rect: pygame.Rect | None = None
         """Where the last frame said there is no sound device (beside the Sound heading), or None."""
         self.no_sound_words = ""
@@ -148,8 +153,8 @@ class SettingsScene(OverlayScene):
 
     def controls(self) -> list[Widget]:
         """Every control, in keyboard order: the language, down the left column, then the right, then Done."""
-        return [self.language, self.volume, self.sound_on, self.ambience, self.fullscreen, self.speed, self.four_colour, self.size,
-                self.reduced, self.done_button]
+        return [self.language, self.volume, self.sound_on, self.ambience, self.fullscreen, self.speed, self.four_colour,
+                self.size, self.reduced, self.done_button]
 
     # --- changing things
 
@@ -159,19 +164,14 @@ class SettingsScene(OverlayScene):
 
     def language_choice(self) -> str:
         """The Language choice in force (``--language`` for this run, else the setting)."""
-        choice = getattr(self.app, "language_choice", None)
-        return choice if isinstance(choice, str) else self.app.settings.language
+        return self.app.language_choice
 
     def _step_language(self, step: int) -> None:
         """The next (or previous) Language choice: saved, and in force at once on every screen."""
         current = self.language_choice()
         index = LANGUAGE_CHOICES.index(current) if current in LANGUAGE_CHOICES else 0
         choice = LANGUAGE_CHOICES[(index + step) % len(LANGUAGE_CHOICES)]
-        choose = getattr(self.app, "choose_language", None)
-        if choose is not None:
-            choose(choice)
-        else:  # an app without the --language override
-            self._set("language", choice)
+        self.app.choose_language(choice)
 
     def _step_volume(self, step: int) -> None:
         volume = round(self.app.settings.sound_volume / VOLUME_STEP) + step
@@ -345,9 +345,9 @@ class SettingsScene(OverlayScene):
         from popejoan.ui.fish import FishArt
 
         length = L.px(40)
-        if self._fish is None or self._fish.length != length:  # type: ignore[attr-defined]
-            self._fish = FishArt(length)
-        fish: FishArt = self._fish  # type: ignore[assignment]
+        fish = self._fish
+        if fish is None or fish.length != length:
+            fish = self._fish = FishArt(length)
         period = 500 / max(0.25, self.app.speed)
         phase = (self.clock_ms % (period * 4)) / period
         leg, t_ = int(phase), phase - int(phase)
@@ -355,7 +355,7 @@ class SettingsScene(OverlayScene):
         left, right = well.x + L.px(36), well.right - L.px(36)
         facing = 0 if leg in (0, 1) else 180
         if access.current().reduced_motion:
-            x = left if leg in (0, 3) else right
+            x: float = left if leg in (0, 3) else right
             img, (dx, dy) = fish.sprite(facing)
             img = img.copy()
             img.set_alpha(int(255 * (1.0 - ease if leg in (0, 2) else ease)))

@@ -190,6 +190,6 @@ def text_lines(
     x, y = pos
     step = round(size_px * line_gap)
     for line in lines:
-        blit_text(surface, line, (x, y), size_px, color, language, **style)
+        blit_text(surface, line, (x, y), size_px, color, language, anchor="topleft", **style)
         y += step
     return y

@@ -167,7 +167,8 @@ def _veil(size: tuple[int, int]) -> pygame.Surface:
     return veil
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float, *, color: Color = LACQUER, alpha: int = 252) -> None:
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float, *, color: Color = LACQUER,
+               alpha: int = 252) -> None:
     """A lacquered panel: a warm-gloss ground, a double gilt rule and gilt corner dots.
 
     Args:

@@ -13,7 +13,7 @@ from functools import lru_cache
 from popejoan.ui.theme.fonts import language_of, measure, text_language
 
 
-def wrap(text: str, size_px: int, width: int, language: str | None = None, *, bold: bool = False,
+def wrap(text: str, size_px: int, width: float, language: str | None = None, *, bold: bool = False,
          italic: bool = False) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` pixels (cached).
 
@@ -38,7 +38,7 @@ _JA_NO_END = set("（「『【〔")
 
 
 @lru_cache(maxsize=1024)
-def _wrap(text: str, size_px: int, width: int, language: str, bold: bool, italic: bool) -> tuple[str, ...]:
+def _wrap(text: str, size_px: int, width: float, language: str, bold: bool, italic: bool) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         if language == "ja" or (language_of(paragraph) == "ja" and " " not in paragraph.strip()):
@@ -90,13 +90,14 @@ def _wrap(text: str, size_px: int, width: int, language: str, bold: bool, italic
     return tuple(lines)
 
 
-def ellipsize(text: str, size_px: int, width: int, language: str | None = None, **style: bool) -> str:
+def ellipsize(text: str, size_px: int, width: float, language: str | None = None, **style: bool) -> str:
     """``text`` shortened with "…" to fit ``width`` pixels (cached); ``language`` defaults to the interface
     language (:func:`text_language`)."""
-    return _ellipsize(text, size_px, width, text_language(language), style.get("bold", False), style.get("italic", False))
+    return _ellipsize(text, size_px, width, text_language(language), style.get("bold", False),
+                      style.get("italic", False))
 
 
-def fit_size(text: str, size_px: int, width: int, language: str | None = None, *, smallest: float = 0.8,
+def fit_size(text: str, size_px: int, width: float, language: str | None = None, *, smallest: float = 0.8,
              **style: bool) -> int:
     """The text size at which ``text`` fits ``width`` pixels: ``size_px`` when it fits, else the largest
     smaller size that does, but never below ``smallest`` times ``size_px`` (a label too long even then is
@@ -120,7 +121,7 @@ def fit_size(text: str, size_px: int, width: int, language: str | None = None, *
     return size
 
 
-def fit_name(name: str, size_px: int, width: int, language: str | None = None, **style: bool) -> str:
+def fit_name(name: str, size_px: int, width: float, language: str | None = None, **style: bool) -> str:
     """A player's name as it fits ``width`` pixels: whole, or cut short with "…".
 
     The one way every screen shortens a name (plaques, the pass card, standings,
@@ -137,7 +138,7 @@ def fit_name(name: str, size_px: int, width: int, language: str | None = None, *
 
 
 @lru_cache(maxsize=2048)
-def _ellipsize(text: str, size_px: int, width: int, language: str, bold: bool, italic: bool) -> str:
+def _ellipsize(text: str, size_px: int, width: float, language: str, bold: bool, italic: bool) -> str:
     style = {"bold": bold, "italic": italic}
     if measure(text, size_px, language, **style)[0] <= width:
         return text

@@ -11,7 +11,8 @@ from collections.abc import Callable
 
 import pygame
 
-Action = Callable[[], None]
+Action = Callable[[], object]
+"""What a widget does when it is activated (whatever it returns is not used)."""
 
 
 class Widget:

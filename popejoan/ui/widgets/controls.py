@@ -38,7 +38,8 @@ def _frame(surface: pygame.Surface, rect: pygame.Rect, scale: float, hovered: bo
         top, bottom = bottom, top
     surface.blit(_body(rect.size, top, bottom, theme.px(6, scale)), rect)
     rim = theme.GILT_LIGHT if focused and enabled else theme.GILT if enabled else theme.GILT_DARK
-    pygame.draw.rect(surface, rim, rect, max(1, theme.px(2 if focused else 1.5, scale)), border_radius=theme.px(6, scale))
+    pygame.draw.rect(surface, rim, rect, max(1, theme.px(2 if focused else 1.5, scale)),
+                     border_radius=theme.px(6, scale))
     inner = rect.inflate(-theme.px(6, scale), -theme.px(6, scale))
     pygame.draw.rect(surface, theme.GILT_DARK, inner, 1, border_radius=theme.px(4, scale))
 
@@ -85,7 +86,7 @@ class Button(Widget):
         _frame(surface, self.rect, scale, hovered, focused, self.enabled,
                fill=theme.OXBLOOD if self.primary else theme.lerp(theme.OXBLOOD, theme.LACQUER, 0.55))
         if self.icon == "close":
-            d = self.rect.width // 5
+            d: float = self.rect.width // 5
             c = self.rect.center
             color = theme.GILT_LIGHT if self.enabled else theme.GILT_DARK
             for a, b in (((c[0] - d, c[1] - d), (c[0] + d, c[1] + d)), ((c[0] - d, c[1] + d), (c[0] + d, c[1] - d))):

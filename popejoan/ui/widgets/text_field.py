@@ -89,7 +89,8 @@ class TextField(Widget):
         return i
 
     def handle_event(self, event: pygame.event.Event, focused: bool) -> bool:
-        """Typing and the editing keys when focused; a click focuses (the ring does that) and puts the caret at the end."""
+        """Typing and the editing keys when focused; a click focuses (the ring does that) and puts the caret at the
+        end."""
         if not self.enabled:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):

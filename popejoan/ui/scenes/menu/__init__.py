@@ -29,6 +29,7 @@ The package's rooms, each by its job:
 - :mod:`.layout`: where everything lies, at 100 % and reflowed, and the page's scrolling.
 - :mod:`.notices`: the notices' slip and the Details list.
 - :mod:`.drawing`: the panels, the board, the bars.
+- :mod:`.rows`: a ruleset's row in the list (:class:`RulesetRow`), the widget alone.
 - :mod:`.scene`: :class:`MenuScene` itself: the widgets, the events, where each button leads.
 """
 
@@ -54,7 +55,8 @@ from popejoan.ui.scenes.menu.layout import (
     WIDE_PANELS,
     description_lines,
 )
-from popejoan.ui.scenes.menu.scene import MenuScene, RulesetRow
+from popejoan.ui.scenes.menu.rows import RulesetRow
+from popejoan.ui.scenes.menu.scene import MenuScene
 
 __all__ = [
     "BAR_SHADE", "BOARD_AREA", "CHIP_STEP", "COLUMN_MAX_W", "CONTENT_MIN_H", "DEAL_CHOICES", "DESC_LINE_H",

@@ -12,7 +12,7 @@ object that has ``settings``. The game's speed is the app's, not a choice kept h
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
 from popejoan.ui.i18n import (
     computer_names,
@@ -21,15 +21,34 @@ from popejoan.ui.i18n import (
     option_value_label,
     t,
 )
-from popejoan.ui.setup import LEVELS_FALLBACK, GameSetup, Seat
+from popejoan.ui.setup import LEVELS_FALLBACK, GameSetup, SavedValue, Seat
 
 if TYPE_CHECKING:
-    from popejoan.engine.ruleset import Option, Ruleset
+    from popejoan.engine.ruleset import Option, OptionValue, Ruleset
 
 DEAL_CHOICES = (0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50)
 """Session lengths offered, in deals (0 = until we stop)."""
 CHIP_STEP = 5
 """Starting fish change by this many per step."""
+
+
+class ChoicesSettings(Protocol):
+    """Where the choices are kept (the app's :class:`~popejoan.ui.settings.Settings` has these fields)."""
+
+    ruleset: str
+    options: dict[str, dict[str, SavedValue]]
+    seats: list[Seat]
+    chips: dict[str, int]
+    deals: int
+
+
+class ChoicesHost(Protocol):
+    """What the choices need of the app: only its settings (the app, the tests' stand-ins)."""
+
+    @property
+    def settings(self) -> ChoicesSettings:
+        """The settings the choices are kept in."""
+        ...
 
 
 class MenuChoices:
@@ -38,8 +57,8 @@ class MenuChoices:
     The menu's scene is one (it adds the widgets and the window); on its own it is the model a test can drive.
 
     Args:
-        app: anything with ``settings`` (the app's :class:`~popejoan.ui.settings.Settings`: ``ruleset``,
-            ``options``, ``seats``, ``chips``, ``deals``), where the choices are kept.
+        app: anything with ``settings`` (:class:`ChoicesHost`: the app's :class:`~popejoan.ui.settings.Settings`:
+            ``ruleset``, ``options``, ``seats``, ``chips``, ``deals``), where the choices are kept.
         rulesets: every loaded ruleset by id (none by default: fill :attr:`rulesets` in later).
 
     Attributes:
@@ -48,7 +67,7 @@ class MenuChoices:
         levels: the computer players' levels offered, weakest first.
     """
 
-    def __init__(self, app: Any, rulesets: dict[str, Ruleset] | None = None) -> None:
+    def __init__(self, app: ChoicesHost, rulesets: dict[str, Ruleset] | None = None) -> None:
         self.app = app
         self.rulesets: dict[str, Ruleset] = dict(rulesets or {})
         self.ruleset: Ruleset | None = None
@@ -74,12 +93,17 @@ class MenuChoices:
         """The seats as chosen (stored in the app's settings)."""
         return self.app.settings.seats
 
-    def options(self) -> dict[str, Any]:
+    def options(self) -> dict[str, OptionValue]:
         """The chosen variants of the chosen ruleset (missing ones at their defaults)."""
         if self.ruleset is None:
             return {}
         saved = self.app.settings.options.get(self.ruleset.id, {})
-        return {name: saved.get(name, opt.default) for name, opt in self.ruleset.options.items()}
+        chosen: dict[str, OptionValue] = {}
+        for name, opt in self.ruleset.options.items():
+            value = saved.get(name, opt.default)
+            # (a float is no option's value: :meth:`choose_ruleset` has dropped any the settings file held)
+            chosen[name] = opt.default if isinstance(value, float) else value
+        return chosen
 
     def idle_options(self) -> dict[str, str]:
         """The chosen ruleset's options that change nothing with the other choices, and what overrides each
@@ -123,10 +147,10 @@ class MenuChoices:
         self.ruleset = self.rulesets[ruleset_id]
         self.app.settings.ruleset = ruleset_id
         saved = self.app.settings.options.get(ruleset_id, {})
-        valid = {}
+        valid: dict[str, SavedValue] = {}
         for name, value in saved.items():  # drop options the ruleset no longer has
             option = self.ruleset.options.get(name)
-            if option is not None and option.choice(value) is not None:
+            if option is not None and not isinstance(value, float) and option.choice(value) is not None:
                 valid[name] = value
         self.app.settings.options[ruleset_id] = valid
         limits = self.ruleset.players
@@ -146,7 +170,7 @@ class MenuChoices:
                 return name
         return t("default_name", n=len(self.seats) + 1)
 
-    def set_option(self, name: str, value: Any) -> None:
+    def set_option(self, name: str, value: OptionValue) -> None:
         """Choose ``value`` for the chosen ruleset's option ``name``."""
         assert self.ruleset is not None
         self.app.settings.options.setdefault(self.ruleset.id, {})[name] = value

@@ -9,6 +9,7 @@ keys' hint and version, and the widgets with the focus ring. The panels' words a
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,9 +21,81 @@ from popejoan.ui.scenes.details import draw_error_list
 from popejoan.ui.scenes.menu.layout import BAR_SHADE, LANE, LIST_H, ROW_H
 from popejoan.ui.widgets import Widget, draw_focus_ring
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from popejoan.engine.ruleset import Ruleset
+    from popejoan.storage.saves import SaveInfo
+    from popejoan.ui.board import Board
+    from popejoan.ui.scenes.menu.rows import RulesetRow
+    from popejoan.ui.setup import GameSetup, Seat
+    from popejoan.ui.widgets import Button, FocusRing, Stepper, TextField, Widget
+
 
 class MenuDrawing:
     """The menu's drawing (a part of :class:`~popejoan.ui.scenes.menu.MenuScene`)."""
+
+    # what this part uses of the scene's other parts (set and defined there)
+    _draw_notices: Callable[[pygame.Surface], None]
+    _fixed: Callable[[], list[Widget]]
+    _idle_notes: Callable[[], dict[str, str]]
+    _notice_lines: Callable[[], list[str]]
+    _notices_cut: Callable[[], bool]
+    _scrollbar_track: Callable[[], pygame.Rect]
+    _scrolled: Callable[[], list[Widget]]
+    about_button: Button
+    board_angle: float
+    board_span: tuple[int, int]
+    brief_span: tuple[float, float]
+    chips_stepper: Stepper
+    content_h: int
+    continue_button: Button
+    continue_info: SaveInfo | None
+    continue_rect: pygame.Rect
+    deals_stepper: Stepper
+    details_lines: Callable[[], list[tuple[str, str]]]
+    dressed_board: Callable[[], dict[str, int]]
+    errors_open: bool
+    flow: bool
+    geometry: dict[str, tuple[float, float, float, float]]
+    hint_lines: list[str]
+    hint_top: int
+    idle_options: Callable[[], dict[str, str]]
+    language_button: Button
+    layout: theme.Layout
+    list_rect: pygame.Rect
+    list_scroll: float
+    loaded: bool
+    option_rects: list[tuple[pygame.Rect, pygame.Rect]]
+    option_rooms: list[int]
+    option_widgets: list[tuple[str, Widget]]
+    overlay: theme.Layout
+    page_scroll: float
+    panel_layouts: dict[str, theme.Layout]
+    panel_rects: dict[str, pygame.Rect]
+    pending: GameSetup | None
+    pending_resume: str | None
+    ring: FocusRing
+    rows: list[RulesetRow]
+    ruleset: Ruleset | None
+    seat_fields: list[tuple[TextField, Stepper, Button]]
+    settings_button: Button
+    speed_stepper: Stepper
+    start_button: Button
+    steppers_rule: float
+    time_ms: float
+    view: pygame.Rect
+    if TYPE_CHECKING:
+        @property
+        def seats(self) -> list[Seat]: ...
+    # (and what it keeps of its own, set first by the scene)
+    errors_rect: pygame.Rect
+    errors_scroll: float
+    user_folder: str | None
+    board_failed: bool
+    board_art: Board | None
+    board_key: tuple[str, int] | None
+    continue_title: str
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole menu (reflowed at a larger interface size: the panels scroll between two bars)."""
@@ -171,7 +244,7 @@ class MenuDrawing:
                 folder = str(user_ruleset_dir())
                 home = os.path.expanduser("~")
                 self.user_folder = "~" + folder[len(home):] if home and folder.startswith(home) else folder
-            except Exception:  # noqa: BLE001 - a hint only
+            except Exception:  # a hint only
                 self.user_folder = ""
         if self.user_folder:
             x, y, w, h = self.geometry["rulesets"]
@@ -192,24 +265,26 @@ class MenuDrawing:
             return  # scrolled out of sight
         key = (self.ruleset.id, radius)
         try:
-            if self.board_key != key:
+            board = self.board_art
+            if self.board_key != key or board is None:  # (the key is set with the board: never one without it)
                 from popejoan.ui.board import Board
 
-                board = Board(self.ruleset.board_order, self.ruleset.labels, self.ruleset.language)
+                labels: dict[str, str] = dict(self.ruleset.labels.items())
+                board = Board(self.ruleset.board_order, labels, self.ruleset.language)
                 board.set_radius(radius)
                 board.angle = self.board_angle
                 self.board_art, self.board_key = board, key
             # the stakes the chosen variants give, for the seats chosen
             dressed = self.dressed_board()
-            self.board_art.counts = {name: dressed.get(name, 0) for name in self.board_art.order}
-            self.board_art.angle = self.board_angle
+            board.counts = {name: dressed.get(name, 0) for name in board.order}
+            board.angle = self.board_angle
             center = (L.point(x + w / 2, 0)[0], (top + bottom) // 2 - L.px(6))
-            self.board_art.draw(surface, center)
+            board.draw(surface, center)
             rules = self.ruleset
             words = t("board_dressed_everyone", n=len(self.seats)) if rules.dressing.payers == "everyone" \
                 else t("board_dressed_dealer")
             if art.shown(surface, center[1] + radius + L.px(4), L.px(12)):
                 theme.blit_text(surface, words, (center[0], center[1] + radius + L.px(4)), L.px(12),
                                 theme.IVORY_DIM, anchor="midtop", italic=True, shadow=False)
-        except Exception:  # noqa: BLE001 - an ornament: the menu works without it
+        except Exception:  # an ornament: the menu works without it
             self.board_failed = True

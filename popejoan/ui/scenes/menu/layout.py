@@ -12,12 +12,23 @@ handle events (:mod:`.scene`) or hold the choices (:mod:`.choices`).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from popejoan.ui import access, theme
 from popejoan.ui.i18n import ruleset_text, t
 from popejoan.ui.scenes.reflow import moved
 from popejoan.ui.widgets import Toggle, Widget
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from popejoan.engine.errors import RulesetError
+    from popejoan.engine.ruleset import Ruleset
+    from popejoan.storage.saves import SaveInfo
+    from popejoan.ui.scenes.menu.rows import RulesetRow
+    from popejoan.ui.widgets import Button, FocusRing, Stepper, TextField, Widget
 
 ROW_H = 76
 """A ruleset row's height in reference pixels."""
@@ -86,6 +97,34 @@ class MenuLayout:
     """The menu's placing of its widgets and its scrolling (a part of :class:`~popejoan.ui.scenes.menu.MenuScene`,
     which holds the widgets and the attributes these methods set)."""
 
+    # what this part uses of the scene's other parts (set and defined there)
+    dragging: int | None
+    _notice_wrapped: Callable[[int], list[str]]
+    about_button: Button
+    add_button: Button
+    chips_stepper: Stepper
+    continue_button: Button
+    continue_info: SaveInfo | None
+    deals_stepper: Stepper
+    details_button: Button
+    errors: list[RulesetError]
+    geometry: dict[str, tuple[float, float, float, float]]
+    idle_options: Callable[[], dict[str, str]]
+    language_button: Button
+    option_widgets: list[tuple[str, Widget]]
+    panel_layouts: dict[str, theme.Layout]
+    panel_rects: dict[str, pygame.Rect]
+    quit_button: Button
+    ring: FocusRing
+    rows: list[RulesetRow]
+    rules_button: Button
+    ruleset: Ruleset | None
+    seat_fields: list[tuple[TextField, Stepper, Button]]
+    sessions_button: Button
+    settings_button: Button
+    speed_stepper: Stepper
+    start_button: Button
+
     def _fit(self, size: tuple[int, int]) -> None:
         """The layouts for ``size`` pixels at the interface size, as far as the window holds it."""
         base = theme.ui_scale(size)
@@ -117,7 +156,8 @@ class MenuLayout:
         self.rules_button.rect = L.rect(828, 734, 118, 38)
         self.sessions_button.rect = L.rect(954, 734, 164, 38)
         self.quit_button.rect = L.rect(1126, 734, 110, 38)
-        self.details_button.rect = L.rect(700, 731, 86, 28) if self.continue_info is None else L.rect(1174, 777.5, 72, 18)
+        self.details_button.rect = (L.rect(700, 731, 86, 28) if self.continue_info is None
+                                    else L.rect(1174, 777.5, 72, 18))
         self.details_button.size_px = 14 if self.continue_info is None else 12  # the strip's button is 18 high
         self.continue_rect = L.rect(28, 714, 768, 62)
         self.continue_button.rect = L.rect(42, 725, 150, 40)
@@ -177,7 +217,7 @@ class MenuLayout:
         self.option_rects = []
         self.option_rooms = []
         yy = y + VARIANTS_TOP
-        for (name, widget), lines, room in zip(self.option_widgets, described, rooms):
+        for (_name, widget), lines, room in zip(self.option_widgets, described, rooms):
             if isinstance(widget, Toggle):
                 widget.rect = P.rect(x + w - 72, yy + 2, 56, 26)
             else:
@@ -257,7 +297,7 @@ class MenuLayout:
             self.continue_rect = pygame.Rect(0, 0, 0, 0)
         notices = self._notice_wrapped(u(total) - u(20) - (u(96) if self.errors else 0))
         if notices:
-            height = 12 + len(notices) * 17
+            height: float = 12 + len(notices) * 17
             self.notice_rect = pygame.Rect(at(x0, y), (u(total), u(max(height, 40 if self.errors else 0))))
             self.details_button.rect = pygame.Rect(self.notice_rect.right - u(96), self.notice_rect.y + u(6),
                                                    u(86), u(28))

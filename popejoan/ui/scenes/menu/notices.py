@@ -10,15 +10,36 @@ list over the menu (each notice whole when the slip cuts it short, then each bro
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from popejoan.ui import theme
 from popejoan.ui.i18n import t
 from popejoan.ui.scenes import menu_art as art
 
+if TYPE_CHECKING:
+    from popejoan.engine.errors import RulesetError
+    from popejoan.storage.saves import SaveInfo
+    from popejoan.ui.scene import Navigator
+    from popejoan.ui.settings import Words
+    from popejoan.ui.widgets import Button, FocusRing
+
 
 class MenuNotices:
     """The menu's notices and their Details list (a part of :class:`~popejoan.ui.scenes.menu.MenuScene`)."""
+
+    # what this part uses of the scene's other parts (set and defined there)
+    app: Navigator
+    continue_info: SaveInfo | None
+    details_button: Button
+    errors: list[RulesetError]
+    flow: bool
+    layout: theme.Layout
+    message: str | Words | None
+    notice_rect: pygame.Rect
+    ring: FocusRing
+    errors_open: bool
 
     def toggle_errors(self) -> None:
         """Open (or close) the Details list: the notices whole (when their slip or strip cuts them short) and the

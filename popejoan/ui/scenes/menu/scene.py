@@ -9,7 +9,7 @@ sessions and the settings.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,42 +17,20 @@ from popejoan.ui import access, theme
 from popejoan.ui.autosave import refusal
 from popejoan.ui.i18n import LANGUAGES, language, ruleset_text, t
 from popejoan.ui.scene import Navigator, Scene
-from popejoan.ui.scenes import menu_art as art
 from popejoan.ui.scenes.menu.choices import MenuChoices
 from popejoan.ui.scenes.menu.drawing import MenuDrawing
 from popejoan.ui.scenes.menu.layout import LANE, LIST_H, ROW_H, MenuLayout
 from popejoan.ui.scenes.menu.notices import MenuNotices
+from popejoan.ui.scenes.menu.rows import RulesetRow
 from popejoan.ui.settings import SPEEDS, Notice, Words
-from popejoan.ui.setup import GameSetup, computer_levels
+from popejoan.ui.setup import GameSetup, Seat, computer_levels
 from popejoan.ui.widgets import Button, FocusRing, Stepper, TextField, Toggle, Widget
 
 if TYPE_CHECKING:
-    from popejoan.engine.ruleset import Ruleset
+    from popejoan.engine.errors import RulesetError
+    from popejoan.engine.ruleset import Option
     from popejoan.storage.saves import SaveInfo
-
-
-class RulesetRow(Widget):
-    """One ruleset in the list: native name in its own script, English name, the source's title."""
-
-    def __init__(self, menu: MenuScene, ruleset: Ruleset, user: bool) -> None:
-        super().__init__()
-        self.menu = menu
-        self.ruleset = ruleset
-        self.user = user
-
-    def activate(self) -> None:
-        """Choose this ruleset."""
-        self.menu.choose_ruleset(self.ruleset.id)
-
-    def adjust(self, step: int) -> bool:
-        """Left and Right do nothing here (Up and Down move along the list)."""
-        return False
-
-    def draw(self, surface: pygame.Surface, scale: float, hovered: bool, focused: bool) -> None:
-        """Draw the row (clipped to the list), highlighted when chosen."""
-        chosen = self.menu.ruleset is not None and self.menu.ruleset.id == self.ruleset.id
-        art.draw_ruleset_row(surface, self.rect, self.menu.list_rect, self.ruleset, self.user, chosen, scale,
-                             hovered, focused)
+    from popejoan.ui.board import Board
 
 
 class MenuScene(MenuChoices, MenuLayout, MenuNotices, MenuDrawing, Scene):
@@ -70,6 +48,8 @@ class MenuScene(MenuChoices, MenuLayout, MenuNotices, MenuDrawing, Scene):
             None.
     """
 
+    app: Navigator  # (the choices need only its settings; the scene, the whole app)
+
     def __init__(self, app: Navigator, new_session: bool = False) -> None:
         Scene.__init__(self, app)
         MenuChoices.__init__(self, app)
@@ -77,7 +57,7 @@ class MenuScene(MenuChoices, MenuLayout, MenuNotices, MenuDrawing, Scene):
         self.new_session = new_session
         """Opened for a new session (the final standings' "A new session"): "Deal the cards" takes the focus
         first, even where a session can be continued (:meth:`~popejoan.ui.app.App.to_menu`)."""
-        self.errors: list[Any] = []
+        self.errors: list[RulesetError] = []
         self.rows: list[RulesetRow] = []
         self.ring = FocusRing()
         self.layout = theme.Layout(app.screen_size)
@@ -88,7 +68,7 @@ class MenuScene(MenuChoices, MenuLayout, MenuNotices, MenuDrawing, Scene):
         self.pending: GameSetup | None = None
         self.user_folder: str | None = None
         self.pending_drawn = False
-        self.board_art: Any = None
+        self.board_art: Board | None = None
         self.board_key: tuple[str, int] | None = None
         self.board_angle = 0.0
         self.board_failed = False
@@ -173,7 +153,8 @@ class MenuScene(MenuChoices, MenuLayout, MenuNotices, MenuDrawing, Scene):
     def _load_saves(self) -> None:
         """Find the session played last that is unfinished (or ended during a share-out nobody watched to the end)
         and that no other window of the game plays, for the Continue card (one open in another window is that
-        window's to play: the card offers the one before it, as ``--continue`` does; :func:`popejoan.storage.saves.to_continue`)."""
+        window's to play: the card offers the one before it, as ``--continue`` does;
+        :func:`popejoan.storage.saves.to_continue`)."""
         from popejoan.storage.saves import to_continue
 
         saving = self.app.saving
@@ -181,7 +162,7 @@ class MenuScene(MenuChoices, MenuLayout, MenuNotices, MenuDrawing, Scene):
         self.continue_info = to_continue(saves, saving.held_elsewhere)
         self._rebuild(keep=self.ring.focused)
 
-    def on_resume(self, scene: Any = None) -> None:
+    def on_resume(self, scene: Scene | None = None) -> None:
         """Back from the saved sessions (one may have been deleted): look at the saves again."""
         if self.loaded:
             self._load_saves()
@@ -194,10 +175,10 @@ class MenuScene(MenuChoices, MenuLayout, MenuNotices, MenuDrawing, Scene):
         self.pending_resume = self.continue_info.id
         self.pending_drawn = False
 
-    def _resume_table(self) -> None:
+    def _resume_table(self, save_id: str) -> None:
         from popejoan.engine.errors import SaveError
 
-        save_id, self.pending_resume = self.pending_resume, None
+        self.pending_resume = None
         try:
             self.app.resume_game(save_id)
         except SaveError as exc:
@@ -268,10 +249,10 @@ class MenuScene(MenuChoices, MenuLayout, MenuNotices, MenuDrawing, Scene):
         self.app.save_settings()
         self.pending_drawn = False  # the next frame says "shuffling"; the one after opens the table
 
-    def _open_table(self) -> None:
+    def _open_table(self, setup: GameSetup) -> None:
         from popejoan.engine.errors import PopeJoanError
 
-        setup, self.pending = self.pending, None
+        self.pending = None
         try:
             self.app.start_game(setup)
         except (PopeJoanError, ImportError) as exc:
@@ -293,25 +274,29 @@ class MenuScene(MenuChoices, MenuLayout, MenuNotices, MenuDrawing, Scene):
 
     # --- widgets
 
+    def _option_widget(self, name: str, option: Option) -> Widget:
+        """The widget of the chosen ruleset's variant ``name``: a toggle for a yes/no one, else a stepper."""
+        bools = [c.value for c in option.values]
+        if len(bools) == 2 and all(isinstance(v, bool) for v in bools):
+            return Toggle(lambda: bool(self.options()[name]), lambda v: self.set_option(name, v))
+        return Stepper(lambda: self._option_text(name, option), lambda s: self._cycle_option(name, option, s),
+                       size_px=16)
+
+    def _seat_widgets(self, i: int, seat: Seat) -> tuple[TextField, Stepper, Button]:
+        """Seat ``i``'s widgets: its name, human or computer (and the level), and its Remove button."""
+        field = TextField(lambda: seat.name, lambda v: setattr(seat, "name", v), max_len=18,
+                          placeholder=t("default_name", n=i + 1), size_px=18)
+        kind = Stepper(lambda: self._kind_text(seat), lambda step: self._step_kind(seat, step), size_px=15)
+        remove = Button(lambda: t("remove_seat"), lambda: self.remove_seat(i), size_px=14, icon="close")
+        return field, kind, remove
+
     def _rebuild(self, keep: Widget | None = None) -> None:
         """Make the widgets for the chosen ruleset and seats and lay them out."""
         self.option_widgets = []
         if self.ruleset is not None:
             for name, option in self.ruleset.options.items():
-                bools = [c.value for c in option.values]
-                if len(bools) == 2 and all(isinstance(v, bool) for v in bools):
-                    w: Widget = Toggle(lambda n=name: bool(self.options()[n]), lambda v, n=name: self.set_option(n, v))
-                else:
-                    w = Stepper(lambda n=name, o=option: self._option_text(n, o),
-                                lambda s, n=name, o=option: self._cycle_option(n, o, s), size_px=16)
-                self.option_widgets.append((name, w))
-        self.seat_fields = []
-        for i, seat in enumerate(self.seats):
-            field = TextField(lambda s=seat: s.name, lambda v, s=seat: setattr(s, "name", v), max_len=18,
-                              placeholder=t("default_name", n=i + 1), size_px=18)
-            kind = Stepper(lambda s=seat: self._kind_text(s), lambda step, s=seat: self._step_kind(s, step), size_px=15)
-            remove = Button(lambda: t("remove_seat"), lambda i=i: self.remove_seat(i), size_px=14, icon="close")
-            self.seat_fields.append((field, kind, remove))
+                self.option_widgets.append((name, self._option_widget(name, option)))
+        self.seat_fields = [self._seat_widgets(i, seat) for i, seat in enumerate(self.seats)]
         limits = self.ruleset.players if self.ruleset is not None else None
         for _, _, remove in self.seat_fields:
             remove.enabled = limits is not None and len(self.seats) > limits.min
@@ -478,10 +463,10 @@ class MenuScene(MenuChoices, MenuLayout, MenuNotices, MenuDrawing, Scene):
         if self.loaded:
             self._offer_details()
         if self.pending is not None and self.pending_drawn:
-            self._open_table()
+            self._open_table(self.pending)
             return
         if self.pending_resume is not None and self.pending_drawn:
-            self._resume_table()
+            self._resume_table(self.pending_resume)
             return
         self.time_ms += dt_ms
         if not access.current().reduced_motion:  # with reduced motion the board stands still

@@ -28,11 +28,48 @@ from popejoan.ui.scenes.sessions.layout import (
 from popejoan.ui.scenes.sessions.listing import saved_when
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from popejoan.storage.saves import SaveInfo
+    from popejoan.ui.widgets import Button, FocusRing, TextField, Widget
 
 
 class SessionsDrawing:
     """The saved sessions' drawing (a part of :class:`~popejoan.ui.scenes.sessions.SessionsScene`)."""
+
+    # what this part uses of the scene's other parts (set and defined there)
+    _list_w: Callable[[], float]
+    _row_of: Callable[[Widget | None], int | None]
+    _slip_lines: Callable[[], list[tuple[str, bool]]]
+    _slip_room: Callable[[], int]
+    confirm_layout: theme.Layout
+    confirm_rect: pygame.Rect
+    confirm_ring: FocusRing
+    confirm_room: int
+    confirming: SaveInfo | None
+    delete_question: Callable[[SaveInfo], str]
+    details_button: Button
+    details_layout: theme.Layout
+    details_lines: list[tuple[str, str]]
+    details_open: bool
+    empty_words: Callable[[], str]
+    frame: pygame.Rect
+    frame_ref: tuple[float, float, float, float]
+    keys_line: Callable[[], str]
+    known_as: Callable[[SaveInfo], tuple[str, str]]
+    layout: theme.Layout
+    list_rect: pygame.Rect
+    name_field: TextField
+    open_elsewhere: set[str]
+    rename_note: str | None
+    renaming: SaveInfo | None
+    ring: FocusRing
+    row_h: int
+    saves: list[SaveInfo]
+    scroll: float
+    slip_rect: pygame.Rect
+    stacked: bool
+    details_scroll: float
 
     def draw(self, surface: pygame.Surface) -> None:
         """The frame, the title, the rows, the refused saves, Back; the delete question over them."""

@@ -8,10 +8,19 @@ handle events (:mod:`.scene`).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from popejoan.ui import access, theme
 from popejoan.ui.scenes.reflow import moved
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from popejoan.storage.saves import SaveInfo
+    from popejoan.ui.scene import Navigator
+    from popejoan.ui.widgets import Button, FocusRing, TextField
 
 ROW_H = 114
 """A saved session's row, reference pixels (with the gap below it): its name, who sat, the fish, where it stands."""
@@ -44,6 +53,24 @@ wide at every window and interface size, and keeps the rest for the ruleset's na
 class SessionsLayout:
     """The saved sessions' placing and scrolling (a part of :class:`~popejoan.ui.scenes.sessions.SessionsScene`,
     which holds the widgets and the attributes these methods set)."""
+
+    # what this part uses of the scene's other parts (set and defined there)
+    _slip_lines: Callable[[], list[tuple[str, bool]]]
+    app: Navigator
+    back_button: Button
+    confirming: SaveInfo | None
+    delete_button: Button
+    delete_question: Callable[[SaveInfo], str]
+    details_button: Button
+    keep_button: Button
+    name_field: TextField
+    refresh: Callable[[], None]
+    renaming: SaveInfo | None
+    ring: FocusRing
+    rows: list[tuple[Button, Button, Button]]
+    saves: list[SaveInfo]
+    scroll: float
+    frame_ref: tuple[float, float, float, float]
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the list out for a window of ``size`` pixels, at the interface size as far as it fits."""
@@ -149,8 +176,8 @@ class SessionsLayout:
         height = 250.0
         if self.confirming is not None:  # taller for a long question (a long name, eight seats), as the window allows
             lines = len(theme.wrap(self.delete_question(self.confirming), C.px(17), C.px(430), italic=True))
-            room = self.app.screen_size[1] / max(C.scale, 1e-6) - 16
-            height = min(max(height, 184 + QUESTION_LINE * lines + 1), max(height, room))
+            tallest = self.app.screen_size[1] / max(C.scale, 1e-6) - 16
+            height = min(max(height, 184 + QUESTION_LINE * lines + 1), max(height, tallest))
         self.confirm_room = max(1, int((height - 184) // QUESTION_LINE))
         self.confirm_rect = C.rect(390, 400 - height / 2, 500, height)
         self.keep_button.rect = C.rect(450, 400 + height / 2 - 72, 170, 46)

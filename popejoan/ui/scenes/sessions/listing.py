@@ -15,6 +15,8 @@ from popejoan.ui.i18n import ruleset_text, t, when
 
 if TYPE_CHECKING:
     from popejoan.storage.saves import SaveInfo
+    from popejoan.ui.scene import Navigator
+    from popejoan.ui.settings import Words
 
 def saved_when(info: SaveInfo) -> str:
     """When a saved session was last played, in local time, written the interface language's way
@@ -29,6 +31,11 @@ SET_ASIDE_NAMED = 3
 class SessionsListing:
     """The saved sessions' words (a part of :class:`~popejoan.ui.scenes.sessions.SessionsScene`, which holds
     ``saves``, ``message`` and ``ruleset_names``)."""
+
+    # what this part uses of the scene's other parts (set and defined there)
+    app: Navigator
+    message: str | Words | None
+    ruleset_names: dict[str, str]
 
     def _folder_unread(self) -> bool:
         """Whether the folder of saves itself could not be read (so an empty list says nothing of the saves)."""

@@ -7,7 +7,7 @@ from the session's history, with nothing to play: Back (or Esc) returns to the l
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,6 +16,9 @@ from popejoan.ui.i18n import t
 from popejoan.ui.scene import Navigator
 from popejoan.ui.scenes.summary import SummaryScene
 from popejoan.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from popejoan.engine.session import Session
 
 
 class RecordScene(SummaryScene):
@@ -27,7 +30,7 @@ class RecordScene(SummaryScene):
         save_id: its save, whose notes change once a share-out nobody had watched is shown (:meth:`play_unseen`).
     """
 
-    def __init__(self, app: Navigator, session: Any, save_id: str | None = None) -> None:
+    def __init__(self, app: Navigator, session: Session, save_id: str | None = None) -> None:
         self.back_button = Button(lambda: t("back"), self.close, size_px=24, primary=True)
         last = session.history[-1] if session.history else None
         super().__init__(app, session, last, setup=setup_of(session))
@@ -45,10 +48,9 @@ class RecordScene(SummaryScene):
         """
         from popejoan.storage.saves import END_UNSEEN_KEY
 
-        play_share_out = getattr(self.app, "play_share_out", None)
-        if self.session.meta.get(END_UNSEEN_KEY) is not True or not self.share_events or play_share_out is None:
+        if self.session.meta.get(END_UNSEEN_KEY) is not True or not self.share_events or not self.app.plays_share_out:
             return False
-        play_share_out(self.session, self.share_events, self.setup.levels if self.setup is not None else None,
+        self.app.play_share_out(self.session, self.share_events, self.setup.levels if self.setup is not None else None,
                        on_done=self.share_out_seen)
         return True
 

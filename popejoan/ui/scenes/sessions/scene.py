@@ -8,7 +8,7 @@ place; the Details list) and resumes, renames and deletes through the app's ``sa
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -114,11 +114,7 @@ class SessionsScene(SessionsListing, SessionsLayout, SessionsDrawing, Scene):
         self.rows = []
         widgets: list[Widget] = []
         for info in self.saves:
-            label = (lambda: t("open_record")) if info.finished else (lambda: t("resume"))
-            resume = Button(label, lambda info=info: self.resume(info), size_px=18, primary=not info.finished)
-            rename = Button(lambda: t("rename"), lambda info=info: self.start_rename(info), size_px=14, icon="pen",
-                            tip=lambda: t("rename_tip"))
-            delete = Button(lambda: t("delete"), lambda info=info: self.ask_delete(info), size_px=14, icon="close")
+            resume, rename, delete = self._row_buttons(info)
             self.rows.append((resume, rename, delete))
             widgets += [resume, rename, delete]
         if self._slip_overflows():  # the slip cannot hold every line: the whole list is one press away
@@ -128,6 +124,15 @@ class SessionsScene(SessionsListing, SessionsLayout, SessionsDrawing, Scene):
         if self.ring.focus < 0:
             self.ring.focus = 0
         self._place()
+
+    def _row_buttons(self, info: SaveInfo) -> tuple[Button, Button, Button]:
+        """A saved session's buttons: Resume (Open for a finished one), Rename and Delete."""
+        label = (lambda: t("open_record")) if info.finished else (lambda: t("resume"))
+        resume = Button(label, lambda: self.resume(info), size_px=18, primary=not info.finished)
+        rename = Button(lambda: t("rename"), lambda: self.start_rename(info), size_px=14, icon="pen",
+                        tip=lambda: t("rename_tip"))
+        delete = Button(lambda: t("delete"), lambda: self.ask_delete(info), size_px=14, icon="close")
+        return resume, rename, delete
 
     def _offer_details(self) -> None:
         """Put the Details button in the keyboard's round (before Back), or take it out, as the slip now needs it
@@ -314,7 +319,7 @@ class SessionsScene(SessionsListing, SessionsLayout, SessionsDrawing, Scene):
         if self.app.top is self:
             self.app.pop()
 
-    def on_resume(self, scene: Any = None) -> None:
+    def on_resume(self, scene: Scene | None = None) -> None:
         """Back from a finished session's record: list the saves again."""
         self.refresh()
 

@@ -8,7 +8,7 @@ The standings beside it are :mod:`popejoan.ui.scenes.summary.drawing`'s.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,19 +17,24 @@ from popejoan.ui.i18n import number, t
 from popejoan.ui.scenes.summary.plan import PLAYER_COLOURS
 from popejoan.ui.scenes.summary.standings import chart_lines, chart_order
 
+if TYPE_CHECKING:
+    from popejoan.engine.session import Session
+    from popejoan.ui.scene import Navigator
+    from popejoan.ui.setup import GameSetup
+
 
 class ChartView:
     """The fish-by-deal chart of the summary scene. It reads the scene's ``app`` (its speed), ``layout``,
     ``series``, ``shared_point``, ``clock_ms``, ``setup`` and ``session``; it keeps what it last drew
     (``x_labels``, ``chart_drawn``) for the tests."""
 
-    app: Any
+    app: Navigator
     layout: theme.Layout
     series: list[list[int]]
     shared_point: bool
     clock_ms: float
-    setup: Any
-    session: Any
+    setup: GameSetup | None
+    session: Session
     x_labels: list[tuple[str, pygame.Rect]]
     chart_drawn: list[tuple[int, list[tuple[int, int]], int]]
 
@@ -41,7 +46,8 @@ class ChartView:
         well.fill((0, 0, 0, 70))
         surface.blit(well, area.inflate(L.px(16), L.px(16)))
         values = [v for series in self.series for v in series]
-        lo, hi = min(values + [0]), max(values)
+        lo: float = min(values + [0])
+        hi: float = max(values)
         if hi == lo:
             hi = lo + 1
         pad = (hi - lo) * 0.08
@@ -61,8 +67,8 @@ class ChartView:
         for v in range(first, int(hi) + 1, step):
             y = to_xy(0, v)[1]
             pygame.draw.line(surface, theme.lerp(theme.GILT_DARK, theme.SHADOW, 0.4), (area.x, y), (area.right, y))
-            theme.blit_text(surface, number(round(v)), (area.x - L.px(8), y), L.px(12), theme.IVORY_DIM, anchor="midright",
-                            shadow=False)
+            theme.blit_text(surface, number(round(v)), (area.x - L.px(8), y), L.px(12), theme.IVORY_DIM,
+                            anchor="midright", shadow=False)
         if lo < 0 < hi:
             y = to_xy(0, 0)[1]
             pygame.draw.line(surface, theme.DEBT, (area.x, y), (area.right, y), max(1, L.px(1)))
@@ -117,8 +123,7 @@ class ChartView:
     def people(self) -> set[int]:
         """The seats of the people at the table (not computers), whose lines the chart draws last and thicker:
         from the game's setup (a level of None), else from the session's seats (``{"kind": "human"}``)."""
-        levels = getattr(self.setup, "levels", None)
-        if levels is not None:
-            return {seat for seat, level in enumerate(levels) if level is None}
-        seats = getattr(self.session, "seats", None) or []
+        if self.setup is not None:
+            return {seat for seat, level in enumerate(self.setup.levels) if level is None}
+        seats = self.session.seats or []
         return {seat for seat, data in enumerate(seats) if isinstance(data, dict) and data.get("kind") == "human"}

@@ -7,7 +7,7 @@ the scene keeps (the standings' series, the share-out as dealt so far, the story
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -35,18 +35,57 @@ from popejoan.ui.scenes.summary.plan import (
 from popejoan.ui.scenes.summary.standings import standing_ranks
 from popejoan.ui.scenes.summary.words import place_words, signed, won_words
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from popejoan.engine.events import Event, TurnedUp
+    from popejoan.engine.ruleset import Ruleset
+    from popejoan.engine.session import DealRecord, Session
+    from popejoan.engine.state import Deal
+    from popejoan.ui.scene import Navigator
+    from popejoan.ui.settings import Words
+    from popejoan.ui.widgets import FocusRing
+
 
 class PanelDrawing:
     """The summary scene's drawing (:meth:`draw` and the parts it draws). It reads the scene's state and draws
     nothing that it works out about the rules."""
 
-    app: Any
+    app: Navigator
     layout: theme.Layout
     panel: pygame.Rect
     frame: SummaryFrame
     mode: str
-    notice: Any
+    notice: str | Words
     clock_ms: float
+
+    # what this part uses of the scene's other parts (set and defined there)
+    _at: Callable[[float, float, float, float], pygame.Rect]
+    _dealer: Callable[[], int]
+    _the_deal: Callable[[], Deal | DealRecord]
+    _draw_chart: Callable[[pygame.Surface, pygame.Rect], None]
+    _no_share_out: Callable[[], bool]
+    _note_lines: Callable[[int], list[str]]
+    _standings_foot: Callable[[], float]
+    _story_scroll: Callable[[], tuple[int, int, float]]
+    _story_style: Callable[[str], tuple[int, tuple[int, int, int], bool, bool]]
+    _turned: Callable[[], TurnedUp | None]
+    _who: Callable[[int], str]
+    board_left: Callable[[], int]
+    carried_lines: Callable[[int], list[str]]
+    deal: Deal | DealRecord | None
+    deals_done: Callable[[], int]
+    ring: FocusRing
+    rules: Ruleset
+    series: list[list[int]]
+    session: Session
+    share_events: list[Event]
+    share_shown: int
+    story_rows: Callable[[], tuple[list[tuple[str, str, tuple[int, int]]], bool]]
+    story_track: Callable[[], pygame.Rect]
+    if TYPE_CHECKING:
+        @property
+        def names(self) -> list[str]: ...
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the table and draw the summary panel."""
@@ -73,12 +112,10 @@ class PanelDrawing:
                         bold=True)
         # the subtitle (the session's name when it has one, the ruleset's, the dealer or the deals played) a
         # little smaller if it must be, then the name alone cut with "…" (:func:`~popejoan.ui.autosave.named_line`)
-        from popejoan.storage.saves import name_in
         from popejoan.ui.autosave import named_line, quoted_name
 
         room = L.px(pw - 2 * SIDE)
-        saving = getattr(self.app, "saving", None)
-        name = saving.listed_as(self.session) if saving is not None else name_in(self.session.meta)
+        name = self.app.saving.listed_as(self.session)
         whole = f"{quoted_name(name)}  ·  {subtitle}" if name else subtitle
         size = theme.fit_size(whole, L.px(17), room, theme.language_of(whole) if name else None, italic=True)
         line = self.header_line = named_line(name, subtitle, size, room, italic=True)
@@ -89,7 +126,7 @@ class PanelDrawing:
     def _draw_deal(self, surface: pygame.Surface) -> None:
         L = self.layout
         rs = self.rules
-        self._header(surface, t("deal_summary", number=self.deal.number),
+        self._header(surface, t("deal_summary", number=self._the_deal().number),
                      f"{rs.name.native}  ·  {t('dealer', name=self._who(self._dealer()))}")
         # the turn-up
         turned = self._turned()

@@ -8,7 +8,7 @@ SummaryFrame` and places the buttons; a scene built on the summary places its ow
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -37,6 +37,12 @@ from popejoan.ui.scenes.summary.plan import (
     standings_height,
 )
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from popejoan.engine.session import Session
+    from popejoan.ui.widgets import Button
+
 
 class SummaryLayout:
     """Where the summary's parts and buttons lie. It reads the scene's ``mode``, ``session``, ``names``,
@@ -46,8 +52,25 @@ class SummaryLayout:
     panel: pygame.Rect
     frame: SummaryFrame
     mode: str
-    session: Any
+    session: Session
     review: bool
+
+    # what this part uses of the scene's other parts (set and defined there)
+    _lay_story: Callable[[], None]
+    _note_lines: Callable[[int], list[str]]
+    _story: Callable[[], list[tuple[str, str]]]
+    close_button: Button
+    end_button: Button
+    final_button: Button
+    new_button: Button
+    next_button: Button
+    quit_button: Button
+    record_buttons: list[Button]
+    session_over: Callable[[], bool]
+    if TYPE_CHECKING:
+        @property
+        def names(self) -> list[str]: ...
+    language: str
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay out for ``size`` pixels, at the interface size as far as it fits (the app calls this when the
@@ -143,8 +166,8 @@ class SummaryLayout:
             return
         x = left_x
         widths = (150, 130, 220)
-        for button, width in zip(self.record_buttons, widths):
-            width = (col_w - 20) * width / sum(widths)
+        for button, share in zip(self.record_buttons, widths):
+            width = (col_w - 20) * share / sum(widths)
             button.rect = at(x, ph - 78, width, 48)
             x += width + 10
         if self.review:

@@ -11,12 +11,14 @@ of parts by job: its layout (:mod:`~popejoan.ui.scenes.summary.layout`), its dra
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from popejoan.engine.events import DealStarted, ShareOutDealt, StakeTaken, TurnedUp
+from popejoan.engine.events import DealStarted, Event, ShareOutDealt, StakeTaken, TurnedUp
+from popejoan.engine.session import DealRecord
 from popejoan.ui import story, theme
 from popejoan.ui.guard import GUARD_MS, DeliberatePress, held_now
 from popejoan.ui.i18n import language, t
@@ -33,6 +35,8 @@ from popejoan.ui.sound import of as sound_of
 from popejoan.ui.widgets import Button, FocusRing
 
 if TYPE_CHECKING:
+    from popejoan.engine.session import Session
+    from popejoan.engine.state import Deal
     from popejoan.ui.setup import GameSetup
 
 
@@ -58,9 +62,10 @@ class SummaryScene(SummaryLayout, PanelDrawing, ChartView, StoryView, BoardWords
     """
 
     opaque = False
+    session: Session  # always a session here (Scene's may be None)
 
-    def __init__(self, app: Navigator, session: Any, deal: Any, setup: GameSetup | None = None,
-                 review: bool = False, replay: Callable[[Any], None] | None = None) -> None:
+    def __init__(self, app: Navigator, session: Session, deal: Deal | DealRecord | None, setup: GameSetup | None = None,
+                 review: bool = False, replay: Callable[[DealRecord], None] | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.deal = deal
@@ -73,13 +78,13 @@ class SummaryScene(SummaryLayout, PanelDrawing, ChartView, StoryView, BoardWords
             self.guard.tick(0.0, True)
         self.notice: str | Words = ""
         if setup is None and app.top is not None:
-            setup = getattr(app.top, "setup", None)
+            setup = app.top.game_setup()
         self.setup = setup
         self.rules = session.rules
         self.language = self.rules.language
         self.mode = "deal"
         self.clock_ms = 0.0
-        self.share_events: list[Any] = []
+        self.share_events: list[Event] = []
         self.shared_point = False
         self.share_shown = 0
         self.share_timer = 0.0
@@ -98,7 +103,7 @@ class SummaryScene(SummaryLayout, PanelDrawing, ChartView, StoryView, BoardWords
         self.replay_button = Button(lambda: t("replay"), self.open_replay, size_px=18)
         self.save_button = Button(lambda: t("save_deal"), self.save_deal, size_px=18)
         self.record_buttons = [self.log_button, self.replay_button, self.save_button]
-        self.save_button.enabled = len(getattr(deal, "deck", ()) or ()) == 51
+        self.save_button.enabled = deal is not None and len(deal.deck) == 51
         self.replay_button.enabled = replay is not None and self.save_button.enabled
         self.layout = theme.Layout(app.screen_size)
         self.panel = self.layout.rect(*PANEL_REF)
@@ -126,12 +131,18 @@ class SummaryScene(SummaryLayout, PanelDrawing, ChartView, StoryView, BoardWords
     def _who(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else "—"
 
+    def _the_deal(self) -> Deal | DealRecord:
+        """The deal this summary is of: every summary has one but a finished session's record opened again
+        with no deal played (its final standings ask nothing of a deal)."""
+        assert self.deal is not None, "a summary of no deal"
+        return self.deal
+
     def _turned(self) -> TurnedUp | None:
-        return next((e for e in self.deal.events if isinstance(e, TurnedUp)), None)
+        return next((e for e in self._the_deal().events if isinstance(e, TurnedUp)), None)
 
     def _dealer(self) -> int:
-        started = next((e for e in self.deal.events if isinstance(e, DealStarted)), None)
-        return started.dealer if started is not None else self.deal.dealer
+        started = next((e for e in self._the_deal().events if isinstance(e, DealStarted)), None)
+        return started.dealer if started is not None else self._the_deal().dealer
 
     def deals_done(self) -> int:
         """Deals finished in the session, counting this one."""
@@ -147,8 +158,8 @@ class SummaryScene(SummaryLayout, PanelDrawing, ChartView, StoryView, BoardWords
 
     def session_over(self) -> bool:
         """Whether the session's planned number of deals has been played."""
-        deals = getattr(self.setup, "deals", None)
-        return bool(deals) and self.deals_done() >= deals
+        deals = self.setup.deals if self.setup is not None else None
+        return deals is not None and bool(deals) and self.deals_done() >= deals
 
     # --- actions
 
@@ -161,15 +172,16 @@ class SummaryScene(SummaryLayout, PanelDrawing, ChartView, StoryView, BoardWords
         """The deal's log, the whole deal."""
         from popejoan.ui.scenes.log import LogScene
 
-        self.app.push(LogScene(self.app, self.rules, self.names, list(self.deal.events), self.deal.number,
+        deal = self._the_deal()
+        self.app.push(LogScene(self.app, self.rules, self.names, list(deal.events), deal.number,
                                reveal_offers=True, at_end=False, key=None,
-                               notes=story.undo_notes(self.session.meta, self.deal.number),
+                               notes=story.undo_notes(self.session.meta, deal.number),
                                last_deal=self.last_deal()))
 
     def open_replay(self) -> None:
         """The deal played again, every hand face up (by the table's replay)."""
         record = self._record()
-        if self.replay is not None and not hasattr(record, "apply"):  # a deal the session has recorded
+        if self.replay is not None and isinstance(record, DealRecord):  # a deal the session has recorded
             self.replay(record)
 
     def save_deal(self) -> None:
@@ -179,17 +191,18 @@ class SummaryScene(SummaryLayout, PanelDrawing, ChartView, StoryView, BoardWords
         record = self._record()
         try:
             path = save_deal_file(record, self.rules, self.names)
-        except Exception as exc:  # noqa: BLE001 - a disk error or a bug: told in words, the game goes on
+        except Exception as exc:  # a disk error or a bug: told in words, the game goes on
             self.notice = Notice("deal_not_saved", problem=str(exc) or type(exc).__name__)
             return
         self.notice = Notice("deal_saved", path=_home_relative(path))
 
-    def _record(self) -> Any:
+    def _record(self) -> DealRecord | Deal:
         """The deal as the session recorded it (``DealRecord``), finished or not yet recorded."""
+        deal = self._the_deal()
         for record in self.session.history:
-            if record.number == self.deal.number:
+            if record.number == deal.number:
                 return record
-        return self.deal
+        return deal
 
     def ask_end_session(self) -> None:
         """"End the session" asks first (the share-out and the final standings cannot be taken back): Enter or
@@ -219,7 +232,7 @@ class SummaryScene(SummaryLayout, PanelDrawing, ChartView, StoryView, BoardWords
             self.share_events = list(session.shared_out)
         elif session.deal is None:
             self.share_events = list(session.share_out())
-            if play and self.share_events and getattr(self.app, "play_share_out", None) is not None:
+            if play and self.share_events and self.app.plays_share_out:
                 from popejoan.storage.saves import END_UNSEEN_KEY
 
                 session.meta[END_UNSEEN_KEY] = True  # until it has been watched, Continue offers it again
@@ -234,10 +247,9 @@ class SummaryScene(SummaryLayout, PanelDrawing, ChartView, StoryView, BoardWords
         self.share_timer = 0.0
         self.guard.restart()
         self._buttons()
-        play_share_out = getattr(self.app, "play_share_out", None)
-        if play and self.share_events and play_share_out is not None:
+        if play and self.share_events and self.app.plays_share_out:
             self.share_shown = len(self.share_events)  # played at the table; here, its record
-            play_share_out(session, self.share_events, self.setup.levels if self.setup is not None else None,
+            self.app.play_share_out(session, self.share_events, self.setup.levels if self.setup is not None else None,
                            on_done=self.share_out_seen)
 
     def share_out_seen(self) -> None:
@@ -245,7 +257,7 @@ class SummaryScene(SummaryLayout, PanelDrawing, ChartView, StoryView, BoardWords
         it (:meth:`~popejoan.ui.autosave.Saving.end_seen`), even if the window closes before the standings."""
         self.app.saving.end_seen(self.session, self.save_id)
 
-    def on_resume(self, scene: Any = None) -> None:
+    def on_resume(self, scene: Scene | None = None) -> None:
         """Back from the share-out: the standings draw themselves in again, and they are guarded again (a
         press meant for the share-out does not leave them). Back from anything else (a question, the replay,
         the deal log, the pause menu, which heard the keys and buttons go up): the next fresh press acts."""
@@ -369,7 +381,7 @@ class SummaryScene(SummaryLayout, PanelDrawing, ChartView, StoryView, BoardWords
                     self.share_shown += 1
 
 
-def _home_relative(path: Any) -> str:
+def _home_relative(path: str | os.PathLike[str]) -> str:
     """``path`` with the home folder written ``~`` (shorter, and still exact)."""
     from pathlib import Path
 

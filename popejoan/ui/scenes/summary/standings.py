@@ -9,13 +9,17 @@ anything out (:mod:`popejoan.ui.scenes.summary.plan`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
-from popejoan.engine.events import ChipsHanded, StakePut, StakeTaken
+from popejoan.engine.events import ChipsHanded, Event, StakePut, StakeTaken
+
+if TYPE_CHECKING:
+    from popejoan.engine.session import DealRecord, Session
+    from popejoan.engine.state import Deal
 
 
-def net_change(events: Any, players: int) -> list[int]:
+def net_change(events: Iterable[Event], players: int) -> list[int]:
     """Each seat's change in fish over ``events`` (stakes put, stakes taken, chips handed)."""
     delta = [0] * players
     for e in events:
@@ -39,7 +43,7 @@ def standing_ranks(balances: list[int]) -> list[str]:
     return out
 
 
-def balance_series(session: Any, deal: Any = None) -> list[list[int]]:
+def balance_series(session: Session, deal: Deal | DealRecord | None = None) -> list[list[int]]:
     """Each seat's fish before the first deal and after each deal since.
 
     Args:
@@ -51,7 +55,7 @@ def balance_series(session: Any, deal: Any = None) -> list[list[int]]:
     """
     players = len(session.names)
     afters: list[list[int]] = [list(r.balances) for r in session.history]
-    events: list[Any] = [list(r.events) for r in session.history]
+    events: list[list[Event]] = [list(r.events) for r in session.history]
     numbers = [r.number for r in session.history]
     if deal is not None and deal.number not in numbers:
         afters.append(list(deal.balances))

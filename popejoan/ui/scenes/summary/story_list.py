@@ -9,7 +9,7 @@ view and takes the wheel, the page keys and clicks on the scroll bar. Drawing th
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -25,6 +25,11 @@ from popejoan.ui.scenes.summary.plan import (
     SummaryFrame,
 )
 from popejoan.ui.widgets import FocusRing, Widget
+
+if TYPE_CHECKING:
+    from popejoan.engine.ruleset import Ruleset
+    from popejoan.engine.session import DealRecord
+    from popejoan.engine.state import Deal
 
 
 class StoryList(Widget):
@@ -116,13 +121,15 @@ class StoryView:
     :attr:`story` (the lines told), ``story_list``, ``story_laid`` and ``story_entries``.
     """
 
-    deal: Any
-    names: list[str]
-    rules: Any
+    deal: Deal | DealRecord | None
+    rules: Ruleset
     mode: str
     layout: theme.Layout
     frame: SummaryFrame
     ring: FocusRing
+    if TYPE_CHECKING:
+        @property
+        def names(self) -> list[str]: ...
     story: list[tuple[str, str]]
     story_list: StoryList
     story_laid: list[tuple[str, str, int, int, int]]

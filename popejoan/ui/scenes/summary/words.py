@@ -8,11 +8,18 @@ standings is :mod:`popejoan.ui.scenes.summary.standings`; nothing here draws.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from popejoan.engine.session import DealRecord
 from popejoan.ui import theme
 from popejoan.ui.i18n import compartment_word, language, number, t
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from popejoan.engine.ruleset import Ruleset
+    from popejoan.engine.session import Session
+    from popejoan.engine.state import Deal
 
 
 def place_words(rank: str) -> str:
@@ -36,11 +43,14 @@ class BoardWords:
     """What the board holds after the deal, in words (a part of the summary scene: it reads the scene's
     ``session``, ``deal``, ``rules``, ``review`` and ``layout``, and its :meth:`last_deal`)."""
 
-    session: Any
-    deal: Any
-    rules: Any
+    session: Session
+    deal: Deal | DealRecord | None
+    rules: Ruleset
     review: bool
     layout: theme.Layout
+
+    # what this part uses of the scene's other parts (set and defined there)
+    last_deal: Callable[[], bool]
 
     def board_after(self) -> dict[str, int]:
         """Fish left in each compartment when this deal ended, carried to the next deal (docs/rules.md, "What all

@@ -46,6 +46,7 @@ from typing import Any
 import pygame
 
 from popejoan.engine.cards import Card, card_code
+from popejoan.engine.session import Session
 from popejoan.ui import cards_art, story
 from popejoan.ui.board import Board
 from popejoan.ui.scene import Navigator, Scene
@@ -60,6 +61,7 @@ from popejoan.ui.scenes.table.notes import SHOWN_KEY, SOUND_NOTE_MS, levels_from
 from popejoan.ui.scenes.table.painter import TablePainter
 from popejoan.ui.scenes.table.turns import Turns
 from popejoan.ui.scenes.table.view import CompartmentStory, Point, TableView, Words, compartment_story, reading_ms
+from popejoan.ui.setup import GameSetup
 from popejoan.ui.sound import of as sound_of
 
 __all__ = ["TableScene"]
@@ -86,6 +88,8 @@ class TableScene(TableParts, Scene):
         board: the staking board (also the view's).
         setup: the ``GameSetup`` the table was opened with, or None.
     """
+
+    session: Session  # always a session here (Scene's may be None)
 
     def __init__(
         self,
@@ -276,6 +280,10 @@ class TableScene(TableParts, Scene):
 
         self.summary_pushed = True
         self.app.push(SummaryScene(self.app, self.session, deal, replay=self.replay_record))
+
+    def game_setup(self) -> GameSetup | None:
+        """The setup the table was opened with (:attr:`setup`), for a summary over it."""
+        return self.setup
 
     def on_resume(self, scene: Any = None) -> None:
         """Back from the summary (deal again, unless the session is over) or another screen over the table; a key
