@@ -11,7 +11,9 @@ read :func:`current`:
 - **Size** (``zoom``, 1.0 to 2.0): the table's cards, plaques, captions and
   header, and the panels laid over it (pause, settings, keys, log, cards
   played), are drawn that much larger than the window alone would make
-  them, as far as they still fit (:func:`fit_zoom`); the rules' sheet keeps
+  them, as far as they still fit (:func:`fit_zoom`); the table's board is
+  never drawn smaller than at 100 % (what gives way instead is said in
+  :mod:`popejoan.ui.scenes.table.layout`); the rules' sheet keeps
   the window's size and its words grow and wrap within it, and so do the
   deal's summary and the final standings (their parts grow as far as the
   least room each needs still fits). The menu grows too, its panels

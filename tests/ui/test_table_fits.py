@@ -105,18 +105,20 @@ def test_the_boards_smallest_size_worked_out() -> None:
 
 
 def test_larger_words_where_they_fit() -> None:
-    """A player who asks for 200 % at 1280x800 with four at the table gets words half as large again (150 %,
-    where the board still keeps 70 % of its size): the plaques' names 27 pixels high instead of 18, the fish
-    on them grown alike, the hand's cards by the zoom's square root."""
+    """A player who asks for 200 % at 1280x800 with four at the table gets words 40 % larger (140 %, the
+    largest at which the board keeps its size at 100 %, the seat across the table standing aside at the top
+    of the right-hand column): the plaques' names 25 pixels high instead of 18, the fish on them grown alike,
+    the hand's cards by the zoom's square root."""
     plain = TableLayout((1280, 800), 4, 1.0)
     large = TableLayout((1280, 800), 4, 2.0)
-    assert large.zoom == pytest.approx(1.5)
-    assert large.s == pytest.approx(1.5)
-    assert plaque_fonts(large.s)[0] == 27 and plaque_fonts(plain.s)[0] == 18
-    assert large.hand_w == int(70 * 1.5 ** 0.5)  # 85 pixels, from 70
+    assert large.zoom == pytest.approx(1.4)
+    assert large.s == pytest.approx(1.4)
+    assert plaque_fonts(large.s)[0] == 25 and plaque_fonts(plain.s)[0] == 18  # int(18 * 1.4 = 25.2)
+    assert large.hand_w == int(70 * 1.4 ** 0.5)  # 82 pixels, from 70
     assert plain.plaque_fish() == 32  # int(204 * 0.16)
-    assert large.plaque_fish() == 48  # min(204 * 0.16 * 1.5 = 48.96, 2.2 * 22 = 48.4)
-    assert large.plaque[1] > plain.plaque[1] * 1.4
+    assert large.plaque_fish() == 45  # min(204 * 0.16 * 1.4 = 45.7, 2.2 * int(15 * 1.4) = 46.2)
+    assert large.plaque[1] > plain.plaque[1] * 1.3
+    assert plain.radius == 201 and large.radius >= plain.radius
 
 
 def _stopped_with_ann_to_lead(size: tuple[int, int], zoom: float, language: str):
