@@ -17,8 +17,11 @@ read :func:`current`:
   the window's size and its words grow and wrap within it, and so do the
   deal's summary and the final standings (their parts grow as far as the
   least room each needs still fits). The menu grows too, its panels
-  reflowing into columns that scroll between a title bar and a foot bar;
-  so do the saved sessions, in a frame that takes the window.
+  reflowing into columns that scroll between a title bar and a foot bar,
+  as far as the rulesets still stand beside the seats with Deal the cards
+  in view; so do the saved sessions, in a frame that takes the window. The
+  rules' and About's frames grow their head and foot as far as the sheet
+  keeps half the frame's height.
 - **Reduced motion**: the board shows where it turns to at once, cards and
   fish move by short fades instead of flying, the menu's board stands
   still, the pause menu's preview fades.

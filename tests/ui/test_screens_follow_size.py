@@ -13,6 +13,7 @@ import json
 import sys
 from pathlib import Path
 
+import pygame
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -80,3 +81,33 @@ def test_the_parchment_pages_frame_grows_with_the_interface_size(tmp_path: Path,
     for word in words:
         assert large[word] >= least * plain[word], (word, plain[word], large[word])
         assert large[word] <= 2.1 * plain[word], (word, plain[word], large[word])
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_menus_most_used_parts_stay_in_view_at_200_percent(tmp_path: Path, language: str) -> None:
+    """At 200 % in a 1280×800 window the menu was one scrolling column, the seats and the variants out of sight.
+    Its words now grow as far as the rulesets still stand beside the seats (two columns: 1280 / (340 + 16 + 420
+    + 2 × 16 + 14) = 155.7 %), so that the ruleset list, the seat list and Deal the cards are all in view, unscrolled;
+    the variants follow the seats, a scroll away. Their words: 155 % of their height at 100 % at least."""
+    size = (1280, 800)
+    app = _app(tmp_path, size, 200, language)
+    try:
+        app.to_menu()
+        step(app, 3)
+        menu = app.top
+        assert isinstance(menu, MenuScene) and menu.flow and menu.page_scroll == 0
+        window = pygame.Rect((0, 0), size)
+        in_view = menu.view
+        assert menu.list_rect.height > 0 and in_view.contains(menu.list_rect)
+        chosen = next(row for row in menu.rows if row.ruleset.id == menu.ruleset.id)
+        assert in_view.contains(chosen.rect)
+        for field, kind, remove in menu.seat_fields:
+            for widget in (field, kind, remove):
+                assert in_view.contains(widget.rect), widget.rect
+        assert in_view.contains(menu.add_button.rect)
+        assert window.contains(menu.start_button.rect) and not menu.start_button.rect.colliderect(in_view)
+        assert menu.layout.scale == pytest.approx(1280 / 822.01, abs=0.01)
+    finally:
+        app.scenes.clear()
+        access.reset()
+        i18n.set_language("en")
