@@ -111,3 +111,25 @@ def test_the_menus_most_used_parts_stay_in_view_at_200_percent(tmp_path: Path, l
         app.scenes.clear()
         access.reset()
         i18n.set_language("en")
+
+
+def _menu_heights(tmp_path: Path, zoom: int, words: list[str]) -> dict[str, int]:
+    """The ink height (pixels) of each of ``words`` on the menu, unscrolled, at 1280×800."""
+    app = _app(tmp_path, (1280, 800), zoom, "en")
+    try:
+        app.to_menu()
+        step(app, 3)
+        with textmap.recording():
+            drawn = {d.text: d.rect.height for d in textmap.draw_screen(app).texts}
+        assert all(w in drawn for w in words), [w for w in words if w not in drawn]
+        return {w: drawn[w] for w in words}
+    finally:
+        app.scenes.clear()
+        access.reset()
+
+
+def test_the_menus_words_grow_as_far_as_its_two_columns_allow(tmp_path: Path) -> None:
+    words = ["Deal the cards", "Seats", "Rulesets", "Add a seat"]
+    plain, large = _menu_heights(tmp_path, 100, words), _menu_heights(tmp_path, 200, words)
+    for word in words:  # 155.7 %, less a pixel's rounding
+        assert 1.45 * plain[word] <= large[word] <= 1.65 * plain[word], (word, plain[word], large[word])
