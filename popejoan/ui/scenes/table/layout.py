@@ -116,7 +116,7 @@ class TableLayout(SeatPlaces, MiddlePlaces, EdgePlaces):
         while z > 1.0:
             for aside in (False, True) if self.facing_seat() is not None else (False,):
                 self._place(z, aside)
-                if not self.problems():
+                if self.radius >= self.radius_at_100 and not self.problems():  # the board first, and cheaply
                     return (z, aside)
             z = round(z - 0.05, 2)
         self._place(1.0)
