@@ -11,12 +11,17 @@ read :func:`current`:
 - **Size** (``zoom``, 1.0 to 2.0): the table's cards, plaques, captions and
   header, and the panels laid over it (pause, settings, keys, log, cards
   played), are drawn that much larger than the window alone would make
-  them, as far as they still fit (:func:`fit_zoom`); the rules' sheet keeps
+  them, as far as they still fit (:func:`fit_zoom`); the table's board is
+  never drawn smaller than at 100 % (what gives way instead is said in
+  :mod:`popejoan.ui.scenes.table.layout`); the rules' sheet keeps
   the window's size and its words grow and wrap within it, and so do the
   deal's summary and the final standings (their parts grow as far as the
   least room each needs still fits). The menu grows too, its panels
-  reflowing into columns that scroll between a title bar and a foot bar;
-  so do the saved sessions, in a frame that takes the window.
+  reflowing into columns that scroll between a title bar and a foot bar,
+  as far as the rulesets still stand beside the seats with Deal the cards
+  in view; so do the saved sessions, in a frame that takes the window. The
+  rules' and About's frames grow their head and foot as far as the sheet
+  keeps half the frame's height.
 - **Reduced motion**: the board shows where it turns to at once, cards and
   fish move by short fades instead of flying, the menu's board stands
   still, the pause menu's preview fades.

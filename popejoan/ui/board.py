@@ -62,6 +62,8 @@ WELL_OUTER = 0.79
 _FISH_R = 0.47
 _EMBLEM_R = 0.625
 _LABEL_R = 0.865
+_LETTERING = 0.085
+"""The compartments' names round the rim: their height, as a fraction of the board's radius."""
 
 
 def _polar(cx: float, cy: float, r: float, deg: float) -> tuple[float, float]:
@@ -175,6 +177,11 @@ class Board:
         return self.well_point(center, compartment, _FISH_R)
 
     # -- rendering --------------------------------------------------------
+
+    def lettering_px(self) -> int:
+        """The height (pixels, on screen) of the compartments' names round the rim: 8.5 % of the radius, so they
+        grow and shrink with the board (the table keeps the board no smaller than at 100 %)."""
+        return int(self.radius * _LETTERING)
 
     def set_radius(self, radius: int) -> None:
         """Size the board (``radius`` pixels) and drop the caches that depend on size."""
@@ -314,7 +321,8 @@ class Board:
             big.blit(rot, rot.get_rect(center=_polar(c, c, r * _EMBLEM_R, i * step)))
         # lettering round the rim
         for i, name in enumerate(self.order):
-            self._letter_arc(big, c, r * _LABEL_R, i * step, self.labels.get(name, name).upper(), int(r * 0.085), step * 0.9)
+            self._letter_arc(big, c, r * _LABEL_R, i * step, self.labels.get(name, name).upper(), int(r * _LETTERING),
+                             step * 0.9)
         out = pygame.transform.smoothscale(big, (size, size))
         return out.convert_alpha() if pygame.display.get_surface() else out
 

@@ -105,18 +105,20 @@ def test_the_boards_smallest_size_worked_out() -> None:
 
 
 def test_larger_words_where_they_fit() -> None:
-    """A player who asks for 200 % at 1280x800 with four at the table gets words half as large again (150 %,
-    where the board still keeps 70 % of its size): the plaques' names 27 pixels high instead of 18, the fish
-    on them grown alike, the hand's cards by the zoom's square root."""
+    """A player who asks for 200 % at 1280x800 with four at the table gets words 40 % larger (140 %, the
+    largest at which the board keeps its size at 100 %, the seat across the table standing aside at the top
+    of the right-hand column): the plaques' names 25 pixels high instead of 18, the fish on them grown alike,
+    the hand's cards by the zoom's square root."""
     plain = TableLayout((1280, 800), 4, 1.0)
     large = TableLayout((1280, 800), 4, 2.0)
-    assert large.zoom == pytest.approx(1.5)
-    assert large.s == pytest.approx(1.5)
-    assert plaque_fonts(large.s)[0] == 27 and plaque_fonts(plain.s)[0] == 18
-    assert large.hand_w == int(70 * 1.5 ** 0.5)  # 85 pixels, from 70
+    assert large.zoom == pytest.approx(1.4)
+    assert large.s == pytest.approx(1.4)
+    assert plaque_fonts(large.s)[0] == 25 and plaque_fonts(plain.s)[0] == 18  # int(18 * 1.4 = 25.2)
+    assert large.hand_w == int(70 * 1.4 ** 0.5)  # 82 pixels, from 70
     assert plain.plaque_fish() == 32  # int(204 * 0.16)
-    assert large.plaque_fish() == 48  # min(204 * 0.16 * 1.5 = 48.96, 2.2 * 22 = 48.4)
-    assert large.plaque[1] > plain.plaque[1] * 1.4
+    assert large.plaque_fish() == 45  # min(204 * 0.16 * 1.4 = 45.7, 2.2 * int(15 * 1.4) = 46.2)
+    assert large.plaque[1] > plain.plaque[1] * 1.3
+    assert plain.radius == 201 and large.radius >= plain.radius
 
 
 def _stopped_with_ann_to_lead(size: tuple[int, int], zoom: float, language: str):
@@ -229,28 +231,24 @@ def test_the_pass_card_hides_the_record_of_plays_buttons_and_r_and_l_open_nothin
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (960, 600)])
-def test_a_cards_tip_lies_over_the_record_of_plays_buttons_and_inside_the_window(size: tuple[int, int]) -> None:
+def test_a_cards_tip_keeps_clear_of_the_record_of_plays_buttons_and_inside_the_window(size: tuple[int, int]) -> None:
     """A playtest at 200 %: the tip over the leftmost card was drawn under "Deal log (L)", its first words
-    hidden. Wherever a tip meets a toolbar button, the tip's ivory is on top; every tip lies in the window."""
+    hidden; drawn over the button instead, it hid the button (issue 32, item 9). No tip meets a toolbar button
+    now, and every tip lies in the window (tests/ui/test_tips_sweep.py measures everything else it must miss)."""
     try:
         app, scene = _stopped_with_ann_to_lead(size, 2.0, "en")
-        met = 0
+        tipped = 0
         for c, rect in list(scene._hand_rects(0)):
             app.step(FRAME_MS, [pygame.event.Event(pygame.MOUSEMOTION, pos=(rect.x + 3, rect.y + 6), rel=(0, 0),
                                                    buttons=(0, 0, 0))])
             tip = scene.painter.tip_rect
             if tip is None:
                 continue
+            tipped += 1
             assert pygame.Rect((0, 0), size).contains(tip)
             for button in scene.layout.toolbar_rects(2):
-                shared = tip.clip(button).inflate(-8, -8)
-                if shared.width > 0 and shared.height > 0:
-                    met += 1
-                    light = sum(1 for x in range(shared.left, shared.right, 3) for y in range(shared.top, shared.bottom, 3)
-                                if sum(tuple(app.screen.get_at((x, y)))[:3]) > 3 * 150)
-                    dots = len(range(shared.left, shared.right, 3)) * len(range(shared.top, shared.bottom, 3))
-                    assert light >= 0.6 * dots, (c, tip, button)  # the tip's ivory, not the button's lacquer
-        assert met >= 1  # at 200 % the leftmost cards' tips reach the buttons above the bottom plaque
+                assert not tip.colliderect(button), (c, tip, button)
+        assert tipped >= 2
     finally:
         i18n.set_language("en")
         access.set_choices(zoom=1.0)

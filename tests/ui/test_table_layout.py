@@ -90,12 +90,14 @@ def test_the_zoom_found_for_a_window_is_kept_and_the_search_skipped_the_next_tim
     monkeypatch.setattr(layout_module, "_ZOOMS_FOUND", {})
     levels = [None, "normal", "hard", "expert"]
     first = TableLayout((960, 600), 4, 2.0, levels)
-    assert first.zoom == pytest.approx(1.55)  # as test_access measures: 2.0 down to 1.55 in 5 % steps
+    assert first.zoom == pytest.approx(1.35)  # as test_access measures: 2.0 down to 1.35 in 5 % steps
     tried: list[float] = []
     real_place = TableLayout._place
-    monkeypatch.setattr(TableLayout, "_place", lambda self, z: (tried.append(z), real_place(self, z))[1])
+    monkeypatch.setattr(TableLayout, "_place",
+                        lambda self, z, aside=False: (tried.append(z), real_place(self, z, aside))[1])
     again = TableLayout((960, 600), 4, 2.0, levels)
-    assert again.zoom == pytest.approx(1.55) and tried == [1.0, 1.55]  # no search: the rest, then the zoom kept
+    assert again.zoom == pytest.approx(1.35) and tried == [1.0, 1.35]  # no search: the rest, then the zoom kept
+    assert again.top_aside and first.top_aside
     assert again.radius == first.radius and again.hand_w == first.hand_w
     tried.clear()
     TableLayout((960, 600), 4, 2.0, [None, "normal", "normal", "expert"])  # other plaques: searched afresh

@@ -27,6 +27,12 @@ BODY_PX = 17
 HEAD_PX = 22
 """Reference pixels of a heading on the page."""
 
+HEAD_ROOM = 116
+"""Reference pixels (before the interface size) of the frame's head, above the sheet: what the page is."""
+
+FOOT_ROOM = 84
+"""Reference pixels (before the interface size) of the frame's foot, below the sheet: the keys' hint and Back."""
+
 
 class Line(NamedTuple):
     """One laid-out line of a page: ``kind`` is ``"text"`` or ``"rule"``; ``y`` pixels from the text's top
@@ -101,6 +107,8 @@ class ParchmentScene(ScrolledOverlay):
     Attributes:
         lines: the page's laid-out lines (the tests read them).
         content_h: the height of the laid-out text, pixels.
+        words: the layout of the frame's head and foot (the window's scale and the interface size, as far as
+            the sheet keeps half the frame's height); :attr:`layout` is the window's alone.
     """
 
     opaque = True  # a sheet on the wood of its own, not a veil over the screen below
@@ -116,6 +124,7 @@ class ParchmentScene(ScrolledOverlay):
         self.ring.set([self.back])
         self.ring.focus = 0
         self.layout = theme.Layout(app.screen_size)
+        self.words = self.layout
         self.frame = pygame.Rect(0, 0, 0, 0)
         self.sheet = pygame.Rect(0, 0, 0, 0)
 
@@ -126,21 +135,29 @@ class ParchmentScene(ScrolledOverlay):
         raise NotImplementedError
 
     def draw_head(self, surface: pygame.Surface, L: theme.Layout) -> None:
-        """Draw the frame's head, above the sheet (about 100 reference pixels of room)."""
+        """Draw the frame's head, above the sheet (about 100 reference pixels of room, in ``L``: the frame's
+        words' layout, :attr:`words`, which grows with the interface size)."""
 
     # --- the page ------------------------------------------------------------------------------------
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        """Lay the sheet and its text out for ``size`` pixels."""
+        """Lay the sheet and its text out for ``size`` pixels.
+
+        The frame's head (what the page is, :meth:`draw_head`) and its foot (the keys' hint and Back) grow with
+        the interface size too (:attr:`words`), as far as they leave the sheet half the frame's height: at 200 %
+        in any window, 190 %."""
         L = self.layout = theme.Layout(size)
         # the sheet fills the window's height, not just the reference area
         w = L.px(900)
         self.frame = pygame.Rect((size[0] - w) // 2 - L.px(20), L.px(20), w + L.px(40), size[1] - L.px(40))
+        head_foot = HEAD_ROOM + FOOT_ROOM
+        zoom = max(1.0, min(access.current().zoom, 0.5 * self.frame.height / L.scale / head_foot))
+        H = self.words = theme.Layout(size, zoom)
         self.sheet = self.frame.inflate(-L.px(56), 0)
-        self.sheet.y = self.frame.y + L.px(116)
-        self.sheet.height = self.frame.bottom - L.px(84) - self.sheet.y
-        self.back.rect = pygame.Rect(0, 0, L.px(160), L.px(40))
-        self.back.rect.midbottom = (self.frame.centerx, self.frame.bottom - L.px(16))
+        self.sheet.y = self.frame.y + H.px(HEAD_ROOM)
+        self.sheet.height = self.frame.bottom - H.px(FOOT_ROOM) - self.sheet.y
+        self.back.rect = pygame.Rect(0, 0, H.px(160), H.px(40))
+        self.back.rect.midbottom = (self.frame.centerx, self.frame.bottom - H.px(16))
         self.relayout()
 
     def relayout(self) -> None:
@@ -173,7 +190,7 @@ class ParchmentScene(ScrolledOverlay):
         s = L.scale
         surface.blit(theme.wood_background(surface.get_size()), (0, 0))
         theme.draw_panel(surface, self.frame, s)
-        self.draw_head(surface, L)
+        self.draw_head(surface, self.words)
         sheet = self.sheet
         paper = pygame.Surface(sheet.size)
         paper.fill(theme.PARCHMENT)
@@ -199,6 +216,7 @@ class ParchmentScene(ScrolledOverlay):
         surface.blit(paper, sheet)
         pygame.draw.rect(surface, theme.GILT, sheet, max(1, L.px(2)))
         self.draw_scroll_bar(surface, sheet)  # in the frame's margin
-        theme.blit_text(surface, t("scroll_hint"), (self.frame.centerx, self.sheet.bottom + L.px(5)), L.px(12),
+        H = self.words
+        theme.blit_text(surface, t("scroll_hint"), (self.frame.centerx, self.sheet.bottom + H.px(5)), H.px(12),
                         theme.IVORY_DIM, anchor="midtop", italic=True, shadow=False)
-        self.ring.draw(surface, s)
+        self.ring.draw(surface, H.scale)

@@ -4,7 +4,10 @@ At 100 % the three panels (rulesets, variants, seats) stand side by side as desi
 larger interface size (Settings, 125 to 200 %: :mod:`popejoan.ui.access`) the menu reflows: a bar along the
 top (Language, the title, Settings), one along the foot (Rules, Saved sessions, Quit, Deal the cards), and
 between them the Continue card, the notices and the panels in as many columns as the window holds, scrolling
-by the wheel, Page Up / Page Down, the scroll bar and wherever the keyboard's focus goes.
+by the wheel, Page Up / Page Down, the scroll bar and wherever the keyboard's focus goes. The menu grows no
+larger than keeps its most used parts in view together (issue 32, item 8): the rulesets beside the seats, Deal
+the cards on the foot bar; what gives way is the size (at 1280×800, 155 % for 200 %), the variants lying a scroll
+away under the seats.
 
 :class:`MenuLayout` places the widgets and works out the scroll geometry; it does not draw (:mod:`.drawing`),
 handle events (:mod:`.scene`) or hold the choices (:mod:`.choices`).
@@ -52,6 +55,8 @@ REVEAL_CLEAR = BAR_SHADE + 2
 past the focus ring round it (at most 4 reference pixels out, its dark edge 1 pixel more)."""
 SEATS_MIN_W = 420
 """The narrowest the seats panel (and a single column) is drawn, reference pixels."""
+RULESETS_MIN_W = 340
+"""The narrowest the rulesets panel is drawn beside the seats, reference pixels."""
 COLUMN_MAX_W = 560
 """The widest a reflowed column of panels is drawn, reference pixels."""
 CONTENT_MIN_H = 200
@@ -126,9 +131,12 @@ class MenuLayout:
     start_button: Button
 
     def _fit(self, size: tuple[int, int]) -> None:
-        """The layouts for ``size`` pixels at the interface size, as far as the window holds it."""
+        """The layouts for ``size`` pixels at the interface size, as far as the window holds it with the rulesets
+        beside the seats (:data:`RULESETS_MIN_W`, :data:`SEATS_MIN_W`) and the bars."""
         base = theme.ui_scale(size)
-        zoom = access.fit_zoom(size, ((SEATS_MIN_W + 2 * MARGIN + LANE) * base,
+        # no larger than keeps the most used parts in view together: the rulesets beside the seats (two columns),
+        # Deal the cards on the foot bar
+        zoom = access.fit_zoom(size, ((RULESETS_MIN_W + MARGIN + SEATS_MIN_W + 2 * MARGIN + LANE + 0.01) * base,
                                       (HEADER_H + FOOTER_H + CONTENT_MIN_H) * base))
         self.flow = zoom > 1.0 + 1e-6
         self.layout = theme.Layout(size, zoom)
@@ -257,7 +265,8 @@ class MenuLayout:
 
         The bars stay put; the panels (and the Continue card, the notices, the keys' hint) scroll between
         them by ``page_scroll`` pixels. As many columns as the window holds: the three panels side by side,
-        else the rulesets beside the variants above the seats, else one column in the order rulesets,
+        else the rulesets beside the seats above the variants (the interface size is held down to keep these two
+        columns: :meth:`_fit`), else (a window too narrow even at 100 %) one column in the order rulesets,
         variants, seats; each column at most :data:`COLUMN_MAX_W` wide, all of it centred.
         """
         L = self.layout
@@ -275,9 +284,9 @@ class MenuLayout:
         room = W / s - 2 * MARGIN - LANE
         if room >= 360 + 392 + 440 + 2 * MARGIN:
             widths, columns = [360.0, 392.0, 440.0], [["rulesets"], ["variants"], ["seats"]]
-        elif room >= 340 + MARGIN + SEATS_MIN_W:
-            left = 360.0 if room >= 360 + MARGIN + SEATS_MIN_W else 340.0
-            widths, columns = [left, min(COLUMN_MAX_W, room - left - MARGIN)], [["rulesets"], ["variants", "seats"]]
+        elif room >= RULESETS_MIN_W + MARGIN + SEATS_MIN_W:
+            left = 360.0 if room >= 360 + MARGIN + SEATS_MIN_W else RULESETS_MIN_W
+            widths, columns = [left, min(COLUMN_MAX_W, room - left - MARGIN)], [["rulesets"], ["seats", "variants"]]
         else:
             widths, columns = [min(COLUMN_MAX_W, room)], [["rulesets", "variants", "seats"]]
         total = sum(widths) + MARGIN * (len(widths) - 1)

@@ -9,8 +9,16 @@ below it (or beside it, towards the board, when the column is full). Sizes
 scale with the window from a 1280×720 reference and with the interface size
 (:mod:`popejoan.ui.access`): words by the zoom, cards by its square root; the
 table takes the largest zoom, in 5 % steps up to the one asked, at which every
-part lies clear of every other and the board keeps 70 % of its size
-(:meth:`TableLayout.problems`). Nothing here draws or decides; the painter,
+part lies clear of every other (:meth:`TableLayout.problems`).
+
+Larger means larger, the board first: at any interface size the board is no
+smaller than at 100 % in the same window, so its compartments' names and counts
+are never smaller either. Where the window cannot hold everything at the size
+asked, what gives way is, first, the place of the seat facing the bottom one (it
+stands at the top of the right-hand column instead of over the board,
+:attr:`TableLayout.top_aside`), then the growth of the words and cards (the zoom
+steps down, to 100 % where nothing larger fits: round eight seats at 960×600 or
+1280×800, whose side columns are full already); never the board or its text. Nothing here draws or decides; the painter,
 the director and the input all ask the same layout, so a card is clickable
 exactly where it is drawn.
 
@@ -40,10 +48,11 @@ from popejoan.ui.scenes.table.view import Point
 
 __all__ = ["TableLayout", "keys_lines", "lay_out_table", "plaque_fonts", "plaque_size"]
 
-# The zoom found for a window, seat count, zoom asked, levels, header lines and language: the table, the replay and the
+# The zoom found (and whether the top seat stands aside) for a window, seat count, zoom asked, levels, header lines
+# and language: the table, the replay and the
 # share-out lay out at the same sizes again and again (F11, opening a replay), and the search costs up to
 # 50 ms at 200 % (``bench/table_layout.py``). What the search measures depends on nothing else.
-_ZOOMS_FOUND: dict[tuple, float] = {}
+_ZOOMS_FOUND: dict[tuple, tuple[float, bool]] = {}
 _ZOOMS_KEPT = 64
 
 
@@ -64,7 +73,10 @@ class TableLayout(SeatPlaces, MiddlePlaces, EdgePlaces):
     Attributes:
         s: the scale of words and plaques from the 1280×720 reference (the zoom included); cs: the cards'.
         zoom: the zoom it was laid out at (at most the one asked); wanted: the one asked.
-        cx, cy, radius: the board's centre and radius (pixels); full_radius: its radius at 100 %.
+        top_aside: whether the seat facing the bottom one stands at the top of the right-hand column (to keep the
+            board's size at a larger zoom) instead of over the board.
+        cx, cy, radius: the board's centre and radius (pixels); full_radius: its most, when the window has the
+            room; radius_at_100: its radius at 100 % in this window, the least it is drawn at any zoom.
         hand_w, seq_w, small_w, pile_w: card widths in the bottom hand, the sequence, other hands, the piles.
         plaque: a name plaque's size (:func:`plaque_size`).
         caption_top, caption_bottom, caption_y: the caption's band (pixels) and its title line's middle.
@@ -82,6 +94,7 @@ class TableLayout(SeatPlaces, MiddlePlaces, EdgePlaces):
         self._levels: Sequence[str | None] = list(levels) if levels is not None else [None, *LEVELS]
         self._fans: dict[tuple, Point] = {}
         self._place(1.0)
+        self.radius_at_100 = self.radius
         if self.wanted > 1.0:
             # every argument of the layout, and the language its words are measured in
             key = (tuple(size), players, self.wanted, tuple(self._levels), subtitle_lines, i18n.language())
@@ -91,25 +104,38 @@ class TableLayout(SeatPlaces, MiddlePlaces, EdgePlaces):
                 _ZOOMS_FOUND[key] = found
                 while len(_ZOOMS_FOUND) > _ZOOMS_KEPT:
                     del _ZOOMS_FOUND[next(iter(_ZOOMS_FOUND))]  # the oldest first
-            if found != self.zoom:
-                self._place(found)
+            if found != (self.zoom, self.top_aside):
+                self._place(*found)
 
-    def _largest_clean_zoom(self) -> float:
+    def _largest_clean_zoom(self) -> tuple[float, bool]:
         """The largest zoom, in steps of 5 % down from the one asked, at which the table lays out cleanly
-        (:meth:`problems`), else 1.0; the layout is left placed at it."""
+        (:meth:`problems`: the board no smaller than at 100 % among them), the seat facing the bottom one over
+        the board or, where that leaves no room, at the top of the right-hand column; else 1.0. Returns the zoom
+        and whether that seat stands aside; the layout is left placed at them."""
         z = self.wanted
         while z > 1.0:
-            self._place(z)
-            if not self.problems():
-                return z
+            for aside in (False, True) if self.facing_seat() is not None else (False,):
+                self._place(z, aside)
+                if self.radius >= self.radius_at_100 and not self.problems():  # the board first, and cheaply
+                    return (z, aside)
             z = round(z - 0.05, 2)
         self._place(1.0)
-        return 1.0
+        return (1.0, False)
 
-    def _place(self, zoom: float) -> None:
-        """Lay everything out at ``zoom`` (the sizes, then the stack of :meth:`_stack`)."""
+    def problems(self) -> list[tuple]:
+        """:meth:`EdgePlaces.problems`, and ``("board_shrunk", radius, at_100)`` at a zoom over 1.0 where the board
+        is smaller than at 100 % in this window (larger means larger, the board first)."""
+        out = super().problems()
+        if self.zoom > 1.0 and self.radius < self.radius_at_100:
+            out.append(("board_shrunk", self.radius, self.radius_at_100))
+        return out
+
+    def _place(self, zoom: float, aside: bool = False) -> None:
+        """Lay everything out at ``zoom`` (the sizes, then the stack of :meth:`_stack`); ``aside``: the seat facing
+        the bottom one stands at the top of the right-hand column instead of over the board (:attr:`top_aside`)."""
         W, H = self.size
         self.zoom = zoom
+        self.top_aside = aside
         self._fans = {}
         base = self.base = min(W / 1280.0, H / 720.0)
         s = self.s = base * zoom
@@ -166,7 +192,7 @@ class TableLayout(SeatPlaces, MiddlePlaces, EdgePlaces):
         title_h = self._line_h(max(14, int(22 * s)), bold=True)
         self.caption_y = self.caption_top + title_h / 2 + 5 * s
         # the board: between the top seat (or the header) and the caption
-        top_seat = any(math.sin(self.seat_angle(k)) < -0.92 for k in range(1, self.players))
+        top_seat = self.top_seat() is not None
         fan_w = self.small_w * 4.2 + int(12 * s) + 4
         fan_h = cards_art.card_height(self.small_w) + int(12 * s) + 4
         if top_seat:  # the keys wrap in the room right of the top seat's plaque and cards
@@ -197,7 +223,7 @@ class TableLayout(SeatPlaces, MiddlePlaces, EdgePlaces):
                     + int(10 * s) for side in (-1.0, 1.0)}
         unit = ph + int(8 * s) + fan_h  # a plaque and its cards below it
         rows: dict[int, Point] = {}
-        sides = [k for k in range(1, self.players) if math.sin(self.seat_angle(k)) >= -0.92]
+        sides = [k for k in range(1, self.players) if self.top_aside or math.sin(self.seat_angle(k)) >= -0.92]
         for side in (-1.0, 1.0):
             ks = [k for k in sides if math.cos(self.seat_angle(k)) * side > 1e-6
                   or (abs(math.cos(self.seat_angle(k))) <= 1e-6 and side > 0)]

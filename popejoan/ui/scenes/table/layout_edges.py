@@ -9,8 +9,6 @@ no state of its own; the seats and the middle are ``layout_seats``' and ``layout
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from popejoan.ui import cards_art, theme
@@ -67,7 +65,7 @@ class EdgePlaces:
         """The widest (pixels) the ruleset's name and the deal's line may be (longer ones are cut short with "…"):
         to the top seat's plaque, or, with none there, 28 % of the window."""
         W = self.size[0]
-        if any(math.sin(self.seat_angle(k)) < -0.92 for k in range(1, self.players)):
+        if self.top_seat() is not None:
             return int(max(W * 0.28, self.cx - self.plaque[0] / 2 - 16 * self.s - self.margin))
         return int(W * 0.28)
 

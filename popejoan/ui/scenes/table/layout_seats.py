@@ -24,6 +24,9 @@ class SeatPlaces:
     """The seats' places: a base of :class:`~popejoan.ui.scenes.table.layout.TableLayout` (it reads the sizes the
     layout placed)."""
 
+    top_aside: bool
+    """Whether the seat facing the bottom one stands at the top of the right-hand column (the layout's)."""
+
     def hand_span(self) -> float:
         """How wide (pixels) the bottom hand may spread: from its plaque to the piles (see :attr:`hand_cx`)."""
         s = self.s
@@ -39,6 +42,17 @@ class SeatPlaces:
     def seat_angle(self, k: int) -> float:
         """The screen angle (radians, clockwise from +x) of view position ``k`` (0 = bottom)."""
         return math.pi / 2 + k * 2 * math.pi / self.players
+
+    def facing_seat(self) -> int | None:
+        """The view position facing the bottom seat (straight across the board: 4, 6 or 8 at the table), or None
+        (an odd number of seats)."""
+        return next((k for k in range(1, self.players) if math.sin(self.seat_angle(k)) < -0.92), None)
+
+    def top_seat(self) -> int | None:
+        """The view position whose plaque and cards stand over the board (:meth:`facing_seat`), or None: there is
+        none, or it stands at the top of the right-hand column (:attr:`top_aside`, so that the board keeps its
+        size at a larger interface size)."""
+        return None if self.top_aside else self.facing_seat()
 
     def seat_anchor(self, k: int) -> Point:
         """The plaque's centre for view position ``k`` (0 is the bottom seat, whose plaque sits left of the hand)."""
@@ -80,7 +94,7 @@ class SeatPlaces:
             pad = int(12 * self.s) + 4
             candidates.append((ax + pw / 2 + gap + fan_w / 2, ay + pad / 2))
             candidates.append((ax - pw / 2 - gap - fan_w / 2 - pad, ay + pad / 2))
-        if math.sin(self.seat_angle(k)) < -0.92:
+        if k == self.top_seat():
             # the seat facing the bottom one: its cards lie beside the plaque, clear of the board
             candidates.append((ax + pw / 2 + gap + fan_w / 2, ay))
         else:
@@ -218,7 +232,8 @@ class SeatPlaces:
 
     def min_radius(self) -> int:
         """The smallest the board may be drawn (pixels of radius): 70 % of its radius at 100 % in this window,
-        and never under 100 pixels (a board 200 pixels across, its counts and compartments still read)."""
+        and never under 100 pixels (a board 200 pixels across, its counts and compartments still read). At a
+        larger interface size the board is never smaller than at 100 % either (:meth:`problems`)."""
         return int(max(100, 0.7 * self.full_radius))
 
     def hand_box(self) -> pygame.Rect:

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import pygame
 
+from popejoan.ui import cards_art, theme
 from popejoan.ui import palette as pal
-from popejoan.ui import theme
 from popejoan.ui.autosave import named_line
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table import keys as bindings
 from popejoan.ui.scenes.table.layout import TableLayout, keys_lines
 from popejoan.ui.scenes.table.painter_text import _fitted, _note_card, _text
+from popejoan.ui.scenes.table.tip_place import card_corners, clear_place
 from popejoan.ui.scenes.table.view import Prompt, TableView
 from popejoan.ui.widgets import draw_focus_ring
 
@@ -28,6 +29,11 @@ CAPTION_MS = 2600.0
 class NotePainting:
     """The words over the table: a base of :class:`~popejoan.ui.scenes.table.painter.TablePainter`, drawing with
     its note cache and recording where each note lies on its attributes."""
+
+    stop_note_rect: pygame.Rect | None
+    """Where the last frame drew the stopped sequence's note (the painter's), or None."""
+    past_note_rect: pygame.Rect | None
+    """Where the last frame drew the last stop's quieter note (the painter's), or None."""
 
     def _draw_header(self, surface: pygame.Surface, lay: TableLayout, prompt: Prompt) -> None:
         """The ruleset, the session's name (when the players gave it one: quoted, cut with "…" if it must be)
@@ -246,16 +252,70 @@ class NotePainting:
         language = theme.language_of(prompt.tip)
         px = theme.fit_size(prompt.tip, max(11, int(15 * s)), room, language, smallest=0.75, bold=True)
         tip = _text(theme.ellipsize(prompt.tip, px, room, language, bold=True), px, pal.INK, bold=True, shadow=False)
-        for c, rect in lay.hand_rects(view.hands[seat], prompt.legal, view.hover_card):
+        hand = lay.hand_rects(view.hands[seat], prompt.legal, view.hover_card)
+        for c, rect in hand:
             if c == view.hover_card:
-                box = tip.get_rect(midbottom=(rect.centerx, min(rect.top, lay.hand_y - lay.hand_raise) - int(8 * s))).inflate(int(16 * s), int(8 * s))
-                box.clamp_ip(surface.get_rect())
-                box = self.tip_rect = self._clear_of_note(box, surface.get_rect(), s)
+                anchor = (rect.centerx, min(rect.top, lay.hand_y - lay.hand_raise) - int(8 * s))
+                obstacles = self._tip_obstacles(view, lay, prompt, [r for _, r in hand])
+                placed: tuple[pygame.Surface, pygame.Rect] | None = None
+                # on one line, or the same words in two or three shorter ones: whichever lies clear nearest its
+                # card, on the table inside the rail (a line more costs as much as moving a line's height)
+                table = lay.inner_rect()
+                cost = 0.0
+                for lines in (1, 2, 3):
+                    image = tip if lines == 1 else self._tip_lines(prompt.tip, px, tip.get_width() // lines + px * 2)
+                    box = image.get_rect(midbottom=anchor).inflate(int(16 * s), int(8 * s))
+                    box.clamp_ip(table)
+                    spot = clear_place(box, obstacles, table, max(2, int(4 * s)))
+                    if spot is None:
+                        continue
+                    moved = abs(spot.centerx - anchor[0]) + 2.0 * abs(spot.bottom - anchor[1]) + (lines - 1) * 2 * px
+                    if placed is None or moved < cost:
+                        placed, cost = (image, spot), moved
+                if placed is None:  # nowhere clear (a tiny window): where it was, clear of the stop's note
+                    box = tip.get_rect(midbottom=anchor).inflate(int(16 * s), int(8 * s))
+                    box.clamp_ip(surface.get_rect())
+                    placed = (tip, self._clear_of_note(box, surface.get_rect(), s))
+                image, box = placed
+                self.tip_rect = box
                 pygame.draw.rect(surface, (0, 0, 0), box.move(2, 2), border_radius=int(6 * s))
                 pygame.draw.rect(surface, pal.IVORY, box, border_radius=int(6 * s))
                 pygame.draw.rect(surface, pal.GILT_DARK, box, 1, border_radius=int(6 * s))
-                surface.blit(tip, tip.get_rect(center=box.center))
+                surface.blit(image, image.get_rect(center=box.center))
                 break
+
+    def _tip_lines(self, words: str, px: int, width: int) -> pygame.Surface:
+        """A tip's ``words`` wrapped to lines no wider than ``width`` pixels, ``px`` pixels bold ink, centred."""
+        language = theme.language_of(words)
+        lines = [_text(line, px, pal.INK, bold=True, shadow=False)
+                 for line in theme.wrap(words, px, width, language, bold=True)]
+        out = pygame.Surface((max(line.get_width() for line in lines), sum(line.get_height() for line in lines)),
+                             pygame.SRCALPHA)
+        y = 0
+        for line in lines:
+            out.blit(line, line.get_rect(midtop=(out.get_width() // 2, y)))
+            y += line.get_height()
+        return out
+
+    def _tip_obstacles(self, view: TableView, lay: TableLayout, prompt: Prompt,
+                       hand: list[pygame.Rect], board: bool = True) -> list[pygame.Rect]:
+        """What a tip must not cover (pixels), as this frame drew it: the caption ribbon, the stop's notes, the
+        record of play's buttons, every plaque and the other seats' cards, the header, the piles, the board's
+        square (unless ``board`` is False: the board's own tip), and the corners of the sequence's cards and of
+        the hand's (``hand``: its cards' rectangles)."""
+        out = [r for r in (self.caption_rect, self.stop_note_rect, self.past_note_rect) if r is not None]
+        out += lay.toolbar_rects(len(prompt.toolbar)) if prompt.toolbar else []
+        out += [lay.plaque_rect(k) for k in range(lay.players)]
+        out += [lay.fan_box(lay.fan_center(k)) for k in range(1, lay.players)]
+        out += lay.header_rects() + [lay.piles_rect()]
+        r = lay.radius
+        if board:
+            out.append(pygame.Rect(int(lay.cx - r), int(lay.cy - r), 2 * r, 2 * r))
+        w = lay.seq_w
+        h = cards_art.card_height(w)
+        dx = lay.seq_shift(view.keep_clear_left)
+        seq = [pygame.Rect(int(sc.pos[0] + dx - w / 2), int(sc.pos[1] - h / 2), w, h) for sc in view.sequence]
+        return out + card_corners(seq + hand)
 
     def _draw_board_tip(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
         """The tip over the compartment of the board under the mouse (:attr:`Prompt.board_tip`): its name and fish
@@ -281,6 +341,10 @@ class NotePainting:
         if box.top < window.top:
             box.top = my + int(22 * s)
         box.clamp_ip(window)
+        # clear of the plaques, the seats' cards, the caption and the notes, the header, the buttons and the hand
+        hand = [lay.hand_box()] if prompt.face_up is not None else []
+        box = clear_place(box, self._tip_obstacles(view, lay, prompt, hand, board=False), window,
+                          max(2, int(4 * s))) or box
         self.board_tip_rect = box
         pygame.draw.rect(surface, (0, 0, 0), box.move(2, 2), border_radius=int(6 * s))
         pygame.draw.rect(surface, pal.IVORY, box, border_radius=int(6 * s))

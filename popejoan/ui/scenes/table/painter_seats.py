@@ -10,8 +10,6 @@ chosen card, and its plaque (name, fish or debt, dealer and level tags). Where a
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from popejoan.engine.cards import Card
@@ -89,7 +87,7 @@ def _open_grid_args(lay: TableLayout, k: int, w: int, size: tuple[int, int],
     edges: dict[str, float | None] = {"left_edge": None, "right_edge": None, "top_edge": None}
     ax, ay = lay.seat_anchor(k)
     pw = lay.plaque[0]
-    if math.sin(lay.seat_angle(k)) < -0.92:  # the seat facing the bottom one: beside its plaque
+    if k == lay.top_seat():  # the seat facing the bottom one, over the board: beside its plaque
         edges["left_edge"] = ax + pw / 2 + 8 * lay.s
         room = max(room, min(lay.cx - w, size[0] - lay.margin) - edges["left_edge"])
     elif k in lay.seat_rows:
