@@ -66,13 +66,13 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from floor import LowestCardPlayer  # noqa: E402
+from floor import LowestCardPlayer
 
-from popejoan.ai.duplicate import carried_board, shuffled  # noqa: E402
-from popejoan.ai.players import Player, make_player  # noqa: E402
-from popejoan.ai.search import Budget, SearchPlayer  # noqa: E402
-from popejoan.engine.ruleset import Ruleset, find_ruleset  # noqa: E402
-from popejoan.engine.state import Deal  # noqa: E402
+from popejoan.ai.duplicate import carried_board, shuffled
+from popejoan.ai.players import Player, make_player
+from popejoan.ai.search import Budget, SearchPlayer
+from popejoan.engine.ruleset import Ruleset, find_ruleset
+from popejoan.engine.state import Deal
 
 RULESETS = ("parlett", "hoyle-1847", "spanish", "cacumen", "japanese", "russian")
 DEFAULT = {"levels": "floor,normal,hard,expert", "decks": 40}

@@ -103,7 +103,7 @@ def main() -> None:
                         put(record_text(session.record()))
                 try:
                     put(session.share_out())
-                except Exception as exc:  # noqa: BLE001 - the kind of refusal is part of the fingerprint
+                except Exception as exc:  # the kind of refusal is part of the fingerprint
                     put(type(exc).__name__)
                 put(record_text(session.record()))
                 put(session.history == Session.from_record(session.record()).history)

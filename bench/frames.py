@@ -42,11 +42,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pygame  # noqa: E402
+import pygame
 
-from popejoan.engine.ruleset import find_ruleset  # noqa: E402
-from popejoan.engine.session import Session  # noqa: E402
-from popejoan.ui.scenes.table import TableScene  # noqa: E402
+from popejoan.engine.ruleset import find_ruleset
+from popejoan.engine.session import Session
+from popejoan.ui.scenes.table import TableScene
 
 NAMES = ["Ann", "Ben", "Cora", "Dick", "Eliza", "Fred", "Grace", "Hal"]
 

@@ -27,15 +27,15 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "ui"))
 
-import pygame  # noqa: E402
-from harness import FakeApp  # noqa: E402
+import pygame
+from harness import FakeApp
 
-from popejoan.engine.ruleset import find_ruleset  # noqa: E402
-from popejoan.engine.session import Session  # noqa: E402
-from popejoan.ui import story  # noqa: E402
-from popejoan.ui.scenes.log import LogScene  # noqa: E402
-from popejoan.ui.scenes.table.record_view import RecordScene  # noqa: E402
-from popejoan.ui.scenes.table.replay import ReplayScene, ReplaySource  # noqa: E402
+from popejoan.engine.ruleset import find_ruleset
+from popejoan.engine.session import Session
+from popejoan.ui import story
+from popejoan.ui.scenes.log import LogScene
+from popejoan.ui.scenes.table.record_view import RecordScene
+from popejoan.ui.scenes.table.replay import ReplayScene, ReplaySource
 
 NAMES = ["Ann", "Ben", "Cora", "Dick", "Eliza", "Fred", "Grace", "Hal"]
 

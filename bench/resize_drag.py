@@ -25,9 +25,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from popejoan.ui import app as app_module  # noqa: E402
-from popejoan.ui.app import App, GameSetup, Seat  # noqa: E402
-from popejoan.ui.scenes.table import TableScene  # noqa: E402
+from popejoan.ui import app as app_module
+from popejoan.ui.app import App, GameSetup, Seat
+from popejoan.ui.scenes.table import TableScene
 
 NAMES = ["Ann", "Ben", "Cora", "Dick", "Eliza", "Fred", "Grace", "Hal"]
 

@@ -35,10 +35,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from popejoan.engine.record import encode_save  # noqa: E402
-from popejoan.engine.ruleset import load_rulesets  # noqa: E402
-from popejoan.engine.session import Session  # noqa: E402
-from popejoan.storage.saves import SaveStore, SaveWriter  # noqa: E402
+from popejoan.engine.record import encode_save
+from popejoan.engine.ruleset import load_rulesets
+from popejoan.engine.session import Session
+from popejoan.storage.saves import SaveStore, SaveWriter
 
 SAVED = "2026-11-29T21:45:03.000+00:00"
 

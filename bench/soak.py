@@ -52,7 +52,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pygame  # noqa: E402
+import pygame
 
 KEYS = [pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN,
         pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_h, pygame.K_F1, pygame.K_PAGEDOWN, pygame.K_END]
@@ -137,7 +137,7 @@ def _targets(scene: Any, rng: random.Random) -> list[tuple[int, int]]:
                     points += [r.center for _, r in method(seat)] * 3
             else:
                 points += [r.center for r in method()]
-        except Exception:  # noqa: BLE001 - a hint for the dice only
+        except Exception:  # a hint for the dice only
             pass
     return points
 

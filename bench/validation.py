@@ -21,10 +21,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from popejoan.engine.dealfile import parse_deal_text  # noqa: E402
-from popejoan.engine.errors import PopeJoanError  # noqa: E402
-from popejoan.engine.ruleset import SHIPPED_RULESET_DIR, load_ruleset_text  # noqa: E402
-from popejoan.engine.safefile import load_json_text  # noqa: E402
+from popejoan.engine.dealfile import parse_deal_text
+from popejoan.engine.errors import PopeJoanError
+from popejoan.engine.ruleset import SHIPPED_RULESET_DIR, load_ruleset_text
+from popejoan.engine.safefile import load_json_text
 
 REPO = Path(__file__).resolve().parents[1]
 PARLETT = (SHIPPED_RULESET_DIR / "parlett.yaml").read_text(encoding="utf-8")

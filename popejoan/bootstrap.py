@@ -418,7 +418,7 @@ def window_ui(question: str, steps: Sequence[Step], undo: Callable[[], None]) ->
     """
     try:
         return _InstallWindow(question, steps, undo).run()
-    except Exception:  # noqa: BLE001 - no display after all (TclError) or a broken Tk: the terminal
+    except Exception:  # no display after all (TclError) or a broken Tk: the terminal
         return console_ui(question, steps, undo)
 
 
@@ -478,7 +478,7 @@ class _InstallWindow:
 
             self._photo = self.tk.PhotoImage(file=str(resources.icon_png(64)))
             self.root.iconphoto(True, self._photo)
-        except Exception:  # noqa: BLE001 - the window works without its icon
+        except Exception:  # the window works without its icon
             pass
 
     def run(self) -> Outcome | None:

@@ -64,7 +64,7 @@ def report(message: str) -> None:
     """
     try:
         print(message, file=sys.stderr)
-    except Exception:  # noqa: BLE001 - pythonw has no stderr
+    except Exception:  # pythonw has no stderr
         pass
     windowed = sys.stderr is None or os.path.basename(sys.executable).lower().startswith("pythonw") \
         or os.environ.get("POPEJOAN_ERROR_DIALOG") == "1"
@@ -75,7 +75,7 @@ def report(message: str) -> None:
 
         pygame.display.message_box("Pope Joan", message, message_type="error")
         return
-    except Exception:  # noqa: BLE001 - no pygame, or it cannot show one: try tkinter
+    except Exception:  # no pygame, or it cannot show one: try tkinter
         pass
     try:
         import tkinter
@@ -85,7 +85,7 @@ def report(message: str) -> None:
         root.withdraw()
         messagebox.showerror("Pope Joan", message)
         root.destroy()
-    except Exception:  # noqa: BLE001 - no display or no tkinter: stderr was all we could do
+    except Exception:  # no display or no tkinter: stderr was all we could do
         pass
 
 
@@ -245,7 +245,7 @@ def main(argv: Sequence[str] | None = None, *, started: float | None = None, pro
         return exc.status
     except KeyboardInterrupt:
         return 130
-    except Exception as exc:  # noqa: BLE001 - the last resort: a message and a log, not a bare traceback
+    except Exception as exc:  # the last resort: a message and a log, not a bare traceback
         log = crash_log()
         report(f"Pope Joan stopped unexpectedly: {type(exc).__name__}: {exc}\n"
                + (f"The details are in {log}" if log else ""))
@@ -267,5 +267,5 @@ def crash_log() -> str | None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(traceback.format_exc(), encoding="utf-8")
         return str(path)
-    except Exception:  # noqa: BLE001
+    except Exception:
         return None

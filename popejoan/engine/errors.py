@@ -170,7 +170,7 @@ def _short_repr(value: object, limit: int = 60) -> str:
     """``repr(value)`` cut to ``limit`` characters; never raises (a huge int or a broken ``__repr__``)."""
     try:
         text = repr(value)
-    except Exception:  # noqa: BLE001 - e.g. ValueError for an int of more than 4,300 digits
+    except Exception:  # e.g. ValueError for an int of more than 4,300 digits
         text = f"<{type(value).__name__}>"
     return text if len(text) <= limit else text[: limit - 1] + "…"
 

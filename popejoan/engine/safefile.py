@@ -220,7 +220,7 @@ def show_value(value: Any, limit: int = 40) -> str:
         return {dict: "a mapping", list: "a list", tuple: "a list", set: "a set"}[type(value)]
     try:
         return _short(repr(value), limit)
-    except Exception:  # noqa: BLE001 - a value whose repr fails
+    except Exception:  # a value whose repr fails
         return type(value).__name__
 
 
@@ -297,7 +297,7 @@ class _Constructor(yaml.constructor.SafeConstructor):
             return super().construct_object(node, deep)
         except (_NodeError, yaml.YAMLError):
             raise
-        except Exception as exc:  # noqa: BLE001 - e.g. ValueError for 2001-13-45, AttributeError for a bad !!timestamp
+        except Exception as exc:  # e.g. ValueError for 2001-13-45, AttributeError for a bad !!timestamp
             raise _NodeError(node, exc) from None
 
 

@@ -31,7 +31,7 @@ Rooms by job, every name re-exported here: :mod:`~popejoan.engine.record.model` 
 
 from __future__ import annotations
 
-from popejoan.engine.record.codes import canonical_json  # noqa: F401 (the old name, read by a test)
+from popejoan.engine.record.codes import canonical_json  # the old name, read by a test
 from popejoan.engine.record.model import (
     FORMAT,
     MAX_SAVE_BYTES,

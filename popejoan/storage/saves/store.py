@@ -290,7 +290,7 @@ class SaveStore:
                 problems.append(exc.at(str(path)))
             except SaveError as exc:
                 problems.append(exc if exc.file is not None else self._refuse(path, exc))
-            except Exception as exc:  # noqa: BLE001  a file the checks above did not foresee: said, left in place,
+            except Exception as exc:  # a file the checks above did not foresee: said, left in place,
                 # never a crash: the list is read as the game starts, and one file must not keep it from starting
                 problems.append(SaveError(f"the game could not read it ({type(exc).__name__}: {exc})"[:300], str(path)))
         self._summaries = seen
@@ -512,7 +512,7 @@ class SaveStore:
             reason = note.get("reason")
             return SaveError(str(note["problem"])[:500], str(kept.with_name(str(note["file"])[:200])), kept.name,
                              kind=kind, reason=str(reason)[:200] if isinstance(reason, str) else "")
-        except Exception:  # noqa: BLE001 - a note is a kindness: whatever it holds, no note is said, nothing raised
+        except Exception:  # a note is a kindness: whatever it holds, no note is said, nothing raised
             return None
 
     def _clear_stale_temps(self) -> None:
