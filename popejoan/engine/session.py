@@ -20,12 +20,12 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from math import floor
-from typing import Any
 
 from popejoan.engine.cards import PACK, Card
 from popejoan.engine.draw import DealerDraw, draw_first_dealer
 from popejoan.engine.errors import IllegalActionError, PopeJoanError, SaveError
 from popejoan.engine.events import Event, board_before, dressing_stakes, rewind_chips
+from popejoan.engine.jsontypes import JSONObject
 from popejoan.engine.record import (
     Checkpoint,
     DealLog,
@@ -33,6 +33,7 @@ from popejoan.engine.record import (
     SessionRecord,
     ShareOutLog,
     check_json_data,
+    check_json_object,
 )
 from popejoan.engine.ruleset import Ruleset
 from popejoan.engine.shareout import share_out
@@ -131,8 +132,8 @@ class Session:
         seed: int | None = None,
         first_dealer: int | None = None,
         board: dict[str, int] | None = None,
-        seats: Sequence[Mapping[str, Any]] | None = None,
-        meta: Mapping[str, Any] | None = None,
+        seats: Sequence[Mapping[str, object]] | None = None,
+        meta: Mapping[str, object] | None = None,
     ) -> None:
         count = len(players)
         if not rules.players.min <= count <= rules.players.max:
@@ -168,10 +169,12 @@ class Session:
         if seats is None:
             seats = [{} for _ in range(count)]
         seat_data = check_json_data(list(seats), "seats")
-        if len(seat_data) != count or not all(isinstance(item, dict) for item in seat_data):
+        seat_list = seat_data if isinstance(seat_data, list) else []
+        seat_maps = [item for item in seat_list if isinstance(item, dict)]
+        if len(seat_list) != count or len(seat_maps) != count:
             raise PopeJoanError(f"seats must give a mapping for each of the {count} players")
-        self.seats: list[dict[str, Any]] = seat_data
-        self.meta: dict[str, Any] = check_json_data(dict(meta or {}), "meta")
+        self.seats: list[JSONObject] = seat_maps
+        self.meta: JSONObject = check_json_object(dict(meta or {}), "meta")
         self.seed: int = seed
         self.first_dealer = first_dealer
         self.starting_chips: tuple[int, ...] = tuple(balances)
@@ -397,8 +400,8 @@ class Session:
         return SessionRecord(
             rules=self.rules,
             names=tuple(self.names),
-            seats=tuple(check_json_data(self.seats, "seats")),
-            meta=check_json_data(self.meta, "meta"),
+            seats=tuple(check_json_object(seat, "seats") for seat in self.seats),
+            meta=check_json_object(self.meta, "meta"),
             seed=self.seed,
             chips=self.starting_chips,
             board=dict(self.starting_board),

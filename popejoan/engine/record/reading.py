@@ -10,12 +10,13 @@ nor writing (:mod:`popejoan.engine.record.writing`).
 from __future__ import annotations
 
 import json
-from typing import Any, Literal
+from typing import Literal, NoReturn
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from popejoan.engine.cards import Card
 from popejoan.engine.errors import NewerSaveError, SaveError
+from popejoan.engine.jsontypes import JSONObject
 from popejoan.engine.play import PASS
 from popejoan.engine.record.codes import CODE_CARDS, PASS_CODE, canonical_json, checksum
 from popejoan.engine.record.model import (
@@ -63,10 +64,10 @@ class _Now(_Strict):
 
 
 class _Session(_Strict):
-    ruleset: dict[str, Any]
+    ruleset: dict[str, object]
     players: list[str] = Field(min_length=3, max_length=8)
-    seats: list[dict[str, Any]] = Field(min_length=3, max_length=8)
-    meta: dict[str, Any]
+    seats: list[dict[str, object]] = Field(min_length=3, max_length=8)
+    meta: dict[str, object]
     seed: int
     chips: list[int] = Field(min_length=3, max_length=8)
     board: dict[str, int]
@@ -86,7 +87,7 @@ class _Summary(_Strict):
     ruleset: str
     ruleset_name: _Names
     options: dict[str, bool | int | str]
-    players: list[dict[str, Any]] = Field(min_length=3, max_length=8)
+    players: list[dict[str, object]] = Field(min_length=3, max_length=8)
     deals_played: int = Field(ge=0)
     deal: int | None = Field(default=None, ge=1)
     to_move: int | None = None
@@ -100,11 +101,11 @@ class _Head(_Strict):
     format: Literal["popejoan-session"]
     version: int
     checksum: str
-    summary: dict[str, Any]
-    session: dict[str, Any]
+    summary: dict[str, object]
+    session: dict[str, object]
 
 
-def _where(loc: tuple) -> str:
+def _where(loc: tuple[object, ...]) -> str:
     out = ""
     for part in loc:
         out += f"[{part}]" if isinstance(part, int) else ("." if out else "") + str(part)
@@ -128,7 +129,7 @@ class _NotASaveNumber(ValueError):
     """A number no save holds (NaN, an infinity, a float too large, an integer of more than 4,000 digits)."""
 
 
-def _no_constant(word: str) -> Any:
+def _no_constant(word: str) -> NoReturn:
     raise _NotASaveNumber(f"it holds {word}, which is not a number a saved session can hold")
 
 
@@ -147,7 +148,13 @@ def _short_int(text: str) -> int:
     return int(text)
 
 
-def _parse(data: bytes) -> tuple[dict[str, Any], str, str]:
+def _json_mapping(value: object) -> JSONObject:
+    """A mapping of a save's JSON (so JSON data all through) that a model has checked is a mapping."""
+    assert isinstance(value, dict), "a mapping the save's model checked"
+    return value
+
+
+def _parse(data: bytes) -> tuple[JSONObject, str, str]:
     """The checked top level of a save: ``(head, summary_text, session_text)``.
 
     Raises:
@@ -203,7 +210,7 @@ def _parse(data: bytes) -> tuple[dict[str, Any], str, str]:
     return obj, summary_text, session_text
 
 
-def read_summary(data: bytes) -> dict[str, Any]:
+def read_summary(data: bytes) -> JSONObject:
     """The checked summary of a save, without reading the record or replaying (for a list of saves).
 
     Returns:
@@ -217,10 +224,10 @@ def read_summary(data: bytes) -> dict[str, Any]:
         _Summary.model_validate(obj["summary"])
     except ValidationError as exc:
         raise _invalid(exc, "summary") from None
-    return obj["summary"]
+    return _json_mapping(obj["summary"])
 
 
-def read_listing(data: bytes) -> tuple[dict[str, Any], dict[str, Any]]:
+def read_listing(data: bytes) -> tuple[JSONObject, JSONObject]:
     """The checked summary of a save and the session's own notes (``meta``), without a replay.
 
     A list of saves shows a few of the game's notes beside the summary (a session in which plays were
@@ -238,8 +245,8 @@ def read_listing(data: bytes) -> tuple[dict[str, Any], dict[str, Any]]:
         _Summary.model_validate(obj["summary"])
     except ValidationError as exc:
         raise _invalid(exc, "summary") from None
-    meta = obj["session"].get("meta")
-    return obj["summary"], dict(meta) if isinstance(meta, dict) else {}
+    meta = _json_mapping(obj["session"]).get("meta")
+    return _json_mapping(obj["summary"]), dict(meta) if isinstance(meta, dict) else {}
 
 
 def _cards(text: str, where: str) -> tuple[Card, ...]:
@@ -266,7 +273,7 @@ def _checkpoint(after: _After) -> Checkpoint:
     return Checkpoint(tuple(after.balances), dict(after.board))
 
 
-def decode_save(data: bytes) -> tuple[dict[str, Any], SessionRecord]:
+def decode_save(data: bytes) -> tuple[JSONObject, SessionRecord]:
     """Read a save file's bytes: check everything but the replay.
 
     Args:
@@ -318,8 +325,8 @@ def decode_save(data: bytes) -> tuple[dict[str, Any], SessionRecord]:
     record = SessionRecord(
         rules=rules,
         names=tuple(body.players),
-        seats=tuple(body.seats),
-        meta=body.meta,
+        seats=tuple(_json_mapping(seat) for seat in body.seats),
+        meta=_json_mapping(body.meta),
         seed=body.seed,
         chips=tuple(body.chips),
         board=dict(body.board),
@@ -333,4 +340,4 @@ def decode_save(data: bytes) -> tuple[dict[str, Any], SessionRecord]:
         now.deals_played, now.deal, now.balances, now.board, body.finished
     ):
         raise SaveError("the summary does not match the session it describes", kind="does_not_replay")
-    return obj["summary"], record
+    return _json_mapping(obj["summary"]), record

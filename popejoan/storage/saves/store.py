@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from popejoan.engine.errors import (
     SAVE_PROBLEM_KINDS,
@@ -31,6 +31,7 @@ from popejoan.engine.errors import (
     PopeJoanError,
     SaveError,
 )
+from popejoan.engine.jsontypes import JSONValue
 from popejoan.engine.record import (
     MAX_SAVE_BYTES,
     SessionRecord,
@@ -403,7 +404,7 @@ class SaveStore:
         """
         return self.note(save_id, {NAME_KEY: session_name(name)}, hold)
 
-    def note(self, save_id: str, changes: Mapping[str, Any], hold: SessionHold | None = None) -> SaveInfo:
+    def note(self, save_id: str, changes: Mapping[str, JSONValue], hold: SessionHold | None = None) -> SaveInfo:
         """Change a saved session's notes (``meta``): each key of ``changes`` set to its value, or taken out where
         the value is ``None``. The file is read and checked (no replay) and written again atomically, as
         :meth:`save` does; when it was last played is left as it was.
@@ -427,7 +428,9 @@ class SaveStore:
             for key in [key for key, value in changes.items() if value is None]:
                 meta.pop(key, None)
             record = replace(record, meta=meta)
-            data = encode_save(record, summary["saved"])
+            saved = summary["saved"]
+            assert isinstance(saved, str), "decode_save checked the summary's time saved"
+            data = encode_save(record, saved)
             try:
                 write_atomic(path, data)
             except OSError as exc:
