@@ -33,13 +33,14 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from popejoan.engine.cards import POPE, SUIT_LETTERS, Card, card_code, parse_card, parse_cards, suit_of
 from popejoan.engine.errors import CardError, DealFileError, IllegalActionError, PopeJoanError, RulesetError
 from popejoan.engine.events import ChipsHanded, ShareOutDealt, StakePut, StakeTaken, rewind_chips
+from popejoan.engine.jsontypes import JSONObject
 from popejoan.engine.plan import card_order
 from popejoan.engine.ruleset import Ruleset, find_ruleset, is_ruleset_id
 from popejoan.engine.safefile import MAX_FILE_BYTES, FileProblem, load_yaml, read_text, show_value
@@ -126,7 +127,7 @@ def parse_deal_text(text: str, file: str | None = None) -> DealFile:
         raise DealFileError(field or "file", message, file) from None
 
 
-def _action_text(item: Any) -> Any:
+def _action_text(item: object) -> object:
     if item is False:
         return "pass"
     return item if isinstance(item, str) else str(item)
@@ -187,7 +188,7 @@ def default_action(deal: Deal) -> int:
     return min(deal.legal_actions(), key=lambda c: (order_key[c] % 13, suit_of(c)))
 
 
-def replay(spec: DealFile, rules: Ruleset | None = None) -> dict[str, Any]:
+def replay(spec: DealFile, rules: Ruleset | None = None) -> JSONObject:
     """Play the deal (or share-out) a deal file pins, and report it.
 
     Args:
@@ -223,7 +224,7 @@ def replay(spec: DealFile, rules: Ruleset | None = None) -> dict[str, Any]:
         session = Session(rules, spec.players, chips=spec.chips, first_dealer=spec.dealer, board=spec.board)
     except PopeJoanError as exc:
         raise DealFileError("board", str(exc).removeprefix("board: ")) from None
-    out: dict[str, Any] = {"ruleset": rules.id, "options": dict(rules.chosen)}
+    out: JSONObject = {"ruleset": rules.id, "options": dict(rules.chosen)}
     if spec.mode == "share-out":
         return {**out, **_replay_share_out(spec, session, deck)}
     if spec.trump is not None:
@@ -265,7 +266,7 @@ def _parse_action(text: str | int, field: str) -> int:
         raise DealFileError(field, f"{exc} (or 'pass' at a Pope offer)") from None
 
 
-def _replay_share_out(spec: DealFile, session: Session, deck: list[Card]) -> dict[str, Any]:
+def _replay_share_out(spec: DealFile, session: Session, deck: list[Card]) -> JSONObject:
     if spec.actions:
         raise DealFileError("actions", "a share-out has no decisions")
     if spec.trump is not None:
@@ -287,7 +288,7 @@ def _replay_share_out(spec: DealFile, session: Session, deck: list[Card]) -> dic
     }
 
 
-def deal_file_data(record: DealRecord, rules: Ruleset, players: Sequence[str]) -> dict[str, Any]:
+def deal_file_data(record: DealRecord, rules: Ruleset, players: Sequence[str]) -> JSONObject:
     """The fields of a deal file that pins a finished deal of a session.
 
     The balances and the board are given as they stood before the deal

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from operator import itemgetter
-from typing import Any
 
 from popejoan.engine.cards import (
     ACE,
@@ -104,7 +103,7 @@ class Table:
         self.dealer_put = put
 
 
-def _getter(indices: list[int]) -> Callable[[tuple[int, ...]], Any]:
+def _getter(indices: list[int]) -> Callable[[tuple[int, ...]], tuple[int, ...]]:
     """A function from a deck (a tuple) to the cards at ``indices``, as a tuple: one C call.
 
     Cards dealt round one at a time lie at evenly spaced positions, taken as a

@@ -73,6 +73,8 @@ class FileProblem(FileError):
         values: what a sentence of that kind needs (see :data:`~popejoan.engine.errors.RULESET_PROBLEM_KINDS`).
     """
 
+    file: str
+
 
 
 @dataclass(frozen=True)

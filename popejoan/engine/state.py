@@ -226,7 +226,7 @@ class Deal(Imagining, DressingAndDealing, Play, Settlement):
     def why_not(self, action: object) -> str | None:
         """Why the seat to move may not take ``action`` now, in a player's words (English); ``None`` if it may.
 
-        Any object may be asked about: only an ``int`` (not a ``bool``, a
+        Every object may be asked about: only an ``int`` (not a ``bool``, a
         float or a string, even one equal to a legal card) can be legal.
         The same reason as data, for other languages: :meth:`refusal`.
         """

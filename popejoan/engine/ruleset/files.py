@@ -1,7 +1,7 @@
 """Loading rulesets: a YAML text or file, every file of the shipped and the player's folders, a ruleset by
 id or by a command line's path, each validated into a :class:`~popejoan.engine.ruleset.model.Ruleset`.
 
-Any problem raises one :class:`~popejoan.engine.errors.RulesetError` naming the file, the line and the key.
+Every problem raises one :class:`~popejoan.engine.errors.RulesetError` naming the file, the line and the key.
 Reading is bounded and safe (:mod:`popejoan.engine.safefile`). Not the models
 (:mod:`popejoan.engine.ruleset.model`), nor where the player's folder is (:mod:`popejoan.engine.ruleset.folder`).
 """
@@ -235,13 +235,13 @@ def find_ruleset(name: str) -> Ruleset:
             files.update((p.stem, p) for p in _ruleset_files(d))
         except OSError as exc:
             unread.append(f"{d} ({exc.strerror or exc})")
-    for path in sorted(files.items()):
+    for stem, file in sorted(files.items()):
         try:
-            load_ruleset_file(path[1])
+            load_ruleset_file(file)
         except (RulesetError, OSError):
-            broken.append(str(path[1]))
+            broken.append(str(file))
         else:
-            known.append(path[0])
+            known.append(stem)
     hint = nearest(name, known)
     problem = f"no ruleset '{name}'{hint}; known: {', '.join(known) or 'none'}"
     if broken:
