@@ -133,8 +133,9 @@ def _action_text(item: object) -> object:
     return item if isinstance(item, str) else str(item)
 
 
-def _ruleset(spec: DealFile, given: Ruleset | None = None) -> Ruleset:
-    """The deal file's ruleset with its options: found by id, or ``given`` (from the command line), whose id must match."""
+def _ruleset(spec: DealFile, given: Ruleset | None = None, user_dir: Path | None = None) -> Ruleset:
+    """The deal file's ruleset with its options: found by id (shipped, or in ``user_dir``), or ``given`` (from the
+    command line), whose id must match."""
     if given is not None:
         if given.id != spec.ruleset:
             raise DealFileError("ruleset", f"the deal file is for {show_value(spec.ruleset)}, "
@@ -150,7 +151,7 @@ def _ruleset(spec: DealFile, given: Ruleset | None = None) -> Ruleset:
             "never by a file; to use your own ruleset, put it in your rulesets folder and give its id",
         )
     try:
-        base = find_ruleset(spec.ruleset)
+        base = find_ruleset(spec.ruleset, user_dir)
     except RulesetError as exc:
         raise DealFileError("ruleset", exc.problem if exc.key == "ruleset" else str(exc)) from None
     try:
@@ -188,7 +189,7 @@ def default_action(deal: Deal) -> int:
     return min(deal.legal_actions(), key=lambda c: (order_key[c] % 13, suit_of(c)))
 
 
-def replay(spec: DealFile, rules: Ruleset | None = None) -> JSONObject:
+def replay(spec: DealFile, rules: Ruleset | None = None, user_dir: Path | None = None) -> JSONObject:
     """Play the deal (or share-out) a deal file pins, and report it.
 
     Args:
@@ -197,6 +198,8 @@ def replay(spec: DealFile, rules: Ruleset | None = None) -> JSONObject:
             not found by id (``python -m popejoan replay FILE --ruleset
             PATH``: a path is for the command line only); its id must be the
             one the deal file names. ``None`` finds the ruleset by id.
+        user_dir: the player's own rulesets folder (:func:`popejoan.storage.paths.user_ruleset_dir`), where a
+            ruleset found by id may be, after the shipped ones; ``None``: the shipped rulesets only.
 
     Returns:
         A JSON-ready dict. For a deal: ``ruleset``, ``options``, ``trump``
@@ -211,7 +214,7 @@ def replay(spec: DealFile, rules: Ruleset | None = None) -> JSONObject:
     Raises:
         DealFileError: any bad field or illegal action, naming the field.
     """
-    rules = _ruleset(spec, rules)
+    rules = _ruleset(spec, rules, user_dir)
     players = len(spec.players)
     if not rules.players.min <= players <= rules.players.max:
         raise DealFileError("players", f"{rules.id} is for {rules.players.min} to {rules.players.max} players, not {players}")

@@ -9,9 +9,7 @@ the nearest valid word, a value quoted short. Not the error classes themselves
 from __future__ import annotations
 
 import difflib
-import json
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 import yaml
 from pydantic import BaseModel, ValidationError
@@ -19,9 +17,6 @@ from pydantic import BaseModel, ValidationError
 from popejoan.engine.errors import RulesetError
 from popejoan.engine.ruleset_text import BY_LANGUAGE_TAG, PLAIN_TAG, TEXT_LANGUAGES, is_by_language
 from popejoan.engine.safefile import dotted, show_value
-
-if TYPE_CHECKING:
-    from popejoan.engine.ruleset.model import Ruleset
 
 _EXPECTED = {
     "int_type": "whole_number", "int_parsing": "whole_number", "int_from_float": "whole_number",
@@ -111,38 +106,6 @@ def ruleset_error(exc: ValidationError, root: yaml.Node | None, file: str, model
     elif kind == "string_too_long" and isinstance(value, str):
         message = f"{message} (this one has {len(value):,})"
     return RulesetError(file, line, key, message, kind=problem_kind, values=said)
-
-
-def check_option_patches(ruleset: Ruleset, root: yaml.Node, file: str) -> None:
-    """Every option value, applied alone (the others at their defaults), must give valid rules.
-
-    Linear in the number of values: each check validates only the rules (not
-    the options), and a patch already checked for an option is not checked
-    again (an option whose many values change nothing costs one check).
-    """
-    defaults = [option.values[0].set for option in ruleset.options.values()]
-    resolved = ruleset.default_options()
-    for position, (name, option) in enumerate(ruleset.options.items()):
-        seen_values: set[tuple[str, bool | int | str]] = set()
-        seen_patches: set[str] = set()
-        for index, item in enumerate(option.values):
-            tagged = (type(item.value).__name__, item.value)
-            if tagged in seen_values:
-                raise RulesetError(file, line_of(root, ("options", name, "values", index, "value")),
-                                   f"options.{name}.values", f"value {show(item.value)} is listed twice",
-                                   kind="value_twice", values={"value": show(item.value)})
-            seen_values.add(tagged)
-            canonical = json.dumps(item.set, sort_keys=True, default=repr)
-            if canonical in seen_patches:
-                continue
-            seen_patches.add(canonical)
-            patches = [*defaults[:position], item.set, *defaults[position + 1:]]
-            try:
-                ruleset._patched(patches, {**resolved, name: item.value})
-            except RulesetError as exc:
-                loc = ("options", name, "values", index, "set", *exc.key.split("."))
-                raise RulesetError(file, line_of(root, loc), f"options.{name}.values[{index}].set.{exc.key}",
-                                   exc.problem, kind=exc.kind, values=exc.values) from None
 
 
 def line_of(root: yaml.Node | None, loc: tuple[object, ...]) -> int | None:

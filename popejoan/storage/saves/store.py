@@ -47,7 +47,7 @@ from popejoan.storage.files import (
     move_aside,
     write_atomic,
 )
-from popejoan.storage.paths import default_save_dir
+from popejoan.storage.paths import default_save_dir, user_ruleset_dir
 from popejoan.storage.saves.hold import (
     HOLD_WAIT_S,
     IN_USE,
@@ -353,7 +353,7 @@ class SaveStore:
         try:
             data = _read(path)
             _, record = decode_save(data)
-            record = replace(record, rules=with_file_base(record.rules))
+            record = replace(record, rules=with_file_base(record.rules, user_ruleset_dir()))
             return Session.from_record(record)
         except NewerSaveError as exc:
             raise exc.at(str(path)) from None
