@@ -438,7 +438,7 @@ class _InstallWindow:
         self.steps, self.undo = steps, undo
         self.outcome: Outcome | None = None
         self.installing = False
-        self.events: queue.Queue[tuple[str, object]] = queue.Queue()
+        self.events: queue.Queue[tuple[str, tuple[float, str] | Outcome]] = queue.Queue()  # progress, done
         self.root = tk.Tk()
         self.root.title("Pope Joan")
         self.root.configure(bg=self.BG, padx=22, pady=18)
@@ -466,7 +466,8 @@ class _InstallWindow:
         self.root.bind("<Escape>", lambda _e: self._close())
 
     def _button(self, text: str, command: Callable[[], None], default: bool = False) -> object:
-        button = self.tk.Button(self.buttons, text=text, command=command, font=("Georgia", 11, "bold" if default else ""),
+        button = self.tk.Button(self.buttons, text=text, command=command,
+                                font=("Georgia", 11, "bold" if default else ""),
                                 fg=self.BG if default else self.IVORY, bg=self.GILT if default else self.PANEL,
                                 activebackground=self.IVORY, relief="flat", padx=14, pady=4)
         button.pack(side="left", padx=(10, 0))
@@ -510,14 +511,13 @@ class _InstallWindow:
     def _poll(self) -> None:
         try:
             while True:
-                kind, value = self.events.get_nowait()
-                if kind == "progress":
-                    fraction, line = value  # type: ignore[misc]
-                    self.bar["value"] = int(1000 * fraction)
-                    self.line.configure(text=_short(line, 72))
-                else:
-                    self._finish(value)  # type: ignore[arg-type]
+                _kind, value = self.events.get_nowait()
+                if isinstance(value, Outcome):  # "done"
+                    self._finish(value)
                     return
+                fraction, line = value  # "progress"
+                self.bar["value"] = int(1000 * fraction)
+                self.line.configure(text=_short(line, 72))
         except queue.Empty:
             pass
         self.root.after(60, self._poll)

@@ -158,7 +158,8 @@ def parser(prog: str | None = None) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog=prog or _prog(), description="Pope Joan, the Victorian game of stops.")
     p.add_argument("--version", action="version", version=f"Pope Joan {__version__}")
     p.add_argument("--ruleset", help="a ruleset id (parlett, hoyle-1847, spanish, cacumen, japanese, russian, "
-                   "or one of your own; remembered as the menu's choice) or the path of a ruleset .yaml file (at most 1 MB)")
+                   "or one of your own; remembered as the menu's choice) "
+                   "or the path of a ruleset .yaml file (at most 1 MB)")
     p.add_argument("--players", help="comma-separated names in seat order; 'cpu' or 'cpu:LEVEL' is a computer "
                    "(default: the menu's seats; the seats given are remembered as the menu's)")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",

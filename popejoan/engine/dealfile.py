@@ -71,7 +71,8 @@ class DealFile(BaseModel):
     dealer: int = Field(default=0, ge=-1000, le=1000)
     chips: list[_Chips] | None = Field(default=None, max_length=8)
     board: dict[_Short, Annotated[int, Field(ge=0, le=1_000_000)]] = Field(default_factory=dict, max_length=8)
-    deck: Annotated[str, Field(max_length=1000)] | Annotated[list[Annotated[str, Field(max_length=10)]], Field(max_length=60)]
+    deck: (Annotated[str, Field(max_length=1000)]
+           | Annotated[list[Annotated[str, Field(max_length=10)]], Field(max_length=60)])
     actions: list[Annotated[str, Field(max_length=10)] | int] = Field(default_factory=list, max_length=200)
     mode: Literal["deal", "share-out"] = "deal"
     trump: str | None = Field(default=None, max_length=10)
@@ -217,7 +218,8 @@ def replay(spec: DealFile, rules: Ruleset | None = None, user_dir: Path | None =
     rules = _ruleset(spec, rules, user_dir)
     players = len(spec.players)
     if not rules.players.min <= players <= rules.players.max:
-        raise DealFileError("players", f"{rules.id} is for {rules.players.min} to {rules.players.max} players, not {players}")
+        raise DealFileError("players",
+                            f"{rules.id} is for {rules.players.min} to {rules.players.max} players, not {players}")
     if not 0 <= spec.dealer < players:
         raise DealFileError("dealer", f"must be a seat from 0 to {players - 1}, not {spec.dealer}")
     if spec.chips is not None and len(spec.chips) != players:
@@ -253,7 +255,8 @@ def replay(spec: DealFile, rules: Ruleset | None = None, user_dir: Path | None =
         "plays": [[seat, card_code(c)] for seat, c in deal.played],
         "claims": [[e.seat, e.compartment, e.chips] for e in events if isinstance(e, StakeTaken)],
         "payments": [[e.payer, e.payee, e.chips, e.reason] for e in events if isinstance(e, ChipsHanded)],
-        "penalties": [[e.seat, e.compartment, e.chips] for e in events if isinstance(e, StakePut) and e.reason == "penalty"],
+        "penalties": [[e.seat, e.compartment, e.chips] for e in events
+                      if isinstance(e, StakePut) and e.reason == "penalty"],
         "balances": list(session.balances),
         "board": dict(session.board),
         "next_dealer": deal.next_dealer,

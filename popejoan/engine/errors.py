@@ -235,8 +235,8 @@ class SaveError(FileError):
         kept_as: where the refused file was moved to keep it (``NAME.bad``),
             or ``None`` when it was left where it is.
         kind: what is wrong, one of :data:`SAVE_PROBLEM_KINDS` (default ``"damaged"``).
-        reason: for ``"unreadable"``, ``"unwritable"``, ``"not_deleted"`` and ``"folder_unreadable"``, the system's reason
-            (``"Permission denied"``), else ``""``.
+        reason: for ``"unreadable"``, ``"unwritable"``, ``"not_deleted"`` and ``"folder_unreadable"``, the
+            system's reason (``"Permission denied"``), else ``""``.
         not_moved: the system's reason why a refused file could not be kept aside, or ``None``.
 
     Raises:

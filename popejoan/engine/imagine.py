@@ -26,7 +26,8 @@ if TYPE_CHECKING:
     from popejoan.engine.ruleset import Ruleset
 
 _LAST_IMAGINED: list[tuple[object, Imagining | None]] = [(None, None)]
-"""The observation of the last imagined deal and what its deals share (a search imagines hundreds of worlds per observation)."""
+"""The observation of the last imagined deal and what its deals share (a search imagines hundreds of worlds per
+observation)."""
 _D = TypeVar("_D", bound="Imagining")
 """A deal (:class:`~popejoan.engine.state.Deal`): what :meth:`Imagining.copy` and :meth:`Imagining.imagined` give."""
 

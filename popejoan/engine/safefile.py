@@ -129,7 +129,8 @@ def read_text(path: str | Path, what: str = "file", limit: int = MAX_FILE_BYTES)
             raise FileProblem(name, None, "", f"not a regular file (a device or a pipe), so not a {what}",
                               kind="not_a_regular_file")
         if info.st_size > limit:
-            raise FileProblem(name, None, "", f"the file is {_size(info.st_size)}; a {what} may be at most {_size(limit)}",
+            raise FileProblem(name, None, "",
+                              f"the file is {_size(info.st_size)}; a {what} may be at most {_size(limit)}",
                               kind="file_too_big", values={"size": _size(info.st_size), "limit": _size(limit)})
         chunks = []
         total = 0
@@ -140,7 +141,8 @@ def read_text(path: str | Path, what: str = "file", limit: int = MAX_FILE_BYTES)
             chunks.append(chunk)
             total += len(chunk)
             if total > limit:
-                raise FileProblem(name, None, "", f"the file is over {_size(limit)}; a {what} may be at most {_size(limit)}",
+                raise FileProblem(name, None, "",
+                                  f"the file is over {_size(limit)}; a {what} may be at most {_size(limit)}",
                                   kind="file_too_big", values={"size": "", "limit": _size(limit)})
     except OSError as exc:
         raise FileProblem(name, None, "", f"cannot read the file ({exc.strerror or type(exc).__name__})",
@@ -341,7 +343,8 @@ def load_yaml(text: str, file: str = "<string>", what: str = "file",
             line and, where known, the key.
     """
     if len(text) > MAX_FILE_BYTES:
-        raise FileProblem(file, None, "", f"the text is {_size(len(text))}; a {what} may be at most {_size(MAX_FILE_BYTES)}",
+        raise FileProblem(file, None, "",
+                          f"the text is {_size(len(text))}; a {what} may be at most {_size(MAX_FILE_BYTES)}",
                           kind="file_too_big", values={"size": _size(len(text)), "limit": _size(MAX_FILE_BYTES)})
     try:
         _scan(text, file)
@@ -463,7 +466,8 @@ def load_json_text(text: str, file: str = "<string>", what: str = "file") -> JSO
             ``NaN``/``Infinity``, or a text over the size limit.
     """
     if len(text) > MAX_FILE_BYTES:
-        raise FileProblem(file, None, "", f"the text is {_size(len(text))}; a {what} may be at most {_size(MAX_FILE_BYTES)}",
+        raise FileProblem(file, None, "",
+                          f"the text is {_size(len(text))}; a {what} may be at most {_size(MAX_FILE_BYTES)}",
                           kind="file_too_big", values={"size": _size(len(text)), "limit": _size(MAX_FILE_BYTES)})
     text = text.removeprefix("\ufeff")
 

@@ -73,7 +73,8 @@ class DealRecord:
 
     @property
     def staked(self) -> dict[str, int]:
-        """The fish the deal's dressing put on each compartment (:attr:`Deal.staked`; docs/rules.md, "Dressing the board")."""
+        """The fish the deal's dressing put on each compartment (:attr:`Deal.staked`; docs/rules.md, "Dressing the
+        board")."""
         return dressing_stakes(self.events)
 
     @property
@@ -506,7 +507,8 @@ class Session:
             raise SaveError("the share-out's recorded cards are not the ones the session's seed deals",
                             kind="does_not_replay")
         try:
-            share_out_events = share_out(self.rules, self.balances, self.board, self.dealer, share.deck, self.last_trump)
+            share_out_events = share_out(self.rules, self.balances, self.board, self.dealer, share.deck,
+                                         self.last_trump)
         except PopeJoanError as exc:
             raise SaveError(f"the share-out cannot be dealt again: {exc}", kind="does_not_replay") from None
         self._share_log = ShareOutLog(share.deck, share.shuffled, Checkpoint(tuple(self.balances), dict(self.board)))

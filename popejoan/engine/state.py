@@ -131,7 +131,8 @@ class Deal(Imagining, DressingAndDealing, Play, Settlement):
 
     @classmethod
     def _shuffled(
-        cls, rules: Ruleset, balances: list[int], board: dict[str, int], dealer: int, deck: tuple[Card, ...], number: int
+        cls, rules: Ruleset, balances: list[int], board: dict[str, int], dealer: int, deck: tuple[Card, ...],
+        number: int,
     ) -> Deal:
         """A deal of a session's own shuffle (:meth:`Session.start_deal`): the arguments of :class:`Deal`, known good.
 
@@ -376,7 +377,8 @@ class Deal(Imagining, DressingAndDealing, Play, Settlement):
             undealt_size=len(self.undealt),
             stock=tuple(self.dead_hand) if sees_stock else None,
             turn_up=self.turn_up,
-            turn_up_holder=self.holder[self.turn_up] if self.holder[self.turn_up] != PLAYED else self._played_by(self.turn_up),
+            turn_up_holder=(self.holder[self.turn_up] if self.holder[self.turn_up] != PLAYED
+                            else self._played_by(self.turn_up)),
             trump=self.trump,
             board=dict(self.board),
             balances=tuple(self.balances),

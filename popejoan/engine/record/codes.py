@@ -31,7 +31,8 @@ def canonical_json(value: object) -> str:
 
 
 def checksum(summary_text: str, session_text: str) -> str:
-    """``"sha256:HEX"``: the check sum of a save's summary and session texts (canonical JSON), as its ``checksum`` field holds it."""
+    """``"sha256:HEX"``: the check sum of a save's summary and session texts (canonical JSON), as its ``checksum``
+    field holds it."""
     data = (summary_text + "\n" + session_text).encode("utf-8", "surrogatepass")
     return "sha256:" + hashlib.sha256(data).hexdigest()
 

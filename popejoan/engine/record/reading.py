@@ -164,15 +164,16 @@ def _parse(data: bytes) -> tuple[JSONObject, str, str]:
     if not data:
         raise SaveError("the file is empty", kind="empty")
     if len(data) > MAX_SAVE_BYTES:
-        raise SaveError(f"the file is far too big for a saved session ({len(data):,} bytes; at most {MAX_SAVE_BYTES:,})",
-                        kind="too_big")
+        raise SaveError(f"the file is far too big for a saved session ({len(data):,} bytes; "
+                        f"at most {MAX_SAVE_BYTES:,})", kind="too_big")
     if not data.strip(b"\x00"):  # what a crash can leave of a file on some systems: its size, nothing written
         raise SaveError("the file is damaged: it holds nothing but zero bytes")
     try:
         text = data.decode("utf-8").removeprefix("\ufeff")  # a byte-order mark, as Windows Notepad writes: fine
     except UnicodeDecodeError as exc:
         if exc.end == len(data) and exc.reason == "unexpected end of data":  # cut inside a multi-byte character
-            raise SaveError("the file is damaged: it was cut short, so it is not valid JSON", kind="cut_short") from None
+            raise SaveError("the file is damaged: it was cut short, so it is not valid JSON",
+                            kind="cut_short") from None
         raise SaveError(f"the file is damaged: byte {exc.start} is not text") from None
     try:
         obj = json.loads(text, parse_constant=_no_constant, parse_float=_finite_float, parse_int=_short_int)
@@ -183,7 +184,8 @@ def _parse(data: bytes) -> tuple[JSONObject, str, str]:
             raise SaveError("this is not a Pope Joan saved session (it is not JSON)", kind="not_a_save") from None
         cut = exc.pos >= len(text.rstrip()) or not text.rstrip().endswith("}")  # a save always ends with "}"
         if cut:
-            raise SaveError("the file is damaged: it was cut short, so it is not valid JSON", kind="cut_short") from None
+            raise SaveError("the file is damaged: it was cut short, so it is not valid JSON",
+                            kind="cut_short") from None
         raise SaveError(f"the file is damaged: it is not valid JSON at line {exc.lineno}, column {exc.colno} "
                         f"({exc.msg})") from None
     except RecursionError:
@@ -305,7 +307,8 @@ def decode_save(data: bytes) -> tuple[JSONObject, SessionRecord]:
         raise SaveError(f"the saved ruleset is not valid: {_where(tuple(err['loc']))}: {err['msg']}") from None
     players = len(body.players)
     if len(body.seats) != players or len(body.chips) != players:
-        raise SaveError(f"the save names {players} players but gives {len(body.seats)} seats and {len(body.chips)} balances")
+        raise SaveError(f"the save names {players} players but gives {len(body.seats)} seats "
+                        f"and {len(body.chips)} balances")
     if summary.ruleset != rules.id or len(summary.players) != players:
         raise SaveError("the summary does not match the session it describes", kind="does_not_replay")
     deals = []

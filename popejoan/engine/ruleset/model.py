@@ -155,8 +155,8 @@ class Ruleset(_Model):
         for index, penalty in enumerate(self.end.penalties):
             where = ("end", "penalties", index)
             if penalty.to in COMPARTMENTS and penalty.to not in board:
-                raise _error_at((*where, "to"), penalty.to,
-                                f"'{penalty.to}' is not on this board (dressing.stakes has {', '.join(self.compartments)})")
+                raise _error_at((*where, "to"), penalty.to, f"'{penalty.to}' is not on this board "
+                                f"(dressing.stakes has {', '.join(self.compartments)})")
             if penalty.to == "compartment" or penalty.stakes or penalty.contents:
                 for card_index, name in enumerate(penalty.cards):
                     if name not in board:
@@ -242,5 +242,6 @@ def _error_at(loc: tuple[str | int, ...], value: object, message: str) -> Valida
 
 
 def is_ruleset_id(name: object) -> bool:
-    """Whether ``name`` is a ruleset id: 1 to 40 lower-case letters, digits, ``-`` and ``_``, first a letter or digit."""
+    """Whether ``name`` is a ruleset id: 1 to 40 lower-case letters, digits, ``-`` and ``_``, first a letter or
+    digit."""
     return isinstance(name, str) and re.fullmatch(r"[a-z0-9][a-z0-9_-]{0,39}", name) is not None

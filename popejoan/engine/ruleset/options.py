@@ -206,7 +206,8 @@ def describe_options(rules: RulesWithOptions, language: str = "en") -> list[str]
 
 
 def _value_words(value: OptionValue, choice: OptionChoice | None, language: str) -> str:
-    """An option value in a line of :func:`describe_options`: its label in ``language``, else on / off or the value in words."""
+    """An option value in a line of :func:`describe_options`: its label in ``language``, else on / off or the value
+    in words."""
     if choice is not None and choice.label:
         return text_in(choice.label, language)
     if isinstance(value, bool):

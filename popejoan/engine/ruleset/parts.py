@@ -127,7 +127,8 @@ class DealRules(_Model):
             for players, count in value.items():
                 if isinstance(players, bool) or not isinstance(players, int) or not 3 <= players <= 8:
                     raise ValueError(
-                        f"{show(players)} is not a player count: a stock table maps 3 to 8 players to cards, like {{3: 6, 4: 7}}"
+                        f"{show(players)} is not a player count: "
+                        "a stock table maps 3 to 8 players to cards, like {3: 6, 4: 7}"
                     )
                 table[players] = cards(count, f"the stock for {players} players")
             return table

@@ -531,8 +531,8 @@ class SaveStore:
 
 def file_stamp(path: Path) -> tuple[int, int, int] | None:
     """The file at ``path`` as last written (inode, modification time in ns, size), or None when there is none: a
-    save is replaced by a new file at every write (:func:`popejoan.storage.files.write_atomic`), so another writer's save
-    has another stamp."""
+    save is replaced by a new file at every write (:func:`popejoan.storage.files.write_atomic`), so another writer's
+    save has another stamp."""
     try:
         st = os.stat(path)
     except OSError:
