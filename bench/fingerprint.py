@@ -59,7 +59,7 @@ def main() -> None:
     for name, rules in variants():
         digest = hashlib.sha256()
 
-        def put(value: Any) -> None:
+        def put(value: Any, digest: hashlib._Hash = digest) -> None:
             digest.update(repr(value).encode())
             digest.update(b"|")
 
