@@ -40,8 +40,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from importlib.util import find_spec
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from popejoan.start import REQUIRED
+
+if TYPE_CHECKING:
+    import tkinter
 
 VENV = ".venv"
 """The environment's folder name, beside ``main.py`` (as in the README's command)."""
@@ -465,7 +469,7 @@ class _InstallWindow:
         self.root.bind("<Return>", lambda _e: self._start())
         self.root.bind("<Escape>", lambda _e: self._close())
 
-    def _button(self, text: str, command: Callable[[], None], default: bool = False) -> object:
+    def _button(self, text: str, command: Callable[[], None], default: bool = False) -> tkinter.Button:
         button = self.tk.Button(self.buttons, text=text, command=command,
                                 font=("Georgia", 11, "bold" if default else ""),
                                 fg=self.BG if default else self.IVORY, bg=self.GILT if default else self.PANEL,
@@ -494,8 +498,8 @@ class _InstallWindow:
         if self.installing or self.outcome is not None:
             return
         self.installing = True
-        self.yes.pack_forget()  # type: ignore[attr-defined]
-        self.no.pack_forget()  # type: ignore[attr-defined]
+        self.yes.pack_forget()
+        self.no.pack_forget()
         self.body.configure(text="Installing Pope Joan's packages. This takes a minute or two on a first start.")
         self.bar.pack(anchor="w", pady=(0, 6))
         self.line.pack(anchor="w")

@@ -167,7 +167,11 @@ def _deck(spec: DealFile) -> list[Card]:
     except CardError as exc:
         raise DealFileError("deck", str(exc)) from None
     seen: set[Card] = set()
-    twice = [card_code(c) for c in deck if c in seen or seen.add(c)]  # type: ignore[func-returns-value]
+    twice: list[str] = []
+    for c in deck:
+        if c in seen:
+            twice.append(card_code(c))
+        seen.add(c)
     if twice:
         raise DealFileError("deck", f"{', '.join(twice)} given twice")
     if len(deck) != 51:

@@ -263,7 +263,9 @@ class Session:
         self._after.append((self._shuffled, board.copy()))
         self.deals_played += 1
         self.last_trump = deal.trump
-        self.dealer = deal.next_dealer  # type: ignore[assignment]
+        next_dealer = deal.next_dealer
+        assert next_dealer is not None, "a deal that is over names the next dealer"
+        self.dealer = next_dealer
         self.deal = None
         return record
 
@@ -292,7 +294,9 @@ class Session:
         scratch = Deal(self.rules, balances, board, deal.dealer, deal.deck, number=deal.number)
         out: list[tuple[int, str]] = []
         for action in deal.actions:
-            out.append((scratch.to_move, scratch.decision))  # type: ignore[arg-type]
+            seat, decision = scratch.to_move, scratch.decision
+            assert seat is not None and decision is not None, "every action was taken at a decision"
+            out.append((seat, decision))
             scratch.apply(action)
         return tuple(out)
 

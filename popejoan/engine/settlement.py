@@ -46,9 +46,8 @@ class Settlement:
         self.to_move = None
         self.decision = None
         self.winner = winner
-        pope_holder: int | None = self.holder[POPE]
-        if pope_holder < 0:  # type: ignore[operator]
-            pope_holder = None
+        holder_of_pope = self.holder[POPE]
+        pope_holder = holder_of_pope if holder_of_pope >= 0 else None
         cards_left = tuple(map(len, self.hands))
         plan = self._plan
         if winner is not None:
