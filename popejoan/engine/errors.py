@@ -16,6 +16,7 @@ class CardError(PopeJoanError):
 
 
 _F = TypeVar("_F", bound="FileError")
+_S = TypeVar("_S", bound="SaveError")
 
 
 class FileError(PopeJoanError):
@@ -251,6 +252,11 @@ class SaveError(FileError):
         self.reason = reason
         self.not_moved = not_moved
         super().__init__(file, None, "", problem, kind=kind, values={"reason": reason} if reason else None)
+
+    @classmethod
+    def from_error(cls: type[_S], other: FileError) -> _S:
+        """The same problem (file, sentence, kind and ``reason``) as a save's error (its own arguments' order)."""
+        return cls(other.problem, other.file, kind=other.kind, reason=str(other.values.get("reason", "")))
 
     def _message(self) -> str:
         """``"FILE: PROBLEM"`` (the problem alone without a file), then why it could not be moved aside or
