@@ -46,7 +46,7 @@ def _too_old() -> int:
                % (sys.version_info[0], sys.version_info[1], sys.executable))
     try:
         print(message, file=sys.stderr)
-    except Exception:  # noqa: BLE001 - pythonw has no stderr
+    except Exception:  # pythonw has no stderr
         pass
     if sys.stderr is None or os.path.basename(sys.executable).lower().startswith("pythonw") \
             or os.environ.get("POPEJOAN_ERROR_DIALOG") == "1":
@@ -58,7 +58,7 @@ def _too_old() -> int:
             root.withdraw()
             messagebox.showerror("Pope Joan", message)
             root.destroy()
-        except Exception:  # noqa: BLE001
+        except Exception:
             pass
     return 2
 

@@ -66,13 +66,13 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from floor import LowestCardPlayer  # noqa: E402
+from floor import LowestCardPlayer
 
-from popejoan.ai.duplicate import carried_board, shuffled  # noqa: E402
-from popejoan.ai.players import Player, make_player  # noqa: E402
-from popejoan.ai.search import Budget, SearchPlayer  # noqa: E402
-from popejoan.engine.ruleset import Ruleset, find_ruleset  # noqa: E402
-from popejoan.engine.state import Deal  # noqa: E402
+from popejoan.ai.duplicate import carried_board, shuffled
+from popejoan.ai.players import Player, make_player
+from popejoan.ai.search import Budget, SearchPlayer
+from popejoan.engine.ruleset import Ruleset, find_ruleset
+from popejoan.engine.state import Deal
 
 RULESETS = ("parlett", "hoyle-1847", "spanish", "cacumen", "japanese", "russian")
 DEFAULT = {"levels": "floor,normal,hard,expert", "decks": 40}
@@ -110,7 +110,8 @@ def interval(samples: Sequence[float]) -> tuple[float, float, float]:
     return mean, mean - half, mean + half
 
 
-def ratio_interval(num: Sequence[float], den: Sequence[float], seed: int = 1, rounds: int = 2000) -> tuple[float, float, float]:
+def ratio_interval(num: Sequence[float], den: Sequence[float], seed: int = 1,
+                   rounds: int = 2000) -> tuple[float, float, float]:
     """``mean(num) / mean(den)`` and a 95% percentile bootstrap interval, resampling decks in pairs."""
     n = len(num)
     ratio = statistics.fmean(num) / statistics.fmean(den)
@@ -282,8 +283,9 @@ def timing(levels: list[str], rulesets: list[str], seats: Sequence[int], deals: 
                         deal.apply(action)
             cpu_ms = sorted(1000 * c for c, _ in times)
             wall_ms = sorted(1000 * w for _, w in times)
-            rows.append((players, level, len(times), _q(cpu_ms, 0.5), _q(cpu_ms, 0.95), cpu_ms[-1] if cpu_ms else math.nan,
-                         _q(wall_ms, 0.5), _q(wall_ms, 0.95), wall_ms[-1] if wall_ms else math.nan))
+            rows.append((players, level, len(times), _q(cpu_ms, 0.5), _q(cpu_ms, 0.95),
+                         cpu_ms[-1] if cpu_ms else math.nan, _q(wall_ms, 0.5), _q(wall_ms, 0.95),
+                         wall_ms[-1] if wall_ms else math.nan))
     return rows
 
 
@@ -372,7 +374,8 @@ def _parse_option(text: str) -> tuple[str, Any]:
     return name, parsed
 
 
-def _report(tasks: list[Task], done: dict[str, dict[str, Any]], rulesets: list[str], levels: list[str], args: Any) -> None:
+def _report(tasks: list[Task], done: dict[str, dict[str, Any]], rulesets: list[str], levels: list[str],
+            args: Any) -> None:
     score: dict[tuple[str, str], dict[int, float]] = {}
     cpu: dict[str, list[float]] = {}
     for task in tasks:
@@ -412,7 +415,8 @@ def _report(tasks: list[Task], done: dict[str, dict[str, Any]], rulesets: list[s
         print("| X / Y | ruleset | decks | X chips/deal | Y chips/deal | Y - X [95% t-interval] | verdict |")
         print("|---|---|---:|---:|---:|---|---|")
         for r in rows:
-            print(f"| {r[0]} | {r[1]} | {r[2]} | {r[3]:+.2f} | {r[4]:+.2f} | {r[5]:+.2f} [{r[6]:+.2f}, {r[7]:+.2f}] | {r[8]} |")
+            print(f"| {r[0]} | {r[1]} | {r[2]} | {r[3]:+.2f} | {r[4]:+.2f} | "
+                  f"{r[5]:+.2f} [{r[6]:+.2f}, {r[7]:+.2f}] | {r[8]} |")
         if fractions:
             print()
             print(f"| level | ruleset | decks | margin over {field} | bound's margin | fraction [95% bootstrap] |")
@@ -420,7 +424,8 @@ def _report(tasks: list[Task], done: dict[str, dict[str, Any]], rulesets: list[s
             for f in fractions:
                 print(f"| {f[0]} | {f[1]} | {f[2]} | {f[3]:+.2f} | {f[4]:+.2f} | {f[5]:.0%} [{f[6]:.0%}, {f[7]:.0%}] |")
     else:
-        print(f"{'X / Y':<18}{'ruleset':<12}{'decks':>6}{'X/deal':>8}{'Y/deal':>8}  {'Y - X [95% t-interval]':<26} verdict")
+        print(f"{'X / Y':<18}{'ruleset':<12}{'decks':>6}{'X/deal':>8}{'Y/deal':>8}  "
+              f"{'Y - X [95% t-interval]':<26} verdict")
         for r in rows:
             print(f"{r[0]:<18}{r[1]:<12}{r[2]:>6}{r[3]:>+8.2f}{r[4]:>+8.2f}  "
                   f"{f'{r[5]:+.2f} [{r[6]:+.2f}, {r[7]:+.2f}]':<26} {r[8]}")
@@ -430,8 +435,8 @@ def _report(tasks: list[Task], done: dict[str, dict[str, Any]], rulesets: list[s
     for level in levels:
         values = sorted(cpu.get(level, []))
         if values:
-            print(f"{level}: CPU ms per decision (pool workers) median {_q(values, 0.5):.1f}, p95 {_q(values, 0.95):.1f}, "
-                  f"max {values[-1]:.1f} over {len(values)} decisions")
+            print(f"{level}: CPU ms per decision (pool workers) median {_q(values, 0.5):.1f}, "
+                  f"p95 {_q(values, 0.95):.1f}, max {values[-1]:.1f} over {len(values)} decisions")
 
 
 def _print_timing(rows: list[tuple], markdown: bool) -> None:
@@ -439,11 +444,13 @@ def _print_timing(rows: list[tuple], markdown: bool) -> None:
         print("| players | level | decisions | CPU ms median / p95 / max | wall ms median / p95 / max |")
         print("|---:|---|---:|---|---|")
         for r in rows:
-            print(f"| {r[0]} | {r[1]} | {r[2]} | {r[3]:.1f} / {r[4]:.1f} / {r[5]:.1f} | {r[6]:.1f} / {r[7]:.1f} / {r[8]:.1f} |")
+            print(f"| {r[0]} | {r[1]} | {r[2]} | {r[3]:.1f} / {r[4]:.1f} / {r[5]:.1f} | "
+                  f"{r[6]:.1f} / {r[7]:.1f} / {r[8]:.1f} |")
     else:
         print(f"{'players':>7} {'level':<10}{'decisions':>10}  {'CPU ms med/p95/max':<24}{'wall ms med/p95/max':<24}")
         for r in rows:
-            print(f"{r[0]:>7} {r[1]:<10}{r[2]:>10}  {f'{r[3]:.1f}/{r[4]:.1f}/{r[5]:.1f}':<24}{f'{r[6]:.1f}/{r[7]:.1f}/{r[8]:.1f}':<24}")
+            print(f"{r[0]:>7} {r[1]:<10}{r[2]:>10}  {f'{r[3]:.1f}/{r[4]:.1f}/{r[5]:.1f}':<24}"
+                  f"{f'{r[6]:.1f}/{r[7]:.1f}/{r[8]:.1f}':<24}")
 
 
 if __name__ == "__main__":

@@ -120,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
                 runs[name].append(_spawn(command, env))
     print(f"start-up, medians of {args.runs} runs (wall from the spawn; CPU: the child's own at its first frame)")
     for name, marks in runs.items():
-        def med(key: str) -> float:
+        def med(key: str, marks: list[dict[str, float]] = marks) -> float:
             return statistics.median(m.get(key, float("nan")) for m in marks)
 
         print(f"  {name:20s} first frame: wall {med('first'):5.0f} ms, CPU {med('cpu'):5.0f} ms;  "

@@ -27,8 +27,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from popejoan.engine.ruleset import load_rulesets  # noqa: E402
-from popejoan.engine.session import Session  # noqa: E402
+from popejoan.engine.ruleset import load_rulesets
+from popejoan.engine.session import Session
 
 
 def deals_per_second(rules, players: int, deals: int, seed: int = 1) -> tuple[float, float]:

@@ -42,11 +42,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pygame  # noqa: E402
+import pygame
 
-from popejoan.engine.ruleset import find_ruleset  # noqa: E402
-from popejoan.engine.session import Session  # noqa: E402
-from popejoan.ui.scenes.table import TableScene  # noqa: E402
+from popejoan.engine.ruleset import find_ruleset
+from popejoan.engine.session import Session
+from popejoan.ui.scenes.table import TableScene
 
 NAMES = ["Ann", "Ben", "Cora", "Dick", "Eliza", "Fred", "Grace", "Hal"]
 
@@ -187,7 +187,8 @@ def run(frames: int, size: tuple[int, int], revolve: bool, cpu: list[float] | No
     if thinker is not None:
         print(f"computer decisions made while drawing: {thinker.submitted}")
         thinker.close()
-    print(f"board cache: {scene.board.cache_hits} hits, {scene.board.cache_misses} misses; cards in flight at end: {in_flight}")
+    print(f"board cache: {scene.board.cache_hits} hits, {scene.board.cache_misses} misses; "
+          f"cards in flight at end: {in_flight}")
     return times
 
 
@@ -229,15 +230,16 @@ def main() -> None:
             qp = statistics.quantiles(picked, n=100)
             qo = statistics.quantiles(own, n=100)
             late = sum(1 for t in picked if t > FRAME_BUDGET_MS)
-            print(f"  {label}: {len(picked)} frames, wall median {statistics.median(picked):.2f} ms, p95 {qp[94]:.2f} ms, "
-                  f"max {max(picked):.2f} ms, over budget {late}; UI thread CPU median {statistics.median(own):.2f} ms, "
-                  f"p95 {qo[94]:.2f} ms, max {max(own):.2f} ms")
+            print(f"  {label}: {len(picked)} frames, wall median {statistics.median(picked):.2f} ms, "
+                  f"p95 {qp[94]:.2f} ms, max {max(picked):.2f} ms, over budget {late}; "
+                  f"UI thread CPU median {statistics.median(own):.2f} ms, p95 {qo[94]:.2f} ms, max {max(own):.2f} ms")
     qc = statistics.quantiles(cpu[5:], n=100)
     print(f"CPU time per frame (less sensitive to other processes): median {statistics.median(cpu[5:]):.2f} ms   "
           f"p95 {qc[94]:.2f} ms   p99 {qc[98]:.2f} ms")
     qu = statistics.quantiles(ui_cpu[5:], n=100)
     print(f"UI thread's CPU time per frame (without the computer players' and the saves' threads): median "
-          f"{statistics.median(ui_cpu[5:]):.2f} ms   p95 {qu[94]:.2f} ms   p99 {qu[98]:.2f} ms   max {max(ui_cpu[5:]):.2f} ms")
+          f"{statistics.median(ui_cpu[5:]):.2f} ms   p95 {qu[94]:.2f} ms   p99 {qu[98]:.2f} ms   "
+          f"max {max(ui_cpu[5:]):.2f} ms")
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"machine load average while measuring: {load:.2f} on {os.cpu_count()} CPUs")
     print(f"first frames: {', '.join(f'{t:.1f}' for t in times[:5])} ms")

@@ -27,15 +27,15 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "ui"))
 
-import pygame  # noqa: E402
-from harness import FakeApp  # noqa: E402
+import pygame
+from harness import FakeApp
 
-from popejoan.engine.ruleset import find_ruleset  # noqa: E402
-from popejoan.engine.session import Session  # noqa: E402
-from popejoan.ui import story  # noqa: E402
-from popejoan.ui.scenes.log import LogScene  # noqa: E402
-from popejoan.ui.scenes.table.record_view import RecordScene  # noqa: E402
-from popejoan.ui.scenes.table.replay import ReplayScene, ReplaySource  # noqa: E402
+from popejoan.engine.ruleset import find_ruleset
+from popejoan.engine.session import Session
+from popejoan.ui import story
+from popejoan.ui.scenes.log import LogScene
+from popejoan.ui.scenes.table.record_view import RecordScene
+from popejoan.ui.scenes.table.replay import ReplayScene, ReplaySource
 
 NAMES = ["Ann", "Ben", "Cora", "Dick", "Eliza", "Fred", "Grace", "Hal"]
 
@@ -70,12 +70,13 @@ def main() -> None:
         record = session.finish_deal()
         events = list(record.events)
         teller = story.Teller(session.names, rules)
-        tell = timed(lambda: teller.lines(story.tell(events, reveal_offers=True)), args.runs)
+        tell = timed(lambda teller=teller, events=events: teller.lines(story.tell(events, reveal_offers=True)),
+                     args.runs)
         replay = ReplayScene(app, ReplaySource.from_record(record, rules, session.names))
         app.scenes = [replay]
         replay.go(replay.last)
 
-        def back() -> None:
+        def back(replay: ReplayScene = replay) -> None:
             replay.go(replay.last - 1)
             replay.go(replay.last)  # forward again: a step's motion queued, finished by the next back
 
@@ -86,10 +87,10 @@ def main() -> None:
             scene.update(16)
             scene.draw(app.screen)
 
-        record_ms = timed(lambda: frame(rec), args.runs)
+        record_ms = timed(lambda rec=rec: frame(rec), args.runs)
         app.pop()
         log = app.push(LogScene(app, rules, session.names, events, record.number, reveal_offers=True))
-        log_ms = timed(lambda: frame(log), args.runs)
+        log_ms = timed(lambda log=log: frame(log), args.runs)
         app.pop()
         cells = [f"{w:6.2f} / {c:5.2f}" for w, c in (tell, back_ms, record_ms, log_ms)]
         print(f"{rid:<11} {len(events):>6} {replay.last:>5}   " + "   ".join(cells))

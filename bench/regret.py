@@ -33,12 +33,12 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ai import _field_player, _player, interval  # noqa: E402
-from bound import BoundPlayer  # noqa: E402
+from ai import _field_player, _player, interval
+from bound import BoundPlayer
 
-from popejoan.ai.duplicate import carried_board, shuffled  # noqa: E402
-from popejoan.engine.ruleset import find_ruleset  # noqa: E402
-from popejoan.engine.state import Deal  # noqa: E402
+from popejoan.ai.duplicate import carried_board, shuffled
+from popejoan.engine.ruleset import find_ruleset
+from popejoan.engine.state import Deal
 
 
 def positions(ruleset_id: str, count: int, seed: int, players: int = 3) -> list[tuple[str, int, int, int]]:

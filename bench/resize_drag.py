@@ -25,9 +25,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from popejoan.ui import app as app_module  # noqa: E402
-from popejoan.ui.app import App, GameSetup, Seat  # noqa: E402
-from popejoan.ui.scenes.table import TableScene  # noqa: E402
+from popejoan.ui import app as app_module
+from popejoan.ui.app import App, GameSetup, Seat
+from popejoan.ui.scenes.table import TableScene
 
 NAMES = ["Ann", "Ben", "Cora", "Dick", "Eliza", "Fred", "Grace", "Hal"]
 
@@ -62,7 +62,7 @@ def _drag(frames: int, step: int, scale: int, settle: bool) -> tuple[list[float]
         walls, cpus = [], []
         try:
             w, h = 1280, 800
-            for i in range(frames):
+            for _ in range(frames):
                 w, h = w + step, h + step // 2
                 app._window.size = (w, h)
                 w0, c0 = time.perf_counter(), time.process_time()
@@ -93,7 +93,8 @@ def main() -> None:
     parser.add_argument("--scale", type=int, default=200)
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
-    print(f"8 seats, {args.scale} %, a drag of {args.frames} frames, {args.step:+d} px a frame, {args.runs} runs pooled")
+    print(f"8 seats, {args.scale} %, a drag of {args.frames} frames, {args.step:+d} px a frame, "
+          f"{args.runs} runs pooled")
     print(f"{'':22} {'wall ms median/p95/max':>22} {'CPU ms median/p95/max':>22} {'layouts a run':>14}")
     for settle, label in ((False, "every size laid out"), (True, "laid out at rest")):
         walls, cpus, counts = [], [], []

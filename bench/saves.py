@@ -35,10 +35,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from popejoan.engine.record import encode_save  # noqa: E402
-from popejoan.engine.ruleset import load_rulesets  # noqa: E402
-from popejoan.engine.session import Session  # noqa: E402
-from popejoan.storage.saves import SaveStore, SaveWriter  # noqa: E402
+from popejoan.engine.record import encode_save
+from popejoan.engine.ruleset import load_rulesets
+from popejoan.engine.session import Session
+from popejoan.storage.saves import SaveStore, SaveWriter
 
 SAVED = "2026-11-29T21:45:03.000+00:00"
 
@@ -82,7 +82,8 @@ def main() -> None:
     rulesets, _ = load_rulesets()
     print(f"{args.deals} deals + 3 decisions, {args.players} players; median of {args.runs} runs, "
           "milliseconds wall / CPU")
-    print(f"{'ruleset':<11} {'KiB':>5} {'snapshot':>13} {'encode':>13} {'save':>13} {'resume':>15} {'list 20':>13} {'again':>11}")
+    print(f"{'ruleset':<11} {'KiB':>5} {'snapshot':>13} {'encode':>13} {'save':>13} {'resume':>15} "
+          f"{'list 20':>13} {'again':>11}")
     worst_save = worst_resume = 0.0
     with tempfile.TemporaryDirectory(prefix=".bench-saves-", dir=base) as folder:
         for rid, ruleset in rulesets.items():
@@ -93,17 +94,19 @@ def main() -> None:
             size = store.path(save_id).stat().st_size / 1024
             snap = timed(session.record, args.runs * 10)
             record = session.record()
-            enc = timed(lambda: encode_save(record, SAVED), args.runs)
-            save = timed(lambda: store.save(save_id, session), args.runs)
-            resume = timed(lambda: store.load(save_id), args.runs)
+            enc = timed(lambda record=record: encode_save(record, SAVED), args.runs)
+            save = timed(lambda store=store, save_id=save_id, session=session: store.save(save_id, session), args.runs)
+            resume = timed(lambda store=store, save_id=save_id: store.load(save_id), args.runs)
             for k in range(19):
                 store.save(f"{save_id}-{k}", session)
-            listing = timed(lambda: SaveStore(store.folder).list_saves(), max(3, args.runs // 3))  # first listing
+            listing = timed(lambda store=store: SaveStore(store.folder).list_saves(),
+                            max(3, args.runs // 3))  # first listing
             store.list_saves()
             again = timed(store.list_saves, args.runs)  # shown again: unchanged files are not read again
             worst_save, worst_resume = max(worst_save, save[0]), max(worst_resume, resume[0])
             print(f"{rid:<11} {size:>5.0f} {snap[0]:>6.3f}/{snap[1]:<6.3f} {enc[0]:>6.2f}/{enc[1]:<6.2f} "
-                  f"{save[0]:>6.2f}/{save[1]:<6.2f} {resume[0]:>7.1f}/{resume[1]:<7.1f} {listing[0]:>6.1f}/{listing[1]:<6.1f} "
+                  f"{save[0]:>6.2f}/{save[1]:<6.2f} {resume[0]:>7.1f}/{resume[1]:<7.1f} "
+                  f"{listing[0]:>6.1f}/{listing[1]:<6.1f} "
                   f"{again[0]:>5.2f}/{again[1]:<5.2f}")
 
         # The background writer during play: submit after every action of 20 more deals.

@@ -52,7 +52,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pygame  # noqa: E402
+import pygame
 
 KEYS = [pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN,
         pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_h, pygame.K_F1, pygame.K_PAGEDOWN, pygame.K_END]
@@ -137,7 +137,7 @@ def _targets(scene: Any, rng: random.Random) -> list[tuple[int, int]]:
                     points += [r.center for _, r in method(seat)] * 3
             else:
                 points += [r.center for r in method()]
-        except Exception:  # noqa: BLE001 - a hint for the dice only
+        except Exception:  # a hint for the dice only
             pass
     return points
 
@@ -293,7 +293,8 @@ def report(result: SoakResult) -> str:
         f"frame wall ms: median {statistics.median(ms) if ms else 0:.2f}  p99 {pct(ms, 0.99):.1f}  "
         f"p99.9 {pct(ms, 0.999):.1f}  max {ms[-1] if ms else 0:.1f}  "
         f"frames over 250 ms: {sum(1 for v in ms if v > 250)}",
-        f"frame CPU ms (the app's thread):  median {statistics.median(cpu) if cpu else 0:.2f}  p99 {pct(cpu, 0.99):.1f}  "
+        f"frame CPU ms (the app's thread):  median {statistics.median(cpu) if cpu else 0:.2f}  "
+        f"p99 {pct(cpu, 0.99):.1f}  "
         f"max {cpu[-1] if cpu else 0:.1f}",
         f"resident memory: before {result.rss_before_kib / 1024:.0f} MB, after {result.rss_after_kib / 1024:.0f} MB, "
         f"peak {result.rss_peak_kib / 1024:.0f} MB (highest sampled: {result.rss_high[0] / 1024:.0f} MB at frame "
@@ -303,7 +304,8 @@ def report(result: SoakResult) -> str:
                           if v >= 2**19) + ")",
         "slowest frames (wall ms, CPU ms, frame, scene, the event just before):",
     ]
-    lines += [f"  {wall:7.1f} {cpu:7.1f}  #{i:<6} {scene:<26} {note}" for wall, cpu, i, scene, note in result.slowest[:8]]
+    lines += [f"  {wall:7.1f} {cpu:7.1f}  #{i:<6} {scene:<26} {note}"
+              for wall, cpu, i, scene, note in result.slowest[:8]]
     return "\n".join(lines)
 
 
@@ -315,7 +317,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--resize-every", type=int, default=60, help="a resize every N events on average (0: none)")
     parser.add_argument("--fullscreen-every", type=int, default=2500, help="F11 every N events on average (0: none)")
     parser.add_argument("--size", default="1280x800")
-    parser.add_argument("--deals", type=int, default=0, help="the session length the menu starts with (0: until we stop)")
+    parser.add_argument("--deals", type=int, default=0,
+                        help="the session length the menu starts with (0: until we stop)")
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.split("x"))
     result = run_soak(args.events, args.seed, args.resize_every, args.fullscreen_every, (w, h), deals=args.deals)

@@ -24,11 +24,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pygame  # noqa: E402
+import pygame
 
-from popejoan.ui import i18n  # noqa: E402
-from popejoan.ui.scenes.table import layout as layout_module  # noqa: E402
-from popejoan.ui.scenes.table.layout import TableLayout  # noqa: E402
+from popejoan.ui import i18n
+from popejoan.ui.scenes.table import layout as layout_module
+from popejoan.ui.scenes.table.layout import TableLayout
 
 SIZES = [(960, 600), (1152, 680), (1280, 800), (1920, 1080)]
 

@@ -21,10 +21,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from popejoan.engine.dealfile import parse_deal_text  # noqa: E402
-from popejoan.engine.errors import PopeJoanError  # noqa: E402
-from popejoan.engine.ruleset import SHIPPED_RULESET_DIR, load_ruleset_text  # noqa: E402
-from popejoan.engine.safefile import load_json_text  # noqa: E402
+from popejoan.engine.dealfile import parse_deal_text
+from popejoan.engine.errors import PopeJoanError
+from popejoan.engine.ruleset import SHIPPED_RULESET_DIR, load_ruleset_text
+from popejoan.engine.safefile import load_json_text
 
 REPO = Path(__file__).resolve().parents[1]
 PARLETT = (SHIPPED_RULESET_DIR / "parlett.yaml").read_text(encoding="utf-8")
@@ -93,7 +93,7 @@ def main() -> None:
     cpus: dict[int, float] = {}
     for values in (500, 1000, 2000, 5000):
         text = with_option(values)
-        wall, cpu = timed(lambda: load_ruleset_text(text), args.runs)
+        wall, cpu = timed(lambda text=text: load_ruleset_text(text), args.runs)
         cpus[values] = cpu
         print(f"{values:>7,} {len(text) / 1000:>8.0f} {wall:>8.3f} {cpu:>8.3f} {cpu / values * 1e6:>15.0f}")
     print(f"2,000 values / 500 values (CPU): {cpus[2000] / cpus[500]:.1f}x (linear: 4x; quadratic: 16x)")

@@ -126,9 +126,9 @@ def write_licences(folder: Path) -> list[str]:
     copy(ROOT / "LICENSE", "PopeJoan-LICENSE.txt")
     copy(ROOT / "THIRD_PARTY_NOTICES.md", "THIRD_PARTY_NOTICES.md")
     lines.append("Pope Joan: MIT licence (PopeJoan-LICENSE.txt); what it ships, in brief: THIRD_PARTY_NOTICES.md")
+    lib = f"python{sys.version_info[0]}.{sys.version_info[1]}"
     python_licence = next((p for p in (Path(sys.base_prefix) / "LICENSE.txt",
-                                       Path(sys.base_prefix) / "lib" / f"python{sys.version_info[0]}.{sys.version_info[1]}"
-                                       / "LICENSE.txt") if p.is_file()), None)
+                                       Path(sys.base_prefix) / "lib" / lib / "LICENSE.txt") if p.is_file()), None)
     version = f"{sys.version_info[0]}.{sys.version_info[1]}.{sys.version_info[2]}"
     if python_licence is not None:
         copy(python_licence, "Python-LICENSE.txt")
@@ -229,7 +229,8 @@ def main(argv: list[str] | None = None) -> int:
     """Build the bundle; print where it is, its size and the time taken. Returns the exit status."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="where PopeJoan/ goes (default: dist/)")
-    parser.add_argument("--work", type=Path, default=ROOT / "build" / "pyinstaller", help="PyInstaller's scratch folder")
+    parser.add_argument("--work", type=Path, default=ROOT / "build" / "pyinstaller",
+                        help="PyInstaller's scratch folder")
     args = parser.parse_args(argv)
     started = time.perf_counter()
     bundle = build(args.dist.resolve(), args.work.resolve())

@@ -10,7 +10,8 @@ Usage (from the repository's top folder, with the dev requirements installed)::
 
 The messages are every ``_()``, ``N_()``, ``ngettext()``, ``pgettext()`` and ``npgettext()`` call under
 ``popejoan/ui`` (and :mod:`popejoan.ui.i18n`'s keyed :data:`~popejoan.ui.i18n.STRINGS`, in
-``popejoan/ui/i18n/strings.py``, each with its key as context). ``check`` exits 1 and prints one line per problem when anything is wrong.
+``popejoan/ui/i18n/strings.py``, each with its key as context). ``check`` exits 1 and prints one line per problem
+when anything is wrong.
 """
 
 from __future__ import annotations

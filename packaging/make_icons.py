@@ -85,7 +85,7 @@ def draw_icon(size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(canvas, (size, size))
 
 
-def _pil(surface: pygame.Surface):  # noqa: ANN202 - a PIL.Image.Image
+def _pil(surface: pygame.Surface):  # a PIL.Image.Image
     from PIL import Image
 
     return Image.frombytes("RGBA", surface.get_size(), pygame.image.tobytes(surface, "RGBA"))

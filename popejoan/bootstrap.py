@@ -40,8 +40,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from importlib.util import find_spec
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from popejoan.start import REQUIRED
+
+if TYPE_CHECKING:
+    import tkinter
 
 VENV = ".venv"
 """The environment's folder name, beside ``main.py`` (as in the README's command)."""
@@ -418,7 +422,7 @@ def window_ui(question: str, steps: Sequence[Step], undo: Callable[[], None]) ->
     """
     try:
         return _InstallWindow(question, steps, undo).run()
-    except Exception:  # noqa: BLE001 - no display after all (TclError) or a broken Tk: the terminal
+    except Exception:  # no display after all (TclError) or a broken Tk: the terminal
         return console_ui(question, steps, undo)
 
 
@@ -438,7 +442,7 @@ class _InstallWindow:
         self.steps, self.undo = steps, undo
         self.outcome: Outcome | None = None
         self.installing = False
-        self.events: queue.Queue[tuple[str, object]] = queue.Queue()
+        self.events: queue.Queue[tuple[str, tuple[float, str] | Outcome]] = queue.Queue()  # progress, done
         self.root = tk.Tk()
         self.root.title("Pope Joan")
         self.root.configure(bg=self.BG, padx=22, pady=18)
@@ -465,8 +469,9 @@ class _InstallWindow:
         self.root.bind("<Return>", lambda _e: self._start())
         self.root.bind("<Escape>", lambda _e: self._close())
 
-    def _button(self, text: str, command: Callable[[], None], default: bool = False) -> object:
-        button = self.tk.Button(self.buttons, text=text, command=command, font=("Georgia", 11, "bold" if default else ""),
+    def _button(self, text: str, command: Callable[[], None], default: bool = False) -> tkinter.Button:
+        button = self.tk.Button(self.buttons, text=text, command=command,
+                                font=("Georgia", 11, "bold" if default else ""),
                                 fg=self.BG if default else self.IVORY, bg=self.GILT if default else self.PANEL,
                                 activebackground=self.IVORY, relief="flat", padx=14, pady=4)
         button.pack(side="left", padx=(10, 0))
@@ -478,7 +483,7 @@ class _InstallWindow:
 
             self._photo = self.tk.PhotoImage(file=str(resources.icon_png(64)))
             self.root.iconphoto(True, self._photo)
-        except Exception:  # noqa: BLE001 - the window works without its icon
+        except Exception:  # the window works without its icon
             pass
 
     def run(self) -> Outcome | None:
@@ -493,8 +498,8 @@ class _InstallWindow:
         if self.installing or self.outcome is not None:
             return
         self.installing = True
-        self.yes.pack_forget()  # type: ignore[attr-defined]
-        self.no.pack_forget()  # type: ignore[attr-defined]
+        self.yes.pack_forget()
+        self.no.pack_forget()
         self.body.configure(text="Installing Pope Joan's packages. This takes a minute or two on a first start.")
         self.bar.pack(anchor="w", pady=(0, 6))
         self.line.pack(anchor="w")
@@ -510,14 +515,13 @@ class _InstallWindow:
     def _poll(self) -> None:
         try:
             while True:
-                kind, value = self.events.get_nowait()
-                if kind == "progress":
-                    fraction, line = value  # type: ignore[misc]
-                    self.bar["value"] = int(1000 * fraction)
-                    self.line.configure(text=_short(line, 72))
-                else:
-                    self._finish(value)  # type: ignore[arg-type]
+                _kind, value = self.events.get_nowait()
+                if isinstance(value, Outcome):  # "done"
+                    self._finish(value)
                     return
+                fraction, line = value  # "progress"
+                self.bar["value"] = int(1000 * fraction)
+                self.line.configure(text=_short(line, 72))
         except queue.Empty:
             pass
         self.root.after(60, self._poll)

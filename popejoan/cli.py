@@ -21,8 +21,9 @@ from popejoan.engine.dealfile import pinned_deal, read_deal_file, replay
 from popejoan.engine.errors import DealFileError, PopeJoanError
 from popejoan.engine.events import StakeTaken
 from popejoan.engine.ruleset import load_ruleset_file, ruleset_from_command_line
-from popejoan.engine.ruleset_text import translation_report
+from popejoan.engine.ruleset.translations import translation_report
 from popejoan.engine.session import Session
+from popejoan.storage.paths import user_ruleset_dir
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -72,9 +73,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _replay(path: str, as_json: bool, ruleset: str | None = None) -> int:
     spec = read_deal_file(path)
-    rules = ruleset_from_command_line(ruleset) if ruleset else None
+    rules = ruleset_from_command_line(ruleset, user_ruleset_dir()) if ruleset else None
     try:
-        result = replay(spec, rules)
+        result = replay(spec, rules, user_ruleset_dir())
     except DealFileError as exc:
         raise DealFileError(exc.field, exc.problem, path) from None
     if as_json:
@@ -87,9 +88,9 @@ def _replay(path: str, as_json: bool, ruleset: str | None = None) -> int:
 
 def _review(path: str, seat: int, as_json: bool, ruleset: str | None = None) -> int:
     spec = read_deal_file(path)
-    rules = ruleset_from_command_line(ruleset) if ruleset else None
+    rules = ruleset_from_command_line(ruleset, user_ruleset_dir()) if ruleset else None
     try:
-        start, actions = pinned_deal(spec, rules)
+        start, actions = pinned_deal(spec, rules, user_ruleset_dir())
     except DealFileError as exc:
         raise DealFileError(exc.field, exc.problem, path) from None
     if not 0 <= seat < len(spec.players):
@@ -153,7 +154,7 @@ def parse_options(pairs: Sequence[str]) -> dict[str, str]:
 
 
 def _simulate(ruleset_id: str, players: int, deals: int, seed: int, option_args: Sequence[str]) -> int:
-    rules = ruleset_from_command_line(ruleset_id).with_options(parse_options(option_args))
+    rules = ruleset_from_command_line(ruleset_id, user_ruleset_dir()).with_options(parse_options(option_args))
     if deals < 1:
         raise PopeJoanError("--deals must be at least 1")
     names = [f"Seat {i}" for i in range(players)]

@@ -64,7 +64,7 @@ def report(message: str) -> None:
     """
     try:
         print(message, file=sys.stderr)
-    except Exception:  # noqa: BLE001 - pythonw has no stderr
+    except Exception:  # pythonw has no stderr
         pass
     windowed = sys.stderr is None or os.path.basename(sys.executable).lower().startswith("pythonw") \
         or os.environ.get("POPEJOAN_ERROR_DIALOG") == "1"
@@ -75,7 +75,7 @@ def report(message: str) -> None:
 
         pygame.display.message_box("Pope Joan", message, message_type="error")
         return
-    except Exception:  # noqa: BLE001 - no pygame, or it cannot show one: try tkinter
+    except Exception:  # no pygame, or it cannot show one: try tkinter
         pass
     try:
         import tkinter
@@ -85,7 +85,7 @@ def report(message: str) -> None:
         root.withdraw()
         messagebox.showerror("Pope Joan", message)
         root.destroy()
-    except Exception:  # noqa: BLE001 - no display or no tkinter: stderr was all we could do
+    except Exception:  # no display or no tkinter: stderr was all we could do
         pass
 
 
@@ -158,7 +158,8 @@ def parser(prog: str | None = None) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog=prog or _prog(), description="Pope Joan, the Victorian game of stops.")
     p.add_argument("--version", action="version", version=f"Pope Joan {__version__}")
     p.add_argument("--ruleset", help="a ruleset id (parlett, hoyle-1847, spanish, cacumen, japanese, russian, "
-                   "or one of your own; remembered as the menu's choice) or the path of a ruleset .yaml file (at most 1 MB)")
+                   "or one of your own; remembered as the menu's choice) "
+                   "or the path of a ruleset .yaml file (at most 1 MB)")
     p.add_argument("--players", help="comma-separated names in seat order; 'cpu' or 'cpu:LEVEL' is a computer "
                    "(default: the menu's seats; the seats given are remembered as the menu's)")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
@@ -245,7 +246,7 @@ def main(argv: Sequence[str] | None = None, *, started: float | None = None, pro
         return exc.status
     except KeyboardInterrupt:
         return 130
-    except Exception as exc:  # noqa: BLE001 - the last resort: a message and a log, not a bare traceback
+    except Exception as exc:  # the last resort: a message and a log, not a bare traceback
         log = crash_log()
         report(f"Pope Joan stopped unexpectedly: {type(exc).__name__}: {exc}\n"
                + (f"The details are in {log}" if log else ""))
@@ -267,5 +268,5 @@ def crash_log() -> str | None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(traceback.format_exc(), encoding="utf-8")
         return str(path)
-    except Exception:  # noqa: BLE001
+    except Exception:
         return None

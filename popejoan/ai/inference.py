@@ -49,6 +49,7 @@ from popejoan.engine.events import (
     CardPlayed,
     CardsDealt,
     DealEnded,
+    DealStarted,
     LeadPassed,
     PopeOffered,
     SequenceStopped,
@@ -434,7 +435,9 @@ def rebuild_deal(obs: Observation, world: list[int], rng: random.Random | None =
         else:
             deck.append(piles[who].pop(0))
     balances, board = rewind_chips(obs.balances, obs.board, obs.events)
-    number = obs.events[0].number  # type: ignore[union-attr]
+    first = obs.events[0]
+    assert isinstance(first, DealStarted), "a deal's events begin with its start"
+    number = first.number
     deal = Deal(rules, balances, board, obs.dealer, deck, number=number)
     # Replay the public decisions. Another seat's Pope offers are hidden from
     # obs.seat: an offer not followed by a Pope played as a stop was declined.

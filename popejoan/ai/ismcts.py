@@ -189,9 +189,9 @@ def tree_rollout(
         def prefer(fresh: list[int]) -> list[int]:
             stock = deal.dead_hand if sees_stock and me == deal.dealer else ()
             return hoyle_leads(fresh, hands[me], gone, stock, successor, order_key)
-    elif prior == "seer":
+    elif prior == "seer" and seer is not None:  # (checked above: "seer" always comes with its leads)
         def prefer(fresh: list[int]) -> list[int]:
-            return seer(fresh, me, holder, len(hands[me]), stake_cards, successor)  # type: ignore[misc]
+            return seer(fresh, me, holder, len(hands[me]), stake_cards, successor)
     mask = len(rand) - 1
     i = 0
     added = False
@@ -224,8 +224,8 @@ def tree_rollout(
             if seat != me:
                 stock = deal.dead_hand if sees_stock and seat == deal.dealer else ()
                 legal = hoyle_leads(legal, hands[seat], gone, stock, successor, order_key)  # type: ignore[index]
-            elif seer_me:
-                legal = seer(legal, me, holder, len(hands[me]), stake_cards, successor)  # type: ignore[misc]
+            elif seer_me and seer is not None:  # (always: checked above)
+                legal = seer(legal, me, holder, len(hands[me]), stake_cards, successor)
         if len(legal) > 1:
             deal.apply(legal[int(rand[i & mask] * len(legal))])
             i += 1

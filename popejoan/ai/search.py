@@ -209,7 +209,8 @@ def seer_leads(
     legal: list[Card], seat: int, holder: Sequence[int], hand_size: int, stake_cards: Container[Card],
     successor: Sequence[Card | None],
 ) -> list[Card]:
-    """The leads best for ``seat`` in an imagined world where every holder is known: Expert's own later leads in its rollouts.
+    """The leads best for ``seat`` in an imagined world where every holder is known: Expert's own later leads in its
+    rollouts.
 
     Each lead is followed through the world's holders as the sequence would
     run (docs/rules.md, "What all sources share": the holder of the next card must
@@ -440,11 +441,13 @@ class SearchPlayer:
         pool = [world] + [knowledge.sample(rng) for _ in range(self.candidates - 1)]
         weights = [model.weight(w) for w in pool]
         pick = rng.random() * sum(weights)
-        for world, w in zip(pool, weights):
+        chosen = pool[-1]  # the last one, when rounding leaves ``pick`` at or above zero after them all
+        for candidate, w in zip(pool, weights):
             pick -= w
             if pick < 0:
+                chosen = candidate
                 break
-        return world, 1.0
+        return chosen, 1.0
 
     def evaluate(self, obs: Observation) -> dict[int, float]:
         """Mean chips each legal action brings ``obs.seat``, over sampled worlds and rollouts.

@@ -33,13 +33,14 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from popejoan.engine.cards import POPE, SUIT_LETTERS, Card, card_code, parse_card, parse_cards, suit_of
 from popejoan.engine.errors import CardError, DealFileError, IllegalActionError, PopeJoanError, RulesetError
 from popejoan.engine.events import ChipsHanded, ShareOutDealt, StakePut, StakeTaken, rewind_chips
+from popejoan.engine.jsontypes import JSONObject
 from popejoan.engine.plan import card_order
 from popejoan.engine.ruleset import Ruleset, find_ruleset, is_ruleset_id
 from popejoan.engine.safefile import MAX_FILE_BYTES, FileProblem, load_yaml, read_text, show_value
@@ -70,7 +71,8 @@ class DealFile(BaseModel):
     dealer: int = Field(default=0, ge=-1000, le=1000)
     chips: list[_Chips] | None = Field(default=None, max_length=8)
     board: dict[_Short, Annotated[int, Field(ge=0, le=1_000_000)]] = Field(default_factory=dict, max_length=8)
-    deck: Annotated[str, Field(max_length=1000)] | Annotated[list[Annotated[str, Field(max_length=10)]], Field(max_length=60)]
+    deck: (Annotated[str, Field(max_length=1000)]
+           | Annotated[list[Annotated[str, Field(max_length=10)]], Field(max_length=60)])
     actions: list[Annotated[str, Field(max_length=10)] | int] = Field(default_factory=list, max_length=200)
     mode: Literal["deal", "share-out"] = "deal"
     trump: str | None = Field(default=None, max_length=10)
@@ -126,14 +128,15 @@ def parse_deal_text(text: str, file: str | None = None) -> DealFile:
         raise DealFileError(field or "file", message, file) from None
 
 
-def _action_text(item: Any) -> Any:
+def _action_text(item: object) -> object:
     if item is False:
         return "pass"
     return item if isinstance(item, str) else str(item)
 
 
-def _ruleset(spec: DealFile, given: Ruleset | None = None) -> Ruleset:
-    """The deal file's ruleset with its options: found by id, or ``given`` (from the command line), whose id must match."""
+def _ruleset(spec: DealFile, given: Ruleset | None = None, user_dir: Path | None = None) -> Ruleset:
+    """The deal file's ruleset with its options: found by id (shipped, or in ``user_dir``), or ``given`` (from the
+    command line), whose id must match."""
     if given is not None:
         if given.id != spec.ruleset:
             raise DealFileError("ruleset", f"the deal file is for {show_value(spec.ruleset)}, "
@@ -149,7 +152,7 @@ def _ruleset(spec: DealFile, given: Ruleset | None = None) -> Ruleset:
             "never by a file; to use your own ruleset, put it in your rulesets folder and give its id",
         )
     try:
-        base = find_ruleset(spec.ruleset)
+        base = find_ruleset(spec.ruleset, user_dir)
     except RulesetError as exc:
         raise DealFileError("ruleset", exc.problem if exc.key == "ruleset" else str(exc)) from None
     try:
@@ -164,7 +167,11 @@ def _deck(spec: DealFile) -> list[Card]:
     except CardError as exc:
         raise DealFileError("deck", str(exc)) from None
     seen: set[Card] = set()
-    twice = [card_code(c) for c in deck if c in seen or seen.add(c)]  # type: ignore[func-returns-value]
+    twice: list[str] = []
+    for c in deck:
+        if c in seen:
+            twice.append(card_code(c))
+        seen.add(c)
     if twice:
         raise DealFileError("deck", f"{', '.join(twice)} given twice")
     if len(deck) != 51:
@@ -187,7 +194,7 @@ def default_action(deal: Deal) -> int:
     return min(deal.legal_actions(), key=lambda c: (order_key[c] % 13, suit_of(c)))
 
 
-def replay(spec: DealFile, rules: Ruleset | None = None) -> dict[str, Any]:
+def replay(spec: DealFile, rules: Ruleset | None = None, user_dir: Path | None = None) -> JSONObject:
     """Play the deal (or share-out) a deal file pins, and report it.
 
     Args:
@@ -196,6 +203,8 @@ def replay(spec: DealFile, rules: Ruleset | None = None) -> dict[str, Any]:
             not found by id (``python -m popejoan replay FILE --ruleset
             PATH``: a path is for the command line only); its id must be the
             one the deal file names. ``None`` finds the ruleset by id.
+        user_dir: the player's own rulesets folder (:func:`popejoan.storage.paths.user_ruleset_dir`), where a
+            ruleset found by id may be, after the shipped ones; ``None``: the shipped rulesets only.
 
     Returns:
         A JSON-ready dict. For a deal: ``ruleset``, ``options``, ``trump``
@@ -210,9 +219,9 @@ def replay(spec: DealFile, rules: Ruleset | None = None) -> dict[str, Any]:
     Raises:
         DealFileError: any bad field or illegal action, naming the field.
     """
-    session, deck = _session(spec, rules)
+    session, deck = _session(spec, rules, user_dir)
     rules = session.rules
-    out: dict[str, Any] = {"ruleset": rules.id, "options": dict(rules.chosen)}
+    out: JSONObject = {"ruleset": rules.id, "options": dict(rules.chosen)}
     if spec.mode == "share-out":
         return {**out, **_replay_share_out(spec, session, deck)}
     deal = session.start_deal(deck)
@@ -226,23 +235,25 @@ def replay(spec: DealFile, rules: Ruleset | None = None) -> dict[str, Any]:
         "plays": [[seat, card_code(c)] for seat, c in deal.played],
         "claims": [[e.seat, e.compartment, e.chips] for e in events if isinstance(e, StakeTaken)],
         "payments": [[e.payer, e.payee, e.chips, e.reason] for e in events if isinstance(e, ChipsHanded)],
-        "penalties": [[e.seat, e.compartment, e.chips] for e in events if isinstance(e, StakePut) and e.reason == "penalty"],
+        "penalties": [[e.seat, e.compartment, e.chips] for e in events
+                      if isinstance(e, StakePut) and e.reason == "penalty"],
         "balances": list(session.balances),
         "board": dict(session.board),
         "next_dealer": deal.next_dealer,
     }
 
 
-def _session(spec: DealFile, rules: Ruleset | None) -> tuple[Session, list[Card]]:
+def _session(spec: DealFile, rules: Ruleset | None, user_dir: Path | None) -> tuple[Session, list[Card]]:
     """The session a deal file sets up (its ruleset, players, chips, dealer, board) and its deck, checked.
 
     Raises:
         DealFileError: a bad field, naming it.
     """
-    rules = _ruleset(spec, rules)
+    rules = _ruleset(spec, rules, user_dir)
     players = len(spec.players)
     if not rules.players.min <= players <= rules.players.max:
-        raise DealFileError("players", f"{rules.id} is for {rules.players.min} to {rules.players.max} players, not {players}")
+        raise DealFileError("players",
+                            f"{rules.id} is for {rules.players.min} to {rules.players.max} players, not {players}")
     if not 0 <= spec.dealer < players:
         raise DealFileError("dealer", f"must be a seat from 0 to {players - 1}, not {spec.dealer}")
     if spec.chips is not None and len(spec.chips) != players:
@@ -276,7 +287,8 @@ def _play_actions(spec: DealFile, deal: Deal) -> None:
         deal.apply(default_action(deal))
 
 
-def pinned_deal(spec: DealFile, rules: Ruleset | None = None) -> tuple[Deal, tuple[int, ...]]:
+def pinned_deal(spec: DealFile, rules: Ruleset | None = None,
+                user_dir: Path | None = None) -> tuple[Deal, tuple[int, ...]]:
     """The deal a deal file pins, before its first decision, and every decision the file's deal takes.
 
     The decisions are the file's ``actions`` and then the default leads (:func:`default_action`) to the
@@ -286,16 +298,17 @@ def pinned_deal(spec: DealFile, rules: Ruleset | None = None) -> tuple[Deal, tup
     Args:
         spec: the deal file, read and validated; its ``mode`` must be ``deal``.
         rules: as :func:`replay`'s.
+        user_dir: as :func:`replay`'s: the player's own rulesets folder, or ``None`` for shipped rulesets only.
 
     Raises:
         DealFileError: any bad field or illegal action, naming the field; a share-out file.
     """
     if spec.mode != "deal":
         raise DealFileError("mode", "a share-out has no decisions to review: give a deal file")
-    session, deck = _session(spec, rules)
+    session, deck = _session(spec, rules, user_dir)
     played = session.start_deal(deck)
     _play_actions(spec, played)
-    fresh, _ = _session(spec, rules)
+    fresh, _ = _session(spec, rules, user_dir)
     return fresh.start_deal(deck), played.actions
 
 
@@ -308,7 +321,7 @@ def _parse_action(text: str | int, field: str) -> int:
         raise DealFileError(field, f"{exc} (or 'pass' at a Pope offer)") from None
 
 
-def _replay_share_out(spec: DealFile, session: Session, deck: list[Card]) -> dict[str, Any]:
+def _replay_share_out(spec: DealFile, session: Session, deck: list[Card]) -> JSONObject:
     if spec.actions:
         raise DealFileError("actions", "a share-out has no decisions")
     if spec.trump is not None:
@@ -330,7 +343,7 @@ def _replay_share_out(spec: DealFile, session: Session, deck: list[Card]) -> dic
     }
 
 
-def deal_file_data(record: DealRecord, rules: Ruleset, players: Sequence[str]) -> dict[str, Any]:
+def deal_file_data(record: DealRecord, rules: Ruleset, players: Sequence[str]) -> JSONObject:
     """The fields of a deal file that pins a finished deal of a session.
 
     The balances and the board are given as they stood before the deal

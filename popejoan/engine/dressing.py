@@ -8,16 +8,47 @@ Holds :class:`DressingAndDealing`, the deal's methods run once, from its constru
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from popejoan.engine.cards import POPE, Card, rank_of
-from popejoan.engine.events import TurnedUp
+from popejoan.engine.events import Event, TurnedUp
 from popejoan.engine.places import ABSENT as _ABSENT
-from popejoan.engine.plan import HONOURS, Table
+from popejoan.engine.plan import HONOURS, Plan, Table
+
+if TYPE_CHECKING:
+    from popejoan.engine.ruleset import Ruleset
 
 _TURNED: dict[tuple[int, int, int], TurnedUp] = {}
 
 
 class DressingAndDealing:
     """Dressing, dealing and the turn-up: a part of :class:`~popejoan.engine.state.Deal` (not used alone)."""
+
+    # What this part reads and sets of the deal (the rest is set by Deal._set_up before it runs).
+    rules: Ruleset
+    dealer: int
+    balances: list[int]
+    board: dict[str, int]
+    events: list[Event]
+    holder: list[int]
+    hands: list[set[Card]]
+    dealt_count: list[int]
+    dead_hand: list[Card]
+    undealt: list[Card]
+    turn_up: Card
+    trump: int
+    _plan: Plan
+    _claim_cards: frozenset[Card]
+
+    if TYPE_CHECKING:  # the other parts' methods this part calls (popejoan.engine.settlement)
+
+        def _take(self, seat: int, name: str, reason: str, chips: int | None = None) -> None: ...
+
+        def _hand_chips(self, payer: int, payee: int, chips: int, reason: str, card: Card | None = None) -> None: ...
+
+        def _others(self, seat: int) -> list[int]: ...
+
+        def _finish(self, winner: int | None) -> None: ...
 
     def _dress(self, table: Table) -> None:
         """Dress the board (docs/rules.md, "Dressing the board"): the table's dressing, worked out once, in one go."""
@@ -34,11 +65,11 @@ class DressingAndDealing:
         holder = [_ABSENT] * 52
         for c, who in zip(deck, table.recipients):
             holder[c] = who
-        self.holder: list[int] = holder
-        self.hands: list[set[Card]] = [set(get(deck)) for get in table.seat_cards]
-        self.dealt_count: list[int] = list(table.seat_counts)
-        self.dead_hand: list[Card] = list(table.dead_cards(deck)) if table.dead_cards else []
-        self.undealt: list[Card] = list(table.undealt_cards(deck)) if table.undealt_cards else []
+        self.holder = holder
+        self.hands = [set(get(deck)) for get in table.seat_cards]
+        self.dealt_count = list(table.seat_counts)
+        self.dead_hand = list(table.dead_cards(deck)) if table.dead_cards else []
+        self.undealt = list(table.undealt_cards(deck)) if table.undealt_cards else []
         self.events.append(table.dealt)
         self.turn_up = deck[table.turn_up_at]
         self.trump = self.turn_up // 13

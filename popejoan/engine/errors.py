@@ -3,6 +3,7 @@ which is a ``ValueError``, so a caller may catch either."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import NamedTuple, TypeVar
 
 
@@ -15,17 +16,19 @@ class CardError(PopeJoanError):
 
 
 _F = TypeVar("_F", bound="FileError")
+_S = TypeVar("_S", bound="SaveError")
 
 
 class FileError(PopeJoanError):
     """A problem in a file the game reads (or a text read as one), said where it lies and as data.
 
     The one base of the errors that name a place in a file: :class:`RulesetError`,
-    :class:`popejoan.engine.safefile.FileProblem` (and, later, :class:`SaveError`). It carries the fields
-    they share; a subclass adds only what is its own (the kinds it allows, more fields).
+    :class:`popejoan.engine.safefile.FileProblem` and :class:`SaveError`. It carries the fields they share; a
+    subclass adds only what is its own (the kinds it allows, more fields, its own message).
 
     Attributes:
-        file: the file's path, as given (or ``"<string>"``).
+        file: the file's path, as given (or ``"<string>"``); ``None`` only for a :class:`SaveError` of a record
+            not read from a file (a ruleset's or a parsed file's problem always names its file).
         line: the 1-based line of the problem, or ``None`` when unknown (a problem with the whole file).
         key: the dotted key path of the problem (``"dressing.stakes.pope"``), or ``""``.
         problem: what is wrong, in one English sentence (the most detail).
@@ -36,17 +39,23 @@ class FileError(PopeJoanError):
     there is none.
     """
 
-    def __init__(self, file: str, line: int | None, key: str, problem: str, *,
-                 kind: str = "other", values: dict[str, str | int] | None = None) -> None:
+    file: str | None
+
+    def __init__(self, file: str | None, line: int | None, key: str, problem: str, *,
+                 kind: str = "other", values: Mapping[str, str | int] | None = None) -> None:
         self.file = file
         self.line = line
         self.key = key
         self.problem = problem
         self.kind = kind
         self.values: dict[str, str | int] = dict(values or {})
-        where = file if line is None else f"{file}, line {line}"
-        what = f"{key}: {problem}" if key else problem
-        super().__init__(f"{where}: {what}")
+        super().__init__(self._message())
+
+    def _message(self) -> str:
+        """The error's message, from its fields (a subclass may say it its own way)."""
+        where = self.file if self.line is None else f"{self.file}, line {self.line}"
+        what = f"{self.key}: {self.problem}" if self.key else self.problem
+        return f"{where}: {what}"
 
     @classmethod
     def from_error(cls: type[_F], other: FileError) -> _F:
@@ -120,8 +129,10 @@ class RulesetError(FileError):
         ValueError: ``kind`` is not one of :data:`RULESET_PROBLEM_KINDS` (a programming error).
     """
 
+    file: str
+
     def __init__(self, file: str, line: int | None, key: str, problem: str, *,
-                 kind: str = "other", values: dict[str, str | int] | None = None) -> None:
+                 kind: str = "other", values: Mapping[str, str | int] | None = None) -> None:
         if kind not in RULESET_PROBLEM_KINDS:
             raise ValueError(f"unknown ruleset problem kind {kind!r}")
         super().__init__(file, line, key, problem, kind=kind, values=values)
@@ -170,7 +181,7 @@ def _short_repr(value: object, limit: int = 60) -> str:
     """``repr(value)`` cut to ``limit`` characters; never raises (a huge int or a broken ``__repr__``)."""
     try:
         text = repr(value)
-    except Exception:  # noqa: BLE001 - e.g. ValueError for an int of more than 4,300 digits
+    except Exception:  # e.g. ValueError for an int of more than 4,300 digits
         text = f"<{type(value).__name__}>"
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
@@ -209,12 +220,15 @@ saves: ``reason`` says why); ``"not_a_folder"`` (a file stands where the folder 
 ``"name_too_long"`` (a save copied under a name too long to be written again: left as it is, to be renamed)."""
 
 
-class SaveError(PopeJoanError):
+class SaveError(FileError):
     """A saved session (or settings file) that cannot be read, replayed or written.
 
     The message reads as one sentence a player understands: the file's name,
     what is wrong with it, and where it was kept aside. ``kind`` says the same
-    as data, for an interface that speaks another language.
+    as data, for an interface that speaks another language. The fields shared
+    with every file error are :class:`FileError`'s: a save's problem has no
+    ``line`` (``None``) and no ``key`` (``""``); its ``values`` hold ``reason``
+    when there is one.
 
     Args and attributes:
         problem: what is wrong, in English words (``"the file is empty"``).
@@ -222,8 +236,8 @@ class SaveError(PopeJoanError):
         kept_as: where the refused file was moved to keep it (``NAME.bad``),
             or ``None`` when it was left where it is.
         kind: what is wrong, one of :data:`SAVE_PROBLEM_KINDS` (default ``"damaged"``).
-        reason: for ``"unreadable"``, ``"unwritable"``, ``"not_deleted"`` and ``"folder_unreadable"``, the system's reason
-            (``"Permission denied"``), else ``""``.
+        reason: for ``"unreadable"``, ``"unwritable"``, ``"not_deleted"`` and ``"folder_unreadable"``, the
+            system's reason (``"Permission denied"``), else ``""``.
         not_moved: the system's reason why a refused file could not be kept aside, or ``None``.
 
     Raises:
@@ -234,18 +248,25 @@ class SaveError(PopeJoanError):
                  kind: str = "damaged", reason: str = "", not_moved: str | None = None) -> None:
         if kind not in SAVE_PROBLEM_KINDS:
             raise ValueError(f"unknown save problem kind {kind!r}")
-        self.problem = problem
-        self.file = file
         self.kept_as = kept_as
-        self.kind = kind
         self.reason = reason
         self.not_moved = not_moved
-        message = f"{file}: {problem}" if file else problem
-        if not_moved is not None:
-            message += f"; it could not be moved aside ({not_moved})"
-        if kept_as:
-            message += f" (the file is kept as {kept_as})"
-        super().__init__(message)
+        super().__init__(file, None, "", problem, kind=kind, values={"reason": reason} if reason else None)
+
+    @classmethod
+    def from_error(cls: type[_S], other: FileError) -> _S:
+        """The same problem (file, sentence, kind and ``reason``) as a save's error (its own arguments' order)."""
+        return cls(other.problem, other.file, kind=other.kind, reason=str(other.values.get("reason", "")))
+
+    def _message(self) -> str:
+        """``"FILE: PROBLEM"`` (the problem alone without a file), then why it could not be moved aside or
+        where it was kept."""
+        message = f"{self.file}: {self.problem}" if self.file else self.problem
+        if self.not_moved is not None:
+            message += f"; it could not be moved aside ({self.not_moved})"
+        if self.kept_as:
+            message += f" (the file is kept as {self.kept_as})"
+        return message
 
     def at(self, file: str, kept_as: str | None = None, not_moved: str | None = None) -> SaveError:
         """The same problem, said of ``file`` (and where it was kept, or why it could not be): a new error

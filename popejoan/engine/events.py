@@ -13,7 +13,7 @@ Seats are 0-based ints; chips are whole chips; compartments are the names in
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple, Union
+from typing import NamedTuple, TypeAlias
 
 from popejoan.engine.cards import Card
 from popejoan.engine.places import DEAD_HAND as DEAD_HAND
@@ -215,10 +215,11 @@ class ShareOutAward(NamedTuple):
     odd_chip: bool = False
 
 
-Event = Union[
-    DealStarted, ChipsHanded, StakePut, CardsDealt, TurnedUp, StakeTaken, CardPlayed,
-    SequenceStopped, LeadPassed, PopeOffered, PopeDeclined, DealEnded, ShareOutTrumps, ShareOutDealt, ShareOutAward,
-]
+Event: TypeAlias = (
+    DealStarted | ChipsHanded | StakePut | CardsDealt | TurnedUp | StakeTaken | CardPlayed
+    | SequenceStopped | LeadPassed | PopeOffered | PopeDeclined | DealEnded | ShareOutTrumps | ShareOutDealt
+    | ShareOutAward
+)
 
 
 def rewind_chips(

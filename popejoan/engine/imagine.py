@@ -12,24 +12,67 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from math import floor
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from popejoan.engine.cards import POPE, Card
 from popejoan.engine.errors import PopeJoanError
-from popejoan.engine.events import DealStarted, PopeOffered, SequenceStopped
+from popejoan.engine.events import DealStarted, Event, PopeOffered, SequenceStopped
 from popejoan.engine.observation import Observation
 from popejoan.engine.places import DEAD_HAND
-from popejoan.engine.plan import plan_of
+from popejoan.engine.plan import Plan, plan_of
 from popejoan.engine.play import PASS
 
+if TYPE_CHECKING:
+    from popejoan.engine.ruleset import Ruleset
+
 _LAST_IMAGINED: list[tuple[object, Imagining | None]] = [(None, None)]
-"""The observation of the last imagined deal and what its deals share (a search imagines hundreds of worlds per observation)."""
+"""The observation of the last imagined deal and what its deals share (a search imagines hundreds of worlds per
+observation)."""
 _D = TypeVar("_D", bound="Imagining")
 """A deal (:class:`~popejoan.engine.state.Deal`): what :meth:`Imagining.copy` and :meth:`Imagining.imagined` give."""
 
 
 class Imagining:
     """A search's deals: a part of :class:`~popejoan.engine.state.Deal` (not used alone)."""
+
+    # What this part sets and copies of the deal: all of it (see Deal._set_up and the other parts).
+    rules: Ruleset
+    players: int
+    dealer: int
+    number: int
+    deck: tuple[Card, ...]
+    balances: list[int]
+    board: dict[str, int]
+    events: list[Event]
+    played: list[tuple[int, Card]]
+    holder: list[int]
+    hands: list[set[Card]]
+    dealt_count: list[int]
+    dead_hand: list[Card]
+    undealt: list[Card]
+    turn_up: Card
+    trump: int
+    to_move: int | None
+    decision: str | None
+    over: bool
+    _plan: Plan
+    _listen: bool
+    _actions: list[int]
+    _run: int
+    _claim_cards: frozenset[Card]
+    _trump_plays: dict[int, tuple[int, int]]
+    _legal: list[Card] | None
+    _avoid_suit: int | None
+    _missing: Card | None
+    _stopper: int | None
+
+    if TYPE_CHECKING:  # the other parts' methods this part calls (popejoan.engine.state, popejoan.engine.play)
+
+        def _answer(self, seat: int, action: int) -> None: ...
+
+        def _legal_leads(self, seat: int) -> list[Card]: ...
+
+        def _sequence(self, who: int, c: Card, lead: bool) -> None: ...
 
     def play_out(self, rand: Sequence[float], pope: bool = True) -> None:
         """Play the deal to its end with random leads: a search's rollout, on the engine's own rules.

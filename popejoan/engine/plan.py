@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from operator import itemgetter
-from typing import Any
 
 from popejoan.engine.cards import (
     ACE,
@@ -39,7 +38,8 @@ MAX_SEATS = 8
 ANY, LOWEST_OF_SUIT, LOWEST_OF_HAND = 0, 1, 2
 """``lead.cards`` as :attr:`Plan.lead_cards`: any card, the lowest of a suit, the lowest rank in the hand."""
 STOP_TOP, STOP_PLAYED, STOP_DEAD = 0, 1, 2
-"""How a sequence stops at a card (the plan's stop tables): no card follows it, the next was played, the next is out of play."""
+"""How a sequence stops at a card (the plan's stop tables): no card follows it, the next was played, the next is
+out of play."""
 _PACK_SET = frozenset(PACK)
 
 
@@ -104,7 +104,7 @@ class Table:
         self.dealer_put = put
 
 
-def _getter(indices: list[int]) -> Callable[[tuple[int, ...]], Any]:
+def _getter(indices: list[int]) -> Callable[[tuple[int, ...]], tuple[int, ...]]:
     """A function from a deck (a tuple) to the cards at ``indices``, as a tuple: one C call.
 
     Cards dealt round one at a time lie at evenly spaced positions, taken as a
@@ -166,7 +166,8 @@ class Plan:
         """Whether a stop changes the suit of the next lead (``lead.change_suit_after``), by ``card * 3 + how``
         (``how``: :data:`STOP_TOP`, :data:`STOP_PLAYED` or :data:`STOP_DEAD`)."""
         self.stop_events: list[SequenceStopped | None] = [None] * (MAX_SEATS * 52 * 3)
-        """The :class:`SequenceStopped` of a seat's stop at a card, by ``(seat * 52 + card) * 3 + how``, made when first needed."""
+        """The :class:`SequenceStopped` of a seat's stop at a card, by ``(seat * 52 + card) * 3 + how``, made when
+        first needed."""
         self._recipients: dict[tuple[int, int], tuple[tuple[int, ...], int]] = {}
         self._tables: dict[tuple[int, int], Table] = {}
 

@@ -8,10 +8,12 @@ chips' moves (:mod:`popejoan.engine.settlement`), nor the decisions' checks (:mo
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from popejoan.engine.cards import JACK, KING, POPE, QUEEN, Card
-from popejoan.engine.events import CardPlayed, LeadPassed, PopeOffered, SequenceStopped
+from popejoan.engine.events import CardPlayed, Event, LeadPassed, PopeOffered, SequenceStopped
 from popejoan.engine.places import DEAD_HAND, PLAYED
-from popejoan.engine.plan import HONOURS, MAX_SEATS, STOP_DEAD, STOP_PLAYED, STOP_TOP
+from popejoan.engine.plan import HONOURS, MAX_SEATS, STOP_DEAD, STOP_PLAYED, STOP_TOP, Plan
 
 PASS = -1
 """The action "do not play the Pope at this stop" (japanese ``pope_as_stop``); an action, not a place."""
@@ -35,6 +37,32 @@ _STOPS: dict[tuple[int, int, str, int | None], SequenceStopped] = {}
 
 class Play:
     """Playing cards and stopping: a part of :class:`~popejoan.engine.state.Deal` (not used alone)."""
+
+    # What this part reads and changes of the deal (set by Deal and its other parts; see Deal._set_up).
+    players: int
+    board: dict[str, int]
+    events: list[Event]
+    played: list[tuple[int, Card]]
+    hands: list[set[Card]]
+    holder: list[int]
+    trump: int
+    to_move: int | None
+    decision: str | None
+    _plan: Plan
+    _listen: bool
+    _claim_cards: frozenset[Card]
+    _trump_plays: dict[int, tuple[int, int]]
+    _legal: list[Card] | None
+    _avoid_suit: int | None
+    _run: int
+    _missing: Card | None
+    _stopper: int | None
+
+    if TYPE_CHECKING:  # the other parts' methods this part calls (popejoan.engine.settlement)
+
+        def _take(self, seat: int, name: str, reason: str, chips: int | None = None) -> None: ...
+
+        def _finish(self, winner: int | None) -> None: ...
 
     def _play(self, seat: int, c: Card, lead: bool, pope_as_stop: bool = False) -> None:
         """Play one card and pay what it wins; the deal ends when the hand is empty."""

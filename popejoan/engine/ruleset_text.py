@@ -19,7 +19,8 @@ A validated field holds a :class:`Text`: a ``str`` whose value is the English,
 so code that reads ``ruleset.summary`` as English keeps working, carrying its
 other languages beside it. :func:`text_in` gives a field's text in one
 language, falling back to English. No pygame here: the interface asks with its
-own language (``popejoan.ui.i18n.language()``).
+own language (``popejoan.ui.i18n.language()``). Which fields of a whole ruleset lack a language is
+:mod:`popejoan.engine.ruleset.translations` (this module knows no :class:`Ruleset`: the ruleset package imports it).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Annotated, Any, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Optional, TypeAlias
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field, PlainSerializer, Tag, create_model
 
@@ -137,7 +138,7 @@ class Text(str):
             return str(self)
         return {"en": str(self), **dict(self._languages)}
 
-    def __reduce__(self) -> tuple[Any, ...]:
+    def __reduce__(self) -> tuple[type[Text], tuple[str, dict[str, str]]]:
         return (Text, (str(self), dict(self._languages)))
 
     def __repr__(self) -> str:
@@ -173,33 +174,33 @@ def text_language(value: str, language: str) -> str:
     return "en"
 
 
-def _by_language_model(name: str, base: Any) -> type[BaseModel]:
+def _by_language_model(name: str, base: object) -> type[BaseModel]:
     """The mapping shape of a text field: ``en`` required, every other language optional."""
-    fields: dict[str, Any] = {"en": (base, ...)}
+    fields: dict[str, Any] = {"en": (base, ...)}  # create_model's field definitions, passed through
     for code in TEXT_LANGUAGES[1:]:
-        fields[code] = (Optional[base], None)
+        fields[code] = (Optional[base], None)  # noqa: UP045 - a type form in a variable: mypy checks no "|" on it
     return create_model(name, __config__=ConfigDict(extra="forbid", frozen=True, strict=True), **fields)
 
 
-def _to_text(value: Any) -> Text:
+def _to_text(value: object) -> Text:
     if isinstance(value, BaseModel):
         data = value.model_dump()
         english = data.pop("en")
         return Text(english, {code: text for code, text in data.items() if text is not None})
     if isinstance(value, Text):
         return value
-    return Text(value)
+    return Text(str(value))
 
 
-def _as_data(value: Any) -> Any:
+def _as_data(value: object) -> object:
     return value.as_data() if isinstance(value, Text) else value
 
 
-def _shape(value: Any) -> str:
+def _shape(value: object) -> str:
     return BY_LANGUAGE_TAG if isinstance(value, (dict, BaseModel)) else PLAIN_TAG
 
 
-def _localized(name: str, plain: Any, each: Any) -> Any:
+def _localized(name: str, plain: object, each: object) -> object:
     """A text field that is ``plain`` English or a mapping by language of ``each``, validated as a :class:`Text`.
 
     In a mapping every text given must be non-empty (``each``), English included, even where plain text may be empty.
@@ -217,66 +218,27 @@ def _localized(name: str, plain: Any, each: Any) -> Any:
 BY_LANGUAGE_MODELS: list[type[BaseModel]] = []
 """The mapping shapes of text fields (error messages name their keys as languages)."""
 
-LocalName = _localized("NameByLanguage", ShortText, ShortText)
-"""A name (the ruleset's ``name.english``, an option's title) in one or more languages: 1 to 60 characters each."""
-LocalParagraph = _localized("ParagraphByLanguage", Paragraph, Paragraph)
-"""A sentence or paragraph (summary, interpretation, option description) by language: up to 1,000 characters each."""
-LocalOptionalName = _localized("OptionalNameByLanguage", OptionalName, ShortText)
-"""An optional name (an option value's label) by language; a mapping needs a non-empty English."""
-LocalOptionalParagraph = _localized("OptionalParagraphByLanguage", OptionalParagraph, Paragraph)
-"""An optional paragraph (an option value's description) by language."""
-LocalOptionalReference = _localized("OptionalReferenceByLanguage", OptionalReference, Reference)
-"""An optional citation (the source's title) by language: up to 200 characters each."""
+if TYPE_CHECKING:  # what a field of these types holds: a Text once validated, or an optional one's default ""
+    LocalName: TypeAlias = Text
+    LocalParagraph: TypeAlias = Text
+    LocalOptionalName: TypeAlias = str
+    LocalOptionalParagraph: TypeAlias = str
+    LocalOptionalReference: TypeAlias = str
+else:
+    LocalName = _localized("NameByLanguage", ShortText, ShortText)
+    """A name (the ruleset's ``name.english``, an option's title) in one or more languages: 1 to 60 characters
+    each."""
+    LocalParagraph = _localized("ParagraphByLanguage", Paragraph, Paragraph)
+    """A sentence or paragraph (summary, interpretation, option description) by language: up to 1,000 characters
+    each."""
+    LocalOptionalName = _localized("OptionalNameByLanguage", OptionalName, ShortText)
+    """An optional name (an option value's label) by language; a mapping needs a non-empty English."""
+    LocalOptionalParagraph = _localized("OptionalParagraphByLanguage", OptionalParagraph, Paragraph)
+    """An optional paragraph (an option value's description) by language."""
+    LocalOptionalReference = _localized("OptionalReferenceByLanguage", OptionalReference, Reference)
+    """An optional citation (the source's title) by language: up to 200 characters each."""
 
 
-def is_by_language(model: Any) -> bool:
+def is_by_language(model: object) -> bool:
     """Whether ``model`` is the mapping shape of a text field (its keys are language codes)."""
     return model in BY_LANGUAGE_MODELS
-
-
-def prose_fields(rules: Any) -> list[tuple[str, str]]:
-    """Every prose field of a ruleset that holds text, as (key as an error message names it, text).
-
-    Args:
-        rules: a :class:`~popejoan.engine.ruleset.Ruleset`.
-
-    Returns:
-        The name as other readers know it, the source's title, each summary paragraph and interpretation,
-        and each option's
-        title, description and values' labels and descriptions, in file order.
-    """
-    out: list[tuple[str, str]] = [("name.english", rules.name.english)]
-    out += [("source.title", rules.source.title)] if rules.source.title else []
-    out += [(f"summary[{i}]", text) for i, text in enumerate(rules.summary)]
-    out += [(f"interpretations[{i}]", text) for i, text in enumerate(rules.interpretations)]
-    for name, option in rules.options.items():
-        out += [(f"options.{name}.{key}", getattr(option, key)) for key in ("title", "description")
-                if getattr(option, key)]
-        for index, choice in enumerate(option.values):
-            out += [(f"options.{name}.values[{index}].{key}", getattr(choice, key)) for key in ("label", "description")
-                    if getattr(choice, key)]
-    return out
-
-
-def translation_report(rules: Any) -> str:
-    """The languages a ruleset's text is given in, for ``check-ruleset``: which fields fall back to English.
-
-    Args:
-        rules: a :class:`~popejoan.engine.ruleset.Ruleset`.
-
-    Returns:
-        ``"text in en"``, or ``"text in en, ja"``, with for each other language the fields
-        that lack it (players of that language read those in English):
-        ``"text in en, es (es missing in summary[2], interpretations[0])"``.
-    """
-    fields = prose_fields(rules)
-    given = [code for code in TEXT_LANGUAGES[1:]
-             if any(isinstance(text, Text) and text.languages.get(code) for _, text in fields)]
-    report = "text in " + ", ".join(["en", *given])
-    gaps = []
-    for code in given:
-        missing = [key for key, text in fields if not (isinstance(text, Text) and text.languages.get(code))]
-        if missing:
-            shown = ", ".join(missing[:5]) + (f" and {len(missing) - 5} more" if len(missing) > 5 else "")
-            gaps.append(f"{code} missing in {shown}")
-    return report + (f" ({'; '.join(gaps)})" if gaps else "")

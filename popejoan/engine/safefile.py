@@ -28,14 +28,15 @@ import json
 import os
 import re
 import stat
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import NoReturn
 
 import yaml
 
 from popejoan.engine.errors import FileError
+from popejoan.engine.jsontypes import JSONValue
 
 MAX_FILE_BYTES = 1_000_000
 """The largest ruleset, deal or settings file read, in bytes (1 MB; a shipped ruleset is about 4 KB)."""
@@ -72,13 +73,19 @@ class FileProblem(FileError):
         values: what a sentence of that kind needs (see :data:`~popejoan.engine.errors.RULESET_PROBLEM_KINDS`).
     """
 
+    file: str
+
 
 
 @dataclass(frozen=True)
 class YamlDocument:
-    """A parsed YAML file: its Python data and its node tree (for line numbers)."""
+    """A parsed YAML file: its Python data and its node tree (for line numbers).
 
-    data: Any
+    ``data`` is what the safe constructor made, not yet checked by any model: JSON-like data (mappings,
+    lists, text, numbers, booleans, ``None``), or a date where the file writes one (``2001-12-14``).
+    """
+
+    data: object
     root: yaml.Node | None
 
 
@@ -122,7 +129,8 @@ def read_text(path: str | Path, what: str = "file", limit: int = MAX_FILE_BYTES)
             raise FileProblem(name, None, "", f"not a regular file (a device or a pipe), so not a {what}",
                               kind="not_a_regular_file")
         if info.st_size > limit:
-            raise FileProblem(name, None, "", f"the file is {_size(info.st_size)}; a {what} may be at most {_size(limit)}",
+            raise FileProblem(name, None, "",
+                              f"the file is {_size(info.st_size)}; a {what} may be at most {_size(limit)}",
                               kind="file_too_big", values={"size": _size(info.st_size), "limit": _size(limit)})
         chunks = []
         total = 0
@@ -133,7 +141,8 @@ def read_text(path: str | Path, what: str = "file", limit: int = MAX_FILE_BYTES)
             chunks.append(chunk)
             total += len(chunk)
             if total > limit:
-                raise FileProblem(name, None, "", f"the file is over {_size(limit)}; a {what} may be at most {_size(limit)}",
+                raise FileProblem(name, None, "",
+                                  f"the file is over {_size(limit)}; a {what} may be at most {_size(limit)}",
                                   kind="file_too_big", values={"size": "", "limit": _size(limit)})
     except OSError as exc:
         raise FileProblem(name, None, "", f"cannot read the file ({exc.strerror or type(exc).__name__})",
@@ -167,7 +176,7 @@ class _Frame:
     def __init__(self, is_map: bool) -> None:
         self.is_map = is_map
         self.expect_key = True
-        self.key: Any = None
+        self.key: str | None = None
         self.index = 0
 
     def advance(self) -> None:
@@ -178,9 +187,9 @@ class _Frame:
             self.index += 1
 
 
-def _path(stack: list[_Frame]) -> tuple:
-    """The key path of the value the parser is at."""
-    out: list = []
+def _path(stack: list[_Frame]) -> tuple[object, ...]:
+    """The key path of the value the parser is at (keys and list indexes)."""
+    out: list[object] = []
     for frame in stack:
         if frame.is_map:
             if not frame.expect_key:
@@ -190,7 +199,7 @@ def _path(stack: list[_Frame]) -> tuple:
     return tuple(out)
 
 
-def dotted(loc: tuple) -> str:
+def dotted(loc: tuple[object, ...]) -> str:
     """``("options", "x", "values", 2)`` → ``"options.x.values[2]"``."""
     out = ""
     for part in loc:
@@ -207,7 +216,7 @@ def _short(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def show_value(value: Any, limit: int = 40) -> str:
+def show_value(value: object, limit: int = 40) -> str:
     """A value for an error message: text in quotes, escaped and cut short; never fails."""
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -220,7 +229,7 @@ def show_value(value: Any, limit: int = 40) -> str:
         return {dict: "a mapping", list: "a list", tuple: "a list", set: "a set"}[type(value)]
     try:
         return _short(repr(value), limit)
-    except Exception:  # noqa: BLE001 - a value whose repr fails
+    except Exception:  # a value whose repr fails
         return type(value).__name__
 
 
@@ -233,10 +242,10 @@ def _scan(text: str, file: str) -> None:
     stack: list[_Frame] = []
     nodes = 0
     for event in yaml.parse(text, Loader=_LOADER):
-        kind = type(event)
-        if kind is yaml.ScalarEvent or kind is yaml.MappingStartEvent or kind is yaml.SequenceStartEvent \
-                or kind is yaml.AliasEvent:
-            line = event.start_mark.line + 1
+        if isinstance(event, (yaml.ScalarEvent, yaml.CollectionStartEvent, yaml.AliasEvent)):
+            mark = event.start_mark
+            assert mark is not None, "the parser marks where every event starts"
+            line = mark.line + 1
             top = stack[-1] if stack else None
             in_key = top is not None and top.is_map and top.expect_key
             nodes += 1
@@ -244,21 +253,23 @@ def _scan(text: str, file: str) -> None:
                 raise FileProblem(file, line, dotted(_path(stack)),
                                   f"too many values: a file may hold at most {MAX_NODES:,} keys, values and list items",
                                   kind="too_many_values", values={"limit": MAX_NODES})
-            if kind is yaml.AliasEvent:
+            if isinstance(event, yaml.AliasEvent):
                 raise FileProblem(file, line, dotted(_path(stack)),
-                                  f"YAML alias '*{_short(event.anchor or '', 30)}': anchors and aliases are not allowed here",
+                                  f"YAML alias '*{_short(event.anchor or '', 30)}': "
+                                  "anchors and aliases are not allowed here",
                                   kind="yaml_alias")
             if event.anchor is not None:
                 raise FileProblem(file, line, dotted(_path(stack)),
-                                  f"YAML anchor '&{_short(event.anchor, 30)}': anchors and aliases are not allowed here",
+                                  f"YAML anchor '&{_short(event.anchor, 30)}': "
+                                  "anchors and aliases are not allowed here",
                                   kind="yaml_alias")
             tag = event.tag
             if tag is not None and tag != "!" and tag not in _CORE_TAGS:
                 raise FileProblem(file, line, dotted(_path(stack)),
-                                  f"YAML tag '{_short(tag.replace('tag:yaml.org,2002:', '!!'), 40)}' is not allowed here: "
-                                  "write plain values", kind="yaml_tag",
+                                  f"YAML tag '{_short(tag.replace('tag:yaml.org,2002:', '!!'), 40)}' "
+                                  "is not allowed here: write plain values", kind="yaml_tag",
                                   values={"tag": _short(tag.replace('tag:yaml.org,2002:', '!!'), 40)})
-            if kind is yaml.ScalarEvent:
+            if isinstance(event, yaml.ScalarEvent):
                 value = event.value
                 if len(value) > MAX_TEXT_CHARS:
                     raise FileProblem(file, line, dotted(_path(stack)),
@@ -266,13 +277,15 @@ def _scan(text: str, file: str) -> None:
                                       kind="text_too_long", values={"length": len(value), "limit": MAX_TEXT_CHARS})
                 if len(value) > MAX_NUMBER_CHARS and (tag in _NUMBER_TAGS or (
                         not event.style and event.implicit[0]  # plain (the C parser says '', the Python one None)
-                        and _RESOLVER.resolve(yaml.ScalarNode, value, (True, False)) in _NUMBER_TAGS)):
+                        # types-PyYAML leaves BaseResolver.resolve unannotated
+                        and _RESOLVER.resolve(yaml.ScalarNode, value, (True, False))  # type: ignore[no-untyped-call]
+                        in _NUMBER_TAGS)):
                     raise FileProblem(file, line, dotted(_path(stack)),
                                       f"a number of {len(value):,} characters: at most {MAX_NUMBER_CHARS} are allowed",
                                       kind="number_too_long", values={"length": len(value), "limit": MAX_NUMBER_CHARS})
-                if in_key:
-                    top.key = value  # type: ignore[union-attr]
                 if top is not None:
+                    if in_key:
+                        top.key = value
                     top.advance()
                 continue
             if in_key:
@@ -282,8 +295,8 @@ def _scan(text: str, file: str) -> None:
                 raise FileProblem(file, line, dotted(_path(stack)),
                                   f"nested too deeply: at most {MAX_DEPTH} levels of mappings and lists",
                                   kind="too_deep", values={"limit": MAX_DEPTH})
-            stack.append(_Frame(kind is yaml.MappingStartEvent))
-        elif kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
+            stack.append(_Frame(isinstance(event, yaml.MappingStartEvent)))
+        elif isinstance(event, yaml.CollectionEndEvent):
             stack.pop()
             if stack:
                 stack[-1].advance()
@@ -292,12 +305,12 @@ def _scan(text: str, file: str) -> None:
 class _Constructor(yaml.constructor.SafeConstructor):
     """The safe constructor, with the node at fault attached to any error it raises."""
 
-    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> object:
         try:
             return super().construct_object(node, deep)
         except (_NodeError, yaml.YAMLError):
             raise
-        except Exception as exc:  # noqa: BLE001 - e.g. ValueError for 2001-13-45, AttributeError for a bad !!timestamp
+        except Exception as exc:  # e.g. ValueError for 2001-13-45, AttributeError for a bad !!timestamp
             raise _NodeError(node, exc) from None
 
 
@@ -330,7 +343,8 @@ def load_yaml(text: str, file: str = "<string>", what: str = "file",
             line and, where known, the key.
     """
     if len(text) > MAX_FILE_BYTES:
-        raise FileProblem(file, None, "", f"the text is {_size(len(text))}; a {what} may be at most {_size(MAX_FILE_BYTES)}",
+        raise FileProblem(file, None, "",
+                          f"the text is {_size(len(text))}; a {what} may be at most {_size(MAX_FILE_BYTES)}",
                           kind="file_too_big", values={"size": _size(len(text)), "limit": _size(MAX_FILE_BYTES)})
     try:
         _scan(text, file)
@@ -399,7 +413,7 @@ def top_level_key_at(text: str, line: int | None) -> str:
 
 def _check_duplicate_keys(root: yaml.Node, file: str) -> None:
     """Refuse a key given twice in one mapping (the tree has no aliases: each node is visited once)."""
-    todo: list[tuple[yaml.Node, tuple]] = [(root, ())]
+    todo: list[tuple[yaml.Node, tuple[object, ...]]] = [(root, ())]
     while todo:
         node, path = todo.pop()
         if isinstance(node, yaml.MappingNode):
@@ -415,9 +429,9 @@ def _check_duplicate_keys(root: yaml.Node, file: str) -> None:
             todo.extend((item, (*path, index)) for index, item in enumerate(node.value))
 
 
-def _path_to(root: yaml.Node | None, target: yaml.Node) -> tuple:
+def _path_to(root: yaml.Node | None, target: yaml.Node) -> tuple[object, ...]:
     """The key path of ``target`` in the tree (a key node's path is its own key's)."""
-    todo: list[tuple[yaml.Node, tuple]] = [(root, ())] if root is not None else []
+    todo: list[tuple[yaml.Node, tuple[object, ...]]] = [(root, ())] if root is not None else []
     while todo:
         node, path = todo.pop()
         if node is target:
@@ -435,7 +449,7 @@ def _path_to(root: yaml.Node | None, target: yaml.Node) -> tuple:
 # --- JSON ------------------------------------------------------------------------
 
 
-def load_json_text(text: str, file: str = "<string>", what: str = "file") -> Any:
+def load_json_text(text: str, file: str = "<string>", what: str = "file") -> JSONValue:
     """Parse JSON text within the same bounds as YAML (size, depth, number length).
 
     Args:
@@ -452,22 +466,23 @@ def load_json_text(text: str, file: str = "<string>", what: str = "file") -> Any
             ``NaN``/``Infinity``, or a text over the size limit.
     """
     if len(text) > MAX_FILE_BYTES:
-        raise FileProblem(file, None, "", f"the text is {_size(len(text))}; a {what} may be at most {_size(MAX_FILE_BYTES)}",
+        raise FileProblem(file, None, "",
+                          f"the text is {_size(len(text))}; a {what} may be at most {_size(MAX_FILE_BYTES)}",
                           kind="file_too_big", values={"size": _size(len(text)), "limit": _size(MAX_FILE_BYTES)})
     text = text.removeprefix("\ufeff")
 
-    def number(kind: type) -> Any:
-        def parse(literal: str) -> Any:
+    def number(kind: type[int] | type[float]) -> Callable[[str], int | float]:
+        def parse(literal: str) -> int | float:
             if len(literal) > MAX_NUMBER_CHARS:
                 raise ValueError(f"a number of {len(literal):,} characters: at most {MAX_NUMBER_CHARS} are allowed")
             return kind(literal)
         return parse
 
-    def constant(name: str) -> Any:
+    def constant(name: str) -> NoReturn:
         raise ValueError(f"{name} is not a number a {what} may hold")
 
     try:
-        data = json.loads(text, parse_int=number(int), parse_float=number(float), parse_constant=constant)
+        data: JSONValue = json.loads(text, parse_int=number(int), parse_float=number(float), parse_constant=constant)
     except json.JSONDecodeError as exc:
         raise FileProblem(file, exc.lineno, "", f"JSON syntax error: {_short(exc.msg, 80)}") from None
     except RecursionError:
@@ -482,7 +497,7 @@ def load_json_text(text: str, file: str = "<string>", what: str = "file") -> Any
     return data
 
 
-def read_json_file(path: str | Path, what: str = "file") -> Any:
+def read_json_file(path: str | Path, what: str = "file") -> JSONValue:
     """:func:`read_text` then :func:`load_json_text`.
 
     Raises:
@@ -491,8 +506,8 @@ def read_json_file(path: str | Path, what: str = "file") -> Any:
     return load_json_text(read_text(path, what), str(path), what)
 
 
-def _check_json_depth(data: Any, file: str) -> None:
-    todo: list[tuple[Any, int, tuple]] = [(data, 1, ())]
+def _check_json_depth(data: JSONValue, file: str) -> None:
+    todo: list[tuple[JSONValue, int, tuple[object, ...]]] = [(data, 1, ())]
     while todo:
         item, depth, path = todo.pop()
         if isinstance(item, (dict, list)):

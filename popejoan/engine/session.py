@@ -20,12 +20,12 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from math import floor
-from typing import Any
 
 from popejoan.engine.cards import PACK, Card
 from popejoan.engine.draw import DealerDraw, draw_first_dealer
 from popejoan.engine.errors import IllegalActionError, PopeJoanError, SaveError
 from popejoan.engine.events import Event, board_before, dressing_stakes, rewind_chips
+from popejoan.engine.jsontypes import JSONObject
 from popejoan.engine.record import (
     Checkpoint,
     DealLog,
@@ -33,6 +33,7 @@ from popejoan.engine.record import (
     SessionRecord,
     ShareOutLog,
     check_json_data,
+    check_json_object,
 )
 from popejoan.engine.ruleset import Ruleset
 from popejoan.engine.shareout import share_out
@@ -72,7 +73,8 @@ class DealRecord:
 
     @property
     def staked(self) -> dict[str, int]:
-        """The fish the deal's dressing put on each compartment (:attr:`Deal.staked`; docs/rules.md, "Dressing the board")."""
+        """The fish the deal's dressing put on each compartment (:attr:`Deal.staked`; docs/rules.md, "Dressing the
+        board")."""
         return dressing_stakes(self.events)
 
     @property
@@ -131,8 +133,8 @@ class Session:
         seed: int | None = None,
         first_dealer: int | None = None,
         board: dict[str, int] | None = None,
-        seats: Sequence[Mapping[str, Any]] | None = None,
-        meta: Mapping[str, Any] | None = None,
+        seats: Sequence[Mapping[str, object]] | None = None,
+        meta: Mapping[str, object] | None = None,
     ) -> None:
         count = len(players)
         if not rules.players.min <= count <= rules.players.max:
@@ -168,10 +170,12 @@ class Session:
         if seats is None:
             seats = [{} for _ in range(count)]
         seat_data = check_json_data(list(seats), "seats")
-        if len(seat_data) != count or not all(isinstance(item, dict) for item in seat_data):
+        seat_list = seat_data if isinstance(seat_data, list) else []
+        seat_maps = [item for item in seat_list if isinstance(item, dict)]
+        if len(seat_list) != count or len(seat_maps) != count:
             raise PopeJoanError(f"seats must give a mapping for each of the {count} players")
-        self.seats: list[dict[str, Any]] = seat_data
-        self.meta: dict[str, Any] = check_json_data(dict(meta or {}), "meta")
+        self.seats: list[JSONObject] = seat_maps
+        self.meta: JSONObject = check_json_object(dict(meta or {}), "meta")
         self.seed: int = seed
         self.first_dealer = first_dealer
         self.starting_chips: tuple[int, ...] = tuple(balances)
@@ -259,7 +263,9 @@ class Session:
         self._after.append((self._shuffled, board.copy()))
         self.deals_played += 1
         self.last_trump = deal.trump
-        self.dealer = deal.next_dealer  # type: ignore[assignment]
+        next_dealer = deal.next_dealer
+        assert next_dealer is not None, "a deal that is over names the next dealer"
+        self.dealer = next_dealer
         self.deal = None
         return record
 
@@ -288,7 +294,9 @@ class Session:
         scratch = Deal(self.rules, balances, board, deal.dealer, deal.deck, number=deal.number)
         out: list[tuple[int, str]] = []
         for action in deal.actions:
-            out.append((scratch.to_move, scratch.decision))  # type: ignore[arg-type]
+            seat, decision = scratch.to_move, scratch.decision
+            assert seat is not None and decision is not None, "every action was taken at a decision"
+            out.append((seat, decision))
             scratch.apply(action)
         return tuple(out)
 
@@ -397,8 +405,8 @@ class Session:
         return SessionRecord(
             rules=self.rules,
             names=tuple(self.names),
-            seats=tuple(check_json_data(self.seats, "seats")),
-            meta=check_json_data(self.meta, "meta"),
+            seats=tuple(check_json_object(seat, "seats") for seat in self.seats),
+            meta=check_json_object(self.meta, "meta"),
             seed=self.seed,
             chips=self.starting_chips,
             board=dict(self.starting_board),
@@ -503,7 +511,8 @@ class Session:
             raise SaveError("the share-out's recorded cards are not the ones the session's seed deals",
                             kind="does_not_replay")
         try:
-            share_out_events = share_out(self.rules, self.balances, self.board, self.dealer, share.deck, self.last_trump)
+            share_out_events = share_out(self.rules, self.balances, self.board, self.dealer, share.deck,
+                                         self.last_trump)
         except PopeJoanError as exc:
             raise SaveError(f"the share-out cannot be dealt again: {exc}", kind="does_not_replay") from None
         self._share_log = ShareOutLog(share.deck, share.shuffled, Checkpoint(tuple(self.balances), dict(self.board)))

@@ -8,7 +8,8 @@ play that ends a deal (:mod:`popejoan.engine.play`).
 from __future__ import annotations
 
 from popejoan.engine.cards import POPE, Card, compartment_cards
-from popejoan.engine.events import ChipsHanded, DealEnded, StakePut, StakeTaken
+from popejoan.engine.events import ChipsHanded, DealEnded, Event, StakePut, StakeTaken
+from popejoan.engine.plan import Plan
 
 _TAKES: dict[tuple[int, str, int, str], StakeTaken] = {}
 _HANDED: dict[tuple[int, int, int, str, int | None], ChipsHanded] = {}
@@ -22,15 +23,31 @@ Python-level ``__new__`` of ``Kind(*fields)`` (for the events made once a deal, 
 class Settlement:
     """The end of a deal and the chips' moves: a part of :class:`~popejoan.engine.state.Deal` (not used alone)."""
 
+    # What this part reads and changes of the deal (set by Deal and its other parts; see Deal._set_up).
+    players: int
+    dealer: int
+    balances: list[int]
+    board: dict[str, int]
+    events: list[Event]
+    hands: list[set[Card]]
+    holder: list[int]
+    trump: int
+    over: bool
+    winner: int | None
+    next_dealer: int | None
+    to_move: int | None
+    decision: str | None
+    _plan: Plan
+    _listen: bool
+
     def _finish(self, winner: int | None) -> None:
         """End the deal: Game and the payments for cards left (docs/rules.md, "End of the deal")."""
         self.over = True
         self.to_move = None
         self.decision = None
         self.winner = winner
-        pope_holder: int | None = self.holder[POPE]
-        if pope_holder < 0:  # type: ignore[operator]
-            pope_holder = None
+        holder_of_pope = self.holder[POPE]
+        pope_holder = holder_of_pope if holder_of_pope >= 0 else None
         cards_left = tuple(map(len, self.hands))
         plan = self._plan
         if winner is not None:

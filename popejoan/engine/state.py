@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from popejoan.engine.cards import (  # noqa: F401 (POPE is read from here too)
+from popejoan.engine.cards import (  # POPE is read from here too
     PACK,
     POPE,
     RANK_NAMES,
@@ -36,7 +36,7 @@ from popejoan.engine.events import DealStarted, Event, PopeDeclined, PopeOffered
 from popejoan.engine.imagine import Imagining
 from popejoan.engine.observation import Observation
 from popejoan.engine.places import PLAYED
-from popejoan.engine.plan import (  # noqa: F401 (card_order and legal_leads are read from here too: the front end, the players)
+from popejoan.engine.plan import (  # card_order and legal_leads are read from here too: the front end, the players
     card_order,
     leads,
     legal_leads,
@@ -66,11 +66,13 @@ def refusal_words(refusal: Refusal) -> str:
         return "'pass' answers a Pope offer; a lead must be a card"
     if refusal.kind == "not_held":
         return "that card is not in the leader's hand"
-    if refusal.kind == "another_suit":
-        return f"after a stop in {SUIT_NAMES[refusal.suit]} you must lead another suit"
     if refusal.kind == "lowest_rank":
+        assert refusal.rank is not None, "a lowest_rank refusal names its rank"
         rank = RANK_NAMES[refusal.rank]
         return f"you must lead a card of your lowest rank, {'an' if rank[0] in 'AE' else 'a'} {rank}"
+    assert refusal.suit is not None, f"a {refusal.kind} refusal names its suit"
+    if refusal.kind == "another_suit":
+        return f"after a stop in {SUIT_NAMES[refusal.suit]} you must lead another suit"
     return f"you must lead your lowest {SUIT_NAMES[refusal.suit][:-1]}"
 
 
@@ -129,7 +131,8 @@ class Deal(Imagining, DressingAndDealing, Play, Settlement):
 
     @classmethod
     def _shuffled(
-        cls, rules: Ruleset, balances: list[int], board: dict[str, int], dealer: int, deck: tuple[Card, ...], number: int
+        cls, rules: Ruleset, balances: list[int], board: dict[str, int], dealer: int, deck: tuple[Card, ...],
+        number: int,
     ) -> Deal:
         """A deal of a session's own shuffle (:meth:`Session.start_deal`): the arguments of :class:`Deal`, known good.
 
@@ -224,7 +227,7 @@ class Deal(Imagining, DressingAndDealing, Play, Settlement):
     def why_not(self, action: object) -> str | None:
         """Why the seat to move may not take ``action`` now, in a player's words (English); ``None`` if it may.
 
-        Any object may be asked about: only an ``int`` (not a ``bool``, a
+        Every object may be asked about: only an ``int`` (not a ``bool``, a
         float or a string, even one equal to a legal card) can be legal.
         The same reason as data, for other languages: :meth:`refusal`.
         """
@@ -374,7 +377,8 @@ class Deal(Imagining, DressingAndDealing, Play, Settlement):
             undealt_size=len(self.undealt),
             stock=tuple(self.dead_hand) if sees_stock else None,
             turn_up=self.turn_up,
-            turn_up_holder=self.holder[self.turn_up] if self.holder[self.turn_up] != PLAYED else self._played_by(self.turn_up),
+            turn_up_holder=(self.holder[self.turn_up] if self.holder[self.turn_up] != PLAYED
+                            else self._played_by(self.turn_up)),
             trump=self.trump,
             board=dict(self.board),
             balances=tuple(self.balances),

@@ -15,11 +15,15 @@ import re
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from popejoan.engine.dealfile import deal_file_text
 from popejoan.storage.files import file_in_the_way
 from popejoan.storage.paths import EXPORT_DIR_ENV, deals_dir
+
+if TYPE_CHECKING:
+    from popejoan.engine.ruleset import Ruleset
+    from popejoan.engine.session import DealRecord
 
 
 def deal_file_name(rules_id: str, number: int, when: datetime | None = None) -> str:
@@ -54,7 +58,7 @@ def _not_saved(exc: OSError, folder: Path) -> DealNotSaved:
     return DealNotSaved(f"{exc.strerror or type(exc).__name__} ({exc.filename or folder})")
 
 
-def save_deal_file(record: Any, rules: Any, names: Sequence[str], folder: Path | None = None,
+def save_deal_file(record: DealRecord, rules: Ruleset, names: Sequence[str], folder: Path | None = None,
                    when: datetime | None = None) -> Path:
     """Write a finished deal as a deal file in :func:`deals_dir` (or ``folder``), never over another file.
 

@@ -51,9 +51,9 @@ def user_ruleset_dir() -> Path:
     """The per-user folder for the player's own ruleset files: ``rulesets`` in :func:`data_dir`.
 
     ``$POPEJOAN_DATA_DIR/rulesets`` when that variable is set, otherwise ``rulesets`` in platformdirs' user data
-    folder (on Linux ``~/.local/share/popejoan/rulesets``): the same folder as
-    :func:`popejoan.engine.ruleset.user_ruleset_dir`, which is to call this one once the engine's rooms are
-    wired (the engine may not import the storage: ``.importlinter``; the caller passes the folder in).
+    folder (on Linux ``~/.local/share/popejoan/rulesets``). The engine knows no user folder (it may not import
+    the storage: ``.importlinter``): its callers pass this one in (``find_ruleset(name, user_ruleset_dir())``,
+    ``load_rulesets(user_dir=...)``, ``with_file_base``, ``replay``).
     """
     return data_dir() / "rulesets"
 

@@ -130,14 +130,17 @@ def setup_from_args(args: Namespace, settings: Settings) -> GameSetup:
     """
     from popejoan.engine.errors import PopeJoanError
     from popejoan.engine.ruleset import find_ruleset, ruleset_from_command_line
+    from popejoan.storage.paths import user_ruleset_dir
 
+    mine = user_ruleset_dir()
     try:
         # a path is accepted from the command line only; the settings name an id
-        ruleset = ruleset_from_command_line(args.ruleset) if args.ruleset else find_ruleset(settings.ruleset)
+        ruleset = (ruleset_from_command_line(args.ruleset, mine) if args.ruleset
+                   else find_ruleset(settings.ruleset, mine))
     except PopeJoanError as exc:
         if args.ruleset:
             raise LaunchError(str(exc)) from None
-        ruleset = find_ruleset(Settings().ruleset)  # the remembered ruleset is gone: the default
+        ruleset = find_ruleset(Settings().ruleset, mine)  # the remembered ruleset is gone: the default
     options: dict[str, OptionValue] = {}
     if not args.ruleset or args.ruleset == settings.ruleset:  # the saved variants the ruleset still has
         for name, value in settings.options.get(ruleset.id, {}).items():

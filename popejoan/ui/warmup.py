@@ -78,8 +78,9 @@ class WarmUpMixin:
 
 def _load_rulesets(stop: Callable[[], bool]) -> tuple[dict[str, Ruleset], list[RulesetError]]:
     from popejoan.engine.ruleset import load_rulesets
+    from popejoan.storage.paths import user_ruleset_dir
 
-    return load_rulesets(stop=stop)
+    return load_rulesets(stop=stop, user_dir=user_ruleset_dir())
 
 
 def game_modules() -> list[str]:

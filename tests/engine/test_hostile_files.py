@@ -425,13 +425,14 @@ def test_a_ruleset_in_an_unreadable_folder_is_refused_in_words_by_the_command_li
     """``main.py --ruleset house`` stopped with "Pope Joan stopped unexpectedly: PermissionError", and ``replay``
     of a deal file naming it printed a traceback: now one line naming the file and the system's reason."""
     from popejoan.engine.ruleset import find_ruleset
+    from popejoan.storage.paths import user_ruleset_dir
 
     folder = _house(tmp_path)
     deal = _deal_with(tmp_path, "house-deal", DEAL.replace("ruleset: parlett", "ruleset: house"))
     monkeypatch.setenv("POPEJOAN_DATA_DIR", str(tmp_path))
     _refuse_under(monkeypatch, folder)
     with pytest.raises(RulesetError) as info:
-        find_ruleset("house")
+        find_ruleset("house", user_ruleset_dir())
     assert info.value.kind == "unreadable" and "Permission denied" in str(info.value)
     assert str(folder / "house.yaml") in str(info.value)
     assert cli(["replay", str(deal)]) == 1

@@ -28,6 +28,7 @@ from popejoan.engine.ruleset import (
     ruleset_from_command_line,
 )
 from popejoan.engine.ruleset import files as ruleset_module
+from popejoan.storage.paths import user_ruleset_dir
 
 REPO = Path(__file__).resolve().parents[2]
 DEAL = (REPO / "tests" / "data" / "deals" / "parlett_lowest_card_default_leads.yaml").read_text(encoding="utf-8")
@@ -38,10 +39,11 @@ PATHLIKE = ["/dev/zero", "../../etc/passwd", "rules.yaml", "my-rules.yml", "C:\\
 
 @pytest.fixture
 def user_folder(tmp_path, monkeypatch):
-    """An empty user rulesets folder (the real one is left alone)."""
-    folder = tmp_path / "user-rulesets"
+    """An empty user rulesets folder (the real one is left alone): the one the front end and the command line
+    pass the engine (``popejoan.storage.paths.user_ruleset_dir``)."""
+    monkeypatch.setenv("POPEJOAN_DATA_DIR", str(tmp_path))
+    folder = user_ruleset_dir()
     folder.mkdir()
-    monkeypatch.setattr(ruleset_module, "user_ruleset_dir", lambda: folder)
     return folder
 
 
@@ -75,7 +77,7 @@ def test_find_ruleset_takes_an_id_only(name, no_file_opened):
 
 def test_a_path_gets_a_hint_where_to_put_the_file(user_folder):
     with pytest.raises(RulesetError) as info:
-        find_ruleset("/home/ann/my-rules.yaml")
+        find_ruleset("/home/ann/my-rules.yaml", user_folder)
     assert str(user_folder) in info.value.problem and "give its id" in info.value.problem
 
 
@@ -108,8 +110,8 @@ def test_a_deal_file_may_use_the_players_own_ruleset_by_id(user_folder):
         (SHIPPED_RULESET_DIR / "parlett.yaml").read_text(encoding="utf-8").replace("id: parlett", "id: my-rules"),
         encoding="utf-8")
     spec = parse_deal_text(DEAL.replace("ruleset: parlett", "ruleset: my-rules"))
-    assert replay(spec)["ruleset"] == "my-rules"
-    assert replay(spec)["balances"] == replay(parse_deal_text(DEAL))["balances"]
+    assert replay(spec, user_dir=user_folder)["ruleset"] == "my-rules"
+    assert replay(spec, user_dir=user_folder)["balances"] == replay(parse_deal_text(DEAL))["balances"]
 
 
 def test_a_user_ruleset_named_like_a_device_is_still_refused(user_folder):
@@ -117,7 +119,7 @@ def test_a_user_ruleset_named_like_a_device_is_still_refused(user_folder):
     os.symlink("/dev/zero", user_folder / "zero.yaml")
     began = time.perf_counter()
     with pytest.raises(RulesetError) as info:
-        find_ruleset("zero")
+        find_ruleset("zero", user_folder)
     assert time.perf_counter() - began < 5
     assert "not a regular file" in str(info.value)
 

@@ -85,7 +85,7 @@ def test_the_bundle_draws_real_screens(bundle: Path, home: dict[str, str], tmp_p
 
 def test_the_bundle_uses_the_same_user_folders_as_the_installed_game(bundle: Path, home: dict[str, str],
                                                                       tmp_path: Path) -> None:
-    ask = ("from popejoan.engine.ruleset import user_ruleset_dir\nfrom popejoan.ui.settings import settings_path\n"
+    ask = ("from popejoan.storage.paths import user_ruleset_dir\nfrom popejoan.ui.settings import settings_path\n"
            "from popejoan.storage.saves import default_save_dir\n"
            "print(user_ruleset_dir(), settings_path(), default_save_dir(), sep='\\n')")
     result = subprocess.run([sys.executable, "-c", ask], capture_output=True, text=True, env=home, cwd=str(ROOT),

@@ -28,7 +28,7 @@ from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
 import main
-from popejoan.engine.ruleset import user_ruleset_dir
+from popejoan.storage.paths import user_ruleset_dir
 from popejoan.ui import theme
 from popejoan.ui.app import App
 from popejoan.ui.launch import open_app

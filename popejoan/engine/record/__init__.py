@@ -31,18 +31,19 @@ Rooms by job, every name re-exported here: :mod:`~popejoan.engine.record.model` 
 
 from __future__ import annotations
 
-from popejoan.engine.record.codes import canonical_json  # noqa: F401 (the old name, read by a test)
+from popejoan.engine.jsontypes import JSONValue
+from popejoan.engine.record.codes import canonical_json  # the old name, read by a test
 from popejoan.engine.record.model import (
     FORMAT,
     MAX_SAVE_BYTES,
     VERSION,
     Checkpoint,
     DealLog,
-    JSONValue,
     Position,
     SessionRecord,
     ShareOutLog,
     check_json_data,
+    check_json_object,
 )
 from popejoan.engine.record.reading import MAX_NUMBER_DIGITS, decode_save, read_listing, read_summary
 from popejoan.engine.record.writing import encode_save, record_data, record_text, summary_data
@@ -50,5 +51,5 @@ from popejoan.engine.record.writing import encode_save, record_data, record_text
 __all__ = [
     "FORMAT", "VERSION", "MAX_SAVE_BYTES", "Checkpoint", "DealLog", "ShareOutLog", "Position", "SessionRecord",
     "canonical_json", "record_data", "record_text", "summary_data", "encode_save", "decode_save", "read_summary",
-    "read_listing", "check_json_data", "JSONValue", "MAX_NUMBER_DIGITS",
+    "read_listing", "check_json_data", "check_json_object", "JSONValue", "MAX_NUMBER_DIGITS",
 ]

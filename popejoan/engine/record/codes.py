@@ -10,7 +10,6 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Sequence
-from typing import Any
 
 from popejoan.engine.cards import PACK, Card, card_code
 from popejoan.engine.play import PASS
@@ -21,7 +20,7 @@ PASS_CODE = "pass"
 """Card number → card code (``"9D"``), card code → card number, and the code of the action ``PASS``."""
 
 
-def canonical_json(value: Any) -> str:
+def canonical_json(value: object) -> str:
     """The one text of ``value`` that the check sum covers: compact, keys sorted.
 
     ``json.loads`` of this text, dumped again, gives the same text, so a file
@@ -32,7 +31,8 @@ def canonical_json(value: Any) -> str:
 
 
 def checksum(summary_text: str, session_text: str) -> str:
-    """``"sha256:HEX"``: the check sum of a save's summary and session texts (canonical JSON), as its ``checksum`` field holds it."""
+    """``"sha256:HEX"``: the check sum of a save's summary and session texts (canonical JSON), as its ``checksum``
+    field holds it."""
     data = (summary_text + "\n" + session_text).encode("utf-8", "surrogatepass")
     return "sha256:" + hashlib.sha256(data).hexdigest()
 

@@ -12,10 +12,10 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Union
 
 from popejoan.engine.cards import Card
 from popejoan.engine.errors import PopeJoanError
+from popejoan.engine.jsontypes import JSONObject, JSONValue
 from popejoan.engine.record.codes import action_text, canonical_json, cards_text
 from popejoan.engine.ruleset import Ruleset
 
@@ -25,9 +25,6 @@ VERSION = 1
 """The save format this version writes and the newest it reads."""
 MAX_SAVE_BYTES = 16 * 1024 * 1024
 """The largest save file read (16 MiB). A 50-deal session is about 20 KiB, a 1,000-deal one under 0.5 MiB."""
-
-JSONValue = Union[None, bool, int, float, str, list["JSONValue"], dict[str, "JSONValue"]]
-
 
 @dataclass(frozen=True)
 class Checkpoint:
@@ -130,8 +127,8 @@ class SessionRecord:
 
     rules: Ruleset
     names: tuple[str, ...]
-    seats: tuple[Mapping[str, Any], ...]
-    meta: Mapping[str, Any]
+    seats: tuple[Mapping[str, JSONValue], ...]
+    meta: Mapping[str, JSONValue]
     seed: int
     chips: tuple[int, ...]
     board: Mapping[str, int]
@@ -143,14 +140,14 @@ class SessionRecord:
 
 
 
-def checkpoint_data(point: Checkpoint) -> dict[str, Any]:
+def checkpoint_data(point: Checkpoint) -> JSONObject:
     """A checkpoint as a save writes it: ``{"balances": [...], "board": {...}}``."""
     return {"balances": list(point.balances), "board": dict(point.board)}
 
 
-def deal_data(log: DealLog) -> dict[str, Any]:
+def deal_data(log: DealLog) -> JSONObject:
     """A deal's log as a save writes it: its deck and decisions as codes, and its checkpoint if any."""
-    data: dict[str, Any] = {
+    data: JSONObject = {
         "deck": cards_text(log.deck),
         "shuffled": log.shuffled,
         "actions": [action_text(a) for a in log.actions],
@@ -160,13 +157,25 @@ def deal_data(log: DealLog) -> dict[str, Any]:
     return data
 
 
-def check_json_data(value: Any, what: str) -> Any:
+def check_json_data(value: object, what: str) -> JSONValue:
     """A detached copy of ``value`` if it is JSON data (dicts with text keys, lists, text, numbers, booleans, null).
 
     Raises:
         PopeJoanError: ``value`` holds anything else (naming ``what``).
     """
     try:
-        return json.loads(json.dumps(value, allow_nan=False))
+        data: JSONValue = json.loads(json.dumps(value, allow_nan=False))
+        return data
     except (TypeError, ValueError) as exc:
         raise PopeJoanError(f"{what} must be JSON data (text, numbers, true/false, lists, mappings): {exc}") from None
+
+
+def check_json_object(value: Mapping[str, object], what: str) -> JSONObject:
+    """:func:`check_json_data` of a mapping: a detached copy, a mapping again (JSON keeps a mapping one).
+
+    Raises:
+        PopeJoanError: ``value`` holds anything but JSON data (naming ``what``).
+    """
+    data = check_json_data(value, what)
+    assert isinstance(data, dict), "a mapping stays a mapping through JSON"
+    return data

@@ -10,12 +10,13 @@ nor writing (:mod:`popejoan.engine.record.writing`).
 from __future__ import annotations
 
 import json
-from typing import Any, Literal
+from typing import Literal, NoReturn
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from popejoan.engine.cards import Card
 from popejoan.engine.errors import NewerSaveError, SaveError
+from popejoan.engine.jsontypes import JSONObject
 from popejoan.engine.play import PASS
 from popejoan.engine.record.codes import CODE_CARDS, PASS_CODE, canonical_json, checksum
 from popejoan.engine.record.model import (
@@ -63,10 +64,10 @@ class _Now(_Strict):
 
 
 class _Session(_Strict):
-    ruleset: dict[str, Any]
+    ruleset: dict[str, object]
     players: list[str] = Field(min_length=3, max_length=8)
-    seats: list[dict[str, Any]] = Field(min_length=3, max_length=8)
-    meta: dict[str, Any]
+    seats: list[dict[str, object]] = Field(min_length=3, max_length=8)
+    meta: dict[str, object]
     seed: int
     chips: list[int] = Field(min_length=3, max_length=8)
     board: dict[str, int]
@@ -86,7 +87,7 @@ class _Summary(_Strict):
     ruleset: str
     ruleset_name: _Names
     options: dict[str, bool | int | str]
-    players: list[dict[str, Any]] = Field(min_length=3, max_length=8)
+    players: list[dict[str, object]] = Field(min_length=3, max_length=8)
     deals_played: int = Field(ge=0)
     deal: int | None = Field(default=None, ge=1)
     to_move: int | None = None
@@ -100,11 +101,11 @@ class _Head(_Strict):
     format: Literal["popejoan-session"]
     version: int
     checksum: str
-    summary: dict[str, Any]
-    session: dict[str, Any]
+    summary: dict[str, object]
+    session: dict[str, object]
 
 
-def _where(loc: tuple) -> str:
+def _where(loc: tuple[object, ...]) -> str:
     out = ""
     for part in loc:
         out += f"[{part}]" if isinstance(part, int) else ("." if out else "") + str(part)
@@ -128,7 +129,7 @@ class _NotASaveNumber(ValueError):
     """A number no save holds (NaN, an infinity, a float too large, an integer of more than 4,000 digits)."""
 
 
-def _no_constant(word: str) -> Any:
+def _no_constant(word: str) -> NoReturn:
     raise _NotASaveNumber(f"it holds {word}, which is not a number a saved session can hold")
 
 
@@ -147,7 +148,13 @@ def _short_int(text: str) -> int:
     return int(text)
 
 
-def _parse(data: bytes) -> tuple[dict[str, Any], str, str]:
+def _json_mapping(value: object) -> JSONObject:
+    """A mapping of a save's JSON (so JSON data all through) that a model has checked is a mapping."""
+    assert isinstance(value, dict), "a mapping the save's model checked"
+    return value
+
+
+def _parse(data: bytes) -> tuple[JSONObject, str, str]:
     """The checked top level of a save: ``(head, summary_text, session_text)``.
 
     Raises:
@@ -157,15 +164,16 @@ def _parse(data: bytes) -> tuple[dict[str, Any], str, str]:
     if not data:
         raise SaveError("the file is empty", kind="empty")
     if len(data) > MAX_SAVE_BYTES:
-        raise SaveError(f"the file is far too big for a saved session ({len(data):,} bytes; at most {MAX_SAVE_BYTES:,})",
-                        kind="too_big")
+        raise SaveError(f"the file is far too big for a saved session ({len(data):,} bytes; "
+                        f"at most {MAX_SAVE_BYTES:,})", kind="too_big")
     if not data.strip(b"\x00"):  # what a crash can leave of a file on some systems: its size, nothing written
         raise SaveError("the file is damaged: it holds nothing but zero bytes")
     try:
         text = data.decode("utf-8").removeprefix("\ufeff")  # a byte-order mark, as Windows Notepad writes: fine
     except UnicodeDecodeError as exc:
         if exc.end == len(data) and exc.reason == "unexpected end of data":  # cut inside a multi-byte character
-            raise SaveError("the file is damaged: it was cut short, so it is not valid JSON", kind="cut_short") from None
+            raise SaveError("the file is damaged: it was cut short, so it is not valid JSON",
+                            kind="cut_short") from None
         raise SaveError(f"the file is damaged: byte {exc.start} is not text") from None
     try:
         obj = json.loads(text, parse_constant=_no_constant, parse_float=_finite_float, parse_int=_short_int)
@@ -176,7 +184,8 @@ def _parse(data: bytes) -> tuple[dict[str, Any], str, str]:
             raise SaveError("this is not a Pope Joan saved session (it is not JSON)", kind="not_a_save") from None
         cut = exc.pos >= len(text.rstrip()) or not text.rstrip().endswith("}")  # a save always ends with "}"
         if cut:
-            raise SaveError("the file is damaged: it was cut short, so it is not valid JSON", kind="cut_short") from None
+            raise SaveError("the file is damaged: it was cut short, so it is not valid JSON",
+                            kind="cut_short") from None
         raise SaveError(f"the file is damaged: it is not valid JSON at line {exc.lineno}, column {exc.colno} "
                         f"({exc.msg})") from None
     except RecursionError:
@@ -203,7 +212,7 @@ def _parse(data: bytes) -> tuple[dict[str, Any], str, str]:
     return obj, summary_text, session_text
 
 
-def read_summary(data: bytes) -> dict[str, Any]:
+def read_summary(data: bytes) -> JSONObject:
     """The checked summary of a save, without reading the record or replaying (for a list of saves).
 
     Returns:
@@ -217,10 +226,10 @@ def read_summary(data: bytes) -> dict[str, Any]:
         _Summary.model_validate(obj["summary"])
     except ValidationError as exc:
         raise _invalid(exc, "summary") from None
-    return obj["summary"]
+    return _json_mapping(obj["summary"])
 
 
-def read_listing(data: bytes) -> tuple[dict[str, Any], dict[str, Any]]:
+def read_listing(data: bytes) -> tuple[JSONObject, JSONObject]:
     """The checked summary of a save and the session's own notes (``meta``), without a replay.
 
     A list of saves shows a few of the game's notes beside the summary (a session in which plays were
@@ -238,8 +247,8 @@ def read_listing(data: bytes) -> tuple[dict[str, Any], dict[str, Any]]:
         _Summary.model_validate(obj["summary"])
     except ValidationError as exc:
         raise _invalid(exc, "summary") from None
-    meta = obj["session"].get("meta")
-    return obj["summary"], dict(meta) if isinstance(meta, dict) else {}
+    meta = _json_mapping(obj["session"]).get("meta")
+    return _json_mapping(obj["summary"]), dict(meta) if isinstance(meta, dict) else {}
 
 
 def _cards(text: str, where: str) -> tuple[Card, ...]:
@@ -266,7 +275,7 @@ def _checkpoint(after: _After) -> Checkpoint:
     return Checkpoint(tuple(after.balances), dict(after.board))
 
 
-def decode_save(data: bytes) -> tuple[dict[str, Any], SessionRecord]:
+def decode_save(data: bytes) -> tuple[JSONObject, SessionRecord]:
     """Read a save file's bytes: check everything but the replay.
 
     Args:
@@ -298,7 +307,8 @@ def decode_save(data: bytes) -> tuple[dict[str, Any], SessionRecord]:
         raise SaveError(f"the saved ruleset is not valid: {_where(tuple(err['loc']))}: {err['msg']}") from None
     players = len(body.players)
     if len(body.seats) != players or len(body.chips) != players:
-        raise SaveError(f"the save names {players} players but gives {len(body.seats)} seats and {len(body.chips)} balances")
+        raise SaveError(f"the save names {players} players but gives {len(body.seats)} seats "
+                        f"and {len(body.chips)} balances")
     if summary.ruleset != rules.id or len(summary.players) != players:
         raise SaveError("the summary does not match the session it describes", kind="does_not_replay")
     deals = []
@@ -318,8 +328,8 @@ def decode_save(data: bytes) -> tuple[dict[str, Any], SessionRecord]:
     record = SessionRecord(
         rules=rules,
         names=tuple(body.players),
-        seats=tuple(body.seats),
-        meta=body.meta,
+        seats=tuple(_json_mapping(seat) for seat in body.seats),
+        meta=_json_mapping(body.meta),
         seed=body.seed,
         chips=tuple(body.chips),
         board=dict(body.board),
@@ -333,4 +343,4 @@ def decode_save(data: bytes) -> tuple[dict[str, Any], SessionRecord]:
         now.deals_played, now.deal, now.balances, now.board, body.finished
     ):
         raise SaveError("the summary does not match the session it describes", kind="does_not_replay")
-    return obj["summary"], record
+    return _json_mapping(obj["summary"]), record

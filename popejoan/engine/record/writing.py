@@ -8,24 +8,24 @@ saves is :mod:`popejoan.storage.saves`.
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from popejoan.engine.errors import SaveError
+from popejoan.engine.jsontypes import JSONObject
 from popejoan.engine.record.codes import canonical_json, cards_text, checksum
 from popejoan.engine.record.model import FORMAT, VERSION, SessionRecord, checkpoint_data, deal_data
 from popejoan.engine.ruleset import Ruleset, derived
 
 
-def _ruleset_data(rules: Ruleset) -> dict[str, Any]:
+def _ruleset_data(rules: Ruleset) -> JSONObject:
     """The resolved ruleset as JSON data, worked out once per ruleset object."""
     return derived(rules, _dump_ruleset)
 
 
-def _dump_ruleset(rules: Ruleset) -> dict[str, Any]:
+def _dump_ruleset(rules: Ruleset) -> JSONObject:
     return rules.model_dump(mode="json")
 
 
-def record_data(record: SessionRecord) -> dict[str, Any]:
+def record_data(record: SessionRecord) -> JSONObject:
     """The record as JSON data: the ``session`` object of a save file (README, "Saved sessions")."""
     return {
         "ruleset": _ruleset_data(record.rules),
@@ -34,7 +34,7 @@ def record_data(record: SessionRecord) -> dict[str, Any]:
     }
 
 
-def _record_rest(record: SessionRecord) -> dict[str, Any]:
+def _record_rest(record: SessionRecord) -> JSONObject:
     """:func:`record_data` but for its ``ruleset`` and ``deals``."""
     share = record.share_out
     return {
@@ -78,7 +78,7 @@ def _ruleset_text(rules: Ruleset) -> str:
     return canonical_json(_ruleset_data(rules))
 
 
-def summary_data(record: SessionRecord, saved: str) -> dict[str, Any]:
+def summary_data(record: SessionRecord, saved: str) -> JSONObject:
     """What a list of saved sessions shows, without a replay: the ``summary`` object of a save file.
 
     Args:

@@ -1,7 +1,8 @@
 """The ruleset model: every rule difference between the sources, as data.
 
 A ruleset is a YAML file in ``rulesets/`` (shipped) or in the user's own
-rulesets folder (see :func:`user_ruleset_dir`). It is loaded with safe YAML
+rulesets folder (which the caller names: :func:`popejoan.storage.paths.user_ruleset_dir`; the engine knows
+no user folder). It is loaded with safe YAML
 only and validated with pydantic; any problem raises one
 :class:`~popejoan.engine.errors.RulesetError` naming the file, the line and the
 key, with the nearest valid key or value where there is one.
@@ -19,7 +20,7 @@ Rooms by job, every name re-exported here:
 * :mod:`~popejoan.engine.ruleset.patching`: the chosen variants as patches, merged into the rules;
 * :mod:`~popejoan.engine.ruleset.cache`: values derived from a ruleset, worked out once (:func:`derived`);
 * :mod:`~popejoan.engine.ruleset.files`: loading a text, a file, the folders, a ruleset by id;
-* :mod:`~popejoan.engine.ruleset.folder`: where the player's rulesets folder is (moving to ``popejoan/storage``);
+* :mod:`~popejoan.engine.ruleset.translations`: which languages a ruleset's text is given in (``check-ruleset``);
 * :mod:`~popejoan.engine.ruleset.errors`: the error helpers (one message with file, line and key).
 
 The text a player reads, in English and other languages, is :mod:`popejoan.engine.ruleset_text` (:func:`text_in`).
@@ -38,7 +39,6 @@ from popejoan.engine.ruleset.files import (
     ruleset_from_command_line,
     with_file_base,
 )
-from popejoan.engine.ruleset.folder import user_ruleset_dir
 from popejoan.engine.ruleset.model import MAX_OPTIONS, Ruleset, is_ruleset_id
 from popejoan.engine.ruleset.options import (
     IDLE_CHECK_VALUES,
@@ -94,5 +94,5 @@ __all__ = [
     "Penalty", "PlayerLimits", "PopeTurned", "Reference", "Ruleset", "ShareOut", "ShortText", "Source",
     "StopKind", "StrictModel", "Text", "TurnUp", "derived", "describe_options", "find_ruleset", "idle_options",
     "is_ruleset_id", "load_ruleset_file", "load_ruleset_text", "load_rulesets", "ruleset_from_command_line",
-    "text_in", "user_ruleset_dir", "with_file_base",
+    "text_in", "with_file_base",
 ]

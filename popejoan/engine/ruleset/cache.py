@@ -6,11 +6,11 @@ Holds the cache only; what is derived (the engine's plan of play, a simulator's 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TypeVar, cast
 
 from popejoan.engine.ruleset.model import Ruleset
 
-_DERIVED: dict[tuple[int, Any], tuple[Ruleset, Any]] = {}
+_DERIVED: dict[tuple[int, Callable[[Ruleset], object]], tuple[Ruleset, object]] = {}
 _T = TypeVar("_T")
 
 
@@ -28,4 +28,4 @@ def derived(rules: Ruleset, factory: Callable[[Ruleset], _T]) -> _T:
             _DERIVED.clear()
         entry = (rules, factory(rules))
         _DERIVED[key] = entry
-    return entry[1]
+    return cast(_T, entry[1])  # what this factory made of these rules

@@ -9,8 +9,7 @@ the nearest valid word, a value quoted short. Not the error classes themselves
 from __future__ import annotations
 
 import difflib
-import json
-from typing import Any
+from collections.abc import Iterable
 
 import yaml
 from pydantic import BaseModel, ValidationError
@@ -50,7 +49,7 @@ def ruleset_error(exc: ValidationError, root: yaml.Node | None, file: str, model
         parent_model = _model_at(model, loc[:-1])
         fields = list(parent_model.model_fields) if parent_model else []
         hint = nearest(str(loc[-1]), fields)
-        said = {"name": short(loc[-1]), "nearest": nearest_word(str(loc[-1]), fields)}
+        said: dict[str, str | int] = {"name": short(loc[-1]), "nearest": nearest_word(str(loc[-1]), fields)}
         if is_by_language(parent_model):
             return RulesetError(file, line, key, f"{show(str(loc[-1]))} is not a language this game speaks{hint}; "
                                                  f"give the text by language code: {', '.join(TEXT_LANGUAGES)}",
@@ -81,7 +80,7 @@ def ruleset_error(exc: ValidationError, root: yaml.Node | None, file: str, model
     message = err["msg"]
     value = err.get("input")
     shown = show(value) if isinstance(value, (int, float, str)) and len(show_value(value, 60)) < 40 else ""
-    said: dict[str, str | int] = {}
+    said = {}
     problem_kind = "other"
     if kind == "string_type" and PLAIN_TAG in err["loc"]:  # a text field given neither text nor a mapping
         message = "must be text, or text by language (a mapping like {en: ..., es: ...})"
@@ -109,39 +108,7 @@ def ruleset_error(exc: ValidationError, root: yaml.Node | None, file: str, model
     return RulesetError(file, line, key, message, kind=problem_kind, values=said)
 
 
-def check_option_patches(ruleset: Any, root: yaml.Node, file: str) -> None:
-    """Every option value, applied alone (the others at their defaults), must give valid rules.
-
-    Linear in the number of values: each check validates only the rules (not
-    the options), and a patch already checked for an option is not checked
-    again (an option whose many values change nothing costs one check).
-    """
-    defaults = [option.values[0].set for option in ruleset.options.values()]
-    resolved = ruleset.default_options()
-    for position, (name, option) in enumerate(ruleset.options.items()):
-        seen_values: set[tuple[str, Any]] = set()
-        seen_patches: set[str] = set()
-        for index, item in enumerate(option.values):
-            tagged = (type(item.value).__name__, item.value)
-            if tagged in seen_values:
-                raise RulesetError(file, line_of(root, ("options", name, "values", index, "value")),
-                                   f"options.{name}.values", f"value {show(item.value)} is listed twice",
-                                   kind="value_twice", values={"value": show(item.value)})
-            seen_values.add(tagged)
-            canonical = json.dumps(item.set, sort_keys=True, default=repr)
-            if canonical in seen_patches:
-                continue
-            seen_patches.add(canonical)
-            patches = [*defaults[:position], item.set, *defaults[position + 1:]]
-            try:
-                ruleset._patched(patches, {**resolved, name: item.value})
-            except RulesetError as exc:
-                loc = ("options", name, "values", index, "set", *exc.key.split("."))
-                raise RulesetError(file, line_of(root, loc), f"options.{name}.values[{index}].set.{exc.key}",
-                                   exc.problem, kind=exc.kind, values=exc.values) from None
-
-
-def line_of(root: yaml.Node | None, loc: tuple) -> int | None:
+def line_of(root: yaml.Node | None, loc: tuple[object, ...]) -> int | None:
     """The 1-based line of the deepest node along ``loc`` that exists."""
     node = root
     line = node.start_mark.line + 1 if node is not None else None
@@ -162,15 +129,15 @@ def line_of(root: yaml.Node | None, loc: tuple) -> int | None:
     return line
 
 
-def _model_at(root_model: type[BaseModel], loc: tuple) -> type[BaseModel] | None:
+def _model_at(root_model: type[BaseModel], loc: tuple[object, ...]) -> type[BaseModel] | None:
     """The model whose field ``loc`` (a path of keys from ``root_model``) names, or None."""
-    model: Any = root_model
+    model: type[BaseModel] | None = root_model
     keyed = False  # the part after a mapping of models (``options``) is the mapping's key, not a field
     for part in loc:
         if isinstance(part, int) or keyed:
             keyed = False
             continue
-        if model is None or not hasattr(model, "model_fields") or part not in model.model_fields:
+        if model is None or not isinstance(part, str) or part not in model.model_fields:
             return None
         annotation = model.model_fields[part].annotation
         keyed = getattr(annotation, "__origin__", None) is dict
@@ -178,7 +145,7 @@ def _model_at(root_model: type[BaseModel], loc: tuple) -> type[BaseModel] | None
     return model
 
 
-def _inner_model(annotation: Any) -> Any:
+def _inner_model(annotation: object) -> type[BaseModel] | None:
     if isinstance(annotation, type) and issubclass(annotation, BaseModel):
         return annotation
     for arg in getattr(annotation, "__args__", ()):
@@ -188,30 +155,30 @@ def _inner_model(annotation: Any) -> Any:
     return None
 
 
-def _is_union_tag(part: Any) -> bool:
+def _is_union_tag(part: object) -> bool:
     return isinstance(part, str) and (
         part.startswith(("literal[", "function-after[", "constrained-str"))
         or part in ("list[literal", "str", "int", "bool", PLAIN_TAG, BY_LANGUAGE_TAG)
     )
 
 
-def nearest(word: str, candidates: Any) -> str:
+def nearest(word: str, candidates: Iterable[object]) -> str:
     """`` (did you mean 'WORD'?)`` for the candidate nearest to ``word``, or ``""`` when none is near."""
     match = difflib.get_close_matches(str(word)[:100], [str(c) for c in candidates], n=1, cutoff=0.6)
     return f" (did you mean '{match[0]}'?)" if match else ""
 
 
-def nearest_word(word: str, candidates: Any) -> str:
+def nearest_word(word: str, candidates: Iterable[object]) -> str:
     """The candidate nearest to ``word`` (as :func:`nearest` suggests it), or ``""``."""
     match = difflib.get_close_matches(str(word)[:100], [str(c) for c in candidates], n=1, cutoff=0.6)
     return match[0] if match else ""
 
 
-def show(value: Any) -> str:
+def show(value: object) -> str:
     """A value as an error message quotes it: short, escaped, never the raw text of a file."""
     return show_value(value)
 
 
-def short(value: Any) -> str:
+def short(value: object) -> str:
     """A key as an error message names it: cut to 40 characters, control characters escaped."""
     return show_value(str(value)).strip("'")

@@ -1,13 +1,15 @@
 """Loading rulesets: a YAML text or file, every file of the shipped and the player's folders, a ruleset by
 id or by a command line's path, each validated into a :class:`~popejoan.engine.ruleset.model.Ruleset`.
 
-Any problem raises one :class:`~popejoan.engine.errors.RulesetError` naming the file, the line and the key.
+Every problem raises one :class:`~popejoan.engine.errors.RulesetError` naming the file, the line and the key.
 Reading is bounded and safe (:mod:`popejoan.engine.safefile`). Not the models
-(:mod:`popejoan.engine.ruleset.model`), nor where the player's folder is (:mod:`popejoan.engine.ruleset.folder`).
+(:mod:`popejoan.engine.ruleset.model`), nor where the player's rulesets folder is: the engine knows no user
+folder, its callers pass that one in (``user_dir``, from :func:`popejoan.storage.paths.user_ruleset_dir`).
 """
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -18,7 +20,6 @@ from pydantic import ValidationError
 from popejoan import resources
 from popejoan.engine.errors import RulesetError
 from popejoan.engine.ruleset.errors import (
-    check_option_patches,
     line_of,
     nearest,
     nearest_word,
@@ -26,7 +27,6 @@ from popejoan.engine.ruleset.errors import (
     short,
     show,
 )
-from popejoan.engine.ruleset.folder import user_ruleset_dir
 from popejoan.engine.ruleset.model import Ruleset, is_ruleset_id
 from popejoan.engine.safefile import MAX_FILE_BYTES, FileProblem, load_yaml, read_text
 
@@ -74,6 +74,38 @@ def _load_text(text: str, file: str) -> tuple[Ruleset, yaml.Node]:
     return ruleset, root
 
 
+def check_option_patches(ruleset: Ruleset, root: yaml.Node, file: str) -> None:
+    """Every option value, applied alone (the others at their defaults), must give valid rules.
+
+    Linear in the number of values: each check validates only the rules (not
+    the options), and a patch already checked for an option is not checked
+    again (an option whose many values change nothing costs one check).
+    """
+    defaults = [option.values[0].set for option in ruleset.options.values()]
+    resolved = ruleset.default_options()
+    for position, (name, option) in enumerate(ruleset.options.items()):
+        seen_values: set[tuple[str, bool | int | str]] = set()
+        seen_patches: set[str] = set()
+        for index, item in enumerate(option.values):
+            tagged = (type(item.value).__name__, item.value)
+            if tagged in seen_values:
+                raise RulesetError(file, line_of(root, ("options", name, "values", index, "value")),
+                                   f"options.{name}.values", f"value {show(item.value)} is listed twice",
+                                   kind="value_twice", values={"value": show(item.value)})
+            seen_values.add(tagged)
+            canonical = json.dumps(item.set, sort_keys=True, default=repr)
+            if canonical in seen_patches:
+                continue
+            seen_patches.add(canonical)
+            patches = [*defaults[:position], item.set, *defaults[position + 1:]]
+            try:
+                ruleset._patched(patches, {**resolved, name: item.value})
+            except RulesetError as exc:
+                loc = ("options", name, "values", index, "set", *exc.key.split("."))
+                raise RulesetError(file, line_of(root, loc), f"options.{name}.values[{index}].set.{exc.key}",
+                                   exc.problem, kind=exc.kind, values=exc.values) from None
+
+
 def load_ruleset_file(path: str | Path) -> Ruleset:
     """Load and validate one ruleset file.
 
@@ -105,14 +137,17 @@ def _load_file(path: Path) -> tuple[Ruleset, yaml.Node]:
 def load_rulesets(
     dirs: list[Path] | None = None,
     stop: Callable[[], bool] | None = None,
+    user_dir: Path | None = None,
 ) -> tuple[dict[str, Ruleset], list[RulesetError]]:
     """Load every ruleset: the shipped ones, then the user's own.
 
     Args:
         dirs: folders to read ``*.yaml`` from, in order; by default the shipped
-            folder and :func:`user_ruleset_dir`.
+            folder, then ``user_dir`` when given.
         stop: asked before each file; when it answers True the loading ends there
             with what is loaded so far (the game is closing while hundreds of files load).
+        user_dir: the player's own rulesets folder (:func:`popejoan.storage.paths.user_ruleset_dir`), read
+            after the shipped one when ``dirs`` is not given; ``None``: the shipped rulesets only.
 
     Returns:
         ``(rulesets, errors)``: rulesets by id in load order, and one error per
@@ -120,7 +155,7 @@ def load_rulesets(
         whose id is already taken is an error too.
     """
     if dirs is None:
-        dirs = [SHIPPED_RULESET_DIR, user_ruleset_dir()]
+        dirs = [SHIPPED_RULESET_DIR, *([user_dir] if user_dir is not None else [])]
     rulesets: dict[str, Ruleset] = {}
     errors: list[RulesetError] = []
     for folder in dirs:
@@ -177,7 +212,7 @@ def _may_be_there(path: Path) -> bool:
         return True
 
 
-def with_file_base(rules: Ruleset) -> Ruleset:
+def with_file_base(rules: Ruleset, user_dir: Path | None = None) -> Ruleset:
     """Resolved rules read back whole (a save keeps them so), joined again to their file's own rules.
 
     A save holds the rules with its variants applied, not the file's rules
@@ -189,6 +224,8 @@ def with_file_base(rules: Ruleset) -> Ruleset:
 
     Args:
         rules: a ruleset, resolved or not.
+        user_dir: the player's own rulesets folder, where a ruleset of theirs is found (:func:`find_ruleset`);
+            ``None``: the shipped rulesets only.
 
     Returns:
         ``rules`` or rules equal to them in every field, with their base known.
@@ -196,19 +233,24 @@ def with_file_base(rules: Ruleset) -> Ruleset:
     if rules._base is not None or not rules.chosen:
         return rules
     try:
-        again = find_ruleset(rules.id).with_options(dict(rules.chosen))
+        again = find_ruleset(rules.id, user_dir).with_options(dict(rules.chosen))
     except RulesetError:
         return rules
     return again if again.model_dump() == rules.model_dump() else rules
 
 
 
-def find_ruleset(name: str) -> Ruleset:
-    """A ruleset by id: a shipped one, or one in the user's rulesets folder.
+def find_ruleset(name: str, user_dir: Path | None = None) -> Ruleset:
+    """A ruleset by id: a shipped one, or one in the player's rulesets folder ``user_dir``.
 
     Only an id is accepted: a deal file or the settings can never make the
     game open some other file. A path is for the command line only (see
     :func:`ruleset_from_command_line`).
+
+    Args:
+        name: the ruleset's id (``"parlett"``).
+        user_dir: the player's own rulesets folder (:func:`popejoan.storage.paths.user_ruleset_dir`), searched
+            after the shipped one; ``None``: the shipped rulesets only.
 
     Raises:
         RulesetError: ``name`` is not an id (key ``ruleset``), no ruleset has
@@ -218,11 +260,13 @@ def find_ruleset(name: str) -> Ruleset:
         pathlike = isinstance(name, str) and ("/" in name or "\\" in name or name.endswith((".yaml", ".yml")))
         problem = "not a ruleset id (up to 40 lower-case letters, digits, '-' and '_', like 'parlett')"
         if pathlike:
+            where = "" if user_dir is None else f" ({user_dir})"
             problem += ("; here a ruleset is named by its id, not by a file: put your ruleset file in your "
-                        f"rulesets folder ({user_ruleset_dir()}) and give its id")
+                        f"rulesets folder{where} and give its id")
         raise RulesetError(short(name), None, "ruleset", problem, kind="not_a_ruleset_id",
                            values={"name": show(name)})
-    for folder in (SHIPPED_RULESET_DIR, user_ruleset_dir()):
+    mine = [user_dir] if user_dir is not None else []
+    for folder in (SHIPPED_RULESET_DIR, *mine):
         path = folder / f"{name}.yaml"
         if _may_be_there(path):
             return load_ruleset_file(path)
@@ -230,18 +274,18 @@ def find_ruleset(name: str) -> Ruleset:
     broken: list[str] = []
     unread: list[str] = []
     files: dict[str, Path] = {}
-    for d in (user_ruleset_dir(), SHIPPED_RULESET_DIR):
+    for d in (*mine, SHIPPED_RULESET_DIR):
         try:
             files.update((p.stem, p) for p in _ruleset_files(d))
         except OSError as exc:
             unread.append(f"{d} ({exc.strerror or exc})")
-    for path in sorted(files.items()):
+    for stem, file in sorted(files.items()):
         try:
-            load_ruleset_file(path[1])
+            load_ruleset_file(file)
         except (RulesetError, OSError):
-            broken.append(str(path[1]))
+            broken.append(str(file))
         else:
-            known.append(path[0])
+            known.append(stem)
     hint = nearest(name, known)
     problem = f"no ruleset '{name}'{hint}; known: {', '.join(known) or 'none'}"
     if broken:
@@ -253,17 +297,18 @@ def find_ruleset(name: str) -> Ruleset:
                        values={"name": name, "nearest": nearest_word(name, known), "known": ", ".join(known)})
 
 
-def ruleset_from_command_line(value: str) -> Ruleset:
+def ruleset_from_command_line(value: str, user_dir: Path | None = None) -> Ruleset:
     """The ruleset a command-line argument names: an id, or the path of a ruleset file.
 
     A value holding ``/`` or ``\\`` or ending in ``.yaml``/``.yml`` is a path;
     the file must be a regular file (not a folder, ``/dev/zero`` or a pipe)
-    under the size limit. Anything else is an id (:func:`find_ruleset`). Only
-    the command line may name a file: deal files and the settings name ids.
+    under the size limit. Anything else is an id (:func:`find_ruleset`, in the
+    shipped folder and ``user_dir``). Only the command line may name a file:
+    deal files and the settings name ids.
 
     Raises:
         RulesetError: no such ruleset, or the file is not a valid ruleset.
     """
     if value.endswith((".yaml", ".yml")) or "/" in value or "\\" in value:
         return load_ruleset_file(value)
-    return find_ruleset(value)
+    return find_ruleset(value, user_dir)

@@ -9,7 +9,8 @@ files (:mod:`popejoan.engine.ruleset.files`).
 from __future__ import annotations
 
 import re
-from typing import Annotated, Any, Literal
+from collections.abc import Mapping
+from typing import Annotated, Literal
 
 from pydantic import Field, PrivateAttr, ValidationError, ValidationInfo, field_validator, model_validator
 from pydantic_core import PydanticCustomError
@@ -154,8 +155,8 @@ class Ruleset(_Model):
         for index, penalty in enumerate(self.end.penalties):
             where = ("end", "penalties", index)
             if penalty.to in COMPARTMENTS and penalty.to not in board:
-                raise _error_at((*where, "to"), penalty.to,
-                                f"'{penalty.to}' is not on this board (dressing.stakes has {', '.join(self.compartments)})")
+                raise _error_at((*where, "to"), penalty.to, f"'{penalty.to}' is not on this board "
+                                f"(dressing.stakes has {', '.join(self.compartments)})")
             if penalty.to == "compartment" or penalty.stakes or penalty.contents:
                 for card_index, name in enumerate(penalty.cards):
                     if name not in board:
@@ -173,7 +174,7 @@ class Ruleset(_Model):
         """Every option at its default value."""
         return {name: option.default for name, option in self.options.items()}
 
-    def with_options(self, chosen: dict[str, Any] | None = None) -> Ruleset:
+    def with_options(self, chosen: Mapping[str, object] | None = None) -> Ruleset:
         """This ruleset with the chosen variants applied.
 
         Args:
@@ -196,7 +197,7 @@ class Ruleset(_Model):
         """The rules as the file gives them, before any option's ``set`` (this ruleset, as loaded)."""
         return self if self._base is None else self._base
 
-    def _patched(self, patches: list[dict[str, Any]], resolved: dict[str, OptionValue]) -> Ruleset:
+    def _patched(self, patches: list[dict[str, object]], resolved: dict[str, OptionValue]) -> Ruleset:
         """The rules with ``patches`` deep-merged in order, validated, with these options chosen.
 
         Only the rules are validated again (the options were validated with
@@ -217,7 +218,7 @@ class Ruleset(_Model):
         out._base = self.base
         return out
 
-    def idle_options(self, chosen: dict[str, Any] | None = None) -> dict[str, str]:
+    def idle_options(self, chosen: Mapping[str, object] | None = None) -> dict[str, str]:
         """The options that change nothing with the other choices as they are
         (:func:`~popejoan.engine.ruleset.options.idle_options`), each choice applied to the file's own rules
         (:attr:`base`). Empty for resolved rules whose file's own rules are not known (read back from a save
@@ -231,7 +232,7 @@ class Ruleset(_Model):
         return describe_options(self, language)
 
 
-def _error_at(loc: tuple, value: Any, message: str) -> ValidationError:
+def _error_at(loc: tuple[str | int, ...], value: object, message: str) -> ValidationError:
     """A validation error at ``loc`` (a path of keys), for a check that needs more than one key to see."""
     from pydantic_core import InitErrorDetails, PydanticCustomError
 
@@ -241,5 +242,6 @@ def _error_at(loc: tuple, value: Any, message: str) -> ValidationError:
 
 
 def is_ruleset_id(name: object) -> bool:
-    """Whether ``name`` is a ruleset id: 1 to 40 lower-case letters, digits, ``-`` and ``_``, first a letter or digit."""
+    """Whether ``name`` is a ruleset id: 1 to 40 lower-case letters, digits, ``-`` and ``_``, first a letter or
+    digit."""
     return isinstance(name, str) and re.fullmatch(r"[a-z0-9][a-z0-9_-]{0,39}", name) is not None

@@ -9,7 +9,8 @@ and what is said of them; not applying the choices (:mod:`popejoan.engine.rulese
 
 from __future__ import annotations
 
-from typing import Any, Protocol, Union
+from collections.abc import Mapping
+from typing import Protocol, TypeAlias
 
 from pydantic import Field, field_validator
 
@@ -28,7 +29,8 @@ MAX_OPTION_VALUES = 5000
 IDLE_CHECK_VALUES = 64
 """Up to this many option values in all, :func:`idle_options` looks for variants others make idle
 (the check validates the rules once per pair of values; the shipped rulesets have at most 8 values)."""
-OptionValue = Union[bool, int, str]
+OptionValue: TypeAlias = bool | int | str
+"""An option's value: on/off, a number or a word."""
 OPTION_NAME = r"^[a-z][a-z0-9_]{0,39}$"
 """An option's name: lower-case letters, digits and ``_``, up to 40 characters (``split_pairs``)."""
 PATCHABLE = ("players", "starting_chips", "ace", "summary", "interpretations", "dressing", "board_order", "labels",
@@ -45,9 +47,11 @@ class RulesWithOptions(Protocol):
     @property
     def chosen(self) -> dict[str, OptionValue]: ...
 
-    def with_options(self, chosen: dict[str, Any] | None = None) -> Any: ...
+    def with_options(self, chosen: Mapping[str, object] | None = None) -> RulesWithOptions: ...
 
-    def idle_options(self, chosen: dict[str, Any] | None = None) -> dict[str, str]: ...
+    def idle_options(self, chosen: Mapping[str, object] | None = None) -> dict[str, str]: ...
+
+    def model_dump(self, *, exclude: set[str]) -> dict[str, object]: ...
 
 
 class OptionChoice(StrictModel):
@@ -58,11 +62,12 @@ class OptionChoice(StrictModel):
     """The value's name in the menu (by default On / Off, or the value in words); text or text by language."""
     description: LocalOptionalParagraph = ""
     """What the rules are with this value, in a player's words (shown on the rules screen)."""
-    set: dict[str, Any] = Field(default_factory=dict)
+    set: dict[str, object] = Field(default_factory=dict)
+    """The rule changes: a patch of the ruleset's keys (:data:`PATCHABLE`), deep-merged into its rules."""
 
     @field_validator("set")
     @classmethod
-    def _patchable(cls, patch: dict[str, Any]) -> dict[str, Any]:
+    def _patchable(cls, patch: dict[str, object]) -> dict[str, object]:
         for key in patch:
             if key not in PATCHABLE:
                 hint = nearest(str(key), PATCHABLE)
@@ -95,15 +100,15 @@ class Option(StrictModel):
         """The source's main rule: the first value listed."""
         return self.values[0].value
 
-    def choice(self, value: OptionValue) -> OptionChoice | None:
-        """The choice whose value equals ``value`` (``True`` never matches ``1``)."""
+    def choice(self, value: object) -> OptionChoice | None:
+        """The choice whose value equals ``value`` (``True`` never matches ``1``; anything else, none)."""
         for item in self.values:
             if item.value == value and type(item.value) is type(value):
                 return item
         return None
 
 
-def idle_options(rules: RulesWithOptions, chosen: dict[str, Any] | None = None) -> dict[str, str]:
+def idle_options(rules: RulesWithOptions, chosen: Mapping[str, object] | None = None) -> dict[str, str]:
     """The options that change nothing with the other choices as they are, and which option overrides each.
 
     An option is idle when every other value it could take gives the same
@@ -124,19 +129,18 @@ def idle_options(rules: RulesWithOptions, chosen: dict[str, Any] | None = None) 
     Raises:
         RulesetError: an unknown option name or value.
     """
-    base = dict(rules.chosen if chosen is None else chosen)
-    base = dict(rules.with_options(base).chosen)
+    base = dict(rules.with_options(dict(rules.chosen if chosen is None else chosen)).chosen)
     if sum(len(option.values) for option in rules.options.values()) > IDLE_CHECK_VALUES:
         return {}  # a ruleset with very many values: the check would cost seconds; no option is shown as idle
-    cache: dict[tuple[Any, ...], dict[str, Any]] = {}
+    cache: dict[tuple[tuple[str, str, OptionValue], ...], dict[str, object]] = {}
 
-    def rules_of(choice: dict[str, Any]) -> dict[str, Any]:
+    def rules_of(choice: dict[str, OptionValue]) -> dict[str, object]:
         key = tuple(sorted((k, type(v).__name__, v) for k, v in choice.items()))
         if key not in cache:
             cache[key] = rules.with_options(choice).model_dump(exclude={"chosen"})
         return cache[key]
 
-    def matters(name: str, choice: dict[str, Any]) -> bool:
+    def matters(name: str, choice: dict[str, OptionValue]) -> bool:
         here = rules_of(choice)
         return any(rules_of({**choice, name: c.value}) != here for c in rules.options[name].values
                    if not (c.value == choice[name] and type(c.value) is type(choice[name])))
@@ -202,7 +206,8 @@ def describe_options(rules: RulesWithOptions, language: str = "en") -> list[str]
 
 
 def _value_words(value: OptionValue, choice: OptionChoice | None, language: str) -> str:
-    """An option value in a line of :func:`describe_options`: its label in ``language``, else on / off or the value in words."""
+    """An option value in a line of :func:`describe_options`: its label in ``language``, else on / off or the value
+    in words."""
     if choice is not None and choice.label:
         return text_in(choice.label, language)
     if isinstance(value, bool):
@@ -217,7 +222,7 @@ def _text_of(value: OptionValue) -> str:
     return str(value)
 
 
-def choice_from_text(option: Option, value: Any) -> OptionChoice | None:
+def choice_from_text(option: Option, value: object) -> OptionChoice | None:
     """The value of ``option`` that the text ``value`` names (``"true"``, ``"6"``, any case), or ``None``."""
     if not isinstance(value, str):
         return None

@@ -9,7 +9,7 @@ every key.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, field_validator, model_validator
 from pydantic_core import PydanticCustomError
@@ -112,8 +112,8 @@ class DealRules(_Model):
 
     @field_validator("reserve", mode="before")
     @classmethod
-    def _reserve(cls, value: Any) -> Any:
-        def cards(count: Any, where: str) -> int:
+    def _reserve(cls, value: object) -> object:
+        def cards(count: object, where: str) -> int:
             if isinstance(count, bool) or not isinstance(count, int):
                 raise ValueError(f"{where} must be a whole number of cards from 0 to {MAX_RESERVE} (got {show(count)})")
             if not 0 <= count <= MAX_RESERVE:
@@ -127,7 +127,8 @@ class DealRules(_Model):
             for players, count in value.items():
                 if isinstance(players, bool) or not isinstance(players, int) or not 3 <= players <= 8:
                     raise ValueError(
-                        f"{show(players)} is not a player count: a stock table maps 3 to 8 players to cards, like {{3: 6, 4: 7}}"
+                        f"{show(players)} is not a player count: "
+                        "a stock table maps 3 to 8 players to cards, like {3: 6, 4: 7}"
                     )
                 table[players] = cards(count, f"the stock for {players} players")
             return table
@@ -170,7 +171,7 @@ class TurnUp(_Model):
 
     @field_validator("honours", mode="before")
     @classmethod
-    def _honours(cls, value: Any) -> Any:
+    def _honours(cls, value: object) -> object:
         if isinstance(value, bool):
             return "compartment" if value else "nothing"
         return value
@@ -209,7 +210,7 @@ class Lead(_Model):
 
     @model_validator(mode="before")
     @classmethod
-    def _older_spelling(cls, data: Any) -> Any:
+    def _older_spelling(cls, data: object) -> object:
         if isinstance(data, dict) and "change_suit_after_stop" in data:
             data = dict(data)
             old = data.pop("change_suit_after_stop")
@@ -224,7 +225,7 @@ class Lead(_Model):
 
     @field_validator("change_suit_after", mode="before")
     @classmethod
-    def _one_kind(cls, value: Any) -> Any:
+    def _one_kind(cls, value: object) -> object:
         if isinstance(value, str):  # "change_suit_after: any" or a single kind
             return [value]
         return value
@@ -260,7 +261,7 @@ class Pairs(_Model):
 
     @field_validator("split", mode="before")
     @classmethod
-    def _split(cls, value: Any) -> Any:
+    def _split(cls, value: object) -> object:
         if isinstance(value, bool):
             return "both" if value else "none"
         return value
@@ -300,7 +301,7 @@ class Penalty(_Model):
 
     @field_validator("cards", mode="before")
     @classmethod
-    def _one_card(cls, value: Any) -> Any:
+    def _one_card(cls, value: object) -> object:
         return [value] if isinstance(value, str) else value
 
     @field_validator("cards")

@@ -9,7 +9,7 @@ Holds :func:`choices_and_patches` (the checks of :meth:`Ruleset.with_options
 from __future__ import annotations
 
 import copy
-from typing import Any
+from collections.abc import Mapping
 
 from popejoan.engine.errors import RulesetError
 from popejoan.engine.ruleset.errors import nearest, nearest_word, short, show
@@ -17,8 +17,8 @@ from popejoan.engine.ruleset.options import Option, OptionValue, choice_from_tex
 
 
 def choices_and_patches(
-    ruleset_id: str, options: dict[str, Option], chosen: dict[str, Any] | None,
-) -> tuple[dict[str, OptionValue], list[dict[str, Any]]]:
+    ruleset_id: str, options: dict[str, Option], chosen: Mapping[str, object] | None,
+) -> tuple[dict[str, OptionValue], list[dict[str, object]]]:
     """Every option's chosen value, and the ``set`` patches they mean, in the order the options are listed.
 
     Args:
@@ -44,7 +44,7 @@ def choices_and_patches(
                 kind="no_such_option", values={"name": short(name), "nearest": nearest_word(name, options)},
             )
     resolved: dict[str, OptionValue] = {}
-    patches: list[dict[str, Any]] = []
+    patches: list[dict[str, object]] = []
     for name, option in options.items():
         value = chosen.get(name, option.default)
         item = option.choice(value) or choice_from_text(option, value)
@@ -61,11 +61,12 @@ def choices_and_patches(
     return resolved, patches
 
 
-def deep_merge(target: dict, patch: dict) -> None:
+def deep_merge(target: dict[str, object], patch: Mapping[str, object]) -> None:
     """Merge ``patch`` into ``target`` in place: a mapping into a mapping key by key, anything else replacing
     (a deep copy, so ``target`` shares nothing with ``patch``)."""
     for key, value in patch.items():
-        if isinstance(value, dict) and isinstance(target.get(key), dict):
-            deep_merge(target[key], value)
+        inner = target.get(key)
+        if isinstance(value, dict) and isinstance(inner, dict):
+            deep_merge(inner, value)
         else:
             target[key] = copy.deepcopy(value)

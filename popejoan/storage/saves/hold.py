@@ -12,7 +12,10 @@ from __future__ import annotations
 import contextlib
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from filelock import BaseFileLock
 
 LOCK_SUFFIX = ".lock"
 """A session's lock file is ``.<id>.lock`` beside its save: hidden, and never listed (only ``*.json`` is)."""
@@ -38,7 +41,7 @@ class SessionHold:
         reason: why no lock file could be made (the system's words), else ``""``.
     """
 
-    def __init__(self, save_id: str, path: Path, lock: Any | None, reason: str = "") -> None:
+    def __init__(self, save_id: str, path: Path, lock: BaseFileLock | None, reason: str = "") -> None:
         self.save_id = save_id
         self.path = path
         self.reason = reason

@@ -15,9 +15,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import TypedDict, cast
 
 from popejoan.engine.errors import SaveError
+from popejoan.engine.jsontypes import JSONObject, JSONValue
 
 SUFFIX = ".json"
 _ID = re.compile(r"[^./\\\x00-\x1f\x7f\ud800-\udfff][^/\\\x00-\x1f\x7f\ud800-\udfff]*")
@@ -54,7 +55,7 @@ def continuable(info: SaveInfo) -> bool:
     return not info.finished or end_unseen(info)
 
 
-def name_in(meta: Mapping[str, Any]) -> str | None:
+def name_in(meta: Mapping[str, object]) -> str | None:
     """The name the players gave a session, read from its notes (``Session.meta`` or a save's), or ``None``:
     never named, or a note that is not a valid name (:func:`session_name`; shown nowhere rather than refused).
 
@@ -108,7 +109,7 @@ class SeatInfo:
     name: str
     kind: str | None
     level: str | None
-    data: Mapping[str, Any]
+    data: Mapping[str, JSONValue]
 
 
 @dataclass(frozen=True)
@@ -137,7 +138,7 @@ class SaveInfo:
     ruleset_id: str
     ruleset_native: str
     ruleset_english: str
-    options: Mapping[str, Any]
+    options: Mapping[str, bool | int | str]
     players: tuple[SeatInfo, ...]
     deals_played: int
     deal_number: int | None
@@ -146,7 +147,7 @@ class SaveInfo:
     finished: bool
     saved_at: datetime
     size: int
-    meta: Mapping[str, Any] = field(default_factory=dict)
+    meta: Mapping[str, JSONValue] = field(default_factory=dict)
 
     @property
     def name(self) -> str | None:
@@ -170,13 +171,38 @@ def to_continue(saves: Sequence[SaveInfo], held_elsewhere: Callable[[str], bool]
     return next((info for info in saves if continuable(info) and not held_elsewhere(info.id)), None)
 
 
-def _info(save_id: str, path: Path, listing: tuple[dict[str, Any], dict[str, Any]], size: int) -> SaveInfo:
-    summary, meta = listing
+def _text_or_none(value: JSONValue) -> str | None:
+    return value if isinstance(value, str) else None
+
+
+class _Names(TypedDict):
+    native: str
+    english: str
+
+
+class _Summary(TypedDict):
+    """A save's ``summary`` as :func:`popejoan.engine.record.read_listing` has checked it (its model there)."""
+
+    ruleset: str
+    ruleset_name: _Names
+    options: dict[str, bool | int | str]
+    players: list[JSONObject]
+    deals_played: int
+    deal: int | None
+    balances: list[int]
+    board: dict[str, int]
+    finished: bool
+    saved: str
+
+
+def _info(save_id: str, path: Path, listing: tuple[JSONObject, JSONObject], size: int) -> SaveInfo:
+    summary = cast(_Summary, listing[0])  # read_listing validated it against this shape
+    meta = listing[1]
     seats = tuple(
         SeatInfo(
             name=str(p.get("name", "")),
-            kind=p.get("kind") if isinstance(p.get("kind"), str) else None,
-            level=p.get("level") if isinstance(p.get("level"), str) else None,
+            kind=_text_or_none(p.get("kind")),
+            level=_text_or_none(p.get("level")),
             data=p,
         )
         for p in summary["players"]

@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from popejoan.engine.errors import (
     SAVE_PROBLEM_KINDS,
@@ -31,6 +31,7 @@ from popejoan.engine.errors import (
     PopeJoanError,
     SaveError,
 )
+from popejoan.engine.jsontypes import JSONValue
 from popejoan.engine.record import (
     MAX_SAVE_BYTES,
     SessionRecord,
@@ -46,7 +47,7 @@ from popejoan.storage.files import (
     move_aside,
     write_atomic,
 )
-from popejoan.storage.paths import default_save_dir
+from popejoan.storage.paths import default_save_dir, user_ruleset_dir
 from popejoan.storage.saves.hold import (
     HOLD_WAIT_S,
     IN_USE,
@@ -290,7 +291,7 @@ class SaveStore:
                 problems.append(exc.at(str(path)))
             except SaveError as exc:
                 problems.append(exc if exc.file is not None else self._refuse(path, exc))
-            except Exception as exc:  # noqa: BLE001  a file the checks above did not foresee: said, left in place,
+            except Exception as exc:  # a file the checks above did not foresee: said, left in place,
                 # never a crash: the list is read as the game starts, and one file must not keep it from starting
                 problems.append(SaveError(f"the game could not read it ({type(exc).__name__}: {exc})"[:300], str(path)))
         self._summaries = seen
@@ -352,7 +353,7 @@ class SaveStore:
         try:
             data = _read(path)
             _, record = decode_save(data)
-            record = replace(record, rules=with_file_base(record.rules))
+            record = replace(record, rules=with_file_base(record.rules, user_ruleset_dir()))
             return Session.from_record(record)
         except NewerSaveError as exc:
             raise exc.at(str(path)) from None
@@ -403,7 +404,7 @@ class SaveStore:
         """
         return self.note(save_id, {NAME_KEY: session_name(name)}, hold)
 
-    def note(self, save_id: str, changes: Mapping[str, Any], hold: SessionHold | None = None) -> SaveInfo:
+    def note(self, save_id: str, changes: Mapping[str, JSONValue], hold: SessionHold | None = None) -> SaveInfo:
         """Change a saved session's notes (``meta``): each key of ``changes`` set to its value, or taken out where
         the value is ``None``. The file is read and checked (no replay) and written again atomically, as
         :meth:`save` does; when it was last played is left as it was.
@@ -427,7 +428,9 @@ class SaveStore:
             for key in [key for key, value in changes.items() if value is None]:
                 meta.pop(key, None)
             record = replace(record, meta=meta)
-            data = encode_save(record, summary["saved"])
+            saved = summary["saved"]
+            assert isinstance(saved, str), "decode_save checked the summary's time saved"
+            data = encode_save(record, saved)
             try:
                 write_atomic(path, data)
             except OSError as exc:
@@ -512,7 +515,7 @@ class SaveStore:
             reason = note.get("reason")
             return SaveError(str(note["problem"])[:500], str(kept.with_name(str(note["file"])[:200])), kept.name,
                              kind=kind, reason=str(reason)[:200] if isinstance(reason, str) else "")
-        except Exception:  # noqa: BLE001 - a note is a kindness: whatever it holds, no note is said, nothing raised
+        except Exception:  # a note is a kindness: whatever it holds, no note is said, nothing raised
             return None
 
     def _clear_stale_temps(self) -> None:
@@ -528,8 +531,8 @@ class SaveStore:
 
 def file_stamp(path: Path) -> tuple[int, int, int] | None:
     """The file at ``path`` as last written (inode, modification time in ns, size), or None when there is none: a
-    save is replaced by a new file at every write (:func:`popejoan.storage.files.write_atomic`), so another writer's save
-    has another stamp."""
+    save is replaced by a new file at every write (:func:`popejoan.storage.files.write_atomic`), so another writer's
+    save has another stamp."""
     try:
         st = os.stat(path)
     except OSError:

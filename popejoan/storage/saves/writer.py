@@ -189,7 +189,7 @@ class SaveWriter:
                 stamp = file_stamp(written)
             except SaveError as exc:
                 failure: SaveError | None = exc
-            except Exception as exc:  # noqa: BLE001 - a writer thread must not die silently
+            except Exception as exc:  # a writer thread must not die silently
                 failure = SaveError(f"the session could not be saved ({type(exc).__name__}: {exc})",
                                     str(self.store.path(save_id)), kind="internal")
             else:

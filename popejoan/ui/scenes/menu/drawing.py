@@ -239,7 +239,7 @@ class MenuDrawing:
             return
         if self.user_folder is None:
             try:
-                from popejoan.engine.ruleset import user_ruleset_dir
+                from popejoan.storage.paths import user_ruleset_dir
 
                 folder = str(user_ruleset_dir())
                 home = os.path.expanduser("~")
