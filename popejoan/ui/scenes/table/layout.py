@@ -106,6 +106,11 @@ class TableLayout(SeatPlaces, MiddlePlaces, EdgePlaces):
         self._place(1.0)
         return 1.0
 
+    def place_at(self, zoom: float) -> None:
+        """Lay everything out at exactly ``zoom`` (the interface size as a factor, 1.0 = 100 %), with no search
+        for a size that fits: :meth:`problems` then says what does not."""
+        self._place(zoom)
+
     def _place(self, zoom: float) -> None:
         """Lay everything out at ``zoom`` (the sizes, then the stack of :meth:`_stack`)."""
         W, H = self.size
