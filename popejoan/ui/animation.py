@@ -256,6 +256,11 @@ class Timeline:
         """The running step, or None when idle."""
         return self._steps[0] if self._steps else None
 
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """The queued steps, the running one first (a copy: adding to it queues nothing)."""
+        return tuple(self._steps)
+
     def __len__(self) -> int:
         return len(self._steps)
 

@@ -290,6 +290,16 @@ def _checked(args: Namespace) -> tuple[tuple[int, int] | None, str | None, list[
     return size, save_id, refused
 
 
+def resume_session(app: App, save_id: str) -> None:
+    """Take up saved session ``save_id`` at the table as ``--continue`` does (falling back, session by session, to
+    the unfinished one played most recently before it when it is refused; said on stderr).
+
+    Raises:
+        LaunchError: every unfinished session is refused (status 1).
+    """
+    _resume(app, save_id)
+
+
 def _resume(app: App, save_id: str) -> None:
     """Take up saved session ``save_id`` at the table (one ended during a share-out nobody watched to the end: its
     share-out, then its standings, over the menu); if it is refused (damaged, from a newer version ...), the

@@ -66,6 +66,10 @@ class ScrolledOverlay(OverlayScene):
         self.target = 0.0
         self.content_h = 0
 
+    def view_height(self) -> int:
+        """The height of the text's view in the well, pixels: :attr:`content_h` beyond it scrolls."""
+        return self._view_h()
+
     def _view_h(self) -> int:
         """The height of the text's view in the well, pixels."""
         raise NotImplementedError

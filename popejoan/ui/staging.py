@@ -99,6 +99,12 @@ def _stage_resumed(app: App, save_id: str, scene: str) -> None:
             app.step(1000 / FPS, events=[])
 
 
+def stage(app: App, scene: str, args: Namespace | None) -> None:
+    """Put ``scene`` (a ``--scene`` name) on screen as ``main.py --screenshot`` does, with ``args`` the parsed
+    command line (or None for the menu, the settings and the saved sessions: the saved settings' choices)."""
+    _stage(app, scene, args)
+
+
 def _stage(app: App, scene: str, args: Namespace | None) -> None:
     """Put ``scene`` on screen for a screenshot (the table after running a few seconds; the menu, the settings
     and the saved sessions with ``--ruleset``, ``--option`` and ``--players`` as the menu's choices, as when

@@ -90,6 +90,11 @@ class WindowMixin:
         return self._size
 
     @property
+    def window(self) -> pygame.Window | None:
+        """The system's window (its ``size`` is what the window manager sets), or None where pygame gives none."""
+        return self._window
+
+    @property
     def window_size(self) -> tuple[int, int]:
         """The window's drawable size in pixels now (during a drag, ahead of :attr:`screen_size`)."""
         return self.screen.get_size()

@@ -116,7 +116,8 @@ def test_the_model_reads_only_the_others_leads() -> None:
         seat = deal.to_move
         obs = deal.observation(seat)  # type: ignore[arg-type]
         seen = leads_seen(obs)
-        leads = [(s, c) for s, c in [(ev.seat, ev.card) for ev in obs.events if getattr(ev, "lead", False)] if s != seat]
+        led = [(ev.seat, ev.card) for ev in obs.events if getattr(ev, "lead", False)]
+        leads = [(s, c) for s, c in led if s != seat]
         assert [(lead.seat, lead.card) for lead in seen] == leads
         for lead in seen:
             assert lead.card in lead.since and all(deal.holder[c] == -3 for c in lead.since)  # played since

@@ -76,7 +76,8 @@ def test_a_rollout_is_the_deal_its_decisions_make() -> None:
             for action in rolled.actions:
                 replayed.apply(action)
             assert replayed.over and rolled.over
-            assert (replayed.balances, replayed.board, replayed.played) == (rolled.balances, rolled.board, rolled.played)
+            assert (replayed.balances, replayed.board, replayed.played) == (
+                rolled.balances, rolled.board, rolled.played)
             assert tuple(base.played) == obs.played and not base.over  # the copies left the position alone
             checked += 1
     assert checked > 40

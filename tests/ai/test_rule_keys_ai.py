@@ -95,7 +95,8 @@ def test_normal_prefers_a_known_stop_under_aces_high() -> None:
     rules = example("parlett-ace-high").with_options()
     deck = deck_for(rules, 3, 0, {1: ["QS", "KS", "AS", "4C", "5C", "9C", "4D", "5D", "9D", "4H", "5H", "9H", "JC"],
                                   DEAD_HAND: ["3C", "3D", "3H", "6C", "6D", "6H", "TC", "TD", "TH"]})
-    deal = Deal(rules.model_copy(update={"lead": rules.lead.model_copy(update={"cards": "any"})}), [20] * 3, {}, 0, deck)
+    any_lead = rules.model_copy(update={"lead": rules.lead.model_copy(update={"cards": "any"})})
+    deal = Deal(any_lead, [20] * 3, {}, 0, deck)
     assert card_code(NormalPlayer(3).choose(deal.observation(1))) == "QS"
 
 

@@ -132,7 +132,8 @@ def build_deck(
         piles[UNDEALT] = undealt.split()
         named += piles[UNDEALT]
     if len(named) != len(set(named)) or not set(named) <= set(PACK):
-        raise ValueError(f"cards twice or not in the pack: {sorted(c for c in named if named.count(c) > 1 or c not in PACK)}")
+        wrong = sorted(c for c in named if named.count(c) > 1 or c not in PACK)
+        raise ValueError(f"cards twice or not in the pack: {wrong}")
     rest = [c for c in PACK if c not in named]
     for who in (DEAD, UNDEALT):
         if who in need and who not in piles:

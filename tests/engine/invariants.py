@@ -59,7 +59,8 @@ def change_due(rules: Ruleset, stop: SequenceStopped | None) -> bool:
     """Whether the lead after ``stop`` must change suit (docs/rules.md, "Leading"; README, lead.change_suit_after)."""
     if stop is None:
         return False
-    if rules.id in SHIPPED:  # docs/rules.md: spanish after a King or the 7 of diamonds; parlett's variant after any stop
+    # docs/rules.md: spanish after a King or the 7 of diamonds; parlett's variant after any stop
+    if rules.id in SHIPPED:
         if rules.id == "spanish":
             return stop.reason in ("king", "seven_of_diamonds")
         return rules.id == "parlett" and bool(rules.chosen.get("change_suit_after_stop"))
@@ -113,7 +114,6 @@ def expected_leads(deal: Deal, rules: Ruleset, seat: int) -> set[int]:
 def check_deal_start(deal: Deal, rules: Ruleset, deck: list[int], where: str) -> None:
     """The deal as docs/rules.md "Exact readings" says (via dealbuild's independent order)."""
     n, dealer = deal.players, deal.dealer
-    options = dict(rules.chosen)
     rec = recipients_for(rules, n, dealer)
     for seat in range(n):
         want = {c for c, r in zip(deck, rec) if r == seat}
@@ -141,7 +141,8 @@ def check_observations(deal: Deal, rules: Ruleset, where: str, new_events: list)
         elif isinstance(e, PopeOffered):
             cards = [e.missing]
         for c in cards:
-            assert c not in held_by or c == deal.turn_up, f"{where}: event {e} names {CODES[c]}, held by seat {held_by[c]}"
+            assert c not in held_by or c == deal.turn_up, (
+                f"{where}: event {e} names {CODES[c]}, held by seat {held_by[c]}")
     for seat in range(n):
         obs = deal.observation(seat)
         assert set(obs.hand) == hands[seat], where
@@ -288,7 +289,8 @@ def check_step(deal, rules, hands_before, played_before, new, action, seat, deci
     """Cards played this step: each once, from the hand that held it, following the rules."""
     plays = [e for e in new if isinstance(e, CardPlayed)]
     if decision == "lead":
-        assert plays and plays[0].lead and plays[0].seat == seat and plays[0].card == action, f"{where}: lead not played"
+        assert plays and plays[0].lead and plays[0].seat == seat and plays[0].card == action, (
+            f"{where}: lead not played")
     elif action == POPE:
         assert plays and plays[0].pope_as_stop and not plays[0].lead and plays[0].card == POPE and plays[0].seat == seat
     else:
@@ -319,7 +321,8 @@ def check_step(deal, rules, hands_before, played_before, new, action, seat, deci
         if not e.pope_as_stop:
             logical = e.card
     for s, before in enumerate(hands_before):
-        assert set(deal.observation(s).hand) == before - removed.get(s, set()), f"{where}: seat {s}'s hand changed wrongly"
+        assert set(deal.observation(s).hand) == before - removed.get(s, set()), (
+            f"{where}: seat {s}'s hand changed wrongly")
     # japanese pope_as_stop: a stop at a card in nobody's hand (not at a King or the 7 of
     # diamonds) is offered to the holder of the unplayed Pope first (docs/rules.md, "Leading").
     pope_holder = next((s for s, h in enumerate(hands_before) if POPE in h), None)
@@ -331,7 +334,8 @@ def check_step(deal, rules, hands_before, played_before, new, action, seat, deci
         elif isinstance(e, PopeOffered):
             assert rules.lead.pope_as_stop and e.seat == pope_holder, f"{where}: offer to seat {e.seat}"
             last = next(x for x in reversed(deal.events[: first + i]) if isinstance(x, CardPlayed))
-            assert successor(last.card, rules.ace) == e.missing, f"{where}: offer for {CODES[e.missing]} after {CODES[last.card]}"
+            assert successor(last.card, rules.ace) == e.missing, (
+                f"{where}: offer for {CODES[e.missing]} after {CODES[last.card]}")
         elif isinstance(e, SequenceStopped):
             offered = rules.lead.pope_as_stop and pope_holder is not None and e.reason in ("dead", "played")
             assert isinstance(before, PopeDeclined) == offered, f"{where}: stop {e} with/without a Pope offer"
@@ -344,7 +348,8 @@ def check_step(deal, rules, hands_before, played_before, new, action, seat, deci
                 assert successor(e.card if e.card != POPE else last_missing(deal, first + i), rules.ace) is None, where
             else:
                 nxt = e.next_card
-                assert nxt is not None and all(nxt not in h for h in deal.hands), f"{where}: stop though {CODES[nxt]} is held"
+                assert nxt is not None and all(nxt not in h for h in deal.hands), (
+                    f"{where}: stop though {CODES[nxt]} is held")
                 assert (e.reason == "played") == (nxt in seen), where
             if not deal.over:
                 passes = []
@@ -445,7 +450,8 @@ def expected_penalties(deal: Deal, rules: Ruleset) -> list[tuple[int, object, in
             holder = next((s for s in range(deal.players) if c in deal.hands[s]), None)
             if holder is None:
                 continue
-            chips = penalty.chips + penalty.stakes * rules.dressing.stakes.get(name, 0) + penalty.contents * board.get(name, 0)
+            chips = (penalty.chips + penalty.stakes * rules.dressing.stakes.get(name, 0)
+                     + penalty.contents * board.get(name, 0))
             if chips <= 0:
                 continue
             if penalty.to in ("winner", "dealer"):
@@ -475,7 +481,8 @@ def pope_turn_up_takes(rid: str, options: dict) -> list[str] | str:
     if rid == "japanese":
         return ["pope"]
     if rid == "russian":
-        return {"pope_and_game": ["pope", "game"], "pope_only": ["pope"], "whole_board": "all"}[options.get("pope_turned", "pope_and_game")]
+        takes = {"pope_and_game": ["pope", "game"], "pope_only": ["pope"], "whole_board": "all"}
+        return takes[options.get("pope_turned", "pope_and_game")]
     raise ValueError(rid)
 
 
@@ -638,5 +645,6 @@ def check_handed(deal: Deal, rules: Ruleset, where: str) -> None:
     penalties = expected_penalties(deal, rules)
     expect += [(payer, to, chips, "penalty") for payer, to, chips in penalties if isinstance(to, int) and chips > 0]
     assert sorted(handed) == sorted(expect), f"{where}: handed {handed}, expected {expect}"
-    into = [(e.seat, e.compartment, e.chips) for e in deal.events if isinstance(e, StakePutType) and e.reason == "penalty"]
+    into = [(e.seat, e.compartment, e.chips) for e in deal.events
+            if isinstance(e, StakePutType) and e.reason == "penalty"]
     assert into == [(payer, to, chips) for payer, to, chips in penalties if isinstance(to, str)], where

@@ -41,7 +41,7 @@ def snapshot(deal: Deal) -> dict:
     state = {k: v for k, v in vars(deal).items() if k not in ("rules", "_plan", "_legal")}
     out = copy.deepcopy(state)
     out["rules"] = id(deal.rules)
-    out["_plan"] = id(deal._plan)
+    out["_plan"] = id(deal._plan)  # private: the whole state is compared, the plan by identity
     out["legal"] = deal.legal_actions()
     return out
 

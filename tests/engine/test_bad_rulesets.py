@@ -39,8 +39,10 @@ CASES = {
     "stake-out-of-range": (31, "dressing.stakes.pope", ["less than or equal to 100", "500"]),
     "turn-up-needs-dead-hand": (35, "deal", ["needs a dead hand"]),
     "share-out-needs-trump": (50, "share_out", ["needs 'trump'"]),
-    "option-patch-bad-value": (58, "options.split_pairs.values[1].set.pairs.split", ["'maybe' is not allowed", "'both'"]),
-    "option-patch-unknown-key": (58, "options.split_pairs.values[1].set.pairs.splt", ["unknown key", "did you mean 'split'"]),
+    "option-patch-bad-value": (58, "options.split_pairs.values[1].set.pairs.split",
+                               ["'maybe' is not allowed", "'both'"]),
+    "option-patch-unknown-key": (58, "options.split_pairs.values[1].set.pairs.splt",
+                                 ["unknown key", "did you mean 'split'"]),
     "option-value-twice": (57, "options.split_pairs.values", ["listed twice"]),
     "option-one-value": (55, "options.split_pairs.values", ["at least 2"]),
     "id-not-file-name": (2, "id", ["must match the file name", "id-not-file-name"]),
@@ -100,7 +102,7 @@ def test_option_patch_unknown_key_suggests_the_nearest():
     assert "did you mean 'split'" in str(err), str(err)
 
 
-def _name_given_by_language(folder):
+def name_given_by_language(folder):
     """Parlett's ruleset as a player edits it: its name given as ``{en: ...}``, not as ``native`` / ``english``."""
     text = (SHIPPED_RULESET_DIR / "parlett.yaml").read_text(encoding="utf-8").replace("id: parlett\n", "id: mine\n")
     start = text.index("name:\n")
@@ -114,7 +116,7 @@ def test_an_unknown_key_with_no_near_word_lists_the_keys_that_belong_there(tmp_p
     """A hostile-files test: ``name: {en: ...}`` said only "unknown key 'en'"; a ruleset's name is given as
     ``native`` and ``english``, and now the message says so."""
     with pytest.raises(RulesetError) as caught:
-        load_ruleset_file(_name_given_by_language(tmp_path))
+        load_ruleset_file(name_given_by_language(tmp_path))
     err = caught.value
     assert (err.key, err.kind, err.line) == ("name.en", "unknown_key", 4)
     assert err.problem == "unknown key 'en'; the keys here are native, english"
@@ -180,7 +182,8 @@ def test_unknown_option_and_value():
 
 
 def _cli(*args):
-    return subprocess.run([sys.executable, "-m", "popejoan", *args], capture_output=True, text=True, cwd=REPO, timeout=60)
+    return subprocess.run([sys.executable, "-m", "popejoan", *args], capture_output=True, text=True, cwd=REPO,
+                          timeout=60)
 
 
 @pytest.mark.parametrize("name", ["unknown-key-typo"])

@@ -113,6 +113,6 @@ def test_imagined_deal_refuses():
     except Exception:  # pragma: no cover - the world's shape is the search's business
         pytest.skip("imagined() wants another world shape")
     with pytest.raises(PopeJoanError, match="imagined"):
-        imagined.carried_over
+        _ = imagined.carried_over
     with pytest.raises(PopeJoanError, match="imagined"):
-        imagined.staked
+        _ = imagined.staked

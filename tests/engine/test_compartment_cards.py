@@ -1,5 +1,5 @@
-"""Which cards win which compartment (docs/rules.md, "What all sources share"), one source for the engine, the share-out,
-the board's paintings and the table's tips (:func:`popejoan.engine.cards.compartment_cards`)."""
+"""Which cards win which compartment (docs/rules.md, "What all sources share"), one source for the engine, the
+share-out, the board's paintings and the table's tips (:func:`popejoan.engine.cards.compartment_cards`)."""
 
 from __future__ import annotations
 

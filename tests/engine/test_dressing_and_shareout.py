@@ -44,7 +44,8 @@ def test_dressing(rid, options, payers, stakes, contribution, players, dealer):
     who = [dealer] if payers == "dealer" else list(range(players))
     expect = {(s, name): chips for s in who for name, chips in zip(ORDER, stakes)}
     assert put == expect
-    handed = [(e.payer, e.payee, e.chips) for e in deal.events if isinstance(e, ChipsHanded) and e.reason == "contribution"]
+    handed = [(e.payer, e.payee, e.chips) for e in deal.events
+              if isinstance(e, ChipsHanded) and e.reason == "contribution"]
     if contribution:
         assert sorted(handed) == sorted((s, dealer, contribution) for s in range(players) if s != dealer)
     else:

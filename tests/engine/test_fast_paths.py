@@ -70,7 +70,8 @@ def test_a_deal_of_the_sessions_shuffle_is_the_deal_of_that_deck_given(rid: str)
 
 
 def test_spanish_stops_after_a_king_or_the_seven_of_diamonds_change_suit() -> None:
-    """spanish: ``change_suit_after: [king, seven_of_diamonds]`` (docs/rules.md, "Leading"); other stops leave the lead free."""
+    """spanish: ``change_suit_after: [king, seven_of_diamonds]`` (docs/rules.md, "Leading"); other stops leave the
+    lead free."""
     plan = plan_of(find_ruleset("spanish"))
     king_of_clubs, seven_of_diamonds, queen_of_hearts = card(CLUBS, KING), card(DIAMONDS, 7), card(HEARTS, QUEEN)
     assert plan.stop_changes[king_of_clubs * 3 + STOP_TOP]

@@ -117,14 +117,16 @@ RULESET_CASES: dict[str, tuple[Callable[[Path], Path], int | None, str, list[str
     "five-thousand-digits": (lambda tmp: _ruleset_with(tmp, "five-thousand-digits", _five_thousand_digits()),
                              _line(PARLETT, "starting_chips"), "starting_chips", ["number of 5,000 characters"]),
     # the YAML parser's own limit (1,000 levels) or ours (MAX_DEPTH), whichever it meets first
-    "deep-flow-nesting": (lambda tmp: _ruleset_with(tmp, "deep-flow-nesting", PARLETT + "deep: " + _nested(5000) + "\n"),
+    "deep-flow-nesting": (lambda tmp: _ruleset_with(tmp, "deep-flow-nesting",
+                                                    PARLETT + "deep: " + _nested(5000) + "\n"),
                           END, "", ["nesting depth"]),  # "deep" is no ruleset key: not quoted
     "deep-block-nesting": (lambda tmp: _ruleset_with(tmp, "deep-block-nesting", _block_nested(300)),
                            MAX_DEPTH + 1, ".".join(f"k{i}" for i in range(MAX_DEPTH)), ["nested too deeply"]),
     "ten-megabyte-name": (lambda tmp: _ruleset_with(tmp, "ten-megabyte-name", PARLETT.replace(
         "en: Pope Joan (Parlett)", "en: " + "x" * 10_000_000)), None, "", ["10 MB", "at most 1 MB"]),
     "long-name-under-the-cap": (lambda tmp: _ruleset_with(tmp, "long-name-under-the-cap", PARLETT.replace(
-        "en: Pope Joan (Parlett)", "en: " + "x" * 900_000)), _line(PARLETT, "en: Pope Joan (Parlett)"), "name.english.en",
+        "en: Pope Joan (Parlett)", "en: " + "x" * 900_000)), _line(PARLETT, "en: Pope Joan (Parlett)"),
+        "name.english.en",
         ["900,000 characters"]),
     "name-over-its-limit": (lambda tmp: _ruleset_with(tmp, "name-over-its-limit", PARLETT.replace(
         "en: Pope Joan (Parlett)", "en: " + "x" * 5000)), _line(PARLETT, "en: Pope Joan (Parlett)"), "name.english.en",
@@ -134,10 +136,13 @@ RULESET_CASES: dict[str, tuple[Callable[[Path], Path], int | None, str, list[str
     "bad-date": (lambda tmp: _ruleset_with(tmp, "bad-date", PARLETT.replace("language: en", "language: 2001-13-45")),
                  _line(PARLETT, "language:"), "language", ["cannot read this value", "month"]),
     "bad-timestamp-tag": (lambda tmp: _ruleset_with(tmp, "bad-timestamp-tag", PARLETT.replace(
-        "language: en", "language: !!timestamp x")), _line(PARLETT, "language:"), "language", ["YAML tag", "!!timestamp"]),
-    "not-utf8": (lambda tmp: _bytes(tmp / "not-utf8.yaml", PARLETT.encode("utf-8").replace(b"Parlett)", b"Parl\xe9tt)")),
+        "language: en", "language: !!timestamp x")), _line(PARLETT, "language:"), "language",
+        ["YAML tag", "!!timestamp"]),
+    "not-utf8": (lambda tmp: _bytes(tmp / "not-utf8.yaml",
+                                    PARLETT.encode("utf-8").replace(b"Parlett)", b"Parl\xe9tt)")),
                  _line(PARLETT, "Parlett)"), "", ["not UTF-8"]),
-    "nul-character": (lambda tmp: _ruleset_with(tmp, "nul-character", PARLETT.replace("Pope Joan (Parlett)", "Pope\x00Joan")),
+    "nul-character": (lambda tmp: _ruleset_with(tmp, "nul-character",
+                                                PARLETT.replace("Pope Joan (Parlett)", "Pope\x00Joan")),
                       _line(PARLETT, "Pope Joan (Parlett)"), "name", ["control characters are not allowed"]),
     "two-documents": (lambda tmp: _ruleset_with(tmp, "two-documents", PARLETT + "---\nid: again\n"),
                       END, "id", ["another document"]),

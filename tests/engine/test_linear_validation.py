@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from popejoan.engine import ruleset as ruleset_module
 from popejoan.engine.errors import RulesetError
 from popejoan.engine.ruleset import MAX_OPTION_VALUES, MAX_OPTIONS, SHIPPED_RULESET_DIR, Ruleset, load_ruleset_text
+from popejoan.engine.ruleset.patching import deep_merge
 
 PARLETT = (SHIPPED_RULESET_DIR / "parlett.yaml").read_text(encoding="utf-8")
 
@@ -141,7 +141,7 @@ def test_choosing_options_still_works_for_every_shipped_ruleset():
             for item in option.values:
                 chosen = rules.with_options({name: item.value})
                 data = rules.model_dump(exclude={"chosen"})
-                ruleset_module._deep_merge(data, item.set)
+                deep_merge(data, item.set)
                 data["chosen"] = {**rules.default_options(), name: item.value}
                 assert chosen == Ruleset.model_validate(data, strict=False)
                 assert chosen.options is rules.options

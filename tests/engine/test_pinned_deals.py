@@ -76,7 +76,8 @@ def test_engine_deals_the_intended_hands(name):
     """The engine's dealing order agrees with docs/rules.md as read by dealbuild."""
     s = SPECS[name]
     rules = rules_of(s)
-    session = Session(rules, NAMES[: s["players"]], first_dealer=s["dealer"], board=s.get("board"), chips=s.get("chips"))
+    session = Session(rules, NAMES[: s["players"]], first_dealer=s["dealer"], board=s.get("board"),
+                      chips=s.get("chips"))
     deal = session.start_deal(parse_cards(deck_of(s)))  # no play yet (a turned Pope may end it here)
     for seat, cards in s["hands"].items():
         dealt = {card_code(c) for c in deal.hands[seat]} | {c for p, c in s["expect"]["plays"] if p == seat}
@@ -135,7 +136,8 @@ def test_replay_cli_json(name):
     assert proc.returncode == 0, proc.stderr
     result = json.loads(proc.stdout)
     _check(result, SPECS[name]["expect"])
-    for key in ("balances", "board") + (("trump", "winner", "plays", "claims", "next_dealer") if "winner" in SPECS[name]["expect"] else ()):
+    told = ("trump", "winner", "plays", "claims", "next_dealer") if "winner" in SPECS[name]["expect"] else ()
+    for key in ("balances", "board") + told:
         assert key in result
 
 
@@ -167,7 +169,8 @@ def test_replay_cli_plays_a_house_rule_with_its_file_given():
 def _deal_events(name):
     s = SPECS[name]
     rules = rules_of(s)
-    session = Session(rules, NAMES[: s["players"]], first_dealer=s["dealer"], board=s.get("board"), chips=s.get("chips"))
+    session = Session(rules, NAMES[: s["players"]], first_dealer=s["dealer"], board=s.get("board"),
+                      chips=s.get("chips"))
     deal = session.start_deal(parse_cards(deck_of(s)))
     return session, deal
 
@@ -218,8 +221,9 @@ def test_first_leader_is_right_of_dealer_in_cacumen():
 
 
 def test_first_leader_is_left_of_dealer_elsewhere():
-    for name in ("parlett_intrigue_in_succession_debt", "spanish_winner_deals_next", "russian_dead_before_dealer_no_intrigue",
-                 "japanese_lowest_leads_turned_ace", "hoyle_free_lead_intrigue_same_hand"):
+    for name in ("parlett_intrigue_in_succession_debt", "spanish_winner_deals_next",
+                 "russian_dead_before_dealer_no_intrigue", "japanese_lowest_leads_turned_ace",
+                 "hoyle_free_lead_intrigue_same_hand"):
         s = SPECS[name]
         _, deal = _deal_events(name)
         assert deal.to_move == (s["dealer"] + 1) % s["players"], name

@@ -22,7 +22,8 @@ def test_the_table_says_each_refusal_in_the_interface_language_with_the_players_
     from popejoan.ui.scenes.table.captions import refusal_words as table_words
 
     assert table_words(Refusal("another_suit", suit=1), "Ann") == "after a stop in diamonds, Ann must lead another suit"
-    assert table_words(Refusal("lowest_rank", rank=3), "Ann") == "Ann must lead one of the Threes, the lowest rank in hand"
+    assert table_words(Refusal("lowest_rank", rank=3), "Ann") == (
+        "Ann must lead one of the Threes, the lowest rank in hand")
     assert table_words(Refusal("lowest_of_suit", suit=2), "Ann") == "Ann must lead the lowest card of hearts in hand"
     assert table_words(Refusal("not_held"), "Ann") == "that card is not in Ann's hand"
 

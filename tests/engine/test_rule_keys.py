@@ -90,7 +90,8 @@ def test_lowest_of_hand_after_a_change_of_suit_takes_the_lowest_of_the_other_sui
     s1 holds 2H 4H 5S 9S TS JS QS KS AS 6D 7D 9C TC and must lead the 2H (Aces high). 3H is dead:
     a stop in hearts. Of the whole hand the 4H would be lowest; of the other suits it is the 5S.
     """
-    rules = patched(example("lowest-card-leads").with_options(), "lowest-change", {"lead": {"change_suit_after": ["any"]}})
+    rules = patched(example("lowest-card-leads").with_options(), "lowest-change",
+                    {"lead": {"change_suit_after": ["any"]}})
     deck = _deck_from_piles(rules, 3, 0, {1: "2H 4H 5S 9S TS JS QS KS AS 6D 7D 9C TC", DEAD: "3H"})
     deal = Deal(rules, [0, 0, 0], {}, 0, deck)
     assert deal.legal_actions() == _cards("2H")
@@ -172,7 +173,8 @@ def test_a_turned_honour_can_win_nothing() -> None:
 # --- issue 11.6 and 11.9: dealing sizes at every table ------------------------------------------
 
 
-@pytest.mark.parametrize("players, each, widow", [(3, 13, 12), (4, 10, 11), (5, 8, 11), (6, 7, 9), (7, 6, 9), (8, 5, 11)])
+@pytest.mark.parametrize("players, each, widow",
+                         [(3, 13, 12), (4, 10, 11), (5, 8, 11), (6, 7, 9), (7, 6, 9), (8, 5, 11)])
 def test_a_widow_with_equal_hands_at_every_table(players, each, widow) -> None:
     """51 cards round to n players and a widow; the players' extra cards to the widow (worked by hand:
     3 players: 4 x 12 + 3, the three players get 13; 4: 5 x 10 + 1, s1's 11th goes to the widow ...)."""
@@ -262,7 +264,8 @@ def test_penalty_targets(penalties, balances, board, paid) -> None:
     assert deal.over and deal.winner == 1
     assert session.balances == balances
     assert tuple(deal.board.values()) == board
-    handed = [(e.payer, e.payee, e.chips) for e in deal.events if type(e).__name__ == "ChipsHanded" and e.reason == "penalty"]
+    handed = [(e.payer, e.payee, e.chips) for e in deal.events
+              if type(e).__name__ == "ChipsHanded" and e.reason == "penalty"]
     assert handed == paid
 
 
@@ -316,7 +319,8 @@ RULESETS_EXAMPLE = DATA / "rulesets" / "lowest-card-leads.yaml"
 
 
 def test_the_older_spellings_still_load() -> None:
-    text = RULESETS_EXAMPLE.read_text().replace("  cards: lowest_of_hand\n", "  cards: any\n  change_suit_after_stop: true\n")
+    text = RULESETS_EXAMPLE.read_text().replace("  cards: lowest_of_hand\n",
+                                                "  cards: any\n  change_suit_after_stop: true\n")
     text = text.replace("  pope:\n    takes: [pope]\n", "  honours: false\n  pope:\n    takes: [pope]\n")
     text = text.replace("  rule: same_player\n", "  rule: same_player\n  split: true\n")
     rules = load_ruleset_text(text)

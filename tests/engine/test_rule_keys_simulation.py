@@ -39,7 +39,8 @@ def test_the_variants_cover_every_new_key_value() -> None:
         "rounds": {r.deal.rounds for r in VARIANTS},
         "reserve": {type(r.deal.reserve).__name__ for r in VARIANTS},
         "to": {p.to for r in VARIANTS for p in r.end.penalties},
-        "amounts": {k for r in VARIANTS for p in r.end.penalties for k in ("chips", "stakes", "contents") if getattr(p, k)},
+        "amounts": {k for r in VARIANTS for p in r.end.penalties for k in ("chips", "stakes", "contents")
+                    if getattr(p, k)},
         "chips": {r.starting_chips == 0 for r in VARIANTS},
     }
     assert seen["cards"] == {"any", "lowest_of_suit", "lowest_of_hand"}

@@ -57,7 +57,7 @@ def _refused(path: Path) -> RulesetError:
     return info.value
 
 
-def _broken(tmp_path: Path, name: str, text: str | bytes) -> Path:
+def broken_file(tmp_path: Path, name: str, text: str | bytes) -> Path:
     path = tmp_path / f"{name}.yaml"
     if isinstance(text, bytes):
         path.write_bytes(text)
@@ -115,7 +115,7 @@ MADE = {
 @pytest.mark.parametrize("name", sorted(MADE))
 def test_a_made_broken_file_gives_its_kind_and_values(name, tmp_path):
     text, kind, values = MADE[name]
-    err = _refused(_broken(tmp_path, name, text))
+    err = _refused(broken_file(tmp_path, name, text))
     assert (err.kind, err.values) == (kind, values), err.problem
 
 
@@ -126,7 +126,7 @@ def test_what_is_not_a_ruleset_file(tmp_path):
 
 
 def test_a_file_the_system_refuses_to_open(tmp_path, monkeypatch):
-    path = _broken(tmp_path, "locked", PARLETT)
+    path = broken_file(tmp_path, "locked", PARLETT)
 
     def refuse(*args, **kwargs):
         raise PermissionError(13, "Permission denied")

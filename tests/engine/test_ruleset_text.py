@@ -76,9 +76,11 @@ def test_every_prose_field_takes_the_mapping() -> None:
         "  pope_turned_ends_deal:\n    title: {en: Pope turned ends deal, es: La Papisa vuelta acaba la mano}\n", 1)
     text = text.replace(
         "    description: A turned Pope also wins the dealer Game; the deal is abandoned without play and passes on.",
-        "    description:\n      en: A turned Pope also wins the dealer Game.\n      es: La Papisa vuelta gana también el Juego.",
+        "    description:\n      en: A turned Pope also wins the dealer Game.\n"
+        "      es: La Papisa vuelta gana también el Juego.",
         1)
-    text = text.replace("      - value: false\n        description: A turned Pope wins the dealer the Pope's stake only",
+    text = text.replace("      - value: false\n"
+                        "        description: A turned Pope wins the dealer the Pope's stake only",
                         "      - value: false\n        label: {en: Pope only, es: Solo la Papisa}\n"
                         "        description: A turned Pope wins the dealer the Pope's stake only", 1)
     rs = load_ruleset_text(text, "mine.yaml")
@@ -191,7 +193,8 @@ def test_an_optional_field_given_by_language_needs_its_english_text() -> None:
 
 
 def test_a_bad_language_in_an_option_is_placed_at_its_key() -> None:
-    text = PARLETT.replace("  pope_turned_ends_deal:\n", "  pope_turned_ends_deal:\n    title: {en: Ends, de: Ende}\n", 1)
+    text = PARLETT.replace("  pope_turned_ends_deal:\n",
+                           "  pope_turned_ends_deal:\n    title: {en: Ends, de: Ende}\n", 1)
     err = _error(text)
     assert (err.line, err.key) == (_line_of(text, "title: {en: Ends"), "options.pope_turned_ends_deal.title.de")
     assert "not a language this game speaks" in err.problem

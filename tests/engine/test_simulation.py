@@ -162,7 +162,8 @@ def test_property_any_deck_any_choices(config, players, dealer, deck, choices):
     rid, options = config
     rules = rules_for(rid, options)
     session = Session(rules, [f"P{i}" for i in range(players)], first_dealer=dealer % players)
-    play_deal(session, choices, f"{rid} {options} players={players} dealer={dealer % players}", Tracker(), deck=list(deck))
+    play_deal(session, choices, f"{rid} {options} players={players} dealer={dealer % players}", Tracker(),
+              deck=list(deck))
 
 
 @settings(deadline=None, database=None)

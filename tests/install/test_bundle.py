@@ -17,7 +17,8 @@ import pytest
 from popejoan import __version__
 from tests.install.helpers import ROOT, clean_env, png_ok
 
-pytestmark = [pytest.mark.slow, pytest.mark.timeout(1800)]  # the bundle builds in a minute or two; a loaded machine, longer
+# the bundle builds in a minute or two; a loaded machine, longer
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(1800)]
 
 EXE = "PopeJoan.exe" if os.name == "nt" else "PopeJoan"
 

@@ -21,7 +21,8 @@ linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="th
 def _validate(path: Path) -> str:
     """desktop-file-validate's complaints about ``path`` (empty when it passes)."""
     result = subprocess.run([VALIDATE, str(path)], capture_output=True, text=True, timeout=30)
-    return (result.stdout + result.stderr).strip() + ("" if result.returncode == 0 else f" (status {result.returncode})")
+    status = "" if result.returncode == 0 else f" (status {result.returncode})"
+    return (result.stdout + result.stderr).strip() + status
 
 
 @needs_validator

@@ -25,7 +25,8 @@ def through_a_file(session: Session) -> Session:
     return Session.from_record(record)
 
 
-def play(session: Session, chooser: random.Random, deals: int, after: Callable[[Session], Session] = lambda s: s) -> Session:
+def play(session: Session, chooser: random.Random, deals: int,
+         after: Callable[[Session], Session] = lambda s: s) -> Session:
     """Play ``deals`` deals, then the share-out, calling ``after`` after every change (it may swap the session)."""
     session = after(session)
     for _ in range(deals):
@@ -59,7 +60,8 @@ def same_state(a: Session, b: Session) -> None:
     assert y.events == x.events
     assert y.hands == x.hands and y.dead_hand == x.dead_hand and y.undealt == x.undealt
     assert y.played == x.played and y.sequence == x.sequence and y.holder == x.holder
-    assert (y.to_move, y.decision, y.over, y.winner, y.next_dealer) == (x.to_move, x.decision, x.over, x.winner, x.next_dealer)
+    assert (y.to_move, y.decision, y.over, y.winner, y.next_dealer) == (
+        x.to_move, x.decision, x.over, x.winner, x.next_dealer)
     assert (y.turn_up, y.trump, y.number, y.dealer) == (x.turn_up, x.trump, x.number, x.dealer)
     assert y.legal_actions() == x.legal_actions()
     assert y.deck == x.deck and y.actions == x.actions

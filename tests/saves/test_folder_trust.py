@@ -15,7 +15,7 @@ from popejoan.engine.errors import SaveError
 from popejoan.storage.saves import SaveStore, SaveWriter
 
 from .play import same_state, slowed
-from .test_store import _session
+from .test_store import played_session
 
 
 def test_a_file_where_the_folder_should_be_is_said_when_listing_and_saving(tmp_path: Path) -> None:
@@ -27,7 +27,7 @@ def test_a_file_where_the_folder_should_be_is_said_when_listing_and_saving(tmp_p
     assert listing.value.kind == "not_a_folder" and listing.value.file == str(folder)
     assert listing.value.problem == "a file stands where the folder of saved sessions should be"
     with pytest.raises(SaveError) as saving:
-        store.save(store.new_id(), _session(actions=1))
+        store.save(store.new_id(), played_session(actions=1))
     assert saving.value.kind == "not_a_folder" and saving.value.file == str(folder)
     assert folder.read_text(encoding="utf-8") == "not a folder"  # the player's file is left as it was
 
@@ -36,7 +36,7 @@ def test_a_folder_the_system_will_not_list_is_said_not_shown_empty(tmp_path: Pat
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     store = SaveStore(tmp_path / "saves")
     save_id = store.new_id()
-    store.save(save_id, _session(actions=2))
+    store.save(save_id, played_session(actions=2))
     assert [info.id for info in store.list_saves()[0]] == [save_id]
 
     def refuse(path: object) -> list[str]:  # chmod 000 as a player's account meets it (the tests run as root)
@@ -59,7 +59,7 @@ def test_no_folder_yet_is_no_saves_and_no_problem(tmp_path: Path) -> None:
 @pytest.mark.parametrize("name", ["20261202-101010-abcdef (1)", "café", "😀 sunday", "Sunday with Grandma"])
 def test_a_save_copied_under_another_name_is_listed_and_resumed(tmp_path: Path, name: str) -> None:
     store = SaveStore(tmp_path / "saves")
-    session = _session(actions=3)
+    session = played_session(actions=3)
     save_id = store.new_id()
     store.save(save_id, session)
     shutil.copyfile(store.path(save_id), store.folder / f"{name}.json")
@@ -76,7 +76,7 @@ def test_the_writer_remembers_a_refused_session_until_a_write_of_it_succeeds(tmp
     folder.write_text("in the way", encoding="utf-8")
     writer = SaveWriter(SaveStore(folder))
     try:
-        session = _session(actions=1)
+        session = played_session(actions=1)
         writer.submit("one", session)
         assert writer.flush(10.0)
         refused = writer.unsaved("one")
@@ -97,7 +97,7 @@ def test_a_save_copied_under_a_name_too_long_to_save_again_is_said_not_hidden(tm
     file name has at most 255 bytes, and the writer's temporary file adds to it). It is now said, and left."""
     store = SaveStore(tmp_path / "saves")
     save_id = store.new_id()
-    store.save(save_id, _session(actions=2))
+    store.save(save_id, played_session(actions=2))
     long = store.folder / ("é" * 120 + ".json")
     shutil.copyfile(store.path(save_id), long)
     saves, problems = store.list_saves()
@@ -109,7 +109,7 @@ def test_a_save_copied_under_a_name_too_long_to_save_again_is_said_not_hidden(tm
     fine = store.folder / ("é" * 100 + ".json")  # 200 bytes: listed, and saved again
     long.rename(fine)
     assert sorted(info.id for info in store.list_saves()[0]) == sorted([save_id, "é" * 100])
-    store.save("é" * 100, _session(actions=3))
+    store.save("é" * 100, played_session(actions=3))
 
 
 def test_the_writer_lets_go_of_a_session_only_once_its_newest_snapshot_has_landed(tmp_path: Path,
@@ -127,7 +127,7 @@ def test_the_writer_lets_go_of_a_session_only_once_its_newest_snapshot_has_lande
     try:
         writer.when_written("one", lambda: told.append("nothing of it waits"))  # nothing waits: at once
         assert told == ["nothing of it waits"]
-        writer.submit("one", _session(actions=1))
+        writer.submit("one", played_session(actions=1))
         writer.when_written("one", lambda: told.append("written"))
         assert not writer.flush(0.2) and told == ["nothing of it waits"]  # still landing: still held
         gate.set()
@@ -148,6 +148,6 @@ def test_a_file_where_the_data_folder_should_be_is_the_file_named(tmp_path: Path
         store.list_saves()
     assert listing.value.kind == "not_a_folder" and listing.value.file == str(data)
     with pytest.raises(SaveError) as saving:
-        store.save(store.new_id(), _session(actions=1))
+        store.save(store.new_id(), played_session(actions=1))
     assert saving.value.kind == "not_a_folder" and saving.value.file == str(data)
     assert data.read_text(encoding="utf-8") == "a file"

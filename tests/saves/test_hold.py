@@ -186,7 +186,7 @@ def test_a_lock_file_removed_as_its_hold_is_let_go_never_leaves_two_holders(tmp_
     import time
 
     import popejoan.storage.saves.store as saves_module
-    from popejoan.storage.saves.hold import _release_and_remove
+    from popejoan.storage.saves.hold import release_and_remove
 
     store = SaveStore(tmp_path / "saves")
     save_id = _saved(store)
@@ -205,7 +205,7 @@ def test_a_lock_file_removed_as_its_hold_is_let_go_never_leaves_two_holders(tmp_
     first.release = release_then_let_the_waiting_window_in  # type: ignore[method-assign]
     second.start()
     time.sleep(0.3)  # the second window has opened the lock file and waits on it
-    _release_and_remove(first)
+    release_and_remove(first)
     second.join(30.0)
     assert len(got) == 1 and got[0].held  # type: ignore[attr-defined]
     monkeypatch.setattr(saves_module, "HOLD_WAIT_S", 0.0)

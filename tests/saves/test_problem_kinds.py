@@ -19,8 +19,8 @@ from popejoan.ui import i18n
 from popejoan.ui.autosave import problem_lines, problem_words
 from popejoan.ui.settings import Notice
 
-from .test_record import _reseal
-from .test_store import _corrupt, _session
+from .test_record import resealed
+from .test_store import corrupted, played_session
 
 
 @pytest.fixture
@@ -36,7 +36,7 @@ def english_after() -> object:
 
 def _refused(store: SaveStore, content: bytes) -> SaveError:
     """The problem the list of saves reports for one save whose file holds ``content``."""
-    path = store.save(store.new_id(), _session(seed=21))
+    path = store.save(store.new_id(), played_session(seed=21))
     path.write_bytes(content)
     _, problems = store.list_saves()
     assert len(problems) == 1
@@ -51,10 +51,10 @@ def _refused(store: SaveStore, content: bytes) -> SaveError:
     ("not-a-save", "not_a_save"),
 ])
 def test_each_way_a_file_goes_bad_has_its_kind(store: SaveStore, corruption: str, kind: str) -> None:
-    good = store.save(store.new_id(), _session(seed=20)).read_bytes()
+    good = store.save(store.new_id(), played_session(seed=20)).read_bytes()
     for path in store.folder.iterdir():
         path.unlink()
-    problem = _refused(store, _corrupt(corruption, good))
+    problem = _refused(store, corrupted(corruption, good))
     assert problem.kind == kind and problem.kept_as is not None and problem.not_moved is None
 
 
@@ -64,14 +64,14 @@ def test_text_that_is_not_json_and_bytes_that_are_not_text_are_damaged(store: Sa
 
 
 def test_a_huge_file_is_too_big(store: SaveStore) -> None:
-    path = store.save(store.new_id(), _session(seed=22))
+    path = store.save(store.new_id(), played_session(seed=22))
     with open(path, "wb") as f:
         f.truncate(17 * 1024 * 1024)
     assert store.list_saves()[1][0].kind == "too_big"
 
 
 def test_a_newer_save_is_newer_and_left_in_place(store: SaveStore) -> None:
-    path = store.save(store.new_id(), _session(seed=23))
+    path = store.save(store.new_id(), played_session(seed=23))
     data = json.loads(path.read_bytes())
     data["version"] = 9
     path.write_bytes(json.dumps(data).encode())
@@ -81,10 +81,10 @@ def test_a_newer_save_is_newer_and_left_in_place(store: SaveStore) -> None:
 
 def test_a_resealed_edit_does_not_replay(store: SaveStore) -> None:
     save_id = store.new_id()
-    path = store.save(save_id, _session(seed=24))
+    path = store.save(save_id, played_session(seed=24))
     data = json.loads(path.read_bytes())
     data["session"]["deals"][0]["after"]["balances"][1] += 2
-    path.write_bytes(_reseal(data))
+    path.write_bytes(resealed(data))
     with pytest.raises(SaveError) as caught:
         store.load(save_id)
     assert caught.value.kind == "does_not_replay" and caught.value.kept_as == f"{save_id}.json.bad"
@@ -100,7 +100,7 @@ def test_an_unreadable_file_says_the_systems_reason(store: SaveStore, monkeypatc
     import popejoan.storage.saves.store as saves
 
     save_id = store.new_id()
-    path = store.save(save_id, _session(seed=25))
+    path = store.save(save_id, played_session(seed=25))
 
     def refuse(*args: object, **kw: object) -> object:
         raise PermissionError(13, "Permission denied")
@@ -135,7 +135,8 @@ def test_an_unknown_kind_is_a_programming_error() -> None:
 def test_english_keeps_the_engines_detail() -> None:
     i18n.set_language("en")
     problem = SaveError("the file is damaged: byte 12 is not text", "/x/a.json", "a.json.bad")
-    assert problem_lines(problem) == ("a.json", "The file is damaged: byte 12 is not text. The file is kept as a.json.bad.")
+    assert problem_lines(problem) == (
+        "a.json", "The file is damaged: byte 12 is not text. The file is kept as a.json.bad.")
 
 
 @pytest.mark.parametrize(("language", "expected"), [

@@ -92,7 +92,7 @@ def test_two_deals_worked_by_hand() -> None:
     assert resumed.balances == [12, -8, 34] and resumed.dealer == 2
 
 
-def _reseal(data: dict) -> bytes:
+def resealed(data: dict) -> bytes:
     """The file with its check sum worked out again: an edit made by someone who knows the format."""
     text = canonical_json(data["summary"]) + "\n" + canonical_json(data["session"])
     data["checksum"] = "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
@@ -107,7 +107,7 @@ def test_edited_balances_disagree_with_the_replay() -> None:
     data = json.loads(encode_save(_two_deals().record(), SAVED))
     data["session"]["deals"][0]["after"]["balances"] = [13, 20, 19]
     with pytest.raises(SaveError) as caught:
-        _replay(_reseal(data))
+        _replay(resealed(data))
     assert str(caught.value) == ("after deal 1 the save records balances 13, 20, 19, "
                                  "but playing the deals again gives 12, 20, 20")
 
@@ -116,30 +116,32 @@ def test_edited_board_and_current_balances_disagree_with_the_replay() -> None:
     data = json.loads(encode_save(_two_deals().record(), SAVED))
     data["session"]["deals"][1]["after"]["board"]["pope"] = 0
     with pytest.raises(SaveError, match="after deal 2 the save records the board .*pope 0.* but playing"):
-        _replay(_reseal(data))
+        _replay(resealed(data))
     data = json.loads(encode_save(_two_deals().record(), SAVED))
     data["session"]["now"]["balances"] = data["summary"]["balances"] = [12, -9, 35]
-    with pytest.raises(SaveError, match="now the save records balances 12, -9, 35, but playing the deals again gives 12, -8, 34"):
-        _replay(_reseal(data))
+    with pytest.raises(SaveError, match="now the save records balances 12, -9, 35, "
+                                        "but playing the deals again gives 12, -8, 34"):
+        _replay(resealed(data))
 
 
 def test_edited_plays_and_decks_are_refused_in_words() -> None:
     data = json.loads(encode_save(_two_deals().record(), SAVED))
     data["session"]["deals"][1]["actions"] = ["KC"]
-    with pytest.raises(SaveError, match=r"^deal 2, decision 1: the recorded play is not legal \(you must lead your lowest club\)$"):
-        _replay(_reseal(data))
+    with pytest.raises(SaveError, match=r"^deal 2, decision 1: the recorded play is not legal "
+                                        r"\(you must lead your lowest club\)$"):
+        _replay(resealed(data))
     data = json.loads(encode_save(_two_deals().record(), SAVED))
     data["session"]["deals"][1]["actions"] = ["AC", "AD"]
     with pytest.raises(SaveError, match="^deal 2 is over after 1 decisions, but 2 are recorded$"):
-        _replay(_reseal(data))
+        _replay(resealed(data))
     data = json.loads(encode_save(_two_deals().record(), SAVED))
     data["session"]["deals"][0]["shuffled"] = True  # the seed 99 never deals this deck
     with pytest.raises(SaveError, match="^deal 1: the recorded cards are not the ones the session's seed deals$"):
-        _replay(_reseal(data))
+        _replay(resealed(data))
     data = json.loads(encode_save(_two_deals().record(), SAVED))
     data["session"]["deals"][0]["deck"] = data["session"]["deals"][0]["deck"].replace("KS", "8D")
     with pytest.raises(SaveError, match="^deal 1: '8D' is not a card code$"):
-        _replay(_reseal(data))
+        _replay(resealed(data))
 
 
 def test_any_edit_without_a_new_check_sum_is_refused() -> None:
@@ -279,7 +281,8 @@ def test_the_saved_text_built_from_parts_is_the_canonical_json() -> None:
     from popejoan.engine.record import record_data, record_text
 
     rules = find_ruleset("russian").with_options({"pope_stake": 6})
-    session = Session(rules, ["Аня", "Борис", "Вера", "x\"y\\z"], seed=8, seats=[{"kind": "human", "ü": [1.5, None]}] * 4,
+    session = Session(rules, ["Аня", "Борис", "Вера", "x\"y\\z"], seed=8,
+                      seats=[{"kind": "human", "ü": [1.5, None]}] * 4,
                       meta={"b": 1, "a": {"z": True, "c": "日本"}})
     chooser = random.Random(8)
     records = [session.record()]

@@ -20,7 +20,7 @@ from popejoan.storage.saves import DATA_DIR_ENV, SaveStore, SaveWriter, default_
 from .play import NAMES, same_state, seats_for, slowed
 
 
-def _session(rid: str = "parlett", players: int = 4, seed: int = 1, deals: int = 2, actions: int = 3) -> Session:
+def played_session(rid: str = "parlett", players: int = 4, seed: int = 1, deals: int = 2, actions: int = 3) -> Session:
     """A session ``deals`` deals in, then ``actions`` decisions into the next deal."""
     session = Session(find_ruleset(rid).with_options(), NAMES[:players], seed=seed, seats=seats_for(players))
     chooser = random.Random(seed)
@@ -42,14 +42,15 @@ def store(tmp_path: Path) -> SaveStore:
 
 
 def test_save_list_and_load(store: SaveStore) -> None:
-    session = _session("japanese", 5, seed=3)
+    session = played_session("japanese", 5, seed=3)
     save_id = store.new_id()
     path = store.save(save_id, session, saved="2026-11-29T20:00:00.000+00:00")
     assert path == store.folder / f"{save_id}.json" and path.is_file()
     saves, problems = store.list_saves()
     assert problems == [] and [s.id for s in saves] == [save_id]
     info = saves[0]
-    assert (info.ruleset_id, info.ruleset_native, info.ruleset_english) == ("japanese", "ポープ・ジョーン", info.ruleset_english)
+    assert (info.ruleset_id, info.ruleset_native, info.ruleset_english) == (
+        "japanese", "ポープ・ジョーン", info.ruleset_english)
     assert [(p.name, p.kind, p.level) for p in info.players] == [
         ("Ann", "human", None), ("Ben", "computer", "normal"), ("Cat", "human", None),
         ("Dan", "computer", "normal"), ("Eve", "human", None)]
@@ -77,8 +78,8 @@ def test_several_sessions_newest_first_and_the_latest_unfinished(store: SaveStor
         deal.apply(deal.legal_actions()[0])
     session.finish_deal()
     session.share_out()
-    store.save(ids[0], _session(seed=1), saved="2026-11-01T10:00:00.000+00:00")
-    store.save(ids[1], _session(seed=2), saved="2026-11-03T10:00:00.000+00:00")
+    store.save(ids[0], played_session(seed=1), saved="2026-11-01T10:00:00.000+00:00")
+    store.save(ids[1], played_session(seed=2), saved="2026-11-03T10:00:00.000+00:00")
     store.save(ids[2], session, saved="2026-11-05T10:00:00.000+00:00")  # finished, and the newest
     saves, _ = store.list_saves()
     assert [s.id for s in saves] == [ids[2], ids[1], ids[0]]
@@ -105,7 +106,7 @@ def test_ids_cannot_name_other_files(store: SaveStore) -> None:
 # --- corruption -------------------------------------------------------------------------
 
 
-def _corrupt(kind: str, good: bytes) -> bytes:
+def corrupted(kind: str, good: bytes) -> bytes:
     if kind == "zero-length":
         return b""
     if kind == "truncated":
@@ -148,10 +149,10 @@ KINDS = {
 @pytest.mark.parametrize("kind", sorted(KINDS))
 def test_a_bad_save_is_refused_kept_aside_and_the_others_still_load(store: SaveStore, kind: str) -> None:
     good_id, bad_id = store.new_id(), store.new_id()
-    good = _session(seed=11)
+    good = played_session(seed=11)
     store.save(good_id, good)
-    bad_path = store.save(bad_id, _session(seed=12))
-    content = _corrupt(kind, bad_path.read_bytes())
+    bad_path = store.save(bad_id, played_session(seed=12))
+    content = corrupted(kind, bad_path.read_bytes())
     bad_path.write_bytes(content)
 
     saves, problems = store.list_saves()
@@ -172,7 +173,7 @@ def test_a_save_with_a_byte_order_mark_loads(store: SaveStore) -> None:
     """A save opened and saved again by Windows Notepad starts with a byte-order mark: the playtest's was called
     damaged ("Unexpected UTF-8 BOM") and kept aside, its session lost to the player though whole."""
     save_id = store.new_id()
-    session = _session(seed=8)
+    session = played_session(seed=8)
     path = store.save(save_id, session)
     path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
     saves, problems = store.list_saves()
@@ -188,8 +189,8 @@ def test_a_file_no_check_foresaw_is_said_and_left_where_it_is(store: SaveStore,
     import popejoan.storage.saves.store as saves_module
 
     good_id, odd_id = store.new_id(), store.new_id()
-    store.save(good_id, _session(seed=11))
-    odd = store.save(odd_id, _session(seed=12))
+    store.save(good_id, played_session(seed=11))
+    odd = store.save(odd_id, played_session(seed=12))
     real = saves_module.read_listing
 
     def unforeseen(data: bytes):
@@ -207,7 +208,7 @@ def test_a_file_no_check_foresaw_is_said_and_left_where_it_is(store: SaveStore,
 
 def test_a_bad_save_found_by_load_is_kept_aside(store: SaveStore) -> None:
     save_id = store.new_id()
-    path = store.save(save_id, _session(seed=4))
+    path = store.save(save_id, played_session(seed=4))
     path.write_bytes(path.read_bytes()[:-40])
     with pytest.raises(SaveError) as caught:
         store.load(save_id)
@@ -217,13 +218,13 @@ def test_a_bad_save_found_by_load_is_kept_aside(store: SaveStore) -> None:
 
 def test_a_replay_that_disagrees_is_kept_aside(store: SaveStore) -> None:
     """An edit with a check sum made anew (someone who knows the format) is still caught by the replay."""
-    from .test_record import _reseal
+    from .test_record import resealed
 
     save_id = store.new_id()
-    path = store.save(save_id, _session(seed=6))
+    path = store.save(save_id, played_session(seed=6))
     data = json.loads(path.read_bytes())
     data["session"]["deals"][1]["after"]["balances"][2] -= 1
-    path.write_bytes(_reseal(data))
+    path.write_bytes(resealed(data))
     assert [s.id for s in store.list_saves()[0]] == [save_id]  # the summary alone looks fine
     with pytest.raises(SaveError, match="after deal 2 the save records balances .* but playing the deals again gives"):
         store.load(save_id)
@@ -254,11 +255,11 @@ def test_a_huge_file_is_refused_without_reading_it(store: SaveStore) -> None:
 
 def test_a_save_from_a_newer_version_is_refused_and_left_for_it(store: SaveStore) -> None:
     newer_id, good_id = store.new_id(), store.new_id()
-    path = store.save(newer_id, _session(seed=7))
+    path = store.save(newer_id, played_session(seed=7))
     data = json.loads(path.read_bytes())
     data["version"] = 2
     path.write_bytes(json.dumps(data).encode())
-    store.save(good_id, _session(seed=8))
+    store.save(good_id, played_session(seed=8))
     saves, problems = store.list_saves()
     assert [s.id for s in saves] == [good_id]
     assert isinstance(problems[0], NewerSaveError) and problems[0].kept_as is None
@@ -272,12 +273,13 @@ def test_a_save_from_a_newer_version_is_refused_and_left_for_it(store: SaveStore
 # --- atomic writes ------------------------------------------------------------------------
 
 
-def test_a_failure_between_write_and_rename_leaves_the_previous_save(store: SaveStore, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_failure_between_write_and_rename_leaves_the_previous_save(store: SaveStore,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     save_id = store.new_id()
-    first = _session(seed=9, actions=1)
+    first = played_session(seed=9, actions=1)
     path = store.save(save_id, first)
     before = path.read_bytes()
-    later = _session(seed=9, actions=4)
+    later = played_session(seed=9, actions=4)
 
     def failing_replace(src: str, dst: str) -> None:
         raise OSError(28, "No space left on device")
@@ -295,7 +297,7 @@ def test_a_failure_between_write_and_rename_leaves_the_previous_save(store: Save
 
 def test_a_write_killed_before_the_rename_leaves_a_temporary_file_that_is_ignored(store: SaveStore) -> None:
     save_id = store.new_id()
-    session = _session(seed=10)
+    session = played_session(seed=10)
     store.save(save_id, session)
     temp = store.folder / f".{save_id}.json.abc123.tmp"
     temp.write_bytes(b'{"format": "popejoan-ses')  # what a kill in the middle of a write leaves
@@ -326,7 +328,8 @@ def test_a_save_survives_its_ruleset_file_being_edited_and_deleted(tmp_path: Pat
     save_id = store.new_id()
     store.save(save_id, session)
 
-    ruleset_file.write_text(text.replace("pope: 6,", "pope: 9,").replace("split: true", "split: false"), encoding="utf-8")
+    ruleset_file.write_text(text.replace("pope: 6,", "pope: 9,").replace("split: true", "split: false"),
+                            encoding="utf-8")
     assert load_ruleset_file(ruleset_file).dressing.stakes["pope"] == 9
     same_state(session, store.load(save_id))
     ruleset_file.unlink()
@@ -364,7 +367,7 @@ def test_the_writer_writes_the_newest_snapshot(store: SaveStore) -> None:
 
 def test_the_writer_reports_failures_and_keeps_going(store: SaveStore, monkeypatch: pytest.MonkeyPatch) -> None:
     save_id = store.new_id()
-    session = _session(seed=12)
+    session = played_session(seed=12)
     writer = SaveWriter(store)
     real_save = store.save
     calls = {"n": 0}
@@ -395,9 +398,9 @@ def test_deleting_through_the_writer_drops_pending_snapshots(store: SaveStore, m
     gate = threading.Event()
     slowed(store, monkeypatch, gate, 10.0)
     writer = SaveWriter(store)
-    writer.submit(save_id, _session(seed=13, actions=1))  # being written (held at the gate)
+    writer.submit(save_id, played_session(seed=13, actions=1))  # being written (held at the gate)
     time.sleep(0.05)
-    writer.submit(save_id, _session(seed=13, actions=2))  # pending
+    writer.submit(save_id, played_session(seed=13, actions=2))  # pending
     threading.Timer(0.1, gate.set).start()
     writer.delete(save_id)  # waits for the write in progress, drops the pending one, deletes
     assert writer.close(timeout=10)
@@ -407,7 +410,7 @@ def test_deleting_through_the_writer_drops_pending_snapshots(store: SaveStore, m
 def test_saves_copied_to_another_folder_still_load(store: SaveStore, tmp_path: Path) -> None:
     """Saves copied to another folder (a backup, a new machine) list and load there."""
     save_id = store.new_id()
-    session = _session(seed=14)
+    session = played_session(seed=14)
     store.save(save_id, session)
     other = SaveStore(tmp_path / "elsewhere")
     shutil.copytree(store.folder, other.folder)
@@ -416,12 +419,12 @@ def test_saves_copied_to_another_folder_still_load(store: SaveStore, tmp_path: P
 
 def test_listing_again_reads_only_changed_files(store: SaveStore) -> None:
     a, b = store.new_id(), store.new_id()
-    store.save(a, _session(seed=15, actions=1))
-    store.save(b, _session(seed=16, actions=1))
+    store.save(a, played_session(seed=15, actions=1))
+    store.save(b, played_session(seed=16, actions=1))
     first, _ = store.list_saves()
     again, _ = store.list_saves()
     assert [x is y for x, y in zip(first, again)] == [True, True]  # not read again
-    later = _session(seed=15, actions=3)
+    later = played_session(seed=15, actions=3)
     store.save(a, later, saved="2030-01-01T00:00:00.000+00:00")
     store.path(b).write_bytes(b"{")
     saves, problems = store.list_saves()
@@ -446,7 +449,7 @@ def test_a_resumed_session_knows_which_variants_are_idle(store: SaveStore) -> No
 
 
 def test_a_renamed_save_keeps_its_name_through_a_restart_a_resume_and_the_next_save(store: SaveStore) -> None:
-    session = _session("parlett", 4, seed=2)
+    session = played_session("parlett", 4, seed=2)
     save_id = store.new_id()
     store.save(save_id, session, saved="2026-11-29T20:00:00.000+00:00")
     before = store.info(save_id)
@@ -487,7 +490,7 @@ def test_a_renamed_save_keeps_its_name_through_a_restart_a_resume_and_the_next_s
     (None, "must be text"),
 ])
 def test_a_blank_or_bad_name_is_refused_and_the_save_is_untouched(store: SaveStore, name: object, why: str) -> None:
-    session = _session("parlett", 3, seed=5, deals=1)
+    session = played_session("parlett", 3, seed=5, deals=1)
     save_id = store.new_id()
     store.save(save_id, session)
     store.rename(save_id, "Tuesday")
@@ -502,7 +505,7 @@ def test_a_name_that_cannot_be_written_leaves_the_old_file_whole(store: SaveStor
                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     """A full disk at the moment of renaming: the error says so in words, and the save is byte for byte what it
     was (the temporary file is removed, the old name kept)."""
-    session = _session("russian", 4, seed=6, deals=1)
+    session = played_session("russian", 4, seed=6, deals=1)
     save_id = store.new_id()
     store.save(save_id, session)
     store.rename(save_id, "Old name")
@@ -524,7 +527,7 @@ def test_a_name_that_cannot_be_written_leaves_the_old_file_whole(store: SaveStor
 
 
 def test_renaming_a_damaged_or_newer_save_refuses_it_as_resuming_does(store: SaveStore) -> None:
-    session = _session("parlett", 3, seed=7, deals=1)
+    session = played_session("parlett", 3, seed=7, deals=1)
     good = store.new_id()
     store.save(good, session)
     data = store.path(good).read_bytes()
@@ -569,7 +572,7 @@ def test_a_note_of_why_a_file_was_kept_aside_is_read_whatever_it_holds(store: Sa
     sessions' Details), a named pipe (read for ever), or fields of the wrong types: no reason is said, nothing
     raised, nothing waited for."""
     save_id = store.new_id()
-    path = store.save(save_id, _session(seed=5))
+    path = store.save(save_id, played_session(seed=5))
     path.write_bytes(b"")
     store.list_saves()
     kept = store.folder / f"{save_id}.json.bad"

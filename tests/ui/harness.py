@@ -8,8 +8,8 @@ window manager or the menu.
 
 from __future__ import annotations
 
+import inspect
 import os
-import sys
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -187,7 +187,9 @@ def watch_table_faces(monkeypatch: Any) -> list[int]:
     real_face, real_dimmed = cards_art.face, cards_art.dimmed
 
     def from_table() -> bool:
-        return Path(sys._getframe(2).f_code.co_filename).parent.name == "table"  # a module of the table package
+        here = inspect.currentframe()  # this function's frame; two up is the caller of the face asked for
+        caller = here.f_back.f_back if here is not None and here.f_back is not None else None
+        return caller is not None and Path(caller.f_code.co_filename).parent.name == "table"  # a table module
 
     def face(c: int, width: int) -> pygame.Surface:
         if from_table():

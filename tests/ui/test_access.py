@@ -30,6 +30,7 @@ from popejoan.ui import access, cards_art, theme  # noqa: E402
 from popejoan.ui import palette as pal  # noqa: E402
 from popejoan.ui.scenes.table.layout import TableLayout, plaque_fonts  # noqa: E402
 from popejoan.ui.settings import Settings  # noqa: E402
+from popejoan.ui.theme.lettering import gilt_gradient  # noqa: E402
 
 # --- contrast ------------------------------------------------------------------------------------
 
@@ -51,7 +52,7 @@ def test_every_text_colour_reads_at_4_5_to_1_on_every_ground_it_is_written_on(na
 
 def test_the_gilt_lettering_is_drawn_in_the_checked_bands() -> None:
     pygame.font.init()
-    strip = theme._gilt_gradient(40)
+    strip = gilt_gradient(40)
     colours = {tuple(strip.get_at((0, y)))[:3] for y in range(40)}
     darkest = min(colours, key=pal.luminance)
     assert pal.luminance(darkest) >= pal.luminance(pal.GILT_TEXT_DARK) - 1e-9
@@ -196,14 +197,14 @@ def test_the_settings_file_keeps_the_new_choices_and_refuses_bad_ones(tmp_path: 
 
 def test_legal_leads_are_raised_and_outlined_and_the_selected_one_pointed_at() -> None:
     app, scene = make_table("parlett", [None, "normal", "normal", "normal"], seed=3, first_dealer=2)
-    run_until(app, scene, lambda: scene._human_to_act() == 0 and scene.reveal_guard_ms <= 0
+    run_until(app, scene, lambda: scene.human_to_act == 0 and scene.reveal_guard_ms <= 0
               and scene.deal.decision == "lead" and not scene.director.busy
               and 0 < len(scene.turns.legal_in_hand(0)) < len(scene.view.hands[0]))
     for _ in range(3):
         app.step(FRAME_MS)
     surface = app.screen
     legal = scene.turns.legal_in_hand(0)
-    rects = dict(scene._hand_rects(0))
+    rects = dict(scene.hand_rects(0))
     raised = {c for c, r in rects.items() if r.y < scene.layout.hand_y}
     assert raised == set(legal)
     selected = legal[scene.view.selected]
@@ -346,7 +347,7 @@ def test_with_reduced_motion_cards_and_fish_fade_in_place() -> None:
         canvas = pygame.Surface((800, 600))
         canvas.fill((0, 0, 0))
         flight.t = t
-        scene.painter._draw_faded_flight(canvas, flight, lay)
+        scene.painter.draw_faded_flight(canvas, flight, lay)
         assert canvas.get_at(here)[:3] != (0, 0, 0) and canvas.get_at(there)[:3] == (0, 0, 0)
         assert canvas.get_at((400, 300))[:3] == (0, 0, 0)  # never half-way along
     # the fish fade likewise: at their start, then at their end, never between
@@ -456,7 +457,7 @@ def test_a_whole_deal_is_played_from_the_keyboard_alone() -> None:
     for _ in range(30000):
         if scene.session.deals_played:
             break
-        if scene._human_to_act() == 0 and scene.reveal_guard_ms <= 0:
+        if scene.human_to_act == 0 and scene.reveal_guard_ms <= 0:
             if scene.deal.decision == "pope_offer":
                 app.step(FRAME_MS, key(pygame.K_TAB) + key(pygame.K_RETURN))
             else:

@@ -25,7 +25,7 @@ from popejoan.ui.scenes.menu import MenuScene, RulesetRow
 from popejoan.ui.scenes.pause import PauseScene
 from popejoan.ui.scenes.rules import RulesScene
 from popejoan.ui.scenes.summary import SummaryScene
-from tests.ui.driver import click, key
+from tests.ui.driver import click, key, read_rulesets, window_clock
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -173,12 +173,12 @@ def test_seats_within_the_ruleset_limits(app: App) -> None:
 
 
 def test_menu_shows_user_ruleset_errors(app: App, tmp_path: Path) -> None:
-    from popejoan.engine.ruleset import SHIPPED_RULESET_DIR, load_rulesets
+    from popejoan.engine.ruleset import SHIPPED_RULESET_DIR
 
     mine = tmp_path / "rulesets"
     mine.mkdir()
     (mine / "broken.yaml").write_text("id: broken\nname: [\n", encoding="utf-8")
-    app._rulesets = load_rulesets([SHIPPED_RULESET_DIR, mine])
+    read_rulesets(app, [SHIPPED_RULESET_DIR, mine])
     app.to_menu()
     frames(app, 2)
     menu = menu_of(app)
@@ -328,14 +328,14 @@ def test_rules_screen_scrolls_and_shows_interpretations(app: App) -> None:
     assert "Interpretations" in texts and ruleset.interpretations[0][:40] in texts
     assert "Pope as stop: On. " in texts  # the variant in force, its value as the menu names it
     assert ruleset.source.title in texts and ruleset.source.file not in texts  # a title, never a file name
-    assert rules.content_h > rules._view_h()
+    assert rules.content_h > rules.view_height()
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False,
                                          precise_x=0.0, precise_y=-3.0, touch=False))
     frames(app, 30)
     assert rules.scroll > 0
     key(app, pygame.K_END)
     frames(app, 40)
-    assert rules.scroll == pytest.approx(rules.content_h - rules._view_h(), abs=1)
+    assert rules.scroll == pytest.approx(rules.content_h - rules.view_height(), abs=1)
     click(app, rules.back.rect.center)
     assert isinstance(app.top, MenuScene)
 
@@ -442,8 +442,10 @@ def test_summary_end_of_session_shares_out(app: App, tmp_path: Path) -> None:
     assert app.top.ring.focused is app.top.continue_button
 
 
-@pytest.mark.parametrize("ruleset, heading, not_there", [("hoyle-1847", "The board at the end", "Sharing out the board"),
-                                                          ("spanish", "Sharing out the board", "The board at the end")])
+@pytest.mark.parametrize("ruleset, heading, not_there", [
+    ("hoyle-1847", "The board at the end", "Sharing out the board"),
+    ("spanish", "Sharing out the board", "The board at the end"),
+])
 def test_the_final_standings_head_the_board_as_the_rules_end_it(app: App, monkeypatch: pytest.MonkeyPatch,
                                                                 ruleset: str, heading: str, not_there: str) -> None:
     """Hoyle describes no share-out: its final standings once read "Sharing out the board" over "These rules
@@ -769,7 +771,7 @@ def test_leave_confirm_box_fits_its_content(app: App, size: tuple[int, int]) -> 
     frames(app, 2)
     s = pause.layout.scale
     lines = len(__import__("popejoan.ui.theme", fromlist=["wrap"]).wrap(
-        pause._question(), pause.layout.px(19), pause.layout.px(320), italic=True))
+        pause.question, pause.layout.px(19), pause.layout.px(320), italic=True))
     text_bottom = pause.layout.point(0, pause.top + 120 + lines * 19 * 1.35)[1]
     gap = pause.stay_button.rect.top - text_bottom
     assert 0 < gap <= 40 * s, "a large empty gap between the question and the buttons"
@@ -781,7 +783,7 @@ def test_leave_confirm_box_fits_its_content(app: App, size: tuple[int, int]) -> 
 
 
 def _broken_user_rulesets(app: App, tmp_path: Path, extra_good: bool = True) -> None:
-    from popejoan.engine.ruleset import SHIPPED_RULESET_DIR, load_rulesets
+    from popejoan.engine.ruleset import SHIPPED_RULESET_DIR
 
     mine = tmp_path / "rulesets"
     mine.mkdir()
@@ -793,7 +795,7 @@ def _broken_user_rulesets(app: App, tmp_path: Path, extra_good: bool = True) -> 
                                         encoding="utf-8")
     if extra_good:
         (mine / "zz-mine.yaml").write_text(parlett.replace("id: parlett", "id: zz-mine"), encoding="utf-8")
-    app._rulesets = load_rulesets([SHIPPED_RULESET_DIR, mine])
+    read_rulesets(app, [SHIPPED_RULESET_DIR, mine])
 
 
 def test_menu_lists_every_broken_ruleset_readably(app: App, tmp_path: Path) -> None:
@@ -942,7 +944,7 @@ class _Window:
 def test_f11_twice_gives_back_a_maximised_window_maximised(app: App) -> None:
     """A playtest under openbox: maximise the window, F11 twice, and it came back at its old size, no longer
     maximised. The app follows the window manager's maximise and restore, and maximises again after full screen."""
-    window = app._window = _Window()
+    window = app._window = _Window()  # private: the system's window replaced by a recorder of its calls
     f11 = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
     app.handle_event(pygame.event.Event(pygame.WINDOWMAXIMIZED))
     app.handle_event(f11)
@@ -961,11 +963,11 @@ def test_a_screenshot_of_the_menu_shows_the_command_lines_choices(app: App) -> N
     """``--screenshot F --scene menu --ruleset russian --players ...`` stages the menu as the game would open it
     after ``--ruleset russian --players ...`` (the menu's choices); before, it showed the settings' Parlett."""
     from popejoan.start import parser
-    from popejoan.ui import launch
+    from popejoan.ui import staging
 
     args = parser().parse_args(["--screenshot", "x.png", "--scene", "menu", "--ruleset", "russian",
                                 "--players", "Анна,cpu:hard,cpu"])
-    launch._stage(app, "menu", args)
+    staging.stage(app, "menu", args)
     frames(app, 2)
     menu = menu_of(app)
     assert menu.ruleset is not None and menu.ruleset.id == "russian"
@@ -1000,14 +1002,14 @@ def test_a_window_dragged_to_a_new_size_is_laid_out_once_it_rests(app: App, monk
     from popejoan.ui import palette as pal
 
     clock = {"ms": 10_000.0}
-    monkeypatch.setattr("popejoan.ui.window._now_ms", lambda: clock["ms"])
+    window_clock(monkeypatch, clock)
     scene = _Sizes(app)
     app.reset(scene)
     frames(app, 2)
     scene.laid_out.clear()
 
     def drag_to(size: tuple[int, int]) -> None:
-        app._window.size = size  # what the window manager does; the app sees it on its next frame
+        app.window.size = size  # what the window manager does; the app sees it on its next frame
         clock["ms"] += 20.0
         app.step(16)
 
@@ -1046,13 +1048,13 @@ def test_a_window_dragged_smaller_shows_the_whole_scene_shrunk(app: App, monkeyp
     from popejoan.ui import palette as pal
 
     clock = {"ms": 10_000.0}
-    monkeypatch.setattr("popejoan.ui.window._now_ms", lambda: clock["ms"])
+    window_clock(monkeypatch, clock)
     scene = _Sizes(app)
     app.reset(scene)
     frames(app, 2)
 
     def drag_to(size: tuple[int, int]) -> None:
-        app._window.size = size
+        app.window.size = size
         clock["ms"] += 20.0
         app.step(16)
 
@@ -1094,11 +1096,11 @@ def test_notices_cut_short_under_the_continue_card_are_whole_in_details(tmp_path
         a.to_menu()
         frames(a, 2)
         menu = menu_of(a)
-        assert menu.continue_info is not None and len(menu._notice_lines()) == 2 and not menu.errors
+        assert menu.continue_info is not None and len(menu.notice_lines()) == 2 and not menu.errors
         assert menu.details_button in menu.ring.widgets
         assert menu.details_button.rect.bottom <= a.screen_size[1]
         notices = [text for _, text in menu.details_lines()]
-        assert notices == menu._notice_lines() and notices[1].endswith("The old file is kept as settings.json.bad.")
+        assert notices == menu.notice_lines() and notices[1].endswith("The old file is kept as settings.json.bad.")
         click(a, menu.details_button.rect.center)
         assert menu.errors_open
         key(a, pygame.K_ESCAPE)
@@ -1110,13 +1112,13 @@ def test_notices_cut_short_under_the_continue_card_are_whole_in_details(tmp_path
 def test_a_rulesets_folder_that_cannot_be_read_is_said_as_a_folder(app: App, tmp_path: Path) -> None:
     """The second playtest's: with a file where the rulesets folder should be, the menu said "1 of your rulesets
     could not be loaded": it is the folder, and none of the player's rulesets is listed."""
-    from popejoan.engine.ruleset import SHIPPED_RULESET_DIR, load_rulesets
+    from popejoan.engine.ruleset import SHIPPED_RULESET_DIR
 
     folder = tmp_path / "rulesets"
     folder.write_text("a file", encoding="utf-8")
-    app._rulesets = load_rulesets([SHIPPED_RULESET_DIR, folder])
+    read_rulesets(app, [SHIPPED_RULESET_DIR, folder])
     app.to_menu()
     frames(app, 2)
     menu = menu_of(app)
-    assert menu._notice_lines() == [f"Your rulesets folder ({folder}) cannot be read (Not a directory), so your own "
+    assert menu.notice_lines() == [f"Your rulesets folder ({folder}) cannot be read (Not a directory), so your own "
                                     "rulesets are not listed."]

@@ -50,7 +50,7 @@ def _table(ruleset: str = "parlett", last: str = "2C", names=("Ann", "Ben", "Cor
 
 
 def _hover(app: FakeApp, scene: TableScene, name: str) -> tuple[int, int]:
-    lay = scene._ensure_layout()
+    lay = scene.table_layout()
     x, y = scene.board.well_point(lay.board_center(), name)
     pos = (int(x), int(y))
     app.step(FRAME_MS, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
@@ -108,8 +108,8 @@ def test_tip_says_who_took_it_and_what_cannot_be_won():
 
 
 def test_a_refunded_honour_leaves_what_was_carried_and_says_it_cannot_be_won():
-    """The review's case: cacumen's turned trump honour gives the dealer back only this deal's fish (docs/rules.md, "What
-    the dealer wins from the turn-up"); what was carried over stays. The Q♣ turned into the ghost's pile: Ann, the
+    """The review's case: cacumen's turned trump honour gives the dealer back only this deal's fish (docs/rules.md,
+    "What the dealer wins from the turn-up"); what was carried over stays. The Q♣ turned into the ghost's pile: Ann, the
     dealer, takes back her 1 fish from the Queen; the 4 carried over stay, and play cannot win them this deal."""
     from popejoan.engine.cards import parse_card
     from popejoan.engine.events import StakePut, StakeTaken, TurnedUp
@@ -193,7 +193,7 @@ def test_the_replay_shows_the_same_tip_at_the_step_on_show():
             break
         app.step(FRAME_MS)
     assert replay.step == 0 and not replay.director.busy
-    lay = replay._layout()
+    lay = replay.table_layout()
     x, y = replay.board.well_point(lay.board_center(), "pope")
     app.step(FRAME_MS, [pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), int(y)), rel=(0, 0), buttons=(0, 0, 0))])
     assert replay.board_tip() == ("Pope: 18 fish", "12 carried over from earlier deals, 6 staked this deal")

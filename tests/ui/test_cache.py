@@ -107,12 +107,13 @@ def test_every_front_end_cache_is_bounded() -> None:
     table = painter.TablePainter("Pope Joan", None, "after_dealer")
     from popejoan.ui import board as board_module
 
+    # private, each: which objects are the caches is what this test checks (every one bounded, issue 7)
     caches = [board_module._TURNS, board._badges, fish._cache, table._fans, theme._CACHE, cards_art._faces,
               cards_art._dims, cards_art._backs, cards_art._shadows, theme.wood_background.cache,
               theme._veil.cache, theme._panel_ground.cache, theme.soft_glow.cache, theme._glow.cache,
               widgets._body.cache, cards_art.suit_symbol.cache, painter.table_background.cache]
     assert all(isinstance(c, BoundedCache) for c in caches)
-    assert theme._load_font.cache_info().maxsize == 64
+    assert theme._load_font.cache_info().maxsize == 64  # private: the font cache's own bound is the subject
 
 
 def test_resizing_through_many_sizes_keeps_every_cache_within_bounds(tmp_path: Path) -> None:
@@ -144,7 +145,8 @@ def test_resizing_through_many_sizes_keeps_every_cache_within_bounds(tmp_path: P
     for cache in caches:
         assert len(cache) <= cache.max_items, cache.name
         assert cache.bytes <= cache.max_bytes or len(cache) == 1, (cache.name, cache.bytes)
-    assert len(cards_art._faces) <= 3 * 52  # three packs' worth of faces, however many widths the window went through
+    # private: the card faces' own cache, three packs' worth of faces however many widths the window went through
+    assert len(cards_art._faces) <= 3 * 52
     app.scenes.clear()
 
 

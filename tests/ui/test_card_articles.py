@@ -76,7 +76,8 @@ def test_no_spanish_sentence_puts_the_wrong_article_before_a_card(spanish) -> No
         for reason in ("played", "dead"):
             said.append(captions.stopped(SequenceStopped(seat=0, card=c, reason=reason, next_card=c), "Ann")[0])
         said += [captions.hint_lead(c), captions.lead_tip(c, None, "Ann"), captions.pope_offered("Ann", c),
-                 captions.pope_round(c, False)[0], captions.undo_done("Ann", c, 0)[0], captions.undo_done("Ann", c, 2)[0],
+                 captions.pope_round(c, False)[0], captions.undo_done("Ann", c, 0)[0],
+                 captions.undo_done("Ann", c, 2)[0],
                  captions.penalty("Ann", c, 2, into="Intriga")[0], captions.penalty("Ann", c, 1, payee="Ben")[0],
                  captions.penalty("Ann", c, 1)[0], captions.draw_dealer("Ann", c)[0],
                  captions.draw_dealer("Ann", c, again=True)[0], captions.share_trumps(1, "first_card", c, "Ann")[0],
@@ -123,7 +124,8 @@ def test_english_reads_as_before() -> None:
     stop = SequenceStopped(seat=1, card=parse_card("JD"), reason="dead", next_card=parse_card("QD"))
     assert captions.stopped(stop, "Ann")[0] == "Stop: nobody holds the Queen of diamonds"
     assert captions.hint_lead(parse_card("QD")) == "Hint: lead the Queen of diamonds"
-    assert captions.penalty("Ann", parse_card("JH"), 2, into="Intrigue")[0] == "Ann still holds the J♥: 2 fish into Intrigue"
+    assert captions.penalty("Ann", parse_card("JH"), 2, into="Intrigue")[0] == (
+        "Ann still holds the J♥: 2 fish into Intrigue")
     teller = story.Teller(["Ann", "Ben"], find_ruleset("hoyle-1847").with_options({}))
     assert teller.text(story.Line("lead", {"who": story.Seat(1), "card": story.CardArg(parse_card("6S"), the=True)})) \
         == "Ben leads the 6♠"

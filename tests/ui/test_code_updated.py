@@ -3,7 +3,7 @@
 Reproduction (a playtest, 2026-12-01): a game started before a commit landed opened the saved sessions for the
 first time after it; the screen's module, imported only then, was the new code and met the old code already in
 memory: ``AttributeError``, written to ``crash.log``. The app now imports the whole game, one module a frame, once
-the rulesets are loaded (:meth:`popejoan.ui.app.App._read_one_module`), so a screen opened later is the code the
+the rulesets are loaded (:func:`popejoan.ui.warmup.game_modules`, one a frame), so a screen opened later is the code the
 game started with.
 """
 

@@ -176,7 +176,7 @@ def test_no_draw_when_the_first_dealer_is_given() -> None:
     app, scene = make_table(4, seed=3, first_dealer=2)
     assert scene.session.dealer_draw is None
     assert not scene.view.drawing
-    assert all(not (step.name or "").startswith("draw_") for step in scene.timeline._steps)
+    assert all(not (step.name or "").startswith("draw_") for step in scene.timeline.steps)
     app.step(FRAME_MS)
     assert scene.view.caption == "Deal 1: Cora deals"
 
@@ -187,13 +187,13 @@ def test_only_the_first_deal_of_a_session_is_preceded_by_the_draw() -> None:
         if scene.session.deals_played >= 1:
             break
         app.step(FRAME_MS)
-        seat = scene._human_to_act()
+        seat = scene.human_to_act
         if seat is not None:
             app.step(FRAME_MS, key(pygame.K_RETURN))
     scene.next_deal()
     assert scene.deal is not None and scene.deal.number == 2
     assert not scene.view.drawing
-    assert all(not (step.name or "").startswith("draw_") for step in scene.timeline._steps)
+    assert all(not (step.name or "").startswith("draw_") for step in scene.timeline.steps)
 
 
 def test_the_draw_stays_on_the_table_when_the_window_changes_size() -> None:

@@ -31,7 +31,6 @@ import contextlib
 import functools
 import os
 import sys
-import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -46,88 +45,33 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import textmap  # noqa: E402
 
-from popejoan.ui import i18n, launch  # noqa: E402
+from popejoan.ui import i18n, launch, staging  # noqa: E402
 from popejoan.ui.i18n import t  # noqa: E402
+from tests.ui.driver import (  # noqa: E402
+    FPS_MS,
+    advance,
+    launch_args,
+    play_until,
+    settle,
+    sized_app,
+    table_mid_deal,
+)
 
 pytestmark = pytest.mark.layout_sweep  # a layout sweep: the default run keeps a slice (tests/conftest.py, SWEEP_SLICE)
 
-FPS_MS = 1000 / 60
 LANGUAGES = ["en", "es", "ja", "ru"]
 SIZES = [(960, 600), (1280, 800)]
 
 
-def _args(*argv: str) -> Any:
-    import main
-
-    return main.parse_args(list(argv))
-
-
-_SETTINGS_FOLDER = tempfile.TemporaryDirectory(prefix="popejoan-fits-")
-"""Where :func:`_app` writes the settings of an interface size other than 100 % (removed when the tests end)."""
-
-
-def _app(size: tuple[int, int], language: str, zoom: int = 100) -> Any:
-    """The app at ``size`` in ``language``, at the interface size ``zoom`` per cent (its settings in a folder of
-    their own when it is not 100)."""
-    from popejoan.ui.app import App
-
-    config = None
-    if zoom != 100:
-        import json
-
-        config = Path(_SETTINGS_FOLDER.name) / f"settings-{zoom}.json"
-        config.write_text(json.dumps({"ui_scale": zoom}), encoding="utf-8")
-    app = App(size, config=config, hidden=True, language=language)
-    app.saving.enabled = False
-    app.sound_enabled = False
-    return app
-
-
-def _settle(app: Any, frames: int = 3) -> None:
-    for _ in range(frames):
-        app.step(FPS_MS, events=[])
-
-
-def _advance(app: Any) -> None:
-    """One frame of play, undrawn: the way to a staged moment is played, not looked at (a drawn frame costs
-    about 5 ms, and a table takes hundreds of frames to reach its moment); :func:`_settle` draws the moment."""
-    app.update(FPS_MS)
-    app.frames += 1
-
-
 def _staged(name: str, *argv: str) -> Callable[[Any], None]:
     def stage(app: Any) -> None:
-        launch._stage(app, name, _args("--scene", name, *argv))
-        _settle(app)
+        staging.stage(app, name, launch_args("--scene", name, *argv))
+        settle(app)
     return stage
 
 
-def _play_until(app: Any, table: Any, done: Callable[[], bool], never: str) -> None:
-    """Play on, the person leading their first legal card and every animation finished at once, until
-    ``done()``; fails with ``never`` after 20,000 frames."""
-    for _ in range(20000):
-        if done():
-            return
-        if table.turns.human_to_act() is not None:
-            table.turns.human_play(table.deal.legal_actions()[0])
-        if table.timeline.busy:
-            table.timeline.finish_all()
-        _advance(app)
-    raise AssertionError(never)
-
-
-def _table(app: Any) -> Any:
-    """The table mid-deal (you and three computers), the person to play, a few cards already played."""
-    launch._stage(app, "table", _args("--scene", "table"))
-    table = app.top
-    _play_until(app, table, lambda: table.turns.human_to_act() is not None and len(table.deal.played) >= 3,
-                "the person was never to play")
-    _settle(app)
-    return table
-
-
 def _hint(app: Any) -> None:
-    table = _table(app)
+    table = table_mid_deal(app)
     assert table.turns.ask_hint()
     import time
 
@@ -136,7 +80,7 @@ def _hint(app: Any) -> None:
         assert time.monotonic() - start < 60.0, "the hint never came"
         app.step(FPS_MS, events=[])
         time.sleep(0.002)
-    _settle(app, 30)
+    settle(app, 30)
 
 
 def _stop(app: Any) -> None:
@@ -153,12 +97,12 @@ def _stop(app: Any) -> None:
 
     captions.stopped = watch
     try:
-        table = _table(app)
-        _play_until(app, table, lambda: table.view.caption in titles, "no stop came")
+        table = table_mid_deal(app)
+        play_until(app, table, lambda: table.view.caption in titles, "no stop came")
     finally:
         captions.stopped = stopped
     table.view.caption_age = 1500.0
-    _settle(app, 2)
+    settle(app, 2)
 
 
 def _pope_offer(app: Any) -> None:
@@ -176,7 +120,8 @@ def _pope_offer(app: Any) -> None:
             break
     else:
         raise AssertionError("no seed brings the person a Pope offer")
-    launch.start_from_args(app, _args("--ruleset", "japanese", "--option", "pope_as_stop=true", "--seed", str(seed)))
+    launch.start_from_args(app, launch_args("--ruleset", "japanese", "--option", "pope_as_stop=true",
+                                            "--seed", str(seed)))
     table = app.top
     table.director.skip_draw()
     for _ in range(40000):
@@ -189,15 +134,15 @@ def _pope_offer(app: Any) -> None:
             table.turns.human_play(table.deal.legal_actions()[0])
         if table.timeline.busy:
             table.timeline.finish_all()
-        _advance(app)
+        advance(app)
     else:
         raise AssertionError("the Pope offer never came")
-    _settle(app, 30)
+    settle(app, 30)
 
 
 def _over_table(then: str) -> Callable[[Any], None]:
     def stage(app: Any) -> None:
-        table = _table(app)
+        table = table_mid_deal(app)
         if then == "pause":
             app.pause()
         elif then == "log":
@@ -206,7 +151,7 @@ def _over_table(then: str) -> Callable[[Any], None]:
             table.open_record()
         elif then == "help":
             table.show_keys()
-        _settle(app, 40)
+        settle(app, 40)
     return stage
 
 
@@ -219,7 +164,7 @@ LONG_NAMES = {
 """A session's name longer than a row holds, in each language: the field keeps as much as the row shows whole."""
 
 
-def _sessions(app: Any) -> None:
+def stage_sessions(app: Any) -> None:
     """Saved sessions: an unfinished session a few deals in, people and computers at several levels, never named;
     and eight seats (four people, four computers, alternating) named as long as a name may be in the interface
     language, typed into the name field as a player would."""
@@ -227,27 +172,27 @@ def _sessions(app: Any) -> None:
 
     store = app.saving.store
     for players in ("Ann,cpu,cpu,cpu,cpu:hard,cpu", "Ann,cpu:expert,Ben,cpu:hard,Cy,cpu:easy,Dot,cpu"):
-        setup = launch.setup_from_args(_args("--players", players, "--seed", "5"), app.settings)
+        setup = launch.setup_from_args(launch_args("--players", players, "--seed", "5"), app.settings)
         session, _ = launch.finished_deal(setup, 2)
         store.save(store.new_id(), session)
     app.to_menu()
-    _settle(app, 1)
+    settle(app, 1)
     scene = SessionsScene(app)
     app.push(scene)
     eight = next(info for info in scene.saves if len(info.players) == 8)
     scene.start_rename(eight)
     scene.name_field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=LONG_NAMES[i18n.language()]), True)
     assert scene.keep_name(), scene.rename_note
-    _settle(app, 20)
+    settle(app, 20)
 
 
 def _sessions_delete(app: Any) -> None:
     """Saved sessions, asked whether to delete the eight-seat session named as long as a name may be."""
-    _sessions(app)
+    stage_sessions(app)
     scene = app.top
     info = next(info for info in scene.saves if len(info.players) == 8)
     scene.ask_delete(info)
-    _settle(app, 2)
+    settle(app, 2)
     # every line of the question is drawn: the panel grows for it (it held four, and cut the fifth unseen)
     from popejoan.ui import theme
 
@@ -257,17 +202,17 @@ def _sessions_delete(app: Any) -> None:
     assert info.name in scene.delete_question(info)
 
 
-def _sessions_renaming(app: Any) -> None:
+def stage_sessions_renaming(app: Any) -> None:
     """Saved sessions, a name being typed (as long as it may be) and then a blank one refused in words."""
-    _sessions(app)
+    stage_sessions(app)
     scene = app.top
     scene.start_rename(scene.saves[-1])
     scene.name_field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=LONG_NAMES[i18n.language()]), True)
-    _settle(app, 2)
+    settle(app, 2)
     scene.start_rename(scene.saves[0])
     scene.draft = "  "
     assert not scene.keep_name() and scene.rename_note
-    _settle(app, 2)
+    settle(app, 2)
 
 
 def _long_name() -> str:
@@ -293,7 +238,7 @@ def _named(stage: Callable[[Any], Any]) -> Callable[[Any], Any]:
         if stage is SCENES["pause"]:  # opened again, to read the name
             app.pop()
             app.pause()
-        _settle(app, 40)
+        settle(app, 40)
         return out
     return named
 
@@ -306,7 +251,7 @@ def _replay_named(stage: Callable[[Any], Any]) -> Callable[[Any], Any]:
         replay = app.top
         replay.painter.session_name = _long_name()
         replay.on_resize(app.screen_size)
-        _settle(app, 5)
+        settle(app, 5)
         return out
     return named
 
@@ -315,14 +260,14 @@ def _offer_saved_session(app: Any, named: bool = True) -> None:
     """The menu, its Continue card offering an unfinished session (two deals played) named as long as a name may
     be, or (``named`` False) never named."""
     store = app.saving.store
-    setup = launch.setup_from_args(_args("--players", "Ann,cpu,cpu:hard", "--seed", "5"), app.settings)
+    setup = launch.setup_from_args(launch_args("--players", "Ann,cpu,cpu:hard", "--seed", "5"), app.settings)
     session, _ = launch.finished_deal(setup, 2)
     save_id = store.new_id()
     store.save(save_id, session)
     if named:
         store.rename(save_id, _long_name())
     app.to_menu()
-    _settle(app, 3)
+    settle(app, 3)
     info = app.top.continue_info
     assert info is not None and info.name == (_long_name() if named else None)
 
@@ -339,7 +284,7 @@ def _replayed(app: Any, replay: Any, plays: int) -> Callable[[textmap.Page], Non
     its title, buttons and keys are held to them."""
     replay.go(plays)
     replay.director.finish_quietly()
-    _settle(app, 5)
+    settle(app, 5)
 
     def boxes(page: textmap.Page) -> None:
         box, buttons, _keys = replay.controls()
@@ -366,9 +311,9 @@ def _replay_so_far(app: Any) -> Callable[[textmap.Page], None]:
     from popejoan.ui.scenes.pause import PauseScene
     from popejoan.ui.scenes.table.replay import ReplayScene
 
-    _table(app)
+    table_mid_deal(app)
     pause = app.pause()
-    _settle(app, 10)
+    settle(app, 10)
     assert isinstance(pause, PauseScene)
     [button] = [b for b in pause.entry_buttons if b.label == t("replay_so_far")]
     button.activate()
@@ -384,7 +329,7 @@ def _settings_silent(app: Any) -> None:
 
     _staged("settings")(app)
     of(app)._reason = (MESSAGES["no_device"], {"reason": "no device"})
-    _settle(app, 2)
+    settle(app, 2)
 
 
 SCENES: dict[str, Callable[[Any], None]] = {
@@ -394,10 +339,10 @@ SCENES: dict[str, Callable[[Any], None]] = {
     "rules": _staged("rules"),
     "rules_japanese": _staged("rules", "--ruleset", "japanese"),  # a 、 hung past the sheet's edge in Japanese
     "about": _staged("about"),  # the version, the credits and the licences (issue 31)
-    "sessions": _sessions,
-    "sessions_renaming": _sessions_renaming,
+    "sessions": stage_sessions,
+    "sessions_renaming": stage_sessions_renaming,
     "sessions_delete": lambda app: (_sessions_delete(app), None)[1],
-    "table": lambda app: (_table(app), None)[1],
+    "table": lambda app: (table_mid_deal(app), None)[1],
     "hint": _hint,
     "stop": _stop,
     "pope_offer": _pope_offer,
@@ -469,10 +414,10 @@ def may_shorten(text: str) -> bool:
 
 @contextlib.contextmanager
 def _recorded_app(size: tuple[int, int], language: str, zoom: int = 100) -> Iterator[tuple[Any, Any]]:
-    """The app (:func:`_app`) with every text it draws recorded (``textmap.recording``): ``(app, record)``; shut
+    """The app (:func:`sized_app`) with every text it draws recorded (``textmap.recording``): ``(app, record)``; shut
     down, pygame closed and the interface back in English afterwards."""
     with textmap.recording() as record:
-        app = _app(size, language, zoom)
+        app = sized_app(size, language, zoom)
         try:
             yield app, record
         finally:
@@ -535,6 +480,12 @@ def test_the_recorder_sees_what_does_not_fit() -> None:
     its row), a label shortened, are all found; a line half out of a scrolling clip's foot is not."""
     from popejoan.ui import theme, widgets
 
+    def _button_frame(page: textmap.Page, rect: pygame.Rect) -> None:
+        """A button with no words drawn at ``rect``: its frame only."""
+        button = widgets.Button("", lambda: None)
+        button.rect = rect
+        button.draw(page, 1.0, False, False)
+
     pygame.display.init()
     pygame.font.init()
     with textmap.recording() as record:
@@ -557,14 +508,14 @@ def test_the_recorder_sees_what_does_not_fit() -> None:
         page.set_clip(None)
         theme.ellipsize("Stakes on the board", 16, 40)
         theme.blit_text(page, "Wheel or arrows scroll", (250, 120), 14)
-        widgets._frame(page, pygame.Rect(260, 125, 80, 30), 1.0, False, False, True)  # a button over it
+        _button_frame(page, pygame.Rect(260, 125, 80, 30))  # a button over it
         framed = pygame.Rect(10, 168, 135, 74)
         theme.draw_panel(page, framed, 1.0)
         theme.blit_text(page, "Esc returns", (framed.centerx, framed.bottom + 4), 14, anchor="midbottom")
         assert framed.bottom - 7 <= page.texts[-1].rect.bottom <= framed.bottom  # its ink on the inner gilt rule
         theme.blit_text(page, "Title", (framed.x + 20, framed.y + 10), 16)
         ink = page.texts[-1].rect
-        widgets._frame(page, pygame.Rect(ink.x, ink.bottom, 60, 20), 1.0, False, False, True)  # touching its foot
+        _button_frame(page, pygame.Rect(ink.x, ink.bottom, 60, 20))  # touching its foot
         found = "\n".join(textmap.problems(page, record))
     assert "overlap: 'Matrimony'" in found or "overlap: 'Intrigue'" in found
     assert "out of its panel" in found and "far too long" in found
@@ -618,8 +569,8 @@ def test_the_share_out_rows_name_compartments_in_the_interface_language(language
     if language == "ru":
         assert names == {compartment_label(rules, c) for c in rules.compartments}
     with _recorded_app((1280, 800), language) as (app, _record):
-        launch._stage(app, "final", _args("--scene", "final", "--ruleset", "russian"))
-        _settle(app, 3)
+        staging.stage(app, "final", launch_args("--scene", "final", "--ruleset", "russian"))
+        settle(app, 3)
         page = textmap.draw_screen(app)
         rows = [d.text.split(": ", 1)[1] for d in page.texts if d.text[:1] == "+" and ": " in d.text]
     assert rows  # the russian ruleset deals its board out at the end of the session

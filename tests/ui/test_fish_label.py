@@ -18,7 +18,8 @@ def english_after() -> object:
 @pytest.mark.parametrize(("language", "expected"), [
     ("ru", ["1 рыбка", "21 рыбка", "51 рыбка", "2 рыбки", "22 рыбки", "5 рыбок", "11 рыбок", "0 рыбок"]),
     ("es", ["1 ficha", "21 fichas", "51 fichas", "2 fichas", "22 fichas", "5 fichas", "11 fichas", "0 fichas"]),
-    ("ja", ["チップ1枚", "チップ21枚", "チップ51枚", "チップ2枚", "チップ22枚", "チップ5枚", "チップ11枚", "チップ0枚"]),
+    ("ja", ["チップ1枚", "チップ21枚", "チップ51枚", "チップ2枚", "チップ22枚", "チップ5枚", "チップ11枚",
+            "チップ0枚"]),
     ("en", ["1 fish", "21 fish", "51 fish", "2 fish", "22 fish", "5 fish", "11 fish", "0 fish"]),
 ])
 def test_a_plaques_balance_is_a_label(language: str, expected: list[str]) -> None:

@@ -232,7 +232,7 @@ def test_a_resumed_deal_with_the_person_to_move_does_not_wait() -> None:
     assert not scene.turns.waiting
     assert scene.caption == "Deal 1 resumed where it stopped"
     assert "to play on" not in scene.caption_sub and scene.caption_sub
-    run_until(app, scene, lambda: scene._human_to_act() == 0, limit=50)  # Ann may play at once
+    run_until(app, scene, lambda: scene.human_to_act == 0, limit=50)  # Ann may play at once
     legal = scene.deal.legal_actions()
     assert scene.turns.human_play(legal[0])
 
@@ -259,6 +259,7 @@ def test_a_deal_ended_by_a_player_going_out_keeps_no_earlier_stops_note() -> Non
     app, scene = computers_table(4.0, seed=1)
     view, painter = scene.view, scene.painter
     before: dict[str, str] = {}
+    # private: the director's handling of the deal's end is wrapped to read the note on show at that moment
     ended = scene.director._on_deal_ended
 
     def on_deal_ended(ev) -> None:

@@ -3,7 +3,7 @@
 SDL_ttf has no font fallback: a missing glyph is drawn blank. The UI picks the
 font by language (Old Standard for en, es, ru; the Noto Serif JP subset for ja)
 and draws any character that font lacks from the other one
-(:func:`popejoan.ui.theme._runs`). These tests read the fonts' character maps
+(:func:`popejoan.ui.theme.fonts.font_runs`). These tests read the fonts' character maps
 with fontTools and check every UI string, every ruleset's names, labels,
 summaries, interpretations and option texts (in every language the ruleset gives them), and every card's name.
 """
@@ -26,6 +26,7 @@ from popejoan.engine.ruleset import SHIPPED_RULESET_DIR, load_rulesets
 from popejoan.engine.ruleset_text import TEXT_LANGUAGES, text_in, text_language
 from popejoan.ui import theme
 from popejoan.ui.i18n import all_ui_strings, compartment_label, level_name, option_title, option_value_label
+from popejoan.ui.theme.fonts import font_runs
 
 ROOT = Path(__file__).resolve().parents[2]
 FONTS = ROOT / "assets" / "fonts"
@@ -53,7 +54,7 @@ def ruleset_strings() -> list[tuple[str, str]]:
             out.append((compartment_label(rs, name), lang))
         for code in TEXT_LANGUAGES:  # the ruleset's text in every language it gives (English where it lacks one)
             fields = [rs.name.english, rs.source.title, *rs.summary, *rs.interpretations]
-            for name, option in rs.options.items():
+            for option in rs.options.values():
                 fields += [option.title, option.description]
                 fields += [field for choice in option.values for field in (choice.label, choice.description)]
             out += [(text_in(field, code), text_language(field, code)) for field in fields if field]
@@ -136,7 +137,7 @@ def test_every_string_is_covered_by_the_font_that_draws_it() -> None:
     for text, language in every_string():
         for bold, italic in ((False, False), (True, False), (False, True)):
             primary = theme.font_file(language, bold, italic)
-            for run, path in theme._runs(text, primary):
+            for run, path in font_runs(text, primary):
                 table = maps[Path(path)]
                 for ch in run:
                     if not ch.isspace() and ord(ch) not in table:
@@ -208,7 +209,7 @@ def test_every_string_literal_in_the_ui_code_is_covered() -> None:
         for node in ast.walk(tree):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and not node.value.isascii():
                 text = node.value
-                for run, path in theme._runs(text, theme.font_file(theme.language_of(text))):
+                for run, path in font_runs(text, theme.font_file(theme.language_of(text))):
                     lost = [ch for ch in run if not ch.isspace() and ord(ch) not in maps[Path(path)]]
                     if lost:
                         missing.append(f"{source.name}:{node.lineno}: {lost} in {text[:30]!r}")

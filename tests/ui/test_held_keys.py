@@ -23,7 +23,7 @@ UP = pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", 
 
 
 def _my_turn(scene) -> bool:
-    return scene._human_to_act() == 0 and scene.reveal_guard_ms <= 0
+    return scene.human_to_act == 0 and scene.reveal_guard_ms <= 0
 
 
 def _my_leads(scene) -> int:
@@ -45,7 +45,7 @@ def test_a_held_enter_plays_one_card_only() -> None:
     for _ in range(60):  # the human's turn has come round: still held, still nothing
         scene.handle_event(DOWN)
         app.step(FRAME_MS)
-    assert scene.deal is not None and scene._human_to_act() == 0, "the turn never came round again"
+    assert scene.deal is not None and scene.human_to_act == 0, "the turn never came round again"
     assert _my_leads(scene) == before + 1, "a key's repeat played a card"
     scene.handle_event(UP)
     scene.handle_event(DOWN)  # let go and pressed again: a fresh press plays

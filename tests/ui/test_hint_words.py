@@ -16,7 +16,7 @@ import pygame
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from harness import key  # noqa: E402
-from test_pope_round import FRAME_MS, LEVELS, NAMES, _enter, _seed_for  # noqa: E402
+from test_pope_round import FRAME_MS, LEVELS, NAMES, press_enter, seed_for  # noqa: E402
 from test_table import make_table, run_until, run_until_clock  # noqa: E402
 
 from popejoan.engine.ruleset import find_ruleset  # noqa: E402
@@ -63,7 +63,7 @@ def test_enter_is_said_to_lead_the_selected_card_once_the_arrows_move_off_the_hi
 
 
 def test_tab_at_a_pope_offer_changes_what_the_hint_says_enter_does() -> None:
-    seed, _ = _seed_for("japanese", {"pope_as_stop": True}, "person")
+    seed, _ = seed_for("japanese", {"pope_as_stop": True}, "person")
     from harness import FakeApp
     app = FakeApp((1280, 720), speed=4.0)
     session = Session(find_ruleset("japanese").with_options({"pope_as_stop": True}), NAMES, seed=seed)
@@ -74,9 +74,9 @@ def test_tab_at_a_pope_offer_changes_what_the_hint_says_enter_does() -> None:
         deal = scene.deal
         if turns.round.active:
             if scene.privacy_for is not None and scene.hotseat.pass_card_ready:
-                _enter(scene)
+                press_enter(scene)
             elif scene.hotseat.reveal_guard_ms <= 0 and turns.not_holding() is not None:
-                _enter(scene)
+                press_enter(scene)
             elif scene.hotseat.reveal_guard_ms <= 0 and turns.human_to_act() is not None \
                     and deal.decision == "pope_offer":
                 break

@@ -26,7 +26,7 @@ from popejoan.ui.scenes.table.keys import SHARE_OUT_KEYS, TABLE_KEYS, action_for
 
 def _to_act(seed: int = 3):
     app, scene = make_table("parlett", [None, "normal", "normal", "normal"], seed=seed)
-    run_until(app, scene, lambda: scene._human_to_act() == 0 and scene.reveal_guard_ms <= 0
+    run_until(app, scene, lambda: scene.human_to_act == 0 and scene.reveal_guard_ms <= 0
               and len(scene.turns.legal_in_hand(0)) >= 2 and scene.deal.decision == "lead")
     return app, scene
 
@@ -41,7 +41,7 @@ def test_up_arrow_never_plays_a_card() -> None:
     for _ in range(5):
         app.step(FRAME_MS, key(pygame.K_UP))
     app.step(FRAME_MS, key(pygame.K_RIGHT) + key(pygame.K_UP) + key(pygame.K_KP_8))
-    assert len(scene.deal.events) == before and scene._human_to_act() == 0
+    assert len(scene.deal.events) == before and scene.human_to_act == 0
     # Enter plays the selected card: the second of the legal leads, chosen with the Right arrow
     card = scene.turns.legal_in_hand(0)[1]
     app.step(FRAME_MS, key(pygame.K_RETURN))

@@ -47,7 +47,7 @@ def test_quitting_from_the_final_standings_does_not_warn(app: App) -> None:
 
 
 def test_quitting_mid_session_still_asks(app: App) -> None:
-    summary = _summary(app)
+    _summary(app)
     _press(app, pygame.K_ESCAPE)
     pause = app.top
     assert isinstance(pause, PauseScene) and not pause.session_over

@@ -21,10 +21,11 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from test_menu_zoom import SIZES, _app, _click, _frames, _key, _menu, _settle  # noqa: E402
+from test_menu_zoom import SIZES  # noqa: E402
 
 from popejoan.ui import theme  # noqa: E402
 from popejoan.ui.scenes.menu import BAR_SHADE, MenuScene, RulesetRow  # noqa: E402
+from tests.ui.driver import click, key, open_menu, quiet_frames, scroll_settled, zoomed_app  # noqa: E402
 
 ZOOMED = [(size, zoom) for size in SIZES for zoom in (150, 200)]
 """Every window size of :mod:`test_menu_zoom` at the two interface sizes (%) that reflow the menu into a page."""
@@ -34,8 +35,8 @@ ZOOMED = [(size, zoom) for size in SIZES for zoom in (150, 200)]
 def zoomed(tmp_path: Path, request: pytest.FixtureRequest) -> tuple[Any, MenuScene]:
     """The menu, reflowed, at one of :data:`ZOOMED`: ``(the app, the menu)``."""
     size, zoom = request.param
-    app = _app(tmp_path, size, zoom)
-    return app, _menu(app)
+    app = zoomed_app(tmp_path, size, zoom)
+    return app, open_menu(app)
 
 def _wholly_in_view(menu: MenuScene, row: RulesetRow) -> bool:
     """The row and its focus ring lie between the bars, clear of the shade they cast: the ring is drawn
@@ -59,12 +60,12 @@ def test_the_page_draws_the_shared_scroll_bar(zoomed: tuple[Any, MenuScene], mon
         shared(surface, track, content, visible, scroll, scale)
 
     monkeypatch.setattr(theme, "draw_scrollbar", record)
-    _frames(app)
-    page = [c for c in calls if c[0] == menu._scrollbar_track()]
-    assert page == [(menu._scrollbar_track(), menu.content_h, menu.view.height, menu.page_scroll,
+    quiet_frames(app)
+    page = [c for c in calls if c[0] == menu.scrollbar_track()]
+    assert page == [(menu.scrollbar_track(), menu.content_h, menu.view.height, menu.page_scroll,
                      menu.layout.scale)]
     # the thumb the events use is the one drawn: as long as the track times the part in view
-    track, thumb = menu._scrollbar_track(), menu._scrollbar_thumb()
+    track, thumb = menu.scrollbar_track(), menu.scrollbar_thumb()
     assert thumb == theme.scrollbar_thumb(track, menu.content_h, menu.view.height, menu.page_scroll,
                                           menu.layout.scale)
     assert thumb.height == max(menu.layout.px(30), round(track.height * menu.view.height / menu.content_h))
@@ -84,9 +85,9 @@ def test_a_ruleset_clicked_half_under_the_foot_bar_comes_fully_into_view(zoomed:
     else:
         raise AssertionError("no row lies across the foot bar")
     row = cut[0]
-    _click(app, (row.rect.centerx, (row.rect.top + menu.view.bottom) // 2))
+    click(app, (row.rect.centerx, (row.rect.top + menu.view.bottom) // 2))
     assert menu.ruleset.id == row.ruleset.id
-    _settle(app, menu)
+    scroll_settled(app, menu)
     row = next(r for r in menu.rows if r.ruleset.id == menu.ruleset.id)
     assert _wholly_in_view(menu, row), (row.rect, menu.view)
 
@@ -96,17 +97,17 @@ def test_rulesets_chosen_by_the_keyboard_come_fully_into_view(zoomed: tuple[Any,
     first = menu.rows[0]
     menu.ring.focus = menu.ring.widgets.index(first)
     first.activate()
-    _settle(app, menu)
-    for key in [pygame.K_DOWN] * (len(menu.rows) - 1) + [pygame.K_UP] * (len(menu.rows) - 1):
-        _key(app, key)
-        _settle(app, menu)
+    scroll_settled(app, menu)
+    for pressed in [pygame.K_DOWN] * (len(menu.rows) - 1) + [pygame.K_UP] * (len(menu.rows) - 1):
+        key(app, pressed)
+        scroll_settled(app, menu)
         row = menu.ring.focused
         assert isinstance(row, RulesetRow) and row.ruleset.id == menu.ruleset.id
-        assert _wholly_in_view(menu, row), (pygame.key.name(key), row.ruleset.id, row.rect, menu.view)
+        assert _wholly_in_view(menu, row), (pygame.key.name(pressed), row.ruleset.id, row.rect, menu.view)
 
 
 def test_the_menu_opens_at_the_top_of_its_page(tmp_path: Path) -> None:
     """The ruleset chosen last time, low in the list, does not scroll the page as the menu opens."""
-    app = _app(tmp_path, (960, 600), 200, ruleset="russian")
-    menu = _menu(app)
+    app = zoomed_app(tmp_path, (960, 600), 200, ruleset="russian")
+    menu = open_menu(app)
     assert menu.ruleset.id == "russian" and menu.page_scroll == 0 and menu.page_target == 0

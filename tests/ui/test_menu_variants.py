@@ -39,7 +39,7 @@ def test_pope_stake_with_equal_dressing_is_shown_as_not_applying(menu) -> None:
     m.set_option("dressing", "equal")
     app.step(16)
     assert m.idle_options() == {"pope_stake": "dressing"}
-    assert m._idle_notes() == {"pope_stake": "Does not apply while Dressing is Equal"}
+    assert m.idle_notes() == {"pope_stake": "Does not apply while Dressing is Equal"}
     # equal: one in every compartment from each of the four players
     assert m.board_art.counts == {name: 4 for name in m.board_art.order}
     # its row is a line taller, so the next variant's title moves down

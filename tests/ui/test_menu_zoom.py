@@ -14,7 +14,6 @@ in the list, the delete question, Back, at every size. The texts are checked as 
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from pathlib import Path
@@ -30,13 +29,23 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import textmap  # noqa: E402
 
-from popejoan.ui import access, i18n, launch  # noqa: E402
+from popejoan.ui import access, i18n, launch, staging  # noqa: E402
 from popejoan.ui.app import App  # noqa: E402
 from popejoan.ui.scenes.menu import MenuScene, RulesetRow  # noqa: E402
 from popejoan.ui.scenes.rules import RulesScene  # noqa: E402
 from popejoan.ui.scenes.sessions import SessionsScene  # noqa: E402
 from popejoan.ui.scenes.settings_screen import SettingsScene  # noqa: E402
 from popejoan.ui.widgets import Stepper, TextField, Toggle  # noqa: E402
+from tests.ui.driver import (  # noqa: E402
+    click,
+    key,
+    launch_args,
+    open_menu,
+    quiet_frames,
+    scroll_settled,
+    sized_app,
+    zoomed_app,
+)
 
 pytestmark = pytest.mark.layout_sweep  # a layout sweep: the default run keeps a slice (tests/conftest.py, SWEEP_SLICE)
 
@@ -45,60 +54,16 @@ ZOOMS = [100, 150, 200]
 LANGUAGES = ["en", "es", "ja", "ru"]
 
 
-def _app(tmp_path: Path, size: tuple[int, int], zoom: int, language: str = "en", **settings: Any) -> App:
-    config = tmp_path / "settings.json"
-    config.write_text(json.dumps({"ui_scale": zoom, **settings}), encoding="utf-8")
-    app = App(size, config=config, hidden=True, language=language)
-    app.saving.enabled = False
-    app.sound_enabled = False
-    app.running = True
-    assert access.current().zoom == zoom / 100
-    return app
-
-
-def _frames(app: App, n: int = 1) -> None:
-    for _ in range(n):
-        app.step(16, events=[])
-
-
-def _menu(app: App) -> MenuScene:
-    app.to_menu()
-    _frames(app, 3)
-    menu = app.top
-    assert isinstance(menu, MenuScene) and menu.loaded
-    return menu
-
-
-def _settle(app: App, menu: MenuScene) -> None:
-    """Let the page's eased scroll arrive."""
-    for _ in range(200):
-        if menu.page_scroll == menu.page_target:
-            return
-        _frames(app)
-    raise AssertionError("the page never stopped scrolling")
-
-
 def _post(app: App, *events: pygame.event.Event) -> None:
     for event in events:
         pygame.event.post(event)
     app.step(16)
 
 
-def _click(app: App, pos: tuple[int, int]) -> None:
-    _post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-          pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-          pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-
-
-def _key(app: App, key: int, mod: int = 0) -> None:
-    _post(app, pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0),
-          pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
-
-
 def _in_sight(menu: MenuScene, widget: Any) -> bool:
     """Wholly where the player sees it: on a bar, or between the bars (100 %: in the window)."""
     window = pygame.Rect((0, 0), menu.layout.size)
-    if widget in menu._fixed() or not menu.flow:
+    if widget in menu.fixed_widgets() or not menu.flow:
         return window.contains(widget.rect)
     return menu.view.contains(widget.rect)
 
@@ -106,17 +71,17 @@ def _in_sight(menu: MenuScene, widget: Any) -> bool:
 def _bring(app: App, menu: MenuScene, widget: Any) -> None:
     """Scroll ``widget`` into sight as the keyboard's focus does."""
     menu.reveal(widget)
-    _settle(app, menu)
+    scroll_settled(app, menu)
     if isinstance(widget, RulesetRow) and not menu.flow:
-        menu._scroll_to(widget.ruleset.id)
+        menu.scroll_to(widget.ruleset.id)
 
 
 @pytest.mark.parametrize("zoom", ZOOMS)
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_the_menu_grows_and_every_widget_is_reached_by_tab_wholly_in_sight(tmp_path: Path, size: tuple[int, int],
                                                                            zoom: int) -> None:
-    app = _app(tmp_path, size, zoom)
-    menu = _menu(app)
+    app = zoomed_app(tmp_path, size, zoom)
+    menu = open_menu(app)
     L = menu.layout
     # the size the player chose, as far as the window holds it with the rulesets beside the seats (two columns of
     # 340 and 420 reference pixels, their margins and the scroll bar's lane: 822; issue 32, item 8): 100 % is the
@@ -134,18 +99,18 @@ def test_the_menu_grows_and_every_widget_is_reached_by_tab_wholly_in_sight(tmp_p
             assert not a.colliderect(b), (a, b)
     if menu.flow:  # the bars' buttons lie on the bars, the title bar's and the foot bar's
         assert menu.view.top > 0 and menu.view.bottom < size[1]
-        for w in menu._fixed():
+        for w in menu.fixed_widgets():
             assert window.contains(w.rect) and not w.rect.colliderect(menu.view), w
         assert menu.content_h > menu.view.height  # at this size the page scrolls
     # the focus ring in the same order at every size; Tab reaches every widget, in sight when it gets there
     order = [type(w).__name__ for w in menu.ring.widgets]
     assert order[:6] == ["RulesetRow"] * 6 and order[-5:] == ["Button"] * 5
     menu.ring.focus = 0
-    _key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # from the language button: Tab goes all the way round
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # from the language button: Tab goes all the way round
     seen = []
     for _ in range(len(menu.ring.widgets) + 1):
-        _key(app, pygame.K_TAB)
-        _settle(app, menu)
+        key(app, pygame.K_TAB)
+        scroll_settled(app, menu)
         widget = menu.ring.focused
         seen.append(widget)
         assert _in_sight(menu, widget), (type(widget).__name__, widget.rect, menu.view)
@@ -160,92 +125,92 @@ def test_the_menu_grows_and_every_widget_is_reached_by_tab_wholly_in_sight(tmp_p
 @pytest.mark.parametrize("zoom", ZOOMS)
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_clicks_on_the_grown_menu_act(tmp_path: Path, size: tuple[int, int], zoom: int) -> None:
-    app = _app(tmp_path, size, zoom)
-    menu = _menu(app)
+    app = zoomed_app(tmp_path, size, zoom)
+    menu = open_menu(app)
     # a ruleset row: chosen
     row = next(r for r in menu.rows if r.ruleset.id == "russian")
     _bring(app, menu, row)
-    _click(app, row.rect.center)
+    click(app, row.rect.center)
     assert menu.ruleset.id == "russian"
     # a variant's stepper and the starting fish: they change
     stepper = next(w for _, w in menu.option_widgets if isinstance(w, Stepper))
     name = next(n for n, w in menu.option_widgets if w is stepper)
     before = menu.options()[name]
     _bring(app, menu, stepper)
-    _click(app, (stepper.rect.right - 5, stepper.rect.centery))
+    click(app, (stepper.rect.right - 5, stepper.rect.centery))
     assert menu.options()[name] != before
     _bring(app, menu, menu.chips_stepper)
     chips = menu.chips()
-    _click(app, (menu.chips_stepper.rect.right - 5, menu.chips_stepper.rect.centery))
+    click(app, (menu.chips_stepper.rect.right - 5, menu.chips_stepper.rect.centery))
     assert menu.chips() == chips + 5
     # a seat added, then its name typed into
     seats = len(menu.seats)
     _bring(app, menu, menu.add_button)
-    _click(app, menu.add_button.rect.center)
+    click(app, menu.add_button.rect.center)
     assert len(menu.seats) == seats + 1
     field = menu.seat_fields[0][0]
     _bring(app, menu, field)
-    _click(app, field.rect.center)
+    click(app, field.rect.center)
     assert isinstance(menu.ring.focused, TextField) and menu.ring.focused is field
     # a toggle (parlett has them)
     row = next(r for r in menu.rows if r.ruleset.id == "parlett")
     _bring(app, menu, row)
-    _click(app, row.rect.center)
+    click(app, row.rect.center)
     toggle = next(w for _, w in menu.option_widgets if isinstance(w, Toggle))
     name = next(n for n, w in menu.option_widgets if w is toggle)
     was = bool(menu.options()[name])
     _bring(app, menu, toggle)
-    _click(app, toggle.rect.center)
+    click(app, toggle.rect.center)
     assert bool(menu.options()[name]) is not was
     # the bars' buttons open their screens, wherever the page is scrolled
     menu.scroll_page(1e9, at_once=True)
     for button, scene in ((menu.rules_button, RulesScene), (menu.sessions_button, SessionsScene),
                           (menu.settings_button, SettingsScene)):
-        _click(app, button.rect.center)
+        click(app, button.rect.center)
         assert isinstance(app.top, scene), (button.label, type(app.top).__name__)
-        _key(app, pygame.K_ESCAPE)
-        _frames(app, 2)
+        key(app, pygame.K_ESCAPE)
+        quiet_frames(app, 2)
         assert app.top is menu
-    _click(app, menu.start_button.rect.center)
+    click(app, menu.start_button.rect.center)
     assert menu.pending is not None  # the table is being laid
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_the_reflowed_page_scrolls_and_a_bar_hides_what_lies_under_it(tmp_path: Path, size: tuple[int, int]) -> None:
-    app = _app(tmp_path, size, 200)
-    menu = _menu(app)
+    app = zoomed_app(tmp_path, size, 200)
+    menu = open_menu(app)
     limit = menu.content_h - menu.view.height
     # the wheel, eased
     _post(app, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, precise_x=0.0, precise_y=-2.0))
-    _settle(app, menu)
+    scroll_settled(app, menu)
     assert menu.page_scroll == pytest.approx(2 * menu.layout.px(60))
     # Page Down and Page Up
-    _key(app, pygame.K_PAGEDOWN)
-    _settle(app, menu)
+    key(app, pygame.K_PAGEDOWN)
+    scroll_settled(app, menu)
     assert menu.page_scroll == pytest.approx(min(limit, 2 * menu.layout.px(60) + menu.view.height * 0.9))
-    _key(app, pygame.K_PAGEUP)
-    _key(app, pygame.K_PAGEUP)
-    _settle(app, menu)
+    key(app, pygame.K_PAGEUP)
+    key(app, pygame.K_PAGEUP)
+    scroll_settled(app, menu)
     assert menu.page_scroll == 0
     # the scroll bar's thumb dragged to the foot of its track: the end of the page
-    thumb = menu._scrollbar_thumb()
-    track = menu._scrollbar_track()
+    thumb = menu.scrollbar_thumb()
+    track = menu.scrollbar_track()
     _post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=thumb.center, button=1),
           pygame.event.Event(pygame.MOUSEMOTION, pos=(thumb.centerx, track.bottom + 50), rel=(0, 0), buttons=(1, 0, 0)),
           pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(thumb.centerx, track.bottom + 50), button=1))
     assert menu.page_scroll == limit
     # a click on the track above the thumb: a page back
-    _click(app, (track.centerx, track.top + 2))
-    _settle(app, menu)
+    click(app, (track.centerx, track.top + 2))
+    scroll_settled(app, menu)
     assert menu.page_scroll == pytest.approx(max(0, limit - menu.view.height * 0.9))
     # a widget scrolled under the foot bar is not reached through it: the click falls on the bar
     menu.scroll_page(-1e9, at_once=True)
-    hidden = next(w for w in menu._scrolled() if w.rect.top < menu.view.bottom < w.rect.bottom
+    hidden = next(w for w in menu.scrolled_widgets() if w.rect.top < menu.view.bottom < w.rect.bottom
                   or w.rect.top >= menu.view.bottom and w.rect.top < size[1])
     pos = (hidden.rect.centerx, max(menu.view.bottom + 2, hidden.rect.top + 2))
-    if not any(w.rect.collidepoint(pos) for w in menu._fixed()):
+    if not any(w.rect.collidepoint(pos) for w in menu.fixed_widgets()):
         focus = menu.ring.focused
-        _click(app, pos)
+        click(app, pos)
         assert menu.ring.focused is focus and app.top is menu
     # the wheel scrolls the page, never a value under the mouse
     stepper = menu.speed_stepper
@@ -264,8 +229,8 @@ def test_the_russian_graded_dressing_is_described_whole(tmp_path: Path, size: tu
     from popejoan.ui.i18n import ruleset_text
 
     for zoom in (100, 150, 200):
-        app = _app(tmp_path, size, zoom, "ru", ruleset="russian")
-        menu = _menu(app)
+        app = zoomed_app(tmp_path, size, zoom, "ru", ruleset="russian")
+        menu = open_menu(app)
         assert menu.ruleset.id == "russian"
         P = menu.panel_layouts["variants"]
         names = [n for n, _ in menu.option_widgets]
@@ -285,7 +250,7 @@ def _misfits(size: tuple[int, int], language: str, zoom: int, stage: Any, scroll
 
     found: list[str] = []
     with textmap.recording() as record:
-        app = fits._app(size, language)
+        app = sized_app(size, language)
         try:
             access.set_choices(zoom=zoom / 100)
             scene = stage(app)
@@ -295,7 +260,7 @@ def _misfits(size: tuple[int, int], language: str, zoom: int, stage: Any, scroll
                     scene.scroll_page(where * scene.content_h, at_once=True)
                 elif isinstance(scene, SessionsScene):
                     scene.scroll = where * 1e9
-                    scene._place()
+                    scene.relayout()
                 record.shortened.clear()
                 page = textmap.draw_screen(app)
                 found += [f"at {where:.0%}: {p}" for p in textmap.problems(page, record, may_shorten=fits.may_shorten)]
@@ -306,23 +271,24 @@ def _misfits(size: tuple[int, int], language: str, zoom: int, stage: Any, scroll
 
 
 def _stage_menu(app: App) -> MenuScene:
-    launch._stage(app, "menu", None)
-    _frames(app, 3)
+    staging.stage(app, "menu", None)
+    quiet_frames(app, 3)
     return app.top
 
 
 def _stage_sessions(app: App) -> SessionsScene:
     import test_everything_fits as fits
 
-    fits._sessions(app)
+    fits.stage_sessions(app)
     return app.top
 
 
 def _stage_renaming(app: App) -> SessionsScene:
-    """The saved sessions with a name being typed and a blank one refused (:func:`test_everything_fits._sessions_renaming`)."""
+    """The saved sessions with a name being typed and a blank one refused
+    (:func:`test_everything_fits.stage_sessions_renaming`)."""
     import test_everything_fits as fits
 
-    fits._sessions_renaming(app)
+    fits.stage_sessions_renaming(app)
     return app.top
 
 
@@ -349,16 +315,16 @@ def test_every_text_of_the_grown_saved_sessions_fits_its_box(language: str, size
 @pytest.mark.parametrize("zoom", ZOOMS)
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_the_saved_sessions_grow_and_their_buttons_act(tmp_path: Path, size: tuple[int, int], zoom: int) -> None:
-    app = _app(tmp_path, size, zoom)
+    app = zoomed_app(tmp_path, size, zoom)
     app.saving.enabled = True
     setup = launch.setup_from_args(launch_args("--players", "Ann,cpu,cpu,cpu", "--seed", "5"), app.settings)
     session, _ = launch.finished_deal(setup, 1)
     store = app.saving.store
     for _ in range(3):
         store.save(store.new_id(), session)
-    menu = _menu(app)
+    menu = open_menu(app)
     _bring(app, menu, menu.sessions_button)
-    _click(app, menu.sessions_button.rect.center)
+    click(app, menu.sessions_button.rect.center)
     sessions = app.top
     assert isinstance(sessions, SessionsScene) and len(sessions.rows) == 3
     L = sessions.layout
@@ -370,40 +336,36 @@ def test_the_saved_sessions_grow_and_their_buttons_act(tmp_path: Path, size: tup
     assert not sessions.hint_rect.colliderect(back.inflate(8, 8))
     # every row's two buttons, brought into view by the keyboard: in the list, clear of each other
     for i in range(3):
-        sessions._scroll_to(i)
+        sessions.scroll_to(i)
         resume, rename, delete = sessions.rows[i]
         for button in (resume, rename, delete):
             assert sessions.list_rect.contains(button.rect) and window.contains(button.rect), (i, button.rect)
         assert not resume.rect.colliderect(rename.rect) and not rename.rect.colliderect(delete.rect)
     # Down from the last row reaches Back; Up goes back to the last row, scrolled into view
     sessions.ring.focus = sessions.ring.widgets.index(sessions.rows[2][0])
-    _key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
     assert sessions.ring.focused is sessions.back_button
-    _key(app, pygame.K_UP)
+    key(app, pygame.K_UP)
     assert sessions.ring.focused is sessions.rows[2][0] and sessions.list_rect.contains(sessions.rows[2][0].rect)
     # Delete asks; the question's buttons lie in its panel, in the window; Keep keeps
-    _click(app, sessions.rows[2][2].rect.center)
+    click(app, sessions.rows[2][2].rect.center)
     assert sessions.confirming is not None
-    _frames(app)
+    quiet_frames(app)
     for button in (sessions.keep_button, sessions.delete_button):
         assert sessions.confirm_rect.contains(button.rect) and window.contains(button.rect)
     assert not sessions.keep_button.rect.colliderect(sessions.delete_button.rect)
-    _click(app, sessions.keep_button.rect.center)
+    click(app, sessions.keep_button.rect.center)
     assert sessions.confirming is None and len(sessions.saves) == 3
-    _click(app, sessions.rows[2][2].rect.center)
-    _click(app, sessions.delete_button.rect.center)
+    click(app, sessions.rows[2][2].rect.center)
+    click(app, sessions.delete_button.rect.center)
     assert len(sessions.saves) == 2
     # Resume takes the session up at the table
     resumed: list[str] = []
     app.resume_game = lambda save_id: resumed.append(save_id)  # type: ignore[method-assign]
-    sessions._scroll_to(0)
-    _click(app, sessions.rows[0][0].rect.center)
+    sessions.scroll_to(0)
+    click(app, sessions.rows[0][0].rect.center)
     assert resumed == [sessions.saves[0].id]
-    _click(app, sessions.back_button.rect.center)
+    click(app, sessions.back_button.rect.center)
     assert app.top is menu
 
 
-def launch_args(*argv: str) -> Any:
-    import main
-
-    return main.parse_args(list(argv))

@@ -38,7 +38,8 @@ WIDGETS = {"Button": ("label", 0), "TextField": ("placeholder", None)}
 
 QUIET_CALLS = {"debug", "info", "warning", "error", "exception", "critical", "log", "warn",  # logging, warnings
                "add_argument", "ArgumentParser", "add_parser", "add_argument_group", "add_mutually_exclusive_group",
-               "print", "write", "exit", "error_exit", "_warn",  # command-line help and output: English (i18n.md rule 6)
+               # command-line help and output: English (i18n.md rule 6)
+               "print", "write", "exit", "error_exit", "_warn",
                "getLogger", "Thread", "BoundedCache", "bounded_cache",
                "_part"}  # _part(module, name, doc): a table attribute's docstring  # thread and cache names
 """Calls whose string arguments are not shown in the game's window."""

@@ -57,7 +57,7 @@ def _holder(deal) -> int:
     return -1
 
 
-def _seed_for(ruleset: str, options: dict, holder: str) -> tuple[int, int]:
+def seed_for(ruleset: str, options: dict, holder: str) -> tuple[int, int]:
     """A seed whose first deal, always leading the first legal card, halts where the Pope could stand in, with
     the Pope held by ``holder`` ("person", "computer" or "nobody"). Returns (seed, the seat that stopped)."""
     rules = find_ruleset(ruleset).with_options(options)
@@ -77,7 +77,7 @@ def _seed_for(ruleset: str, options: dict, holder: str) -> tuple[int, int]:
     pytest.skip(f"no halt with the Pope held by {holder} in 600 seeds")
 
 
-def _enter(scene: TableScene) -> None:
+def press_enter(scene: TableScene) -> None:
     for event in key(pygame.K_RETURN):
         scene.handle_event(event)
 
@@ -85,7 +85,7 @@ def _enter(scene: TableScene) -> None:
 @pytest.mark.parametrize("holder", ["person", "computer", "nobody"])
 @pytest.mark.parametrize("ruleset,options", VARIANTS, ids=[f"{r}-{'-'.join(o) or 'base'}" for r, o in VARIANTS])
 def test_nothing_at_the_table_tells_who_holds_the_pope(ruleset: str, options: dict, holder: str) -> None:
-    seed, stopper = _seed_for(ruleset, options, holder)
+    seed, stopper = seed_for(ruleset, options, holder)
     app = FakeApp((1280, 720), speed=4.0)
     session = Session(find_ruleset(ruleset).with_options(options), NAMES, seed=seed)
     scene = TableScene(app, session, LEVELS, deals=1, seed=seed)
@@ -110,7 +110,7 @@ def test_nothing_at_the_table_tells_who_holds_the_pope(ruleset: str, options: di
                     pass_cards.append(prompt.pass_card)
                 assert prompt.face_up is None, "a hand is face up behind the pass card"
                 if scene.hotseat.pass_card_ready:
-                    _enter(scene)
+                    press_enter(scene)
             elif rnd.visiting is None or not scene.view.revealed:
                 if all(card != POPE for _, card in deal.played):  # a Pope played is public, and its player
                     public.add((scene.view.caption, scene.view.caption_sub))
@@ -119,7 +119,7 @@ def test_nothing_at_the_table_tells_who_holds_the_pope(ruleset: str, options: di
                 seat = rnd.visiting
                 if turns.not_holding() == seat:
                     steps.setdefault(seat, []).append("pass on")
-                    _enter(scene)
+                    press_enter(scene)
                 elif turns.human_to_act() == seat and deal.decision == "pope_offer":
                     steps.setdefault(seat, []).append("keep")
                     assert turns.answer_offer(False)

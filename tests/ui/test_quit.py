@@ -33,6 +33,7 @@ import pytest
 
 from popejoan.ui.app import App, QuitRequested
 from popejoan.ui.scene import Scene
+from tests.ui.driver import rulesets_read_by
 
 ROOT = Path(__file__).resolve().parents[2]
 PROMPT_S = 3.0
@@ -61,7 +62,7 @@ def slow(stop=None):
     for _ in range(6000):   # a minute of "reading rulesets", in small steps
         time.sleep(0.01)
     raise SystemExit('not interrupted')
-warmup._load_rulesets = slow
+warmup._load_rulesets = slow  # private: the warm-up's read of the rulesets, made to last
 """
 
 def _watched_players(marker: str, seconds: float) -> str:
@@ -319,7 +320,7 @@ def test_a_signal_in_the_process_ends_run_and_puts_the_handlers_back(tmp_path: P
 def test_closing_the_window_ends_a_long_wait(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     app = App((1280, 800), config=tmp_path / "settings.json", hidden=True)
     release = threading.Event()
-    monkeypatch.setattr("popejoan.ui.warmup._load_rulesets", lambda stop=None: release.wait(60) and ({}, []))
+    rulesets_read_by(monkeypatch, lambda stop=None: release.wait(60) and ({}, []))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     started = time.monotonic()

@@ -5,7 +5,7 @@ people and a computer); Space hurries it on in each.
 Driven like a player: frames stepped on the scene, the people's presses posted as real pygame key events (Enter
 lifts a pass card once it is ready and leads the selected card, or answers the Pope's offer). The computer seats
 decide at once here (no AI worker: a seeded random legal lead, the same each run), so a hold is measured in the
-table's own frames. Every computer lead is watched (:meth:`Turns._computer_move`): none comes before the note
+table's own frames. Every computer lead is watched as the table asks for it: none comes before the note
 beside the sequence has been on show for :func:`reading_ms` of it. The reading times are worked out by hand
 from ``reading_ms``: 1200 ms and 180 ms a word, a word being what lies between two spaces.
 """
@@ -59,6 +59,7 @@ def table(ruleset: str, options: dict, levels: list[str | None], seed: int, spee
     scene.turns.computers = {seat: None for seat in scene.turns.computers}
     app.push(scene)
     leads: list[Lead] = []
+    # private: each computer's move is wrapped to note what the table showed at that moment (no public hook)
     real = scene.turns._computer_move
 
     def move(seat: int) -> None:

@@ -30,6 +30,7 @@ from popejoan.ui.scenes.summary import SummaryScene  # noqa: E402
 from popejoan.ui.scenes.table import TableScene  # noqa: E402
 from popejoan.ui.scenes.table.record_view import EIGHT_OF_DIAMONDS, RecordScene  # noqa: E402
 from popejoan.ui.scenes.table.replay import ReplayScene, ReplaySource  # noqa: E402
+from tests.ui.driver import words_drawn  # noqa: E402
 
 NAMES = ["Ann", "Ben", "Cora", "Dick", "Eliza", "Fred", "Grace", "Hal"]
 FRAME_MS = 1000 / 30
@@ -60,7 +61,7 @@ def play_human(scene: TableScene) -> None:
     if scene.turns.not_holding() is not None and scene.reveal_guard_ms <= 0:
         scene.turns.pass_on()
         return
-    seat = scene._human_to_act()
+    seat = scene.human_to_act
     if seat is None or scene.reveal_guard_ms > 0:
         return
     scene.turns.human_play(scene.deal.legal_actions()[0])
@@ -104,23 +105,13 @@ def test_the_reason_is_drawn_beside_the_sequence() -> None:
     app, scene = make_table("parlett", ["easy", "easy", "easy"], seed=4, speed=2.0)
     import popejoan.ui.scenes.table.painter_notes as painter_module
 
-    said: list[str] = []
-    real = painter_module._text
-
-    def spy(text, *a, **k):
-        said.append(text)
-        return real(text, *a, **k)
-
     for _ in range(20000):
         app.step(FRAME_MS)
         if scene.view.stop_text and not scene.timeline.busy:
             break
     scene.painter.reset()  # the note is made once while it stays: made afresh for the spy
-    painter_module._text = spy
-    try:
+    with words_drawn(painter_module) as said:
         app.step(FRAME_MS)
-    finally:
-        painter_module._text = real
     text = scene.view.stop_text
     head = f"Stopped · {scene.names[scene.view.stop_seat]} leads next"
     assert head in said
@@ -140,18 +131,8 @@ def test_the_pass_card_shows_the_last_sequence_and_why_it_stopped() -> None:
         app.step(FRAME_MS)
         if scene.privacy_for is not None:
             if scene.view.stop_text:
-                said: list[str] = []
-                real = painter_module._text
-
-                def spy(text, *a, **k):
-                    said.append(text)
-                    return real(text, *a, **k)
-
-                painter_module._text = spy
-                try:
+                with words_drawn(painter_module) as said:
                     app.step(FRAME_MS)
-                finally:
-                    painter_module._text = real
                 faces = scene.faces_drawn
                 assert all(owner is None for owner, _ in faces)  # no hand's face under the pass card
                 assert [c for _, c in faces] == [sc.card for sc in scene.sequence]
@@ -280,7 +261,9 @@ def test_the_views_show_exactly_the_public_cards(ruleset: str, options: dict, mo
         assert isinstance(log, LogScene)
         shown = scene.shown_events()
         named = {LABELS[m] for text in log.texts for m in re.findall(r"(?:10|[2-9AJQK])[♣♦♥♠]", text)}
-        assert named <= _public_labels(shown), [t for t in log.texts if any(LABELS[m] not in _public_labels(shown) for m in re.findall(r"(?:10|[2-9AJQK])[♣♦♥♠]", t))]
+        assert named <= _public_labels(shown), [
+            t for t in log.texts
+            if any(LABELS[m] not in _public_labels(shown) for m in re.findall(r"(?:10|[2-9AJQK])[♣♦♥♠]", t))]
         assert not named & hidden_cards(scene) - set(story.known_missing(shown))
         if not scene.deal.over:  # an offer shows who holds the Pope: told only once the deal is over
             assert not any("may play the Pope" in text or "keeps the Pope" in text for text in log.texts)
@@ -392,7 +375,7 @@ def test_the_replay_of_the_deal_in_progress_shows_only_public_cards_and_my_own_h
     assert isinstance(replay, ReplayScene) and not replay.source.finished
     assert len(replay.source.events) == scene.director.shown
     hidden = hidden_cards(scene) - set(scene.deal.hands[0])  # the lone human sees their own hand
-    for k in range(replay.last + 2):
+    for _ in range(replay.last + 2):
         app.step(FRAME_MS, key(pygame.K_RIGHT) + key(pygame.K_SPACE))
         app.step(FRAME_MS)
         drawn = {c for _, c in replay.painter.faces_drawn}

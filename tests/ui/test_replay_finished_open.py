@@ -21,6 +21,7 @@ from harness import FakeApp  # noqa: E402
 from popejoan.engine.ruleset import find_ruleset  # noqa: E402
 from popejoan.engine.session import Session  # noqa: E402
 from popejoan.ui.scenes.table.replay import ReplayScene, ReplaySource  # noqa: E402
+from tests.ui.driver import watch_faces  # noqa: E402
 
 NAMES = ["Ann", "Ben", "Cora", "Dick", "Eliza", "Fred", "Grace", "Hal"]
 
@@ -39,13 +40,11 @@ def test_every_hand_and_the_dead_hand_lie_face_up_and_readable(ruleset: str, pla
     app = FakeApp(size, speed=4.0)
     replay = app.push(ReplayScene(app, ReplaySource.from_record(session.history[-1], session.rules, session.names)))
     widths: dict[int, int] = {}
-    face = replay.painter._face
 
-    def spy(surface, c, width, pos, owner, dim=False):
+    def seen(c: int, width: int, pos: tuple[int, int], owner: int | None) -> None:
         widths[c] = width
-        face(surface, c, width, pos, owner, dim)
 
-    replay.painter._face = spy
+    watch_faces(replay.painter, seen)
     for _ in range(150):  # the deal dealt out again
         app.step(1000 / 30)
     drawn = {c: owner for owner, c in replay.painter.faces_drawn}
@@ -103,15 +102,13 @@ def test_the_replay_controls_hold_their_title_and_labels(language: str, size: tu
         app = FakeApp(size, speed=4.0)
         replay = app.push(ReplayScene(app, ReplaySource.from_record(session.history[-1], session.rules,
                                                                     session.names)))
-        face = replay.painter._face
         drawn: dict[int, tuple[int, tuple[int, int]]] = {}
 
-        def spy(surface, c, width, pos, owner, dim=False):
+        def seen(c: int, width: int, pos: tuple[int, int], owner: int | None) -> None:
             if owner != 0:  # the bottom hand lies at the window's foot, as at the table
                 drawn[c] = (width, pos)
-            face(surface, c, width, pos, owner, dim)
 
-        replay.painter._face = spy
+        watch_faces(replay.painter, seen)
         for _ in range(150):
             app.step(1000 / 30)
         lay = replay.layout
@@ -122,7 +119,7 @@ def test_the_replay_controls_hold_their_title_and_labels(language: str, size: tu
             replay.step = step
             title_w = theme.measure(replay.step_text(), max(14, int(17 * s)), bold=True)[0]
             assert box.x + pad + title_w <= box.right, replay.step_text()
-        for (label, _, _), rect in zip(replay._buttons(), buttons):
+        for (label, _, _), rect in zip(replay.buttons(), buttons):
             assert theme.measure(label, max(11, int(15 * s)), bold=True)[0] <= rect.width - 4, label
             assert box.contains(rect)
         assert app.screen.get_rect().contains(box)
@@ -156,16 +153,14 @@ def test_the_side_hands_lie_clear_of_plaques_controls_and_each_other(ruleset: st
     app = FakeApp(size, speed=4.0)
     replay = app.push(ReplayScene(app, ReplaySource.from_record(session.history[-1], session.rules, session.names)))
     placed: dict[int, list[pygame.Rect]] = {}
-    face = replay.painter._face
 
-    def spy(surface, c, width, pos, owner, dim=False):
+    def seen(c: int, width: int, pos: tuple[int, int], owner: int | None) -> None:
         if owner is not None:
             placed.setdefault(owner, []).append(pygame.Rect(pos, (width, int(width * 1.4))))
-        face(surface, c, width, pos, owner, dim)
 
     for _ in range(150):
         app.step(1000 / 30)
-    replay.painter._face = spy
+    watch_faces(replay.painter, seen)
     replay.draw(app.screen)
     lay = replay.layout
     box = replay.controls()[0]

@@ -55,7 +55,7 @@ def test_two_subtitle_lines_are_kept_clear() -> None:
     """The header's room grows by one line of the subtitle's size (the taller of the Latin and Japanese faces)
     and nothing else on the table is laid over it; a header needs a line under its title."""
     one, two = TableLayout((1280, 800), 8), TableLayout((1280, 800), 8, subtitle_lines=2)
-    extra = two._line_h(14, italic=True)
+    extra = two.line_height(14, italic=True)
     assert two.header_rects()[0].height == one.header_rects()[0].height + extra
     assert two.problems() == []
     title = two.header_rects()[0]

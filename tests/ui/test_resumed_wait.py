@@ -182,10 +182,10 @@ def test_ctrl_z_takes_back_anns_lead_and_the_wait_is_over() -> None:
     assert not scene.turns.waiting and scene.deal.to_move == 0
     assert scene.caption.startswith("Ann takes back")
     for _ in range(200):
-        if scene._human_to_act() == 0:
+        if scene.human_to_act == 0:
             break
         app.step(FRAME_MS)
-    assert scene._human_to_act() == 0  # Ann may lead again
+    assert scene.human_to_act == 0  # Ann may lead again
 
 
 def test_ctrl_z_refused_at_a_hot_seat_table_then_the_wait_is_said_again() -> None:

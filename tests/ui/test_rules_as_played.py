@@ -50,14 +50,6 @@ def patched(base: Ruleset, patch: dict[str, Any]) -> Ruleset:
     return Ruleset.model_validate(data, strict=False)
 
 
-@pytest.fixture(scope="module")
-def app(tmp_path_factory: pytest.TempPathFactory) -> App:
-    a = App((1280, 800), config=tmp_path_factory.mktemp("settings") / "settings.json", hidden=True)
-    a.running = True
-    yield a
-    a.scenes.clear()
-
-
 def screen_text(app: App, ruleset: Ruleset) -> str:
     """Everything the rules screen lays out for ``ruleset``, spaces squashed (lines wrap anywhere)."""
     scene = app.reset(RulesScene(app, ruleset))
@@ -177,8 +169,8 @@ def test_the_example_house_rules_are_worded_from_their_keys(app: App) -> None:
     expect = {
         "unplayed-penalty": "whoever still holds the trump Ace, King, Queen or Jack, or the Pope (9♦) pays double "
                             "its stake (one share of its compartment's dressing) into the card's own compartment",
-        "stock-by-players": "not dealt round but go to the stock: 9 with 3 players, 7 with 4 players, 6 with 5 players, 9 with "
-                            "6 players, 9 with 7 players and 11 with 8 players",
+        "stock-by-players": "not dealt round but go to the stock: 9 with 3 players, 7 with 4 players, "
+                            "6 with 5 players, 9 with 6 players, 9 with 7 players and 11 with 8 players",
         "widow-equal-hands": "each player's cards beyond the shortest hand go to the dead hand, so every player "
                              "holds the same number",
         "change-suit-or-pass": "a leader who holds no other suit passes the lead to the left",

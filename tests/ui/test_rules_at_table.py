@@ -49,7 +49,7 @@ def pinned_table(ruleset: str | Ruleset, deal_file: str, levels: list,
 
 
 def card_point(scene: TableScene, seat: int, card: int) -> tuple[int, int]:
-    for c, rect in scene._hand_rects(seat):
+    for c, rect in scene.hand_rects(seat):
         if c == card:
             return (rect.x + 3, rect.y + 6)
     raise AssertionError(f"{card} is not in the shown hand")
@@ -64,7 +64,7 @@ def lead_by_click(app: FakeApp, scene: TableScene, seat: int, card: int, said: l
         if scene.privacy_for is not None and scene.turns.prompt(1).pass_card_ready:
             app.step(FRAME_MS, click((640, 360)))
             continue
-        if scene._human_to_act() == seat and scene.reveal_guard_ms <= 0:
+        if scene.human_to_act == seat and scene.reveal_guard_ms <= 0:
             app.step(FRAME_MS, click(card_point(scene, seat, card)))
             return
         app.step(FRAME_MS)
@@ -146,7 +146,7 @@ def test_a_debt_on_the_plaque_and_in_the_standings_is_red_and_whole(monkeypatch)
     run_captions(app, scene, lambda: scene.summary_pushed, said)
     assert scene.balances[0] == -12
     assert captions.fish(-12) == "owes 12"
-    img, margin = scene._plaque_image(0, False, False)
+    img, margin = scene.plaque_image(0, False, False)
     chips_rect, tag_rect = scene.plaque_text_rects[0]
     plaque = pygame.Rect(margin, margin, *scene.layout.plaque)
     assert plaque.contains(chips_rect) and (tag_rect is None or chips_rect.right < tag_rect.left)
@@ -175,7 +175,7 @@ def test_a_debt_too_big_for_the_plaque_steps_down_a_size() -> None:
     for balance in (-12, -999, -123456, 123456):
         scene.view.balances[0] = scene.view.balances[1] = balance
         for seat in (0, 1):  # a human's plaque (no level tag), and a computer's (its tag beside the fish)
-            img, margin = scene._plaque_image(seat, False, False)
+            img, margin = scene.plaque_image(seat, False, False)
             chips_rect, tag_rect = scene.plaque_text_rects[seat]
             plaque = pygame.Rect(margin, margin, *scene.layout.plaque)
             assert plaque.contains(chips_rect), (balance, seat)

@@ -82,7 +82,8 @@ def test_japanese_text_is_drawn_and_wrapped_as_japanese(speak) -> None:
     speak("ja")
     drawn = _drawn(_rules("japanese"))
     japanese = [text for text, language in drawn if language == "ja"]
-    paragraph = "ディーラーがひとりで「ボードを飾る」。教皇の場所にチップを6つ、結婚と浮気に2つずつ、残りの5つの場所に1つずつ置く。"
+    paragraph = ("ディーラーがひとりで「ボードを飾る」。教皇の場所にチップを6つ、結婚と浮気に2つずつ、"
+                 "残りの5つの場所に1つずつ置く。")
     assert "".join(japanese).startswith(paragraph)  # the summary first, broken between characters, nothing lost
     assert japanese[0] != paragraph  # long enough to need more than one line
 
@@ -168,12 +169,16 @@ def test_the_interface_size_makes_the_rules_words_larger_and_they_still_fit(size
     # half the frame's height at least
     assert (large.sheet.x, large.sheet.width) == (plain.sheet.x, plain.sheet.width)
     assert large.frame == plain.frame and large.sheet.height >= large.frame.height // 2 - 1
-    body = lambda scene: max(set(line[3] for line in scene.lines), key=[line[3] for line in scene.lines].count)
+
+    def body(scene: Any) -> int:
+        """The size (pixels) most of the scene's lines are drawn at."""
+        return max(set(line[3] for line in scene.lines), key=[line[3] for line in scene.lines].count)
+
     assert body(large) == 2 * body(plain) or abs(body(large) - 2 * body(plain)) <= 1
     assert large.content_h > 1.6 * plain.content_h
     column = large.sheet.width - large.layout.px(60)
-    for index, (kind, text, language, px, colour, bold, italic, y) in enumerate(large.lines):
+    for index, (kind, text, language, px, _colour, bold, italic, _y) in enumerate(large.lines):
         if kind != "text":
             continue
         width = theme.measure(text, px, language, bold, italic)[0]
-        assert large._indent.get(index, 0) + width <= column + 1, text
+        assert large.indents.get(index, 0) + width <= column + 1, text

@@ -31,14 +31,6 @@ def _squash(text: str) -> str:
     return re.sub(r"\s+", "", text)
 
 
-@pytest.fixture
-def app(tmp_path: Path) -> App:
-    a = App((1280, 800), config=tmp_path / "settings.json", hidden=True)
-    a.running = True
-    yield a
-    a.scenes.clear()
-
-
 def _screen_text(app: App, ruleset) -> str:
     app.to_menu()
     scene = app.push(RulesScene(app, ruleset))

@@ -15,14 +15,16 @@ import pytest
 
 from popejoan.ui import i18n
 from tests.ui import textmap
-from tests.ui.test_everything_fits import SCENES, _app, _settle
+from tests.ui.driver import settle, sized_app
+from tests.ui.test_everything_fits import SCENES
 
 # the line under each shipped ruleset's own name in the menu's list, by interface language (hand-written
 # from the ruleset files' name.english)
 GLOSSES = {
     "en": ["Pope Joan (Parlett)", "Pope Joan (Russian dictionary)", "Pope Joan (Japanese encyclopedia)"],
     "es": ["Pope Joan (Parlett)", "Pope Joan (diccionario ruso)", "Pope Joan (enciclopedia japonesa)"],
-    "ja": ["ポープ・ジョーン（パーレット）", "ポープ・ジョーン（ロシア語の辞典）", "ポープ・ジョーン（日本語の百科事典）"],
+    "ja": ["ポープ・ジョーン（パーレット）", "ポープ・ジョーン（ロシア語の辞典）",
+           "ポープ・ジョーン（日本語の百科事典）"],
     "ru": ["Папесса Иоанна (Парлетт)", "Папесса Иоанна (русский словарь)", "Папесса Иоанна (японская энциклопедия)"],
 }
 
@@ -30,7 +32,7 @@ GLOSSES = {
 def _texts(scene: str, language: str, then: object = None) -> list[str]:
     """Every line of text on ``scene`` drawn in ``language`` (``then(app)`` run before drawing, if given)."""
     with textmap.recording():
-        app = _app((1280, 800), language)
+        app = sized_app((1280, 800), language)
         try:
             SCENES[scene](app)
             if then is not None:
@@ -57,7 +59,7 @@ def test_saved_sessions_and_the_delete_question_name_the_ruleset_in_the_readers_
         scene = app.top  # type: ignore[attr-defined]
         assert scene.saves[0].ruleset_id == "parlett"
         scene.ask_delete(scene.saves[0])
-        _settle(app, 5)
+        settle(app, 5)
 
     ours, english = "Папесса Иоанна (Парлетт)", "Pope Joan (Parlett)"
     rows = _texts("sessions", "ru")

@@ -17,13 +17,13 @@ from popejoan.engine.errors import RULESET_PROBLEM_KINDS, RulesetError
 from popejoan.engine.ruleset import SHIPPED_RULESET_DIR, load_ruleset_file, load_rulesets
 from popejoan.ui import i18n
 from popejoan.ui.ruleset_problems import known_kinds, ruleset_problem_words
-from tests.engine.test_ruleset_problem_kinds import BAD, MADE, _broken
+from tests.engine.test_ruleset_problem_kinds import BAD, MADE, broken_file
 
 PARLETT = (SHIPPED_RULESET_DIR / "parlett.yaml").read_text(encoding="utf-8")
 
 
 def _error(name: str, tmp_path: Path) -> RulesetError:
-    path = BAD / f"{name}.yaml" if (BAD / f"{name}.yaml").exists() else _broken(tmp_path, name, MADE[name][0])
+    path = BAD / f"{name}.yaml" if (BAD / f"{name}.yaml").exists() else broken_file(tmp_path, name, MADE[name][0])
     with pytest.raises(RulesetError) as info:
         load_ruleset_file(path)
     return info.value
@@ -46,7 +46,8 @@ SAID = {
                                   "'popes' — не отделение доски (может быть, «pope»?)"),
     "wrong-type-int": ("debe ser un número entero (no 'twenty')", "整数にしてください（'twenty' と書かれています）",
                        "должно быть целым числом (указано 'twenty')"),
-    "wrong-type-bool": ("debe ser true o false (no 'maybe')", "true か false にしてください（'maybe' と書かれています）",
+    "wrong-type-bool": ("debe ser true o false (no 'maybe')",
+                        "true か false にしてください（'maybe' と書かれています）",
                         "должно быть true или false (указано 'maybe')"),
     "out-of-range-chips": ("debe ser como mínimo 0 (no -5)", "0 以上にしてください（-5 と書かれています）",
                            "должно быть не меньше 0 (указано -5)"),
@@ -64,8 +65,10 @@ SAID = {
     "bad-id": ("'Bad Id' no es un id de reglamento (minúsculas, cifras, - y _, como mis-reglas)",
                "'Bad Id' はルールの id ではありません（小文字・数字・-・_ で、例：my-rules）",
                "'Bad Id' — не id набора правил (строчные латинские буквы, цифры, - и _, например my-rules)"),
-    "option-value-twice": ("el valor false aparece dos veces", "値 false が 2 回あります", "значение false указано дважды"),
-    "duplicate-nested-key": ("esta clave aparece dos veces", "このキーが 2 回書かれています", "этот ключ указан дважды"),
+    "option-value-twice": ("el valor false aparece dos veces", "値 false が 2 回あります",
+                           "значение false указано дважды"),
+    "duplicate-nested-key": ("esta clave aparece dos veces", "このキーが 2 回書かれています",
+                             "этот ключ указан дважды"),
     "yaml-tab": ("error de sintaxis YAML", "YAML の書き方の誤り", "ошибка синтаксиса YAML"),
     "unsafe-python-tag": ("no se admite la etiqueta YAML !!python/object/apply:os.system: escribe valores simples",
                           "YAML タグ !!python/object/apply:os.system は使えません。ふつうの値を書いてください",
@@ -89,7 +92,8 @@ SAID = {
                     "слишком длинное число: цифр — 31, допускается не больше 30"),
     "alias": ("no se admiten anclas ni alias de YAML (& y *)", "YAML のアンカーとエイリアス（& と *）は使えません",
               "якоря и ссылки YAML (& и *) не допускаются"),
-    "key-a-list": ("una clave debe ser una palabra, no una lista ni un mapa", "キーは単語にしてください（リストやマッピングは不可）",
+    "key-a-list": ("una clave debe ser una palabra, no una lista ni un mapa",
+                   "キーは単語にしてください（リストやマッピングは不可）",
                    "ключ должен быть словом, а не списком или словарём"),
     "deep": ("anidado a demasiada profundidad: como mucho 20 niveles", "入れ子が深すぎます。20 段までです",
              "слишком глубокая вложенность: не больше 20 уровней"),
@@ -97,7 +101,8 @@ SAID = {
     "not-a-ruleset": ("no es un archivo de reglas: no tiene ninguna de sus claves",
                       "ルールファイルではありません。ルールのキーがひとつもありません",
                       "это не файл правил: в нём нет ни одного из их ключей"),
-    "not-utf8": ("no es texto UTF-8: guarda el archivo como UTF-8", "UTF-8 のテキストではありません。UTF-8 で保存してください",
+    "not-utf8": ("no es texto UTF-8: guarda el archivo como UTF-8",
+                 "UTF-8 のテキストではありません。UTF-8 で保存してください",
                  "это не текст в UTF-8: сохраните файл в UTF-8"),
 }
 
@@ -142,20 +147,22 @@ def test_the_playtests_two_files_in_the_details_panel(language, tmp_path):
     i18n.set_language(language)
     expected = {
         "es": [("twelve.yaml, línea 20", "players.max: debe ser como máximo 8 (no 12)"),
-               ("typo.yaml, línea 21", "starting_chip: clave desconocida «starting_chip» (¿querías decir «starting_chips»?)")],
+               ("typo.yaml, línea 21",
+                "starting_chip: clave desconocida «starting_chip» (¿querías decir «starting_chips»?)")],
         "ja": [("twelve.yaml、20行目", "players.max: 8 以下にしてください（12 と書かれています）"),
                ("typo.yaml、21行目", "starting_chip: 不明なキー「starting_chip」（「starting_chips」のことですか？）")],
         "ru": [("twelve.yaml, строка 20", "players.max: должно быть не больше 8 (указано 12)"),
-               ("typo.yaml, строка 21", "starting_chip: неизвестный ключ «starting_chip» (может быть, «starting_chips»?)")],
+               ("typo.yaml, строка 21",
+                "starting_chip: неизвестный ключ «starting_chip» (может быть, «starting_chips»?)")],
     }[language]
     assert menu.error_lines() == expected
 
 
 def test_an_unknown_key_with_no_near_word_lists_the_keys_in_every_language(tmp_path: Path) -> None:
-    from tests.engine.test_bad_rulesets import _name_given_by_language
+    from tests.engine.test_bad_rulesets import name_given_by_language
 
     with pytest.raises(RulesetError) as caught:
-        load_ruleset_file(_name_given_by_language(tmp_path))
+        load_ruleset_file(name_given_by_language(tmp_path))
     said = {}
     for lang in ("en", "es", "ja", "ru"):
         i18n.set_language(lang)

@@ -180,11 +180,11 @@ def test_close_the_window_reopen_and_continue_the_same_deal(tmp_path: Path, monk
             frames(app, 30)
             click(app, app.top.next_button.rect.center)
             leads = 0
-        elif table._human_to_act() == 0 and table.hotseat.reveal_guard_ms == 0:
+        elif table.human_to_act == 0 and table.hotseat.reveal_guard_ms == 0:
             if table.deal.decision == "pope_offer":
-                click(app, table._offer_rects()[1].center)
+                click(app, table.offer_rects()[1].center)
             else:
-                card, rect = next((c, r) for c, r in table._hand_rects(0) if c in table.deal.legal_actions())
+                card, rect = next((c, r) for c, r in table.hand_rects(0) if c in table.deal.legal_actions())
                 click(app, (rect.x + 3, rect.y + 6))
                 leads += 1
         else:
@@ -256,7 +256,7 @@ def test_plays_never_shown_before_closing_are_shown_after_continue(tmp_path: Pat
         if isinstance(app.top, SummaryScene):
             frames(app, 30)
             click(app, app.top.next_button.rect.center)
-        elif table._human_to_act() == 0 and table.hotseat.reveal_guard_ms == 0 and not table.director.busy:
+        elif table.human_to_act == 0 and table.hotseat.reveal_guard_ms == 0 and not table.director.busy:
             table.turns.human_play(min(table.deal.legal_actions()))
             app.step(16)
         else:
@@ -359,9 +359,9 @@ def test_leaving_the_table_says_it_is_saved_and_the_menu_offers_to_continue(tmp_
     assert isinstance(pause, PauseScene)
     click(app, pause.menu_button.rect.center)
     assert pause.mode == "confirm_menu"
-    assert "saved" in pause._question() and "Continue" in pause._question() and "abandon" not in pause._question()
+    assert "saved" in pause.question and "Continue" in pause.question and "abandon" not in pause.question
     pause.set_mode("confirm_quit")
-    assert "saved" in pause._question() and "abandon" not in pause._question()
+    assert "saved" in pause.question and "abandon" not in pause.question
     pause.set_mode("confirm_menu")
     click(app, pause.leave_button.rect.center)
     menu = menu_of(app)
@@ -531,14 +531,14 @@ def test_saved_sessions_resume_delete_and_a_file_cut_short(tmp_path: Path) -> No
     frames(app, 2)
     menu = menu_of(app)
     assert menu.continue_info.id == unfinished_id
-    assert any("could not be read" in line for line in menu._notice_lines())
+    assert any("could not be read" in line for line in menu.notice_lines())
     click(app, menu.sessions_button.rect.center)
     sessions = app.top
     assert isinstance(sessions, SessionsScene)
     frames(app, 2)
     # the two good saves list; the cut one is reported in words, with the name it was kept aside as
     assert {info.id for info in sessions.saves} == {finished_id, unfinished_id}
-    problems = " ".join(line for line, _ in sessions._slip_lines())
+    problems = " ".join(line for line, _ in sessions.slip_lines())
     assert cut.name in problems and f"{cut.name}.bad" in problems and "cut short" in problems
     assert not cut.exists() and cut.with_name(cut.name + ".bad").exists()
     assert not_blank(app.screenshot(tmp_path / "sessions.png"))
@@ -631,8 +631,8 @@ def test_the_keys_line_says_what_enter_does_for_the_row_in_focus(tmp_path: Path)
     try:
         key(app, pygame.K_UP)  # from Back to the last row's first button: the finished session
         assert sessions.ring.focused is sessions.rows[1][0]
-        assert sessions.keys_line() == ("Arriba y Abajo eligen · Intro abre la clasificación · F2 renombra · Supr borra · "
-                                        "Esc vuelve")
+        assert sessions.keys_line() == ("Arriba y Abajo eligen · Intro abre la clasificación · F2 renombra · "
+                                        "Supr borra · Esc vuelve")
         sessions.ring.focus = sessions.ring.widgets.index(sessions.rows[1][2])
         assert sessions.keys_line() == "Arriba y Abajo eligen · Intro o Supr borran · F2 renombra · Esc vuelve"
     finally:
@@ -772,16 +772,12 @@ def test_no_rename_while_a_snapshot_of_that_session_is_still_waiting_to_be_writt
     path = default_save_dir() / f"{unfinished_id}.json"
     data = path.read_bytes()
 
-    class StuckWriter:
-        def flush(self, timeout: float | None = None) -> bool:
-            return False  # still writing when the time is up
-
-    app.saving._writer = StuckWriter()  # type: ignore[assignment]
-    with pytest.raises(SaveError) as caught:
-        app.saving.rename(unfinished_id, "Grandma")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(app.saving.writer, "flush", lambda timeout=None: False)  # still writing when the time is up
+        with pytest.raises(SaveError) as caught:
+            app.saving.rename(unfinished_id, "Grandma")
     assert caught.value.kind == "busy" and "still being saved" in str(caught.value)
     assert path.read_bytes() == data
-    app.saving._writer = None
     # said in each language's own words (a playtest read "still saving" in English in es/ja/ru)
     said = {}
     try:
@@ -820,7 +816,7 @@ def test_a_renamed_session_resumed_and_played_on_keeps_its_name(tmp_path: Path) 
 
 
 def test_each_row_names_the_people_and_the_computers_with_their_level(tmp_path: Path) -> None:
-    from popejoan.ui.scenes import sessions as sessions_module
+    from popejoan.ui.scenes.sessions import drawing as sessions_module
 
     app, sessions, unfinished_id, finished_id = _sessions_open(tmp_path)
     by_id = {info.id: info for info in sessions.saves}
@@ -829,12 +825,12 @@ def test_each_row_names_the_people_and_the_computers_with_their_level(tmp_path: 
     assert seats_line(by_id[unfinished_id]) == "Abuela, Pedro · Mrs Bennet (Normal)"
     assert seats_line(by_id[finished_id], 3) == "Abuela, Pedro · Mrs Bennet (Normal) and 1 more"
     # as the row draws it: whole when it fits; else whole names only, and how many more
-    wide = sessions_module._seats_fitted(by_id[finished_id], 16, 2000)
+    wide = sessions_module.seats_fitted(by_id[finished_id], 16, 2000)
     assert wide == "At the table: Abuela, Pedro · Mrs Bennet (Normal), Mr Pickwick (Normal)"
     from popejoan.ui import theme
 
     room = theme.measure("At the table: Abuela, Pedro · Mrs Bennet (Normal) and 1 more", 16)[0]
-    assert sessions_module._seats_fitted(by_id[finished_id], 16, room) == (
+    assert sessions_module.seats_fitted(by_id[finished_id], 16, room) == (
         "At the table: Abuela, Pedro · Mrs Bennet (Normal) and 1 more")
     from popejoan.ui import i18n
 
@@ -844,7 +840,7 @@ def test_each_row_names_the_people_and_the_computers_with_their_level(tmp_path: 
         assert seats_line(by_id[finished_id], 2) == "Abuela、Pedro ほか2人"
         i18n.set_language("ru")
         assert seats_line(by_id[finished_id], 1) == "Abuela и ещё 3"
-        assert sessions_module._seats_fitted(by_id[finished_id], 16, 2000) == (
+        assert sessions_module.seats_fitted(by_id[finished_id], 16, 2000) == (
             "За столом: Abuela, Pedro · Mrs Bennet (Средний), Mr Pickwick (Средний)")
     finally:
         i18n.set_language("en")
@@ -1197,15 +1193,15 @@ def test_a_long_list_home_end_pages_and_rows_partly_in_sight_keep_their_buttons(
             in_sight = all(listed.inflate(0, 2).contains(b.rect) for b in buttons if b.rect.width)
             assert buttons[0].rect.width and in_sight, "a row partly in sight with its buttons in sight shows them"
     key(app, pygame.K_END)
-    assert sessions._row_of(sessions.ring.focused) == 6
+    assert sessions.row_of(sessions.ring.focused) == 6
     assert listed.inflate(0, 2).contains(sessions.rows[6][0].rect)
     key(app, pygame.K_HOME)
-    assert sessions._row_of(sessions.ring.focused) == 0 and sessions.scroll == 0
+    assert sessions.row_of(sessions.ring.focused) == 0 and sessions.scroll == 0
     key(app, pygame.K_PAGEDOWN)
-    page = sessions._row_of(sessions.ring.focused)
+    page = sessions.row_of(sessions.ring.focused)
     assert 1 <= page < 6 and sessions.rows[page][0].rect.width
     key(app, pygame.K_PAGEUP)
-    assert sessions._row_of(sessions.ring.focused) == 0
+    assert sessions.row_of(sessions.ring.focused) == 0
 
 
 def test_once_every_play_is_shown_the_save_says_so_so_a_crash_shows_none_again(tmp_path: Path) -> None:
@@ -1423,7 +1419,8 @@ def test_copies_of_a_session_are_told_apart_by_their_files_names(tmp_path: Path)
     assert {info.id: info.listed_as for info in sessions.saves}["café"] == "Grandma's"
 
 
-def test_a_refusal_that_fills_the_slip_brings_its_details_button(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_refusal_that_fills_the_slip_brings_its_details_button(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     """The reviewer's: four bad saves fill the slip; a delete refused (open in another window) adds a line, the
     slip cut its last line for a Details button that was never drawn nor in the keyboard's round."""
     good = saved_session(engine_session("parlett", [{"kind": "human"}] * 3, ["Ann", "Ben", "Cy"], deals=1, then=2,
@@ -1432,11 +1429,11 @@ def test_a_refusal_that_fills_the_slip_brings_its_details_button(tmp_path: Path,
     for k in range(4):
         (store.folder / f"broken{k}.json").write_bytes(b"{not json")
     app, sessions = sessions_from_the_menu(tmp_path)
-    assert not sessions._slip_overflows() and sessions.details_button not in sessions.ring.widgets
+    assert not sessions.slip_overflows() and sessions.details_button not in sessions.ring.widgets
     monkeypatch.setattr(app.saving, "held_elsewhere", lambda sid: True)
     sessions.ask_delete(next(i for i in sessions.saves if i.id == good))
     frames(app, 2)
-    assert sessions._slip_overflows() and sessions.details_button in sessions.ring.widgets
+    assert sessions.slip_overflows() and sessions.details_button in sessions.ring.widgets
     click(app, sessions.details_button.rect.center)
     assert sessions.details_open and len(sessions.details_lines) == 4
 
@@ -1448,7 +1445,7 @@ def test_a_refused_start_that_fills_the_menus_notices_brings_details(tmp_path: P
     app.to_menu()
     frames(app, 2)
     menu = menu_of(app)
-    assert not menu._details_needed()
+    assert not menu.details_needed()
     menu.message = "the engine refused the setup: " + "a very long reason, " * 30
     frames(app, 2)
     assert menu.details_button in menu.ring.widgets

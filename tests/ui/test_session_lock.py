@@ -95,7 +95,7 @@ def test_a_second_window_is_refused_the_session_in_play_and_writes_nothing(tmp_p
         key(b, pygame.K_RETURN)  # B's Continue, pressed once A plays the session
         frames(b, 2)
         assert menu_of(b) is menu  # still the menu: refused, in words
-        assert menu._notice_lines()[0] == REFUSED
+        assert menu.notice_lines()[0] == REFUSED
         assert str(menu.message) == REFUSED
         assert menu.continue_info is None  # and the card is gone: the session is A's to play
         assert b.saving.saver is None and b.saving.hold is None and b.saving.problems == []
@@ -137,7 +137,7 @@ def test_the_saved_sessions_screen_refuses_resume_rename_and_delete_in_words(tmp
         row = next(i for i, info in enumerate(sessions.saves) if info.id == save_id)
         click(app, sessions.rows[row][0].rect.center)  # Resume
         assert app.top is sessions and str(sessions.message) == REFUSED
-        assert sessions._slip_lines()[0] == (REFUSED, True)
+        assert sessions.slip_lines()[0] == (REFUSED, True)
         # a playtest: Delete asked "Delete this session?" and only then refused; F2 let a name be typed first.
         # Both are refused at once now, before any question or typing
         sessions.start_rename(sessions.saves[row])  # F2
@@ -320,7 +320,7 @@ def test_a_session_left_on_a_slow_disk_is_still_this_windows_to_take_up(tmp_path
     monkeypatch.setattr(app.saving.writer, "flush", lambda timeout=None: False)  # the disk does not keep up
     app.saving.saver.save(force=True)
     app.to_menu()
-    assert app.saving.hold is None and app.saving._letting_go == {save_id: held}
+    assert app.saving.hold is None and app.saving.letting_go == {save_id: held}
     assert not app.saving.held_elsewhere(save_id)
     frames(app, 2)
     menu = menu_of(app)
@@ -328,7 +328,7 @@ def test_a_session_left_on_a_slow_disk_is_still_this_windows_to_take_up(tmp_path
     key(app, pygame.K_RETURN)  # Continue
     frames(app, 2)
     assert isinstance(app.top, TableScene) and menu.message is None
-    assert app.saving.hold is held and held.held and app.saving._letting_go == {}
+    assert app.saving.hold is held and held.held and app.saving.letting_go == {}
     gate.set()  # the slow write lands: its callback finds the hold taken up again, and keeps it
     time.sleep(0.5)
     assert held.held
@@ -372,7 +372,7 @@ def test_continue_from_the_command_line_takes_up_a_share_out_nobody_watched(tmp_
     """From the review: ``--continue`` passed over a session closed during its share-out that the menu's Continue
     card offers. Now both take it up: its share-out plays over its standings, over the menu."""
     from popejoan.storage.saves import END_UNSEEN_KEY
-    from popejoan.ui.launch import _resume
+    from popejoan.ui.command_line import resume_session
     from popejoan.ui.scenes.menu import MenuScene
 
     older = _unfinished(saved="2026-01-01T10:00:00+00:00")
@@ -383,7 +383,7 @@ def test_continue_from_the_command_line_takes_up_a_share_out_nobody_watched(tmp_
     save_id, _ = session_to_continue()
     assert save_id == ended != older
     app = open_app(tmp_path)
-    _resume(app, save_id)
+    resume_session(app, save_id)
     assert [type(s).__name__ for s in app.scenes] == ["MenuScene", "RecordScene", "ShareOutScene"]
     assert isinstance(app.scenes[0], MenuScene)
     app.saving.close()

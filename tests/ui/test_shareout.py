@@ -26,6 +26,7 @@ from popejoan.engine.events import ShareOutAward, ShareOutDealt  # noqa: E402
 from popejoan.engine.ruleset import find_ruleset  # noqa: E402
 from popejoan.engine.session import Session  # noqa: E402
 from popejoan.ui.scenes.shareout import READY_GUARD_MS, ShareOutScene  # noqa: E402
+from tests.ui.driver import watch_faces  # noqa: E402
 
 FRAME_MS = 1000 / 30
 BOARD = {"ace": 3, "king": 2, "queen": 1, "jack": 4, "pope": 7, "matrimony": 5, "intrigue": 3, "game": 2}
@@ -147,13 +148,11 @@ def test_every_card_s_corner_shows_the_winners_lifted_in_their_places() -> None:
     app, session, events, scene = _pinned()
     _run(app, scene)
     drawn: list[tuple[int, tuple[int, int]]] = []
-    face = scene.painter._face
 
-    def spy(surface, c, width, pos, owner, dim=False):
+    def seen(c: int, width: int, pos: tuple[int, int], owner: int | None) -> None:
         drawn.append((c, pos))
-        face(surface, c, width, pos, owner, dim)
 
-    scene.painter._face = spy
+    watch_faces(scene.painter, seen)
     scene.draw(app.screen)
     d = scene.director
     at = {c: pos for c, pos in drawn}

@@ -41,6 +41,7 @@ from popejoan.engine.session import Session  # noqa: E402
 from popejoan.ui import sound as sound_mod  # noqa: E402
 from popejoan.ui.scenes.table.director import TURN_MS  # noqa: E402
 from popejoan.ui.sound import BIG_POT, KINDS, SOUND_DIR, SoundBoard  # noqa: E402
+from tests.ui.driver import no_sound_device  # noqa: E402
 
 
 def _whole_deal(ruleset: str, levels: list, seed: int, speed: float = 6.0):
@@ -153,10 +154,11 @@ def test_the_pope_sounds_when_played_and_big_pots_sound_richer() -> None:
 def test_sounds_follow_the_animation_speed() -> None:
     for speed in (1.0, 3.0):
         app, scene = make_table("parlett", ["easy"] * 4, seed=3, speed=speed, first_dealer=0)
-        run_until(app, scene, lambda: any(p.kind == "shuffle" for p in app.sound.log))
+        run_until(app, scene, lambda app=app: any(p.kind == "shuffle" for p in app.sound.log))
         shuffle = next(p for p in app.sound.log if p.kind == "shuffle")
         assert shuffle.length_ms == pytest.approx((TURN_MS + 400.0) / speed)
-        run_until(app, scene, lambda: any(p.kind == "board" for p in app.sound.log) or scene.session.deals_played)
+        run_until(app, scene, lambda app=app, scene=scene: (any(p.kind == "board" for p in app.sound.log)
+                                                             or scene.session.deals_played))
         turns = [p for p in app.sound.log if p.kind == "board"]
         assert turns and all(p.length_ms is not None and p.length_ms <= 520.0 / speed + 1 for p in turns)
 
@@ -194,7 +196,7 @@ def test_m_mutes_at_the_table_with_posted_events() -> None:
     assert app.sound.muted
     app.step(FRAME_MS, key(pygame.K_m))
     assert not app.sound.muted
-    run_until(app, scene, lambda: scene._human_to_act() == 0)
+    run_until(app, scene, lambda: scene.human_to_act == 0)
     caption = scene.view.caption
     app.step(FRAME_MS, key(pygame.K_m))
     assert app.sound.muted and app.settings.muted
@@ -212,8 +214,8 @@ def test_what_m_did_is_drawn_under_the_keys_line_for_two_seconds_and_the_hint_st
     from popejoan.ui.scenes.table.view import Prompt
 
     app, scene = make_table("parlett", [None, "easy", "easy"], seed=3, first_dealer=0, speed=1.0)
-    run_until(app, scene, lambda: scene._human_to_act() == 0)
-    scene._tell(lambda: "Hint: lead the 7♠", hold_ms=4000.0)  # 4 s at speed 1, as a hint is held
+    run_until(app, scene, lambda: scene.human_to_act == 0)
+    scene.tell(lambda: "Hint: lead the 7♠", hold_ms=4000.0)  # 4 s at speed 1, as a hint is held
     drawn: list[Prompt] = []
     real = scene.painter.draw
     scene.painter.draw = lambda surface, view, lay, prompt: (drawn.append(prompt), real(surface, view, lay, prompt))
@@ -230,8 +232,7 @@ def test_m_says_so_when_sound_is_on_but_there_is_no_device(monkeypatch: pytest.M
     """The playtest: with no sound device, M gave no sign that nothing would be heard."""
     app, scene = make_table("parlett", [None, "easy", "easy"], seed=3, first_dealer=0)
     app.settings.muted = True
-    app.sound._reason = ("No sound device could be opened ({reason}): the game plays silently",
-                         {"reason": "dsp: no such device"})
+    no_sound_device(app.sound, "dsp: no such device")
     app.step(FRAME_MS, key(pygame.K_m))
     assert not app.settings.muted and scene.sound_note() == "Sound on, but there is no sound device"
 
@@ -337,8 +338,7 @@ def test_settings_say_there_is_no_sound_device_beside_the_sound_heading(language
     i18n.set_language(language)
     try:
         app = FakeApp((1280, 800))
-        app.sound._reason = ("No sound device could be opened ({reason}): the game plays silently",
-                             {"reason": "dsp: no such device"})
+        no_sound_device(app.sound, "dsp: no such device")
         scene = SettingsScene(app)
         app.push(scene)
         scene.draw(app.screen)

@@ -35,6 +35,7 @@ from popejoan.ui.launch import open_app
 from popejoan.ui.scenes.menu import MenuScene
 from popejoan.ui.scenes.table import TableScene
 from popejoan.ui.settings import MAX_WINDOW, load_settings
+from tests.ui.driver import rulesets_read_by
 
 ROOT = Path(__file__).resolve().parents[2]
 PARLETT = (ROOT / "rulesets" / "parlett.yaml").read_text(encoding="utf-8")
@@ -104,7 +105,7 @@ def _quit_and_start_again(home: Path, app: App) -> App:
 ])
 def test_full_screen_starts(home: Path, shipped_rulesets: Any, monkeypatch: pytest.MonkeyPatch, settings: Any,
                             flags: list[str]) -> None:
-    monkeypatch.setattr("popejoan.ui.warmup._load_rulesets", lambda stop=None: shipped_rulesets)
+    rulesets_read_by(monkeypatch, lambda stop=None: shipped_rulesets)
     app = _start(home, settings, flags)
     _check_started(app)
     assert app.fullscreen and app.screen_size == tuple(pygame.display.get_desktop_sizes()[0])
@@ -114,7 +115,7 @@ def test_full_screen_starts(home: Path, shipped_rulesets: Any, monkeypatch: pyte
 
 
 def test_f11_then_quit_then_start(home: Path, shipped_rulesets: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("popejoan.ui.warmup._load_rulesets", lambda stop=None: shipped_rulesets)
+    rulesets_read_by(monkeypatch, lambda stop=None: shipped_rulesets)
     app = _start(home, None, [])
     windowed = app.screen_size
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
@@ -134,7 +135,7 @@ def test_f11_then_quit_then_start(home: Path, shipped_rulesets: Any, monkeypatch
 ])
 def test_any_window_size_starts(home: Path, shipped_rulesets: Any, monkeypatch: pytest.MonkeyPatch, window: Any,
                                 flags: list[str]) -> None:
-    monkeypatch.setattr("popejoan.ui.warmup._load_rulesets", lambda stop=None: shipped_rulesets)
+    rulesets_read_by(monkeypatch, lambda stop=None: shipped_rulesets)
     app = _start(home, {"window": window} if window is not None else None, flags)
     _check_started(app)
     desk = pygame.display.get_desktop_sizes()[0]
@@ -145,7 +146,7 @@ def test_any_window_size_starts(home: Path, shipped_rulesets: Any, monkeypatch: 
 
 @pytest.mark.parametrize("speed", [0, -1, 1e308, "fast", 0.25, 4, 0.2500001])
 def test_speed_extremes_start(home: Path, shipped_rulesets: Any, monkeypatch: pytest.MonkeyPatch, speed: Any) -> None:
-    monkeypatch.setattr("popejoan.ui.warmup._load_rulesets", lambda stop=None: shipped_rulesets)
+    rulesets_read_by(monkeypatch, lambda stop=None: shipped_rulesets)
     app = _start(home, {"animation_speed": speed}, ["--players", "Ann,cpu,cpu"], frames=30)
     _check_started(app)
     assert app.speed == (float(speed) if isinstance(speed, float | int) and 0.25 <= speed <= 4 else 1.0)
@@ -155,7 +156,7 @@ def test_speed_extremes_start(home: Path, shipped_rulesets: Any, monkeypatch: py
 @pytest.mark.parametrize("speed", ["0.25", "4"])
 def test_speed_flag_extremes_start(home: Path, shipped_rulesets: Any, monkeypatch: pytest.MonkeyPatch,
                                    speed: str) -> None:
-    monkeypatch.setattr("popejoan.ui.warmup._load_rulesets", lambda stop=None: shipped_rulesets)
+    rulesets_read_by(monkeypatch, lambda stop=None: shipped_rulesets)
     app = _start(home, None, ["--speed", speed, "--players", "cpu,cpu,cpu"], frames=60)
     _check_started(app)
     assert app.speed == float(speed)
@@ -196,7 +197,8 @@ def test_seat_lists_of_any_length_start(home: Path, count: int, flags: list[str]
     """Saved seats of any length fit the ruleset's limits (here a user ruleset for 4 or 5 players)."""
     mine = user_ruleset_dir()
     mine.mkdir(parents=True)
-    narrow = PARLETT.replace("id: parlett", "id: narrow").replace("players: {min: 3, max: 8}", "players: {min: 4, max: 5}")
+    narrow = PARLETT.replace("id: parlett", "id: narrow").replace("players: {min: 3, max: 8}",
+                                                                  "players: {min: 4, max: 5}")
     (mine / "narrow.yaml").write_text(narrow, encoding="utf-8")
     seats = [{"name": f"P{i}", "kind": "human" if i == 0 else "computer", "level": "easy"} for i in range(count)]
     app = _start(home, {"ruleset": "narrow", "seats": seats}, flags)
@@ -207,7 +209,7 @@ def test_seat_lists_of_any_length_start(home: Path, count: int, flags: list[str]
 
 
 def test_variants_a_ruleset_no_longer_has(home: Path, shipped_rulesets: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("popejoan.ui.warmup._load_rulesets", lambda stop=None: shipped_rulesets)
+    rulesets_read_by(monkeypatch, lambda stop=None: shipped_rulesets)
     settings = {"ruleset": "parlett", "options": {"parlett": {"gone_variant": True, "split_pairs": "maybe"},
                                                   "russian": {"pope_stake": 99}}}
     for flags in ([], ["--players", "Ann,cpu,cpu"], ["--option", "split_pairs=true"]):
@@ -220,7 +222,7 @@ def test_variants_a_ruleset_no_longer_has(home: Path, shipped_rulesets: Any, mon
 
 def test_unreadable_settings_start_with_one_notice(home: Path, shipped_rulesets: Any,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("popejoan.ui.warmup._load_rulesets", lambda stop=None: shipped_rulesets)
+    rulesets_read_by(monkeypatch, lambda stop=None: shipped_rulesets)
     for text in ("[" * 100_000, "\ufeff{}", '{"seats": 5', "\x00\x01\x02", " " * 400_000):
         app = _start(home, text, [])
         _check_started(app)
@@ -269,7 +271,7 @@ def _flags(draw: st.DrawFn) -> list[str]:
 def test_every_combination_of_settings_and_flags_starts(home: Path, shipped_rulesets: Any,
                                                         monkeypatch: pytest.MonkeyPatch, settings: dict[str, Any],
                                                         flags: list[str]) -> None:
-    monkeypatch.setattr("popejoan.ui.warmup._load_rulesets", lambda stop=None: shipped_rulesets)
+    rulesets_read_by(monkeypatch, lambda stop=None: shipped_rulesets)
     for leftover in (home / "config").iterdir():
         leftover.unlink()
     app = _start(home, settings, flags)
@@ -295,7 +297,7 @@ def test_a_speed_chosen_in_the_menu_ends_the_flag_and_is_saved(home: Path) -> No
     app = _start(home, {"animation_speed": 1.0}, ["--speed", "3"])
     menu = app.top
     assert isinstance(menu, MenuScene)
-    menu._step_speed(-1)  # one step slower than 3 in the menu's SPEEDS
+    menu.step_speed(-1)  # one step slower than 3 in the menu's SPEEDS
     chosen = app.speed
     assert app.speed_override is None and chosen == 2.0 and app.settings.animation_speed == 2.0
     again = _quit_and_start_again(home, app)

@@ -97,7 +97,8 @@ def test_the_seven_of_diamonds_and_every_player_dressing() -> None:
     assert texts[2] == ("Staked in the compartments: As (Ace) 3, Rey (King) 3, Dama (Queen) 3, Jota (Jack) 3, "
                         "Papisa (Pope) 18, Matrimonio (Matrimony) 6, Intriga (Intrigue) 6, Juego (Game) 3")
     i = texts.index("Ben leads the 5♦")
-    assert texts[i + 1:i + 3] == ["then Ben 6♦ 7♦", "Stop: the 8♦ is out of the pack, so the 7♦ ends the suit; Ben leads next"]
+    assert texts[i + 1:i + 3] == ["then Ben 6♦ 7♦",
+                                  "Stop: the 8♦ is out of the pack, so the 7♦ ends the suit; Ben leads next"]
     i = texts.index("Ben leads the A♥")
     assert texts[i + 1:i + 3] == ["then Ben 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥",
                                   "Stop: nobody holds the 9♥: it lies in the dead hand; Ben leads next"]

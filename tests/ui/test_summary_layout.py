@@ -2,7 +2,7 @@
 
 The panel keeps the window's size; what lies inside grows with the interface size (Settings, 100–200 %:
 ``access.current().zoom``) as far as the least room each part needs still fits
-(:meth:`popejoan.ui.scenes.summary.SummaryScene._needed`, :func:`popejoan.ui.access.fit_zoom`). Checked at
+(the summary's layout, :func:`popejoan.ui.access.fit_zoom`). Checked at
 100 % and 200 %, 3 and 8 players, 960×600 and 1280×800, with a share-out (cacumen) and without (parlett):
 
 * every part (turn-up, story, share-out, standings, chart) and every button lies inside the panel, and
@@ -203,7 +203,8 @@ def _english_after() -> Iterator[None]:
 
 
 def _opened(size: tuple[int, int], zoom: float, rid: str, names: tuple[str, ...], seed: int, deals: int,
-            options: dict | None = None, language: str = "en", turned_pope: bool = False) -> tuple[FakeApp, SummaryScene]:
+            options: dict | None = None, language: str = "en",
+            turned_pope: bool = False) -> tuple[FakeApp, SummaryScene]:
     """A deal summary as it opens after the table: the ``deals``-th deal played out (``turned_pope``: the first
     deal a turned Pope ended, without play), told in ``language``, at ``zoom``; not yet past its guard."""
     from popejoan.ai import make_player
@@ -434,7 +435,8 @@ def test_a_story_that_fits_is_whole_and_does_not_scroll(size: tuple[int, int]) -
     rows, scrolls = summary.story_rows()
     assert not scrolls and not listed.enabled and listed.last_first() == 0
     assert [text for _kind, text, _pos in rows] == [text for _kind, text, *_ in summary.story_laid]
-    assert [text for kind, text, _ in rows if kind == "head"] == [text for kind, text in summary.story if kind == "head"]
+    assert [text for kind, text, _ in rows if kind == "head"] == [
+        text for kind, text in summary.story if kind == "head"]
     assert rows[0][0] == "end"
     line = summary.layout.px(21)
     for _kind, _text, (x, y) in rows:
@@ -449,14 +451,15 @@ def _misfits(scene: str, ruleset: str, players: str, language: str, size: tuple[
     import test_everything_fits as fits
     import textmap
 
-    from popejoan.ui import i18n, launch
+    from popejoan.ui import i18n, staging
+    from tests.ui.driver import launch_args, settle, sized_app
 
     with textmap.recording() as record:
-        app = fits._app(size, language)
+        app = sized_app(size, language)
         access.set_choices(zoom=zoom)  # after the app put its settings' size in force
         try:
-            launch._stage(app, scene, fits._args("--scene", scene, "--ruleset", ruleset, "--players", players))
-            fits._settle(app)
+            staging.stage(app, scene, launch_args("--scene", scene, "--ruleset", ruleset, "--players", players))
+            settle(app)
             record.shortened.clear()
             page = textmap.draw_screen(app)
             assert page.texts
@@ -498,12 +501,12 @@ def test_an_empty_board_is_said_so_not_as_keeping_no_fish() -> None:
     board.update({"pope": 6, "matrimony": 4, "game": 1})
     # parlett's share_out.method is none (docs/rules.md: its source describes none): said why, and what stays where,
     # in the ruleset's order of compartments (ace, king, queen, jack, pope, matrimony, intrigue, game)
-    assert summary._note_lines(2000) == [
+    assert summary.note_lines(2000) == [
         "These rules describe no share-out at the end of a session, so nobody wins the 11 fish left on the "
         "board: they stay in their compartments (Pope 6, Matrimony 4, Game 1)."]
     for compartment in board:
         board[compartment] = 0
-    assert summary._note_lines(2000) == [
+    assert summary.note_lines(2000) == [
         "These rules describe no share-out at the end of a session; the board is empty."]
 
 

@@ -39,7 +39,7 @@ def test_every_player_dressing_says_what_each_put_in(rid: str, players: int, opt
 
 def test_the_dealer_dressing_alone_is_named() -> None:
     summary = _summary("parlett", 4)
-    dealer = summary._who(summary._dealer())
+    dealer = summary.dealer_name()
     assert ("note", f"{dealer} dressed the board with 15 fish.") in summary.story
 
 
@@ -87,7 +87,8 @@ def test_the_charts_last_label_is_whole_and_no_label_overlaps(size: tuple[int, i
      "Pasan a la mano siguiente: 6 fichas (As 1, Rey 1, Matrimonio 4)"),
     ("parlett", {"ace": 1, "king": 1, "matrimony": 4}, "ru",
      "Переходят на следующую сдачу: 6 рыбок (Туз 1, Король 1, Матримони 4)"),
-    ("parlett", {"ace": 1, "king": 1, "matrimony": 4}, "en", "Carried to the next deal: 6 fish (Ace 1, King 1, Matrimony 4)"),
+    ("parlett", {"ace": 1, "king": 1, "matrimony": 4}, "en",
+     "Carried to the next deal: 6 fish (Ace 1, King 1, Matrimony 4)"),
     # the japanese source in English: "Intrigue", not 浮気; in Japanese, its own labels
     ("japanese", {"intrigue": 2, "game": 3}, "en", "Carried to the next deal: 5 fish (Intrigue 2, Game 3)"),
     ("japanese", {"intrigue": 2, "game": 3}, "ja", "次の局への持ち越し：チップ5枚（浮気2枚、ゲーム3枚）"),

@@ -21,7 +21,8 @@ from popejoan.engine.events import CardPlayed, PopeOffered  # noqa: E402
 from popejoan.engine.ruleset import find_ruleset  # noqa: E402
 from popejoan.engine.session import Session  # noqa: E402
 from popejoan.engine.state import POPE  # noqa: E402
-from popejoan.ui.scenes.table import TableScene  # noqa: E402
+from popejoan.ui.scenes.table import TableScene, captions  # noqa: E402
+from tests.ui.driver import words_drawn  # noqa: E402
 
 NAMES = ["Ann", "Ben", "Cora", "Dick", "Eliza", "Fred", "Grace", "Hal"]
 FRAME_MS = 1000 / 30
@@ -40,7 +41,7 @@ def make_table(ruleset: str, levels: list, seed: int = 7, speed: float = 4.0, op
 
 def legal_click_point(scene: TableScene, seat: int, card: int) -> tuple[int, int]:
     """A point on ``card`` in the bottom hand that no other card covers."""
-    for c, rect in scene._hand_rects(seat):
+    for c, rect in scene.hand_rects(seat):
         if c == card:
             return (rect.x + 3, rect.y + 6)
     raise AssertionError(f"card {card} is not in the shown hand")
@@ -76,7 +77,7 @@ def test_whole_deal_one_human_with_clicks_and_keys() -> None:
 
     def act(frame: int) -> None:
         nonlocal plays
-        seat = scene._human_to_act()
+        seat = scene.human_to_act
         if seat is None:
             return
         assert seat == 0
@@ -121,7 +122,7 @@ def test_privacy_card_between_two_humans_and_hidden_faces_never_drawn() -> None:
             for event in click((640, 360)):
                 scene.handle_event(event)
             return
-        shown = scene._human_to_act()
+        shown = scene.human_to_act
         for seat in humans:
             if seat == shown:
                 continue
@@ -189,12 +190,12 @@ def test_pope_offer_is_a_clear_choice() -> None:
             for event in key(pygame.K_RETURN):  # lift the pass card, or pass the screen on in the Pope's round
                 scene.handle_event(event)
             return
-        seat = scene._human_to_act()
+        seat = scene.human_to_act
         if seat is None or scene.reveal_guard_ms > 0:  # a hand just shown ignores plays for a moment
             return
         if scene.deal.decision == "pope_offer":
             app.step(FRAME_MS)  # draw the offer once
-            play, keep = scene._offer_rects()
+            play, keep = scene.offer_rects()
             for event in click(play.center):
                 scene.handle_event(event)
             answered.append(seat)
@@ -236,20 +237,21 @@ def test_resize_lays_the_table_out_again() -> None:
 
 def test_hover_reason_uses_names_not_you() -> None:
     app, scene = make_table("parlett", [None, "normal", "normal"], seed=9)
-    run_until(app, scene, lambda: scene._human_to_act() == 0 or scene.session.deals_played == 1)
-    if scene._human_to_act() != 0:
+    run_until(app, scene, lambda: scene.human_to_act == 0 or scene.session.deals_played == 1)
+    if scene.human_to_act != 0:
         pytest.skip("the human never had to lead")
     legal = set(scene.deal.legal_actions())
     illegal = [c for c in scene.hands[0] if c not in legal]
     if not illegal:
         pytest.skip("every card was legal")
     card = illegal[0]
-    rect = dict(scene._hand_rects(0))[card]
-    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(rect.x + 3, rect.bottom - 6), rel=(0, 0), buttons=(0, 0, 0)))
+    rect = dict(scene.hand_rects(0))[card]
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(rect.x + 3, rect.bottom - 6), rel=(0, 0),
+                                          buttons=(0, 0, 0)))
     assert scene.hover_card == card
     refusal = scene.deal.refusal(card)
     assert refusal is not None
-    words = TableScene._refusal_words(refusal, "Ann")
+    words = captions.refusal_words(refusal, "Ann")
     assert "you" not in words.split() and "Ann" in words
     app.step(FRAME_MS)
 
@@ -291,7 +293,7 @@ def test_no_face_of_a_hidden_hand_reaches_the_screen(monkeypatch: pytest.MonkeyP
         public = {deal.turn_up} | {c for _, c in deal.played}
         if scene.view.drawing:  # the draw for the first dealer turns cards of another pack, face up for all
             public |= {drawn.card for drawn in session.dealer_draw.cards}
-        shown = scene._human_to_act()
+        shown = scene.human_to_act
         for seat in (0, 1):
             if seat != shown:
                 leaked = (set(deal.hands[seat]) - public) & set(requested)
@@ -305,14 +307,14 @@ def test_no_face_of_a_hidden_hand_reaches_the_screen(monkeypatch: pytest.MonkeyP
 
 def test_the_dealer_alone_may_look_at_the_stock() -> None:
     app, scene = make_table("hoyle-1847", [None, "normal", "normal", "normal"], seed=4, first_dealer=0)
-    run_until(app, scene, lambda: scene._human_to_act() == 0 or scene.session.deals_played == 1)
-    if scene._human_to_act() != 0:
+    run_until(app, scene, lambda: scene.human_to_act == 0 or scene.session.deals_played == 1)
+    if scene.human_to_act != 0:
         pytest.skip("Ann never had to lead")
     stock = set(scene.deal.observation(0).stock or ())
     assert stock, "hoyle-1847 lets the dealer look at the stock"
     app.step(FRAME_MS)
     assert not stock & {c for owner, c in scene.faces_drawn if owner == 0} - {scene.deal.turn_up}
-    hover = pygame.event.Event(pygame.MOUSEMOTION, pos=scene._stock_rect().center, rel=(0, 0), buttons=(0, 0, 0))
+    hover = pygame.event.Event(pygame.MOUSEMOTION, pos=scene.stock_rect().center, rel=(0, 0), buttons=(0, 0, 0))
     app.step(FRAME_MS, [hover])
     assert stock <= {c for owner, c in scene.faces_drawn}
     # another seat's view never shows it
@@ -329,7 +331,7 @@ def test_the_bottom_plaque_never_covers_the_hand(ruleset: str, size: tuple[int, 
     for players in sorted({rules.players.min, rules.players.max}):
         app, scene = make_table(ruleset, [None] + ["easy"] * (players - 1), size=size)
         plaque = scene.plaque_rect(0)
-        rects = [r for _, r in scene._hand_rects(0)]
+        rects = [r for _, r in scene.hand_rects(0)]
         assert rects
         for r in rects:
             # raised or not, no card of the hand lies under the plaque
@@ -337,7 +339,7 @@ def test_the_bottom_plaque_never_covers_the_hand(ruleset: str, size: tuple[int, 
             assert r.left >= 0 and r.right <= size[0]
         # and each card is clickable where it shows
         first = rects[0]
-        assert scene._hand_rects(0)[0][1].collidepoint(first.x + 3, first.y + 6)
+        assert scene.hand_rects(0)[0][1].collidepoint(first.x + 3, first.y + 6)
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
@@ -348,7 +350,7 @@ def test_plaque_text_never_overlaps(size: tuple[int, int]) -> None:
         for balance in (-99, -9, 7, 119):
             scene.dealer = seat
             scene.balances[seat] = balance
-            img, margin = scene._plaque_image(seat, False, False)
+            img, margin = scene.plaque_image(seat, False, False)
             chips, tag = scene.plaque_text_rects[seat]
             plaque = pygame.Rect(0, 0, *scene.layout.plaque)
             assert tag is not None
@@ -375,7 +377,7 @@ def test_pass_card_only_when_the_screen_goes_to_another_humans_hand() -> None:
             for event in key(pygame.K_RETURN):
                 scene.handle_event(event)
             return
-        shown = scene._human_to_act()
+        shown = scene.human_to_act
         if shown is None:
             # while the animations run, no human's hand is face up
             if scene.timeline.busy:
@@ -467,20 +469,10 @@ def test_pass_card_guard_is_real_time_not_animation_speed() -> None:
 
 def test_pass_card_text_names_the_player_once() -> None:
     app, scene = _privacy_table()
-    said: list[str] = []
     import popejoan.ui.scenes.table.painter_pass_card as table_module
 
-    real = table_module._text
-
-    def spy(text, *a, **k):
-        said.append(text)
-        return real(text, *a, **k)
-
-    table_module._text = spy
-    try:
+    with words_drawn(table_module) as said:
         app.step(FRAME_MS)
-    finally:
-        table_module._text = real
     name = scene.names[scene.privacy_for]
     assert f"Pass to {name}" in said
     assert f"Click or press Enter when {name} is ready" in said
@@ -539,16 +531,16 @@ def test_the_sequence_stays_face_up_until_swept_aside() -> None:
 def test_h_during_an_animation_queues_the_hint() -> None:
     app, scene = make_table("parlett", [None, "normal", "normal"], seed=9, speed=1.0)
     app.step(FRAME_MS)
-    assert scene.timeline.busy and scene._human_to_act() is None
+    assert scene.timeline.busy and scene.human_to_act is None
     app.step(FRAME_MS, key(pygame.K_h))
     assert scene.hint_queued_for == 0
     assert "hint" in scene.caption_sub
-    run_until(app, scene, lambda: scene._human_to_act() == 0 or scene.session.deals_played == 1)
-    if scene._human_to_act() != 0:
+    run_until(app, scene, lambda: scene.human_to_act == 0 or scene.session.deals_played == 1)
+    if scene.human_to_act != 0:
         pytest.skip("Ann never had to lead")
     app.step(FRAME_MS)
     assert scene.hint_queued_for is None
-    assert scene._hint_thought is not None or scene.hint_action is not None
+    assert scene.turns.hint_thought is not None or scene.hint_action is not None
     run_until_clock(app, lambda: scene.hint_action is not None)
     assert scene.hint_action in scene.deal.legal_actions()
     assert scene.caption.startswith("Hint:")
@@ -595,7 +587,7 @@ def test_a_hand_is_laid_out_in_the_rulesets_rank_order() -> None:
     app = FakeApp((1280, 720), speed=4.0)
     scene = Table(app, Session(rules, NAMES[:3], seed=2), [None, "normal", "normal"], deals=1, seed=2)
     app.push(scene)
-    run_until(app, scene, lambda: scene._human_to_act() == 0 or scene.deal is None or scene.deal.over)
+    run_until(app, scene, lambda: scene.human_to_act == 0 or scene.deal is None or scene.deal.over)
     for hand in scene.hands:
         for suit in range(4):
             ranks = [rank_of(c) for c in hand if suit_of(c) == suit]

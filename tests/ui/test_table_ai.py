@@ -35,7 +35,7 @@ def test_h_key_selects_the_hard_players_lead_for_that_human(monkeypatch: pytest.
                         hint_values(observation, seed, UNHURRIED))
     # Seat 1 is eldest (the dealer is seat 0), so the human there leads first.
     app, scene = make_table("parlett", ["easy", None, "easy", "easy"], seed=11)
-    run_until(app, scene, lambda: scene._human_to_act() == 1)
+    run_until(app, scene, lambda: scene.human_to_act == 1)
     assert scene.hint_action is None
     for event in key(pygame.K_h):
         assert scene.handle_event(event) or event.type == pygame.KEYUP
@@ -91,6 +91,6 @@ def test_a_computer_seat_thinks_off_the_ui_thread_and_shows_it() -> None:
             turns.thought.frames += 1
 
     run_until(app, scene, lambda: scene.deal is None or scene.deal.over, on_frame=watch)
-    assert scene._thinker_obj is not None, "computer players must think through the background Thinker"
+    assert scene.turns.thinker_obj is not None, "computer players must think through the background Thinker"
     assert seen_thinking and seen_thinking <= {0, 1, 2, 3}
     assert frames_per_move and all(frames >= 3 for frames in frames_per_move)

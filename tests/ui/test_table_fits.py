@@ -88,7 +88,7 @@ def test_nothing_overlaps_at_any_interface_size(size: tuple[int, int], players: 
         assert 1.0 <= lay.zoom <= zoom
         if lay.zoom < zoom:  # the largest that lays out cleanly: 5 % more does not
             larger = TableLayout(size, players, 1.0, [None] + ["normal"] * (players - 1), subtitle_lines)
-            larger._place(round(lay.zoom + 0.05, 2))
+            larger.place_at(round(lay.zoom + 0.05, 2))
             assert larger.problems()
     finally:
         i18n.set_language("en")
@@ -127,7 +127,7 @@ def _stopped_with_ann_to_lead(size: tuple[int, int], zoom: float, language: str)
     app, scene = make_table("parlett", [None, "normal", "normal", "normal"], seed=3, size=size)
 
     def there() -> bool:
-        if scene.deal is None or scene.director.busy or scene._human_to_act() != 0:
+        if scene.deal is None or scene.director.busy or scene.human_to_act != 0:
             return False
         if scene.view.stop_text and scene.deal.decision == "lead":
             return True
@@ -163,7 +163,7 @@ def test_the_caption_keeps_above_the_stopped_sequence(size: tuple[int, int], zoo
             assert not note.colliderect(lay.plaque_rect(k))
         for rect in lay.toolbar_rects(2):
             assert not caption.colliderect(rect) and not note.colliderect(rect)
-        hand_top = min(r.top for _, r in scene._hand_rects(0))
+        hand_top = min(r.top for _, r in scene.hand_rects(0))
         assert note.bottom <= hand_top
     finally:
         i18n.set_language("en")
@@ -174,7 +174,7 @@ def test_a_cards_tip_keeps_clear_of_the_stop_note() -> None:
     note = scene.painter.stop_note_rect
     assert note is not None
     tipped = 0
-    for c, rect in list(scene._hand_rects(0)):
+    for c, rect in list(scene.hand_rects(0)):
         app.step(FRAME_MS, [pygame.event.Event(pygame.MOUSEMOTION, pos=(rect.x + 3, rect.y + 6), rel=(0, 0),
                                                buttons=(0, 0, 0))])
         tip = scene.painter.tip_rect
@@ -205,7 +205,7 @@ def test_the_hovered_legal_card_lies_over_its_neighbours_and_takes_the_click() -
 def test_the_pass_card_hides_the_record_of_plays_buttons_and_r_and_l_open_nothing(
         monkeypatch: pytest.MonkeyPatch) -> None:
     drawn: list[bool] = []
-    real = TablePainter._draw_toolbar
+    real = TablePainter._draw_toolbar  # private: wrapped to see whether the toolbar is drawn under a pass card
 
     def spy(self, surface, view, lay, prompt):
         drawn.append(prompt.pass_card is not None)
@@ -238,7 +238,7 @@ def test_a_cards_tip_keeps_clear_of_the_record_of_plays_buttons_and_inside_the_w
     try:
         app, scene = _stopped_with_ann_to_lead(size, 2.0, "en")
         tipped = 0
-        for c, rect in list(scene._hand_rects(0)):
+        for c, rect in list(scene.hand_rects(0)):
             app.step(FRAME_MS, [pygame.event.Event(pygame.MOUSEMOTION, pos=(rect.x + 3, rect.y + 6), rel=(0, 0),
                                                    buttons=(0, 0, 0))])
             tip = scene.painter.tip_rect

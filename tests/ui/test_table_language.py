@@ -94,11 +94,11 @@ def test_a_caption_said_before_a_change_of_language_is_not_left_in_the_old_one()
     """Captions are words said at a moment: after the language changes (Settings over the table) the one on
     the ribbon was left in the old language until the next event. It now leaves the ribbon at once, and the
     prompt of the moment comes back in the new language (the real Russian catalog)."""
-    from test_everything_fits import FPS_MS, _app, _table
+    from tests.ui.driver import FPS_MS, sized_app, table_mid_deal
 
-    app = _app((1280, 800), "en")
+    app = sized_app((1280, 800), "en")
     try:
-        table = _table(app)  # the person to lead
+        table = table_mid_deal(app)  # the person to lead
         you = table.view.names[table.turns.human_to_act()]
         table.view.say("Ann wins the Matrimony", "2 fish")  # a caption of the moment, in English
         app.choose_language("ru")

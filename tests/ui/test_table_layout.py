@@ -57,7 +57,7 @@ def test_opponents_cards_lie_clear_of_the_board_and_inside_the_window(size: tupl
         assert inner.contains(box), f"seat {k}'s cards run under the rail: {box} not in {inner}"
         assert not any(box.colliderect(p) for p in plaques), f"seat {k}'s cards lie under a plaque"
         assert not any(box.colliderect(other) for j, other in fans if j != k), f"seat {k}'s cards overlap another's"
-    for k, p in enumerate(plaques):
+    for p in plaques:
         assert inner.contains(p)
         assert _gap_to_centre(p, centre) >= lay.radius
 
@@ -92,7 +92,7 @@ def test_the_zoom_found_for_a_window_is_kept_and_the_search_skipped_the_next_tim
     first = TableLayout((960, 600), 4, 2.0, levels)
     assert first.zoom == pytest.approx(1.35)  # as test_access measures: 2.0 down to 1.35 in 5 % steps
     tried: list[float] = []
-    real_place = TableLayout._place
+    real_place = TableLayout._place  # private: wrapped to count the sizes a layout tries (the search's cache)
     monkeypatch.setattr(TableLayout, "_place",
                         lambda self, z, aside=False: (tried.append(z), real_place(self, z, aside))[1])
     again = TableLayout((960, 600), 4, 2.0, levels)

@@ -136,7 +136,8 @@ def test_debts_in_the_standings_are_red_with_a_minus_and_whole(app: App, monkeyp
     for seat, balance in enumerate(session.balances):
         drawn = [(colour, rect) for text, colour, rect in spy.blits[-120:] if text == str(balance)]
         assert drawn, f"{session.names[seat]}'s {balance} is not in the standings"
-        colour, rect = max(drawn, key=lambda d: d[1].height)  # the standings figure, not a smaller label with the same digits
+        # the standings figure, not a smaller label with the same digits
+        colour, rect = max(drawn, key=lambda d: d[1].height)
         assert colour == (tuple(pal.DEBT_LIGHT)[:3] if balance < 0 else tuple(theme.IVORY)[:3])
         assert summary.panel.contains(rect)
     # the final standings, after the share-out, the same way
@@ -147,7 +148,8 @@ def test_debts_in_the_standings_are_red_with_a_minus_and_whole(app: App, monkeyp
     for balance in session.balances:
         drawn = [(colour, rect) for text, colour, rect in spy.blits if text == str(balance)]
         assert drawn, balance
-        colour, rect = max(drawn, key=lambda d: d[1].height)  # the standings figure, not a smaller label with the same digits
+        # the standings figure, not a smaller label with the same digits
+        colour, rect = max(drawn, key=lambda d: d[1].height)
         assert colour == (tuple(pal.DEBT_LIGHT)[:3] if balance < 0 else tuple(theme.IVORY)[:3])
         assert summary.panel.contains(rect)
 

@@ -67,7 +67,7 @@ def _drawn(scene: TableScene) -> dict[str, pygame.Rect]:
     seq = [pygame.Rect(int(sc.pos[0] - w / 2), int(sc.pos[1] - h / 2), w, h) for sc in scene.view.sequence]
     for i, rect in enumerate(_corners(seq)):
         out[f"sequence_{i}"] = rect
-    for i, rect in enumerate(_corners([r for _, r in scene._hand_rects(0)])):
+    for i, rect in enumerate(_corners([r for _, r in scene.hand_rects(0)])):
         out[f"hand_{i}"] = rect
     return out
 
@@ -98,7 +98,7 @@ def _hover(app: FakeApp, pos: tuple[int, int]) -> None:
 def test_every_cards_tip_covers_nothing(size: tuple[int, int], language: str, zoom: float) -> None:
     app, scene = _stopped_with_ann_to_lead(size, zoom, language)
     tipped = 0
-    for c, rect in list(scene._hand_rects(0)):
+    for c, rect in list(scene.hand_rects(0)):
         _hover(app, (rect.x + 3, rect.y + 6))
         if scene.painter.tip_rect is not None:
             tipped += 1

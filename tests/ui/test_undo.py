@@ -47,7 +47,7 @@ def engine_state(scene: TableScene) -> tuple:
 
 
 def human_ready(scene: TableScene) -> bool:
-    return (scene._human_to_act() == 0 and scene.reveal_guard_ms <= 0 and scene.deal.decision == "lead"
+    return (scene.human_to_act == 0 and scene.reveal_guard_ms <= 0 and scene.deal.decision == "lead"
             and not scene.director.busy)
 
 
@@ -89,7 +89,7 @@ def test_ctrl_z_brings_back_the_state_before_the_lead_event_for_event() -> None:
     assert scene.view.balances == balances_shown and scene.board.counts == board_shown
     assert scene.view.caption.startswith("Ann takes back the lead of the")
     app.step(FRAME_MS)
-    assert scene._human_to_act() == 0
+    assert scene.human_to_act == 0
     # the session's notes and the deal log say so
     note = scene.session.meta["undos"][-1]
     assert note["deal"] == scene.deal.number and note["seat"] == 0 and note["decision"] == "lead"
@@ -138,7 +138,7 @@ def test_refused_at_a_hot_seat_table_with_the_reason() -> None:
     app, scene = make_table("parlett", [None, None, "normal"], seed=4, first_dealer=2)
     played = False
     for _ in range(20000):
-        seat = scene._human_to_act()
+        seat = scene.human_to_act
         if seat is not None and scene.reveal_guard_ms <= 0 and scene.privacy_for is None:
             if played:
                 break
@@ -228,7 +228,7 @@ def find_rules():
 def test_what_ctrl_z_says_stays_on_the_caption_before_the_prompt_returns() -> None:
     """Found by a new player: the caption "Ann takes back ..." (and "Nothing to take back") was replaced by
     "Ann to lead" on the very next frame, so taking back seemed to say nothing at all. It is held two
-    seconds of animation (``TableScene._tell``), then the prompt comes back."""
+    seconds of animation (``TableScene.tell``), then the prompt comes back."""
     from popejoan.ui.scenes.table import captions
 
     app, scene = _one_person_at_a_lead(seed=5)

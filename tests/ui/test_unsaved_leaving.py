@@ -18,12 +18,13 @@ import pygame
 import pytest
 
 from popejoan.engine.record import canonical_json
-from popejoan.engine.record.codes import checksum as _checksum
+from popejoan.engine.record.codes import checksum as record_checksum
 from popejoan.engine.ruleset import find_ruleset
 from popejoan.storage.saves import SaveStore
 from popejoan.ui import i18n
 from popejoan.ui.app import App, GameSetup
-from popejoan.ui.launch import LaunchError, _resume, session_to_continue
+from popejoan.ui.command_line import resume_session
+from popejoan.ui.launch import LaunchError, session_to_continue
 from popejoan.ui.scenes.confirm import ConfirmScene
 from popejoan.ui.scenes.menu import MenuScene
 from popejoan.ui.scenes.pause import PauseScene
@@ -105,11 +106,11 @@ def test_the_pause_menu_does_not_say_saved_when_it_is_not(tmp_path: Path, monkey
         pause = app.top
         assert isinstance(pause, PauseScene)
         pause.set_mode("confirm_quit")
-        assert pause._question() == (f"This session could not be saved: {NOT_A_FOLDER}. If you leave now, the play "
+        assert pause.question == (f"This session could not be saved: {NOT_A_FOLDER}. If you leave now, the play "
                                      "since it was last saved is lost.")
         i18n.set_language("ru")
         try:
-            assert pause._question() == ("Эту партию не удалось сохранить: на месте папки сохранений лежит файл. "
+            assert pause.question == ("Эту партию не удалось сохранить: на месте папки сохранений лежит файл. "
                                          "Если выйти сейчас, всё сыгранное после последнего сохранения пропадёт.")
         finally:
             i18n.set_language("en")
@@ -128,17 +129,17 @@ def test_an_unreadable_folder_is_said_on_the_menu_and_the_list(tmp_path: Path, m
         menu = app.top
         assert isinstance(menu, MenuScene)
         # the reason first, the folder last: the strip is one line, cut at its end on a narrow window
-        assert f"Saved sessions cannot be listed: {NOT_A_FOLDER} ({folder})." in menu._notice_lines()
-        assert not any("could not be read" in line for line in menu._notice_lines())  # no file was refused
+        assert f"Saved sessions cannot be listed: {NOT_A_FOLDER} ({folder})." in menu.notice_lines()
+        assert not any("could not be read" in line for line in menu.notice_lines())  # no file was refused
         sessions = app.push(SessionsScene(app))
-        assert isinstance(sessions, SessionsScene) and sessions._folder_unread()
+        assert isinstance(sessions, SessionsScene) and sessions.folder_unread()
         with pytest.raises(LaunchError) as caught:
             session_to_continue()
         assert caught.value.status == 1
         assert str(caught.value) == f"the saved sessions cannot be read: {folder}: {NOT_A_FOLDER}"
         folder.unlink()  # put right: listed again, the problem is gone
         app.saving.list()
-        assert not sessions._folder_unread()
+        assert not sessions.folder_unread()
     finally:
         app.saving.close()
 
@@ -158,13 +159,13 @@ def test_continue_takes_the_session_before_one_it_cannot_resume(tmp_path: Path, 
     path = store.path(newer)
     whole = json.loads(path.read_text(encoding="utf-8"))
     whole["session"]["deals"][0]["deck"] = "ZZ " * 51
-    whole["checksum"] = _checksum(canonical_json(whole["summary"]), canonical_json(whole["session"]))
+    whole["checksum"] = record_checksum(canonical_json(whole["summary"]), canonical_json(whole["session"]))
     path.write_text(json.dumps(whole), encoding="utf-8")
     assert session_to_continue()[0] == newer
 
     app = open_app(tmp_path)
     try:
-        _resume(app, newer)
+        resume_session(app, newer)
         assert isinstance(app.top, TableScene) and app.saving.saver.save_id == older
         said = capsys.readouterr().err
         assert said.startswith("Pope Joan: a session cannot be continued: ") and "'ZZ' is not a card code" in said
@@ -193,7 +194,7 @@ def test_saves_kept_aside_in_an_earlier_run_are_named_after_a_restart(tmp_path: 
         again.saving.list()
         assert again.saving.problems == []
         sessions = again.push(SessionsScene(again))
-        assert sessions._slip_lines() == [(
+        assert sessions.slip_lines() == [(
             "4 files were kept aside earlier, as the game could not use them: 20261201-100000-aaaaaa.json.bad, "
             f"20261201-100002-aaaaaa.json.bad, 20261201-100003-aaaaaa.json.bad, … (in {store.folder}).", False)]
     finally:

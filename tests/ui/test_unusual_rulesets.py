@@ -269,7 +269,8 @@ def _small_board(**changes: str) -> str:
 
 NO_POPE = _small_board(**{
     "board_order: [ace, intrigue, matrimony, pope, game]": "board_order: [ace, intrigue, matrimony, game]",
-    "stakes: {ace: 1, pope: 6, matrimony: 2, intrigue: 2, game: 1}": "stakes: {ace: 1, matrimony: 2, intrigue: 2, game: 1}",
+    "stakes: {ace: 1, pope: 6, matrimony: 2, intrigue: 2, game: 1}":
+        "stakes: {ace: 1, matrimony: 2, intrigue: 2, game: 1}",
 })
 
 
@@ -282,7 +283,8 @@ def test_a_board_without_the_pope_plays_and_draws(players):
 
 
 def test_a_board_without_the_pope_faces_its_first_compartment():
-    board = Board(["ace", "intrigue", "matrimony", "game"], {"ace": "Ace", "intrigue": "I", "matrimony": "M", "game": "G"})
+    board = Board(["ace", "intrigue", "matrimony", "game"],
+                  {"ace": "Ace", "intrigue": "I", "matrimony": "M", "game": "G"})
     assert board.local_angle("pope") == 0.0 == board.local_angle("ace")
     assert board.local_angle("game") == 270.0
     assert board.facing_angle("pope", 90.0) == 90.0
@@ -321,7 +323,8 @@ def test_the_rim_leaves_out_a_piece_the_font_draws_with_no_width():
 @pytest.mark.parametrize("label", ["A\u200b", "\u200bPope", "Pa\u0301pa", "e\u0301", "\u0301A", "👨\u200d👩\u200d👧",
                                    "﷽", "Ж" * 24, "\u00adPope"])
 def test_a_label_with_zero_width_parts_and_a_visible_letter_draws(label):
-    text = PARLETT.replace("  pope: Pope\n", "  pope: " + yaml.safe_dump(label, allow_unicode=True).split("\n")[0] + "\n")
+    dumped = yaml.safe_dump(label, allow_unicode=True).split("\n")[0]
+    text = PARLETT.replace("  pope: Pope\n", "  pope: " + dumped + "\n")
     rules = load_ruleset_text(text, "odd.yaml").with_options({})
     assert rules.labels["pope"] == label
     pygame.display.init()

@@ -10,33 +10,21 @@ queued when the language changes. Each test plays a real table with the real cat
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from popejoan.engine.cards import parse_card
+from tests.ui.driver import FPS_MS, play_until, table_mid_deal
 
-from test_everything_fits import FPS_MS, _app, _play_until, _table  # noqa: E402
-
-from popejoan.engine.cards import parse_card  # noqa: E402
-from popejoan.ui import i18n  # noqa: E402
-
-
-@pytest.fixture
-def app() -> Any:
-    app = _app((1280, 800), "en")
-    yield app
-    app.shutdown() if hasattr(app, "shutdown") else None
-    i18n.set_language("en")
+pytestmark = pytest.mark.parametrize("app", ["en"], indirect=True)  # the sweeps' app (tests/ui/conftest.py)
 
 
 def _to_stop_note(app: Any) -> Any:
     """The table (seed of the ``table`` screenshot) played on until the person is to lead beside a stopped
     sequence: Player's K♥ stopped it (a King), and Player leads next."""
-    table = _table(app)
-    _play_until(app, table, lambda: bool(table.view.stop_text) and bool(table.view.sequence)
+    table = table_mid_deal(app)
+    play_until(app, table, lambda: bool(table.view.stop_text) and bool(table.view.sequence)
                 and table.turns.human_to_act() is not None, "no stop came")
     return table
 
@@ -64,10 +52,10 @@ def test_the_stop_note_is_said_again_in_the_new_language(app: Any) -> None:
 def test_a_stop_still_queued_when_the_language_changes_is_told_in_the_new_one(app: Any) -> None:
     """The reason was rendered when the stop was queued, so a stop shown after the change came in the old
     language: it is now told as it is shown."""
-    table = _table(app)
+    table = table_mid_deal(app)
 
     def stop_queued() -> bool:
-        return any(step.name == "stop" and not step.started for step in table.timeline._steps)
+        return any(step.name == "stop" and not step.started for step in table.timeline.steps)
 
     for _ in range(400):
         if stop_queued():
@@ -86,7 +74,8 @@ def test_a_stop_still_queued_when_the_language_changes_is_told_in_the_new_one(ap
     table.timeline.finish_all()
     # said when shown, in Japanese: before, "nobody holds the 3♣: it lies in the dead hand"
     assert table.view.stop_text == "3♣は誰も持っていない（デッドハンドにある）"
-    assert (table.view.caption, table.view.caption_sub) == ("ストップ：クラブの3は誰も持っていない", "次はMrs Bennetがリード")
+    assert (table.view.caption, table.view.caption_sub) == (
+        "ストップ：クラブの3は誰も持っていない", "次はMrs Bennetがリード")
 
 
 def _hinted(app: Any) -> Any:
@@ -94,7 +83,7 @@ def _hinted(app: Any) -> Any:
     varies with the time it is given, so its answer is set here; the hint is shown by the turns as any other)."""
     from popejoan.ui.scenes.table.turns import Decided
 
-    table = _table(app)
+    table = table_mid_deal(app)
     turns = table.turns
     seat = turns.human_to_act()
     turns.hint_for = (seat, len(table.deal.events))
@@ -135,7 +124,7 @@ def test_a_hint_and_its_reason_are_said_again_in_the_new_language(app: Any) -> N
 def test_a_plain_caption_still_leaves_the_ribbon_and_the_tip_follows(app: Any) -> None:
     """Text said as plain words cannot be said again: it leaves the ribbon (the prompt comes back); the tip over
     a hovered card is made for each frame, in the language of the moment."""
-    table = _table(app)
+    table = table_mid_deal(app)
     view, turns = table.view, table.turns
     view.hover_card = parse_card("AC")
     assert turns.prompt(1).tip == "Ace of clubs may be led"

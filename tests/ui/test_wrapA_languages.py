@@ -16,6 +16,7 @@ from popejoan.engine.events import DealStarted, StakePut
 from popejoan.engine.ruleset import find_ruleset
 from popejoan.ui import i18n, story
 from popejoan.ui.rules_words import rules_in_words
+from tests.ui.driver import no_sound_device
 
 
 def _russian_form(n: int) -> int:
@@ -40,7 +41,8 @@ class FakeRussian(gettext.NullTranslations):
         ("suit", "hearts"): "черви",
         ("suit", "Hearts"): "Черви",
         ("rules topic", "Dressing"): "Как одевают табло",
-        (None, "This pygame has no sound mixer: the game plays silently"): "В этой сборке pygame нет звука: игра идёт молча",
+        (None, "This pygame has no sound mixer: the game plays silently"):
+            "В этой сборке pygame нет звука: игра идёт молча",
         ("played_on", "{date} at {time}"): "{date} в {time}",
     }
     PLURALS = {
@@ -130,7 +132,7 @@ def test_the_sound_notice_is_translated_when_read(fake_russian) -> None:
     from popejoan.ui import sound
 
     board = sound.SoundBoard()
-    board._reason = (sound.MESSAGES["no_mixer"], {})
+    no_sound_device(board)
     assert board.reason == "This pygame has no sound mixer: the game plays silently"
     i18n.set_language("ru")
     assert board.reason == "В этой сборке pygame нет звука: игра идёт молча"

@@ -26,6 +26,7 @@ import gc
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
+from unittest import mock
 
 import pygame
 
@@ -193,9 +194,8 @@ def clear_ui_caches() -> None:
 
     from popejoan.ui import cache
 
-    for c in list(cache._ALL):
-        c._data.clear()
-        c._bytes = 0
+    for c in cache.all_caches():
+        c.clear()
     for name, module in list(sys.modules.items()):
         if not name.startswith("popejoan.ui") or module is None:
             continue
@@ -218,7 +218,9 @@ def recording() -> Iterator[Record]:
     record = Record()
     pages: dict[int, tuple[BaseSurface, Page]] = {}
     render, ellipsize, fit_name = theme.render, theme.ellipsize, theme.fit_name
-    draw_panel, frame = theme.draw_panel, widgets.controls._frame
+    draw_panel = theme.draw_panel
+    # private: a button's frame is drawn by the widgets' ``_frame``, wrapped (below) to record the button's box
+    frame = widgets.controls._frame
     smoothscale, scale = pygame.transform.smoothscale, pygame.transform.scale
     naming = [0]
 
@@ -260,14 +262,15 @@ def recording() -> Iterator[Record]:
     clear_ui_caches()
     pygame.Surface = Page  # type: ignore[misc]
     theme.render, theme.ellipsize, theme.fit_name = rec_render, rec_ellipsize, rec_fit_name  # type: ignore[assignment]
-    theme.draw_panel, widgets._frame, widgets.controls._frame = rec_panel, rec_frame, rec_frame  # type: ignore[assignment]
+    theme.draw_panel = rec_panel  # type: ignore[assignment]
     pygame.transform.smoothscale, pygame.transform.scale = _scaled(smoothscale), _scaled(scale)
     try:
-        yield record
+        with mock.patch.object(widgets.controls, "_frame", rec_frame):  # (the wrapped private frame above)
+            yield record
     finally:
         pygame.Surface = BaseSurface  # type: ignore[misc]
         theme.render, theme.ellipsize, theme.fit_name = render, ellipsize, fit_name  # type: ignore[assignment]
-        theme.draw_panel, widgets._frame, widgets.controls._frame = draw_panel, frame, frame  # type: ignore[assignment]
+        theme.draw_panel = draw_panel  # type: ignore[assignment]
         pygame.transform.smoothscale, pygame.transform.scale = smoothscale, scale
         clear_ui_caches()
         pages.clear()
@@ -293,9 +296,9 @@ def problems(page: Page, record: Record, allowed_overlaps: frozenset[tuple[str, 
 
     A text belongs to the smallest box that holds its start, its centre or its end (the window when none
     does: a line anchored at its left, centre or right); its ink must lie inside that box (a pixel of slack for
-    the shadow), and inside a framed panel's innermost rule, a pixel clear of it. A text must keep off every widget it does not belong
-    to (a gap of a pixel at least). Two texts overlap when their inks share more than a pixel each way; identical
-    texts drawn twice in one place (a glow) count once.
+    the shadow), and inside a framed panel's innermost rule, a pixel clear of it. A text must keep off every widget
+    it does not belong to (a gap of a pixel at least). Two texts overlap when their inks share more than a pixel
+    each way; identical texts drawn twice in one place (a glow) count once.
     """
     out: list[str] = []
     window = page.get_rect()
@@ -324,7 +327,8 @@ def problems(page: Page, record: Record, allowed_overlaps: frozenset[tuple[str, 
                 out.append(f"on the frame of its panel {tuple(box.rect)}: {d.text!r} at {tuple(d.rect)}")
         for b in page.boxes:
             if b.kind == "widget" and b is not box and not b.rect.inflate(2, 2).contains(d.rect) \
-                    and d.rect.inflate(2, 2).colliderect(b.rect) and not (box is not None and b.rect.contains(box.rect)):
+                    and d.rect.inflate(2, 2).colliderect(b.rect) \
+                    and not (box is not None and b.rect.contains(box.rect)):
                 out.append(f"touching a widget {tuple(b.rect)}: {d.text!r} at {tuple(d.rect)}")
     for i, a in enumerate(texts):
         for b in texts[i + 1:]:

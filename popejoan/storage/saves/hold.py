@@ -100,6 +100,12 @@ def _identity(path: Path) -> tuple[int, int] | None:
     return st.st_dev, st.st_ino
 
 
+def release_and_remove(hold: SessionHold) -> None:
+    """Let go of ``hold`` and remove its lock file, so that no window can hold a file already gone (the order of
+    the two is the system's: :func:`_release_and_remove`)."""
+    _release_and_remove(hold)
+
+
 def _release_and_remove(hold: SessionHold) -> None:
     """Let go of ``hold`` and remove its lock file, so that no window can hold a file already gone.
 

@@ -92,6 +92,12 @@ class Saving:
         return self._store
 
     @property
+    def letting_go(self) -> dict[str, SessionHold]:
+        """The holds on sessions just left whose last write has not landed yet, by save id (a copy): each is let
+        go when its write lands, unless the session is taken up again first."""
+        return dict(self._letting_go)
+
+    @property
     def writer(self) -> SaveWriter:
         """The background writer (started on first use; started again after :meth:`close`)."""
         if self._writer is None:

@@ -160,6 +160,12 @@ class ParchmentScene(ScrolledOverlay):
         self.back.rect.midbottom = (self.frame.centerx, self.frame.bottom - H.px(16))
         self.relayout()
 
+    @property
+    def indents(self) -> dict[int, int]:
+        """Each indented line's indent (pixels from the column's left) by its index in :attr:`lines`; a line not
+        in it starts at the column's left."""
+        return self._indent
+
     def relayout(self) -> None:
         """Lay the page's text out again for the sheet's width and the interface size."""
         L = self.layout

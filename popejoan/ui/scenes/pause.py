@@ -274,6 +274,12 @@ class PauseScene(Scene):
                             theme.IVORY_DIM, anchor="midleft", italic=True, shadow=False)
         self.ring.draw(surface, s)
 
+    @property
+    def question(self) -> str:
+        """The question the pause panel asks, in the interface language: leave (saying why the session was not
+        saved, when it was not), quit, or go to the menu."""
+        return self._question()
+
     def _question(self) -> str:
         if self.unsaved is not None:
             from popejoan.ui.autosave import problem_words

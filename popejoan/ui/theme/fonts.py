@@ -159,6 +159,12 @@ _ZERO_WIDTH = frozenset(("Mn", "Me", "Cf"))
 """Unicode categories drawn with no width of their own: combining accents, zero-width and format characters."""
 
 
+def font_runs(text: str, primary: Path) -> tuple[tuple[str, Path], ...]:
+    """``text`` split into runs, each with the font file that draws it: ``primary`` where it has the characters,
+    the other font for those it lacks (SDL_ttf has no fallback of its own). Joined, the runs are ``text``."""
+    return _runs(text, primary)
+
+
 @lru_cache(maxsize=4096)
 def _runs(text: str, primary: Path) -> tuple[tuple[str, Path], ...]:
     """Split ``text`` into runs drawn from ``primary`` or, for characters it lacks, another font."""

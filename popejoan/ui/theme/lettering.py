@@ -73,6 +73,12 @@ def _plain(text: str, size_px: int, color: Color, language: str, bold: bool, ita
     return out
 
 
+def gilt_gradient(height: int) -> pygame.Surface:
+    """The gilt lettering's colours: a one-pixel-wide strip ``height`` pixels high (at least 1), light at the top,
+    dark below the middle, warm at the foot (shared and cached: draw from it, do not draw on it)."""
+    return _gilt_gradient(height)
+
+
 @lru_cache(maxsize=64)
 def _gilt_gradient(height: int) -> pygame.Surface:
     """A one-pixel-wide vertical gilt gradient: light at the top, dark below the middle, warm at the foot."""

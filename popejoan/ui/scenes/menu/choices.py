@@ -187,6 +187,11 @@ class MenuChoices:
         choice = option.choice(value)
         return option_value_label(value, choice.label if choice else "")
 
+    def idle_notes(self) -> dict[str, str]:
+        """Each idle variant's note by option key, in the interface language ("Does not apply while Dressing is
+        Equal"): the variants the other choices leave without effect."""
+        return self._idle_notes()
+
     def _idle_notes(self) -> dict[str, str]:
         """Each idle variant's note: "Does not apply: Dressing is Equal"."""
         assert self.ruleset is not None

@@ -434,6 +434,26 @@ class MenuLayout:
             target = top
         self.scroll_page(target - self.page_target)
 
+    def scrollbar_track(self) -> pygame.Rect:
+        """The rulesets' scrollbar track (pixels), drawn when the menu scrolls."""
+        return self._scrollbar_track()
+
+    def scrollbar_thumb(self) -> pygame.Rect:
+        """The rulesets' scrollbar thumb (pixels), inside :meth:`scrollbar_track`."""
+        return self._scrollbar_thumb()
+
+    def scrolled_widgets(self) -> list[Widget]:
+        """The widgets that move when the menu scrolls."""
+        return self._scrolled()
+
+    def fixed_widgets(self) -> list[Widget]:
+        """The widgets that stay where they are when the menu scrolls (the footer's)."""
+        return self._fixed()
+
+    def scroll_to(self, ruleset_id: str, reveal: bool = True) -> None:
+        """Scroll so the ruleset ``ruleset_id``'s row is in view (``reveal``: its details too)."""
+        self._scroll_to(ruleset_id, reveal)
+
     def _scrollbar_track(self) -> pygame.Rect:
         """The page's scroll bar's track (reflowed), window pixels: in the lane at the right, between the bars."""
         L = self.layout

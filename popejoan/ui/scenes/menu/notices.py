@@ -122,6 +122,15 @@ class MenuNotices:
             out.append((where, what))
         return out
 
+    def notice_lines(self) -> list[str]:
+        """The notices the menu shows, one string each, in the interface language: a refused start, the app's
+        notices, ruleset load errors, saves that could not be read."""
+        return self._notice_lines()
+
+    def details_needed(self) -> bool:
+        """Whether the notices have more to say than their slip shows (the Details button is offered)."""
+        return self._details_needed()
+
     def _notice_lines(self) -> list[str]:
         """The notices: a refused start, the app's notices, ruleset load errors, saves that could not be read."""
         lines: list[str] = []

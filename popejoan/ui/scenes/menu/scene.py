@@ -230,6 +230,11 @@ class MenuScene(MenuChoices, MenuLayout, MenuNotices, MenuDrawing, Scene):
         else:
             self._rebuild()
 
+    def step_speed(self, step: int) -> None:
+        """Choose the animation speed ``step`` places along the menu's speeds (-1: one slower, 1: one faster),
+        from the speed in force, as the speed stepper does."""
+        self._step_speed(step)
+
     def _step_speed(self, step: int) -> None:
         speed = self.app.speed
         index = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - speed))

@@ -221,6 +221,12 @@ def _draw_title(surface: pygame.Surface, L: theme.Layout, r: pygame.Rect, x: int
                             theme.IVORY_DIM, gloss_language, italic=True, shadow=False)
 
 
+def seats_fitted(info: SaveInfo, size: int, width: int) -> str:
+    """Who sat, as the saved sessions' row shows it in ``width`` pixels at ``size`` pixels: every seat, else as
+    many whole seats as fit and how many more there are (the words of :func:`_seats_fitted`)."""
+    return _seats_fitted(info, size, width)
+
+
 def _seats_fitted(info: SaveInfo, size: int, width: int) -> str:
     """Who sat (:func:`~popejoan.ui.autosave.seats_line`) as it fits ``width`` pixels at ``size``: every seat,
     else as many whole seats as fit and how many more there are; a first name too long even alone is cut

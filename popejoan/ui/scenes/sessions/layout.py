@@ -111,6 +111,14 @@ class SessionsLayout:
         count = sum(len(theme.wrap(text, 14, self._list_w() - 28, bold=bold)) for text, bold in lines)
         return 18 + 19 * min(count, self._slip_room())
 
+    def slip_overflows(self) -> bool:
+        """Whether the problems slip has more lines than it can show (the Details button is offered)."""
+        return self._slip_overflows()
+
+    def scroll_to(self, index: int) -> None:
+        """Scroll so the ``index``-th saved session's row (0 = the first listed) is in view."""
+        self._scroll_to(index)
+
     def _slip_overflows(self) -> bool:
         """Whether the slip says less than the Details list (:meth:`details`): its lines are more than it holds
         (:meth:`_slip_room`), or it names files kept aside in an earlier run without their reasons. The Details
@@ -135,6 +143,10 @@ class SessionsLayout:
     def _text_w(self) -> float:
         """The width of a row's words, reference pixels (beside its buttons, or the row's whole width)."""
         return self._list_w() - 34 - (16 if self.stacked else BUTTONS_W)
+
+    def relayout(self) -> None:
+        """Place the rows and the buttons again for the :attr:`scroll` now (clamped to the list first)."""
+        self._place()
 
     def _place(self) -> None:
         L = self.layout

@@ -66,6 +66,14 @@ class SessionsListing:
                        (path.name, t("sessions_set_aside", n=1, names=path.name, folder=str(path.parent))))
         return out
 
+    def folder_unread(self) -> bool:
+        """Whether the saved sessions' folder itself could not be read (so nothing can be listed)."""
+        return self._folder_unread()
+
+    def slip_lines(self) -> list[tuple[str, bool]]:
+        """The problems slip's lines as shown, in the interface language: (words, whether they are a problem)."""
+        return self._slip_lines()
+
     def _slip_lines(self) -> list[tuple[str, bool]]:
         """The parchment slip's lines: (text, bold). A problem met just now, then every refused save."""
         out: list[tuple[str, bool]] = []

@@ -416,6 +416,11 @@ class SessionsScene(SessionsListing, SessionsLayout, SessionsDrawing, Scene):
             return t("sessions_hint_delete")
         return t("sessions_hint_record" if self.saves[row].finished else "sessions_hint")
 
+    def row_of(self, widget: Widget | None) -> int | None:
+        """The listed row (0 = the first saved session) that ``widget`` belongs to, or None for the widgets of no
+        row (the footer's)."""
+        return self._row_of(widget)
+
     def _row_of(self, widget: Widget | None) -> int | None:
         for i, pair in enumerate(self.rows):
             if widget in pair:

@@ -128,6 +128,10 @@ class SummaryScene(SummaryLayout, PanelDrawing, ChartView, StoryView, BoardWords
         """The players' names, by seat."""
         return list(self.session.names)
 
+    def dealer_name(self) -> str:
+        """The name of the deal's dealer, as the summary says it."""
+        return self._who(self._dealer())
+
     def _who(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else "—"
 

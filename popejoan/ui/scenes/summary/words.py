@@ -84,6 +84,12 @@ class BoardWords:
             return t("board_carried_none")
         return t("board_carried", n=total, compartments=self.board_items())
 
+    def note_lines(self, width: int) -> list[str]:
+        """The note that the ruleset shares nothing out (why the fish left on the board stay there and how many
+        are in each compartment, or that the board is empty), wrapped to ``width`` pixels, in the interface
+        language (``docs/rules.md``, "End of the session")."""
+        return self._note_lines(width)
+
     def _note_lines(self, width: int) -> list[str]:
         """The note that the ruleset shares nothing out, wrapped to ``width`` pixels: why the fish left on the
         board stay there (its ``share_out.method`` is ``none``: docs/rules.md, "End of the session", no share-out

@@ -122,6 +122,11 @@ class TableLayout(SeatPlaces, MiddlePlaces, EdgePlaces):
         self._place(1.0)
         return (1.0, False)
 
+    def place_at(self, zoom: float) -> None:
+        """Lay everything out at exactly ``zoom`` (the interface size as a factor, 1.0 = 100 %), with no search
+        for a size that fits: :meth:`problems` then says what does not."""
+        self._place(zoom)
+
     def problems(self) -> list[tuple]:
         """:meth:`EdgePlaces.problems`, and ``("board_shrunk", radius, at_100)`` at a zoom over 1.0 where the board
         is smaller than at 100 % in this window (larger means larger, the board first)."""

@@ -20,6 +20,10 @@ class EdgePlaces:
     """The edges' places and the layout's checks: a base of
     :class:`~popejoan.ui.scenes.table.layout.TableLayout` (it reads the sizes the layout placed)."""
 
+    def line_height(self, px: int, bold: bool = False, italic: bool = False) -> int:
+        """The height (pixels) of a line of text ``px`` pixels high: the taller of the Latin and Japanese faces."""
+        return self._line_h(px, bold, italic)
+
     def _line_h(self, px: int, bold: bool = False, italic: bool = False) -> int:
         """The height (pixels) of a line of text ``px`` pixels high: the taller of the Latin and Japanese faces."""
         return max(theme.measure("Ag", px, "en", bold=bold, italic=italic)[1],

@@ -234,6 +234,11 @@ class BoardPainting:
             surface.blit(sh, sh.get_rect(center=(int(x + 4 * lay.s + lift), int(y + 6 * lay.s + lift))))
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
 
+    def draw_faded_flight(self, surface: pygame.Surface, f: CardFlight, lay: TableLayout) -> None:
+        """Draw the card flight ``f`` on ``surface`` as reduced motion shows it: faded out where it leaves for the
+        first half of its time, faded in where it lands for the second, flat (positions in pixels)."""
+        self._draw_faded_flight(surface, f, lay)
+
     def _draw_faded_flight(self, surface: pygame.Surface, f: CardFlight, lay: TableLayout) -> None:
         """Reduced motion: a card fades out where it leaves (the first half of its time) and fades in where
         it lands (the second), flat, with no arc or turn; a card turned face up on the way lands face up."""

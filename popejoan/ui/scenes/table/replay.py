@@ -181,6 +181,10 @@ class ReplayScene(Scene):
         except (TypeError, ValueError):
             return 1.0
 
+    def table_layout(self) -> TableLayout:
+        """The replayed table's layout at the window's size now (made on first use)."""
+        return self._layout()
+
     def _layout(self) -> TableLayout:
         if self.layout is None:
             self.on_resize(tuple(self.app.screen_size))
@@ -265,6 +269,11 @@ class ReplayScene(Scene):
 
         self.app.push(LogScene(self.app, self.source.rules, self.source.names, self.shown_events, self.source.number,
                                reveal_offers=self.source.finished, last_deal=self.source.last_deal))
+
+    def buttons(self) -> list[tuple[str, Any, bool]]:
+        """The controls, in the order drawn: (label in the interface language, action, whether it does anything
+        now) for Back, Forward and Close."""
+        return self._buttons()
 
     def _buttons(self) -> list[tuple[str, Any, bool]]:
         """The controls: label, action, whether it does anything now."""

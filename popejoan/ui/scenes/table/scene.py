@@ -588,4 +588,39 @@ class TableScene(TableParts, Scene):
         """``seat``'s plaque as the painter draws it, and its margin."""
         return self.painter.plaque_image(self.view, self._ensure_layout(), seat, to_move, won)
 
+    # The public door for tests and tools: what a player can see of the table (the private names above stay,
+    # production code may use either).
+
+    @property
+    def human_to_act(self) -> int | None:
+        """The human seat (0 to players - 1) that must decide now, with its hand on show, or None while the
+        computers play, an animation runs or the deal is over."""
+        return self._human_to_act()
+
+    def hand_rects(self, seat: int) -> list[tuple[Card, pygame.Rect]]:
+        """``seat``'s hand as drawn now: each card with its rectangle (pixels), left to right, the cards it may
+        lead raised and the hovered one lifted."""
+        return self._hand_rects(seat)
+
+    def offer_rects(self) -> list[pygame.Rect]:
+        """The Pope offer's two buttons (pixels): [play the Pope, keep it] (``docs/rules.md``, "Pope")."""
+        return self._offer_rects()
+
+    def stock_rect(self) -> pygame.Rect:
+        """The dead hand's pile (pixels), where a dealer who may look at the stock hovers."""
+        return self._stock_rect()
+
+    def plaque_image(self, seat: int, to_move: bool, won: bool) -> tuple[pygame.Surface, int]:
+        """``seat``'s name plaque as the painter draws it (``to_move``: its turn; ``won``: it won the deal), and
+        the plaque's margin around its rectangle (pixels)."""
+        return self._plaque_image(seat, to_move, won)
+
+    def table_layout(self) -> TableLayout:
+        """The table's layout at the window's size now (made on first use)."""
+        return self._ensure_layout()
+
+    def tell(self, words: Words, hold_ms: float = 2000.0) -> None:
+        """Say ``words`` on the caption and hold them ``hold_ms`` animation milliseconds (as a hint is held)."""
+        self._tell(words, hold_ms)
+
     _refusal_words = staticmethod(captions.refusal_words)
