@@ -65,3 +65,57 @@ def test_a_computer_seat_has_one_name_on_the_menu_the_continue_card_and_the_tabl
     assert table.view.names == ["Ann", "Don Pickwick", "Miss Havisham"]
     words = " | ".join(drawn(app, monkeypatch, 10))
     assert "Mr Pickwick" not in words
+
+
+# --- 12. the game's and the rulesets' own names; a term said with who it is ---------------------------------
+
+
+def _menu_words(app: App, monkeypatch: pytest.MonkeyPatch, ruleset: str, language: str) -> list[str]:
+    app.settings.ruleset = ruleset
+    app.choose_language(language)
+    app.to_menu()
+    frames(app, 2)
+    return drawn(app, monkeypatch)
+
+
+def test_the_spanish_menu_names_the_game_as_the_spanish_sources_do(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A playtest: the title is translated in Russian and Japanese but stays "Pope Joan" in Spanish. Both Spanish
+    sources call the game "Pope Joan" (seed 000: "El juego de Pope Joan, es decir, de la papisa Juana en
+    castellano"; seed 001's heading "POPE JOAN"), so the title stays theirs, and the line under it gives the
+    Castilian name as source 000 does."""
+    words = _menu_words(app, monkeypatch, "parlett", "es")
+    assert "Pope Joan" in words
+    assert any(line.startswith("La papisa Juana:") for line in words), words  # (the ruleset's own name has no ":")
+
+
+def test_hoyles_ruleset_is_not_listed_under_the_name_of_a_card(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A playtest: Hoyle's ruleset was listed under the large title "Pope", the 9♦'s name in every ruleset."""
+    words = _menu_words(app, monkeypatch, "hoyle-1847", "en")
+    assert "Pope" not in words
+    assert "Pope Joan (Hoyle)" in words
+
+
+@pytest.mark.parametrize("language", ["en", "es", "ja", "ru"])
+@pytest.mark.parametrize("ruleset", ["parlett", "hoyle-1847", "spanish", "cacumen", "russian", "japanese"])
+def test_the_rules_say_who_leads_first_where_they_name_eldest(app: App, ruleset: str, language: str) -> None:
+    """A playtest: Hoyle's rules said "Eldest leads any card" without saying who Eldest is. Wherever a ruleset's
+    summary names the first leader by the game's term ("Eldest", "el jugador mano", "Первая рука"), the same
+    sentence says who that is: the player on the dealer's left."""
+    from popejoan.ui.scenes.rules import RulesScene
+    from tests.ui.driver import texts
+
+    app.settings.ruleset = ruleset
+    app.choose_language(language)
+    app.to_menu()
+    frames(app, 2)  # the menu reads its rulesets
+    app.show_rules()
+    frames(app, 1)
+    rules = app.top
+    assert isinstance(rules, RulesScene)
+    words = texts(rules.lines)
+    term = {"en": "Eldest", "es": "jugador mano", "ja": "エルデスト", "ru": "Первая рука"}[language]
+    left = {"en": "left", "es": "izquierda", "ja": "左隣", "ru": "слева"}[language]
+    for sentence in words.split(". "):
+        if term in sentence:
+            assert left in sentence, sentence
