@@ -119,3 +119,68 @@ def test_the_rules_say_who_leads_first_where_they_name_eldest(app: App, ruleset:
     for sentence in words.split(". "):
         if term in sentence:
             assert left in sentence, sentence
+
+
+# --- 10. one language on a screen; the source's words on the board when the player asks for them ------------
+
+PARLETT_IN = {
+    "es": {"ace": "As", "king": "Rey", "matrimony": "Matrimonio", "game": "Juego"},
+    "ja": {"ace": "エース", "king": "キング", "matrimony": "結婚", "game": "ゲーム"},
+    "ru": {"ace": "Туз", "king": "Король", "matrimony": "Матримони", "game": "Игра"},
+}
+"""Parlett's compartments as each language's catalog names them (the glossaries)."""
+
+
+@pytest.mark.parametrize("language", ["es", "ja", "ru"])
+def test_the_board_and_the_words_speak_the_interface_language_by_default(app: App, language: str) -> None:
+    """A playtest: with a Spanish, Japanese or Russian interface and Parlett's ruleset the board's rim read ACE /
+    KING / MATRIMONY / GAME and the summaries said "As (Ace)". By default the board is lettered in the interface
+    language, the language its lettering is drawn in, and a sentence names a compartment once."""
+    from popejoan.ui import i18n as words
+
+    app.settings.ruleset = "parlett"
+    app.choose_language(language)
+    app.to_menu()
+    frames(app, 3)
+    menu = app.top
+    assert isinstance(menu, MenuScene) and menu.board_art is not None
+    board = menu.board_art
+    for name, label in PARLETT_IN[language].items():
+        assert board.labels[name] == label
+    assert board.language == language
+    rules = menu.ruleset
+    assert rules is not None
+    assert words.compartment_label_en(rules, "ace") == PARLETT_IN[language]["ace"]  # not "As (Ace)"
+
+
+def test_the_settings_keep_each_board_in_its_sources_words(app: App) -> None:
+    """The setting, on the settings screen: on, each board keeps its source's words (Parlett's board in English in
+    a Spanish interface, the Japanese board in Japanese), and a sentence gives the source's word with the
+    interface's in brackets; off again, the interface language. It is saved."""
+    from popejoan.ui import i18n as words
+    from popejoan.ui.scenes.settings_screen import SettingsScene
+    from tests.ui.driver import click
+
+    app.settings.ruleset = "parlett"
+    app.choose_language("es")
+    app.to_menu()
+    frames(app, 3)
+    menu = app.top
+    assert isinstance(menu, MenuScene) and menu.board_art is not None and menu.ruleset is not None
+    menu.show_settings()
+    frames(app, 2)
+    settings = app.top
+    assert isinstance(settings, SettingsScene)
+    click(app, settings.source_words.rect.center)
+    assert app.settings.source_words is True
+    settings.close()
+    frames(app, 2)
+    assert menu.board_art.labels["ace"] == "Ace" and menu.board_art.language == "en"
+    assert words.compartment_label_en(menu.ruleset, "ace") == "As (Ace)"  # Spanish: its own name first, for the article
+    import json
+
+    assert json.loads(app.config_path.read_text(encoding="utf-8"))["source_words"] is True
+    app.settings.source_words = False
+    app.settings_changed()
+    frames(app, 1)
+    assert menu.board_art.labels["ace"] == "As"

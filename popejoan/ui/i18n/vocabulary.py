@@ -63,9 +63,42 @@ def compartment_name(compartment: str) -> str:
     return name() if name is not None else compartment.capitalize()
 
 
+_source_words = False
+
+
+def set_source_words(on: bool) -> None:
+    """Keep each board in its source's own words (``on``), or have the boards and every text speak the interface
+    language (off, the default): the player's ``source_words`` setting, put in force by the app."""
+    global _source_words
+    _source_words = bool(on)
+
+
+def source_words() -> bool:
+    """Whether each board keeps its source's own words (:func:`set_source_words`)."""
+    return _source_words
+
+
 def compartment_label(ruleset: Ruleset, compartment: str) -> str:
-    """A compartment's label in the ruleset's own language (the ruleset's ``labels``)."""
-    return ruleset.labels.get(compartment, COMPARTMENT_ENGLISH.get(compartment, compartment.capitalize()))
+    """A compartment's label as the board letters it: by default in the interface language (its name there,
+    :func:`compartment_name`, or the ruleset's own label when the ruleset is written in the interface language:
+    the Cacumen magazine's "Pope Joan" in Spanish); the ruleset's own label (its ``labels``) when the player keeps
+    each board in its source's words (:func:`set_source_words`)."""
+    if _source_words or ruleset.language == language():
+        own = next((label for key, label in ruleset.labels.items() if key == compartment), None)
+        return own if own is not None else COMPARTMENT_ENGLISH.get(compartment, compartment.capitalize())
+    return compartment_name(compartment)
+
+
+def board_labels(ruleset: Ruleset) -> tuple[dict[str, str], str]:
+    """A ruleset's board lettering as the player chose it: each compartment's label (:func:`compartment_label`)
+    and the language the labels are in (for the lettering's font): the ruleset's own when the board keeps its
+    source's words or speaks the interface language anyway, else the interface language.
+
+    Returns:
+        ``(compartment → label, language code)``.
+    """
+    labels: dict[str, str] = {name: compartment_label(ruleset, name) for name in ruleset.board_order}
+    return labels, (ruleset.language if _source_words else language())
 
 
 def compartment_word(ruleset: Ruleset, compartment: str) -> str:

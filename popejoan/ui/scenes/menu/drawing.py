@@ -195,7 +195,7 @@ class MenuDrawing:
             if self.board_key != key:
                 from popejoan.ui.board import Board
 
-                board = Board(self.ruleset.board_order, self.ruleset.labels, self.ruleset.language)
+                board = Board.of(self.ruleset)
                 board.set_radius(radius)
                 board.angle = self.board_angle
                 self.board_art, self.board_key = board, key
