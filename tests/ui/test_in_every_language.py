@@ -184,3 +184,49 @@ def test_the_settings_keep_each_board_in_its_sources_words(app: App) -> None:
     app.settings_changed()
     frames(app, 1)
     assert menu.board_art.labels["ace"] == "As"
+
+
+# --- 15. every shipped ruleset's own text in every language --------------------------------------------------
+
+SHIPPED = ["parlett", "hoyle-1847", "spanish", "cacumen", "russian", "japanese"]
+
+
+def _ruleset_texts(ruleset: object) -> list[object]:
+    """Every prose field of a ruleset a player reads: summary, interpretations, each variant's description and
+    each value's label and description."""
+    from popejoan.engine.ruleset_text import Text
+
+    out: list[object] = [*getattr(ruleset, "summary"), *getattr(ruleset, "interpretations")]
+    for option in getattr(ruleset, "options").values():
+        out.append(getattr(option, "description", ""))
+        for value in getattr(option, "values", []) or []:
+            out += [getattr(value, "label", ""), getattr(value, "description", "")]
+    return [text for text in out if isinstance(text, Text) or (isinstance(text, str) and text)]
+
+
+@pytest.mark.parametrize("language", ["es", "ja", "ru"])
+@pytest.mark.parametrize("ruleset", SHIPPED)
+def test_every_shipped_rulesets_text_is_in_every_language(app: App, ruleset: str, language: str) -> None:
+    """A playtest: Parlett's and Hoyle's summaries, interpretations and variants read in English on a Spanish,
+    Japanese or Russian rules screen. Every prose field of every shipped ruleset has the language's own text, and
+    the rules screen shows the summary and the interpretations in it, never their English."""
+    from popejoan.engine.ruleset_text import Text
+    from popejoan.ui.scenes.rules import RulesScene
+    from tests.ui.driver import texts
+
+    app.settings.ruleset = ruleset
+    app.choose_language(language)
+    app.to_menu()
+    frames(app, 2)
+    app.show_rules()
+    frames(app, 1)
+    rules = app.top
+    assert isinstance(rules, RulesScene)
+    fields = _ruleset_texts(rules.ruleset)
+    missing = [str(text)[:60] for text in fields if not (isinstance(text, Text) and text.languages.get(language))]
+    assert not missing, missing
+    shown = "".join(texts(rules.lines).split())
+    for text in [*rules.ruleset.summary, *rules.ruleset.interpretations]:
+        assert isinstance(text, Text)
+        assert "".join(text.in_language(language).split()) in shown, text.in_language(language)[:60]
+        assert "".join(str(text).split()) not in shown
