@@ -78,6 +78,16 @@ def extract() -> Catalog:
                                                                    comment_tags=("TRANSLATORS:",),
                                                                    strip_comment_tags=True):
                 catalog.add(message, locations=[(first, lineno)], auto_comments=comments, context=context)
+    from popejoan.ui.i18n import vocabulary
+
+    cases = ("a card's name with its article in the form a sentence needs ({case}): your language's own form, or "
+             "the plain one again")
+    words = (ui_dir / "i18n" / "vocabulary.py").read_text(encoding="utf-8").splitlines()
+    for case, context in vocabulary.CARD_CASES.items():  # the_card(c, case): every card under each case's context
+        line = next((i + 1 for i, text in enumerate(words) if f'"{case}": "{context}"' in text), 1)
+        for message in vocabulary.THE_CARD_NAMES:
+            catalog.add(message, locations=[("popejoan/ui/i18n/vocabulary.py", line)], context=context,
+                        auto_comments=[cases.format(case=case)])
     source = (ui_dir / "i18n" / "strings.py").read_text(encoding="utf-8").splitlines()
     for key, english in i18n.STRINGS[i18n.UI_LANGUAGE].items():
         line = next((i + 1 for i, text in enumerate(source) if f'"{key}":' in text), 0)

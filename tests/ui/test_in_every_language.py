@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from popejoan.engine.ruleset import Ruleset
 from popejoan.ui import i18n, theme
 from popejoan.ui.app import App
 from popejoan.ui.scenes.menu import MenuScene
@@ -191,13 +192,13 @@ def test_the_settings_keep_each_board_in_its_sources_words(app: App) -> None:
 SHIPPED = ["parlett", "hoyle-1847", "spanish", "cacumen", "russian", "japanese"]
 
 
-def _ruleset_texts(ruleset: object) -> list[object]:
+def _ruleset_texts(ruleset: Ruleset) -> list[object]:
     """Every prose field of a ruleset a player reads: summary, interpretations, each variant's description and
     each value's label and description."""
     from popejoan.engine.ruleset_text import Text
 
-    out: list[object] = [*getattr(ruleset, "summary"), *getattr(ruleset, "interpretations")]
-    for option in getattr(ruleset, "options").values():
+    out: list[object] = [*ruleset.summary, *ruleset.interpretations]
+    for option in ruleset.options.values():
         out.append(getattr(option, "description", ""))
         for value in getattr(option, "values", []) or []:
             out += [getattr(value, "label", ""), getattr(value, "description", "")]
@@ -230,3 +231,91 @@ def test_every_shipped_rulesets_text_is_in_every_language(app: App, ruleset: str
         assert isinstance(text, Text)
         assert "".join(text.in_language(language).split()) in shown, text.in_language(language)[:60]
         assert "".join(str(text).split()) not in shown
+
+
+# --- 13. words inside sentences ---------------------------------------------------------------------------------
+
+RUSSIAN_GENITIVE = {1: "туза", 2: "двойки", 3: "тройки", 4: "четвёрки", 5: "пятёрки", 6: "шестёрки", 7: "семёрки",
+                    8: "восьмёрки", 9: "девятки", 10: "десятки", 11: "валета", 12: "дамы", 13: "короля"}
+RUSSIAN_SUITS = ("треф", "бубен", "черв", "пик")
+"""A card's name in the genitive, by rank, and the suits' (already genitive) words, as a Russian reader writes
+"ходите с туза треф"."""
+
+
+def test_a_russian_hint_declines_the_card_and_keeps_it_lower_case() -> None:
+    """A playtest: "Подсказка: ходить с карты Туз треф" (the name not declined, capitalised mid-sentence). The hint,
+    asked with H at the table in Russian, says "Подсказка: ходите с туза треф"."""
+    from popejoan.engine.cards import rank_of, suit_of
+    from tests.ui.test_hint_words import _press, _wait_for_hint
+    from tests.ui.test_table import make_table, run_until
+
+    i18n.set_language("ru")
+    app, scene = make_table("parlett", [None, "normal", "normal", "normal"], seed=5)
+    turns = scene.turns
+
+    def can_move() -> bool:
+        return turns.human_to_act() == 0 and len(turns.legal_in_hand(0)) >= 2 and scene.hotseat.reveal_guard_ms <= 0
+
+    run_until(app, scene, lambda: can_move() or scene.session.deals_played == 1)
+    assert can_move()
+    _press(scene, pygame.K_h)
+    _wait_for_hint(app, scene)
+    card = turns.hint_action
+    assert isinstance(card, int)
+    words = f"{RUSSIAN_GENITIVE[rank_of(card)]} {RUSSIAN_SUITS[suit_of(card)]}"
+    assert scene.view.caption == f"Подсказка: ходите с {words}"
+
+
+@pytest.mark.parametrize(("language", "dead", "seven"), [
+    ("en", "Stop: nobody holds the Six of spades", "Stop: the Seven of diamonds (the Eight is out)"),
+    ("es", "Parada: nadie tiene el seis de picas", "Parada: el siete de diamantes (el ocho no está en la baraja)"),
+    ("ru", "Стоп: следующей карты — шестёрки пик — ни у кого нет", "Стоп: семёрка бубен (восьмёрки в колоде нет)"),
+])
+def test_card_names_inside_sentences_are_cased_alike(language: str, dead: str, seven: str) -> None:
+    """A playtest: "nobody holds the Six of spades" beside "Stop: the seven of diamonds". English writes a rank with
+    a capital as Parlett does, Spanish and Russian in lower case, the same in every sentence; Russian declines."""
+    from popejoan.engine.cards import parse_card
+    from popejoan.engine.events import SequenceStopped
+    from popejoan.ui.scenes.table import captions
+
+    i18n.set_language(language)
+    assert captions.stopped(SequenceStopped(1, parse_card("5S"), "dead", parse_card("6S")), "Ann")[0] == dead
+    assert captions.stopped(SequenceStopped(1, parse_card("7D"), "seven_of_diamonds", None), "Ann")[0] == seven
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", "Ann may play the Pope in place of the Ten of hearts"),
+    ("es", "Ann puede jugar la Papisa en lugar del diez de corazones"),
+    ("ru", "Ann может сыграть Папессой вместо десятки черв"),
+])
+def test_the_pope_offer_names_the_missing_card_in_the_sentences_form(language: str, said: str) -> None:
+    """The same kind: "вместо карты Десятка черв" said the card's name as a label, capitalised; Spanish joins
+    "de el" into "del"."""
+    from popejoan.engine.cards import parse_card
+    from popejoan.ui.scenes.table import captions
+
+    i18n.set_language(language)
+    assert captions.pope_offered("Ann", parse_card("10H")) == said
+
+
+def test_the_story_tells_the_end_of_a_deal_in_one_tense() -> None:
+    """A playtest: "Mr Pickwick went out and wins the Game" (the story around it is in the past)."""
+    from popejoan.ui import story
+
+    assert story.PAST["out"]({}).format(who="Mr Pickwick") == "Mr Pickwick went out and won the Game."
+
+
+@pytest.mark.parametrize(("choice", "shown"), [("auto", True), ("en", False), ("es", False)])
+def test_the_language_note_is_said_only_while_automatic_is_chosen(
+        app: App, monkeypatch: pytest.MonkeyPatch, choice: str, shown: bool) -> None:
+    """A playtest: Settings still said "Automatic follows the system's language" after English was chosen."""
+    from popejoan.ui.scenes.settings_screen import words as settings_words
+
+    app.choose_language(choice)
+    app.to_menu()
+    frames(app, 2)
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    menu.show_settings()
+    frames(app, 1)
+    assert (settings_words("language_note") in drawn(app, monkeypatch)) is shown

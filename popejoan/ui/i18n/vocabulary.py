@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from popejoan.ui.i18n.catalog import N_, _, pgettext
+from popejoan.ui.i18n.catalog import N_, _, pgettext, translations
 from popejoan.ui.i18n.choice import language
 from popejoan.ui.i18n.strings import STRINGS, t
 
@@ -269,10 +269,35 @@ _THE_CARD_NAMES = (
 the card where English says "the Queen of diamonds": the article agrees with the card in each language."""
 
 
-def the_card(c: int) -> str:
-    """A card's name with the definite article, in the interface language, for inside a sentence: "the Queen of
-    diamonds", "la Dama de diamantes", "el Rey de picas", "Дама бубен" (Russian has no article)."""
-    return _(_THE_CARD_NAMES[c])
+THE_CARD_NAMES = _THE_CARD_NAMES
+"""Every card's name with the definite article, by card number: the messages of :func:`the_card` in every form."""
+
+CARD_CASES: dict[str, str] = {
+    "genitive": "card, genitive",
+    "instrumental": "card, instrumental",
+}
+"""The forms a sentence may need a card's name in besides the plain one, each a gettext context over the messages
+of :data:`THE_CARD_NAMES` (``packaging/catalogs.py`` files every message under each): ``"genitive"`` where Russian
+says "с туза треф", "ни у кого нет туза треф"; ``"instrumental"`` where it says "тузом треф". A language that does
+not decline its card names gives the plain form again."""
+
+
+def the_card(c: int, case: str = "") -> str:
+    """A card's name with the definite article, in the interface language, for inside a sentence (never capitalised
+    there but for English's rank: "the Queen of diamonds", "la dama de diamantes", "el rey de picas", "дама
+    бубен"), in the form the sentence needs.
+
+    Args:
+        c: the card's number.
+        case: ``""`` (the plain form) or a key of :data:`CARD_CASES` (``"genitive"``: "туза треф").
+
+    Raises:
+        KeyError: an unknown ``case``.
+    """
+    if not case:
+        return _(_THE_CARD_NAMES[c])
+    # the catalog holds each card's message under each case's context (packaging/catalogs.py adds them)
+    return translations(language()).pgettext(CARD_CASES[case], _THE_CARD_NAMES[c])
 
 
 THE_CARD_LABELS: dict[int, Callable[[], str]] = {
