@@ -319,3 +319,69 @@ def test_the_language_note_is_said_only_while_automatic_is_chosen(
     menu.show_settings()
     frames(app, 1)
     assert (settings_words("language_note") in drawn(app, monkeypatch)) is shown
+
+
+# --- 14. Japanese typesetting -------------------------------------------------------------------------------------
+
+_KINSOKU_NO_START = set("、。，．・：；？！…）」』】〕ーゝゞ々ァィゥェォッャュョぁぃぅぇぉっゃゅょゎ")
+_KINSOKU_NO_END = set("（「『【〔")
+_COUNTERS = set("枚人局回分秒点個番位組目倍")
+
+
+def _is_kanji(ch: str) -> bool:
+    return 0x4E00 <= ord(ch) <= 0x9FFF
+
+
+def _is_hiragana(ch: str) -> bool:
+    return 0x3041 <= ord(ch) <= 0x309F
+
+
+def _bad_breaks(lines: list[str]) -> list[str]:
+    """Where two lines of one Japanese paragraph part what must stay together: a line starting with a closing mark
+    or small kana, or ending with an opening bracket; a number parted from its counter; a kanji parted from the
+    kana that end it (a verb's ending: 取っ|た)."""
+    bad = []
+    for before, after in zip(lines, lines[1:]):
+        if not before or not after:
+            continue
+        last, first = before[-1], after[0]
+        counted = last in _COUNTERS and len(before) > 1 and (before[-2].isdigit() or before[-2] in "〜～")
+        if first in _KINSOKU_NO_START or last in _KINSOKU_NO_END or (last.isdigit() and first in _COUNTERS) \
+                or (_is_kanji(last) and _is_hiragana(first) and not counted):
+            bad.append(f"{before}|{after}")
+    return bad
+
+
+@pytest.mark.parametrize("text", [
+    "Annがチップ48枚を取った。Benは教皇を出せる人がいないので、もう一度リードする。",
+    "Pope Joan のパッケージをインストールしています。初回は1〜2分かかります。",
+    "最初に手札をすべて出しきった人は「ゲーム」の場所のチップと、ほかの各プレイヤーの残り手札1枚につきチップ1枚を受け取る。",
+])
+@pytest.mark.parametrize("width", [120, 150, 200, 260, 320])  # 7 to 20 characters a line
+def test_japanese_lines_break_by_its_rules(text: str, width: int) -> None:
+    """A playtest: numbers parted from their counters, words broken inside a verb's ending. At every width the
+    lines keep every character, in order, and break only where Japanese allows (kinsoku; a counter may end a line
+    before the word after it: 1〜2分|かかります)."""
+    lines = theme.wrap(text, 16, width, "ja")
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")  # a space at a break is dropped
+    assert _bad_breaks(lines) == []
+
+
+@pytest.mark.parametrize("ruleset", SHIPPED)
+def test_every_japanese_rules_screen_breaks_its_lines_by_the_rules(app: App, ruleset: str) -> None:
+    """The rules of every shipped ruleset, read in Japanese at the smallest window: no line breaks where Japanese
+    forbids it."""
+    from popejoan.ui.scenes.rules import RulesScene
+
+    app.settings.ruleset = ruleset
+    app.choose_language("ja")
+    app.to_menu()
+    frames(app, 2)
+    app.show_rules()
+    app.on_window_resized((960, 600)) if hasattr(app, "on_window_resized") else None
+    frames(app, 1)
+    rules = app.top
+    assert isinstance(rules, RulesScene)
+    lines = [line.text for line in rules.lines if line.kind == "text"]
+    assert len(lines) > 20
+    assert _bad_breaks(lines) == []
