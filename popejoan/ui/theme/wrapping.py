@@ -38,9 +38,10 @@ _JA_TOKEN = re.compile(
     r"|.",
     re.S)
 """A unit Japanese line breaking keeps whole: a number with its counter, a Latin or Cyrillic word, a card's label
-(Q♣, 10♦), each with the particle after it (Annが), a katakana word (ディーラー, デッドハンド), kanji with the kana that end them (a verb's ending never
-starts a line: 取っ|た, 出せ|る), a run of hiragana, or one character. A unit with Japanese in it that is wider
-than the line is broken between characters, as a last resort."""
+(Q♣, 10♦), each with the particle after it (Annが), a katakana word (ディーラー), kanji with the kana that
+end them (a verb's ending never starts a line: 取っ|た, 出せ|る), a run of hiragana, or one character. A unit
+with Japanese in it that is wider than the line is broken at its scripts, then between characters, as a last
+resort."""
 _CARD_LABEL = re.compile(r"(?:10|[2-9AJQK])[\u2660-\u2667]")
 """A card's short label at the start of a word (Q♣, 10♦, A♠): a line never breaks just before one, so that "the
 Q♣", "la Q♦", "led 7♦" stay together."""
@@ -52,7 +53,8 @@ _JA_NO_END = set("（［｛〈《「『【〔〘〖“‘([{")
 """Characters a Japanese line must not end with (opening brackets and quotes)."""
 
 
-_JA_SCRIPT_RUN = re.compile(r"[\u4E00-\u9FFF々〆]+|[\u3041-\u309F]+|[\u30A1-\u30FA\u30FC]+|[^\u3041-\u30FF\u4E00-\u9FFF々〆]+")
+_JA_SCRIPT_RUN = re.compile(
+    r"[\u4E00-\u9FFF々〆]+|[\u3041-\u309F]+|[\u30A1-\u30FA\u30FC]+|[^\u3041-\u30FF\u4E00-\u9FFF々〆]+")
 """A unit's runs of one script (kanji, hiragana, katakana, the rest): where a unit too wide for the line breaks
 first."""
 
