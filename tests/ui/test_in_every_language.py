@@ -385,3 +385,30 @@ def test_every_japanese_rules_screen_breaks_its_lines_by_the_rules(app: App, rul
     lines = [line.text for line in rules.lines if line.kind == "text"]
     assert len(lines) > 20
     assert _bad_breaks(lines) == []
+
+
+def test_latin_names_sit_on_the_japanese_baseline_beside_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A playtest: in Japanese, "Ann" on a plaque stood higher than the Japanese beside it (drawn on the serif's
+    shorter line, centred like its neighbours). At a Japanese table every name is drawn on the Japanese face's
+    line: the same height and baseline as a Japanese word of the same size."""
+    from tests.ui.test_pope_round import NAMES
+    from tests.ui.test_table import make_table
+
+    i18n.set_language("ja")
+    app, scene = make_table("parlett", [None, "normal", "normal", "normal"], seed=5)
+    seen: list[tuple[str, object]] = []
+    render = theme.render
+
+    def spy(text: str, size: int, *args: object, **kwargs: object) -> pygame.Surface:
+        language = args[1] if len(args) > 1 else kwargs.get("language")
+        seen.append((text, language))
+        return render(text, size, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "render", spy)
+    for _ in range(3):
+        app.step(16)
+    monkeypatch.setattr(theme, "render", render)
+    named = [(text, language) for text, language in seen if text in NAMES]
+    assert named and all(language == "ja" for _, language in named), named
+    latin, japanese = theme.render("Ann", 18, language="ja"), theme.render("中級", 18, language="ja")
+    assert latin.get_height() == japanese.get_height()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from popejoan.ui.theme.fonts import language_of, measure, text_language
+from popejoan.ui.theme.fonts import language_of, line_language, measure, text_language
 
 
 def wrap(text: str, size_px: int, width: int, language: str | None = None, *, bold: bool = False,
@@ -161,10 +161,12 @@ def fit_name(name: str, size_px: int, width: int, language: str | None = None, *
         name: the name.
         size_px: the text size it is drawn at.
         width: the room, pixels.
-        language: the language it is drawn with (default: the name's own script, :func:`language_of`).
+        language: the language it is drawn with (default: :func:`~popejoan.ui.theme.fonts.line_language`, as a
+            name beside the interface's words is drawn: the Japanese face in a Japanese interface, else the
+            name's own script).
         style: ``bold`` / ``italic``, as drawn.
     """
-    return ellipsize(name, size_px, width, language or language_of(name), **style)
+    return ellipsize(name, size_px, width, language or line_language(name), **style)
 
 
 @lru_cache(maxsize=2048)
