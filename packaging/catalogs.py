@@ -26,6 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from babel.messages.catalog import Catalog  # noqa: E402
+from babel.messages.extract import extract as extract_file  # noqa: E402
 from babel.messages.extract import extract_from_dir  # noqa: E402
 from babel.messages.mofile import write_mo  # noqa: E402
 from babel.messages.pofile import read_po, write_po  # noqa: E402
@@ -43,6 +44,10 @@ KEYWORDS = {
     "npgettext": ((1, "c"), 2, 3),
 }
 """The translating functions of :mod:`popejoan.ui.i18n` and where their messages are."""
+
+FIRST_WORDS = ("popejoan/bootstrap.py", "popejoan/start.py")
+"""The modules whose messages are shown before the interface exists (the install offer, the start-up error box):
+they translate with :mod:`popejoan.first_words` (the standard library's gettext), through the same catalogs."""
 
 PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*(?:![rsa])?(?::[^{}]*)?\}")
 """A ``str.format`` field: ``{n}``, ``{name}``, ``{speed:g}``."""
@@ -68,6 +73,22 @@ def extract() -> Catalog:
             comment_tags=("TRANSLATORS:",), strip_comment_tags=True):
         catalog.add(message, locations=[(f"popejoan/ui/{filename}", lineno)],
                     auto_comments=comments, context=context)
+    for first in FIRST_WORDS:  # the words shown before the interface can be imported (popejoan.first_words)
+        with (ROOT / first).open("rb") as fp:
+            for lineno, message, comments, context in extract_file("python", fp, keywords=KEYWORDS,
+                                                                   comment_tags=("TRANSLATORS:",),
+                                                                   strip_comment_tags=True):
+                catalog.add(message, locations=[(first, lineno)], auto_comments=comments, context=context)
+    from popejoan.ui.i18n import vocabulary
+
+    cases = ("a card's name with its article in the form a sentence needs ({case}): your language's own form, or "
+             "the plain one again")
+    words = (ui_dir / "i18n" / "vocabulary.py").read_text(encoding="utf-8").splitlines()
+    for case, context in vocabulary.CARD_CASES.items():  # the_card(c, case): every card under each case's context
+        line = next((i + 1 for i, text in enumerate(words) if f'"{case}": "{context}"' in text), 1)
+        for message in vocabulary.THE_CARD_NAMES:
+            catalog.add(message, locations=[("popejoan/ui/i18n/vocabulary.py", line)], context=context,
+                        auto_comments=[cases.format(case=case)])
     source = (ui_dir / "i18n" / "strings.py").read_text(encoding="utf-8").splitlines()
     for key, english in i18n.STRINGS[i18n.UI_LANGUAGE].items():
         line = next((i + 1 for i, text in enumerate(source) if f'"{key}":' in text), 0)

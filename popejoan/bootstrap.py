@@ -23,8 +23,9 @@ was removed) is offered to be made again.
 
 ``POPEJOAN_BOOTSTRAP_UI=console`` asks in the terminal even where a window
 could open (the tests use it). This module imports only the standard library
-(and :mod:`popejoan.start`, which does the same), so it runs under any Python
-3.10 or newer with nothing installed.
+(and :mod:`popejoan.start` and :mod:`popejoan.first_words`, which do the same), so it runs under any Python
+3.10 or newer with nothing installed. Every word it shows is in the system's language, from the game's own
+catalogs read by the standard library's gettext (:mod:`popejoan.first_words`).
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ from importlib.util import find_spec
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from popejoan.first_words import _, pgettext
 from popejoan.start import REQUIRED
 
 if TYPE_CHECKING:
@@ -63,6 +65,8 @@ _OFFLINE = re.compile(
     r"ConnectTimeout|Read timed out|ProxyError|No route to host|Connection refused",
     re.IGNORECASE,
 )
+_YES = frozenset({"y", "yes", "s", "si", "sí", "д", "да", "はい"})
+"""The answers to the terminal's question that mean yes, in the interface languages (``"s"``: sí, ``"д"``: да)."""
 
 
 @dataclass
@@ -180,19 +184,31 @@ def offer_text(missing: Sequence[str], mode: str, venv: Path) -> str:
         mode: ``create`` (no ``.venv``), ``repair`` (one that lacks packages) or ``recreate`` (a broken one).
         venv: the ``.venv`` folder.
     """
-    needs = ", ".join(missing[:-1]) + (" and " if len(missing) > 1 else "") + missing[-1]
-    where = f"the folder {VENV} beside the game ({venv})"
+    needs = listed(missing)
+    # TRANSLATORS: first start, before the game's packages are installed; {venv} is ".venv", {path} its full path
+    where = _("the folder {venv} beside the game ({path})").format(venv=VENV, path=venv)
     if mode == "repair":
-        first = f"Pope Joan's Python environment, {where}, is missing {needs}."
-        ask = "Install them into it now?"
+        first = _("Pope Joan's Python environment, {where}, is missing {needs}.").format(where=where, needs=needs)
+        ask = _("Install them into it now?")
     elif mode == "recreate":
-        first = f"Pope Joan's Python environment, {where}, no longer works (its Python has moved or gone)."
-        ask = f"Make it again and install {needs} into it?"
+        first = _("Pope Joan's Python environment, {where}, no longer works (its Python has moved or gone)."
+                  ).format(where=where)
+        ask = _("Make it again and install {needs} into it?").format(needs=needs)
     else:
-        first = f"Pope Joan needs some Python packages that this Python does not have: {needs}."
-        ask = f"Download them (about 20 MB) and install them into {where}?"
-    return (f"{first}\n\n{ask}\n\nNothing outside the game's folder is changed; deleting the {VENV} folder "
-            "undoes it. Once installed, the game starts at once and every later start is quick.")
+        first = _("Pope Joan needs some Python packages that this Python does not have: {needs}.").format(needs=needs)
+        ask = _("Download them (about 20 MB) and install them into {where}?").format(where=where)
+    rest = _("Nothing outside the game's folder is changed; deleting the {venv} folder undoes it. Once installed, "
+             "the game starts at once and every later start is quick.").format(venv=VENV)
+    return f"{first}\n\n{ask}\n\n{rest}"
+
+
+def listed(names: Sequence[str]) -> str:
+    """Package names as a list in a sentence of the system's language (``"pygame-ce, PyYAML and pydantic"``,
+    ``"pygame-ce、PyYAML、pydantic"``); the names themselves stay as they are installed. ``names`` is not empty."""
+    if len(names) == 1:
+        return names[0]
+    # TRANSLATORS: first start: a list of package names, {first} already parted by the comma below
+    return _("{first} and {last}").format(first=_(", ").join(names[:-1]), last=names[-1])
 
 
 def manual_text(folder: Path) -> str:
@@ -201,7 +217,7 @@ def manual_text(folder: Path) -> str:
         command = f"py -m venv {VENV} && {VENV}\\Scripts\\pip install -r requirements.txt"
     else:
         command = f"python3 -m venv {VENV} && {VENV}/bin/pip install -r requirements.txt"
-    return f"To install them yourself, run this in the folder {folder}:\n    {command}"
+    return _("To install them yourself, run this in the folder {folder}:").format(folder=folder) + f"\n    {command}"
 
 
 def offer_install(folder: Path, venv: Path, missing: Sequence[str], mode: str, main_name: str,
@@ -216,10 +232,12 @@ def offer_install(folder: Path, venv: Path, missing: Sequence[str], mode: str, m
     requirements = folder / "requirements.txt"
     problem = None
     if not requirements.is_file():
-        problem = f"Pope Joan cannot install its packages: {requirements} is missing. Download the game again."
+        problem = _("Pope Joan cannot install its packages: {file} is missing. Download the game again."
+                    ).format(file=requirements)
     elif not os.access(folder, os.W_OK):
-        problem = (f"Pope Joan needs {', '.join(missing)}, and cannot install them into {folder}: the folder is "
-                   "read-only. Copy the game to a folder of your own (Documents, say) and start it there.")
+        problem = _("Pope Joan needs {needs}, and cannot install them into {folder}: the folder is read-only. Copy "
+                    "the game to a folder of your own (Documents, say) and start it there."
+                    ).format(needs=listed(missing), folder=folder)
     ui = _choose_ui()
     if problem is not None:
         report(problem)
@@ -228,7 +246,8 @@ def offer_install(folder: Path, venv: Path, missing: Sequence[str], mode: str, m
     steps = install_steps(venv, requirements, fresh=mode != "repair")
     outcome = ui(question, steps, lambda: cleanup(venv, mode))
     if outcome is None:  # no, or nobody to ask
-        report("Pope Joan cannot start: it needs " + ", ".join(missing) + ".\n" + manual_text(folder))
+        report(_("Pope Joan cannot start: it needs {needs}.").format(needs=listed(missing)) + "\n"
+               + manual_text(folder))
         return 2
     if not outcome.ok:
         if outcome.shown and sys.stderr is not None:
@@ -240,7 +259,8 @@ def offer_install(folder: Path, venv: Path, missing: Sequence[str], mode: str, m
     try:
         return run_game_in(python, folder / main_name, argv)
     except OSError as exc:
-        report(f"Pope Joan installed its packages but cannot start {python}: {exc}")
+        report(_("Pope Joan installed its packages but cannot start {python}: {error}").format(python=python,
+                                                                                                error=exc))
         return 2
 
 
@@ -273,8 +293,9 @@ def install_steps(venv: Path, requirements: Path, fresh: bool) -> list[Step]:
     steps = []
     if fresh:
         base = _base_python()
-        steps.append(Step("Making the folder " + VENV, [base, "-m", "venv", "--clear", str(venv)], 0.25))
-    steps.append(Step("Downloading and installing the packages",
+        steps.append(Step(_("Making the folder {venv}").format(venv=VENV), [base, "-m", "venv", "--clear", str(venv)],
+                          0.25))
+    steps.append(Step(_("Downloading and installing the packages"),
                       [str(venv_python(venv, windowed=False)), "-m", "pip", "install", "--disable-pip-version-check",
                        "--progress-bar", "off", "-r", str(requirements)], 0.75 if fresh else 1.0))
     return steps
@@ -308,7 +329,8 @@ def run_steps(steps: Sequence[Step], progress: Callable[[float, str], None]) -> 
                                     encoding="utf-8", errors="replace", stdin=subprocess.DEVNULL,
                                     creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
         except OSError as exc:
-            return Outcome(False, f"Pope Joan could not run {step.command[0]}: {exc}")
+            return Outcome(False, _("Pope Joan could not run {program}: {error}").format(program=step.command[0],
+                                                                                         error=exc))
         assert proc.stdout is not None
         seen = 0
         for raw in proc.stdout:
@@ -323,7 +345,7 @@ def run_steps(steps: Sequence[Step], progress: Callable[[float, str], None]) -> 
         if status != 0:
             return Outcome(False, failure_message(step, status, lines))
         done += step.share
-    progress(1.0, "Installed. Starting the game ...")
+    progress(1.0, _("Installed. Starting the game ..."))
     return Outcome(True)
 
 
@@ -339,18 +361,18 @@ def failure_message(step: Step, status: int, lines: Sequence[str]) -> str:
     if "-m" in step.command and "venv" in step.command:
         if "ensurepip" in text:
             minor = f"{sys.version_info[0]}.{sys.version_info[1]}"
-            return ("Pope Joan could not make its Python environment: this Python has no 'venv' with pip "
-                    f"(on Debian or Ubuntu install it with:  sudo apt install python{minor}-venv), then start "
-                    "Pope Joan again. Nothing was installed.")
-        return ("Pope Joan could not make its Python environment (python -m venv failed with status "
-                f"{status}). Nothing was installed.\n" + "\n".join(lines[-6:]))
+            return _("Pope Joan could not make its Python environment: this Python has no 'venv' with pip (on "
+                     "Debian or Ubuntu install it with:  {command}), then start Pope Joan again. Nothing was "
+                     "installed.").format(command=f"sudo apt install python{minor}-venv")
+        return _("Pope Joan could not make its Python environment (python -m venv failed with status {status}). "
+                 "Nothing was installed.").format(status=status) + "\n" + "\n".join(lines[-6:])
     if _OFFLINE.search(text):
-        return ("Pope Joan could not download its packages: this computer seems to be offline, or the Python "
-                "Package Index cannot be reached. Connect to the internet and start Pope Joan again. "
-                "Nothing was installed.")
+        return _("Pope Joan could not download its packages: this computer seems to be offline, or the Python "
+                 "Package Index cannot be reached. Connect to the internet and start Pope Joan again. Nothing was "
+                 "installed.")
     errors = [line for line in lines if line.startswith("ERROR")] or list(lines[-6:])
-    return (f"Pope Joan could not install its packages (pip stopped with status {status}). Nothing was "
-            "installed.\n" + "\n".join(errors[-6:]))
+    return _("Pope Joan could not install its packages (pip stopped with status {status}). Nothing was installed."
+             ).format(status=status) + "\n" + "\n".join(errors[-6:])
 
 
 def _short(line: str, width: int = 90) -> str:
@@ -393,11 +415,12 @@ def console_ui(question: str, steps: Sequence[Step], undo: Callable[[], None]) -
         return None
     print(question, file=out)
     try:
-        answer = input("Install now? [y/N] ")
+        # TRANSLATORS: first start, in a terminal: the letter for yes is the language's own ("s", "д"), N is no
+        answer = input(pgettext("first start", "Install now? [y/N]") + " ")
     except (EOFError, OSError):
         print(file=out)
         return None
-    if answer.strip().lower() not in ("y", "yes"):
+    if answer.strip().lower() not in _YES:
         return None
     last = [""]
 
@@ -424,6 +447,18 @@ def window_ui(question: str, steps: Sequence[Step], undo: Callable[[], None]) ->
         return _InstallWindow(question, steps, undo).run()
     except Exception:  # no display after all (TclError) or a broken Tk: the terminal
         return console_ui(question, steps, undo)
+
+
+def window_words() -> dict[str, str]:
+    """The install window's own words in the system's language: its buttons (``"install"``, ``"later"``,
+    ``"close"``) and the line shown while it installs (``"installing"``)."""
+    return {
+        # TRANSLATORS: first start: the install window's buttons
+        "install": pgettext("first start", "Install and play"),
+        "later": pgettext("first start", "Not now"),
+        "close": pgettext("first start", "Close"),
+        "installing": _("Installing Pope Joan's packages. This takes a minute or two on a first start."),
+    }
 
 
 class _InstallWindow:
@@ -463,8 +498,9 @@ class _InstallWindow:
         self.line = tk.Label(self.root, text="", anchor="w", font=("TkFixedFont", 9), fg=self.IVORY, bg=self.BG)
         self.buttons = tk.Frame(self.root, bg=self.BG)
         self.buttons.pack(anchor="e", pady=(6, 0))
-        self.yes = self._button("Install and play", self._start, default=True)
-        self.no = self._button("Not now", self._close)
+        self.words = window_words()
+        self.yes = self._button(self.words["install"], self._start, default=True)
+        self.no = self._button(self.words["later"], self._close)
         self.root.protocol("WM_DELETE_WINDOW", self._close)
         self.root.bind("<Return>", lambda _e: self._start())
         self.root.bind("<Escape>", lambda _e: self._close())
@@ -500,7 +536,7 @@ class _InstallWindow:
         self.installing = True
         self.yes.pack_forget()
         self.no.pack_forget()
-        self.body.configure(text="Installing Pope Joan's packages. This takes a minute or two on a first start.")
+        self.body.configure(text=self.words["installing"])
         self.bar.pack(anchor="w", pady=(0, 6))
         self.line.pack(anchor="w")
         threading.Thread(target=self._work, daemon=True).start()
@@ -536,5 +572,5 @@ class _InstallWindow:
         self.line.pack_forget()
         outcome.shown = True
         self.body.configure(text=outcome.message, fg="#ffb4a0")
-        self.no = self._button("Close", self.root.destroy, default=True)
+        self.no = self._button(self.words["close"], self.root.destroy, default=True)
         self.root.bind("<Return>", lambda _e: self.root.destroy())

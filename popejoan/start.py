@@ -38,6 +38,7 @@ import sys  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
 
 from popejoan import __version__  # noqa: E402
+from popejoan.first_words import _  # noqa: E402  (the error box's words, in the system's language)
 
 SCENES = ("menu", "table", "draw", "dealing", "summary", "final", "shareout", "rules", "pause", "help", "sessions",
           "settings", "about")
@@ -119,16 +120,17 @@ def check_dependencies() -> bool:
     missing = missing_packages()
     if missing:
         report(
-            "Pope Joan cannot start: it needs " + ", ".join(missing) + ".\n"
-            "Install with:  python -m pip install " + " ".join(missing)
-            + ("\n(Use pygame-ce, not the older 'pygame' package.)" if "pygame-ce" in missing else "")
+            _("Pope Joan cannot start: it needs {needs}.").format(needs=", ".join(missing)) + "\n"
+            + _("Install with:  {command}").format(command="python -m pip install " + " ".join(missing))
+            + ("\n" + _("(Use pygame-ce, not the older 'pygame' package.)") if "pygame-ce" in missing else "")
         )
         return False
     import pygame
 
     if not getattr(pygame, "IS_CE", False):
-        report("Pope Joan needs pygame-ce, but the older 'pygame' package is installed.\n"
-               "Fix with:  python -m pip uninstall pygame && python -m pip install pygame-ce")
+        report(_("Pope Joan needs pygame-ce, but the older 'pygame' package is installed.") + "\n"
+               + _("Fix with:  {command}").format(
+                   command="python -m pip uninstall pygame && python -m pip install pygame-ce"))
         return False
     return True
 
@@ -143,8 +145,8 @@ def check_files() -> bool:
 
     gone = resources.missing()
     if gone:
-        report("Pope Joan cannot start: its own files are missing (" + ", ".join(str(p) for p in gone)
-               + "). Install the game again.")
+        report(_("Pope Joan cannot start: its own files are missing ({files}). Install the game again.").format(
+            files=", ".join(str(p) for p in gone)))
         return False
     return True
 
@@ -242,14 +244,15 @@ def main(argv: Sequence[str] | None = None, *, started: float | None = None, pro
     try:
         return launch(args, started=_IMPORTED if started is None else started)
     except LaunchError as exc:
-        report("Pope Joan cannot start: " + " ".join(str(exc).split()))  # one line, whatever the message
+        # one line, whatever the message (the engine's own words stay English)
+        report(_("Pope Joan cannot start: {reason}").format(reason=" ".join(str(exc).split())))
         return exc.status
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # the last resort: a message and a log, not a bare traceback
         log = crash_log()
-        report(f"Pope Joan stopped unexpectedly: {type(exc).__name__}: {exc}\n"
-               + (f"The details are in {log}" if log else ""))
+        report(_("Pope Joan stopped unexpectedly: {error}").format(error=f"{type(exc).__name__}: {exc}") + "\n"
+               + (_("The details are in {file}").format(file=log) if log else ""))
         return 1
 
 

@@ -155,6 +155,7 @@ class App(WindowMixin, PreferencesMixin, WarmUpMixin, LifecycleMixin):
         self._read_settings()
         self.language_override = language if language in i18n.LANGUAGES or language == "auto" else None
         i18n.set_language(self.language_override or self.settings.language)  # before the first frame is drawn
+        i18n.set_source_words(self.settings.source_words)
         rename_default_seats(self.settings.seats)  # seats still called "Player", "Mrs Bennet": in this language
         self.sound = SoundBoard(self.settings.sound_volume, self.settings.muted, self.settings.ambience)
         self.sound_enabled = not hidden and os.environ.get("POPEJOAN_SOUND", "1") != "0"

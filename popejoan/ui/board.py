@@ -29,7 +29,8 @@ from __future__ import annotations
 import itertools
 import math
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -39,6 +40,9 @@ from popejoan.ui import palette as pal
 from popejoan.ui.cache import MB, BoundedCache
 from popejoan.ui.cameo import draw_profile as _profile
 from popejoan.ui.fish import FishArt, pile_offsets
+
+if TYPE_CHECKING:
+    from popejoan.engine.ruleset import Ruleset
 
 _SS = 2
 _ANGLE_STEP = 0.5
@@ -124,10 +128,13 @@ class Board:
         flash: per compartment, 0..1: a gilt ring round its count as fish land (fades out).
     """
 
-    def __init__(self, board_order: Sequence[str], labels: Mapping[str, str], language: str = "en") -> None:
+    def __init__(self, board_order: Sequence[str], labels: Mapping[str, str], language: str = "en",
+                 words: Callable[[], tuple[Mapping[str, str], str]] | None = None) -> None:
         self.order = list(board_order)
         self.labels = dict(labels)
         self.language = language
+        self.words = words
+        """Where the labels and their language come from as the player's choices change (:meth:`of`), or None."""
         self.angle = 0.0
         self.counts: dict[str, int] = {name: 0 for name in self.order}
         self.glow: str | None = None
@@ -182,6 +189,33 @@ class Board:
         """The height (pixels, on screen) of the compartments' names round the rim: 8.5 % of the radius, so they
         grow and shrink with the board (the table keeps the board no smaller than at 100 %)."""
         return int(self.radius * _LETTERING)
+
+    @classmethod
+    def of(cls, ruleset: Ruleset) -> Board:
+        """The board of ``ruleset``, lettered as the player chose (:func:`popejoan.ui.i18n.board_labels`: the
+        interface language, or the source's own words), and lettered again when that choice or the language
+        changes (:meth:`relabel`, as it is drawn)."""
+        from popejoan.ui.i18n import board_labels
+
+        labels, language = board_labels(ruleset)
+        return cls(ruleset.board_order, labels, language, words=lambda: board_labels(ruleset))
+
+    def relabel(self) -> bool:
+        """Take the labels :attr:`words` gives now; the turning layer is drawn again when they changed.
+
+        Returns:
+            Whether the labels or their language changed.
+        """
+        if self.words is None:
+            return False
+        labels, language = self.words()
+        if dict(labels) == self.labels and language == self.language:
+            return False
+        self.labels, self.language = dict(labels), language
+        self._layer = None
+        self._prepared.clear()
+        self._layer_number = next(_LAYER_NUMBERS)
+        return True
 
     def set_radius(self, radius: int) -> None:
         """Size the board (``radius`` pixels) and drop the caches that depend on size."""
@@ -486,6 +520,7 @@ class Board:
             return
         if self._pack != cards_art.pack_generation():  # the pack's colours changed: the wells' cards with them
             self.redraw()
+        self.relabel()
         cx, cy = center
         surface.blit(self._base, self._base.get_rect(center=center))
         layer = self._rotated_layer()

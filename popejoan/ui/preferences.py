@@ -110,6 +110,7 @@ class PreferencesMixin:
         before = access.current()
         now = access.apply(settings)
         i18n.set_language(self.language_override or settings.language)  # a change lays every scene out again
+        i18n.set_source_words(settings.source_words)  # the boards relabel themselves as they are next drawn
         if now != before:
             for scene in self.scenes:
                 scene.on_resize(self.screen_size)

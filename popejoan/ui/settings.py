@@ -82,7 +82,8 @@ _OPTION_VALUE_MAX = 200
 _BIG_INT_DIGITS = 640
 
 FIELD_ORDER = ("ruleset", "options", "seats", "chips", "deals", "animation_speed", "fullscreen", "window",
-               "sound_volume", "muted", "ambience", "four_colour", "ui_scale", "reduced_motion", "language")
+               "sound_volume", "muted", "ambience", "four_colour", "ui_scale", "reduced_motion", "language",
+               "source_words")
 """The settings' keys in the file, in the order they are written and named in messages."""
 
 
@@ -109,6 +110,10 @@ class Settings:
         language: the interface language: ``"auto"`` (the system's, :func:`popejoan.ui.i18n.system_language`,
             English when it is none of the four) or a code of :data:`popejoan.ui.i18n.LANGUAGES`
             (``"en"``, ``"es"``, ``"ja"``, ``"ru"``); see :data:`LANGUAGE_CHOICES`.
+        source_words: each ruleset's board (and a sentence's compartment, with its name in the interface language
+            in brackets) in its source's own words, the Japanese board in Japanese whatever the interface; off
+            (the default), the board and every text speak the interface language
+            (:func:`popejoan.ui.i18n.set_source_words`).
         extra: keys this version does not know (a newer version's), written back as they were read.
     """
 
@@ -127,6 +132,7 @@ class Settings:
     ui_scale: int = 100
     reduced_motion: bool = False
     language: str = "auto"
+    source_words: bool = False
     extra: dict[str, object] = field(default_factory=dict, repr=False)
 
     def to_json(self) -> dict[str, object]:
@@ -148,6 +154,7 @@ class Settings:
             "ui_scale": self.ui_scale,
             "reduced_motion": self.reduced_motion,
             "language": self.language,
+            "source_words": self.source_words,
         })
         return data
 
@@ -402,6 +409,7 @@ _READERS: dict[str, Callable[[object], tuple[object, bool]]] = {
     "ui_scale": _read_scale,
     "reduced_motion": _read_flag(Settings.reduced_motion),
     "language": _read_language,
+    "source_words": _read_flag(Settings.source_words),
 }
 
 

@@ -7,6 +7,7 @@ module imports no scene and nothing of the app, so every scene may use it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -105,6 +106,24 @@ def rename_default_seats(seats: list[Seat], after: list[str] | None = None) -> i
             taken.add(new)
             renamed += 1
     return renamed
+
+
+def native_names(names: Sequence[str], language: str | None = None) -> list[str]:
+    """Players' names as they are shown: each default name of any interface language (``"Mr Pickwick"``,
+    ``"ピクウィック氏"``, an earlier version's ``"Sr. Pickwick"``) as the same seat's default name in ``language``
+    (default: the interface language), never a name a player typed; a name another seat already has is left as
+    it is. One seat has one name on every screen: the menu's seats, a saved session's card and list, its table.
+
+    Args:
+        names: the names in seat order.
+        language: an interface language's code, or None for the one in use.
+
+    Returns:
+        The names in seat order, as many as given.
+    """
+    seats = [Seat(name) for name in names]
+    rename_default_seats(seats, None if language is None else default_names(language))
+    return [seat.name for seat in seats]
 
 
 @dataclass

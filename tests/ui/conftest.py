@@ -28,3 +28,14 @@ def app(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[App]:
         a.running = True
     yield a
     a.scenes.clear()
+
+
+@pytest.fixture
+def source_words() -> Iterator[None]:
+    """Each board, and each sentence's compartment, in its ruleset's source's own words (the "Boards in their
+    sources' words" setting) for the test, as every board was before it was a choice; the default after."""
+    from popejoan.ui import i18n
+
+    i18n.set_source_words(True)
+    yield
+    i18n.set_source_words(False)

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pygame
+import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -144,6 +145,7 @@ def test_a_card_a_sequence_stopped_short_of_is_out_of_play():
         i18n.set_language("en")
 
 
+@pytest.mark.usefixtures("source_words")  # the source's words, a choice since issue 32
 def test_tip_in_another_language_and_a_foreign_ruleset_gloss():
     app, scene = _table(ruleset="japanese", names=("Ann", "Ben", "Cora"))
     _hover(app, scene, "pope")

@@ -62,6 +62,7 @@ def test_the_shot_now_reads_de_la_papisa(spanish) -> None:
     assert now.text(story.Line("take_game", game)) == "Ann se lleva el Juego: 5 fichas"
 
 
+@pytest.mark.usefixtures("source_words")  # the source's words, a choice since issue 32
 def test_each_compartment_has_its_article_in_spanish(spanish) -> None:
     for name in COMPARTMENTS:
         article = SPANISH_ARTICLE[name]
@@ -74,6 +75,7 @@ def test_each_compartment_has_its_article_in_spanish(spanish) -> None:
 
 
 
+@pytest.mark.usefixtures("source_words")  # the source's words, a choice since issue 32
 def test_one_function_names_a_rulesets_compartment_in_a_sentence(spanish) -> None:
     """``the_compartment_label`` is the one way the story, the share-out and the rules in words name a ruleset's
     compartment inside a sentence (they each spelt ``the_compartment(compartment_label_en(...))`` before)."""
@@ -88,6 +90,7 @@ def test_one_function_names_a_rulesets_compartment_in_a_sentence(spanish) -> Non
     assert i18n.the_compartment_label(parlett, "pope") == "Pope"
 
 
+@pytest.mark.usefixtures("source_words")  # the source's words, a choice since issue 32
 def test_the_cacumen_magazines_pope_joan_is_el_pope_joan_in_spanish(spanish) -> None:
     """The Cacumen ruleset (Spanish) labels the Pope's compartment "Pope Joan" and the Game's "Game", in English: a
     Spanish sentence read "la Pope Joan" (the article of "la Papisa"). A label in another language that neither is
@@ -151,6 +154,7 @@ def test_no_caller_contracts_by_hand() -> None:
                if path.parent.name != "i18n" and re.search(r"\bcontract\(", path.read_text(encoding="utf-8"))]
     assert callers == []
 
+@pytest.mark.usefixtures("source_words")  # the source's words, a choice since issue 32
 def test_no_spanish_sentence_names_a_compartment_without_its_article(spanish) -> None:
     """Every story line, caption and share-out line that names a compartment, for every compartment of the
     Spanish, Cacumen and Parlett rulesets (its own labels, the magazine's, and English ones with the Spanish
@@ -197,6 +201,7 @@ def test_the_rules_in_words_name_compartments_with_their_articles(spanish) -> No
     assert "con As 1, Jota 1, Intriga 2, Dama 1, Matrimonio 2, Rey 1, Papisa 6 y Juego 1" in words["Vestir el tablero"]
 
 
+@pytest.mark.usefixtures("source_words")  # the source's words, a choice since issue 32
 def test_english_japanese_and_russian_read_as_before() -> None:
     args = {"who": story.Seat(0), "compartment": story.Compartment("pope"), "chips": 48}
     try:

@@ -182,7 +182,7 @@ def test_the_offer_names_the_popes_card() -> None:
     from popejoan.ui.scenes.table import captions
 
     title, sub = captions.human_pope_offer("Ann", parse_card("9C"))
-    assert title == "Ann may play the Pope for the missing Nine of clubs"
+    assert title == "Ann may play the Pope in place of the Nine of clubs"
     assert sub == "the Pope is your 9♦: play it and take the Pope's stake, or keep it"
     try:
         i18n.set_language("ja")

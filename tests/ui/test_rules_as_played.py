@@ -200,6 +200,7 @@ def test_every_ruleset_and_variant_has_every_key_in_words(app: App, path: Path) 
             assert _squash(sentence) in text and topic in " ".join(line[1] for line in app.top.lines)
 
 
+@pytest.mark.usefixtures("source_words")  # the source's words, a choice since issue 32
 def test_the_shipped_rulesets_read_as_their_sources() -> None:
     """A few readings pinned against docs/rules.md."""
     def words(rid: str, **options: Any) -> dict[str, str]:

@@ -836,12 +836,13 @@ def test_each_row_names_the_people_and_the_computers_with_their_level(tmp_path: 
 
     i18n.set_language("ja")
     try:
-        assert seats_line(by_id[finished_id]) == "Abuela、Pedro · Mrs Bennet（中級）、Mr Pickwick（中級）"
+        # the computers' default names in the interface language, as the menu's seats name them (issue 32, item 11)
+        assert seats_line(by_id[finished_id]) == "Abuela、Pedro · ベネット夫人（中級）、ピクウィック氏（中級）"
         assert seats_line(by_id[finished_id], 2) == "Abuela、Pedro ほか2人"
         i18n.set_language("ru")
         assert seats_line(by_id[finished_id], 1) == "Abuela и ещё 3"
         assert sessions_module.seats_fitted(by_id[finished_id], 16, 2000) == (
-            "За столом: Abuela, Pedro · Mrs Bennet (Средний), Mr Pickwick (Средний)")
+            "За столом: Abuela, Pedro · Миссис Беннет (Средний), Мистер Пиквик (Средний)")
     finally:
         i18n.set_language("en")
     # a seat a save gives no kind (another program's save) is a person's, as resuming takes it

@@ -51,6 +51,7 @@ GOOD: dict[str, Any] = {
     "ui_scale": 150,
     "reduced_motion": True,
     "language": "ru",
+    "source_words": True,
 }
 """A settings file with every field set away from its default."""
 
@@ -70,6 +71,7 @@ BAD: dict[str, Any] = {
     "ui_scale": 120,
     "reduced_motion": [],
     "language": "klingon",
+    "source_words": "yes",
 }
 """One value for each field that cannot be used."""
 
@@ -78,7 +80,7 @@ WORDS = {
     "deals": "the session length", "animation_speed": "the animation speed", "fullscreen": "full screen",
     "window": "the window size", "sound_volume": "the volume", "muted": "sound off", "ambience": "the ambience",
     "four_colour": "the four-colour pack", "ui_scale": "the interface size", "reduced_motion": "reduced motion",
-    "language": "the language",
+    "language": "the language", "source_words": "the boards' words",
 }
 
 

@@ -54,6 +54,7 @@ def _run(app: FakeApp, scene: ShareOutScene, per_frame=(), limit: int = 5000) ->
     raise AssertionError("the share-out never ended")
 
 
+@pytest.mark.usefixtures("source_words")  # the source's words, a choice since issue 32
 def test_the_share_out_plays_every_card_and_ends_on_the_engines_balances() -> None:
     app, session, events, scene = _pinned()
     assert scene.view.balances == [50, 50, 50]  # before the share-out: the engine's moves are still to show

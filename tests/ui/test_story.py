@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from popejoan.engine.cards import parse_card, parse_cards
 from popejoan.engine.dealfile import default_action, read_deal_file
 from popejoan.engine.events import DEAD_HAND, CardPlayed, SequenceStopped, TurnedUp
@@ -70,6 +72,7 @@ def test_a_turned_honour_in_a_hand_a_dead_stop_matrimony_and_the_end() -> None:
     ]
 
 
+@pytest.mark.usefixtures("source_words")  # the source's words, a choice since issue 32
 def test_with_undealt_cards_a_missing_card_may_lie_in_either_pile() -> None:
     """japanese equal_hands: 5♣, 8♥ and K♠ are undealt, 3♦ is in the dead hand; nobody can tell which."""
     texts = _texts("japanese_equal_hands_undealt_stops")
@@ -89,6 +92,7 @@ def test_with_undealt_cards_a_missing_card_may_lie_in_either_pile() -> None:
     ]
 
 
+@pytest.mark.usefixtures("source_words")  # the source's words, a choice since issue 32
 def test_the_seven_of_diamonds_and_every_player_dressing() -> None:
     """spanish: 5♦ 6♦ 7♦ stop at the seven (the 8♦ is out); the 9♥ in the extra pile stops A♥ .. 8♥."""
     texts = _texts("spanish_pope_turned_nothing_special")

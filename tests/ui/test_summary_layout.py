@@ -294,6 +294,7 @@ def _drawn_story(summary: SummaryScene) -> list[tuple[str, pygame.Rect]]:
 
 
 @pytest.mark.parametrize("case", list(LONG))
+@pytest.mark.usefixtures("source_words")  # the russian deal's glossed labels: the source's words (issue 32)
 def test_every_line_of_a_long_story_is_brought_into_view_whole_by_the_wheel(case: str, _english_after: None) -> None:
     import textmap
 

@@ -104,12 +104,12 @@ def test_a_hint_and_its_reason_are_said_again_in_the_new_language(app: Any) -> N
                                                 "about 0.4 fish better than the next best · Enter leads this card")
     age = view.caption_age
     app.choose_language("es")
-    assert (view.caption, view.caption_sub) == ("Pista: sal con la Dama de diamantes",
+    assert (view.caption, view.caption_sub) == ("Pista: sal con la dama de diamantes",
                                                 "unas 0,4 fichas mejor que la siguiente · Intro sale con esta carta")
     assert view.caption_age == age  # it fades no sooner for being said again
     for _ in range(5):
         app.step(FPS_MS, events=[])
-    assert view.caption == "Pista: sal con la Dama de diamantes"  # the prompt does not take its place
+    assert view.caption == "Pista: sal con la dama de diamantes"  # the prompt does not take its place
     # the arrows move the selection off the hinted card: the reason says what Enter does now, still in Spanish
     legal = turns.legal_in_hand(turns.human_to_act())
     assert legal == [parse_card(c) for c in ("AC", "QD", "AS", "AH")]

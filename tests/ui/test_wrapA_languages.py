@@ -103,6 +103,7 @@ def test_the_stakes_story_reads_the_same_events_in_either_language(fake_russian)
     assert teller.lines(lines)[1] == "Ann одевает табло 2 рыбками"
 
 
+@pytest.mark.usefixtures("source_words")  # the source's words, a choice since issue 32
 def test_compartment_labels_carry_their_name_in_the_interface_language(fake_russian) -> None:
     english_rules = find_ruleset("hoyle-1847").with_options({})
     russian_rules = find_ruleset("russian").with_options({})

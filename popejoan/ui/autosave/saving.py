@@ -138,18 +138,22 @@ class Saving:
         return save_id
 
     def load(self, save_id: str) -> Session:
-        """A saved session, replayed and checked (nothing is saved until :meth:`play_on`).
+        """A saved session, replayed and checked (nothing is saved until :meth:`play_on`), its seats' default names
+        in the interface language (:func:`~popejoan.ui.setup.native_names`: one name per seat on every screen).
 
         Raises:
             SaveError: the save is refused (the message says why and where the file was kept aside).
         """
         from popejoan.engine.errors import SaveError
+        from popejoan.ui.setup import native_names
 
         try:
-            return self.store.load(save_id)
+            session = self.store.load(save_id)
         except SaveError as exc:
             self._note(exc)
             raise
+        session.names[:] = native_names(session.names)
+        return session
 
     def claim(self, save_id: str) -> SessionHold | None:
         """Hold saved session ``save_id`` for this window, before it is loaded to be played on (:meth:`play_on`).

@@ -83,17 +83,27 @@ def players_line(info: SaveInfo) -> str:
     """The players of a saved session, in seat order, each with their fish written the language's way
     (``"Ann 1,230 · Mrs Bennet -4"``; :func:`popejoan.ui.i18n.number`); a seat the save holds no fish for is named
     as the list of saves names it (:func:`seat_word`: ``"Mrs Bennet (Hard)"``)."""
-    return " · ".join(f"{seat.name} {number(info.balances[i])}" if i < len(info.balances) else seat_word(seat)
-                      for i, seat in enumerate(info.players))
+    names = shown_names(info)
+    return " · ".join(f"{names[i]} {number(info.balances[i])}" if i < len(info.balances)
+                      else seat_word(seat, names[i]) for i, seat in enumerate(info.players))
 
 
-def seat_word(seat: SeatInfo) -> str:
+def shown_names(info: SaveInfo) -> list[str]:
+    """A saved session's players' names in seat order as every screen shows them: a default name in the interface
+    language whatever language it was saved in (:func:`popejoan.ui.setup.native_names`), a typed name as typed."""
+    from popejoan.ui.setup import native_names
+
+    return native_names([seat.name for seat in info.players])
+
+
+def seat_word(seat: SeatInfo, name: str | None = None) -> str:
     """One seat of a saved session as the list of saves names it: a person by their name, a computer by its name
     and level (``"Mrs Bennet (Hard)"``). A seat saved without a kind (by another program) is a person's, as
-    :func:`setup_of` takes it."""
+    :func:`setup_of` takes it. ``name``: the name to show (:func:`shown_names`), default the saved one."""
+    name = seat.name if name is None else name
     if seat.kind == "computer":
-        return t("seat_computer", name=seat.name, level=level_name(seat.level or "normal"))
-    return seat.name
+        return t("seat_computer", name=name, level=level_name(seat.level or "normal"))
+    return name
 
 
 def seat_runs(info: SaveInfo) -> list[list[str]]:
@@ -101,12 +111,13 @@ def seat_runs(info: SaveInfo) -> list[list[str]]:
     ``[["Ann", "Ben"], ["Mrs Bennet (Hard)", "Mr Pickwick (Expert)"], ["Cy"]]``."""
     runs: list[list[str]] = []
     last: bool | None = None
-    for seat in info.players:
+    names = shown_names(info)
+    for seat, name in zip(info.players, names):
         computer = seat.kind == "computer"
         if computer is not last:
             runs.append([])
             last = computer
-        runs[-1].append(seat_word(seat))
+        runs[-1].append(seat_word(seat, name))
     return runs
 
 

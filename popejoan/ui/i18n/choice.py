@@ -7,9 +7,9 @@ writes no number or date (:mod:`.formats` does).
 
 from __future__ import annotations
 
-import locale
-import os
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
+
+from popejoan.first_words import system_language as system_language  # the same reading as the first start's
 
 UI_LANGUAGE = "en"
 """The language the catalogs' message ids are written in (the source language), and the fallback."""
@@ -19,33 +19,6 @@ LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "ja": "日本語
 
 _language = UI_LANGUAGE
 _listeners: list[Callable[[str], None]] = []
-
-
-def system_language(environ: Mapping[str, str] | None = None) -> str:
-    """The interface language the system asks for (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``,
-    then the locale Python reports), as one of :data:`LANGUAGES`; English when none of them is known.
-
-    Args:
-        environ: the environment to read (default ``os.environ``).
-    """
-    env = os.environ if environ is None else environ
-    wanted: list[str] = []
-    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = env.get(name, "")
-        if value:
-            wanted.extend(value.split(":"))
-            if name != "LANGUAGE":
-                break
-    if not wanted and environ is None:
-        try:
-            wanted.append(locale.getlocale()[0] or "")
-        except (ValueError, TypeError):
-            pass
-    for tag in wanted:
-        code = tag.replace("-", "_").split("_")[0].split(".")[0].lower()
-        if code in LANGUAGES:
-            return code
-    return UI_LANGUAGE
 
 
 def resolve_language(choice: str | None) -> str:

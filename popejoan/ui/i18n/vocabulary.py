@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from popejoan.ui.i18n.catalog import N_, _, pgettext
+from popejoan.ui.i18n.catalog import N_, _, pgettext, translations
 from popejoan.ui.i18n.choice import language
 from popejoan.ui.i18n.strings import STRINGS, t
 
@@ -63,10 +63,42 @@ def compartment_name(compartment: str) -> str:
     return name() if name is not None else compartment.capitalize()
 
 
+_source_words = False
+
+
+def set_source_words(on: bool) -> None:
+    """Keep each board in its source's own words (``on``), or have the boards and every text speak the interface
+    language (off, the default): the player's ``source_words`` setting, put in force by the app."""
+    global _source_words
+    _source_words = bool(on)
+
+
+def source_words() -> bool:
+    """Whether each board keeps its source's own words (:func:`set_source_words`)."""
+    return _source_words
+
+
 def compartment_label(ruleset: Ruleset, compartment: str) -> str:
-    """A compartment's label in the ruleset's own language (the ruleset's ``labels``)."""
-    labels: dict[str, str] = dict(ruleset.labels.items())  # (keyed by the engine's compartment names)
-    return labels.get(compartment, COMPARTMENT_ENGLISH.get(compartment, compartment.capitalize()))
+    """A compartment's label as the board letters it: by default in the interface language (its name there,
+    :func:`compartment_name`, or the ruleset's own label when the ruleset is written in the interface language:
+    the Cacumen magazine's "Pope Joan" in Spanish); the ruleset's own label (its ``labels``) when the player keeps
+    each board in its source's words (:func:`set_source_words`)."""
+    if _source_words or ruleset.language == language():
+        own = next((label for key, label in ruleset.labels.items() if key == compartment), None)
+        return own if own is not None else COMPARTMENT_ENGLISH.get(compartment, compartment.capitalize())
+    return compartment_name(compartment)
+
+
+def board_labels(ruleset: Ruleset) -> tuple[dict[str, str], str]:
+    """A ruleset's board lettering as the player chose it: each compartment's label (:func:`compartment_label`)
+    and the language the labels are in (for the lettering's font): the ruleset's own when the board keeps its
+    source's words or speaks the interface language anyway, else the interface language.
+
+    Returns:
+        ``(compartment → label, language code)``.
+    """
+    labels: dict[str, str] = {name: compartment_label(ruleset, name) for name in ruleset.board_order}
+    return labels, (ruleset.language if _source_words else language())
 
 
 def compartment_word(ruleset: Ruleset, compartment: str) -> str:
@@ -237,10 +269,35 @@ _THE_CARD_NAMES = (
 the card where English says "the Queen of diamonds": the article agrees with the card in each language."""
 
 
-def the_card(c: int) -> str:
-    """A card's name with the definite article, in the interface language, for inside a sentence: "the Queen of
-    diamonds", "la Dama de diamantes", "el Rey de picas", "Дама бубен" (Russian has no article)."""
-    return _(_THE_CARD_NAMES[c])
+THE_CARD_NAMES = _THE_CARD_NAMES
+"""Every card's name with the definite article, by card number: the messages of :func:`the_card` in every form."""
+
+CARD_CASES: dict[str, str] = {
+    "genitive": "card, genitive",
+    "instrumental": "card, instrumental",
+}
+"""The forms a sentence may need a card's name in besides the plain one, each a gettext context over the messages
+of :data:`THE_CARD_NAMES` (``packaging/catalogs.py`` files every message under each): ``"genitive"`` where Russian
+says "с туза треф", "ни у кого нет туза треф"; ``"instrumental"`` where it says "тузом треф". A language that does
+not decline its card names gives the plain form again."""
+
+
+def the_card(c: int, case: str = "") -> str:
+    """A card's name with the definite article, in the interface language, for inside a sentence (never capitalised
+    there but for English's rank: "the Queen of diamonds", "la dama de diamantes", "el rey de picas", "дама
+    бубен"), in the form the sentence needs.
+
+    Args:
+        c: the card's number.
+        case: ``""`` (the plain form) or a key of :data:`CARD_CASES` (``"genitive"``: "туза треф").
+
+    Raises:
+        KeyError: an unknown ``case``.
+    """
+    if not case:
+        return _(_THE_CARD_NAMES[c])
+    # the catalog holds each card's message under each case's context (packaging/catalogs.py adds them)
+    return translations(language()).pgettext(CARD_CASES[case], _THE_CARD_NAMES[c])
 
 
 THE_CARD_LABELS: dict[int, Callable[[], str]] = {

@@ -49,6 +49,10 @@ WORDS: dict[str, str] = {
     # TRANSLATORS: the Language setting's first choice; {language} is the language it gives now, named in itself
     "automatic": N_("Automatic ({language})"),
     "language_note": N_("Automatic follows the system's language"),
+    # TRANSLATORS: a switch on the Language row: on, each ruleset's board keeps the words of its source (the
+    # Japanese board in Japanese, Parlett's in English); off, every board speaks the interface language. Short
+    # (two short lines at most)
+    "source_words": N_("Boards in their sources' words"),
     "sound": N_("Sound"),
     "volume": N_("Volume"),
     # TRANSLATORS: the volume, a per cent; {n} is 0 to 100
@@ -142,10 +146,11 @@ class SettingsScene(OverlayScene):
         self.four_colour = Toggle(lambda: settings.four_colour, lambda on: self._set("four_colour", on))
         self.size = Stepper(lambda: words("size_value", n=settings.ui_scale), self._step_size)
         self.reduced = Toggle(lambda: settings.reduced_motion, lambda on: self._set("reduced_motion", on))
+        self.source_words = Toggle(lambda: settings.source_words, lambda on: self._set("source_words", on))
         self.done_button = Button(lambda: words("done"), self.close, size_px=22, primary=True)
         self.ring = FocusRing()
         self.ring.set(self.controls())
-        self.ring.focus = 1  # the volume: the Language row above it is one Shift+Tab away
+        self.ring.focus = 2  # the volume: the Language row above it is a Shift+Tab or two away
         self.zoom = 1.0
         self.layout = theme.Layout(app.screen_size)
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -153,8 +158,8 @@ class SettingsScene(OverlayScene):
 
     def controls(self) -> list[Widget]:
         """Every control, in keyboard order: the language, down the left column, then the right, then Done."""
-        return [self.language, self.volume, self.sound_on, self.ambience, self.fullscreen, self.speed, self.four_colour,
-                self.size, self.reduced, self.done_button]
+        return [self.language, self.source_words, self.volume, self.sound_on, self.ambience, self.fullscreen,
+                self.speed, self.four_colour, self.size, self.reduced, self.done_button]
 
     # --- changing things
 
@@ -226,7 +231,7 @@ class SettingsScene(OverlayScene):
         right_l, right_r = 626, 1040  # the right column: labels from 626, controls ending at 1040
         dy = DY
         rows = {
-            self.language: (150, 440, 300),
+            self.language: (150, 440, 300), self.source_words: (150, right_r - 60, 60),
             self.volume: (220 + dy, 440, 180), self.sound_on: (270 + dy, 560, 60), self.ambience: (330 + dy, 560, 60),
             self.fullscreen: (438 + dy, 560, 60), self.speed: (490 + dy, 440, 180),
             self.four_colour: (220 + dy, right_r - 60, 60), self.size: (378 + dy, right_r - 180, 180),
@@ -271,9 +276,16 @@ class SettingsScene(OverlayScene):
         theme.draw_rule(surface, L.point(480, 138), L.px(320), s)
         left_x, right_x, dy = 240, self._right_label_x, DY
         self._label(surface, words("language"), left_x, self.language)
-        theme.blit_text(surface, words("language_note"), (self.language.rect.right + L.px(16),
-                        self.language.rect.centery), L.px(13), theme.IVORY_DIM, anchor="midleft", italic=True,
-                        shadow=False)
+        if self.language_choice() == "auto":  # said only while it is so (a playtest: still said after English)
+            theme.blit_text(surface, words("language_note"), (self.language.rect.centerx,
+                            self.language.rect.bottom + L.px(4)), L.px(13), theme.IVORY_DIM, anchor="midtop",
+                            italic=True, shadow=False)
+        # the boards' words, between the language and the right edge: up to two lines beside their switch
+        room = self.source_words.rect.x - L.px(12) - (self.language.rect.right + L.px(20))
+        lines = theme.wrap(words("source_words"), L.px(15), room)[:2]
+        theme.text_lines(surface, lines, (self.language.rect.right + L.px(20),
+                                          self.source_words.rect.centery - L.px(9) * len(lines)),
+                         L.px(15), theme.IVORY, line_gap=1.2)
         heading = self._heading(surface, words("sound"), left_x, 186 + dy)
         self._label(surface, words("volume"), left_x, self.volume)
         self._label(surface, words("sound_on"), left_x, self.sound_on, words("sound_on_note"))

@@ -375,7 +375,7 @@ class ShareOutScene(Scene):
         self.on_close = on_close
         humans = [i for i, level in enumerate(self.levels) if level is None]
         balances, board_before = rewind_chips(session.balances, session.board, self.events)
-        self.board = Board(self.rules.board_order, self.rules.labels, self.rules.language)
+        self.board = Board.of(self.rules)
         self.board.counts = {name: board_before.get(name, 0) for name in self.board.order}
         self.view = TableView(names=list(session.names), levels=self.levels, board=self.board, balances=balances,
                               dealer=session.dealer, bottom_seat=humans[0] if humans else 0)

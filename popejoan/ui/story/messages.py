@@ -165,7 +165,7 @@ PAST: dict[str, Message] = {
                                     "{who} took {chips} fish from {compartment} for going out.", _n(a, "chips")),
     "take_other": lambda a: ngettext("{who} took {chips} fish from {compartment}.",
                                      "{who} took {chips} fish from {compartment}.", _n(a, "chips")),
-    "out": lambda a: _("{who} went out and wins the Game."),
+    "out": lambda a: _("{who} went out and won the Game."),
     "ended_by_pope": lambda a: _("The deal ended without play."),
     "pay_cards_left": lambda a: ngettext("{payer} paid {payee} {chips} fish for the cards left in hand.",
                                          "{payer} paid {payee} {chips} fish for the cards left in hand.",

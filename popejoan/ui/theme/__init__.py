@@ -62,6 +62,7 @@ from popejoan.ui.theme.fonts import (  # noqa: F401
     font,
     font_file,
     language_of,
+    line_language,
     measure,
     read_cmap,
     text_language,

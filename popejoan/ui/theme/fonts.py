@@ -44,6 +44,15 @@ def language_of(text: str) -> str:
     return "en"
 
 
+def line_language(text: str) -> str:
+    """The language to draw a short text in that stands beside the interface's own words (a name on a plaque or
+    in a row of standings, a count beside it): in a Japanese interface, Japanese, so that a Latin name is drawn
+    on the Japanese face's line and baseline (its letters from that face, or the serif's where it lacks one,
+    :func:`_runs`) and sits level with the Japanese beside it, not higher on the serif's shorter line; in any
+    other interface, the text's own script (:func:`language_of`)."""
+    return "ja" if text_language() == "ja" else language_of(text)
+
+
 def text_language(language: str | None = None) -> str:
     """The language text is drawn in: ``language`` when given (the ruleset's own words pass the ruleset's
     language), else the interface language (:func:`popejoan.ui.i18n.language`: the game's own words).

@@ -10,31 +10,57 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from popejoan.ui.theme.fonts import language_of, measure, text_language
+from popejoan.ui.theme.fonts import language_of, line_language, measure, text_language
 
 
 def wrap(text: str, size_px: int, width: float, language: str | None = None, *, bold: bool = False,
          italic: bool = False) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` pixels (cached).
 
-    Latin and Cyrillic break at spaces; Japanese (no spaces) between any two
-    characters, keeping closing punctuation off the start of a line, opening brackets off its end and
-    a Latin word or a number whole. ``language`` defaults to the interface language (:func:`text_language`).
+    Latin and Cyrillic break at spaces; Japanese (no spaces) between its units (:data:`_JA_TOKEN`: a number with
+    its counter, kanji with their okurigana, a katakana word, a Latin word), by its line-breaking rules
+    (kinsoku): closing punctuation, small kana and the prolonged sound mark never start a line, opening brackets
+    never end one. ``language`` defaults to the interface language (:func:`text_language`).
     """
     return list(_wrap(text, size_px, width, text_language(language), bold, italic))
 
 
-_JA_TOKEN = re.compile(r"[0-9A-Za-z\u00C0-\u024F\u0400-\u04FF'’.,:;!?%+\-\u2660-\u2667]+|[\u30A1-\u30FA\u30FC]+|.",
-                       re.S)
-"""A unit Japanese line breaking keeps whole: a Latin or Cyrillic word, a number, a card's label (Q♣, 10♦), a
-katakana word (ディーラー, デッドハンド: never broken inside unless it is wider than the line), or one character."""
+_JA_COUNTERS = "枚目|番目|人目|局目|回目|[枚人局回分秒点個番位組目倍歳年月日時件度手巡戦勝敗割円％%]"
+"""Counters a Japanese number is said with (3枚, 2人, 1局目, 1〜2分): a line never parts a number from its counter."""
+_JA_PARTICLE = r"(?:[がをにはでともへのや](?![\u3041-\u309F]))?"
+"""One particle after a number or a Latin word, kept with it (Annが, 48枚を), when no more kana follow."""
+_JA_TOKEN = re.compile(
+    r"第?[0-9０-９]+(?:[.,][0-9]+)*(?:[〜～][0-9０-９]+)?(?:" + _JA_COUNTERS + r")" + _JA_PARTICLE +  # 3枚を, 1〜2分
+    r"|[0-9A-Za-z\u00C0-\u024F\u0400-\u04FF'’.,:;!?%+\-\u2660-\u2667]+" + _JA_PARTICLE +  # Annが, Q♣を, 1,230
+    r"|[\u30A1-\u30FA\u30FC]+[\u3041-\u309F]*"  # a katakana word and the kana that end it (カードを)
+    r"|[\u4E00-\u9FFF々〆ヵヶ]+[\u3041-\u309F]*"  # kanji and their okurigana (取った, 出せる, 人が)
+    r"|[\u3041-\u309F]+"  # a run of hiragana (いない, ことができる)
+    r"|.",
+    re.S)
+"""A unit Japanese line breaking keeps whole: a number with its counter, a Latin or Cyrillic word, a card's label
+(Q♣, 10♦), each with the particle after it (Annが), a katakana word (ディーラー), kanji with the kana that
+end them (a verb's ending never starts a line: 取っ|た, 出せ|る), a run of hiragana, or one character. A unit
+with Japanese in it that is wider than the line is broken at its scripts, then between characters, as a last
+resort."""
 _CARD_LABEL = re.compile(r"(?:10|[2-9AJQK])[\u2660-\u2667]")
 """A card's short label at the start of a word (Q♣, 10♦, A♠): a line never breaks just before one, so that "the
 Q♣", "la Q♦", "led 7♦" stay together."""
-_JA_NO_START = set("、。，．）」』】〕・ーゝゞァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎ？！：；…")
-"""Characters a Japanese line must not start with (kinsoku)."""
-_JA_NO_END = set("（「『【〔")
-"""Characters a Japanese line must not end with."""
+_JA_NO_START = set("、。，．・：；？！…‥）］｝〉》」』】〕〙〗”’)]}!?ーゝゞヽヾ々〻〜～"
+                   "ァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎゕゖ")
+"""Characters a Japanese line must not start with (kinsoku: closing brackets and quotes, punctuation, the
+prolonged sound mark, iteration marks, small kana)."""
+_JA_NO_END = set("（［｛〈《「『【〔〘〖“‘([{")
+"""Characters a Japanese line must not end with (opening brackets and quotes)."""
+
+
+_JA_SCRIPT_RUN = re.compile(
+    r"[\u4E00-\u9FFF々〆]+|[\u3041-\u309F]+|[\u30A1-\u30FA\u30FC]+|[^\u3041-\u30FF\u4E00-\u9FFF々〆]+")
+"""A unit's runs of one script (kanji, hiragana, katakana, the rest): where a unit too wide for the line breaks
+first."""
+
+
+def _has_japanese(token: str) -> bool:
+    return any(0x3040 <= ord(ch) <= 0x30FF or 0x4E00 <= ord(ch) <= 0x9FFF for ch in token)
 
 
 @lru_cache(maxsize=1024)
@@ -43,10 +69,15 @@ def _wrap(text: str, size_px: int, width: float, language: str, bold: bool, ital
     for paragraph in text.split("\n"):
         if language == "ja" or (language_of(paragraph) == "ja" and " " not in paragraph.strip()):
             tokens: list[str] = []
-            for token in _JA_TOKEN.findall(paragraph):  # a katakana word wider than the line breaks by character
-                wide = len(token) > 1 and "\u30A1" <= token[0] <= "\u30FC" and measure(
+            for token in _JA_TOKEN.findall(paragraph):  # a Japanese unit wider than the line breaks by character
+                wide = len(token) > 1 and _has_japanese(token) and measure(
                     token, size_px, language, bold, italic)[0] > width
-                tokens.extend(token if wide else [token])
+                if wide:  # at its kanji and kana first (手札|をすべて), then between characters
+                    for part in _JA_SCRIPT_RUN.findall(token):
+                        fits = measure(part, size_px, language, bold, italic)[0] <= width
+                        tokens.extend([part] if fits else list(part))
+                else:
+                    tokens.append(token)
             setting: list[str] = []  # the tokens of the line being set
             for ch in tokens:
                 shown = "".join(setting)
@@ -62,8 +93,8 @@ def _wrap(text: str, size_px: int, width: float, language: str, bold: bool, ital
                             carry.insert(0, setting.pop())
                     while len(setting) > 1 and setting[-1] in _JA_NO_END:
                         carry.insert(0, setting.pop())
-                    if len(setting) == 1 and carry[0][0] in _JA_NO_START:  # one token and its mark: hang it
-                        setting += carry
+                    if (len(setting) == 1 and carry[0][0] in _JA_NO_START) or all(t in _JA_NO_END for t in setting):
+                        setting += carry  # one token and its mark, or an opening bracket alone: hang it
                         continue
                     lines.append("".join(setting).rstrip())
                     setting = carry
@@ -131,10 +162,12 @@ def fit_name(name: str, size_px: int, width: float, language: str | None = None,
         name: the name.
         size_px: the text size it is drawn at.
         width: the room, pixels.
-        language: the language it is drawn with (default: the name's own script, :func:`language_of`).
+        language: the language it is drawn with (default: :func:`~popejoan.ui.theme.fonts.line_language`, as a
+            name beside the interface's words is drawn: the Japanese face in a Japanese interface, else the
+            name's own script).
         style: ``bold`` / ``italic``, as drawn.
     """
-    return ellipsize(name, size_px, width, language or language_of(name), **style)
+    return ellipsize(name, size_px, width, language or line_language(name), **style)
 
 
 @lru_cache(maxsize=2048)

@@ -269,8 +269,7 @@ class MenuDrawing:
             if self.board_key != key or board is None:  # (the key is set with the board: never one without it)
                 from popejoan.ui.board import Board
 
-                labels: dict[str, str] = dict(self.ruleset.labels.items())
-                board = Board(self.ruleset.board_order, labels, self.ruleset.language)
+                board = Board.of(self.ruleset)
                 board.set_radius(radius)
                 board.angle = self.board_angle
                 self.board_art, self.board_key = board, key

@@ -205,9 +205,10 @@ class PanelDrawing:
             pygame.draw.circle(surface, PLAYER_COLOURS[seat % len(PLAYER_COLOURS)], (cols[0] + L.px(8), cy), L.px(6))
             theme.blit_text(surface, place_words(places[seat]), (cols[1], cy), min(L.px(16), size), theme.IVORY_DIM,
                             anchor="midleft")
-            name = theme.fit_name(self.names[seat], size, fish_right - L.px(72) - cols[1] - place_w)
+            name = theme.fit_name(self.names[seat], size, fish_right - L.px(72) - cols[1] - place_w,
+                                  theme.line_language(self.names[seat]))
             theme.blit_text(surface, name, (cols[1] + place_w, cy), size, theme.IVORY,
-                            theme.language_of(name), anchor="midleft", gilt=places[seat] in ("1.", "1="))
+                            theme.line_language(name), anchor="midleft", gilt=places[seat] in ("1.", "1="))
             value = balances[seat]
             colour = pal.DEBT_LIGHT if value < 0 else theme.IVORY
             theme.blit_text(surface, number(value), (cols[2], cy), size, colour, anchor="midright", bold=True)
@@ -280,9 +281,9 @@ class PanelDrawing:
                 band = pygame.Surface((share.width + L.px(6), row_h), pygame.SRCALPHA)
                 band.fill((255, 230, 190, 10))
                 surface.blit(band, (x0 - L.px(6), ry))
-            name = theme.fit_name(self.names[seat], L.px(15), L.px(110))
+            name = theme.fit_name(self.names[seat], L.px(15), L.px(110), theme.line_language(self.names[seat]))
             theme.blit_text(surface, name, (x0, ry + row_h // 2), L.px(15), theme.IVORY,
-                            theme.language_of(name), anchor="midleft")
+                            theme.line_language(name), anchor="midleft")
             for i, c in enumerate(cards[seat]):
                 img = _card_face(c, card_w)
                 if img is not None:

@@ -216,8 +216,8 @@ class SummaryScene(SummaryLayout, PanelDrawing, ChartView, StoryView, BoardWords
 
         self.app.push(ConfirmScene(
             self.app, _("End the session?"),
-            _("The board is shared out where the ruleset does, and the final standings are shown. "
-              "No more deals can be played in this session."),
+            _("What is left on the board is shared out, if the ruleset shares it out, and the final standings are "
+              "shown. No more deals can be played in this session."),
             _("End the session"), _("Keep playing"), self.end_session))
 
     def end_session(self, play: bool = True) -> None:

@@ -151,12 +151,13 @@ def stopped(ev: SequenceStopped, who: str, passing: bool = False) -> tuple[str, 
     elif ev.reason == "top":
         title = _("Stop: an Ace is the top of its suit")
     elif ev.reason == "seven_of_diamonds":
-        title = _("Stop: the seven of diamonds (the eight is out)")
+        title = _("Stop: the Seven of diamonds (the Eight is out)")
     elif ev.reason == "played" and ev.next_card is not None:
         # TRANSLATORS: {card} is the card that would have come next, with its article ("the Five of hearts")
         title = _("Stop: {card} is already played").format(card=the_card(ev.next_card))
     elif ev.reason == "dead" and ev.next_card is not None:
-        title = _("Stop: nobody holds {card}").format(card=the_card(ev.next_card))
+        # TRANSLATORS: {card} is the next card's name, in the genitive where your language declines it
+        title = _("Stop: nobody holds {card}").format(card=the_card(ev.next_card, "genitive"))
     else:
         title = _("Stop: no card follows")
     if passing:
@@ -290,7 +291,8 @@ def sequence_players(runs: Sequence[tuple[str, Sequence[Card]]]) -> str:
 
 def pope_offered(who: str, missing: Card) -> str:
     """A Pope offer (the Pope-as-stop variant)."""
-    return _("{who} may play the Pope for the missing {card}").format(who=who, card=card_name(missing))
+    # TRANSLATORS: {card} is the missing card's name with its article, in the genitive where your language declines it
+    return _("{who} may play the Pope in place of {card}").format(who=who, card=the_card(missing, "genitive"))
 
 
 def pope_declined(who: str) -> str:

@@ -23,7 +23,7 @@ def pope_round(missing: Card | None, goes_round: bool) -> tuple[str, str]:
     for nobody at the table may learn who holds the Pope (``goes_round``: the screen goes round every person)."""
     if missing is not None:
         # TRANSLATORS: {card} is a card's name with its article ("the Ten of hearts")
-        title = _("Nobody follows with {card}").format(card=the_card(missing))
+        title = _("Nobody follows with {card}").format(card=the_card(missing, "instrumental"))
     else:
         title = _("Nobody follows")
     if goes_round:
@@ -47,7 +47,7 @@ def human_pope_offer(who: str, missing: Card | None) -> tuple[str, str]:
     """A human at a Pope offer, and the choice; the choice names the Pope's card (nothing else marks it in the
     hand: a playtest), which only its holder sees."""
     if missing is not None:
-        title = _("{who} may play the Pope for the missing {card}").format(who=who, card=card_name(missing))
+        title = _("{who} may play the Pope in place of {card}").format(who=who, card=the_card(missing, "genitive"))
     else:
         title = _("{who} may play the Pope").format(who=who)
     # TRANSLATORS: {card} is the Pope's card as its corner shows it (9♦), in the hand of the player asked
@@ -74,7 +74,8 @@ def hint_offer(play: bool) -> str:
 def hint_lead(card: Card) -> str:
     """The hint for a lead."""
     # TRANSLATORS: {card} is a card's name with its article ("the Queen of diamonds")
-    return _("Hint: lead {card}").format(card=the_card(card))
+    # TRANSLATORS: {card} is the card's name with its article, in the genitive where your language declines it
+    return _("Hint: lead {card}").format(card=the_card(card, "genitive"))
 
 
 def hint_reason(margin: float | None, offer: bool = False, selected: bool = True, choices: int = 3) -> str:
@@ -149,13 +150,14 @@ def undo_done(who: str, card: Card | None, after: int) -> tuple[str, str]:
     sub = _("The table stands as it did before it: {who} to decide again").format(who=who)
     if card is not None:
         if after <= 0:
-            # TRANSLATORS: {card} is a card's name with its article ("the Queen of diamonds")
+            # TRANSLATORS: {card} is a card's name with its article ("the Queen of diamonds"), in the instrumental
+            # where your language declines it
             title = _("{who} takes back the lead of {card}")
         elif after == 1:
             title = _("{who} takes back the lead of {card} and the play after it")
         else:
             title = _("{who} takes back the lead of {card} and the computers' play after it")
-        return title.format(who=who, card=the_card(card)), sub
+        return title.format(who=who, card=the_card(card, "instrumental")), sub
     if after <= 0:
         title = _("{who} takes back the answer to the Pope's offer")
     elif after == 1:

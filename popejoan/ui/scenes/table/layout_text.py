@@ -32,5 +32,5 @@ def plaque_fonts(s: float) -> tuple[int, int, int]:
 
 
 def _text(text: str, size: int, *, bold: bool = False, italic: bool = False) -> pygame.Surface:
-    return theme.render(text, size, pal.TEXT, theme.language_of(text), bold=bold, italic=italic, gilt=False,
+    return theme.render(text, size, pal.TEXT, theme.line_language(text), bold=bold, italic=italic, gilt=False,
                         shadow=True)

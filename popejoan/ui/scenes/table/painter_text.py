@@ -16,7 +16,7 @@ def _text(text: str, size: int, colour: pal.Colour = pal.TEXT, *, bold: bool = F
           italic: bool = False, shadow: bool = True) -> pygame.Surface:
     """One line of text in the game's serif, with the font for its script (:func:`popejoan.ui.theme.render`,
     cached; the interface language may be Japanese or Russian)."""
-    return theme.render(text, size, colour, theme.language_of(text), bold=bold, italic=italic, gilt=gilt,
+    return theme.render(text, size, colour, theme.line_language(text), bold=bold, italic=italic, gilt=gilt,
                         shadow=shadow)
 
 

@@ -157,7 +157,7 @@ class ReplayScene(Scene):
         self.bounds = source.steps()
         self.last = len(self.bounds) - 1
         self.step = 0
-        self.board = Board(rules.board_order, rules.labels, rules.language)
+        self.board = Board.of(rules)
         self.view = TableView(names=list(source.names), levels=self.levels, board=self.board,
                               balances=list(source.balances), dealer=source.dealer, bottom_seat=bottom_seat,
                               shown_seat=bottom_seat if source.finished else self.viewer)

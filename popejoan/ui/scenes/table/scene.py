@@ -115,7 +115,7 @@ class TableScene(TableParts, Scene):
             seed = getattr(seats, "seed", None)
         self.seed = seed if seed is not None else random.randrange(1 << 30)
         self.humans = [i for i, level in enumerate(self.levels) if level is None]
-        self.board = Board(self.rules.board_order, self.rules.labels, self.rules.language)
+        self.board = Board.of(self.rules)
         self.board.counts = {name: session.board.get(name, 0) for name in self.board.order}
         self.layout: TableLayout | None = None
         self.view = TableView(
