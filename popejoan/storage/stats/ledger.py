@@ -1,0 +1,507 @@
+"""The statistics ledger's file: one line per finished deal, kept whatever happens to the saves.
+
+Holds :class:`Ledger` (read, record, reset, rebuild and catch up from the saves), what it says when a file is
+refused (:class:`LedgerNotice`) and what a read gives (:class:`LedgerRead`). It does not say what a line holds
+(:mod:`popejoan.storage.stats.entries`) nor add anything up (:mod:`popejoan.storage.stats.figures`). No pygame.
+
+Why a JSON-lines file, appended: a finished deal adds one line (about 250 bytes for four players, at most
+:data:`~popejoan.storage.stats.entries.MAX_LINE_BYTES`), written with one ``write`` on a file opened for
+appending, then fsynced: the ledger grows by a bounded amount per deal and recording costs the same after
+10,000 sessions as after one, where writing the whole file again (as a save is written) would cost the whole
+history at every deal. A ``kill -9`` cannot cut one ``write`` short; a file cut short (a power cut, a disk
+that lost its end) is damaged: kept aside and made again, as below; recording onto it first cuts off the
+unfinished line. Everything that
+rewrites the file (a rebuild, a reset, a damaged file mended) writes it whole with
+:func:`popejoan.storage.files.write_atomic`. One writer at a time across windows: every change is made holding
+an OS lock (``filelock``, as a saved session is held) on ``.stats.jsonl.lock`` beside it; two windows finishing
+deals at once each wait their turn and both are recorded.
+
+The saves stay the source of truth: a deal is recorded just after its save is written (on the save writer's
+thread), and :meth:`Ledger.catch_up` adds whatever the saves still there have played and the ledger lacks (the
+one deal a kill may have caught between the two writes). A ledger that is damaged, too big or not a file is
+kept aside as the saves' bad files are (``stats.jsonl.bad``, ``.bad-2`` ... with a ``.why`` note; never
+deleted), said in a :class:`LedgerNotice`, and made again from its readable lines and the saves. A newer
+version's ledger is left alone: its figures come from the saves, and nothing is written.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import json
+import os
+import stat
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from popejoan.storage.files import fsync_folder, move_aside, write_atomic
+from popejoan.storage.paths import STATS_FILE, stats_path
+from popejoan.storage.stats.entries import (
+    MAX_LINE_BYTES,
+    DealEntry,
+    Entry,
+    Merge,
+    SessionEnd,
+    Since,
+    deal_entries,
+    entry_line,
+    parse_entry,
+    session_end,
+)
+
+FORMAT = "popejoan-stats"
+"""The first line of every ledger names this format."""
+VERSION = 1
+"""The ledger format this version writes and the newest it reads."""
+LEDGER_FILE = STATS_FILE
+"""The ledger's name in the data folder (:data:`popejoan.storage.paths.STATS_FILE`)."""
+MAX_LEDGER_BYTES = 512 * 1024 * 1024
+"""The largest ledger read (512 MiB: two million four-player deals); a larger file is kept aside."""
+LOCK_WAIT_S = 10.0
+"""How long a change waits for another window's change to the ledger (each takes milliseconds)."""
+HEADER = json.dumps({"format": FORMAT, "version": VERSION}).encode() + b"\n"
+
+NoticeKind = Literal["damaged", "too_big", "not_a_file", "newer", "unreadable", "unwritable"]
+
+
+@dataclass(frozen=True)
+class LedgerNotice:
+    """Something the players should know about the ledger.
+
+    Attributes:
+        kind: ``"damaged"`` (kept aside, made again), ``"too_big"`` (kept aside), ``"not_a_file"`` (a folder or a
+            pipe where it should be: moved aside), ``"newer"`` (from a newer version: left alone, figures from the
+            saves), ``"unreadable"`` / ``"unwritable"`` (the system refused: ``detail`` says why).
+        file: the ledger's path; ``kept_as``: the name it was kept aside under, or ``""``.
+        detail: the system's words or the first bad line's number.
+    """
+
+    kind: NoticeKind
+    file: str
+    kept_as: str = ""
+    detail: str = ""
+
+    def words(self) -> str:
+        """The notice in English words (the front end says it in the player's language by ``kind``)."""
+        said = {
+            "damaged": "the statistics file was damaged",
+            "too_big": "the statistics file was far too big",
+            "not_a_file": "something that is not a file stood where the statistics file should be",
+            "newer": "the statistics file is from a newer version of the game: it is left for that version, "
+                     "and the figures shown come from the saved sessions",
+            "unreadable": "the statistics file cannot be read",
+            "unwritable": "the statistics file cannot be written",
+        }[self.kind]
+        kept = f"; it is kept as {self.kept_as} and the figures were made again from the saved sessions" \
+            if self.kept_as else ""
+        why = f" ({self.detail})" if self.detail else ""
+        return f"{said}{why}{kept}: {self.file}"
+
+
+@dataclass
+class LedgerRead:
+    """What the ledger holds: every entry once (a deal twice recorded counts once), and what was said.
+
+    Attributes:
+        entries: the deals (by session and number, the latest line of each), the sessions' ends, the merges of
+            names in the order made, and the reset's marks.
+        notices: what happened to the file, for the players.
+    """
+
+    entries: list[Entry] = field(default_factory=list)
+    notices: list[LedgerNotice] = field(default_factory=list)
+
+    @property
+    def deals(self) -> list[DealEntry]:
+        """The finished deals recorded."""
+        return [e for e in self.entries if isinstance(e, DealEntry)]
+
+
+class _Refused(Exception):
+    def __init__(self, kind: NoticeKind, detail: str = "", good: Sequence[Entry] = ()) -> None:
+        super().__init__(kind)
+        self.kind: NoticeKind = kind
+        self.detail = detail
+        self.good = list(good)
+
+
+class Ledger:
+    """The statistics ledger in the data folder.
+
+    Args:
+        path: the file (default :func:`popejoan.storage.paths.stats_path`).
+        saves: the saved sessions it catches up from and is rebuilt from (a
+            :class:`popejoan.storage.saves.SaveStore`; default: the default folder's).
+
+    Methods may be called from any thread and any window at once; each change holds the ledger's lock.
+    """
+
+    def __init__(self, path: Path | str | None = None, saves: Any | None = None) -> None:
+        self.path = Path(path) if path is not None else stats_path()
+        self._saves = saves
+
+    @property
+    def saves(self) -> Any:
+        """The :class:`~popejoan.storage.saves.SaveStore` caught up from."""
+        if self._saves is None:
+            from popejoan.storage.saves import SaveStore
+
+            self._saves = SaveStore()
+        return self._saves
+
+    @property
+    def lock_path(self) -> Path:
+        """The lock file every change holds: ``.stats.jsonl.lock`` beside the ledger."""
+        return self.path.with_name(f".{self.path.name}.lock")
+
+    @contextlib.contextmanager
+    def _locked(self) -> Iterator[None]:
+        from filelock import FileLock, Timeout
+
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        lock = FileLock(self.lock_path, timeout=LOCK_WAIT_S, thread_local=False, fallback_to_soft=False)
+        try:
+            lock.acquire()
+        except (Timeout, OSError, NotImplementedError):  # another window stuck, or no lock here: go on unguarded
+            yield
+            return
+        try:
+            yield
+        finally:
+            lock.release()
+
+    # --- reading --------------------------------------------------------------------------------------------
+
+    def read(self, catch_up: bool = True) -> LedgerRead:
+        """Every entry recorded, the file mended first if it must be.
+
+        Args:
+            catch_up: first add what the saves still there have played and the ledger lacks (:meth:`catch_up`).
+
+        Returns:
+            The entries and the notices. A missing ledger is an empty one (made from the saves when caught up).
+            Never raises: a file refused is kept aside (or left, if newer) and said in ``notices``.
+        """
+        notices: list[LedgerNotice] = []
+        try:
+            if catch_up:
+                self.catch_up()
+            return LedgerRead(_unique(self._entries()), notices)
+        except _Refused as first:
+            refused = first
+        except OSError as exc:  # catching up could not write: what is there is still shown
+            notices.append(LedgerNotice("unwritable", str(self.path), detail=str(exc.strerror or exc)))
+            try:
+                return LedgerRead(_unique(self._entries()), notices)
+            except _Refused as first:
+                refused = first
+        if refused.kind == "newer":
+            notices.append(LedgerNotice("newer", str(self.path)))
+            return LedgerRead(_unique(self._from_saves({})), notices)
+        if refused.kind == "unreadable":
+            notices.append(LedgerNotice("unreadable", str(self.path), detail=refused.detail))
+            return LedgerRead([], notices)
+        # damaged, too big, not a file: kept aside, made again from what could be read and the saves
+        try:
+            with self._locked():
+                try:  # another window may have mended it meanwhile
+                    return LedgerRead(_unique(self._entries()), notices)
+                except _Refused as again:
+                    refused = again
+                kept = self._keep_aside(refused)
+                entries = _unique(refused.good)
+                entries = _unique(entries + self._from_saves(_counts(entries)))
+                self._write_whole(entries)
+        except OSError as exc:
+            notices.append(LedgerNotice("unwritable", str(self.path), detail=str(exc.strerror or exc)))
+            return LedgerRead(_unique(refused.good), notices)
+        notices.append(LedgerNotice(refused.kind, str(self.path), kept.name if kept else "", refused.detail))
+        return LedgerRead(entries, notices)
+
+    def _entries(self) -> list[Entry]:
+        """The entries in the file as it stands (none when there is no file).
+
+        Raises:
+            _Refused: the file is refused (its kind; for damage, the lines that could be read).
+        """
+        try:
+            st = os.stat(self.path)
+        except FileNotFoundError:
+            return []
+        except OSError as exc:
+            raise _Refused("unreadable", str(exc.strerror or exc)) from None
+        if not stat.S_ISREG(st.st_mode):  # a pipe would wait for a writer for ever; a folder cannot be read
+            raise _Refused("not_a_file")
+        if st.st_size > MAX_LEDGER_BYTES:
+            raise _Refused("too_big", f"{st.st_size:,} bytes")
+        try:
+            with open(self.path, "rb") as f:
+                data = f.read(MAX_LEDGER_BYTES + 1)
+        except OSError as exc:
+            raise _Refused("unreadable", str(exc.strerror or exc)) from None
+        return _parse(data)
+
+    # --- writing --------------------------------------------------------------------------------------------
+
+    def record(self, entries: Sequence[Entry]) -> bool:
+        """Add ``entries`` at the end of the ledger, holding its lock, in one write, fsynced.
+
+        A ledger from a newer version is left alone (nothing is added); a ledger that is not a file is left for
+        :meth:`read` to move aside.
+
+        Returns:
+            Whether they were written.
+
+        Raises:
+            OSError: the folder or file cannot be written.
+        """
+        if not entries:
+            return True
+        with self._locked():
+            return self._append(entries)
+
+    def _append(self, entries: Sequence[Entry]) -> bool:
+        """:meth:`record`'s write, the lock held."""
+        data = b"".join(entry_line(e) for e in entries)
+        try:
+            st = os.stat(self.path)
+        except FileNotFoundError:
+            st = None
+        if st is not None and not stat.S_ISREG(st.st_mode):
+            return False
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_APPEND | getattr(os, "O_BINARY", 0), 0o644)
+        try:
+            size = os.fstat(fd).st_size
+            if size:
+                if _newer(_read_at(fd, 0, 200)):
+                    return False
+                if _read_at(fd, size - 1, 1) != b"\n":  # a line cut short by a power cut: not written, cut off
+                    start = max(0, size - MAX_LINE_BYTES - 1)
+                    chunk = _read_at(fd, start, size - start)
+                    size = start + chunk.rfind(b"\n") + 1
+                    os.ftruncate(fd, size)
+            os.write(fd, data if size else HEADER + data)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        if st is None:
+            fsync_folder(self.path.parent)
+        return True
+
+    def _write_whole(self, entries: Sequence[Entry]) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(self.path, HEADER + b"".join(entry_line(e) for e in entries))
+
+    def _keep_aside(self, refused: _Refused) -> Path | None:
+        """Move the refused ledger aside (``stats.jsonl.bad``, ``.bad-2`` ...) with a ``.why`` note; never deletes.
+
+        Raises:
+            OSError: it cannot be moved.
+        """
+        if not os.path.lexists(self.path):
+            return None
+        kept = move_aside(self.path, (self.path.with_name(self.path.name + (".bad" if k == 1 else f".bad-{k}"))
+                                      for k in itertools.count(1)))
+        if kept is not None:
+            with contextlib.suppress(OSError):
+                note = {"file": self.path.name, "kind": refused.kind, "detail": refused.detail}
+                write_atomic(kept.with_name(kept.name + ".why"), json.dumps(note).encode())
+        return kept
+
+    def reset(self) -> Path | None:
+        """"Reset statistics": start afresh, keeping the old ledger aside (never deleted).
+
+        The sessions saved so far are marked as counted (:class:`Since`), so catching up never counts their
+        deals again; deals played on in them after the reset count.
+
+        Returns:
+            Where the old ledger was kept, or None when there was none.
+
+        Raises:
+            OSError: the ledger cannot be moved or written.
+        """
+        with self._locked():
+            kept = self._keep_aside(_Refused("damaged", "reset")) if os.path.lexists(self.path) else None
+            if kept is not None:  # the note says it was a reset, not damage
+                with contextlib.suppress(OSError):
+                    write_atomic(kept.with_name(kept.name + ".why"),
+                                 json.dumps({"file": self.path.name, "kind": "reset"}).encode())
+            marks = [Since(info.id, info.deals_played, info.finished) for info in self._listed()]
+            self._write_whole(marks)
+        return kept
+
+    def rebuild(self) -> LedgerRead:
+        """Make the ledger again from the saves still there (the ``stats --rebuild`` command).
+
+        Every session whose save is there is counted again from its save; sessions whose saves are gone keep
+        their recorded deals (their history outlives them); names merged stay merged. A reset's marks are
+        dropped: every save counts. Written whole, atomically.
+
+        Raises:
+            OSError: the ledger cannot be written.
+        """
+        notices: list[LedgerNotice] = []
+        with self._locked():
+            try:
+                old = _unique(self._entries())
+            except _Refused as refused:
+                if refused.kind == "newer":
+                    return LedgerRead(_unique(self._from_saves({})), [LedgerNotice("newer", str(self.path))])
+                kept = self._keep_aside(refused)
+                notices.append(LedgerNotice(refused.kind, str(self.path), kept.name if kept else "", refused.detail))
+                old = _unique(refused.good)
+            fresh = self._from_saves({})
+            there = {e.session for e in fresh if isinstance(e, (DealEntry, SessionEnd))}
+            there |= {info.id for info in self._listed()}
+            kept_entries = [e for e in old if not isinstance(e, Since)
+                            and not (isinstance(e, (DealEntry, SessionEnd)) and e.session in there)]
+            entries = _unique(kept_entries + fresh)
+            self._write_whole(entries)
+        return LedgerRead(entries, notices)
+
+    def merge(self, name: str, into: str) -> None:
+        """Count ``name`` as ``into`` from now on (the player said they are one person).
+
+        Raises:
+            OSError: the ledger cannot be written.
+        """
+        self.record([Merge(name, into, int(time.time()))])
+
+    def catch_up(self) -> int:
+        """Add the deals (and ends) the saves still there have played and the ledger lacks.
+
+        Returns:
+            How many entries were added.
+
+        Raises:
+            _Refused: the ledger is refused (:meth:`read` deals with it).
+        """
+        with self._locked():
+            have = _counts(self._entries())
+            missing = self._from_saves(have)
+            if missing:
+                self._append(missing)
+        return len(missing)
+
+    def _listed(self) -> list[Any]:
+        try:
+            saves, _ = self.saves.list_saves()
+        except Exception:  # noqa: BLE001 - the saves' folder unreadable: no saves to count (the saves say why)
+            return []
+        return list(saves)
+
+    def _from_saves(self, have: dict[str, tuple[int, bool]]) -> list[Entry]:
+        """The entries the saves hold beyond ``have`` (per session: deals recorded, whether its end is)."""
+        out: list[Entry] = []
+        for info in self._listed():
+            deals, ended = have.get(info.id, (0, False))
+            if info.deals_played <= deals and (ended or not info.finished):
+                continue
+            try:
+                session = self.saves.load(info.id)
+            except Exception:  # noqa: BLE001 - a save that does not replay is the saves' to say (kept aside there)
+                continue
+            at = int(info.saved_at.timestamp())
+            out.extend(deal_entries(session, info.id, at, first=deals))
+            end = session_end(session, info.id, at)
+            if end is not None and not ended:
+                out.append(end)
+        return out
+
+
+def _read_at(fd: int, offset: int, count: int) -> bytes:
+    os.lseek(fd, offset, os.SEEK_SET)
+    return os.read(fd, count)
+
+
+def _newer(head: bytes) -> bool:
+    try:
+        header = json.loads(head.split(b"\n", 1)[0])
+        return isinstance(header, dict) and isinstance(header.get("version"), int) and header["version"] > VERSION
+    except (ValueError, RecursionError):
+        return False
+
+
+def _parse(data: bytes) -> list[Entry]:
+    """The entries of a ledger's bytes.
+
+    Raises:
+        _Refused: ``"newer"``, or ``"damaged"`` with the entries of the lines that could be read.
+    """
+    lines = data.split(b"\n")
+    torn = lines.pop()  # after the last newline: empty, unless the file was cut short (a kill cannot do that)
+    if torn:
+        raise _Refused("damaged", "cut short", _salvage(lines))
+    if not lines:
+        return []
+    try:
+        header = json.loads(lines[0])
+    except (ValueError, RecursionError):
+        header = None
+    if not isinstance(header, dict) or header.get("format") != FORMAT or not isinstance(header.get("version"), int):
+        raise _Refused("damaged", "line 1", _salvage(lines))
+    if header["version"] > VERSION:
+        raise _Refused("newer")
+    body = lines[1:]
+    try:  # one parse of them all (C speed); a bad line is looked for only when there is one
+        if any(len(line) > MAX_LINE_BYTES for line in body):
+            raise ValueError("a line too long")
+        raw = json.loads(b"[" + b",".join(body) + b"]") if body else []
+        if len(raw) != len(body):
+            raise ValueError("lines that are not one value each")
+        return [parse_entry(item) for item in raw]
+    except (ValueError, RecursionError, TypeError):
+        pass
+    good: list[Entry] = []
+    first_bad = 0
+    for number, line in enumerate(body, start=2):
+        try:
+            if len(line) > MAX_LINE_BYTES:
+                raise ValueError("too long")
+            good.append(parse_entry(json.loads(line)))
+        except (ValueError, RecursionError, TypeError):
+            first_bad = first_bad or number
+    raise _Refused("damaged", f"line {first_bad}", good)
+
+
+def _salvage(lines: Sequence[bytes]) -> list[Entry]:
+    good: list[Entry] = []
+    for line in lines:
+        with contextlib.suppress(ValueError, RecursionError, TypeError):
+            if len(line) <= MAX_LINE_BYTES:
+                good.append(parse_entry(json.loads(line)))
+    return good
+
+
+def _unique(entries: Sequence[Entry]) -> list[Entry]:
+    """Each deal once (by session and number: the latest line), each end once; merges and marks as they come."""
+    deals: dict[tuple[str, int], DealEntry] = {}
+    ends: dict[str, SessionEnd] = {}
+    others: list[Entry] = []
+    for e in entries:
+        if isinstance(e, DealEntry):
+            deals[(e.session, e.number)] = e
+        elif isinstance(e, SessionEnd):
+            ends[e.session] = e
+        else:
+            others.append(e)
+    return [*others, *deals.values(), *ends.values()]
+
+
+def _counts(entries: Sequence[Entry]) -> dict[str, tuple[int, bool]]:
+    """Per session: the highest deal number recorded (or marked by a reset) and whether its end is recorded."""
+    have: dict[str, tuple[int, bool]] = {}
+    for e in entries:
+        if isinstance(e, DealEntry):
+            deals, ended = have.get(e.session, (0, False))
+            have[e.session] = (max(deals, e.number), ended)
+        elif isinstance(e, SessionEnd):
+            deals, _ = have.get(e.session, (0, False))
+            have[e.session] = (deals, True)
+        elif isinstance(e, Since):
+            deals, ended = have.get(e.session, (0, False))
+            have[e.session] = (max(deals, e.deals), ended or e.ended)
+    return have
