@@ -91,7 +91,8 @@ class PlayerFigures:
     """One player's figures (fish are chips; counts are whole numbers).
 
     Attributes:
-        name: the name as last written; ``kind``: ``"human"`` / ``"computer"``; ``level``: a computer's level.
+        name: the name as first written (capitalised where it ever was; a merged person's: the one kept).
+        kind: ``"human"`` / ``"computer"``; ``level``: a computer's level.
         sessions, won: sessions played and won; ``deals``: deals played; ``games_won``: deals gone out first.
         popes, honours, matrimony, intrigue: stakes taken from those compartments.
         fish_won, fish_lost: the sum of the gains and of the losses (both zero or more); ``fish``: won less lost.
@@ -208,7 +209,10 @@ def _tally(entries: Sequence[Entry], filters: Filters) -> _Tally:
             f = players.get(who)
             if f is None:
                 f = players[who] = PlayerFigures(p.name.strip(), p.kind, p.level if p.kind == "computer" else "")
-            f.name = shown.get(who[0], p.name) if p.kind == "human" else p.name
+            if who[0] in shown:
+                f.name = shown[who[0]]
+            elif f.name.islower() and not p.name.islower():  # "Ann" rather than "ann", once written so
+                f.name = p.name
             f.deals += 1
             f.games_won += p.game
             f.popes += p.popes
