@@ -188,7 +188,7 @@ class Ledger:
         notices: list[LedgerNotice] = []
         try:
             if catch_up:
-                self.catch_up()
+                return LedgerRead(_unique(self._caught_up()[1]), notices)
             return LedgerRead(_unique(self._entries()), notices)
         except _Refused as first:
             refused = first
@@ -379,12 +379,16 @@ class Ledger:
         Raises:
             _Refused: the ledger is refused (:meth:`read` deals with it).
         """
+        return len(self._caught_up()[0])
+
+    def _caught_up(self) -> tuple[list[Entry], list[Entry]]:
+        """:meth:`catch_up`'s work: ``(the entries added, every entry now)``, the file read once."""
         with self._locked():
-            have = _counts(self._entries())
-            missing = self._from_saves(have)
+            entries = self._entries()
+            missing = self._from_saves(_counts(entries))
             if missing:
                 self._append(missing)
-        return len(missing)
+        return missing, entries + missing
 
     def _listed(self) -> list[Any]:
         try:

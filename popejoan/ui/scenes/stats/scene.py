@@ -31,6 +31,7 @@ from popejoan.ui.scenes.parchment import Page, ParchmentScene
 from popejoan.ui.scenes.stats.chart import draw_chart
 from popejoan.ui.scenes.stats.words import (
     figure_lines,
+    labelled,
     notice_line,
     period_label,
     player_label,
@@ -266,14 +267,14 @@ class StatsScene(ParchmentScene):
             page.rule()
         page.heading(pgettext("stats", "Records"))
         for label, value in record_lines(everyone_records(self.entries, self.filters())):
-            page.text(f"{label}: {value}", indent=tx(22), mark="•")
+            page.text(labelled(label, value), indent=tx(22), mark="•")
         page.gap(6)
         page.text(pgettext("stats", "Left and Right: each player's page."), italic=True)
 
     def _compose_player(self, page: Page, me: PlayerFigures) -> None:
         tx = page.px
         for label, value in figure_lines(me):
-            page.text(f"{label}: {value}", indent=tx(22), mark="•")
+            page.text(labelled(label, value), indent=tx(22), mark="•")
         streak = player_streak(self.entries, me.name, me.kind, me.level, self.filters())
         page.text(ngettext("Longest winning streak: {n} session", "Longest winning streak: {n} sessions",
                            streak).format(n=number(streak)), indent=tx(22), mark="•")

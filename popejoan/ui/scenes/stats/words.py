@@ -22,6 +22,11 @@ def signed(fish: int) -> str:
     return number(0)
 
 
+def labelled(label: str, value: str) -> str:
+    """A figure after its label: ``Sessions won: 2`` (Japanese: ``勝った対局：2``)."""
+    return pgettext("stats", "{label}: {value}").format(label=label, value=value)
+
+
 def period_label(period: str) -> str:
     """``"month"`` / ``"year"`` / ``"all"`` as the period filter's button says it."""
     if period == "month":
