@@ -134,17 +134,17 @@ def _stats(as_json: bool, rebuild: bool, ruleset: str | None, period: str, playe
     from popejoan.storage.stats.figures import period_start
 
     ledger = Ledger()
+    notices = []
     if rebuild:
         try:
-            read = ledger.rebuild()
+            notices = ledger.rebuild().notices
         except OSError as exc:
             raise PopeJoanError(f"the statistics could not be rebuilt ({exc.strerror or exc}): {ledger.path}") from None
-    else:
-        read = ledger.read()
-    for notice in read.notices:
+    book, more = ledger.book()
+    for notice in [*notices, *more]:
         print(f"note: {notice.words()}", file=sys.stderr)
     since = period_start("month" if period == "month" else "year" if period == "year" else "all")
-    figures = stats_json(read.entries, Filters(ruleset=ruleset, since=since, seats=players))
+    figures = stats_json(book, Filters(ruleset=ruleset, since=since, seats=players))
     if as_json:
         print(json.dumps(figures, ensure_ascii=False))
         return 0

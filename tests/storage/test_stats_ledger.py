@@ -204,3 +204,38 @@ def test_the_cli_prints_the_json_shape(tmp_path, monkeypatch, capsys):
         assert (p["sessions"], p["deals"]) == (2, 4)
     assert main(["stats", "--rebuild"]) == 0
     assert "2 sessions, 4 deals" in capsys.readouterr().out
+
+
+def test_the_book_folds_in_only_the_lines_added_and_matches_the_whole_ledger(tmp_path):
+    store = saved_sessions(tmp_path, count=2, deals=2)
+    path = tmp_path / "stats.jsonl"
+    Ledger(path, saves=store).book()  # caught up, the cache written
+    assert (tmp_path / ".stats.jsonl.book").is_file()
+    Ledger(path, saves=store).record([entry("S", 1), entry("S", 2), entry("S", 2)])  # another window's lines
+    book, notices = Ledger(path, saves=store).book()  # a new window: the cache, then the lines after it
+    assert notices == []
+    whole = stats_json(Ledger(path, saves=store).read().entries)
+    assert stats_json(book) == whole
+    assert (whole["sessions"], whole["deals"]) == (3, 6)  # the deal written twice counts once
+
+
+@pytest.mark.parametrize("cache", [b"", b"garbage", b'{"format": "popejoan-stats-book", "version": 1}',
+                                   b"[" * 100000])
+def test_a_damaged_cache_is_made_again_from_the_ledger(tmp_path, cache):
+    path = tmp_path / "stats.jsonl"
+    ledger = Ledger(path, saves=SaveStore(tmp_path / "saves"))
+    ledger.record([entry("S", 1), entry("S", 2)])
+    ledger.book()
+    (tmp_path / ".stats.jsonl.book").write_bytes(cache)
+    book, notices = Ledger(path, saves=SaveStore(tmp_path / "saves")).book()
+    assert notices == [] and book.sessions["S"].deals == 2
+
+
+def test_a_cache_of_another_ledger_is_not_trusted(tmp_path):
+    path = tmp_path / "stats.jsonl"
+    ledger = Ledger(path, saves=SaveStore(tmp_path / "saves"))
+    ledger.record([entry("S", 1)])
+    ledger.book()
+    path.write_bytes(HEADER + entry_line(entry("T", 1)))  # written again whole (a rebuild): another file
+    book, _ = Ledger(path, saves=SaveStore(tmp_path / "saves")).book()
+    assert set(book.sessions) == {"T"}

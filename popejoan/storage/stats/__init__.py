@@ -6,18 +6,20 @@ The package, a room for each job (no pygame, no front end):
   names, derived from the engine's deal records and events;
 - :mod:`~popejoan.storage.stats.ledger`: the ledger's file (:class:`Ledger`): recording, reading, mending,
   resetting, rebuilding and catching up from the saves;
-- :mod:`~popejoan.storage.stats.figures`: the figures, pure functions over the entries.
+- :mod:`~popejoan.storage.stats.book`: the entries rolled up by session (what the figures read), and its cache;
+- :mod:`~popejoan.storage.stats.figures`: the figures, pure functions over the entries or their book.
 
 Typical use::
 
     ledger = Ledger()                          # stats.jsonl in the data folder, caught up from its saves
     ledger.record(deal_entries(session, save_id, at, first=n))   # when deals finish (the autosave does)
-    read = ledger.read()                       # entries and notices (a damaged file kept aside, said)
-    table = player_table(read.entries, Filters())
+    book, notices = ledger.book()              # rolled up by session (a damaged file kept aside, said)
+    table = player_table(book, Filters())
 """
 
 from __future__ import annotations
 
+from popejoan.storage.stats.book import Book, SessionRoll
 from popejoan.storage.stats.entries import (
     DealEntry,
     Entry,
@@ -34,6 +36,7 @@ from popejoan.storage.stats.figures import (
     PlayerFigures,
     Records,
     SessionLine,
+    everyone,
     everyone_records,
     name_key,
     player_sessions,
@@ -43,7 +46,8 @@ from popejoan.storage.stats.figures import (
 from popejoan.storage.stats.ledger import LEDGER_FILE, Ledger, LedgerNotice, LedgerRead
 
 __all__ = [
-    "LEDGER_FILE", "DealEntry", "Entry", "Filters", "Ledger", "LedgerNotice", "LedgerRead", "Merge",
-    "PlayerFigures", "Records", "SeatDeal", "SessionEnd", "SessionLine", "Since", "deal_entries", "deal_entry",
-    "everyone_records", "name_key", "player_sessions", "player_table", "session_end", "stats_json",
+    "LEDGER_FILE", "Book", "DealEntry", "Entry", "Filters", "Ledger", "LedgerNotice", "LedgerRead", "Merge",
+    "PlayerFigures", "Records", "SeatDeal", "SessionEnd", "SessionLine", "SessionRoll", "Since", "deal_entries",
+    "deal_entry", "everyone", "everyone_records", "name_key", "player_sessions", "player_table", "session_end",
+    "stats_json",
 ]

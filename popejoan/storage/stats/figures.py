@@ -26,12 +26,29 @@ What counts (docs/rules.md for the terms):
 from __future__ import annotations
 
 import calendar
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any, Literal
 
-from popejoan.storage.stats.entries import DealEntry, Entry, Kind, Merge, SessionEnd
+from popejoan.storage.stats.book import (
+    BOARD,
+    DEALS,
+    GAMES,
+    HONOURS,
+    INTRIGUE,
+    KIND,
+    LEVEL,
+    LOST,
+    MATRIMONY,
+    NAME,
+    NET,
+    POPES,
+    TAKE,
+    WON,
+    Book,
+)
+from popejoan.storage.stats.entries import Entry, Kind
 
 Period = Literal["month", "year", "all"]
 Identity = tuple[str, Kind, str]
@@ -67,7 +84,8 @@ def period_start(period: Period, now: datetime | None = None) -> int | None:
 
 @dataclass(frozen=True)
 class Filters:
-    """Which deals count.
+    """Which sessions count: by their ruleset, their table size and when they were last played (a session
+    played across the turn of a month counts in the later one).
 
     Attributes:
         ruleset: a ruleset id, or None for all.
@@ -79,11 +97,6 @@ class Filters:
     since: int | None = None
     seats: int | None = None
 
-    def admits(self, deal: DealEntry) -> bool:
-        """Whether ``deal`` counts."""
-        return ((self.ruleset is None or deal.ruleset == self.ruleset)
-                and (self.since is None or deal.at >= self.since)
-                and (self.seats is None or len(deal.seats) == self.seats))
 
 
 @dataclass
@@ -161,135 +174,138 @@ class Records:
 
 @dataclass
 class _Tally:
-    """The work of one pass over the entries."""
+    """The work of one pass over the sessions."""
 
     players: dict[Identity, PlayerFigures]
-    lines: dict[Identity, list[SessionLine]]
+    streaks: dict[Identity, int]
+    lines: list[SessionLine]
     sessions: int
     deals: int
     biggest_board: Record
     merged: dict[str, str]
 
 
-def _merges(entries: Iterable[Entry]) -> dict[str, str]:
+Source = Sequence[Entry] | Book
+"""What the figures are worked out from: the ledger's entries, or their :class:`Book` (faster, read once)."""
+
+
+def _book(source: Source) -> Book:
+    return source if isinstance(source, Book) else Book.of(source)
+
+
+def _tally(source: Source, filters: Filters, wanted: Identity | None = None) -> _Tally:
+    """One pass over the sessions, oldest first: every player's figures and streaks, and ``wanted``'s sessions
+    (for the chart)."""
+    book = _book(source)
     merged: dict[str, str] = {}
-    for e in entries:
-        if isinstance(e, Merge) and name_key(e.name) != name_key(e.into):
-            merged[name_key(e.name)] = name_key(e.into)
-    return merged
-
-
-def _tally(entries: Sequence[Entry], filters: Filters) -> _Tally:
-    merged = _merges(entries)
-    shown = {name_key(e.into): e.into for e in entries if isinstance(e, Merge)}  # a merged person's name
+    for name, into in book.merges:
+        if name_key(name) != name_key(into):
+            merged[name_key(name)] = name_key(into)
+    shown = {name_key(into): into for _, into in book.merges}  # a merged person's name
+    keys: dict[tuple[str, str, str], Identity] = {}
     players: dict[Identity, PlayerFigures] = {}
-    nets: dict[str, dict[Identity, int]] = {}
-    last_at: dict[str, int] = {}
-    ends: dict[str, SessionEnd] = {}
-    seated: dict[str, list[Identity]] = {}
-    deals = 0
+    runs: dict[Identity, int] = {}
+    streaks: dict[Identity, int] = {}
+    lines: list[SessionLine] = []
+    sessions = deals = 0
     board = Record(0)
-    for e in entries:
-        if isinstance(e, SessionEnd):
-            ends[e.session] = e
+    ruleset, since, seats = filters.ruleset, filters.since, filters.seats
+    for roll in book.ordered():
+        if ((ruleset is not None and roll.ruleset != ruleset) or (since is not None and roll.at < since)
+                or (seats is not None and roll.seats != seats) or not roll.deals):
             continue
-        if not isinstance(e, DealEntry) or not filters.admits(e):
-            continue
-        deals += 1
-        net = nets.get(e.session)
-        if net is None:
-            net = nets[e.session] = {}
-            seated[e.session] = [identity(p.name, p.kind, p.level, merged) for p in e.seats]
-        who_list = seated[e.session]
-        if len(who_list) != len(e.seats):
-            who_list = [identity(p.name, p.kind, p.level, merged) for p in e.seats]
-        if e.at > last_at.get(e.session, -1):
-            last_at[e.session] = e.at
-        for who, p in zip(who_list, e.seats):
+        sessions += 1
+        deals += roll.deals
+        nets: dict[Identity, int] = {}
+        for row in roll.rows:
+            name, kind, level = row[NAME], row[KIND], row[LEVEL]
+            who = keys.get((name, kind, level))
+            if who is None:
+                who = keys[(name, kind, level)] = identity(name, kind, level, merged)
             f = players.get(who)
             if f is None:
-                f = players[who] = PlayerFigures(p.name.strip(), p.kind, p.level if p.kind == "computer" else "")
-            if who[0] in shown:
-                f.name = shown[who[0]]
-            elif f.name.islower() and not p.name.islower():  # "Ann" rather than "ann", once written so
-                f.name = p.name
-            f.deals += 1
-            f.games_won += p.game
-            f.popes += p.popes
-            f.honours += p.honours
-            f.matrimony += p.matrimony
-            f.intrigue += p.intrigue
-            if p.fish >= 0:
-                f.fish_won += p.fish
-            else:
-                f.fish_lost -= p.fish
-            if p.take > f.biggest_take:
-                f.biggest_take = p.take
-            if p.took > board.value:
-                board = Record(p.took, p.name)
-            net[who] = net.get(who, 0) + p.fish
-    lines: dict[Identity, list[SessionLine]] = {}
-    for sid, net in nets.items():
-        end = ends.get(sid)
-        at = last_at[sid]
-        if end is not None:
-            at = max(at, end.at)
-            for who, share in zip(seated[sid], end.share):
-                if who in net:
-                    net[who] += share
-                    f = players[who]
-                    if share >= 0:
-                        f.fish_won += share
-                    else:
-                        f.fish_lost -= share
-        top = max(net.values())
-        for who, fish in net.items():
+                f = players[who] = PlayerFigures(shown.get(who[0], name) if kind == "human" else name, kind,
+                                                 level if kind == "computer" else "")
+            elif f.name.islower() and not name.islower() and who[0] not in shown:  # "Ann" rather than "ann"
+                f.name = name
+            f.deals += row[DEALS]
+            f.games_won += row[GAMES]
+            f.popes += row[POPES]
+            f.honours += row[HONOURS]
+            f.matrimony += row[MATRIMONY]
+            f.intrigue += row[INTRIGUE]
+            f.fish_won += row[WON]
+            f.fish_lost += row[LOST]
+            if row[TAKE] > f.biggest_take:
+                f.biggest_take = row[TAKE]
+            if row[BOARD] > board.value:
+                board = Record(row[BOARD], f.name)
+            nets[who] = nets.get(who, 0) + row[NET]
+        top = max(nets.values())
+        ended = roll.ended
+        for who, fish in nets.items():
             f = players[who]
-            won = end is not None and fish == top
+            won = ended and fish == top
             f.sessions += 1
             f.won += won
-            f.best = fish if f.best is None else max(f.best, fish)
-            f.worst = fish if f.worst is None else min(f.worst, fish)
-            lines.setdefault(who, []).append(SessionLine(sid, at, fish, end is not None, won))
-    for got in lines.values():
-        got.sort(key=lambda line: (line.at, line.session))
-    return _Tally(players, lines, len(nets), deals, board, merged)
+            f.best = fish if f.best is None or fish > f.best else f.best
+            f.worst = fish if f.worst is None or fish < f.worst else f.worst
+            if ended:
+                run = runs[who] = runs.get(who, 0) + 1 if won else 0
+                if run > streaks.get(who, 0):
+                    streaks[who] = run
+            if who == wanted:
+                lines.append(SessionLine(roll.session, roll.at, fish, ended, won))
+    return _Tally(players, streaks, lines, sessions, deals, board, merged)
 
 
-def player_table(entries: Sequence[Entry], filters: Filters = Filters()) -> list[PlayerFigures]:
-    """Every player's figures under ``filters``: people first, then computers, each by fish (most first), then
-    by name."""
-    players = _tally(entries, filters).players
+def _sorted(players: dict[Identity, PlayerFigures]) -> list[PlayerFigures]:
     return sorted(players.values(), key=lambda f: (f.kind != "human", -f.fish, name_key(f.name), f.level))
 
 
-def player_sessions(entries: Sequence[Entry], name: str, kind: Kind = "human", level: str = "",
+def player_table(source: Source, filters: Filters = Filters()) -> list[PlayerFigures]:
+    """Every player's figures under ``filters``: people first, then computers, each by fish (most first), then
+    by name."""
+    return _sorted(_tally(source, filters).players)
+
+
+def _wanted(book: Book, name: str, kind: Kind, level: str) -> Identity:
+    merged = {name_key(a): name_key(b) for a, b in book.merges if name_key(a) != name_key(b)}
+    return identity(name, kind, level, merged)
+
+
+def player_sessions(source: Source, name: str, kind: Kind = "human", level: str = "",
                     filters: Filters = Filters()) -> list[SessionLine]:
     """One player's sessions under ``filters``, oldest first (the chart of fish per session over time)."""
-    tally = _tally(entries, filters)
-    return tally.lines.get(identity(name, kind, level, tally.merged), [])
+    book = _book(source)
+    return _tally(book, filters, _wanted(book, name, kind, level)).lines
 
 
-def _streak(lines: Sequence[SessionLine]) -> int:
-    best = run = 0
-    for line in lines:
-        if not line.ended:
-            continue
-        run = run + 1 if line.won else 0
-        best = max(best, run)
-    return best
+def player_page(source: Source, name: str, kind: Kind = "human", level: str = "",
+                filters: Filters = Filters()) -> tuple[list[SessionLine], int]:
+    """:func:`player_sessions` and :func:`player_streak` in one pass over the sessions (the screen's)."""
+    book = _book(source)
+    who = _wanted(book, name, kind, level)
+    tally = _tally(book, filters, who)
+    return tally.lines, tally.streaks.get(who, 0)
 
 
-def player_streak(entries: Sequence[Entry], name: str, kind: Kind = "human", level: str = "",
+def player_streak(source: Source, name: str, kind: Kind = "human", level: str = "",
                   filters: Filters = Filters()) -> int:
     """One player's longest winning streak: sessions won one after another, over the sessions they played that
     ended, in the order they ended."""
-    return _streak(player_sessions(entries, name, kind, level, filters))
+    book = _book(source)
+    return _tally(book, filters).streaks.get(_wanted(book, name, kind, level), 0)
 
 
-def everyone_records(entries: Sequence[Entry], filters: Filters = Filters()) -> Records:
+def everyone_records(source: Source, filters: Filters = Filters()) -> Records:
     """The records across everyone under ``filters`` (a record nobody holds yet has value 0 and no name)."""
-    tally = _tally(entries, filters)
+    return everyone(source, filters)[1]
+
+
+def everyone(source: Source, filters: Filters = Filters()) -> tuple[list[PlayerFigures], Records]:
+    """:func:`player_table` and :func:`everyone_records` in one pass over the sessions (the screen's)."""
+    tally = _tally(source, filters)
     take = Record(0)
     best = Record(0)
     streak = Record(0)
@@ -298,13 +314,13 @@ def everyone_records(entries: Sequence[Entry], filters: Filters = Filters()) -> 
             take = Record(f.biggest_take, f.name)
         if f.best is not None and f.best > best.value:
             best = Record(f.best, f.name)
-        run = _streak(tally.lines.get(who, []))
+        run = tally.streaks.get(who, 0)
         if run > streak.value:
             streak = Record(run, f.name)
-    return Records(tally.biggest_board, take, best, streak)
+    return _sorted(tally.players), Records(tally.biggest_board, take, best, streak)
 
 
-def stats_json(entries: Sequence[Entry], filters: Filters = Filters()) -> dict[str, Any]:
+def stats_json(source: Source, filters: Filters = Filters()) -> dict[str, Any]:
     """The object ``python -m popejoan stats --json`` prints (issue 35, "Headless").
 
     Returns:
@@ -313,8 +329,7 @@ def stats_json(entries: Sequence[Entry], filters: Filters = Filters()) -> dict[s
         "fish_lost", "biggest_take", "best_session", "worst_session", "fish_per_deal"}, ...]}``: ``deals``
         counts every finished deal recorded (under the filters), ``level`` is None for a person.
     """
-    tally = _tally(entries, filters)
-    players = sorted(tally.players.values(), key=lambda f: (f.kind != "human", -f.fish, name_key(f.name), f.level))
+    tally = _tally(source, filters)
     return {
         "sessions": tally.sessions,
         "deals": tally.deals,
@@ -324,5 +339,5 @@ def stats_json(entries: Sequence[Entry], filters: Filters = Filters()) -> dict[s
             "popes": f.popes, "trump_honours": f.honours, "matrimony": f.matrimony, "intrigue": f.intrigue,
             "fish": f.fish, "fish_won": f.fish_won, "fish_lost": f.fish_lost, "biggest_take": f.biggest_take,
             "best_session": f.best, "worst_session": f.worst, "fish_per_deal": round(f.per_deal, 2),
-        } for f in players],
+        } for f in _sorted(tally.players)],
     }

@@ -1,6 +1,7 @@
 """The statistics ledger's file: one line per finished deal, kept whatever happens to the saves.
 
-Holds :class:`Ledger` (read, record, reset, rebuild and catch up from the saves), what it says when a file is
+Holds :class:`Ledger` (read, record, reset, rebuild, catch up from the saves, and the roll-up the figures are
+worked out from, kept in a cache beside it: :meth:`Ledger.book`), what it says when a file is
 refused (:class:`LedgerNotice`) and what a read gives (:class:`LedgerRead`). It does not say what a line holds
 (:mod:`popejoan.storage.stats.entries`) nor add anything up (:mod:`popejoan.storage.stats.figures`). No pygame.
 
@@ -27,6 +28,7 @@ version's ledger is left alone: its figures come from the saves, and nothing is 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import itertools
 import json
 import os
@@ -39,6 +41,7 @@ from typing import Any, Literal
 
 from popejoan.storage.files import fsync_folder, move_aside, write_atomic
 from popejoan.storage.paths import STATS_FILE, stats_path
+from popejoan.storage.stats.book import Book, book_data, book_from_data
 from popejoan.storage.stats.entries import (
     MAX_LINE_BYTES,
     DealEntry,
@@ -142,6 +145,8 @@ class Ledger:
     def __init__(self, path: Path | str | None = None, saves: Any | None = None) -> None:
         self.path = Path(path) if path is not None else stats_path()
         self._saves = saves
+        self._held: tuple[Book, int, int] | None = None  # the last book made, and the ledger's inode and size then
+        self._caught_up_once = False  # book() catches up once: this process records its own deals after
 
     @property
     def saves(self) -> Any:
@@ -243,6 +248,108 @@ class Ledger:
         except OSError as exc:
             raise _Refused("unreadable", str(exc.strerror or exc)) from None
         return _parse(data)
+
+    # --- the book (rolled up, cached) ------------------------------------------------------------------------
+
+    @property
+    def book_path(self) -> Path:
+        """The roll-up's cache: ``.stats.jsonl.book`` beside the ledger (:mod:`popejoan.storage.stats.book`)."""
+        return self.path.with_name(f".{self.path.name}.book")
+
+    def book(self, catch_up: bool = True) -> tuple[Book, list[LedgerNotice]]:
+        """Every session rolled up (what the figures and the screen read), from the cache and the lines added
+        since it was written; the cache brought up to date.
+
+        Args:
+            catch_up: first add what the saves still there have played and the ledger lacks (once for this
+                :class:`Ledger`: after that this process records every deal it plays; the book made last is
+                kept, and a later call reads only the lines added since).
+
+        Returns:
+            The book, and the notices (a ledger refused is dealt with as :meth:`read` does). Never raises.
+        """
+        try:
+            with self._locked():
+                book, ino, offset, changed = self._book_now()
+                if catch_up and not self._caught_up_once:
+                    self._caught_up_once = True
+                    missing = self._from_saves(book.counts())
+                    if missing and self._append(missing):
+                        for e in missing:
+                            book.fold(e)
+                        st = os.stat(self.path)
+                        ino, offset, changed = st.st_ino, st.st_size, True
+                self._held = (book, ino, offset) if ino else None
+                if changed and ino:
+                    with contextlib.suppress(OSError, ValueError):  # a cache is a kindness: it is made again
+                        with open(self.path, "rb") as f:
+                            covers = {"ino": ino, "offset": offset, "end": _end_mark(f, offset)}
+                        write_atomic(self.book_path, json.dumps(book_data(book, covers),
+                                                                separators=(",", ":")).encode())
+            return book, []
+        except _Refused:
+            read = self.read(catch_up=catch_up)
+            return Book.of(read.entries), read.notices
+        except OSError as exc:
+            read = self.read(catch_up=False)
+            return Book.of(read.entries), [*read.notices, LedgerNotice("unwritable", str(self.path),
+                                                                        detail=str(exc.strerror or exc))]
+
+    def _book_now(self) -> tuple[Book, int, int, bool]:
+        """The book of the ledger as it stands: ``(book, the ledger's inode, the bytes it covers, whether it
+        differs from the cache)``; the lock held.
+
+        Raises:
+            _Refused: the ledger is refused.
+        """
+        try:
+            st = os.stat(self.path)
+        except FileNotFoundError:
+            return Book(), 0, 0, False
+        except OSError as exc:
+            raise _Refused("unreadable", str(exc.strerror or exc)) from None
+        if not stat.S_ISREG(st.st_mode):
+            raise _Refused("not_a_file")
+        if st.st_size > MAX_LEDGER_BYTES:
+            raise _Refused("too_big", f"{st.st_size:,} bytes")
+        held = self._held
+        if held is not None and held[1] == st.st_ino and held[2] == st.st_size:  # unchanged since the last look
+            return held[0], st.st_ino, st.st_size, False
+        cached = self._cached_book()
+        if held is not None and held[1] == st.st_ino and held[2] < st.st_size:  # lines added since: only those read
+            cached = (held[0], {"ino": held[1], "offset": held[2]})
+        try:
+            with open(self.path, "rb") as f:
+                if cached is not None and cached[1].get("ino") == st.st_ino and \
+                        isinstance(cached[1].get("offset"), int) and 0 < cached[1]["offset"] <= st.st_size and \
+                        cached[1].get("end") == _end_mark(f, cached[1]["offset"]):  # not written again in place
+                    book, offset = cached[0], cached[1]["offset"]
+                    if offset == st.st_size:
+                        return book, st.st_ino, offset, False
+                    f.seek(offset)
+                    tail = f.read(st.st_size - offset)
+                    lines = tail.split(b"\n")
+                    if lines.pop():
+                        raise _Refused("damaged", "cut short")
+                    for e in _parse_body(lines, 0):
+                        book.fold(e)
+                    return book, st.st_ino, offset + len(tail), True
+                f.seek(0)
+                data = f.read(MAX_LEDGER_BYTES + 1)
+        except OSError as exc:
+            raise _Refused("unreadable", str(exc.strerror or exc)) from None
+        return Book.of(_parse(data)), st.st_ino, len(data), True
+
+    def _cached_book(self) -> tuple[Book, dict[str, Any]] | None:
+        """The cache, or None when there is none that can be read (it is then made again)."""
+        try:
+            st = os.stat(self.book_path)
+            if not stat.S_ISREG(st.st_mode) or st.st_size > MAX_LEDGER_BYTES:
+                return None
+            with open(self.book_path, "rb") as f:
+                return book_from_data(json.loads(f.read()))
+        except Exception:  # noqa: BLE001 - whatever the cache holds, the ledger is the truth: made again from it
+            return None
 
     # --- writing --------------------------------------------------------------------------------------------
 
@@ -416,6 +523,14 @@ class Ledger:
         return out
 
 
+def _end_mark(f: Any, offset: int) -> str:
+    """A digest of the 4 KiB before ``offset`` in the open file ``f``: the cache covers this file up to there only
+    if they are the bytes it saw (a ledger written again in place keeps its inode)."""
+    start = max(0, offset - 4096)
+    f.seek(start)
+    return hashlib.sha256(f.read(offset - start)).hexdigest()[:32]
+
+
 def _read_at(fd: int, offset: int, count: int) -> bytes:
     os.lseek(fd, offset, os.SEEK_SET)
     return os.read(fd, count)
@@ -449,7 +564,15 @@ def _parse(data: bytes) -> list[Entry]:
         raise _Refused("damaged", "line 1", _salvage(lines))
     if header["version"] > VERSION:
         raise _Refused("newer")
-    body = lines[1:]
+    return _parse_body(lines[1:], 2)
+
+
+def _parse_body(body: Sequence[bytes], first: int) -> list[Entry]:
+    """The entries of a ledger's lines after its first (``first``: the first one's number, for the notice).
+
+    Raises:
+        _Refused: ``"damaged"`` with the entries of the lines that could be read.
+    """
     try:  # one parse of them all (C speed); a bad line is looked for only when there is one
         if any(len(line) > MAX_LINE_BYTES for line in body):
             raise ValueError("a line too long")
@@ -461,7 +584,7 @@ def _parse(data: bytes) -> list[Entry]:
         pass
     good: list[Entry] = []
     first_bad = 0
-    for number, line in enumerate(body, start=2):
+    for number, line in enumerate(body, start=first):
         try:
             if len(line) > MAX_LINE_BYTES:
                 raise ValueError("too long")

@@ -14,16 +14,15 @@ from __future__ import annotations
 import pygame
 
 from popejoan.storage.stats import (
-    Entry,
+    Book,
     Filters,
     Ledger,
     LedgerNotice,
     PlayerFigures,
-    everyone_records,
-    player_sessions,
-    player_table,
+    Records,
+    SessionLine,
 )
-from popejoan.storage.stats.figures import Period, name_key, period_start, player_streak
+from popejoan.storage.stats.figures import Period, everyone, name_key, period_start, player_page
 from popejoan.ui import access, theme
 from popejoan.ui.i18n import ngettext, number, pgettext
 from popejoan.ui.scene import Navigator
@@ -56,7 +55,8 @@ class StatsScene(ParchmentScene):
         ledger: the ledger to show (tests and the bench).
 
     Attributes:
-        entries: the ledger's entries as read when the screen opened; ``notices``: what happened to its file.
+        book: the ledger rolled up by session, as read when the screen opened (:meth:`Ledger.book`);
+            ``notices``: what happened to its file.
         period, ruleset, seats: the filters (``"all"`` / ``"year"`` / ``"month"``; a ruleset id or None; a table
             size or None).
         chosen: the player whose page is shown (an index in :attr:`table`), or None for everyone.
@@ -66,7 +66,9 @@ class StatsScene(ParchmentScene):
     def __init__(self, app: Navigator, ledger: Ledger | None = None) -> None:
         super().__init__(app)
         self.ledger = ledger if ledger is not None else app.saving.ledger
-        self.entries: list[Entry] = []
+        self.book = Book()
+        self.records: Records | None = None
+        self._ready = False  # laid out once on_resize is called (the app calls it as it shows the scene)
         self.notices: list[LedgerNotice] = []
         self.period: Period = "all"
         self.ruleset: str | None = None
@@ -74,6 +76,7 @@ class StatsScene(ParchmentScene):
         self.chosen: int | None = None
         self.table: list[PlayerFigures] = []
         self._chart_y: int | None = None
+        self._lines: list[SessionLine] = []  # the chart's sessions, worked out as the player's page is laid out
         self.period_button = Button(lambda: period_label(self.period), self.next_period, size_px=14)
         self.ruleset_button = Button(lambda: ruleset_label(self._ruleset_title()), self.next_ruleset, size_px=14)
         self.seats_button = Button(lambda: seats_label(self.seats), self.next_seats, size_px=14)
@@ -82,13 +85,13 @@ class StatsScene(ParchmentScene):
         self.merge_button = Button(lambda: pgettext("stats", "Same person as…"), self.ask_merge, size_px=14)
         self.reset_button = Button(lambda: pgettext("stats", "Reset statistics"), self.ask_reset, size_px=14)
         self.load()
+        self._ready = True
 
     # --- the figures ------------------------------------------------------------------------------------------
 
     def load(self) -> None:
         """Read the ledger (caught up from the saves) and lay the page out."""
-        read = self.ledger.read()
-        self.entries, self.notices = read.entries, read.notices
+        self.book, self.notices = self.ledger.book()
         self.refigure()
 
     def filters(self) -> Filters:
@@ -97,13 +100,13 @@ class StatsScene(ParchmentScene):
 
     def refigure(self, keep: PlayerFigures | None = None) -> None:
         """Work the table out again under the filters, keeping ``keep``'s page when they are still listed."""
-        self.table = player_table(self.entries, self.filters())
+        self.table, self.records = everyone(self.book, self.filters())
         self.chosen = None
         if keep is not None:
             self.chosen = next((i for i, f in enumerate(self.table) if (name_key(f.name), f.kind, f.level) ==
                                 (name_key(keep.name), keep.kind, keep.level)), None)
         self._ring()
-        if self.layout.size != (0, 0):
+        if self._ready:
             self.relayout()
 
     @property
@@ -112,10 +115,8 @@ class StatsScene(ParchmentScene):
         return self.table[self.chosen] if self.chosen is not None and self.chosen < len(self.table) else None
 
     def _choices(self) -> tuple[list[str], list[int]]:
-        from popejoan.storage.stats import DealEntry
-
-        deals = [e for e in self.entries if isinstance(e, DealEntry)]
-        return sorted({e.ruleset for e in deals}), sorted({len(e.seats) for e in deals})
+        rolls = self.book.sessions.values()
+        return sorted({r.ruleset for r in rolls}), sorted({r.seats for r in rolls})
 
     def _ruleset_title(self) -> str | None:
         if self.ruleset is None:
@@ -266,7 +267,7 @@ class StatsScene(ParchmentScene):
             page.gap(6)
             page.rule()
         page.heading(pgettext("stats", "Records"))
-        for label, value in record_lines(everyone_records(self.entries, self.filters())):
+        for label, value in record_lines(self.records or everyone(self.book, self.filters())[1]):
             page.text(labelled(label, value), indent=tx(22), mark="•")
         page.gap(6)
         page.text(pgettext("stats", "Left and Right: each player's page."), italic=True)
@@ -275,7 +276,7 @@ class StatsScene(ParchmentScene):
         tx = page.px
         for label, value in figure_lines(me):
             page.text(labelled(label, value), indent=tx(22), mark="•")
-        streak = player_streak(self.entries, me.name, me.kind, me.level, self.filters())
+        self._lines, streak = player_page(self.book, me.name, me.kind, me.level, self.filters())
         page.text(ngettext("Longest winning streak: {n} session", "Longest winning streak: {n} sessions",
                            streak).format(n=number(streak)), indent=tx(22), mark="•")
         page.gap(8)
@@ -307,8 +308,7 @@ class StatsScene(ParchmentScene):
         top = clip.y - round(self.scroll) + self._chart_y
         zoom = access.current().zoom
         rect = pygame.Rect(clip.x + L.px(10), top, clip.width - L.px(20), L.px(CHART_PX * zoom))
-        lines = player_sessions(self.entries, me.name, me.kind, me.level, self.filters())
         surface.set_clip(clip)
-        draw_chart(surface, rect, lines, L.px(12 * zoom))
+        draw_chart(surface, rect, self._lines, L.px(12 * zoom))
         surface.set_clip(None)
         self.ring.draw(surface, L.scale)
