@@ -35,7 +35,7 @@ MAX_FISH = 10**7
 MAX_LINE_BYTES = 2048
 """The longest line read; a longer one is damage."""
 HONOURS = ("ace", "king", "queen", "jack")
-"""The trump honours' compartments (docs/rules.md, "The board")."""
+"""The trump honours' compartments (docs/rules.md, "What all sources share")."""
 
 
 @dataclass(frozen=True)
@@ -46,10 +46,10 @@ class SeatDeal:
         name: the player's name as it was written (at most :data:`NAME_MAX_CHARS` characters).
         kind: ``"human"`` or ``"computer"``; ``level``: a computer's level (``""`` for a person).
         fish: the fish won (positive) or lost (negative) in the deal: the balance after it less before.
-        popes: stakes taken from the Pope compartment (docs/rules.md, "The board").
+        popes: stakes taken from the Pope compartment (docs/rules.md, "What all sources share").
         honours: stakes taken from the trump honours' compartments (ace, king, queen, jack of trumps).
         matrimony, intrigue: those compartments taken, whole or a half (docs/rules.md, "Matrimony and Intrigue").
-        game: 1 when this seat went out first and so won the deal (docs/rules.md, "Going out"), else 0.
+        game: 1 when this seat went out first and so won the deal (docs/rules.md, "End of the deal"), else 0.
         take: the biggest single stake taken in the deal (fish), 0 when none.
         took: every fish taken from the board in the deal, all compartments together.
     """
@@ -149,7 +149,7 @@ def deal_entry(session: Session, record: DealRecord, before: Sequence[int], sess
 
     Returns:
         The entry: per seat, fish won or lost, stakes taken by compartment (Pope, trump honours, Matrimony,
-        Intrigue; docs/rules.md, "The board"), whether the seat went out (Game), the biggest single take.
+        Intrigue; docs/rules.md, "What all sources share"), whether the seat went out (Game), the biggest single take.
     """
     count = len(session.names)
     popes = [0] * count

@@ -15,10 +15,11 @@ What counts (docs/rules.md for the terms):
 - a session is *played* when at least one of its deals is recorded (and passes the filters); it is *won* by
   the seat, or the seats tied, with the most fish over the whole session (its deals and its share-out), once it
   has ended;
-- *Games won*: deals the player went out first in ("Going out"); *Popes*, *trump honours*, *Matrimony*,
-  *Intrigue*: stakes taken from those compartments ("The board"); *fish won* / *fish lost*: the deals' gains
-  and losses, each deal (and share-out) on its own; *fish*: won less lost; *biggest take*: the biggest single
-  stake taken; *best* / *worst session*: the most and least fish over one session;
+- *Games won*: deals the player went out first in ("End of the deal"); *Popes*, *trump honours*,
+  *Matrimony*, *Intrigue*: stakes taken from those compartments ("What all sources share"); *fish won* /
+  *fish lost*: the deals' gains and losses, each deal (and share-out) on its own; *fish*: won less lost;
+  *biggest take*: the biggest single stake taken; *best* / *worst session*: the most and least fish over one
+  session;
 - a *winning streak*: sessions won one after another by one player, counted over the sessions they played
   that ended, in the order they ended.
 """
