@@ -144,6 +144,7 @@ def test_reset_asks_first_and_keeps_the_old_ledger(app: App, tmp_path: Path) -> 
     assert (tmp_path / "stats.jsonl.bad").read_bytes().count(b'"k":"deal"') == 2
 
 
+@pytest.mark.layout_sweep  # the default run keeps en and ja at 960×600 (tests/conftest.py); the full run all
 @pytest.mark.parametrize("language", ["en", "es", "ja", "ru"])
 @pytest.mark.parametrize("scene", ["stats", "stats_player"])
 @pytest.mark.parametrize("size,zoom", [((960, 600), 100), ((1280, 800), 100), ((960, 600), 200)],
@@ -153,3 +154,33 @@ def test_every_text_fits(scene: str, language: str, size: tuple[int, int], zoom:
 
     found = misfits(scene, language, size, zoom=zoom)
     assert not found, f"{scene} in {language} at {size[0]}×{size[1]}, {zoom} %:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("damage", ["garbage", "newer", "pipe"])
+def test_a_hostile_ledger_is_said_on_the_screen_and_the_game_plays_on(app: App, damage: str) -> None:
+    import os
+
+    i18n.set_language("en")
+    path = app.saving.ledger.path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if damage == "pipe":
+        os.mkfifo(path)
+    elif damage == "newer":
+        path.write_bytes(b'{"format": "popejoan-stats", "version": 7}\n')
+    else:
+        path.write_bytes(b'{"format": "popejoan-stats", "version": 1}\n' + b"\x00\xff" * 100 + b"\n")
+    menu = app.to_menu()
+    step(app, 2)
+    click_button(app, STATISTICS["en"])
+    scene = app.top
+    assert isinstance(scene, StatsScene)
+    step(app, 2)
+    words = texts(scene.lines)
+    if damage == "newer":
+        assert "from a newer version of the game" in words
+        assert path.read_bytes().startswith(b'{"format": "popejoan-stats", "version": 7}')  # left alone
+    else:
+        assert "It is kept as stats.jsonl.bad" in words
+        assert (path.parent / "stats.jsonl.bad").exists() and path.is_file()
+    key(app, pygame.K_ESCAPE)
+    assert app.top is menu
