@@ -239,3 +239,15 @@ def test_a_cache_of_another_ledger_is_not_trusted(tmp_path):
     path.write_bytes(HEADER + entry_line(entry("T", 1)))  # written again whole (a rebuild): another file
     book, _ = Ledger(path, saves=SaveStore(tmp_path / "saves")).book()
     assert set(book.sessions) == {"T"}
+
+
+def test_a_book_held_takes_in_the_deals_recorded_after_it(tmp_path):
+    ledger = Ledger(tmp_path / "stats.jsonl", saves=SaveStore(tmp_path / "saves"))
+    ledger.record([entry("S", 1)])
+    first, _ = ledger.book()
+    ledger.record([entry("S", 2), entry("T", 1, fish=4)])
+    ledger.merge("Ben", "Ann")
+    book, _ = ledger.book()
+    assert (book.sessions["S"].deals, book.sessions["T"].deals) == (2, 1)
+    assert stats_json(book) == stats_json(ledger.read().entries)
+    assert [p["name"] for p in stats_json(book)["players"]] == ["Ann"]  # Ben merged into Ann

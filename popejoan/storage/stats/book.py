@@ -148,8 +148,8 @@ class Book:
             self.since[e.session] = (e.deals, e.ended)
 
 
-def book_data(book: Book, ledger: dict[str, int]) -> dict[str, Any]:
-    """The cache's JSON data: the book, and which ledger it covers (``{"ino": ..., "offset": ...}``)."""
+def book_data(book: Book, ledger: dict[str, Any]) -> dict[str, Any]:
+    """The cache's JSON data: the book, and which ledger it covers (``{"ino": ..., "offset": ..., "end": ...}``)."""
     return {
         "format": CACHE_FORMAT, "version": CACHE_VERSION, "ledger": ledger,
         "sessions": [[r.session, r.ruleset, r.seats, r.at, r.ended, r.deals, format(r.numbers, "x"), r.rows]

@@ -315,14 +315,16 @@ class Ledger:
         held = self._held
         if held is not None and held[1] == st.st_ino and held[2] == st.st_size:  # unchanged since the last look
             return held[0], st.st_ino, st.st_size, False
-        cached = self._cached_book()
-        if held is not None and held[1] == st.st_ino and held[2] < st.st_size:  # lines added since: only those read
-            cached = (held[0], {"ino": held[1], "offset": held[2]})
         try:
             with open(self.path, "rb") as f:
+                if held is not None and held[1] == st.st_ino and held[2] < st.st_size:  # lines added: only those
+                    cached: tuple[Book, dict[str, Any]] | None = (held[0], {"ino": held[1], "offset": held[2]})
+                else:
+                    cached = self._cached_book()
+                    if cached is not None and cached[1].get("end") != _end_mark(f, cached[1].get("offset")):
+                        cached = None  # written again in place since (or not this ledger's): made again
                 if cached is not None and cached[1].get("ino") == st.st_ino and \
-                        isinstance(cached[1].get("offset"), int) and 0 < cached[1]["offset"] <= st.st_size and \
-                        cached[1].get("end") == _end_mark(f, cached[1]["offset"]):  # not written again in place
+                        isinstance(cached[1].get("offset"), int) and 0 < cached[1]["offset"] <= st.st_size:
                     book, offset = cached[0], cached[1]["offset"]
                     if offset == st.st_size:
                         return book, st.st_ino, offset, False
@@ -523,9 +525,11 @@ class Ledger:
         return out
 
 
-def _end_mark(f: Any, offset: int) -> str:
+def _end_mark(f: Any, offset: object) -> str:
     """A digest of the 4 KiB before ``offset`` in the open file ``f``: the cache covers this file up to there only
-    if they are the bytes it saw (a ledger written again in place keeps its inode)."""
+    if they are the bytes it saw (a ledger written again in place keeps its inode). ``""`` for no offset."""
+    if type(offset) is not int or offset < 0:
+        return ""
     start = max(0, offset - 4096)
     f.seek(start)
     return hashlib.sha256(f.read(offset - start)).hexdigest()[:32]
