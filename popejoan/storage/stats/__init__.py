@@ -4,6 +4,7 @@ The package, a room for each job (no pygame, no front end):
 
 - :mod:`~popejoan.storage.stats.entries`: what the ledger keeps of a finished deal, a session's end, a merge of
   names, derived from the engine's deal records and events;
+- :mod:`~popejoan.storage.stats.reading`: the ledger's bytes read as entries, and the notices of a refused file;
 - :mod:`~popejoan.storage.stats.ledger`: the ledger's file (:class:`Ledger`): recording, reading, mending,
   resetting, rebuilding and catching up from the saves;
 - :mod:`~popejoan.storage.stats.book`: the entries rolled up by session (what the figures read), and its cache;
@@ -43,7 +44,8 @@ from popejoan.storage.stats.figures import (
     player_table,
     stats_json,
 )
-from popejoan.storage.stats.ledger import LEDGER_FILE, Ledger, LedgerNotice, LedgerRead
+from popejoan.storage.stats.ledger import LEDGER_FILE, Ledger
+from popejoan.storage.stats.reading import LedgerNotice, LedgerRead
 
 __all__ = [
     "LEDGER_FILE", "Book", "DealEntry", "Entry", "Filters", "Ledger", "LedgerNotice", "LedgerRead", "Merge",
