@@ -1,5 +1,5 @@
-"""Headless commands: ``python -m popejoan replay | review | simulate | check-ruleset`` (no window: apart from
-the start-up chain main.py -> bootstrap -> start -> ui/launch -> ui/app).
+"""Headless commands: ``python -m popejoan replay | review | simulate | check-ruleset | stats`` (no window: apart
+from the start-up chain main.py -> bootstrap -> start -> ui/launch -> ui/app).
 
 Every bad input (a broken ruleset, a bad deal file, an illegal action) prints
 one clear message on standard error and exits with status 1, never a traceback.
@@ -53,8 +53,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_check = sub.add_parser("check-ruleset", help="validate a ruleset file (at most 1 MB)")
     p_check.add_argument("file")
 
+    p_stats = sub.add_parser("stats", help="every player's figures from the statistics ledger (issue 35)")
+    p_stats.add_argument("--json", action="store_true", help="print one JSON object (the default is readable text)")
+    p_stats.add_argument("--rebuild", action="store_true", help="make the ledger again from the saved sessions")
+    p_stats.add_argument("--ruleset", help="count only this ruleset's deals (its id)")
+    p_stats.add_argument("--period", choices=("month", "year", "all"), default="all")
+    p_stats.add_argument("--players", type=int, help="count only tables of this many players")
+
     args = parser.parse_args(argv)
     try:
+        if args.command == "stats":
+            return _stats(args.json, args.rebuild, args.ruleset, args.period, args.players)
         if args.command == "replay":
             return _replay(args.file, args.json, args.ruleset)
         if args.command == "review":
@@ -179,6 +188,35 @@ def _simulate(ruleset_id: str, players: int, deals: int, seed: int, option_args:
     print("compartments taken (share of deals): " + ", ".join(
         f"{name} {taken[name] / deals:.0%}" for name in rules.compartments))
     print("left on the board: " + ", ".join(f"{name} {chips}" for name, chips in session.board.items()))
+    return 0
+
+
+def _stats(as_json: bool, rebuild: bool, ruleset: str | None, period: str, players: int | None) -> int:
+    from popejoan.storage.stats import Filters, Ledger, stats_json
+    from popejoan.storage.stats.figures import period_start
+
+    ledger = Ledger()
+    notices = []
+    if rebuild:
+        try:
+            notices = ledger.rebuild().notices
+        except OSError as exc:
+            raise PopeJoanError(f"the statistics could not be rebuilt ({exc.strerror or exc}): {ledger.path}") from None
+    book, more = ledger.book()
+    for notice in [*notices, *more]:
+        print(f"note: {notice.words()}", file=sys.stderr)
+    since = period_start("month" if period == "month" else "year" if period == "year" else "all")
+    figures = stats_json(book, Filters(ruleset=ruleset, since=since, seats=players))
+    if as_json:
+        print(json.dumps(figures, ensure_ascii=False))
+        return 0
+    if rebuild:
+        print(f"rebuilt: {ledger.path}")
+    print(f"{figures['sessions']} sessions, {figures['deals']} deals")
+    for p in figures["players"]:
+        who = p["name"] if p["kind"] == "human" else f"{p['name']} (computer, {p['level']})"
+        print(f"{who}: {p['sessions']} sessions ({p['sessions_won']} won), {p['deals']} deals, "
+              f"{p['games_won']} Games, {p['popes']} Popes, {p['fish']:+d} fish")
     return 0
 
 

@@ -7,7 +7,8 @@ the ``popejoan`` command and of the bundle.
                                                       --option, with the saved seats)
     popejoan --continue                               take up the last unfinished session where it stopped
     popejoan --screenshot menu.png
-             --scene menu|table|draw|dealing|summary|final|shareout|rules|pause|help|sessions|settings|about
+             --scene menu|table|draw|dealing|summary|final|shareout|rules|pause|help|sessions|settings|about|
+                     stats
                                                       draw one screen to a PNG and exit
                                                       (--continue --screenshot FILE: the resumed table)
     popejoan --language es                            this run in Spanish (en, es, ja, ru or auto; not saved)
@@ -41,7 +42,7 @@ from popejoan import __version__  # noqa: E402
 from popejoan.first_words import _  # noqa: E402  (the error box's words, in the system's language)
 
 SCENES = ("menu", "table", "draw", "dealing", "summary", "final", "shareout", "rules", "pause", "help", "sessions",
-          "settings", "about")
+          "settings", "about", "stats")
 """The screens ``--screenshot`` can draw."""
 
 REQUIRED = (("pygame", "pygame-ce"), ("yaml", "PyYAML"), ("pydantic", "pydantic"), ("platformdirs", "platformdirs"),

@@ -3,7 +3,7 @@
 - :func:`data_dir`: the game's data folder (``$POPEJOAN_DATA_DIR``, else platformdirs' user data folder);
 - :func:`default_save_dir`: the saved sessions, ``saves`` in it;
 - :func:`user_ruleset_dir`: the player's own ruleset files, ``rulesets`` in it;
-- :func:`stats_path`: the statistics ledger, ``stats.sqlite3`` in it (for the coming ledger);
+- :func:`stats_path`: the statistics ledger, ``stats.jsonl`` in it (:mod:`popejoan.storage.stats`);
 - :func:`settings_path`: the settings file (``$POPEJOAN_CONFIG_DIR``, else platformdirs' user config folder);
 - :func:`deals_dir`: deals saved as deal files (``$POPEJOAN_DEALS_DIR``, else the player's documents folder).
 
@@ -24,7 +24,7 @@ CONFIG_DIR_ENV = "POPEJOAN_CONFIG_DIR"
 portable installs)."""
 EXPORT_DIR_ENV = "POPEJOAN_DEALS_DIR"
 """An environment variable naming the folder for saved deals instead of the default (tests, portable installs)."""
-STATS_FILE = "stats.sqlite3"
+STATS_FILE = "stats.jsonl"
 """The statistics ledger's file name in :func:`data_dir`."""
 
 
@@ -59,8 +59,8 @@ def user_ruleset_dir() -> Path:
 
 
 def stats_path() -> Path:
-    """The statistics ledger (an SQLite file, for the coming statistics screen): :data:`STATS_FILE` in
-    :func:`data_dir`. Nothing writes it yet."""
+    """The statistics ledger (one JSON line per finished deal: :mod:`popejoan.storage.stats.ledger`):
+    :data:`STATS_FILE` in :func:`data_dir`."""
     return data_dir() / STATS_FILE
 
 

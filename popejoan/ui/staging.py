@@ -129,6 +129,13 @@ def _stage(app: App, scene: str, args: Namespace | None) -> None:
         app.step(1000 / FPS)
         app.push(AboutScene(app))
         return
+    if scene == "stats":  # over the menu, as its Statistics button opens it
+        from popejoan.ui.scenes.stats import StatsScene
+
+        app.to_menu()
+        app.step(1000 / FPS)
+        app.push(StatsScene(app))
+        return
     if scene == "sessions":
         from popejoan.ui.scenes.sessions import SessionsScene
 

@@ -322,6 +322,27 @@ def _replay_so_far(app: Any) -> Callable[[textmap.Page], None]:
     return _replayed(app, replay, 2)
 
 
+def stage_stats(app: Any, page: int = 0) -> None:
+    """Statistics (issue 35): people and computers in a few sessions, names as long as the ledger keeps them;
+    ``page``: the pages stepped on (1: the first player's page, with its chart)."""
+    from popejoan.storage.stats import DealEntry, SeatDeal, SessionEnd
+
+    def seat(name: str, fish: int, kind: Any = "human", level: str = "") -> SeatDeal:
+        return SeatDeal(name, kind, level, fish, 1, 2, 1, 0, int(fish > 0), abs(fish), abs(fish))
+
+    long = "Lady Augusta Bracknell-Moncrieff of Hal"[:40]
+    entries: list[Any] = []
+    for k in range(12):
+        entries.append(DealEntry(f"S{k}", 1, 1_700_000_000 + k * 86400, "parlett", (
+            seat(long, 7 - k), seat("Ann", k - 3), seat("Bot", -4, "computer", "expert"))))
+        entries.append(SessionEnd(f"S{k}", 1_700_000_100 + k * 86400, "parlett", 1, (0, 0, 0)))
+    app.saving.ledger.record(entries)
+    _staged("stats")(app)
+    for _ in range(page):
+        app.top.step(1)
+    settle(app, 2)
+
+
 def _settings_silent(app: Any) -> None:
     """Settings on a machine with no sound device: its note under the sound's rows (a new player saw the
     Spanish one run into the heading below it)."""
@@ -339,6 +360,8 @@ SCENES: dict[str, Callable[[Any], None]] = {
     "rules": _staged("rules"),
     "rules_japanese": _staged("rules", "--ruleset", "japanese"),  # a 、 hung past the sheet's edge in Japanese
     "about": _staged("about"),  # the version, the credits and the licences (issue 31)
+    "stats": stage_stats,  # everyone's figures and the records (issue 35)
+    "stats_player": functools.partial(stage_stats, page=1),  # a player's page and its chart
     "sessions": stage_sessions,
     "sessions_renaming": stage_sessions_renaming,
     "sessions_delete": lambda app: (_sessions_delete(app), None)[1],

@@ -1,6 +1,7 @@
 """Saving one session as it is played: what a save keeps of the seats, where a session stands, the saver.
 
-Holds :class:`SessionSaver` (submits a snapshot to the writer whenever the session moved on), :func:`progress`
+Holds :class:`SessionSaver` (submits a snapshot to the writer whenever the session moved on, and hands each deal
+that finished, and the session's end, to the statistics ledger just after that snapshot lands), :func:`progress`
 (the key that changes with every action), :func:`decisions`, and the seats a save keeps and gives back
 (:func:`seat_records`, :func:`setup_of`).
 
@@ -16,6 +17,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from popejoan.engine.session import Session
     from popejoan.storage.saves import SaveWriter
+    from popejoan.storage.stats import Ledger
     from popejoan.ui.setup import GameSetup
 
 
@@ -70,16 +72,24 @@ class SessionSaver:
         writer: the background writer.
         save_id: the save's id (``SaveStore.new_id()`` for a new session, the same id when resumed).
         session: the session in play.
+        ledger: the statistics ledger (:mod:`popejoan.storage.stats`), or None to record no statistics. The
+            deals the session had finished when it was taken up count as recorded already (a deal the ledger
+            lacks is caught up from the save when the ledger is read).
 
     Attributes:
         saved: the :func:`progress` last submitted, or None before the first save.
         submitted: snapshots submitted so far.
+        recorded: the session's deals handed to the ledger (or finished before it was taken up); ``ended``:
+            whether its end was.
     """
 
-    def __init__(self, writer: SaveWriter, save_id: str, session: Session) -> None:
+    def __init__(self, writer: SaveWriter, save_id: str, session: Session, ledger: Ledger | None = None) -> None:
         self.writer = writer
         self.save_id = save_id
         self.session = session
+        self.ledger = ledger
+        self.recorded = session.deals_played
+        self.ended = session.finished
         self.saved: tuple[int, int, int, bool, bool] | None = None
         self.submitted = 0
         self.notes: dict[str, object] | None = None  # the session's notes as last submitted
@@ -109,4 +119,32 @@ class SessionSaver:
         self.saved = now
         self.notes = copy.deepcopy(dict(self.session.meta))
         self.submitted += 1
+        self._record_finished()
         return True
+
+    def _record_finished(self) -> None:
+        """Hand the deals finished since the last snapshot (and the session's end) to the ledger, to be written on
+        the writer's thread once the snapshot that holds them is on disk (:meth:`SaveWriter.when_written`): the
+        save first, so that the ledger never counts a deal the save has not (issue 35)."""
+        session, ledger = self.session, self.ledger
+        if ledger is None or (session.deals_played <= self.recorded and (self.ended or not session.finished)):
+            return
+        import time
+
+        from popejoan.storage.stats import Entry, deal_entries, session_end
+
+        at = int(time.time())
+        entries: list[Entry] = list(deal_entries(session, self.save_id, at, first=self.recorded))
+        end = session_end(session, self.save_id, at) if not self.ended else None
+        if end is not None:
+            entries.append(end)
+        self.recorded = session.deals_played
+        self.ended = session.finished
+
+        def record(ledger: Ledger = ledger) -> None:
+            try:
+                ledger.record(entries)
+            except OSError:  # the save has the deal: the ledger catches up from it when it is next read
+                pass
+
+        self.writer.when_written(self.save_id, record)

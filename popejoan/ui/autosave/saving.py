@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from popejoan.engine.errors import SaveError
     from popejoan.engine.session import Session
     from popejoan.storage.saves import SaveInfo, SaveStore, SaveWriter, SessionHold
+    from popejoan.storage.stats import Ledger
     from popejoan.ui.setup import GameSetup
 
 POLL_MS = 1000.0
@@ -72,6 +73,7 @@ class Saving:
         self.was_saved = False
         self._store: SaveStore | None = None
         self._writer: SaveWriter | None = None
+        self._ledger: Ledger | None = None
         # sessions left whose hold waits for their last snapshot to land (a slow disk), by save id
         self._letting_go: dict[str, SessionHold] = {}
         # each session taken up, as its file stood then (popejoan.storage.saves.file_stamp), by save id: a hold taken
@@ -106,6 +108,17 @@ class Saving:
             self._writer = SaveWriter(self.store)
         return self._writer
 
+    @property
+    def ledger(self) -> Ledger:
+        """The statistics ledger the sessions played are recorded in: beside the folder of saves (made on first
+        use; :mod:`popejoan.storage.stats`)."""
+        if self._ledger is None:
+            from popejoan.storage.paths import STATS_FILE
+            from popejoan.storage.stats import Ledger
+
+            self._ledger = Ledger(self.store.folder.parent / STATS_FILE, saves=self.store)
+        return self._ledger
+
     # --- sessions
 
     def new_session(self, setup: GameSetup) -> Session:
@@ -120,7 +133,7 @@ class Saving:
                           seats=seat_records(setup), meta={"deals": setup.deals})
         self.leave()
         if self.enabled:
-            self.saver = SessionSaver(self.writer, self._new_held_id(), session)
+            self.saver = SessionSaver(self.writer, self._new_held_id(), session, self.ledger)
         return session
 
     def _new_held_id(self) -> str:
@@ -193,7 +206,7 @@ class Saving:
             from popejoan.storage.saves import file_stamp
 
             self.hold = hold
-            self.saver = SessionSaver(self.writer, save_id, session)
+            self.saver = SessionSaver(self.writer, save_id, session, self.ledger)
             self.saver.saved = progress(session)  # as it stands on disk
             self.saver.notes = copy.deepcopy(dict(session.meta))
             self._loaded[save_id] = file_stamp(self.store.path(save_id))  # the file as it was taken up
@@ -406,7 +419,7 @@ class Saving:
         old, self.hold = self.hold, None
         if old is not None:
             old.release()
-        self.saver = SessionSaver(self.writer, self._new_held_id(), saver.session)
+        self.saver = SessionSaver(self.writer, self._new_held_id(), saver.session, self.ledger)
         self.warn(Notice("save_own_way"))
 
     def listed_as(self, session: Session) -> str | None:

@@ -129,6 +129,7 @@ class MenuLayout:
     settings_button: Button
     speed_stepper: Stepper
     start_button: Button
+    stats_button: Button
 
     def _fit(self, size: tuple[int, int]) -> None:
         """The layouts for ``size`` pixels at the interface size, as far as the window holds it with the rulesets
@@ -174,6 +175,7 @@ class MenuLayout:
         self.settings_button.rect = L.rect(1120, 24, 132, 36)
         self.about_button.rect = L.rect(1120, 68, 132, 28)  # under Settings: the version, credits, licences
         self.language_button.rect = L.rect(28, 24, 132, 36)
+        self.stats_button.rect = L.rect(28, 68, 132, 28)  # under Language, as About is under Settings
 
     def _place_rulesets(self, P: theme.Layout, x: float, y: float, w: float, list_h: float) -> float:
         """The ruleset list in its panel at ``x, y`` (``w`` wide, reference pixels of ``P``), showing
@@ -341,7 +343,8 @@ class MenuLayout:
         # About, under the keys' hint and above the version, where the page ends
         about_top = self.hint_top + len(self.hint_lines) * round(u(13) * 1.3) + u(8)
         self.about_button.rect = pygame.Rect(0, 0, u(132), u(28))
-        self.about_button.rect.midtop = (at(x0, bottom)[0] + u(total) // 2, about_top)
+        self.about_button.rect.midtop = (at(x0, bottom)[0] + u(total) // 2 - u(71), about_top)
+        self.stats_button.rect = self.about_button.rect.move(u(142), 0)  # Statistics beside About
         bottom += (len(self.hint_lines) * round(u(13) * 1.3) + u(8) + u(28) + u(6) + u(12)) / s + MARGIN
         self.content_h = u(bottom)
         limit = float(max(0, self.content_h - self.view.height))

@@ -15,7 +15,7 @@ import pygame
 
 from popejoan.ui import access, theme
 from popejoan.ui.autosave import refusal
-from popejoan.ui.i18n import LANGUAGES, language, ruleset_text, t
+from popejoan.ui.i18n import LANGUAGES, language, pgettext, ruleset_text, t
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.menu.choices import MenuChoices
 from popejoan.ui.scenes.menu.drawing import MenuDrawing
@@ -91,6 +91,7 @@ class MenuScene(MenuChoices, MenuLayout, MenuNotices, MenuDrawing, Scene):
         self.sessions_button = Button(lambda: t("saved_sessions"), self.show_sessions, size_px=16)
         self.settings_button = Button(lambda: t("settings_button"), self.show_settings, size_px=16)
         self.about_button = Button(lambda: t("about"), self.show_about, size_px=14)
+        self.stats_button = Button(lambda: pgettext("menu", "Statistics"), self.show_stats, size_px=14)
         # the language in use, named in itself: a player who cannot read it still finds where to change it
         self.language_button = Button(lambda: LANGUAGES[language()], self.show_language, size_px=16)
         self.language = language()
@@ -196,6 +197,12 @@ class MenuScene(MenuChoices, MenuLayout, MenuNotices, MenuDrawing, Scene):
         from popejoan.ui.scenes.about import AboutScene
 
         self.app.push(AboutScene(self.app))
+
+    def show_stats(self) -> None:
+        """Open the Statistics screen (every player's history, issue 35) over the menu."""
+        from popejoan.ui.scenes.stats import StatsScene
+
+        self.app.push(StatsScene(self.app))
 
     def show_language(self) -> None:
         """Open the settings over the menu with the Language row chosen (Left and Right change it)."""
@@ -317,7 +324,7 @@ class MenuScene(MenuChoices, MenuLayout, MenuNotices, MenuDrawing, Scene):
         if self.continue_info is not None:
             widgets.append(self.continue_button)
         widgets += [self.rules_button, self.sessions_button, self.settings_button, self.about_button,
-                    self.language_button, self.quit_button]
+                    self.stats_button, self.language_button, self.quit_button]
         if self._details_needed():
             widgets.append(self.details_button)
         self.ring.set(widgets, keep=keep)
