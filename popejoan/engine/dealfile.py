@@ -343,7 +343,7 @@ def _replay_share_out(spec: DealFile, session: Session, deck: list[Card]) -> JSO
     }
 
 
-def deal_file_data(record: DealRecord, rules: Ruleset, players: Sequence[str]) -> JSONObject:
+def deal_file_data(record: DealRecord | Deal, rules: Ruleset, players: Sequence[str]) -> JSONObject:
     """The fields of a deal file that pins a finished deal of a session.
 
     The balances and the board are given as they stood before the deal
@@ -384,7 +384,7 @@ def deal_file_data(record: DealRecord, rules: Ruleset, players: Sequence[str]) -
     }
 
 
-def deal_file_text(record: DealRecord, rules: Ruleset, players: Sequence[str], title: str | None = None) -> str:
+def deal_file_text(record: DealRecord | Deal, rules: Ruleset, players: Sequence[str], title: str | None = None) -> str:
     """A finished deal written as a deal file's YAML text (README, "Deal files").
 
     ``python -m popejoan replay`` plays the text back to the deal's end: the

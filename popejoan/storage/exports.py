@@ -24,6 +24,7 @@ from popejoan.storage.paths import EXPORT_DIR_ENV, deals_dir
 if TYPE_CHECKING:
     from popejoan.engine.ruleset import Ruleset
     from popejoan.engine.session import DealRecord
+    from popejoan.engine.state import Deal
 
 
 def deal_file_name(rules_id: str, number: int, when: datetime | None = None) -> str:
@@ -58,9 +59,10 @@ def _not_saved(exc: OSError, folder: Path) -> DealNotSaved:
     return DealNotSaved(f"{exc.strerror or type(exc).__name__} ({exc.filename or folder})")
 
 
-def save_deal_file(record: DealRecord, rules: Ruleset, names: Sequence[str], folder: Path | None = None,
+def save_deal_file(record: DealRecord | Deal, rules: Ruleset, names: Sequence[str], folder: Path | None = None,
                    when: datetime | None = None) -> Path:
-    """Write a finished deal as a deal file in :func:`deals_dir` (or ``folder``), never over another file.
+    """Write a finished deal (recorded, or a finished Deal not yet recorded) as a deal file in :func:`deals_dir`
+    (or ``folder``), never over another file.
 
     Args:
         record: the finished deal (``Session.history[i]``).

@@ -14,6 +14,8 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING
 
+from popejoan.engine.jsontypes import JSONObject
+
 if TYPE_CHECKING:
     from popejoan.engine.session import Session
     from popejoan.storage.saves import SaveWriter
@@ -92,7 +94,7 @@ class SessionSaver:
         self.ended = session.finished
         self.saved: tuple[int, int, int, bool, bool] | None = None
         self.submitted = 0
-        self.notes: dict[str, object] | None = None  # the session's notes as last submitted
+        self.notes: JSONObject | None = None  # the session's notes as last submitted
 
     def notes_changed(self) -> bool:
         """Whether the session's notes (``meta``: how far the table has shown the deal, a name ...) changed since

@@ -105,7 +105,7 @@ CMAP_CACHE = FONT_DIR / "cmaps.json"
 
 def read_cmap(path: str | Path) -> frozenset[int]:
     """The code points a font file maps to glyphs, read from the font with fontTools."""
-    from fontTools.ttLib import TTFont  # type: ignore[import-untyped]  # fontTools ships no type hints (py.typed)
+    from fontTools.ttLib import TTFont  # no type hints: pyproject.toml's mypy override ignores the import
 
     with TTFont(str(path), lazy=True) as f:
         return frozenset(f.getBestCmap())
