@@ -12,6 +12,7 @@ import yaml
 from popejoan.engine.errors import RulesetError, SaveError
 from popejoan.engine.record import decode_save
 from popejoan.engine.ruleset import SHIPPED_RULESET_DIR, find_ruleset
+from popejoan.storage.paths import user_ruleset_dir
 from popejoan.ui import theme
 from popejoan.ui.i18n import t
 from popejoan.ui.scenes import menu_art
@@ -70,7 +71,7 @@ def test_an_unknown_ruleset_lists_only_the_loadable_ones_then_the_broken_files(
     (folder / "broken.yaml").write_text("id: broken\nname: [\n", encoding="utf-8")
     monkeypatch.setenv("POPEJOAN_DATA_DIR", str(tmp_path))
     with pytest.raises(RulesetError) as caught:
-        find_ruleset("nosuch")
+        find_ruleset("nosuch", user_ruleset_dir())
     message = str(caught.value)
     known = message.split("known: ", 1)[1].split(".", 1)[0]
     assert "broken" not in known and "parlett" in known

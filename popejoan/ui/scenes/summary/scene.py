@@ -138,7 +138,7 @@ class SummaryScene(SummaryLayout, PanelDrawing, ChartView, StoryView, BoardWords
     def _the_deal(self) -> Deal | DealRecord:
         """The deal this summary is of: every summary has one but a finished session's record opened again
         with no deal played (its final standings ask nothing of a deal)."""
-        assert self.deal is not None, "a summary of no deal"
+        assert self.deal is not None  # every summary but a finished session's record with no deal has a deal
         return self.deal
 
     def _turned(self) -> TurnedUp | None:
