@@ -394,6 +394,10 @@ class App(WindowMixin, PreferencesMixin, WarmUpMixin, LifecycleMixin):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_q
+                and getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META)):
+            self.close_window()  # Ctrl+Q (Cmd+Q on a Mac), from any screen: as the window's close button
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and self.show_rules():
             return
         top = self.top
