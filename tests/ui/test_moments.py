@@ -2,7 +2,8 @@
 
 Each test is a reproduction from the playtest, driven as a player drives the game (real pygame events
 through the real app, :mod:`tests.ui.driver`): Ctrl+Q (Cmd+Q) quits from any screen, as closing the window
-does.
+does; a guard against stray presses (the pass card's, a hand just shown behind it) shows that it is not ready
+and takes a fresh press once it is.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from popejoan.engine.ruleset import find_ruleset
 from popejoan.ui.app import App, GameSetup, Seat
 from popejoan.ui.scene import Scene
 from popejoan.ui.scenes.settings_screen import SettingsScene
+from popejoan.ui.scenes.table.hotseat import PRIVACY_GUARD_MS, REVEAL_GUARD_MS
 from popejoan.ui.scenes.table.keys import SHARE_OUT_KEYS, TABLE_KEYS
 from tests.ui.driver import key, step
 
@@ -62,3 +64,55 @@ def test_ctrl_q_is_in_the_key_lists() -> None:
     for bindings in (TABLE_KEYS, SHARE_OUT_KEYS):
         quits = [b for b in bindings if pygame.K_q in b.keys]
         assert len(quits) == 1 and quits[0].ctrl and quits[0].by == "app" and quits[0].label == "Ctrl+Q"
+
+
+# --- a guard shows that it is not ready, and takes a fresh press once it is --------------------------------
+
+
+def _to_pass_card(app: App) -> Scene:
+    """A hot-seat table (Ann and Ben, one computer) run until the first pass card is up."""
+    table = _table(app, "Ann,Ben,cpu", seed=8)
+    for _ in range(20000):
+        if table.privacy_for is not None:
+            return table
+        step(app)
+    raise AssertionError("no pass card came up")
+
+
+def test_an_early_enter_on_the_pass_card_shows_it_is_not_ready_then_a_press_once_ready_lifts_it(app: App) -> None:
+    table = _to_pass_card(app)
+    seat = table.privacy_for
+    painter = table.painter
+    # the card has been up one frame: its "press Enter" line waits under a bar filling over the guard's 600 ms
+    assert painter.pass_card_wait is not None and painter.pass_card_wait < 0.1
+    assert not painter.pass_card_refused
+    step(app, 18)  # 0.3 s later (real time: the guard does not follow the animation speed)
+    assert painter.pass_card_wait == pytest.approx(19 * 16.0 / PRIVACY_GUARD_MS, abs=0.03)
+    key(app, pygame.K_RETURN)  # too early: the card stays, and says so
+    assert table.privacy_for == seat
+    assert painter.pass_card_refused
+    step(app, round(PRIVACY_GUARD_MS / 16.0))
+    assert painter.pass_card_wait is None and not painter.pass_card_refused  # ready: the bar has gone
+    key(app, pygame.K_RETURN)  # a fresh press once it is ready lifts it
+    assert table.privacy_for is None and table.shown_seat == seat
+
+
+def test_a_hand_just_shown_behind_the_pass_card_shows_it_is_not_ready_to_play(app: App) -> None:
+    table = _to_pass_card(app)
+    seat = table.privacy_for
+    step(app, round(PRIVACY_GUARD_MS / 16.0) + 1)
+    for _ in range(2000):  # lift it when its human has a lead to make (not a Pope's offer)
+        if table.deal.decision == "lead" and table.deal.to_move == seat:
+            break
+        step(app)
+    key(app, pygame.K_RETURN)
+    assert table.privacy_for is None and table.hotseat.reveal_guard_ms > 0
+    # a press now is spent (it was meant for the pass card), and the hand shows it: no card raised to lead
+    assert table.turns.prompt(1).legal == ()
+    before = len(table.deal.events)
+    key(app, pygame.K_RETURN)
+    assert len(table.deal.events) == before
+    step(app, round(REVEAL_GUARD_MS / 16.0) + 1)
+    assert table.turns.prompt(1).legal != ()  # the cards it may lead rise: a press now plays
+    key(app, pygame.K_RETURN)
+    assert len(table.deal.events) > before

@@ -56,6 +56,8 @@ class TablePainter(BoardPainting, SeatPainting, NotePainting, PassCardPainting):
         names_shown: each seat's name as its plaque shows it (a long one cut short with "…").
         pass_card_lines: the pass card's three lines as last drawn.
         pass_card_title_px: the size its title was last drawn at, pixels (smaller where the words are long).
+        pass_card_wait: the share of the pass card's guard its bar last showed run (0.0 to 1.0), or None: no bar.
+        pass_card_refused: the pass card last drew its sign that it ignored a press.
         pass_card_note: the line above the pass card as last drawn ("Deal 3 resumed where it stopped"), or "".
         pass_card_players: under the pass card's sequence, who played its cards, as last drawn ("Ben: A♥ 2♥ ·
             Mrs Bennet: 3♥"), or "".
@@ -79,6 +81,8 @@ class TablePainter(BoardPainting, SeatPainting, NotePainting, PassCardPainting):
         self.pass_card_note = ""
         self.pass_card_players = ""
         self.pass_card_title_px = 0
+        self.pass_card_wait: float | None = None
+        self.pass_card_refused = False
         self.stop_note_rect: pygame.Rect | None = None
         self.past_note_rect: pygame.Rect | None = None
         self.caption_rect: pygame.Rect | None = None
@@ -110,7 +114,7 @@ class TablePainter(BoardPainting, SeatPainting, NotePainting, PassCardPainting):
         if prompt.pass_card is not None:
             # the pass card alone: the table and its buttons wait behind it
             self._draw_privacy(surface, view, lay, prompt.pass_card, prompt.pass_card_ready, prompt.pope_round,
-                               prompt.pass_card_resumed)
+                               prompt.pass_card_resumed, wait=prompt.pass_card_wait, refused=prompt.pass_card_refused)
             return
         view.board.draw(surface, lay.board_center(), view.hidden_board_fish)
         self._draw_piles(surface, view, lay, prompt)

@@ -340,6 +340,9 @@ class Prompt:
         stock: the stock's cards, with the seat allowed to see them (a dealer who may look), or None.
         pass_card: the human the pass card waits for (it hides the whole table), or None.
         pass_card_ready: the pass card's first moments are over (a press now lifts it).
+        pass_card_wait: how much of the pass card's first moments has run, 0.0 to 1.0 (a bar fills under its
+            "press Enter" line), or None once they are over.
+        pass_card_refused: the pass card has just ignored a press (too early, or a key held): it says so.
         pass_card_resumed: the deal's number when the pass card is the first after the deal was taken up again
             from a save (it says so above the card), else None.
         pope_round: the pass card is the Pope's round's (the screen goes round every person; it says so).
@@ -368,6 +371,8 @@ class Prompt:
     stock: tuple[int, tuple[Card, ...]] | None = None
     pass_card: int | None = None
     pass_card_ready: bool = False
+    pass_card_wait: float | None = None
+    pass_card_refused: bool = False
     pass_card_resumed: int | None = None
     pope_round: bool = False
     toolbar: tuple[str, ...] = ()
