@@ -3,7 +3,8 @@
 Each test is a reproduction from the playtest, driven as a player drives the game (real pygame events
 through the real app, :mod:`tests.ui.driver`): Ctrl+Q (Cmd+Q) quits from any screen, as closing the window
 does; a guard against stray presses (the pass card's, a hand just shown behind it) shows that it is not ready
-and takes a fresh press once it is.
+and takes a fresh press once it is; with reduced motion nothing moves that the play does not need (no hand
+turns over, no turn-up grows, no card rises, no page glides).
 """
 
 from __future__ import annotations
@@ -116,3 +117,51 @@ def test_a_hand_just_shown_behind_the_pass_card_shows_it_is_not_ready_to_play(ap
     assert table.turns.prompt(1).legal != ()  # the cards it may lead rise: a press now plays
     key(app, pygame.K_RETURN)
     assert len(table.deal.events) > before
+
+
+# --- reduced motion: nothing moves that the play does not need ----------------------------------------------
+
+
+def _motions_from_the_draw_to_the_second_lead(app: App, reduced: bool) -> set[str]:
+    """Every in-between motion the table drew (its painter's ``motion_drawn``) from the draw for the first
+    dealer through the deal, the turn-up and the first leads, with reduced motion on or off."""
+    app.settings.reduced_motion = reduced
+    app.settings_changed()
+    seats = [Seat("Ann", "human"), Seat("Ben", "computer", "normal"), Seat("Cat", "computer", "normal")]
+    table = app.start_game(GameSetup(find_ruleset("parlett").with_options({}), seats, chips=20, seed=5))
+    seen: set[str] = set()
+    for _ in range(6000):
+        step(app)
+        seen.update(table.painter.motion_drawn)
+        if table.deal is not None and len(table.deal.played) >= 2 and not table.director.busy:
+            return seen
+        if table.turns.human_to_act() == 0:
+            key(app, pygame.K_RETURN)
+    raise AssertionError("the deal did not get to its second card")
+
+
+def test_reduced_motion_flips_no_card_and_grows_none(app: App) -> None:
+    assert _motions_from_the_draw_to_the_second_lead(app, reduced=True) == set()
+
+
+def test_without_reduced_motion_the_same_moments_move(app: App) -> None:
+    # the same frames with motion: the hand turns over (the squeeze-flip), the turn-up grows, the cards fly and
+    # the lowest card of the draw is lifted: what the test above finds none of, with reduced motion
+    assert _motions_from_the_draw_to_the_second_lead(app, reduced=False) >= {"flip", "grow", "flight", "lift"}
+
+
+def test_reduced_motion_scrolls_a_page_at_once(app: App) -> None:
+    # the rules (a parchment page, as the deal's log is): Page Down glides there with motion, and is there at once
+    # without it, as the menu's page already was
+    for reduced, frames_to_land in ((False, 2), (True, 1)):
+        app.settings.reduced_motion = reduced
+        app.settings_changed()
+        app.to_menu()
+        step(app, 2)
+        key(app, pygame.K_F1)
+        rules = app.top
+        assert type(rules).__name__ == "RulesScene"
+        key(app, pygame.K_PAGEDOWN)  # one frame after the press
+        assert rules.target > 0
+        assert (rules.scroll == rules.target) == (frames_to_land == 1)
+        key(app, pygame.K_ESCAPE)

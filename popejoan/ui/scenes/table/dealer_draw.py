@@ -167,8 +167,8 @@ def queue_dealer_draw(director: Stage, draw: DealerDraw) -> None:
             return []
 
         def upd(t: float, dc: DrawnCardView = winner) -> None:
-            dc.lift = t
-            dc.ring = t
+            # with reduced motion the lowest card is lifted and circled at once, not on the way there
+            dc.lift = dc.ring = 1.0 if access.current().reduced_motion else t
 
         return [Tween(CIRCLE_MS, upd, easing=ease_out)]
 
