@@ -4,10 +4,13 @@ Each test is a reproduction from the playtest, driven as a player drives the gam
 through the real app, :mod:`tests.ui.driver`): Ctrl+Q (Cmd+Q) quits from any screen, as closing the window
 does; a guard against stray presses (the pass card's, a hand just shown behind it) shows that it is not ready
 and takes a fresh press once it is; with reduced motion nothing moves that the play does not need (no hand
-turns over, no turn-up grows, no card rises, no page glides).
+turns over, no turn-up grows, no card rises, no page glides); a window resized while cards and fish are in
+flight, they land where the new layout puts them.
 """
 
 from __future__ import annotations
+
+import time
 
 import pygame
 import pytest
@@ -16,6 +19,7 @@ from popejoan.engine.ruleset import find_ruleset
 from popejoan.ui.app import App, GameSetup, Seat
 from popejoan.ui.scene import Scene
 from popejoan.ui.scenes.settings_screen import SettingsScene
+from popejoan.ui.scenes.table.dealer_draw import place_drawn_cards
 from popejoan.ui.scenes.table.hotseat import PRIVACY_GUARD_MS, REVEAL_GUARD_MS
 from popejoan.ui.scenes.table.keys import SHARE_OUT_KEYS, TABLE_KEYS
 from tests.ui.driver import key, step
@@ -165,3 +169,111 @@ def test_reduced_motion_scrolls_a_page_at_once(app: App) -> None:
         assert rules.target > 0
         assert (rules.scroll == rules.target) == (frames_to_land == 1)
         key(app, pygame.K_ESCAPE)
+
+
+# --- a window resized while things are in flight: they land where the new layout puts them ------------------
+
+
+def _resize_window(app: App, size: tuple[int, int]) -> None:
+    """The window resized by the window manager (``xdotool windowsize``): its new size, and the event, then a
+    frame."""
+    assert app._window is not None
+    app._window.size = size
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    step(app)
+    started = time.monotonic()
+    while app.screen_size != size:  # a second size soon after the first is a drag: laid out once it rests
+        assert time.monotonic() - started < 5.0, "the window's new size was never laid out"
+        time.sleep(0.01)
+        step(app)
+
+
+def _close(a: tuple[float, float], b: tuple[float, float], px: float = 1.0) -> bool:
+    return abs(a[0] - b[0]) <= px and abs(a[1] - b[1]) <= px
+
+
+def test_a_card_led_just_before_a_resize_lands_in_the_new_sequence_row(app: App) -> None:
+    app.settings.animation_speed = 1.0
+    table = _table(app)
+    for _ in range(20000):
+        if table.turns.human_to_act() == 0 and table.deal.decision == "lead" and table.hotseat.reveal_guard_ms <= 0:
+            break
+        step(app)
+    key(app, pygame.K_RETURN)  # lead the selected card
+    for _ in range(200):  # (the last sequence is swept aside first)
+        if any(f.card is not None and f.t > 0.0 for f in table.view.cards_in_flight):
+            break
+        step(app)
+    step(app, 3)  # about 0.06 s later, the card on its way
+    led = [f for f in table.view.cards_in_flight if f.card is not None]
+    assert len(led) == 1 and 0.0 < led[0].t < 1.0
+    card = led[0].card
+    _resize_window(app, (1300, 820))
+    for _ in range(2000):
+        if not table.view.cards_in_flight:
+            break
+        step(app)
+    lay = table.layout
+    placed = [(i, sc) for i, sc in enumerate(table.view.sequence) if sc.card == card]
+    assert placed, "the led card is not in the sequence row"
+    i, sc = placed[0]
+    assert _close(sc.pos, lay.seq_slot(i))
+
+
+def test_cards_dealt_and_fish_staked_during_a_resize_head_for_the_new_layout(app: App) -> None:
+    app.settings.animation_speed = 1.0
+    table = _table(app)
+    director = table.director
+    seen_cards = seen_fish = 0
+    sizes = iter([(1100, 700), (1300, 820), (1000, 640), (1360, 860), (1200, 760), (980, 620)])
+    for _ in range(3000):
+        step(app)
+        cards = [f for f in table.view.cards_in_flight if f.visible and 0.0 < f.t < 1.0 and f.card is None]
+        fish = [f for f in (table.view.flock.flights if table.view.flock else []) if f.visible]
+        if not (cards and seen_cards == 0 or fish and seen_fish == 0):
+            continue  # (one resize while the deal's cards fly, one while the fish do)
+        size = next(sizes, None)
+        if size is None:
+            break
+        _resize_window(app, size)
+        lay = table.layout
+        # every card in flight is dealt: it heads for a seat's cards, the bottom hand's places, or a pile
+        places = [director.seat_point(s) for s in range(table.view.players)]
+        places += [r.center for r in lay.fan_rects(0, len(table.view.hands[0]) or 1, True)]
+        places += [r.center for r in lay.fan_rects(0, len(table.view.hands[0]) or 1, False)]
+        places += [lay.dead_pos, lay.undealt_pos]
+        for f in table.view.cards_in_flight:
+            if f.visible and 0.0 < f.t < 1.0 and f.card is None:  # (face up: the draw for the first dealer)
+                assert any(_close(f.end, p, 2.0) for p in places), f"a card heads for {f.end}, not a place of {size}"
+                seen_cards += 1
+        # every fish in flight heads for a compartment of the board as it now lies, or for a plaque
+        targets = [table.view.board.fish_point(lay.board_center(), name) for name in table.view.board.counts]
+        targets += [director.plaque_point(s) for s in range(table.view.players)]
+        for f in table.view.flock.flights if table.view.flock else []:
+            if f.visible:
+                assert any(_close(f.end, p, 7.0) for p in targets), f"a fish heads for {f.end}, not into {size}"
+                seen_fish += 1
+        if seen_cards and seen_fish:
+            break
+    assert seen_cards and seen_fish, (seen_cards, seen_fish)
+
+
+def test_the_draw_for_the_first_dealer_lands_where_the_new_layout_lays_it(app: App) -> None:
+    app.settings.animation_speed = 1.0
+    table = _table(app)
+    view = table.view
+    for _ in range(600):  # the first cards of the draw on their way
+        if any(f.visible and f.card is not None and 0.0 < f.t < 1.0 for f in view.cards_in_flight):
+            break
+        step(app)
+    else:
+        raise AssertionError("no card of the draw came")
+    _resize_window(app, (1100, 700))
+    for _ in range(600):
+        if not view.cards_in_flight:
+            break
+        step(app)
+    assert view.draw_cards
+    lying = [(dc.pos, dc.width) for dc in view.draw_cards]
+    place_drawn_cards(table.director)  # where the layout as it is now lays them
+    assert lying == [(dc.pos, dc.width) for dc in view.draw_cards]

@@ -62,9 +62,9 @@ from popejoan.engine.events import (
     rewind_chips,
 )
 from popejoan.ui import access, story
-from popejoan.ui.animation import Timeline, Tween, ease_in_out
+from popejoan.ui.animation import Timeline, Tween, ease_in_out, lerp_point
 from popejoan.ui.scenes.table import captions
-from popejoan.ui.scenes.table.dealer_draw import is_draw_step, queue_dealer_draw
+from popejoan.ui.scenes.table.dealer_draw import draw_pack_point, is_draw_step, queue_dealer_draw
 from popejoan.ui.scenes.table.director_cards import CardMotion
 from popejoan.ui.scenes.table.director_fish import FishMotion
 from popejoan.ui.scenes.table.director_times import (  # noqa: F401
@@ -168,6 +168,19 @@ class Director(FishMotion, CardMotion):
     def plaque_point(self, seat: int) -> Point:
         """The centre of ``seat``'s name plaque (pixels): where its fish go."""
         return self._layout().seat_anchor(self.view.view_pos(seat))
+
+    def pack_point(self, dealer: int) -> Point:
+        """Where the dealer's pack lies while dealing: in front of the dealer, towards the board (pixels)."""
+        lay = self._layout()
+        return lerp_point(self.seat_point(dealer), (lay.cx, lay.cy), 0.3)
+
+    def retarget(self) -> None:
+        """The window changed size (the layout is new): the pack, and every card and fish in flight, go where
+        the new layout puts them (:meth:`TableView.retarget`)."""
+        view = self.view
+        if view.pack_left > 0:
+            view.pack_pos = draw_pack_point(self) if view.drawing else self.pack_point(view.dealer)
+        view.retarget()
 
     def seat_direction(self, seat: int) -> float:
         """Degrees clockwise from twelve o'clock, from the board's centre towards ``seat``."""

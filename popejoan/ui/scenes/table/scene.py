@@ -163,6 +163,7 @@ class TableScene(TableParts, Scene):
         for i, sc in enumerate(self.view.sequence):
             sc.pos = lay.seq_slot(i)
         place_drawn_cards(self.director)
+        self.director.retarget()  # and everything in flight lands where the new layout puts it
         for w in (lay.hand_w, lay.seq_w):
             cards_art.warm(w)
         for w in (lay.small_w, lay.seq_w, lay.hand_w, lay.pile_w):

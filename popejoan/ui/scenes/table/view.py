@@ -83,6 +83,9 @@ class CardFlight:
         tilt0, tilt1: its rotation at the start and the end (degrees).
         t: eased progress 0..1.
         visible: it has left (a dealt card waits for its turn in the pack).
+        aim: where it leaves and lands and its widths there, ``(start, end, w0, w1)``, asked of the layout as it is
+            now (None: fixed points): the window resized on its way, it lands where the new layout puts it
+            (:meth:`TableView.retarget`).
     """
 
     card: Card | None
@@ -97,6 +100,7 @@ class CardFlight:
     t: float = 0.0
     visible: bool = False
     alpha: int = 255
+    aim: Callable[[], tuple[Point, Point, int, int]] | None = None
 
 
 @dataclass
@@ -296,6 +300,15 @@ class TableView:
         self.past_stop_words = None
         self.past_stop_seat = None
         self.past_stop_cards = 0
+
+    def retarget(self) -> None:
+        """The window changed size: every card and fish in flight heads for (and leaves from) where the new layout
+        puts its ends (each flight's ``aim``); each goes on from the same share of its way."""
+        for f in self.cards_in_flight:
+            if f.aim is not None:
+                f.start, f.end, f.w0, f.w1 = f.aim()
+        if self.flock is not None:
+            self.flock.retarget()
 
     def retell(self) -> None:
         """The interface language has changed: everything on show said in the old one is said again in the new
