@@ -82,7 +82,8 @@ _OPTION_VALUE_MAX = 200
 _BIG_INT_DIGITS = 640
 
 FIELD_ORDER = ("ruleset", "options", "seats", "chips", "deals", "animation_speed", "fullscreen", "window",
-               "sound_volume", "muted", "ambience", "four_colour", "ui_scale", "reduced_motion", "language")
+               "sound_volume", "muted", "ambience", "four_colour", "ui_scale", "reduced_motion", "language",
+               "quick_forced")
 """The settings' keys in the file, in the order they are written and named in messages."""
 
 
@@ -106,6 +107,9 @@ class Settings:
         ui_scale: text, cards and plaques at this size, per cent (one of :data:`UI_SCALES`).
         reduced_motion: no revolving board or flying cards: the board shows where it turns to at once,
             cards and fish move by short fades.
+        quick_forced: forced plays (each card after a lead, played by whoever holds it) go by quicker
+            (:data:`popejoan.ui.scenes.table.director_times.FORCED_PACE` times); leads, stops and their
+            reasons, stakes taken and payments keep their time.
         language: the interface language: ``"auto"`` (the system's, :func:`popejoan.ui.i18n.system_language`,
             English when it is none of the four) or a code of :data:`popejoan.ui.i18n.LANGUAGES`
             (``"en"``, ``"es"``, ``"ja"``, ``"ru"``); see :data:`LANGUAGE_CHOICES`.
@@ -127,6 +131,7 @@ class Settings:
     ui_scale: int = 100
     reduced_motion: bool = False
     language: str = "auto"
+    quick_forced: bool = False
     extra: dict[str, Any] = field(default_factory=dict, repr=False)
 
     def to_json(self) -> dict[str, Any]:
@@ -148,6 +153,7 @@ class Settings:
             "ui_scale": self.ui_scale,
             "reduced_motion": self.reduced_motion,
             "language": self.language,
+            "quick_forced": self.quick_forced,
         })
         return data
 
@@ -396,6 +402,7 @@ _READERS: dict[str, Callable[[Any], tuple[Any, bool]]] = {
     "ui_scale": _read_scale,
     "reduced_motion": _read_flag(Settings.reduced_motion),
     "language": _read_language,
+    "quick_forced": _read_flag(Settings.quick_forced),
 }
 
 

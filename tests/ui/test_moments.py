@@ -10,7 +10,10 @@ flight, they land where the new layout puts them.
 
 from __future__ import annotations
 
+import importlib.util
+import sys
 import time
+from pathlib import Path
 
 import pygame
 import pytest
@@ -23,6 +26,8 @@ from popejoan.ui.scenes.table.dealer_draw import place_drawn_cards
 from popejoan.ui.scenes.table.hotseat import PRIVACY_GUARD_MS, REVEAL_GUARD_MS
 from popejoan.ui.scenes.table.keys import SHARE_OUT_KEYS, TABLE_KEYS
 from tests.ui.driver import key, step
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _table(app: App, players: str = "Ann,cpu,cpu,cpu", seed: int = 3) -> Scene:
@@ -277,3 +282,26 @@ def test_the_draw_for_the_first_dealer_lands_where_the_new_layout_lays_it(app: A
     lying = [(dc.pos, dc.width) for dc in view.draw_cards]
     place_drawn_cards(table.director)  # where the layout as it is now lays them
     assert lying == [(dc.pos, dc.width) for dc in view.draw_cards]
+
+
+# --- a quicker pace for forced plays, the story kept ---------------------------------------------------------
+
+
+def test_quick_forced_plays_make_a_deal_quicker_and_keep_its_story(tmp_path: Path) -> None:
+    spec = importlib.util.spec_from_file_location("bench_forced_pace", ROOT / "bench" / "forced_pace.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = bench  # its dataclasses look their module up
+    spec.loader.exec_module(bench)
+    watch_deal = bench.watch_deal
+
+    normal = watch_deal(False, seed=2, config=tmp_path / "normal.json")
+    quick = watch_deal(True, seed=2, config=tmp_path / "quick.json")
+    # the same deal: the same stops, for the same reasons, and the same stakes taken and payments, in order
+    assert quick.stops == normal.stops and normal.stops
+    assert [name for name, _ in quick.story_ms] == [name for name, _ in normal.story_ms]
+    # each still on show as long as at 1x (a frame either way)
+    for (name, ms), (_, ms_before) in zip(quick.story_ms, normal.story_ms):
+        assert ms >= ms_before - 16.0, f"{name} shown {ms} ms, at 1x {ms_before} ms"
+    # and the deal quicker: its forced plays at FORCED_PACE times the pace
+    assert quick.motion_ms < normal.motion_ms * 0.85

@@ -51,6 +51,7 @@ GOOD: dict[str, Any] = {
     "ui_scale": 150,
     "reduced_motion": True,
     "language": "ru",
+    "quick_forced": True,
 }
 """A settings file with every field set away from its default."""
 
@@ -70,6 +71,7 @@ BAD: dict[str, Any] = {
     "ui_scale": 120,
     "reduced_motion": [],
     "language": "klingon",
+    "quick_forced": "faster",
 }
 """One value for each field that cannot be used."""
 
@@ -79,6 +81,7 @@ WORDS = {
     "window": "the window size", "sound_volume": "the volume", "muted": "sound off", "ambience": "the ambience",
     "four_colour": "the four-colour pack", "ui_scale": "the interface size", "reduced_motion": "reduced motion",
     "language": "the language",
+    "quick_forced": "quick forced plays",
 }
 
 

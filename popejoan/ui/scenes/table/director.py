@@ -151,6 +151,8 @@ class Director(FishMotion, CardMotion):
         self.shown = 0
         self.until: int | None = None
         self.side_tweens: list[Tween] = []
+        self.forced_pace = 1.0
+        """How many times faster forced plays go (the table sets it from ``Settings.quick_forced``)."""
         self.teller = story.Teller(view.names, rules)
         self._turned: TurnedUp | None = None
         self._undealt = False
@@ -391,8 +393,9 @@ class Director(FishMotion, CardMotion):
             if ev.lead:
                 # the last sequence stays on the table, with its reason, until this lead is made
                 tl.then(self._build_sweep, name="sweep")
-            tl.then(lambda ev=ev: self._build_play(ev), name="play")
-            tl.wait(HOLD_MS, name="play_hold")
+            pace = 1.0 if ev.lead else self.forced_pace  # a forced play may go quicker (a setting)
+            tl.then(lambda ev=ev, pace=pace: self._build_play(ev, PLAY_MS / pace), name="play")
+            tl.wait(HOLD_MS / pace, name="play_hold")
         elif isinstance(ev, SequenceStopped):
             self._last_stop = ev
             passing = isinstance(after, LeadPassed)

@@ -148,12 +148,13 @@ class CardMotion:
 
         return [Tween(TURN_UP_MS, upd, easing=ease_out)]
 
-    def _build_play(self, ev: CardPlayed) -> list[Tween]:
+    def _build_play(self, ev: CardPlayed, ms: float = PLAY_MS) -> list[Tween]:
+        """``ev``'s card flies from its player to the sequence row over ``ms`` animation milliseconds."""
         lay = self._layout()
         view = self.view
         trump = view.trump
         view.tell(lambda: captions.played(ev, view.names[ev.seat], trump))
-        self.sound.play("card", length_ms=self.real_ms(PLAY_MS + HOLD_MS))
+        self.sound.play("card", length_ms=self.real_ms(ms * (1.0 + HOLD_MS / PLAY_MS)))
         if ev.card == POPE:
             self.sound.play("pope")
         seat = ev.seat
@@ -202,7 +203,7 @@ class CardMotion:
             if len(view.sequence) >= PAST_STOP_UNTIL:  # the new sequence is well under way
                 view.clear_past_stop()
 
-        return [Tween(PLAY_MS, upd, land, easing=ease_in_out)]
+        return [Tween(ms, upd, land, easing=ease_in_out)]
 
     def _build_stop(self, ev: SequenceStopped, why: story.Line, passing: bool = False) -> list[Tween]:
         """The stop's caption; the sequence stays on the table with ``why`` beside it (the story's line, told in
