@@ -110,8 +110,9 @@ def watch_deal(quick: bool, seed: int, ruleset: str = "parlett", config: Path | 
                         and any(isinstance(e, DealEnded) for e in deal.events)):
                     return watched
                 if table.turns.human_to_act() == 0 and table.hotseat.reveal_guard_ms <= 0:
-                    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
-                                                         scancode=0))
+                    for kind in (pygame.KEYDOWN, pygame.KEYUP):  # a press, let go (a held key is not a press)
+                        pygame.event.post(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode="\r",
+                                                             scancode=0))
                 elif table.turns.thinking_seat() is not None:
                     time.sleep(0.001)  # a computer thinks on its thread: give it the processor
                 app.step(FRAME_MS)

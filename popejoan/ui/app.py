@@ -442,7 +442,9 @@ class App(WindowMixin, PreferencesMixin, WarmUpMixin, LifecycleMixin):
             self._collect_in -= 1
             if not self._collect_in:
                 gc.collect()
-        if self._rulesets is not None and self._unread != []:
+        # the table the menu would open, drawn ahead a piece a frame (first: "Deal the cards" may come soon),
+        # then the game's modules read one a frame
+        if self._rulesets is not None and not self._rehearse_table() and self._unread != []:
             self._read_one_module()
 
     def run(self, on_first_frame: Callable[[float], None] | None = None) -> None:

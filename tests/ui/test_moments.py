@@ -25,7 +25,7 @@ from popejoan.ui.scenes.settings_screen import SettingsScene
 from popejoan.ui.scenes.table.dealer_draw import place_drawn_cards
 from popejoan.ui.scenes.table.hotseat import PRIVACY_GUARD_MS, REVEAL_GUARD_MS
 from popejoan.ui.scenes.table.keys import SHARE_OUT_KEYS, TABLE_KEYS
-from tests.ui.driver import key, step
+from tests.ui.driver import click_button, key, step
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -305,3 +305,31 @@ def test_quick_forced_plays_make_a_deal_quicker_and_keep_its_story(tmp_path: Pat
         assert ms >= ms_before - 16.0, f"{name} shown {ms} ms, at 1x {ms_before} ms"
     # and the deal quicker: its forced plays at FORCED_PACE times the pace
     assert quick.motion_ms < normal.motion_ms * 0.85
+
+
+# --- a scene change prepared ahead: the table the menu would open is drawn while the menu waits -------------
+
+
+def test_deal_the_cards_finds_the_table_drawn_ahead_while_the_menu_waited(app: App,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """The soak's slowest frame (146 ms of CPU) was the click on "Deal the cards": the baize, the board at its
+    size and every card face at the table's sizes were drawn in that frame. The menu's idle frames draw them
+    ahead, a piece a frame; the click then draws none of them (a card of the draw for the first dealer, at its
+    own size, is drawn as it comes, one a frame)."""
+    from popejoan.ui import board, cards_art
+
+    app.to_menu()
+    step(app, 300)  # the menu waits: the rulesets load, the game's modules are read, the table is rehearsed
+    made: list[str] = []
+    faces = cards_art._draw_face
+    widths: list[int] = []
+    monkeypatch.setattr(cards_art, "_draw_face", lambda c, w: widths.append(w) or faces(c, w))
+    for name in ("_render_base", "_render_layer", "_render_gloss"):
+        drawn = getattr(board.Board, name)
+        monkeypatch.setattr(board.Board, name, lambda self, _d=drawn, _n=name: made.append(_n) or _d(self))
+    click_button(app, "Deal the cards")
+    step(app, 2)
+    table = app.top
+    assert type(table).__name__ == "TableScene"
+    assert made == []  # the board: its face, its gloss, its turning layer
+    assert [w for w in widths if w in (table.layout.hand_w, table.layout.seq_w)] == []  # the hand's and the row's
