@@ -97,7 +97,7 @@ def watch_deal(quick: bool, seed: int, ruleset: str = "parlett", config: Path | 
                 steps = director.timeline._steps
                 name = steps[0].name if steps else ""
                 if name != step_name:
-                    if step_name in STORY_STEPS:
+                    if step_name in STORY_STEPS and started:
                         watched.story_ms.append((step_name, step_ms))
                     step_name, step_ms = name, 0.0
                 if started and director.busy:
