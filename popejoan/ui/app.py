@@ -414,6 +414,10 @@ class App(WindowMixin, PreferencesMixin, WarmUpMixin, LifecycleMixin):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_q
+                and getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META)):
+            self.close_window()  # Ctrl+Q (Cmd+Q on a Mac), from any screen: as the window's close button
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and self.show_rules():
             return
         top = self.top
@@ -458,7 +462,9 @@ class App(WindowMixin, PreferencesMixin, WarmUpMixin, LifecycleMixin):
             self._collect_in -= 1
             if not self._collect_in:
                 gc.collect()
-        if self._rulesets is not None and self._unread != []:
+        # the table the menu would open, drawn ahead a piece a frame (first: "Deal the cards" may come soon),
+        # then the game's modules read one a frame
+        if self._rulesets is not None and not self._rehearse_table() and self._unread != []:
             self._read_one_module()
 
     def run(self, on_first_frame: Callable[[float], None] | None = None) -> None:

@@ -164,9 +164,21 @@ def pile_offsets(count: int, spread: float, seed: int = 0) -> list[tuple[float, 
     return out
 
 
+def _scattered(aim: Callable[[], tuple[tuple[float, float], tuple[float, float]]], ds: tuple[float, float],
+               de: tuple[float, float]) -> Callable[[], tuple[tuple[float, float], tuple[float, float]]]:
+    """``aim`` with one fish's scatter added: ``ds`` to its start, ``de`` to its end (pixels)."""
+
+    def aimed() -> tuple[tuple[float, float], tuple[float, float]]:
+        (sx, sy), (ex, ey) = aim()
+        return (sx + ds[0], sy + ds[1]), (ex + de[0], ey + de[1])
+
+    return aimed
+
+
 @dataclass
 class FishFlight:
-    """One fish on its way: from ``start`` to ``end`` (pixels) along a bowed arc."""
+    """One fish on its way: from ``start`` to ``end`` (pixels) along a bowed arc; ``aim``, when given, says where
+    its ends are in the layout as it is now (``(start, end)``, pixels), for :meth:`FishFlock.retarget`."""
 
     start: tuple[float, float]
     end: tuple[float, float]
@@ -178,6 +190,7 @@ class FishFlight:
     landed: bool = False
     extra: dict = field(default_factory=dict)
     alpha: int = 255
+    aim: Callable[[], tuple[tuple[float, float], tuple[float, float]]] | None = None
 
 
 class FishFlock:
@@ -208,6 +221,7 @@ class FishFlock:
         on_land: Callable[[], None] | None = None,
         scatter: float = 6.0,
         on_depart: Callable[[int], None] | None = None,
+        aim: Callable[[], tuple[tuple[float, float], tuple[float, float]]] | None = None,
     ) -> list[Tween]:
         """Tweens sending ``count`` fish from ``start`` to ``end``, one after another.
 
@@ -221,6 +235,8 @@ class FishFlock:
             on_land: called once per chip as it lands (e.g. to count it into a pile).
             scatter: random spread of start and end points, pixels.
             on_depart: called as each shown fish leaves, with the chips it stands for.
+            aim: ``start`` and ``end`` as the layout now has them (pixels), asked again when the window changes
+                size (:meth:`retarget`); None: the fish keep their points.
 
         Returns:
             The tweens, for a timeline step.
@@ -235,6 +251,8 @@ class FishFlock:
             s = (start[0] + rng.uniform(-scatter, scatter), start[1] + rng.uniform(-scatter, scatter))
             e = (end[0] + rng.uniform(-scatter, scatter), end[1] + rng.uniform(-scatter, scatter))
             flight = FishFlight(s, e, heading + rng.uniform(-12, 12), rng.uniform(-0.12, 0.12) * math.hypot(dx, dy), pos=s)
+            if aim is not None:  # each fish keeps its scatter about the ends, wherever they are laid out
+                flight.aim = _scattered(aim, (s[0] - start[0], s[1] - start[1]), (e[0] - end[0], e[1] - end[1]))
             flight.spin = rng.uniform(-40, 40)
             self.flights.append(flight)
             chips = per_fish[i]
@@ -260,6 +278,15 @@ class FishFlock:
 
             tweens.append(Tween(duration_ms, update, done, delay_ms=delay_ms + i * stagger_ms, easing=ease_in_out))
         return tweens
+
+    def retarget(self) -> None:
+        """The window changed size: each fish in flight with an ``aim`` leaves from and lands where the new layout
+        puts its ends, from the same share of its way (one not yet left waits at its new start)."""
+        for f in self.flights:
+            if f.aim is not None:
+                f.start, f.end = f.aim()
+                if not f.visible:
+                    f.pos = f.start
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw every fish in flight."""

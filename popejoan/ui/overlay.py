@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from popejoan.ui import theme
+from popejoan.ui import access, theme
 from popejoan.ui.scene import Scene
 
 CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_BACKSPACE)
@@ -102,8 +102,8 @@ class ScrolledOverlay(OverlayScene):
         return False
 
     def ease_scroll(self, dt_ms: float) -> None:
-        """Ease the scroll towards its target (``dt_ms`` milliseconds on)."""
-        k = min(1.0, dt_ms / 90)
+        """Ease the scroll towards its target (``dt_ms`` milliseconds on); with reduced motion it is there at once."""
+        k = 1.0 if access.current().reduced_motion else min(1.0, dt_ms / 90)
         self.scroll += (self.target - self.scroll) * k
         if abs(self.target - self.scroll) < 0.5:
             self.scroll = self.target

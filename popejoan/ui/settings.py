@@ -83,7 +83,7 @@ _BIG_INT_DIGITS = 640
 
 FIELD_ORDER = ("ruleset", "options", "seats", "chips", "deals", "animation_speed", "fullscreen", "window",
                "sound_volume", "muted", "ambience", "four_colour", "ui_scale", "reduced_motion", "language",
-               "source_words")
+               "source_words", "quick_forced")
 """The settings' keys in the file, in the order they are written and named in messages."""
 
 
@@ -107,6 +107,9 @@ class Settings:
         ui_scale: text, cards and plaques at this size, per cent (one of :data:`UI_SCALES`).
         reduced_motion: no revolving board or flying cards: the board shows where it turns to at once,
             cards and fish move by short fades.
+        quick_forced: forced plays (each card after a lead, played by whoever holds it) go by quicker
+            (:data:`popejoan.ui.scenes.table.director_times.FORCED_PACE` times); leads, stops and their
+            reasons, stakes taken and payments keep their time.
         language: the interface language: ``"auto"`` (the system's, :func:`popejoan.ui.i18n.system_language`,
             English when it is none of the four) or a code of :data:`popejoan.ui.i18n.LANGUAGES`
             (``"en"``, ``"es"``, ``"ja"``, ``"ru"``); see :data:`LANGUAGE_CHOICES`.
@@ -133,6 +136,7 @@ class Settings:
     reduced_motion: bool = False
     language: str = "auto"
     source_words: bool = False
+    quick_forced: bool = False
     extra: dict[str, object] = field(default_factory=dict, repr=False)
 
     def to_json(self) -> dict[str, object]:
@@ -155,6 +159,7 @@ class Settings:
             "reduced_motion": self.reduced_motion,
             "language": self.language,
             "source_words": self.source_words,
+            "quick_forced": self.quick_forced,
         })
         return data
 
@@ -410,6 +415,7 @@ _READERS: dict[str, Callable[[object], tuple[object, bool]]] = {
     "reduced_motion": _read_flag(Settings.reduced_motion),
     "language": _read_language,
     "source_words": _read_flag(Settings.source_words),
+    "quick_forced": _read_flag(Settings.quick_forced),
 }
 
 

@@ -1,9 +1,12 @@
-"""The app's warm-up: the rulesets loaded while the menu waits, then the whole game imported a module a frame.
+"""The app's warm-up: the rulesets loaded while the menu waits, then the whole game imported a module a frame,
+then the table the menu would open drawn ahead, a piece a frame.
 
 :class:`WarmUpMixin` is the part of :class:`popejoan.ui.app.App` that loads the rulesets (on a worker thread,
 a quit ending the wait) and, from the frame after, imports the game's modules one a frame
-(:func:`game_modules`) so a game left open while its folder is updated never meets half new code. The wait
-itself and the way out are :mod:`popejoan.ui.lifecycle`'s.
+(:func:`game_modules`) so a game left open while its folder is updated never meets half new code. Then, while
+the menu waits, it rehearses the table its setup would open (:func:`table_rehearsal`): the baize, the board,
+the card faces at the table's sizes go into the image caches, so "Deal the cards" does not make them in the
+frame of the click. The wait itself and the way out are :mod:`popejoan.ui.lifecycle`'s.
 """
 
 from __future__ import annotations
@@ -12,13 +15,15 @@ import importlib
 import os
 import sys
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, TypeVar, cast
 
 if TYPE_CHECKING:
     import threading
 
     from popejoan.engine.errors import RulesetError
     from popejoan.engine.ruleset import Ruleset
+    from popejoan.ui.scene import Navigator, Scene
+    from popejoan.ui.setup import GameSetup
 
 T = TypeVar("T")
 
@@ -29,12 +34,18 @@ class WarmUpMixin:
     _rulesets: tuple[dict[str, Ruleset], list[RulesetError]] | None
     _unread: list[str] | None
     _closing: threading.Event
+    _rehearsal: Iterator[bool] | None = None
+    _rehearsed: tuple[object, ...] | None = None
+    scenes: list[Scene]
 
     if TYPE_CHECKING:
         def _wait_for(self, work: Callable[[], T], name: str) -> T:
             """Run ``work()`` on a background thread and wait for its result
             (:class:`~popejoan.ui.lifecycle.LifecycleMixin`)."""
             ...
+
+        @property
+        def screen_size(self) -> tuple[int, int]: ...  # the window's (WindowMixin)
 
     def rulesets_ready(self) -> bool:
         """Whether the rulesets are loaded (the menu loads them after its first frame is on screen)."""
@@ -74,6 +85,82 @@ class WarmUpMixin:
             except Exception:  # a missing optional library: reported where it is used
                 pass
             return
+
+
+    def _rehearse_table(self) -> bool:
+        """While the menu is on top, with the rulesets loaded: one piece of the table its setup would open
+        (:func:`table_rehearsal`), a piece a frame (a few milliseconds to some tens each). A change of ruleset,
+        number of seats, window size, interface size or language starts it again.
+
+        Returns:
+            Whether a piece was made in this frame (the frame's spare time is spent).
+        """
+        from popejoan.ui import access, i18n
+        from popejoan.ui.scenes.menu import MenuScene
+
+        menu = self.scenes[-1] if self.scenes else None
+        if not isinstance(menu, MenuScene):
+            return False
+
+        try:
+            setup = menu.setup()
+        except Exception:  # noqa: BLE001 - a setup the menu would refuse: nothing to rehearse
+            return False
+        key = (setup.ruleset.id, len(setup.seats), self.screen_size, access.current(), i18n.language())
+        if key != self._rehearsed:
+            self._rehearsed = key
+            self._rehearsal = table_rehearsal(cast("Navigator", self), setup)  # self: the App, a Navigator
+        if self._rehearsal is None:
+            return False
+        if next(self._rehearsal, True):
+            self._rehearsal = None  # all made
+        return True
+
+
+def table_rehearsal(app: Navigator, setup: GameSetup) -> Iterator[bool]:
+    """The table ``setup`` would open, laid out and drawn ahead into the image caches, a piece per ``next()``
+    (``False`` after each piece, ``True`` at the end); the table itself is thrown away, no session is saved.
+
+    Args:
+        app: the app (its window size, its settings).
+        setup: the menu's :class:`~popejoan.ui.setup.GameSetup`.
+    """
+    from popejoan.engine.cards import PACK, SUITS
+    from popejoan.engine.session import Session
+    from popejoan.ui import access, cards_art
+    from popejoan.ui.scenes.table import TableScene
+    from popejoan.ui.scenes.table.layout import TableLayout
+    from popejoan.ui.scenes.table.painter_board import table_background
+
+    size = app.screen_size
+    table_background(size)  # the baize and its rail, shared by every table of this size
+    yield False
+    session = Session(setup.ruleset, setup.names, chips=setup.chips, seed=0)
+    table = TableScene(app, session, setup, seed=0, autostart=False)
+    yield False
+    # the pieces of the table's own layout (lay_out_table), one a frame: the places and the plaques, the board's
+    # face at its size, its turning layer; then the card faces at the table's sizes, a suit at a time
+    lay = TableLayout(size, table.n, access.current().zoom, table.levels, 1 + bool(table.painter.session_name))
+    yield False
+    board = table.board
+    assert board is not None  # a table's board is made with the table
+    board.set_radius(lay.radius)
+    yield False
+    board.warm()
+    yield False
+    for suit in SUITS:  # the layer of each suit the turn-up may make trumps (the deal turns to one at once)
+        board.prepare(suit)
+        yield False
+    for width in dict.fromkeys((lay.small_w, lay.pile_w, lay.hand_w, lay.seq_w)):
+        cards_art.back(width)
+        cards_art.shadow(width)
+    yield False
+    for width in dict.fromkeys((lay.hand_w, lay.seq_w)):  # the two packs the table keeps (cards_art.warm)
+        for first in range(0, len(PACK), 13):
+            for card in PACK[first:first + 13]:
+                cards_art.face(card, width)
+            yield False
+    yield True
 
 
 def _load_rulesets(stop: Callable[[], bool]) -> tuple[dict[str, Ruleset], list[RulesetError]]:

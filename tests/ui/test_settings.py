@@ -52,6 +52,7 @@ GOOD: dict[str, Any] = {
     "reduced_motion": True,
     "language": "ru",
     "source_words": True,
+    "quick_forced": True,
 }
 """A settings file with every field set away from its default."""
 
@@ -72,6 +73,7 @@ BAD: dict[str, Any] = {
     "reduced_motion": [],
     "language": "klingon",
     "source_words": "yes",
+    "quick_forced": "faster",
 }
 """One value for each field that cannot be used."""
 
@@ -81,6 +83,7 @@ WORDS = {
     "window": "the window size", "sound_volume": "the volume", "muted": "sound off", "ambience": "the ambience",
     "four_colour": "the four-colour pack", "ui_scale": "the interface size", "reduced_motion": "reduced motion",
     "language": "the language", "source_words": "the boards' words",
+    "quick_forced": "quick forced plays",
 }
 
 

@@ -97,6 +97,7 @@ STRINGS: dict[str, dict[str, str | tuple[str, str]]] = {
         "field_reduced_motion": "reduced motion",
         "field_language": "the language",
         "field_source_words": "the boards' words",
+        "field_quick_forced": "quick forced plays",
         "version": "version {version}",
         "keys_hint": "Tab moves between fields · Enter chooses · arrows change values · F1 rules · F11 full screen",
         "default_name": "Player {n}",

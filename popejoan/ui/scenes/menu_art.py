@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from popejoan import __version__
-from popejoan.ui import theme
+from popejoan.ui import access, theme
 from popejoan.ui.i18n import option_title, ruleset_text, t
 from popejoan.ui.widgets import Stepper, Widget
 
@@ -103,7 +103,8 @@ def draw_title(surface: pygame.Surface, L: theme.Layout, time_ms: float,
     flourishes stop short of ``between`` (the x pixels of the buttons either side), so a long title's fish never
     lies on a button."""
     s = L.scale
-    shimmer = 0.5 + 0.5 * math.sin(time_ms / 900)
+    # with reduced motion the candle burns steady: a light that pulses is motion the menu does not need
+    shimmer = 0.5 if access.current().reduced_motion else 0.5 + 0.5 * math.sin(time_ms / 900)
     halo = theme.soft_glow((L.px(760), L.px(170)), theme.CANDLE, 70)
     halo.set_alpha(round(170 + 60 * shimmer))
     surface.blit(halo, halo.get_rect(center=L.point(640, 72)))

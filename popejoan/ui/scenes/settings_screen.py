@@ -11,7 +11,8 @@ screen out again and saves the settings file) and the screen below shows it:
   speed (fading in place with reduced motion);
 - Cards and text: the four-colour pack (clubs green, diamonds blue), shown
   on four cards; the interface size, 100 % to 200 %;
-- Motion: reduced motion (the board does not revolve, cards and fish fade).
+- Motion: reduced motion (the board does not revolve, cards and fish fade); quick forced plays (the cards that
+  must follow a lead go by quicker, the story keeping its time).
 
 Everything works from the keyboard: Tab, Shift+Tab or Up and Down move the
 focus (a gilt ring round the control), Left and Right change a value, Enter
@@ -79,6 +80,8 @@ WORDS: dict[str, str] = {
     "motion": N_("Motion"),
     "reduced_motion": N_("Reduced motion"),
     "reduced_motion_note": N_("the board does not revolve; cards and fish fade instead of flying"),
+    "quick_forced": N_("Quick forced plays"),
+    "quick_forced_note": N_("stops, stakes and payments keep their time"),
     # TRANSLATORS: a button that closes the settings
     "done": N_("Done"),
     "keys": N_("Tab or the arrows move · Left and Right change · Enter switches · Esc returns"),
@@ -147,6 +150,7 @@ class SettingsScene(OverlayScene):
         self.size = Stepper(lambda: words("size_value", n=settings.ui_scale), self._step_size)
         self.reduced = Toggle(lambda: settings.reduced_motion, lambda on: self._set("reduced_motion", on))
         self.source_words = Toggle(lambda: settings.source_words, lambda on: self._set("source_words", on))
+        self.quick_forced = Toggle(lambda: settings.quick_forced, lambda on: self._set("quick_forced", on))
         self.done_button = Button(lambda: words("done"), self.close, size_px=22, primary=True)
         self.ring = FocusRing()
         self.ring.set(self.controls())
@@ -159,7 +163,7 @@ class SettingsScene(OverlayScene):
     def controls(self) -> list[Widget]:
         """Every control, in keyboard order: the language, down the left column, then the right, then Done."""
         return [self.language, self.source_words, self.volume, self.sound_on, self.ambience, self.fullscreen,
-                self.speed, self.four_colour, self.size, self.reduced, self.done_button]
+                self.speed, self.four_colour, self.size, self.reduced, self.quick_forced, self.done_button]
 
     # --- changing things
 
@@ -235,7 +239,7 @@ class SettingsScene(OverlayScene):
             self.volume: (220 + dy, 440, 180), self.sound_on: (270 + dy, 560, 60), self.ambience: (330 + dy, 560, 60),
             self.fullscreen: (438 + dy, 560, 60), self.speed: (490 + dy, 440, 180),
             self.four_colour: (220 + dy, right_r - 60, 60), self.size: (378 + dy, right_r - 180, 180),
-            self.reduced: (504 + dy, right_r - 60, 60),
+            self.reduced: (494 + dy, right_r - 60, 60), self.quick_forced: (578 + dy, right_r - 60, 60),
         }
         for widget, (top, left, width) in rows.items():
             height = 28 if isinstance(widget, Toggle) else 36
@@ -312,11 +316,12 @@ class SettingsScene(OverlayScene):
         lines = theme.wrap(words("size_note"), L.px(13), L.px(414), italic=True)
         theme.text_lines(surface, lines, L.point(right_x, 420 + dy), L.px(13), theme.IVORY_DIM, italic=True,
                          shadow=False, line_gap=1.2)
-        self._heading(surface, words("motion"), right_x, 470 + dy)
+        self._heading(surface, words("motion"), right_x, 462 + dy)
         self._label(surface, words("reduced_motion"), right_x, self.reduced)
         lines = theme.wrap(words("reduced_motion_note"), L.px(13), L.px(414), italic=True)
-        theme.text_lines(surface, lines, L.point(right_x, 542 + dy), L.px(13), theme.IVORY_DIM, italic=True,
+        theme.text_lines(surface, lines, L.point(right_x, 532 + dy), L.px(13), theme.IVORY_DIM, italic=True,
                          shadow=False, line_gap=1.2)
+        self._label(surface, words("quick_forced"), right_x, self.quick_forced, words("quick_forced_note"))
         self.ring.draw(surface, s)
         theme.blit_text(surface, words("keys"), L.point(640, KEYS_Y), L.px(12), theme.IVORY_DIM, anchor="center",
                         italic=True, shadow=False)

@@ -39,7 +39,7 @@ from popejoan.engine.cards import Card
 from popejoan.engine.events import ShareOutAward, ShareOutDealt, ShareOutTrumps, StakeTaken, rewind_chips
 from popejoan.ui import cards_art, theme
 from popejoan.ui import palette as pal
-from popejoan.ui.animation import Tween, ease_in_out, ease_out, lerp_point
+from popejoan.ui.animation import Tween, ease_in_out, ease_out
 from popejoan.ui.board import Board
 from popejoan.ui.guard import GUARD_MS, DeliberatePress, held_now
 from popejoan.ui.i18n import _, the_compartment_label
@@ -49,7 +49,7 @@ from popejoan.ui.scenes.table import keys as bindings
 from popejoan.ui.scenes.table.director import TURN_MS, Director
 from popejoan.ui.scenes.table.layout import TableLayout, lay_out_table
 from popejoan.ui.scenes.table.painter import TablePainter
-from popejoan.ui.scenes.table.view import CardFlight, Prompt, TableView
+from popejoan.ui.scenes.table.view import CardFlight, Point, Prompt, TableView
 from popejoan.ui.sound import SILENT, SoundBoard
 from popejoan.ui.sound import of as sound_of
 from popejoan.ui.widgets import Button
@@ -113,11 +113,6 @@ class ShareOutDirector(Director):
         k = self.view.view_pos(seat)
         return lay.fan_rects(k, max(1, self.dealt[seat]), k == 0)
 
-    def pack_point(self, dealer: int) -> tuple[float, float]:
-        """Where the dealer's pack lies: in front of the dealer, towards the board."""
-        lay = self._layout()
-        return lerp_point(self.seat_point(dealer), (lay.cx, lay.cy), 0.3)
-
     # --- the events
 
     def play(self, events: Sequence[Any], dealer: int) -> None:
@@ -164,8 +159,18 @@ class ShareOutDirector(Director):
         self.sent[ev.seat] += 1
         rects = self.slot_rects(ev.seat)
         end = rects[min(index, len(rects) - 1)].center
+        from_turn_up = start == lay.turn_pos
+
+        def aim() -> tuple[Point, Point, int, int]:
+            """From the pack (or the turn-up) to its place in the seat's row, in the layout as it is now."""
+            now = self._layout()
+            slots = self.slot_rects(ev.seat)
+            begin = now.turn_pos if from_turn_up else self.pack_point(view.dealer)
+            return begin, slots[min(index, len(slots) - 1)].center, now.small_w, self.card_width(ev.seat)
+
         flight = CardFlight(ev.card, start, end, lay.small_w, self.card_width(ev.seat), flip=True,
-                            lift=self._rng.uniform(-30, 30) * lay.s, tilt0=self._rng.uniform(-20, 20), tilt1=0.0)
+                            lift=self._rng.uniform(-30, 30) * lay.s, tilt0=self._rng.uniform(-20, 20), tilt1=0.0,
+                            aim=aim)
         view.cards_in_flight.append(flight)
 
         def upd(t: float) -> None:
@@ -417,6 +422,7 @@ class ShareOutScene(Scene):
         """Lay the table out for ``size`` pixels, as the table does; the cards on it move to their new places."""
         lay = self.layout = lay_out_table(size, self.n, self.board, self.view, self.painter, self.levels)
         self.view.pack_pos = self.director.pack_point(self.view.dealer)
+        self.view.retarget()  # the cards and fish in flight land where the new layout puts them
         w, h = int(300 * lay.s), int(54 * lay.s)
         self.button.rect = pygame.Rect(0, 0, max(200, w), max(40, h))
         # under the caption ribbon (its last words: what is left on the board), above the bottom hand

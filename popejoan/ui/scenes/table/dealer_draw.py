@@ -111,7 +111,7 @@ def place_drawn_cards(director: Stage) -> None:
         (dc.pos, dc.width) = _spot(director, dc.seat, dc.round)
 
 
-def _pack_point(director: Stage) -> Point:
+def draw_pack_point(director: Stage) -> Point:
     """Where the shuffled pack lies for the draw: on the middle of the board."""
     cx, cy = director._layout().board_center()
     return (float(cx), float(cy))
@@ -134,7 +134,7 @@ def queue_dealer_draw(director: Stage, draw: DealerDraw) -> None:
     def intro() -> None:
         view.drawing = True
         view.draw_cards = []
-        view.pack_pos = _pack_point(director)
+        view.pack_pos = draw_pack_point(director)
         view.pack_left = 51
         view.tell(captions.draw_started)
 
@@ -167,8 +167,8 @@ def queue_dealer_draw(director: Stage, draw: DealerDraw) -> None:
             return []
 
         def upd(t: float, dc: DrawnCardView = winner) -> None:
-            dc.lift = t
-            dc.ring = t
+            # with reduced motion the lowest card is lifted and circled at once, not on the way there
+            dc.lift = dc.ring = 1.0 if access.current().reduced_motion else t
 
         return [Tween(CIRCLE_MS, upd, easing=ease_out)]
 
@@ -186,7 +186,8 @@ def _fly_round(director: Stage, cards: list[DrawnCard], number: int, rng: random
     for k, drawn in enumerate(cards):
         end, width = _spot(director, drawn.seat, number)
         flight = CardFlight(drawn.card, start, end, lay.seq_w, width, flip=True,
-                            lift=rng.uniform(-30, 30) * lay.s, tilt0=rng.uniform(-20, 20), tilt1=0.0)
+                            lift=rng.uniform(-30, 30) * lay.s, tilt0=rng.uniform(-20, 20), tilt1=0.0,
+                            aim=_draw_aim(director, drawn.seat, number))
         view.cards_in_flight.append(flight)
 
         def upd(t: float, f: CardFlight = flight) -> None:
@@ -196,13 +197,24 @@ def _fly_round(director: Stage, cards: list[DrawnCard], number: int, rng: random
             f.visible = True
             f.t = t
 
-        def land(f: CardFlight = flight, drawn: DrawnCard = drawn, end: Point = end, width: int = width) -> None:
+        def land(f: CardFlight = flight, drawn: DrawnCard = drawn) -> None:
             if f in view.cards_in_flight:
                 view.cards_in_flight.remove(f)
-            view.draw_cards.append(DrawnCardView(drawn.card, drawn.seat, number, end, width))
+            view.draw_cards.append(DrawnCardView(drawn.card, drawn.seat, number, f.end, f.w1))  # (a resize re-aims)
 
         tweens.append(Tween(CARD_MS, upd, land, delay_ms=k * STAGGER_MS, easing=ease_out))
     return tweens
+
+
+def _draw_aim(director: Stage, seat: int, number: int) -> Callable[[], tuple[Point, Point, int, int]]:
+    """Where ``seat``'s card of round ``number`` flies from and to, and its widths, in the layout as it is when
+    asked: from the pack to its :func:`_spot` (a :class:`CardFlight`'s ``aim``)."""
+
+    def aim() -> tuple[Point, Point, int, int]:
+        end, width = _spot(director, seat, number)
+        return draw_pack_point(director), end, director._layout().seq_w, width
+
+    return aim
 
 
 def _tie(director: Stage, cards: list[DrawnCard], tied: list[int]) -> None:

@@ -62,9 +62,9 @@ from popejoan.engine.events import (
     rewind_chips,
 )
 from popejoan.ui import access, story
-from popejoan.ui.animation import Timeline, Tween, ease_in_out
+from popejoan.ui.animation import Timeline, Tween, ease_in_out, lerp_point
 from popejoan.ui.scenes.table import captions
-from popejoan.ui.scenes.table.dealer_draw import is_draw_step, queue_dealer_draw
+from popejoan.ui.scenes.table.dealer_draw import draw_pack_point, is_draw_step, queue_dealer_draw
 from popejoan.ui.scenes.table.director_cards import CardMotion
 from popejoan.ui.scenes.table.director_fish import FishMotion
 from popejoan.ui.scenes.table.director_times import (  # noqa: F401
@@ -151,6 +151,8 @@ class Director(FishMotion, CardMotion):
         self.shown = 0
         self.until: int | None = None
         self.side_tweens: list[Tween] = []
+        self.forced_pace = 1.0
+        """How many times faster forced plays go (the table sets it from ``Settings.quick_forced``)."""
         self.teller = story.Teller(view.names, rules)
         self._turned: TurnedUp | None = None
         self._undealt = False
@@ -168,6 +170,19 @@ class Director(FishMotion, CardMotion):
     def plaque_point(self, seat: int) -> Point:
         """The centre of ``seat``'s name plaque (pixels): where its fish go."""
         return self._layout().seat_anchor(self.view.view_pos(seat))
+
+    def pack_point(self, dealer: int) -> Point:
+        """Where the dealer's pack lies while dealing: in front of the dealer, towards the board (pixels)."""
+        lay = self._layout()
+        return lerp_point(self.seat_point(dealer), (lay.cx, lay.cy), 0.3)
+
+    def retarget(self) -> None:
+        """The window changed size (the layout is new): the pack, and every card and fish in flight, go where
+        the new layout puts them (:meth:`TableView.retarget`)."""
+        view = self.view
+        if view.pack_left > 0:
+            view.pack_pos = draw_pack_point(self) if view.drawing else self.pack_point(view.dealer)
+        view.retarget()
 
     def seat_direction(self, seat: int) -> float:
         """Degrees clockwise from twelve o'clock, from the board's centre towards ``seat``."""
@@ -378,8 +393,9 @@ class Director(FishMotion, CardMotion):
             if ev.lead:
                 # the last sequence stays on the table, with its reason, until this lead is made
                 tl.then(self._build_sweep, name="sweep")
-            tl.then(lambda ev=ev: self._build_play(ev), name="play")
-            tl.wait(HOLD_MS, name="play_hold")
+            pace = 1.0 if ev.lead else self.forced_pace  # a forced play may go quicker (a setting)
+            tl.then(lambda ev=ev, pace=pace: self._build_play(ev, PLAY_MS / pace), name="play")
+            tl.wait(HOLD_MS / pace, name="play_hold")
         elif isinstance(ev, SequenceStopped):
             self._last_stop = ev
             passing = isinstance(after, LeadPassed)

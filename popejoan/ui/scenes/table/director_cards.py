@@ -8,6 +8,8 @@ steps' tweens. It keeps no state of its own and draws nothing; the fish's motion
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from popejoan.engine.cards import POPE
 from popejoan.engine.events import (
@@ -29,12 +31,22 @@ from popejoan.ui.scenes.table.director_times import (
     SWEEP_MS,
     TURN_UP_MS,
 )
-from popejoan.ui.scenes.table.view import PAST_STOP_UNTIL, CardFlight, Point, SeqCard
+from popejoan.ui.scenes.table.view import PAST_STOP_UNTIL, CardFlight, Point, SeqCard, TableView
+
+if TYPE_CHECKING:
+    from popejoan.ui.scenes.table.layout import TableLayout
 
 
 class CardMotion:
     """The cards' motion: a base of :class:`~popejoan.ui.scenes.table.director.Director` (it reads and changes
     the director's view, timeline and sound)."""
+
+    # what this base reads of the director (set by ``Director.__init__``, or its own methods)
+    view: TableView
+    _layout: Callable[[], TableLayout]
+    if TYPE_CHECKING:
+        def pack_point(self, dealer: int) -> Point: ...
+        def plaque_point(self, seat: int) -> Point: ...
 
     def _turn_board(self, target: float, ms: float) -> Tween:
         """The board turning to ``target`` degrees over ``ms`` (with reduced motion: there at once, silently)."""
@@ -58,9 +70,7 @@ class CardMotion:
         view = self.view
         dealer = view.dealer
         view.tell(lambda: captions.dealing(view.names[dealer]))
-        seat_pt = self.seat_point(view.dealer)
-        src = lerp_point(seat_pt, (lay.cx, lay.cy), 0.3)
-        view.pack_pos = src
+        view.pack_pos = self.pack_point(dealer)
         view.pack_left = len(ev.recipients)
         tweens: list[Tween] = []
         counts = [0] * view.players
@@ -68,17 +78,9 @@ class CardMotion:
         for i, who in enumerate(ev.recipients):
             if who >= 0:
                 counts[who] += 1
-                if view.view_pos(who) == 0:
-                    rects = lay.fan_rects(0, max(1, len(view.hands[who])), view.shown_seat == who)
-                    r = rects[min(counts[who] - 1, len(rects) - 1)]
-                    end, w1 = (r.centerx, r.centery), lay.hand_w
-                else:
-                    end, w1 = self.seat_point(who), lay.small_w
-            else:
-                end = lay.dead_pos if who == DEAD_HAND else lay.undealt_pos
-                w1 = lay.pile_w
-            flight = CardFlight(None, src, end, lay.small_w, w1, lift=rng.uniform(-30, 30) * lay.s,
-                                tilt0=rng.uniform(-25, 25), tilt1=0.0)
+            aim = self._deal_aim(who, counts[who] if who >= 0 else 0)
+            flight = CardFlight(None, *aim(), lift=rng.uniform(-30, 30) * lay.s,
+                                tilt0=rng.uniform(-25, 25), tilt1=0.0, aim=aim)
             view.cards_in_flight.append(flight)
 
             def upd(t: float, f: CardFlight = flight) -> None:
@@ -100,6 +102,27 @@ class CardMotion:
 
             tweens.append(Tween(DEAL_CARD_MS, upd, land, delay_ms=i * DEAL_STAGGER_MS, easing=ease_out))
         return tweens
+
+    def _deal_aim(self, who: int, nth: int) -> Callable[[], tuple[Point, Point, int, int]]:
+        """Where a dealt card flies from and to, and its widths, in the layout as it is when asked (a
+        :class:`CardFlight`'s ``aim``): from the dealer's pack to ``who``'s cards (its ``nth`` place, from 1, in
+        the bottom hand), or to the dead hand's or the undealt cards' pile (``who`` below 0)."""
+        view = self.view
+
+        def aim() -> tuple[Point, Point, int, int]:
+            lay = self._layout()
+            end: Point
+            if who >= 0 and view.view_pos(who) == 0:
+                rects = lay.fan_rects(0, max(1, len(view.hands[who])), view.shown_seat == who)
+                r = rects[min(nth - 1, len(rects) - 1)]
+                end, w1 = (r.centerx, r.centery), lay.hand_w
+            elif who >= 0:
+                end, w1 = self.seat_point(who), lay.small_w
+            else:
+                end, w1 = (lay.dead_pos if who == DEAD_HAND else lay.undealt_pos), lay.pile_w
+            return self.pack_point(view.dealer), end, lay.small_w, w1
+
+        return aim
 
     def _after_dealing(self) -> None:
         view = self.view
@@ -125,12 +148,13 @@ class CardMotion:
 
         return [Tween(TURN_UP_MS, upd, easing=ease_out)]
 
-    def _build_play(self, ev: CardPlayed) -> list[Tween]:
+    def _build_play(self, ev: CardPlayed, ms: float = PLAY_MS) -> list[Tween]:
+        """``ev``'s card flies from its player to the sequence row over ``ms`` animation milliseconds."""
         lay = self._layout()
         view = self.view
         trump = view.trump
         view.tell(lambda: captions.played(ev, view.names[ev.seat], trump))
-        self.sound.play("card", length_ms=self.real_ms(PLAY_MS + HOLD_MS))
+        self.sound.play("card", length_ms=self.real_ms(ms * (1.0 + HOLD_MS / PLAY_MS)))
         if ev.card == POPE:
             self.sound.play("pope")
         seat = ev.seat
@@ -155,9 +179,17 @@ class CardMotion:
         if ev.lead and view.sequence:
             view.swept.extend(view.sequence)
             view.sequence = []
-        slot = lay.seq_slot(len(view.sequence))
+        index = len(view.sequence)
+        slot = lay.seq_slot(index)
+
+        def aim() -> tuple[Point, Point, int, int]:
+            """From the seat's cards to the sequence row's next place, in the layout as it is now."""
+            now = self._layout()
+            return (self.seat_point(seat), now.seq_slot(index), now.hand_w if view.view_pos(seat) == 0 else now.small_w,
+                    now.seq_w)
+
         flight = CardFlight(ev.card, start, slot, w0, lay.seq_w, flip=not face_up_start,
-                            lift=-40 * lay.s, tilt0=0.0, tilt1=0.0)
+                            lift=-40 * lay.s, tilt0=0.0, tilt1=0.0, aim=aim)
         view.cards_in_flight.append(flight)
 
         def upd(t: float) -> None:
@@ -167,11 +199,11 @@ class CardMotion:
         def land() -> None:
             if flight in view.cards_in_flight:
                 view.cards_in_flight.remove(flight)
-            view.sequence.append(SeqCard(ev.card, seat, slot))
+            view.sequence.append(SeqCard(ev.card, seat, flight.end))  # where the layout now puts it
             if len(view.sequence) >= PAST_STOP_UNTIL:  # the new sequence is well under way
                 view.clear_past_stop()
 
-        return [Tween(PLAY_MS, upd, land, easing=ease_in_out)]
+        return [Tween(ms, upd, land, easing=ease_in_out)]
 
     def _build_stop(self, ev: SequenceStopped, why: story.Line, passing: bool = False) -> list[Tween]:
         """The stop's caption; the sequence stays on the table with ``why`` beside it (the story's line, told in
@@ -185,7 +217,6 @@ class CardMotion:
     def _build_sweep(self) -> list[Tween]:
         """The last sequence is swept aside for a new lead; its reason stays, quieter
         (:meth:`TableView.keep_past_stop`)."""
-        lay = self._layout()
         view = self.view
         view.keep_past_stop()
         cards = view.sequence
@@ -193,17 +224,18 @@ class CardMotion:
             return []
         view.sequence = []
         view.swept.extend(cards)
-        dest = (lay.seq_left - lay.seq_w * 0.2, lay.seq_y + cards_art.card_height(lay.seq_w) / 2)
         tweens: list[Tween] = []
         still = access.current().reduced_motion  # the cards fade where they lie
         for i, sc in enumerate(cards):
-            start = sc.pos
 
-            def upd(t: float, sc: SeqCard = sc, start: Point = start, i: int = i) -> None:
+            def upd(t: float, sc: SeqCard = sc, i: int = i) -> None:
+                lay = self._layout()  # as it is now: the window may have changed size on the way
                 if still:
+                    sc.pos = lay.seq_slot(i)
                     sc.alpha = int(255 * (1.0 - t))
                     return
-                sc.pos = lerp_point(start, (dest[0] - i * 0.6, dest[1] - i * 0.6), t)
+                dest = (lay.seq_left - lay.seq_w * 0.2, lay.seq_y + cards_art.card_height(lay.seq_w) / 2)
+                sc.pos = lerp_point(lay.seq_slot(i), (dest[0] - i * 0.6, dest[1] - i * 0.6), t)
                 # face up all the way: the stop's caption is still about these cards; they fade as they go
                 sc.alpha = int(255 * (1.0 - max(0.0, (t - 0.65) / 0.35)))
 

@@ -8,7 +8,8 @@ draws nothing; the cards' motion is ``director_cards``'.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from popejoan.engine.events import (
     ChipsHanded,
@@ -26,12 +27,22 @@ from popejoan.ui.scenes.table.director_times import (
     STAKE_FISH_MS,
     STAKE_STAGGER_MS,
 )
-from popejoan.ui.scenes.table.view import Point
+from popejoan.ui.scenes.table.view import Point, TableView
+
+if TYPE_CHECKING:
+    from popejoan.ui.scenes.table.layout import TableLayout
 
 
 class FishMotion:
     """The fish's motion: a base of :class:`~popejoan.ui.scenes.table.director.Director` (it reads and changes
     the director's view, timeline and sound)."""
+
+    # what this base reads of the director (set by ``Director.__init__``, or its own methods)
+    view: TableView
+    _layout: Callable[[], TableLayout]
+    if TYPE_CHECKING:
+        def pack_point(self, dealer: int) -> Point: ...
+        def plaque_point(self, seat: int) -> Point: ...
 
     def _queue_stakes(self, stakes: list[StakePut]) -> None:
         view = self.view
@@ -143,8 +154,11 @@ class FishMotion:
                 view.board.counts[st.compartment] = view.board.counts.get(st.compartment, 0) + 1
                 view.board.flash[st.compartment] = 1.0
 
+            def stake_aim() -> tuple[Point, Point]:
+                return self.plaque_point(st.seat), view.board.fish_point(self._layout().board_center(), st.compartment)
+
             return view.flock.launch(self.plaque_point(st.seat), view.board.fish_point(center, st.compartment),
-                                     st.chips, STAKE_FISH_MS, STAKE_STAGGER_MS, delay_ms, land)
+                                     st.chips, STAKE_FISH_MS, STAKE_STAGGER_MS, delay_ms, land, aim=stake_aim)
         p = ev
 
         def land_pay() -> None:
@@ -152,8 +166,10 @@ class FishMotion:
             view.balances[p.payee] += 1
             view.plaque_flash[p.payee] = 1.0
 
-        return view.flock.launch(self.plaque_point(p.payer), self.plaque_point(p.payee), p.chips,
-                                 PAY_FISH_MS, 50.0, delay_ms, land_pay)
+        def pay_aim() -> tuple[Point, Point]:
+            return self.plaque_point(p.payer), self.plaque_point(p.payee)
+
+        return view.flock.launch(*pay_aim(), p.chips, PAY_FISH_MS, 50.0, delay_ms, land_pay, aim=pay_aim)
 
     def _queue_claim(self, ev: StakeTaken, caption: bool = True) -> None:
         """Queue a stake taken: the board turns the compartment to the seat and its fish flow there.
@@ -198,8 +214,11 @@ class FishMotion:
                 view.balances[ev.seat] += 1
                 view.plaque_flash[ev.seat] = 1.0
 
+            def claim_aim() -> tuple[Point, Point]:
+                return board.fish_point(self._layout().board_center(), name), self.plaque_point(ev.seat)
+
             tweens = view.flock.launch(start, self.plaque_point(ev.seat), ev.chips, CLAIM_FISH_MS, 55.0, 0.0, land,
-                                       on_depart=depart)
+                                       on_depart=depart, aim=claim_aim)
 
             def fade(t: float) -> None:
                 board.glow_strength = 1.0 - t

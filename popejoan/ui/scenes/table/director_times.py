@@ -28,3 +28,7 @@ CLAIM_HOLD_MS = 650.0
 """How long a stake taken (its caption, the compartment's glow fading) is held after its fish land, before the next
 card flies, at speed 1: several claims in one run (the Pope, then trump honours) were each on show for about half
 a second, too fast to tell who took what."""
+FORCED_PACE = 2.5
+"""How many times faster a forced play (a card after a lead, which its holder must play) goes with the setting
+"Quick forced plays": its flight and its hold (``PLAY_MS``, ``HOLD_MS``); a lead, a stop, a stake taken and a
+payment keep their times, so the story is told as before (``bench/forced_pace.py``: seconds per deal)."""

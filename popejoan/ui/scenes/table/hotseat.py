@@ -10,7 +10,12 @@ of a hand other than the shown human's is ever drawn.
 Two guards keep an impatient player from playing a card unseen: the pass card
 ignores every press for its first :data:`PRIVACY_GUARD_MS` of real time (and
 any key or button already down when it came up, until let go), and a hand
-just shown behind it ignores plays for :data:`REVEAL_GUARD_MS`.
+just shown behind it ignores plays for :data:`REVEAL_GUARD_MS`. Neither is
+silent: the pass card's "press Enter" line waits dimmed over a bar that fills
+as its guard runs out (:attr:`HotSeat.pass_card_wait`), a press it ignores
+lights a "not yet" sign for :data:`NOT_YET_MS` (:attr:`HotSeat.refused_ms`),
+and the hand raises no card to lead until its guard is over (the table's
+prompt offers none).
 """
 
 from __future__ import annotations
@@ -25,6 +30,8 @@ REVEAL_GUARD_MS = 700.0
 """Real milliseconds a hand just shown behind a pass card ignores plays."""
 PRIVACY_GUARD_MS = 600.0
 """Real milliseconds the pass card ignores input, so mashing Enter cannot skip it."""
+NOT_YET_MS = 450.0
+"""Real milliseconds the pass card shows that it ignored a press (it is not ready yet, or the key is held)."""
 
 Press = tuple[str, int]
 """A key or a mouse button: ``("key", pygame.K_...)`` or ``("button", 1)``."""
@@ -46,6 +53,7 @@ class HotSeat:
         last_viewer: the human whose hand the screen showed last (None: nobody's yet); a pass
             card is needed only when the screen would go from that hand to another human's.
         reveal_guard_ms: real milliseconds left in which a newly shown hand ignores plays.
+        refused_ms: real milliseconds left of the pass card's sign that it ignored a press (0: no sign).
     """
 
     def __init__(self, view: TableView, humans: list[int], reveal: Callable[[int], None],
@@ -59,6 +67,7 @@ class HotSeat:
         self.privacy_cards_shown = 0
         self.last_viewer: int | None = None
         self.reveal_guard_ms = 0.0
+        self.refused_ms = 0.0
         self._stale: set[Press] = set()  # keys / buttons down before the pass card could take them
         self._down: set[Press] = set()  # keys and mouse buttons now down, from the events seen
 
@@ -67,11 +76,18 @@ class HotSeat:
         if self.privacy_for is not None:
             self.privacy_age_ms += dt_ms
         self.reveal_guard_ms = max(0.0, self.reveal_guard_ms - dt_ms)
+        self.refused_ms = max(0.0, self.refused_ms - dt_ms)
 
     @property
     def pass_card_ready(self) -> bool:
         """Whether the pass card's first moments are over (a fresh press now lifts it)."""
         return self.privacy_age_ms >= PRIVACY_GUARD_MS
+
+    @property
+    def pass_card_wait(self) -> float | None:
+        """How much of the pass card's guard has run, 0.0 to 1.0 (its bar, drawn filling), or None once a fresh
+        press lifts it (no bar)."""
+        return None if self.pass_card_ready else self.privacy_age_ms / PRIVACY_GUARD_MS
 
     def hand_face_up(self, seat: int, to_move: int | None) -> bool:
         """Whether ``seat``'s hand is drawn face up now (``to_move``: the seat the engine waits for)."""
@@ -93,6 +109,7 @@ class HotSeat:
             if self.privacy_for != seat:
                 self.privacy_for = seat
                 self.privacy_age_ms = 0.0
+                self.refused_ms = 0.0
                 # a key or button already down (or held from mashing) must be let go and pressed again
                 self._stale = set(self._down)
                 self.privacy_cards_shown += 1
@@ -122,6 +139,7 @@ class HotSeat:
         """
         seat = self.privacy_for
         self.privacy_for = None
+        self.refused_ms = 0.0
         if seat is not None:
             self.show(seat)
             # A press in the next moments was meant for the pass card (someone mashing Enter):
@@ -155,7 +173,10 @@ class HotSeat:
             fresh = what not in self._down
             self._down.add(what)
             if self.privacy_for is not None and not self._ready(what, fresh):
-                return what != ("key", pygame.K_ESCAPE)  # Esc still pauses
+                if what == ("key", pygame.K_ESCAPE):
+                    return False  # Esc still pauses
+                self.refused_ms = NOT_YET_MS  # said on the card: not yet (or: let go and press again)
+                return True
         return None
 
     def _ready(self, what: Press, fresh: bool) -> bool:

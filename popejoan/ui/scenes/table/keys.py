@@ -51,6 +51,9 @@ class Binding:
     ctrl: bool = False
 
 
+QUIT_DOES = N_("quit the game from any screen (Cmd+Q on a Mac), saving where it is, as closing the window does")
+"""What Ctrl+Q does, in the help of the table and of the share-out (the app answers it on every screen)."""
+
 TABLE_KEYS: tuple[Binding, ...] = (
     Binding("skip", (pygame.K_SPACE,), N_("Space"),
             N_("skip the cards' motion (the whole draw for the first dealer at once), or hurry a computer player; "
@@ -79,6 +82,7 @@ TABLE_KEYS: tuple[Binding, ...] = (
             N_("the pause menu: resume, rules, a replay of this deal so far, its log, the last deal's summary, "
             "taking back a lead, the volume, settings, leave"), by="app", short=N_("pause")),
     Binding("", (pygame.K_F11,), N_("F11"), N_("full screen, or back to a window"), by="app"),
+    Binding("", (pygame.K_q,), N_("Ctrl+Q"), QUIT_DOES, by="app", ctrl=True),
     Binding("", (), N_("Click a raised card"), N_("lead it"), by="mouse"),
     Binding("", (), N_("Click"), N_("skip the cards' motion; lift the pass card; answer the Pope's offer; play on at a "
                                  "resumed deal"), by="mouse"),
@@ -97,6 +101,7 @@ SHARE_OUT_KEYS: tuple[Binding, ...] = (
     Binding("", (pygame.K_F1,), N_("F1"), N_("the rules of the ruleset in play"), by="app", short=N_("rules")),
     Binding("", (pygame.K_ESCAPE,), N_("Esc"), N_("the pause menu"), by="app", short=N_("pause")),
     Binding("", (pygame.K_F11,), N_("F11"), N_("full screen, or back to a window"), by="app"),
+    Binding("", (pygame.K_q,), N_("Ctrl+Q"), QUIT_DOES, by="app", ctrl=True),
     Binding("", (), N_("Click"), N_("skip the motion; once it is over, the button goes on"), by="mouse"),
 )
 """The share-out's keys and clicks."""

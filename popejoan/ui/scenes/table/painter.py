@@ -56,6 +56,11 @@ class TablePainter(BoardPainting, SeatPainting, NotePainting, PassCardPainting):
         names_shown: each seat's name as its plaque shows it (a long one cut short with "…").
         pass_card_lines: the pass card's three lines as last drawn.
         pass_card_title_px: the size its title was last drawn at, pixels (smaller where the words are long).
+        motion_drawn: the in-between motions the last frame drew: ``"flip"`` (a hand turning over), ``"grow"`` (the
+            turn-up growing), ``"flight"`` (a card on its way), ``"lift"`` (the draw's lowest card rising); none
+            with reduced motion, which fades instead.
+        pass_card_wait: the share of the pass card's guard its bar last showed run (0.0 to 1.0), or None: no bar.
+        pass_card_refused: the pass card last drew its sign that it ignored a press.
         pass_card_note: the line above the pass card as last drawn ("Deal 3 resumed where it stopped"), or "".
         pass_card_players: under the pass card's sequence, who played its cards, as last drawn ("Ben: A♥ 2♥ ·
             Mrs Bennet: 3♥"), or "".
@@ -73,12 +78,15 @@ class TablePainter(BoardPainting, SeatPainting, NotePainting, PassCardPainting):
         self.deals_limit = deals_limit
         self.dead_kind = dead_hand
         self.faces_drawn: list[tuple[int | None, Card]] = []
+        self.motion_drawn: list[str] = []
         self.plaque_text_rects: dict[int, tuple[pygame.Rect, pygame.Rect | None]] = {}
         self.names_shown: dict[int, str] = {}
         self.pass_card_lines: tuple[str, str, str] = ("", "", "")
         self.pass_card_note = ""
         self.pass_card_players = ""
         self.pass_card_title_px = 0
+        self.pass_card_wait: float | None = None
+        self.pass_card_refused = False
         self.stop_note_rect: pygame.Rect | None = None
         self.past_note_rect: pygame.Rect | None = None
         self.caption_rect: pygame.Rect | None = None
@@ -102,6 +110,7 @@ class TablePainter(BoardPainting, SeatPainting, NotePainting, PassCardPainting):
     def draw(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
         """Draw the table (or only the pass card while it is up)."""
         self.faces_drawn = []
+        self.motion_drawn = []
         self.pointer_at = None
         self.caption_rect = self.tip_rect = self.board_tip_rect = None
         if self._background is None or self._background.get_size() != surface.get_size():
@@ -110,7 +119,7 @@ class TablePainter(BoardPainting, SeatPainting, NotePainting, PassCardPainting):
         if prompt.pass_card is not None:
             # the pass card alone: the table and its buttons wait behind it
             self._draw_privacy(surface, view, lay, prompt.pass_card, prompt.pass_card_ready, prompt.pope_round,
-                               prompt.pass_card_resumed)
+                               prompt.pass_card_resumed, wait=prompt.pass_card_wait, refused=prompt.pass_card_refused)
             return
         view.board.draw(surface, lay.board_center(), view.hidden_board_fish)
         self._draw_piles(surface, view, lay, prompt)

@@ -81,6 +81,8 @@ class BoardPainting:
     """The middle of the table: a base of :class:`~popejoan.ui.scenes.table.painter.TablePainter`, drawing with
     its caches and :meth:`_face` (it keeps no state of its own)."""
 
+    motion_drawn: list[str]  # the painter's record of the in-between motions drawn (TablePainter.motion_drawn)
+
     def _draw_stock_peek(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
         """Hoyle lets the dealer look at the stock: on hover, the dealer (only) sees it fanned out."""
         if prompt.stock is None:
@@ -126,12 +128,17 @@ class BoardPainting:
                 surface.blit(cap, cap.get_rect(midtop=(int(x), int(y + dy + h / 2 + 4 * s))))
         if view.turn_up is not None:
             x, y = lay.turn_pos
-            k = 0.35 + 0.65 * view.turn_up_scale
+            fade = access.current().reduced_motion and view.turn_up_scale < 1.0  # it fades in at its size
+            k = 1.0 if fade else 0.35 + 0.65 * view.turn_up_scale
             ww = max(4, int(w * k))
             img = cards_art.face(view.turn_up, w)
             self.faces_drawn.append((None, view.turn_up))
             if ww != w:
+                self.motion_drawn.append("grow")
                 img = pygame.transform.smoothscale(img, (ww, cards_art.card_height(ww)))
+            if fade:
+                img = img.copy()
+                img.set_alpha(round(255 * view.turn_up_scale))
             img = pygame.transform.rotate(img, -8)
             surface.blit(cards_art.shadow(w), cards_art.shadow(w).get_rect(center=(int(x + 3 * s), int(y + 4 * s))))
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
@@ -175,6 +182,8 @@ class BoardPainting:
             h = cards_art.card_height(w)
             x, y = dc.pos
             y -= dc.lift * LIFT_PX * s
+            if 0.0 < dc.lift < 1.0:
+                self.motion_drawn.append("lift")
             topleft = (int(x - w / 2), int(y - h / 2))
             if dc.alpha < 250:
                 img = (cards_art.dimmed(dc.card, w) if dc.dim else cards_art.face(dc.card, w)).copy()
@@ -213,6 +222,8 @@ class BoardPainting:
                 self._draw_faded_flight(surface, f, lay)
                 continue
             t = f.t
+            if 0.0 < t < 1.0:
+                self.motion_drawn.append("flight")
             x, y = arc_point(f.start, f.end, t, f.lift)
             w = max(4, int(lerp(f.w0, f.w1, t)))
             h = cards_art.card_height(w)

@@ -36,7 +36,11 @@ class PassCardPainting:
     and recording the lines it drew on its attributes."""
 
     def _draw_privacy(self, surface: pygame.Surface, view: TableView, lay: TableLayout, seat: int,
-                      ready: bool, pope_round: bool = False, resumed: int | None = None) -> None:
+                      ready: bool, pope_round: bool = False, resumed: int | None = None, *,
+                      wait: float | None = None, refused: bool = False) -> None:
+        """The pass card to ``seat`` over the whole table; ``ready``: a press lifts it now (its last line lit);
+        ``wait``: the share of its guard run (a bar under the last line fills, None: no bar); ``refused``: it
+        has just ignored a press (the last line and the bar light up: not yet)."""
         s = lay.s
         W, H = surface.get_size()
         veil = pygame.Surface((W, H))
@@ -63,10 +67,18 @@ class PassCardPainting:
             _pass_line(who, pope_round, i, px, inner, style) for i, (px, style) in enumerate(zip(sizes, styles)))
         t1 = _text(line1, big, gilt=True, bold=True)
         t2 = _text(line2, sizes[1], pal.TEXT, italic=True)
-        t3 = _text(line3, sizes[2], pal.TEXT if ready else pal.TEXT_DIM)
+        t3 = _text(line3, sizes[2], pal.HIGHLIGHT if refused else pal.TEXT if ready else pal.TEXT_DIM)
         surface.blit(t1, t1.get_rect(center=(card.centerx, card.y + int(95 * s))))
         surface.blit(t2, t2.get_rect(center=(card.centerx, card.y + int(165 * s))))
         surface.blit(t3, t3.get_rect(center=(card.centerx, card.y + int(225 * s))))
+        self.pass_card_wait, self.pass_card_refused = wait, refused
+        if wait is not None:  # not ready yet: a bar under the last line fills as the guard runs out
+            bar = pygame.Rect(0, 0, int(inner * 0.5), max(3, int(5 * s)))
+            bar.midtop = (card.centerx, card.y + t3.get_rect(center=(0, int(225 * s))).bottom + max(3, int(8 * s)))
+            pygame.draw.rect(surface, pal.GILT_DARK, bar, border_radius=bar.h // 2)
+            filled = bar.copy()
+            filled.width = max(bar.h, int(bar.w * min(1.0, wait)))
+            pygame.draw.rect(surface, pal.HIGHLIGHT if refused else pal.GILT, filled, border_radius=bar.h // 2)
         art = view.board.fish_art
         if art is not None:  # a little pair of fish under the title, like a printed vignette
             art.draw(surface, (card.centerx - art.length * 0.7, card.y + int(132 * s)), 180)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from popejoan.engine.cards import Card
-from popejoan.ui import cards_art, theme
+from popejoan.ui import access, cards_art, theme
 from popejoan.ui import palette as pal
 from popejoan.ui.fish import FishArt
 from popejoan.ui.i18n import language
@@ -149,6 +149,9 @@ def open_hand_grid(lay: TableLayout, k: int, n: int, w: int, size: tuple[int, in
 class SeatPainting:
     """The seats: a base of :class:`~popejoan.ui.scenes.table.painter.TablePainter`, drawing with its caches (the
     fans, the plaques, the plaques' fish) and :meth:`_face`."""
+
+    motion_drawn: list[str]  # the painter's record of the in-between motions drawn (TablePainter.motion_drawn)
+    faces_drawn: list[tuple[int | None, Card]]  # the painter's record of the faces drawn (TablePainter.faces_drawn)
 
     def _draw_seat(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt,
                    seat: int) -> None:
@@ -327,8 +330,17 @@ class SeatPainting:
         shadow = cards_art.shadow(lay.hand_w)
         for c, rect in lay.hand_rects(view.hands[seat], legal, view.hover_card):
             surface.blit(shadow, shadow.get_rect(center=(rect.centerx + int(3 * lay.s), rect.centery + int(4 * lay.s))))
+            if flip < 1.0 and access.current().reduced_motion:
+                # reduced motion: the face fades in over the back, nothing narrows
+                surface.blit(cards_art.back(rect.w), rect.topleft)
+                self.faces_drawn.append((seat, c))
+                img = cards_art.face(c, rect.w).copy()
+                img.set_alpha(round(255 * flip))
+                surface.blit(img, rect.topleft)
+                continue
             if flip < 1.0:
                 # turning over: the back narrows, then the face widens
+                self.motion_drawn.append("flip")
                 k = abs(1.0 - 2.0 * flip)
                 ww = max(1, int(rect.w * k))
                 if flip < 0.5:

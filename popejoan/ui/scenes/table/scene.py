@@ -53,6 +53,7 @@ from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.dealer_draw import place_drawn_cards
 from popejoan.ui.scenes.table.director import Director
+from popejoan.ui.scenes.table.director_times import FORCED_PACE
 from popejoan.ui.scenes.table.forwards import TableParts
 from popejoan.ui.scenes.table.hotseat import HotSeat
 from popejoan.ui.scenes.table.input import TableInput
@@ -167,6 +168,7 @@ class TableScene(TableParts, Scene):
         for i, sc in enumerate(self.view.sequence):
             sc.pos = lay.seq_slot(i)
         place_drawn_cards(self.director)
+        self.director.retarget()  # and everything in flight lands where the new layout puts it
         for w in (lay.hand_w, lay.seq_w):
             cards_art.warm(w)
         for w in (lay.small_w, lay.seq_w, lay.hand_w, lay.pile_w):
@@ -481,6 +483,7 @@ class TableScene(TableParts, Scene):
         self.hotseat.tick(dt_ms)
         self.sound_note_ms = max(0.0, self.sound_note_ms - dt_ms)
         speed = self._speed()
+        self.director.forced_pace = FORCED_PACE if self.app.settings.quick_forced else 1.0  # for the plays queued next
         self.director.update(dt_ms, speed)
         deal = self.deal
         self._moved = self._moved or self.director.busy

@@ -83,6 +83,9 @@ class CardFlight:
         tilt0, tilt1: its rotation at the start and the end (degrees).
         t: eased progress 0..1.
         visible: it has left (a dealt card waits for its turn in the pack).
+        aim: where it leaves and lands and its widths there, ``(start, end, w0, w1)``, asked of the layout as it is
+            now (None: fixed points): the window resized on its way, it lands where the new layout puts it
+            (:meth:`TableView.retarget`).
     """
 
     card: Card | None
@@ -97,6 +100,7 @@ class CardFlight:
     t: float = 0.0
     visible: bool = False
     alpha: int = 255
+    aim: Callable[[], tuple[Point, Point, int, int]] | None = None
 
 
 @dataclass
@@ -297,6 +301,15 @@ class TableView:
         self.past_stop_seat = None
         self.past_stop_cards = 0
 
+    def retarget(self) -> None:
+        """The window changed size: every card and fish in flight heads for (and leaves from) where the new layout
+        puts its ends (each flight's ``aim``); each goes on from the same share of its way."""
+        for f in self.cards_in_flight:
+            if f.aim is not None:
+                f.start, f.end, f.w0, f.w1 = f.aim()
+        if self.flock is not None:
+            self.flock.retarget()
+
     def retell(self) -> None:
         """The interface language has changed: everything on show said in the old one is said again in the new
         one, where the view knows how (:attr:`caption_words`, :attr:`stop_words`); a caption said as plain text
@@ -340,6 +353,9 @@ class Prompt:
         stock: the stock's cards, with the seat allowed to see them (a dealer who may look), or None.
         pass_card: the human the pass card waits for (it hides the whole table), or None.
         pass_card_ready: the pass card's first moments are over (a press now lifts it).
+        pass_card_wait: how much of the pass card's first moments has run, 0.0 to 1.0 (a bar fills under its
+            "press Enter" line), or None once they are over.
+        pass_card_refused: the pass card has just ignored a press (too early, or a key held): it says so.
         pass_card_resumed: the deal's number when the pass card is the first after the deal was taken up again
             from a save (it says so above the card), else None.
         pope_round: the pass card is the Pope's round's (the screen goes round every person; it says so).
@@ -368,6 +384,8 @@ class Prompt:
     stock: tuple[int, tuple[Card, ...]] | None = None
     pass_card: int | None = None
     pass_card_ready: bool = False
+    pass_card_wait: float | None = None
+    pass_card_refused: bool = False
     pass_card_resumed: int | None = None
     pope_round: bool = False
     toolbar: tuple[str, ...] = ()
