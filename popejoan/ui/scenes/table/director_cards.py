@@ -8,6 +8,8 @@ steps' tweens. It keeps no state of its own and draws nothing; the fish's motion
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from popejoan.engine.cards import POPE
 from popejoan.engine.events import (
@@ -31,10 +33,27 @@ from popejoan.ui.scenes.table.director_times import (
 )
 from popejoan.ui.scenes.table.view import PAST_STOP_UNTIL, CardFlight, Point, SeqCard
 
+if TYPE_CHECKING:
+    from popejoan.ui.animation import Timeline
+    from popejoan.ui.scenes.table.layout import TableLayout
+    from popejoan.ui.scenes.table.view import TableView
+    from popejoan.ui.sound import SoundBoard
+
 
 class CardMotion:
     """The cards' motion: a base of :class:`~popejoan.ui.scenes.table.director.Director` (it reads and changes
     the director's view, timeline and sound)."""
+
+    # the director's state and answers it reads (set in :class:`~popejoan.ui.scenes.table.director.Director`)
+    view: TableView
+    timeline: Timeline
+    sound: SoundBoard
+    teller: story.Teller
+    _layout: Callable[[], TableLayout]
+    _face_up: Callable[[int], bool]
+    real_ms: Callable[[float], float]
+    seat_point: Callable[[int], Point]
+    reveal_hand: Callable[[int], None]
 
     def _turn_board(self, target: float, ms: float) -> Tween:
         """The board turning to ``target`` degrees over ``ms`` (with reduced motion: there at once, silently)."""
@@ -65,6 +84,7 @@ class CardMotion:
         tweens: list[Tween] = []
         counts = [0] * view.players
         rng = random.Random(len(ev.recipients) + view.dealer)
+        end: Point
         for i, who in enumerate(ev.recipients):
             if who >= 0:
                 counts[who] += 1
