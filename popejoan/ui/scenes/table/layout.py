@@ -127,7 +127,6 @@ class TableLayout(SeatPlaces, MiddlePlaces, EdgePlaces):
         self.pile_w = max(28, int(50 * cs))
         self.seat_rows = {}
         self.centre_right = float(W)
-        self.keys_width: int | None = None
         self.note_room: tuple[float, float] | None = None
         self.radius = self.full_radius
         self.plaque = plaque_size(self, None, self._levels)

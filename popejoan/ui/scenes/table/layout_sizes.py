@@ -28,7 +28,7 @@ class LayoutSizes:
         plaque: a name plaque's ``(width, height)``.
         seat_rows: the centre of each side seat's plaque, by view position.
         centre_right: the right end of the middle rows (the piles' left, or a right column's).
-        keys_width: the room the keys line wraps in (None before the stack is laid).
+        keys_width: the room the keys line wraps in.
         note_room: the sequence row's ``(left, right)`` (None before the stack is laid).
         hand_raise, hand_y, pointer_h: a legal card's rise, the bottom hand's top, the selection pointer's height.
         turn_pos, dead_pos, undealt_pos: the piles' centres.
@@ -57,7 +57,7 @@ class LayoutSizes:
     plaque: tuple[int, int]
     seat_rows: dict[int, Point]
     centre_right: float
-    keys_width: int | None
+    keys_width: int
     note_room: tuple[float, float] | None
     hand_raise: int
     hand_y: int

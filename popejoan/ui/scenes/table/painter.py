@@ -29,7 +29,6 @@ import pygame
 from popejoan.engine.cards import Card
 from popejoan.ui import cards_art
 from popejoan.ui.cache import MB, BoundedCache
-from popejoan.ui.fish import FishArt
 from popejoan.ui.scenes.table.layout import TableLayout
 from popejoan.ui.scenes.table.painter_board import BoardPainting, table_background
 from popejoan.ui.scenes.table.painter_notes import CAPTION_MS, NotePainting
@@ -72,25 +71,24 @@ class TablePainter(BoardPainting, SeatPainting, NotePainting, PassCardPainting):
         """The name the players gave the session (a line of its own under the ruleset's), or None."""
         self.deals_limit = deals_limit
         self.dead_kind = dead_hand
-        self.faces_drawn: list[tuple[int | None, Card]] = []
-        self.plaque_text_rects: dict[int, tuple[pygame.Rect, pygame.Rect | None]] = {}
-        self.names_shown: dict[int, str] = {}
-        self.pass_card_lines: tuple[str, str, str] = ("", "", "")
+        self.faces_drawn = []
+        self.plaque_text_rects = {}
+        self.names_shown = {}
+        self.pass_card_lines = ("", "", "")
         self.pass_card_note = ""
         self.pass_card_players = ""
         self.pass_card_title_px = 0
-        self.stop_note_rect: pygame.Rect | None = None
-        self.past_note_rect: pygame.Rect | None = None
-        self.caption_rect: pygame.Rect | None = None
-        self.tip_rect: pygame.Rect | None = None
-        self.board_tip_rect: pygame.Rect | None = None
-        self.pointer_at: pygame.Rect | None = None
+        self.stop_note_rect = None
+        self.past_note_rect = None
+        self.caption_rect = None
+        self.tip_rect = None
+        self.board_tip_rect = None
+        self.pointer_at = None
         self._background: pygame.Surface | None = None
-        self._fish: FishArt | None = None
-        self._plaques: dict[int, tuple[tuple, pygame.Surface, int]] = {}  # one per seat, replaced when it changes
-        self._notes: dict[str, tuple[tuple, pygame.Surface]] = {}  # the stop's note, the last stop's: one each
-        self._fans: BoundedCache[tuple[int, int, int, bool], tuple[pygame.Surface, int]] = BoundedCache(
-            "fans", 8 * MB, 256)
+        self._fish = None
+        self._plaques = {}  # one per seat, replaced when it changes
+        self._notes = {}  # the stop's note, the last stop's: one each
+        self._fans = BoundedCache("fans", 8 * MB, 256)
 
     def reset(self) -> None:
         """Forget the cached images (the window changed size)."""

@@ -29,6 +29,17 @@ class NotePainting:
     """The words over the table: a base of :class:`~popejoan.ui.scenes.table.painter.TablePainter`, drawing with
     its note cache and recording where each note lies on its attributes."""
 
+    # the painter's state it reads and records (set in :class:`~popejoan.ui.scenes.table.painter.TablePainter`)
+    title: str
+    session_name: str | None
+    deals_limit: int | None
+    stop_note_rect: pygame.Rect | None
+    past_note_rect: pygame.Rect | None
+    caption_rect: pygame.Rect | None
+    tip_rect: pygame.Rect | None
+    board_tip_rect: pygame.Rect | None
+    _notes: dict[str, tuple[tuple[object, ...], pygame.Surface]]
+
     def _draw_header(self, surface: pygame.Surface, lay: TableLayout, prompt: Prompt) -> None:
         """The ruleset, the session's name (when the players gave it one: quoted, cut with "…" if it must be)
         and the deal's number at the top left; the keys at the top right."""
@@ -222,8 +233,10 @@ class NotePainting:
                 chosen = i == view.offer_choice or len(buttons) == 1
                 hover = rect.collidepoint(view.mouse)
                 pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=int(10 * s))
-                pygame.draw.rect(surface, pal.OXBLOOD if (chosen or hover) else pal.LACQUER_BLACK, rect, border_radius=int(10 * s))
-                pygame.draw.rect(surface, pal.GILT_LIGHT if chosen else pal.GILT_DARK, rect, max(1, int(2 * s)), border_radius=int(10 * s))
+                pygame.draw.rect(surface, pal.OXBLOOD if (chosen or hover) else pal.LACQUER_BLACK, rect,
+                                 border_radius=int(10 * s))
+                pygame.draw.rect(surface, pal.GILT_LIGHT if chosen else pal.GILT_DARK, rect, max(1, int(2 * s)),
+                                 border_radius=int(10 * s))
                 # the label within its button: at a large interface size the buttons keep to the sequence's
                 # row (cards grow more slowly than words), so the words are sized to the button
                 words = captions.label(label)
@@ -248,7 +261,8 @@ class NotePainting:
         tip = _text(theme.ellipsize(prompt.tip, px, room, language, bold=True), px, pal.INK, bold=True, shadow=False)
         for c, rect in lay.hand_rects(view.hands[seat], prompt.legal, view.hover_card):
             if c == view.hover_card:
-                box = tip.get_rect(midbottom=(rect.centerx, min(rect.top, lay.hand_y - lay.hand_raise) - int(8 * s))).inflate(int(16 * s), int(8 * s))
+                box = tip.get_rect(midbottom=(rect.centerx, min(rect.top, lay.hand_y - lay.hand_raise) - int(8 * s)))
+                box = box.inflate(int(16 * s), int(8 * s))
                 box.clamp_ip(surface.get_rect())
                 box = self.tip_rect = self._clear_of_note(box, surface.get_rect(), s)
                 pygame.draw.rect(surface, (0, 0, 0), box.move(2, 2), border_radius=int(6 * s))
@@ -304,7 +318,8 @@ class NotePainting:
         right.left = note.right + gap
         above.bottom = note.top - gap
         for option in (left, right, above):
-            if window.contains(option) and not option.colliderect(note) and abs(option.centerx - box.centerx) <= box.width:
+            if (window.contains(option) and not option.colliderect(note)
+                    and abs(option.centerx - box.centerx) <= box.width):
                 return option
         above.clamp_ip(window)
         return above
