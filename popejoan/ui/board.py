@@ -31,6 +31,8 @@ import math
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from popejoan.engine.cards import DIAMONDS, HONOUR_RANKS, compartment_cards
@@ -39,6 +41,9 @@ from popejoan.ui import palette as pal
 from popejoan.ui.cache import MB, BoundedCache
 from popejoan.ui.cameo import draw_profile as _profile
 from popejoan.ui.fish import FishArt, pile_offsets
+
+if TYPE_CHECKING:
+    from popejoan.engine.ruleset.parts import Compartment
 
 _SS = 2
 _ANGLE_STEP = 0.5
@@ -122,9 +127,10 @@ class Board:
         flash: per compartment, 0..1: a gilt ring round its count as fish land (fades out).
     """
 
-    def __init__(self, board_order: Sequence[str], labels: Mapping[str, str], language: str = "en") -> None:
+    def __init__(self, board_order: Sequence[str], labels: Mapping[str, str] | Mapping[Compartment, str],
+                 language: str = "en") -> None:
         self.order = list(board_order)
-        self.labels = dict(labels)
+        self.labels: dict[str, str] = {name: label for name, label in labels.items()}
         self.language = language
         self.angle = 0.0
         self.counts: dict[str, int] = {name: 0 for name in self.order}

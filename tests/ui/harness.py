@@ -20,6 +20,7 @@ from typing import Any
 
 import pygame
 
+from popejoan.ui.autosave import Saving
 from popejoan.ui.settings import Settings
 from popejoan.ui.sound import SoundBoard
 
@@ -33,6 +34,8 @@ class FakeApp:
 
     Attributes:
         sound: a sound board that is never started: nothing is heard, every call is logged (``sound.log``).
+        saving: the saved sessions with no session in play (nothing is written; a table names its session from
+            the session's own notes).
     """
 
     def __init__(self, size: tuple[int, int] = (1280, 720), speed: float = 1.0) -> None:
@@ -43,6 +46,7 @@ class FakeApp:
         self.scenes: list[Any] = []
         self.paused = 0
         self.sound = SoundBoard()
+        self.saving = Saving()
         self.changed = 0
         self.fullscreen = False
 
