@@ -544,7 +544,7 @@ class Board:
                 ring = pal.mix(pal.GILT_DARK, pal.GILT_LIGHT, strength)
                 pygame.draw.rect(surface, ring, rect.inflate(4, 4), 2, border_radius=rect.h // 2 + 2)
 
-    def hit_compartment(self, center: tuple[int, int], pos: tuple[int, int]) -> str | None:
+    def hit_compartment(self, center: tuple[float, float], pos: tuple[int, int]) -> str | None:
         """The compartment under screen point ``pos`` (pixels), or None."""
         dx, dy = pos[0] - center[0], pos[1] - center[1]
         dist = math.hypot(dx, dy)

@@ -15,6 +15,7 @@ from popejoan.ui.scenes.table.captions_words import compartment, fish_count, lis
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
+    from popejoan.engine.events import Event
     from popejoan.ui.scenes.table.view import CompartmentStory, TableView
 
 
@@ -48,7 +49,7 @@ def board_tip(rules: object, name: str, story: CompartmentStory,
 
 
 def hovered_board_tip(view: TableView, center: tuple[float, float], rules: object, carried: Mapping[str, int],
-                      events: Sequence[object]) -> tuple[str, str] | None:
+                      events: Sequence[Event]) -> tuple[str, str] | None:
     """The tip over the board's compartment under the mouse (:func:`board_tip`), for the table and its replay
     alike; None when the mouse is off the board, or on a card of the hand (whose own tip shows).
 

@@ -218,7 +218,7 @@ class RecordScene(Scene):
                 if c == EIGHT_OF_DIAMONDS:
                     self._empty(surface, slot, s, dark=True)
                     for k, word in enumerate(t("record_out_of_pack").split(" ", 1)):
-                        theme.blit_text(surface, word, (slot.centerx, slot.centery + (k - 0.5) * max(11, L.px(14))),
+                        theme.blit_text(surface, word, (slot.centerx, int(slot.centery + (k - 0.5) * max(11, L.px(14)))),
                                         max(10, L.px(11)), theme.IVORY_DIM, anchor="center", italic=True, shadow=False)
                     continue
                 if c in facts.played:

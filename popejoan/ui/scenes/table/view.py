@@ -11,15 +11,19 @@ and what they are asked, made fresh for each frame from the turns.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from popejoan.engine.cards import Card, compartment_cards, suit_of
 from popejoan.engine.events import CardPlayed, StakePut, StakeTaken, TurnedUp, dressing_stakes
 from popejoan.engine.plan import card_order
 from popejoan.ui.board import Board
 from popejoan.ui.fish import FishFlock
+
+if TYPE_CHECKING:
+    from popejoan.engine.events import Event
+    from popejoan.engine.ruleset import Ruleset
 
 Point = tuple[float, float]
 """A point on the screen, pixels."""
@@ -65,7 +69,7 @@ def _is_wide(ch: str) -> bool:
 _HAND_SUIT_ORDER = (0, 1, 3, 2)  # clubs, diamonds, spades, hearts: colours alternate in a hand
 
 
-def hand_sort_key(rules: Any) -> Callable[[Card], Any]:
+def hand_sort_key(rules: Ruleset) -> Callable[[Card], tuple[int, int]]:
     """How a hand is laid out: by suit, then low to high in the ruleset's order (Aces low or high)."""
     order_key = card_order(rules)[1]
     return lambda c: (_HAND_SUIT_ORDER.index(suit_of(c)), order_key[c])
@@ -204,7 +208,7 @@ class TableView:
     swept: list[SeqCard] = field(default_factory=list)
     stop_text: str = ""
     stop_seat: int | None = None
-    stop_words: Words | None = None
+    stop_words: Callable[[], str] | None = None
     stop_age: float = 0.0
     past_stop_text: str = ""
     past_stop_words: Callable[[], str] | None = None
@@ -412,7 +416,7 @@ class CompartmentStory:
         return self.carried + self.staked + self.penalties - self.won
 
 
-def compartment_story(name: str, carried: int, events: Any) -> CompartmentStory:
+def compartment_story(name: str, carried: int, events: Sequence[Event]) -> CompartmentStory:
     """The story of compartment ``name`` from the fish ``carried`` over into the deal and the deal's events
     shown so far (``deal.events[:director.shown]``): stakes put while dressing, stakes taken and by whom,
     penalties put, and the cards that win it known to be out of play."""
