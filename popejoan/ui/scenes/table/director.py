@@ -89,13 +89,12 @@ from popejoan.ui.scenes.table.director_times import (
     TURN_UP_MS,
 )
 from popejoan.ui.scenes.table.layout import TableLayout
-from popejoan.ui.scenes.table.view import Point, TableView, hand_sort_key
+from popejoan.ui.scenes.table.view import DealShown, Point, TableView, hand_sort_key
 from popejoan.ui.sound import SILENT, SoundBoard
 
 if TYPE_CHECKING:
     from popejoan.engine.draw import DealerDraw
     from popejoan.engine.ruleset import Ruleset
-    from popejoan.engine.state import Deal
 
 __all__ = [
     "Director", "TURN_MS", "STAKE_FISH_MS", "STAKE_STAGGER_MS", "DEAL_CARD_MS", "DEAL_STAGGER_MS", "TURN_UP_MS",
@@ -148,7 +147,7 @@ class Director(FishMotion, CardMotion):
                  reveal_offers: bool = False) -> None:
         self.view = view
         self.reveal_offers = reveal_offers
-        self.hold: Callable[[Deal, int], bool] | None = None
+        self.hold: Callable[[DealShown, int], bool] | None = None
         self.sound = sound
         self.rules = rules
         self._layout = layout
@@ -213,7 +212,7 @@ class Director(FishMotion, CardMotion):
             self._skip_step()
         return True
 
-    def begin(self, deal: Deal, draw: DealerDraw | None = None) -> None:
+    def begin(self, deal: DealShown, draw: DealerDraw | None = None) -> None:
         """A new deal: set the view to before its events (balances and board), then queue them.
 
         Args:
@@ -257,7 +256,7 @@ class Director(FishMotion, CardMotion):
             queue_dealer_draw(self, draw)
         self.pump(deal)
 
-    def pump(self, deal: Deal) -> None:
+    def pump(self, deal: DealShown) -> None:
         """Queue animation steps for every event of ``deal`` not yet queued, up to one that :attr:`hold` keeps
         waiting, or :attr:`until` (:attr:`cursor` then stops before it)."""
         events = deal.events
@@ -296,7 +295,7 @@ class Director(FishMotion, CardMotion):
 
         self.timeline.call(mark, name="shown")
 
-    def restart(self, deal: Deal) -> None:
+    def restart(self, deal: DealShown) -> None:
         """Show ``deal`` as it stands now, with no motion and no sound, dropping whatever motion was still to
         play (a lead taken back: the deal is dealt again with fewer decisions)."""
         view = self.view

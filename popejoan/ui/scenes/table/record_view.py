@@ -207,8 +207,8 @@ class RecordScene(Scene):
             symbol = cards_art.suit_symbol(suit, L.px(30))
             surface.blit(symbol, symbol.get_rect(center=tile.center))
             if facts.trump == suit:
-                theme.blit_text(surface, t("record_trump_row"), (x0 - L.px(42), y + card_h + L.px(2)), max(10, L.px(12)),
-                                theme.GILT, anchor="midtop", italic=True, shadow=False)
+                theme.blit_text(surface, t("record_trump_row"), (x0 - L.px(42), y + card_h + L.px(2)),
+                                max(10, L.px(12)), theme.GILT, anchor="midtop", italic=True, shadow=False)
             for col, rank in enumerate(self.ranks):
                 c = card(suit, rank)
                 cx = x0 + col * cell_w + (cell_w - card_w) // 2
@@ -218,8 +218,9 @@ class RecordScene(Scene):
                 if c == EIGHT_OF_DIAMONDS:
                     self._empty(surface, slot, s, dark=True)
                     for k, word in enumerate(t("record_out_of_pack").split(" ", 1)):
-                        theme.blit_text(surface, word, (slot.centerx, int(slot.centery + (k - 0.5) * max(11, L.px(14)))),
-                                        max(10, L.px(11)), theme.IVORY_DIM, anchor="center", italic=True, shadow=False)
+                        word_y = int(slot.centery + (k - 0.5) * max(11, L.px(14)))
+                        theme.blit_text(surface, word, (slot.centerx, word_y), max(10, L.px(11)), theme.IVORY_DIM,
+                                        anchor="center", italic=True, shadow=False)
                     continue
                 if c in facts.played:
                     seat, _order = facts.played[c]

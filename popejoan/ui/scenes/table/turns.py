@@ -113,6 +113,10 @@ class Turns(ComputerTurns, HintTurns, PeopleTurns):
         self.round = PopeRound(getattr(director.rules.lead, "pope_as_stop", False), hotseat.humans, len(levels))
         director.hold = self.round.holds
 
+    def offer_due(self) -> bool:
+        """Whether the deal in progress waits on an answer to the Pope's offer (rather than a lead)."""
+        return self.deal is not None and self.deal.decision == "pope_offer"
+
     def legal_for(self, seat: int) -> tuple[int, ...]:
         """The leads ``seat`` may make now (empty unless it is that seat's lead and the motion has caught up)."""
         deal = self.deal

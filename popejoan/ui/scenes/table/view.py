@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from popejoan.engine.cards import Card, compartment_cards, suit_of
 from popejoan.engine.events import CardPlayed, StakePut, StakeTaken, TurnedUp, dressing_stakes
@@ -23,6 +23,7 @@ from popejoan.ui.fish import FishFlock
 
 if TYPE_CHECKING:
     from popejoan.engine.events import Event
+    from popejoan.engine.observation import Observation
     from popejoan.engine.ruleset import Ruleset
 
 Point = tuple[float, float]
@@ -139,6 +140,42 @@ class DrawnCardView:
     lift: float = 0.0
     ring: float = 0.0
     alpha: int = 255
+
+
+class DealShown(Protocol):
+    """What the director and the Pope's round read of a deal: the engine's ``Deal``, or a replay's deal as shown
+    so far (:mod:`~popejoan.ui.scenes.table.replay`)."""
+
+    @property
+    def rules(self) -> Ruleset:
+        """The resolved ruleset."""
+
+    @property
+    def dealer(self) -> int:
+        """The dealer's seat."""
+
+    @property
+    def trump(self) -> int | None:
+        """The trump suit (0-3), once turned up."""
+
+    @property
+    def balances(self) -> list[int]:
+        """Each seat's fish now (chips)."""
+
+    @property
+    def board(self) -> dict[str, int]:
+        """The fish in each compartment now (chips)."""
+
+    @property
+    def events(self) -> Sequence[Event]:
+        """The deal's events so far, in order."""
+
+    @property
+    def played(self) -> Sequence[tuple[int, Card]]:
+        """The cards played so far, with whose they were: ``(seat, card)``."""
+
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` sees of the deal (its hand)."""
 
 
 @dataclass
