@@ -46,6 +46,7 @@ import pygame
 
 from popejoan.engine.ruleset import find_ruleset
 from popejoan.engine.session import Session
+from popejoan.ui.autosave import Saving
 from popejoan.ui.scenes.table import TableScene
 
 NAMES = ["Ann", "Ben", "Cora", "Dick", "Eliza", "Fred", "Grace", "Hal"]
@@ -59,7 +60,8 @@ class _App:
         self.settings = {"animation_speed": speed}
         self.speed = speed
         self.scenes: list = []
-        self.saving: object = None  # the saved sessions, with --autosave (popejoan.ui.autosave.Saving)
+        # the saved sessions: none in play (with --autosave, the session's: popejoan.ui.autosave.Saving)
+        self.saving = Saving()
 
     @property
     def screen_size(self) -> tuple[int, int]:
@@ -141,7 +143,7 @@ def run(frames: int, size: tuple[int, int], revolve: bool, cpu: list[float] | No
     if autosave:
         import tempfile
 
-        from popejoan.ui.autosave import Saving, SessionSaver
+        from popejoan.ui.autosave import SessionSaver
 
         folder = tempfile.TemporaryDirectory(prefix="popejoan-frames-")
         saving = Saving(Path(folder.name))  # the table saves once more when a decision's plays are all shown

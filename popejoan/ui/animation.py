@@ -45,14 +45,6 @@ def ease_out(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
-def ease_out_back(t: float) -> float:
-    """Ease-out with a slight overshoot, for a card settling into place (``t`` in 0..1)."""
-    t = 0.0 if t < 0 else 1.0 if t > 1 else t
-    c1 = 1.2
-    c3 = c1 + 1
-    return 1 + c3 * (t - 1) ** 3 + c1 * (t - 1) ** 2
-
-
 def lerp(a: float, b: float, t: float) -> float:
     """The value ``t`` of the way from ``a`` to ``b``."""
     return a + (b - a) * t

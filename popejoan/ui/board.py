@@ -43,6 +43,7 @@ from popejoan.ui.fish import FishArt, pile_offsets
 
 if TYPE_CHECKING:
     from popejoan.engine.ruleset import Ruleset
+    from popejoan.engine.ruleset.parts import Compartment
 
 _SS = 2
 _ANGLE_STEP = 0.5
@@ -76,7 +77,8 @@ def _polar(cx: float, cy: float, r: float, deg: float) -> tuple[float, float]:
     return (cx + r * math.sin(a), cy - r * math.cos(a))
 
 
-def _sector(cx: float, cy: float, r0: float, r1: float, a0: float, a1: float, steps: int = 24) -> list[tuple[float, float]]:
+def _sector(cx: float, cy: float, r0: float, r1: float, a0: float, a1: float,
+            steps: int = 24) -> list[tuple[float, float]]:
     pts = [_polar(cx, cy, r1, a0 + (a1 - a0) * i / steps) for i in range(steps + 1)]
     pts += [_polar(cx, cy, r0, a1 - (a1 - a0) * i / steps) for i in range(steps + 1)]
     return pts
@@ -86,7 +88,8 @@ def _heart(surf: pygame.Surface, cx: float, cy: float, size: float, colour: pal.
     r = size * 0.26
     pygame.draw.circle(surf, colour, (cx - r * 0.9, cy - r * 0.4), r)
     pygame.draw.circle(surf, colour, (cx + r * 0.9, cy - r * 0.4), r)
-    pygame.draw.polygon(surf, colour, [(cx - r * 1.85, cy - r * 0.2), (cx + r * 1.85, cy - r * 0.2), (cx, cy + size * 0.5)])
+    pygame.draw.polygon(surf, colour,
+                        [(cx - r * 1.85, cy - r * 0.2), (cx + r * 1.85, cy - r * 0.2), (cx, cy + size * 0.5)])
 
 
 def _letters(text: str) -> list[str]:
@@ -128,10 +131,10 @@ class Board:
         flash: per compartment, 0..1: a gilt ring round its count as fish land (fades out).
     """
 
-    def __init__(self, board_order: Sequence[str], labels: Mapping[str, str], language: str = "en",
-                 words: Callable[[], tuple[Mapping[str, str], str]] | None = None) -> None:
+    def __init__(self, board_order: Sequence[str], labels: Mapping[str, str] | Mapping[Compartment, str],
+                 language: str = "en", words: Callable[[], tuple[Mapping[str, str], str]] | None = None) -> None:
         self.order = list(board_order)
-        self.labels = dict(labels)
+        self.labels: dict[str, str] = {name: label for name, label in labels.items()}
         self.language = language
         self.words = words
         """Where the labels and their language come from as the player's choices change (:meth:`of`), or None."""
@@ -316,7 +319,7 @@ class Board:
         # the lettering band
         pygame.draw.circle(big, pal.GILT_DARK, (c, c), r * WELL_OUTER + line * 1.5, line)
         # wells: sunken sectors, darker at the walls
-        for i, name in enumerate(self.order):
+        for i in range(len(self.order)):
             a0 = i * step - step / 2
             a1 = a0 + step
             pts = _sector(c, c, r * WELL_INNER, r * WELL_OUTER, a0 + 1.2, a1 - 1.2)
@@ -360,7 +363,8 @@ class Board:
         out = pygame.transform.smoothscale(big, (size, size))
         return out.convert_alpha() if pygame.display.get_surface() else out
 
-    def _letter_arc(self, big: pygame.Surface, c: float, radius: float, centre_deg: float, text: str, px: int, max_span: float) -> None:
+    def _letter_arc(self, big: pygame.Surface, c: float, radius: float, centre_deg: float, text: str, px: int,
+                    max_span: float) -> None:
         """Gilt capitals along the rim, centred on ``centre_deg``, each letter upright towards the rim."""
         f = theme.font(px, self.language, bold=True)
         glyphs, shades = [], []
@@ -426,7 +430,8 @@ class Board:
             cart.center = (size // 2, size // 2)
             pygame.draw.rect(surf, pal.GILT_DARK, cart, border_radius=cart.h // 2)
             pygame.draw.rect(surf, pal.LACQUER_BLACK, cart.inflate(-size // 14, -size // 14), border_radius=cart.h // 2)
-            pygame.draw.rect(surf, pal.GILT, cart.inflate(-size // 9, -size // 9), max(1, size // 60), border_radius=cart.h // 2)
+            pygame.draw.rect(surf, pal.GILT, cart.inflate(-size // 9, -size // 9), max(1, size // 60),
+                             border_radius=cart.h // 2)
             for sx in (cart.x + size // 28, cart.right - size // 28):  # scroll ends
                 pygame.draw.circle(surf, pal.GILT_LIGHT, (sx, cart.centery), size // 22)
             word = self.labels.get("game", "Game")
@@ -468,7 +473,8 @@ class Board:
         pygame.draw.circle(mask, (255, 255, 255, 255), (R, R), R * 0.93)
         out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         # thin specular arc on the rim
-        pygame.draw.arc(out, (255, 246, 210, 150), (R * 0.04, R * 0.04, R * 1.92, R * 1.92), math.radians(105), math.radians(160), max(1, R // 90))
+        pygame.draw.arc(out, (255, 246, 210, 150), (R * 0.04, R * 0.04, R * 1.92, R * 1.92), math.radians(105),
+                        math.radians(160), max(1, R // 90))
         return out.convert_alpha() if pygame.display.get_surface() else out
 
     def _rotated_layer(self) -> pygame.Surface:
@@ -508,7 +514,8 @@ class Board:
             self._badges.put(n, surf)
         return surf
 
-    def draw(self, surface: pygame.Surface, center: tuple[int, int], hidden_fish: Mapping[str, int] | None = None) -> None:
+    def draw(self, surface: pygame.Surface, center: tuple[int, int],
+             hidden_fish: Mapping[str, int] | None = None) -> None:
         """Draw the board centred at ``center`` (pixels) at its current :attr:`angle`.
 
         Args:
@@ -539,10 +546,11 @@ class Board:
             small.fill((0, 0, 0))
             for i in range(24):
                 t = i / 23
-                pygame.draw.circle(small, pal.mix((0, 0, 0), (120, 84, 30), t ** 1.5), (d / 4, d / 4), d / 4 * (1 - 0.85 * t))
+                pygame.draw.circle(small, pal.mix((0, 0, 0), (120, 84, 30), t ** 1.5), (d / 4, d / 4),
+                                   d / 4 * (1 - 0.85 * t))
             self._glow_sprite = pygame.transform.smoothscale(small, (d, d))
         glow = self._glow_sprite
-        assert glow is not None and self.glow is not None  # made above; draw() glows only a compartment it names  # draw() glows only a compartment it names
+        assert glow is not None and self.glow is not None  # made above; draw() glows only a compartment it names
         pos = self.well_point(center, self.glow, (WELL_INNER + WELL_OUTER) / 2)
         img = glow
         if self.glow_strength < 0.99:
@@ -581,7 +589,7 @@ class Board:
                 ring = pal.mix(pal.GILT_DARK, pal.GILT_LIGHT, strength)
                 pygame.draw.rect(surface, ring, rect.inflate(4, 4), 2, border_radius=rect.h // 2 + 2)
 
-    def hit_compartment(self, center: tuple[int, int], pos: tuple[int, int]) -> str | None:
+    def hit_compartment(self, center: tuple[float, float], pos: tuple[int, int]) -> str | None:
         """The compartment under screen point ``pos`` (pixels), or None."""
         dx, dy = pos[0] - center[0], pos[1] - center[1]
         dist = math.hypot(dx, dy)
@@ -589,10 +597,6 @@ class Board:
             return None
         deg = (math.degrees(math.atan2(dx, -dy)) - self.angle + self.step / 2) % 360.0
         return self.order[int(deg // self.step) % len(self.order)]
-
-    def cached_angles(self) -> int:
-        """How many turned copies of the layer are cached now."""
-        return sum(1 for number, _ in _TURNS.keys() if number == self._layer_number)
 
     def names(self) -> Iterable[str]:
         """The compartments in board order."""

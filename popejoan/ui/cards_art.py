@@ -226,7 +226,8 @@ def _crown(surf: pygame.Surface, cx: float, top: float, width: float, colour: pa
             pygame.draw.circle(surf, colour, (x, top + (h * 0.35 if x != cx else 0)), width / 12)
         pygame.draw.rect(surf, colour, (cx - width / 2, base - h * 0.2, width, h * 0.2))
     elif kind == 12:
-        pts = [(cx - width * 0.45, base), (cx - width * 0.38, top + h * 0.45), (cx + width * 0.38, top + h * 0.45), (cx + width * 0.45, base)]
+        pts = [(cx - width * 0.45, base), (cx - width * 0.38, top + h * 0.45), (cx + width * 0.38, top + h * 0.45),
+               (cx + width * 0.45, base)]
         pygame.draw.polygon(surf, pal.GILT, pts)
         pygame.draw.polygon(surf, dark, pts, max(1, int(width / 18)))
         for i in range(5):
@@ -235,11 +236,13 @@ def _crown(surf: pygame.Surface, cx: float, top: float, width: float, colour: pa
             pygame.draw.circle(surf, dark, (x, top + h * 0.32), width / 14, 1)
         pygame.draw.circle(surf, colour, (cx, base - h * 0.28), width / 10)
     else:
-        pts = [(cx - width * 0.42, base), (cx - width * 0.3, top + h * 0.45), (cx + width * 0.35, top + h * 0.45), (cx + width * 0.45, base)]
+        pts = [(cx - width * 0.42, base), (cx - width * 0.3, top + h * 0.45), (cx + width * 0.35, top + h * 0.45),
+               (cx + width * 0.45, base)]
         pygame.draw.polygon(surf, colour, pts)
         pygame.draw.polygon(surf, dark, pts, max(1, int(width / 18)))
         # the plume
-        plume = [(cx + width * 0.1, top + h * 0.5), (cx + width * 0.55, top - h * 0.1), (cx + width * 0.3, top + h * 0.55)]
+        plume = [(cx + width * 0.1, top + h * 0.5), (cx + width * 0.55, top - h * 0.1),
+                 (cx + width * 0.3, top + h * 0.55)]
         pygame.draw.polygon(surf, pal.GILT, plume)
         pygame.draw.lines(surf, dark, True, plume, max(1, int(width / 24)))
 
@@ -258,7 +261,8 @@ def _draw_face(c: Card, w: int) -> pygame.Surface:
     if text.get_width() > W * 0.2:
         text = pygame.transform.smoothscale(text, (int(W * 0.2), text.get_height()))
     pip_small = suit_symbol(suit, int(W * 0.15))
-    corner = pygame.Surface((max(text.get_width(), pip_small.get_width()) + 2, text.get_height() + pip_small.get_height()), pygame.SRCALPHA)
+    corner = pygame.Surface((max(text.get_width(), pip_small.get_width()) + 2,
+                             text.get_height() + pip_small.get_height()), pygame.SRCALPHA)
     corner.blit(text, ((corner.get_width() - text.get_width()) // 2, 0))
     corner.blit(pip_small, ((corner.get_width() - pip_small.get_width()) // 2, int(text.get_height() * 0.86)))
     cx0 = int(W * 0.06)
@@ -280,11 +284,13 @@ def _draw_face(c: Card, w: int) -> pygame.Surface:
         ring = pygame.Rect(0, 0, int(W * 0.62), int(W * 0.62))
         ring.center = (W // 2, H // 2)
         pygame.draw.ellipse(surf, pal.mix(pal.GILT, pal.IVORY, 0.5), ring, max(1, _SS))
-        pygame.draw.ellipse(surf, pal.mix(colour, pal.IVORY, 0.6), ring.inflate(-6 * _SS, -6 * _SS), max(1, _SS // 2 or 1))
+        pygame.draw.ellipse(surf, pal.mix(colour, pal.IVORY, 0.6), ring.inflate(-6 * _SS, -6 * _SS),
+                            max(1, _SS // 2 or 1))
         for k in range(8):  # a little rosette of dots round the pip
             a = k / 8 * 2 * math.pi
             pygame.draw.circle(
-                surf, pal.GILT_DARK, (W / 2 + math.cos(a) * ring.w * 0.42, H / 2 + math.sin(a) * ring.w * 0.42), max(1.5, W * 0.012)
+                surf, pal.GILT_DARK, (W / 2 + math.cos(a) * ring.w * 0.42, H / 2 + math.sin(a) * ring.w * 0.42),
+                max(1.5, W * 0.012)
             )
         surf.blit(big, big.get_rect(center=(W // 2, H // 2)))
     else:
@@ -292,9 +298,11 @@ def _draw_face(c: Card, w: int) -> pygame.Surface:
         tint = pal.mix(pal.GILT_LIGHT, pal.IVORY, 0.55)
         pygame.draw.rect(surf, tint, panel, border_radius=max(2, W // 30))
         pygame.draw.rect(surf, colour, panel, max(2, _SS + 1), border_radius=max(2, W // 30))
-        pygame.draw.rect(surf, pal.GILT_DARK, panel.inflate(-5 * _SS, -5 * _SS), max(1, _SS // 2 or 1), border_radius=max(2, W // 40))
+        pygame.draw.rect(surf, pal.GILT_DARK, panel.inflate(-5 * _SS, -5 * _SS), max(1, _SS // 2 or 1),
+                         border_radius=max(2, W // 40))
         # the mirror line of a double-headed court card
-        pygame.draw.line(surf, pal.mix(colour, tint, 0.6), (panel.x + 6 * _SS, panel.centery), (panel.right - 6 * _SS, panel.centery), max(1, _SS // 2 or 1))
+        pygame.draw.line(surf, pal.mix(colour, tint, 0.6), (panel.x + 6 * _SS, panel.centery),
+                         (panel.right - 6 * _SS, panel.centery), max(1, _SS // 2 or 1))
         # a cameo of the court figure, crowned, in an oval; mirrored like a double-headed card
         half = pygame.Surface((panel.w, panel.h // 2), pygame.SRCALPHA)
         hh = panel.h // 2
@@ -321,7 +329,8 @@ def _draw_face(c: Card, w: int) -> pygame.Surface:
         half.blit(small, (int(panel.w * 0.95) - small.get_width(), int(hh * 0.04)))
         surf.blit(half, panel.topleft)
         surf.blit(pygame.transform.rotate(half, 180), (panel.x, panel.centery))
-    return pygame.transform.smoothscale(surf, (w, card_height(w))).convert_alpha() if pygame.display.get_surface() else pygame.transform.smoothscale(surf, (w, card_height(w)))
+    scaled = pygame.transform.smoothscale(surf, (w, card_height(w)))
+    return scaled.convert_alpha() if pygame.display.get_surface() else scaled
 
 
 def _draw_back(w: int) -> pygame.Surface:

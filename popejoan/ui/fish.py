@@ -68,9 +68,11 @@ def _draw_fish(length: int) -> pygame.Surface:
             sheen, (*colour, 105), [(x0, 0), (x0 + L * 0.09, 0), (x0 + L * 0.09 - H * 0.6, H), (x0 - H * 0.6, H)]
         )
     # a bright spine highlight along the upper back
-    pygame.draw.ellipse(sheen, (255, 255, 255, 120), (root + L * 0.12, cy - half * 0.62, (nose - root) * 0.6, half * 0.45))
+    pygame.draw.ellipse(sheen, (255, 255, 255, 120),
+                        (root + L * 0.12, cy - half * 0.62, (nose - root) * 0.6, half * 0.45))
     # the belly a touch darker, as if lit from above
-    pygame.draw.ellipse(sheen, (*pal.PEARL_SHADE, 70), (root + L * 0.05, cy + half * 0.15, (nose - root) * 0.85, half * 0.8))
+    pygame.draw.ellipse(sheen, (*pal.PEARL_SHADE, 70),
+                        (root + L * 0.05, cy + half * 0.15, (nose - root) * 0.85, half * 0.8))
     clip = pygame.Surface((L, H), pygame.SRCALPHA)
     pygame.draw.polygon(clip, (255, 255, 255, 255), body)
     pygame.draw.polygon(clip, (255, 255, 255, 255), tail)
@@ -250,7 +252,8 @@ class FishFlock:
             rng = self._rng
             s = (start[0] + rng.uniform(-scatter, scatter), start[1] + rng.uniform(-scatter, scatter))
             e = (end[0] + rng.uniform(-scatter, scatter), end[1] + rng.uniform(-scatter, scatter))
-            flight = FishFlight(s, e, heading + rng.uniform(-12, 12), rng.uniform(-0.12, 0.12) * math.hypot(dx, dy), pos=s)
+            flight = FishFlight(s, e, heading + rng.uniform(-12, 12), rng.uniform(-0.12, 0.12) * math.hypot(dx, dy),
+                                pos=s)
             if aim is not None:  # each fish keeps its scatter about the ends, wherever they are laid out
                 flight.aim = _scattered(aim, (s[0] - start[0], s[1] - start[1]), (e[0] - end[0], e[1] - end[1]))
             flight.spin = rng.uniform(-40, 40)

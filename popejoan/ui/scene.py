@@ -220,8 +220,9 @@ class Scene:
         """The game is ending (Quit, window closed, SIGTERM): keep what must outlive it. Called once,
         top scene first, before the app's ``on_quit`` callbacks; it must not wait on anything slow."""
 
-    def pause_entries(self) -> list[tuple[str, Callable[[], None]]]:
-        """Buttons this scene adds to the pause menu opened over it: ``(label, action)`` pairs.
+    def pause_entries(self) -> list[tuple[str | Callable[[], str], Callable[[], None]]]:
+        """Buttons this scene adds to the pause menu opened over it: ``(label, action)`` pairs (a label may be a
+        function read as it is drawn, so a change of language shows at once).
 
         The pause menu closes before it runs an action (the table's record of play: a replay of the
         deal so far, its log, the last deal's summary). None by default.

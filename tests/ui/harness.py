@@ -34,7 +34,8 @@ class FakeApp:
 
     Attributes:
         sound: a sound board that is never started: nothing is heard, every call is logged (``sound.log``).
-        saving: the saved sessions, never written here (nothing is in play: each session is listed by its name).
+        saving: the saved sessions with no session in play (nothing is written; a table names its session from
+            the session's own notes).
         plays_share_out: False: the share-out is not played at a table here (a summary deals it out itself).
     """
 
@@ -48,6 +49,7 @@ class FakeApp:
         self.scenes: list[Any] = []
         self.paused = 0
         self.sound = SoundBoard()
+        self.saving = Saving()
         self.changed = 0
         self.fullscreen = False
         self.saving = Saving()

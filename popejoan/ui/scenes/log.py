@@ -13,7 +13,7 @@ Close return.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,6 +23,10 @@ from popejoan.ui.i18n import language, t
 from popejoan.ui.overlay import ScrolledOverlay
 from popejoan.ui.scene import Navigator
 from popejoan.ui.widgets import Button, FocusRing
+
+if TYPE_CHECKING:
+    from popejoan.engine.events import Event
+    from popejoan.engine.ruleset import Ruleset
 
 _STYLE: dict[str, tuple[pal.Colour, bool, bool, int]] = {
     # kind: colour, bold, italic, indent (reference pixels)
@@ -60,16 +64,16 @@ class LogScene(ScrolledOverlay):
         lines: the story's lines; ``texts`` the same rendered.
     """
 
-    def __init__(self, app: Navigator, rules: Any, names: Sequence[str], events: Sequence[Any], number: int,
+    def __init__(self, app: Navigator, rules: Ruleset, names: Sequence[str], events: Sequence[Event], number: int,
                  *, reveal_offers: bool = False, at_end: bool = True, key: int | None = pygame.K_l,
-                 notes: Sequence[Any] = (), last_deal: bool = False) -> None:
+                 notes: Sequence[story.Line] = (), last_deal: bool = False) -> None:
         super().__init__(app)
         self.rules = rules
         self.names = list(names)
         self.number = number
         self.close_key = key
         self.lines = story.tell(list(events), reveal_offers=reveal_offers,
-                                pope_holder_rule=str(getattr(getattr(rules, "end", None), "pope_holder", "excused")),
+                                pope_holder_rule=rules.end.pope_holder,
                                 last_deal=last_deal)
         if notes:
             self.lines = story.with_notes(self.lines, notes, shown=len(events))
@@ -78,7 +82,7 @@ class LogScene(ScrolledOverlay):
         self.start_scroll()
         self.at_end = at_end
         self.clock_ms = 0.0
-        self._rows: list[tuple[int, str, str, int, bool]] = []  # line index, text, language, y, its first row
+        self._rows: list[tuple[int, str, str | None, int, bool]] = []  # line index, text, language, y, its first row
         self.close_button = Button(lambda: t("close"), self.close, size_px=18)
         self.ring = FocusRing()
         self.ring.set([self.close_button])
@@ -109,7 +113,7 @@ class LogScene(ScrolledOverlay):
         L = self.layout
         size = L.px(16)
         width = self.well.width - L.px(56)
-        rows: list[tuple[int, str, str, int, bool]] = []
+        rows: list[tuple[int, str, str | None, int, bool]] = []
         y = 0
         for index, (line, text) in enumerate(zip(self.lines, self.texts)):
             _colour, bold, italic, indent = _STYLE.get(line.kind, _STYLE["note"])
@@ -117,11 +121,11 @@ class LogScene(ScrolledOverlay):
                 y += L.px(10)
             if line.kind == "lead":
                 y += L.px(6)
-            language = None  # the interface language; names and labels in other scripts fall back glyph by glyph
+            lang = None  # the interface language; names and labels in other scripts fall back glyph by glyph
             # continuation lines hang 20 px further in: wrap every line to the narrower width
-            for k, part in enumerate(theme.wrap(text, size, width - L.px(indent) - L.px(20), language,
+            for k, part in enumerate(theme.wrap(text, size, width - L.px(indent) - L.px(20), lang,
                                                 bold=bold, italic=italic)):
-                rows.append((index, part, language, y, k == 0))
+                rows.append((index, part, lang, y, k == 0))
                 y += round(size * 1.38)
         self._rows = rows
         self.content_h = y + L.px(12)
@@ -170,7 +174,7 @@ class LogScene(ScrolledOverlay):
         surface.set_clip(clip)
         top = clip.y - round(self.scroll)
         size = L.px(16)
-        for index, text, language, y, first in self._rows:
+        for index, text, lang, y, first in self._rows:
             yy = top + y
             if yy > clip.bottom or yy + size * 2 < clip.y:
                 continue
@@ -180,7 +184,7 @@ class LogScene(ScrolledOverlay):
             if first and line.seat is not None and line.kind in ("lead", "head", "end"):
                 dot = pal.SEAT_COLOURS[line.seat % len(pal.SEAT_COLOURS)]
                 pygame.draw.circle(surface, dot, (clip.x + L.px(7), yy + size // 2 + L.px(2)), L.px(5))
-            theme.blit_text(surface, text, (x, yy), size, colour, language, bold=bold, italic=italic)
+            theme.blit_text(surface, text, (x, yy), size, colour, lang, bold=bold, italic=italic)
         surface.set_clip(None)
         self.draw_scroll_bar(surface, well)
         # the keys, midway between the well and the Close button (a taller face, Japanese, still clears both)

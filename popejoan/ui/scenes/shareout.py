@@ -31,12 +31,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from popejoan.engine.cards import Card
-from popejoan.engine.events import ShareOutAward, ShareOutDealt, ShareOutTrumps, StakeTaken, rewind_chips
+from popejoan.engine.events import Event, ShareOutAward, ShareOutDealt, ShareOutTrumps, StakeTaken, rewind_chips
 from popejoan.ui import cards_art, theme
 from popejoan.ui import palette as pal
 from popejoan.ui.animation import Tween, ease_in_out, ease_out
@@ -53,6 +53,10 @@ from popejoan.ui.scenes.table.view import CardFlight, Point, Prompt, TableView
 from popejoan.ui.sound import SILENT, SoundBoard
 from popejoan.ui.sound import of as sound_of
 from popejoan.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from popejoan.engine.ruleset import Ruleset
+    from popejoan.engine.session import Session
 
 __all__ = ["ShareOutDirector", "ShareOutScene", "READY_GUARD_MS"]
 
@@ -89,7 +93,7 @@ class ShareOutDirector(Director):
         why: the trumps' reason (``ShareOutTrumps.why``) once named, else "".
     """
 
-    def __init__(self, view: TableView, rules: Any, layout: Callable[[], TableLayout], dealt: Sequence[int],
+    def __init__(self, view: TableView, rules: Ruleset, layout: Callable[[], TableLayout], dealt: Sequence[int],
                  speed: float = 1.0, sound: SoundBoard = SILENT) -> None:
         super().__init__(view, rules, layout, lambda seat: False, speed, sound)
         self.dealt = list(dealt)
@@ -115,7 +119,7 @@ class ShareOutDirector(Director):
 
     # --- the events
 
-    def play(self, events: Sequence[Any], dealer: int) -> None:
+    def play(self, events: Sequence[Event], dealer: int) -> None:
         """Queue the whole share-out: the board turns to the dealer, trumps, then every card, then the end."""
         view = self.view
         view.dealer = dealer
@@ -147,7 +151,7 @@ class ShareOutDirector(Director):
             while k < len(events) and isinstance(events[k], ShareOutDealt) and not (
                     k + 1 < len(events) and isinstance(events[k + 1], (ShareOutAward, StakeTaken))):
                 k += 1
-            self._queue_plain(list(events[i:k]), dealer)
+            self._queue_plain([e for e in events[i:k] if isinstance(e, ShareOutDealt)], dealer)  # all of them
             i = k
         self.timeline.call(self._end, name="share_end")
 
@@ -226,7 +230,7 @@ class ShareOutDirector(Director):
 
         self.timeline.then(build, name="share_plain")
 
-    def _queue_winner(self, ev: ShareOutDealt, after: list[Any]) -> None:
+    def _queue_winner(self, ev: ShareOutDealt, after: list[Event]) -> None:
         view = self.view
         awards = [e for e in after if isinstance(e, ShareOutAward)]
         dealer = view.dealer
@@ -365,7 +369,7 @@ class ShareOutScene(Scene):
             ``READY_GUARD_MS``, and fresh (a key held down through the end, or mashed before it, does not count).
     """
 
-    def __init__(self, app: Navigator, session: Any, events: Sequence[Any],
+    def __init__(self, app: Navigator, session: Session, events: Sequence[Event],
                  levels: Sequence[str | None] | None = None, on_close: Callable[[], None] | None = None,
                  on_done: Callable[[], None] | None = None) -> None:
         super().__init__(app)
@@ -409,7 +413,7 @@ class ShareOutScene(Scene):
         except (TypeError, ValueError):
             return 1.0
 
-    def on_resume(self, scene: Any = None) -> None:
+    def on_resume(self, scene: Scene | None = None) -> None:
         """Back from a screen laid over the share-out (the pause menu, the rules): it heard the keys and buttons
         go up, so the next fresh press acts here (:meth:`DeliberatePress.let_go`)."""
         self.guard.let_go(held_now())
@@ -420,7 +424,9 @@ class ShareOutScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for ``size`` pixels, as the table does; the cards on it move to their new places."""
-        lay = self.layout = lay_out_table(size, self.n, self.board, self.view, self.painter, self.levels)
+        board = self.board
+        assert board is not None  # made with the scene
+        lay = self.layout = lay_out_table(size, self.n, board, self.view, self.painter, self.levels)
         self.view.pack_pos = self.director.pack_point(self.view.dealer)
         self.view.retarget()  # the cards and fish in flight land where the new layout puts them
         w, h = int(300 * lay.s), int(54 * lay.s)
@@ -431,7 +437,7 @@ class ShareOutScene(Scene):
 
     def _ensure_layout(self) -> TableLayout:
         if self.layout is None:
-            self.on_resize(tuple(self.app.screen_size))
+            self.on_resize(self.app.screen_size)
         assert self.layout is not None
         return self.layout
 
@@ -469,11 +475,11 @@ class ShareOutScene(Scene):
         """Space or a click skips a step; once it is over, a deliberate Enter or click on the button goes on."""
         deliberate = self.guard.screen(event)
         if event.type == pygame.MOUSEMOTION:
-            self.view.mouse = tuple(event.pos)  # type: ignore[assignment]
+            self.view.mouse = tuple(event.pos)
             self._hover = self.button.rect.collidepoint(event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.view.mouse = tuple(event.pos)  # type: ignore[assignment]
+            self.view.mouse = tuple(event.pos)
             if not self.done:
                 self.skip()
             elif self.ready and deliberate and self.button.rect.collidepoint(event.pos):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TypeAlias
 
 # --- the arguments of a line -------------------------------------------------------------
 
@@ -43,7 +43,8 @@ class Compartment:
 
 @dataclass(frozen=True)
 class Pile:
-    """Where cards lie out of the players' hands: ``"dead"`` (the ruleset's dead hand, stock or ghost hand) or ``"undealt"``."""
+    """Where cards lie out of the players' hands: ``"dead"`` (the ruleset's dead hand, stock or ghost hand) or
+    ``"undealt"``."""
 
     kind: str
 
@@ -67,7 +68,7 @@ class Payees:
 class Counts:
     """Numbers per player or pile, e.g. cards dealt (rendered ``"Ann 13, Ben 12, dead hand 13"``)."""
 
-    items: tuple[tuple[Any, int], ...]
+    items: tuple[tuple[Seat | Pile | Compartment, int], ...]
 
 
 @dataclass(frozen=True)
@@ -95,8 +96,12 @@ class Line:
     """
 
     key: str
-    args: Mapping[str, Any] = field(default_factory=dict)
+    args: Mapping[str, Arg] = field(default_factory=dict)
     kind: str = "note"
     event: int = 0
     last: int = 0
     seat: int | None = None
+
+
+Arg: TypeAlias = int | str | Seat | CardArg | Compartment | Pile | Suit | Payees | Counts | Run | Line
+"""One argument of a :class:`Line`: a number, a word, one of the argument types above, or another line."""

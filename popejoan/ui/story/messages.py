@@ -8,23 +8,24 @@ is over) map a line's key to its template, translated when called. Reading the e
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
 
 from popejoan.ui.i18n import _, ngettext
+from popejoan.ui.story.lines import Arg
 
-Message = Callable[[Mapping[str, Any]], str]
+Message = Callable[[Mapping[str, Arg]], str]
 """A message: given the line's arguments (before rendering: counts are ints), its template in the interface
 language, translated when called (so a change of language shows at once)."""
 
 
-def _n(args: Mapping[str, Any], name: str) -> int:
+def _n(args: Mapping[str, Arg], name: str) -> int:
     """The count argument ``name`` of a line, as an int (0 when it is not a number)."""
     value = args.get(name, 0)
     return value if isinstance(value, int) else 0
 
 
 # Every template names its arguments: {who}, {payer}, {payee}, {dealer}, {holder}, {to} are players' names;
-# {card}, {next} cards with their article ("the 6♠", "la Q♦"), {missing} a card ("6♠"); {compartment} a compartment's label; {pile} "dead hand", "stock"...;
+# {card}, {next} cards with their article ("the 6♠", "la Q♦"), {missing} a card ("6♠"); {compartment} a
+# compartment's label; {pile} "dead hand", "stock"...;
 # {suit} a suit's name; {chips}, {total} numbers of fish; {number} a deal's number.
 MESSAGES: dict[str, Message] = {
     "deal_head": lambda a: _("Deal {number}: {dealer} deals"),
@@ -96,8 +97,8 @@ MESSAGES: dict[str, Message] = {
     "take_split": lambda a: ngettext(
         "{who} takes half of {compartment}, its cards played by two players: {chips} fish",
         "{who} takes half of {compartment}, its cards played by two players: {chips} fish", _n(a, "chips")),
-    "take_game": lambda a: ngettext("{who} takes {compartment}: {chips} fish", "{who} takes {compartment}: {chips} fish",
-                                    _n(a, "chips")),
+    "take_game": lambda a: ngettext("{who} takes {compartment}: {chips} fish",
+                                    "{who} takes {compartment}: {chips} fish", _n(a, "chips")),
     "take_other": lambda a: ngettext("{who} takes {compartment}: {chips} fish",
                                      "{who} takes {compartment}: {chips} fish", _n(a, "chips")),
     "out": lambda a: _("{who} plays the last card and goes out"),

@@ -7,14 +7,13 @@ where they happened. Telling the deal itself is :mod:`popejoan.ui.story.telling`
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from popejoan.engine.cards import parse_card
 from popejoan.engine.errors import CardError
 from popejoan.ui.story.lines import CardArg, Line, Seat
 
 
-def undo_notes(meta: Mapping[str, Any], number: int) -> list[Line]:
+def undo_notes(meta: Mapping[str, object], number: int) -> list[Line]:
     """The notes of plays taken back in deal ``number``, from a session's notes (``Session.meta["undos"]``,
     written by the table: ``{"deal", "at", "seat", "action", "decision"}`` each).
 

@@ -7,19 +7,18 @@ but the card the Pope stood in for, which everyone saw). No lines, no words.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from popejoan.engine.events import CardPlayed, PopeOffered, SequenceStopped, TurnedUp
+from popejoan.engine.events import CardPlayed, Event, PopeOffered, SequenceStopped, TurnedUp
 
 
-def public_cards(events: Sequence[Any]) -> set[int]:
+def public_cards(events: Sequence[Event]) -> set[int]:
     """The cards whose faces anyone may see after ``events``: every card played, and the turn-up."""
     out = {e.card for e in events if isinstance(e, CardPlayed)}
     out |= {e.card for e in events if isinstance(e, TurnedUp)}
     return out
 
 
-def known_missing(events: Sequence[Any]) -> dict[int, str]:
+def known_missing(events: Sequence[Event]) -> dict[int, str]:
     """Cards everyone knows to be in nobody's hand after ``events``, and why they know.
 
     A sequence that stops on a card nobody played (reason ``"dead"``) shows that card lies out of

@@ -7,7 +7,7 @@ language. What the lines are is :mod:`popejoan.ui.story.telling`'s.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from popejoan.engine.cards import card_label
 from popejoan.ui.i18n import (
@@ -20,6 +20,7 @@ from popejoan.ui.i18n import (
     the_compartment_label,
 )
 from popejoan.ui.story.lines import (
+    Arg,
     CardArg,
     Compartment,
     Counts,
@@ -31,6 +32,9 @@ from popejoan.ui.story.lines import (
     Suit,
 )
 from popejoan.ui.story.messages import MESSAGES, Message
+
+if TYPE_CHECKING:
+    from popejoan.engine.ruleset import Ruleset
 
 # --- rendering -------------------------------------------------------------------------
 
@@ -45,7 +49,7 @@ class Teller:
             when the line is rendered) or a plain template.
     """
 
-    def __init__(self, names: Sequence[str], rules: Any,
+    def __init__(self, names: Sequence[str], rules: Ruleset,
                  messages: Mapping[str, Message | str] | None = None) -> None:
         self.names = list(names)
         self.rules = rules
@@ -55,10 +59,10 @@ class Teller:
         """What a pile is called: the dead hand, stock or ghost hand of this ruleset, or the undealt cards."""
         if kind == "undealt":
             return self.template("pile_undealt", {})
-        dead = getattr(getattr(self.rules, "deal", None), "dead_hand", "after_dealer")
+        dead = self.rules.deal.dead_hand
         return self.template("pile_ghost" if dead == "first" else "pile_stock" if dead == "none" else "pile_dead", {})
 
-    def template(self, key: str, args: Mapping[str, Any]) -> str:
+    def template(self, key: str, args: Mapping[str, Arg]) -> str:
         """The template of message ``key`` in the interface language, its plural form picked by ``args``
         (the key itself when no table has it)."""
         entry = self.messages.get(key) or MESSAGES.get(key)
@@ -66,7 +70,7 @@ class Teller:
             return key
         return entry if isinstance(entry, str) else entry(args)
 
-    def arg(self, value: Any) -> str:
+    def arg(self, value: Arg) -> str:
         """One argument as text."""
         if isinstance(value, Seat):
             return self.names[value.seat] if 0 <= value.seat < len(self.names) else "—"

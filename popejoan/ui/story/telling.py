@@ -8,7 +8,6 @@ words (:mod:`popejoan.ui.story.teller` renders them); nothing here decides a rul
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from popejoan.engine.events import (
     DEAD_HAND,
@@ -18,6 +17,7 @@ from popejoan.engine.events import (
     ChipsHanded,
     DealEnded,
     DealStarted,
+    Event,
     LeadPassed,
     PopeDeclined,
     PopeOffered,
@@ -28,6 +28,7 @@ from popejoan.engine.events import (
     dressing_stakes,
 )
 from popejoan.ui.story.lines import (
+    Arg,
     CardArg,
     Compartment,
     Counts,
@@ -71,7 +72,7 @@ def stop_why(ev: SequenceStopped, turn_up: TurnedUp | None, undealt: bool) -> Li
     return Line("stop_other")
 
 
-def stop_reason(events: Sequence[Any], index: int) -> Line:
+def stop_reason(events: Sequence[Event], index: int) -> Line:
     """The reason the sequence stopped at ``events[index]`` (a :class:`SequenceStopped`), as a line.
 
     Raises:
@@ -86,7 +87,12 @@ def stop_reason(events: Sequence[Any], index: int) -> Line:
     return stop_why(ev, turn_up, undealt)
 
 
-def last_news(events: Sequence[Any], most: int = 3) -> tuple[Line | None, list[Line]]:
+def _is_lead(ev: Event) -> bool:
+    """Whether ``ev`` is a card led (the first of a sequence)."""
+    return isinstance(ev, CardPlayed) and ev.lead
+
+
+def last_news(events: Sequence[Event], most: int = 3) -> tuple[Line | None, list[Line]]:
     """What happened last in a deal under way (for a table taken up again from a save): why the last
     sequence stopped, and the stakes taken and payments made since that sequence's lead; or, with a sequence under
     way (led since the last stop: the events as far as the players saw them), no stop and what it has taken and
@@ -103,8 +109,7 @@ def last_news(events: Sequence[Any], most: int = 3) -> tuple[Line | None, list[L
         order, the latest ``most`` of them.
     """
     stop_at = next((i for i in range(len(events) - 1, -1, -1) if isinstance(events[i], SequenceStopped)), None)
-    led = next((i for i in range(len(events) - 1, -1, -1) if isinstance(events[i], CardPlayed) and events[i].lead),
-               None)
+    led = next((i for i in range(len(events) - 1, -1, -1) if _is_lead(events[i])), None)
     if led is not None and (stop_at is None or led > stop_at):
         # a sequence under way (the table shows it as far as the players saw it): the stop before it was swept
         # aside by its lead, so it is not the news (a playtest read "The last stop: nobody holds the 9♠" beside
@@ -112,14 +117,13 @@ def last_news(events: Sequence[Any], most: int = 3) -> tuple[Line | None, list[L
         return None, [line for line in tell(events) if line.kind in ("take", "pay") and line.event >= led][-most:] \
             if most > 0 else []
     end = stop_at if stop_at is not None else len(events) - 1
-    start = next((i for i in range(end, -1, -1) if isinstance(events[i], CardPlayed) and events[i].lead),
-                 0 if stop_at is None else stop_at)
+    start = next((i for i in range(end, -1, -1) if _is_lead(events[i])), 0 if stop_at is None else stop_at)
     why = stop_reason(events, stop_at) if stop_at is not None else None
     paid = [line for line in tell(events) if line.kind in ("take", "pay") and line.event >= start]
     return why, paid[-most:] if most > 0 else []
 
 
-def tell(events: Sequence[Any], *, reveal_offers: bool = False, pope_holder_rule: str = "excused",
+def tell(events: Sequence[Event], *, reveal_offers: bool = False, pope_holder_rule: str = "excused",
          last_deal: bool = False) -> list[Line]:
     """The story of a deal (or of its events so far), line by line.
 
@@ -168,9 +172,9 @@ def tell(events: Sequence[Any], *, reveal_offers: bool = False, pope_holder_rule
             j = i
             while j < n and isinstance(events[j], StakePut):
                 j += 1
-            if getattr(ev, "reason", "dressing") != "dressing" and end_at is None:
+            if ev.reason != "dressing" and end_at is None:
                 end_at = len(out)
-            out.extend(_stakes(list(events[i:j]), i))
+            out.extend(_stakes([s for s in events[i:j] if isinstance(s, StakePut)], i))  # every one is
             i = j
             continue
         elif isinstance(ev, CardsDealt):
@@ -183,13 +187,13 @@ def tell(events: Sequence[Any], *, reveal_offers: bool = False, pope_holder_rule
                     piles[who] = piles.get(who, 0) + 1
             undealt = piles[UNDEALT] > 0
             in_hand = list(counts)
-            items: list[tuple[Any, int]] = [(Seat(s), c) for s, c in enumerate(counts)]
+            items: list[tuple[Seat | Pile, int]] = [(Seat(s), c) for s, c in enumerate(counts)]
             items += [(Pile("dead"), piles[DEAD_HAND])] if piles[DEAD_HAND] else []
             items += [(Pile("undealt"), piles[UNDEALT])] if piles[UNDEALT] else []
             out.append(Line("dealt", {"dealer": Seat(dealer), "hands": Counts(tuple(items))}, "setup", i, i, dealer))
         elif isinstance(ev, TurnedUp):
             turn_up = ev
-            args: dict[str, Any] = {"card": CardArg(ev.card, the=True), "suit": Suit(ev.trump)}
+            args: dict[str, Arg] = {"card": CardArg(ev.card, the=True), "suit": Suit(ev.trump)}
             if ev.holder >= 0:
                 out.append(Line("turn_up_hand", {**args, "holder": Seat(ev.holder)}, "setup", i, i, ev.holder))
             else:
@@ -245,15 +249,21 @@ def tell(events: Sequence[Any], *, reveal_offers: bool = False, pope_holder_rule
             if ev.reason in ("cards_left", "penalty") and end_at is None:
                 end_at = len(out)
             if ev.reason == "penalty":
-                j = i
-                card = getattr(ev, "card", None)
-                while (j < n and isinstance(events[j], ChipsHanded) and events[j].reason == "penalty"
-                       and events[j].payer == ev.payer and getattr(events[j], "card", None) == card):
+                card = ev.card
+                penalties = [ev]  # this holder's penalties for this card
+                j = i + 1
+                while j < n:
+                    nxt = events[j]
+                    if not (isinstance(nxt, ChipsHanded) and nxt.reason == "penalty" and nxt.payer == ev.payer
+                            and nxt.card == card):
+                        break
+                    penalties.append(nxt)
                     j += 1
-                paid = Payees(tuple((e.chips, e.payee) for e in events[i:j]))
+                paid = Payees(tuple((e.chips, e.payee) for e in penalties))
                 key = "penalty_paid" if card is not None else "penalty_paid_unknown"
-                args = {"who": Seat(ev.payer), "paid": paid} | ({"card": CardArg(card, the=True)} if card is not None
-                                                                else {})
+                args = {"who": Seat(ev.payer), "paid": paid}
+                if card is not None:
+                    args["card"] = CardArg(card, the=True)
                 out.append(Line(key, args, "penalty", i, j - 1, ev.payer))
                 i = j
                 continue
@@ -283,22 +293,22 @@ def _stakes(stakes: list[StakePut], start: int) -> list[Line]:
     ``"penalty"``: fish paid into a compartment for a board card left unplayed, ``StakePut.card``), one line
     per holder and card."""
     lines: list[Line] = []
-    dressing = [s for s in stakes if getattr(s, "reason", "dressing") == "dressing"]
+    dressing = [s for s in stakes if s.reason == "dressing"]
     last = start + len(stakes) - 1
     groups: list[list[StakePut]] = []
     for s in stakes:
         if s in dressing:
             continue
-        card = getattr(s, "card", None)
-        if groups and groups[-1][0].seat == s.seat and getattr(groups[-1][0], "card", None) == card \
+        card = s.card
+        if groups and groups[-1][0].seat == s.seat and groups[-1][0].card == card \
                 and groups[-1][0].compartment == s.compartment:
             groups[-1].append(s)
         else:
             groups.append([s])
     for group in groups:
         first = group[0]
-        card = getattr(first, "card", None)
-        args: dict[str, Any] = {"who": Seat(first.seat), "chips": sum(s.chips for s in group),
+        card = first.card
+        args: dict[str, Arg] = {"who": Seat(first.seat), "chips": sum(s.chips for s in group),
                                 "compartment": Compartment(first.compartment)}
         if card is not None:
             args["card"] = CardArg(card, the=True)
@@ -325,7 +335,7 @@ def _stakes(stakes: list[StakePut], start: int) -> list[Line]:
 
 
 def _take(ev: StakeTaken, last_card: int | None, index: int) -> Line:
-    args: dict[str, Any] = {"who": Seat(ev.seat), "compartment": Compartment(ev.compartment), "chips": ev.chips}
+    args: dict[str, Arg] = {"who": Seat(ev.seat), "compartment": Compartment(ev.compartment), "chips": ev.chips}
     key = f"take_{ev.reason}"
     if ev.reason == "played":
         if last_card is None:
@@ -340,7 +350,7 @@ def _take(ev: StakeTaken, last_card: int | None, index: int) -> Line:
 def _payment(ev: ChipsHanded, in_hand: Sequence[int], index: int) -> Line:
     """A payment; for cards left in hand, ``in_hand`` (cards each seat holds, counted from the events) says
     how many."""
-    args: dict[str, Any] = {"payer": Seat(ev.payer), "payee": Seat(ev.payee), "chips": ev.chips}
+    args: dict[str, Arg] = {"payer": Seat(ev.payer), "payee": Seat(ev.payee), "chips": ev.chips}
     if ev.reason == "cards_left" and 0 <= ev.payer < len(in_hand):
         cards = in_hand[ev.payer]
         if ev.chips == cards:
@@ -352,5 +362,6 @@ def _payment(ev: ChipsHanded, in_hand: Sequence[int], index: int) -> Line:
     key = f"pay_{ev.reason}"
     if key in MESSAGES and ev.reason != "other":
         return Line(key, args, "pay", index, index, ev.payer)
-    reason: Any = Line(f"reason_{ev.reason}") if f"reason_{ev.reason}" in MESSAGES else ev.reason.replace("_", " ")
+    key = f"reason_{ev.reason}"
+    reason: Line | str = Line(key) if key in MESSAGES else ev.reason.replace("_", " ")
     return Line("pay_other", {**args, "reason": reason}, "pay", index, index, ev.payer)

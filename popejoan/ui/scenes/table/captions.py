@@ -20,7 +20,7 @@ This module is the one place the others ask (``captions.claim(...)``); the words
 
 from __future__ import annotations
 
-from popejoan.ui.scenes.table.captions_labels import (  # noqa: F401
+from popejoan.ui.scenes.table.captions_labels import (
     DEALER,
     OFFER_BUTTONS,
     PASS_ON_BUTTON,
@@ -81,7 +81,7 @@ from popejoan.ui.scenes.table.captions_share import (  # noqa: F401
     share_trumps,
     share_trumps_note,
 )
-from popejoan.ui.scenes.table.captions_turns import (  # noqa: F401
+from popejoan.ui.scenes.table.captions_turns import (
     SOUND_OFF_NOTE,
     UNDO_BUTTON,
     computer_to_lead,

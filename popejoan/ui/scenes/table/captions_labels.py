@@ -15,10 +15,12 @@ from popejoan.ui.scenes.table.captions_words import compartment, fish_count, lis
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
+    from popejoan.engine.events import Event
+    from popejoan.engine.ruleset import Ruleset
     from popejoan.ui.scenes.table.view import CompartmentStory, TableView
 
 
-def board_tip(rules: object, name: str, story: CompartmentStory,
+def board_tip(rules: Ruleset, name: str, story: CompartmentStory,
               names: Sequence[str] | None = None) -> tuple[str, str]:
     """The tip over a compartment of the board: its title, the compartment as the table names it with the fish
     in it now ("Pope: 18 fish", "浮気 (Intrigue): 4 fish"), and where they came from ("12 carried over from
@@ -47,8 +49,8 @@ def board_tip(rules: object, name: str, story: CompartmentStory,
     return title, t("list_separator").join(parts)
 
 
-def hovered_board_tip(view: TableView, center: tuple[float, float], rules: object, carried: Mapping[str, int],
-                      events: Sequence[object]) -> tuple[str, str] | None:
+def hovered_board_tip(view: TableView, center: tuple[float, float], rules: Ruleset, carried: Mapping[str, int],
+                      events: Sequence[Event]) -> tuple[str, str] | None:
     """The tip over the board's compartment under the mouse (:func:`board_tip`), for the table and its replay
     alike; None when the mouse is off the board, or on a card of the hand (whose own tip shows).
 

@@ -1,5 +1,5 @@
-"""The table's news: what the director says as a deal's events play (docs/rules.md, "What all sources share"), and the draw for
-the first dealer (docs/rules.md, "Things no source settles").
+"""The table's news: what the director says as a deal's events play (docs/rules.md, "What all sources share"), and
+the draw for the first dealer (docs/rules.md, "Things no source settles").
 
 Holds one function per kind of news (a deal started or resumed, the dressing, a claim, a card played, a stop, a
 penalty, the deal's end, the cards drawn for the dealer, ...), each returning the caption's lines. It decides

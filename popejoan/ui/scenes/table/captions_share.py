@@ -59,7 +59,8 @@ def _share_award(part: str, label: str, chips: int) -> str:
     if part == "half":
         if chips > 0:
             # TRANSLATORS: {label} is a compartment's label; {n} its fish
-            return ngettext("half of {label}, {n} fish", "half of {label}, {n} fish", chips).format(label=label, n=chips)
+            return ngettext("half of {label}, {n} fish", "half of {label}, {n} fish", chips).format(label=label,
+                                                                                                   n=chips)
         return _("half of {label}, nothing left").format(label=label)
     if part == "other_half":
         if chips > 0:

@@ -8,8 +8,13 @@ the table; :mod:`~popejoan.ui.scenes.table.captions` re-exports them all.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from popejoan.engine.cards import Card, rank_of
 from popejoan.ui.i18n import N_, _, compartment_label, ngettext, pgettext, t, the_compartment
+
+if TYPE_CHECKING:
+    from popejoan.engine.ruleset import Ruleset
 
 
 def label(text: str) -> str:
@@ -32,14 +37,14 @@ _SUITS = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))
 """The suits' names, 0..3 (the engine's order), translated where they are drawn."""
 
 
-def compartment(rules: object, name: str, article: bool = True) -> str:
+def compartment(rules: Ruleset, name: str, article: bool = True) -> str:
     """A compartment for a sentence: the ruleset's own label, with the compartment's name in the interface
     language in brackets when they differ ("浮気 (Intrigue)", "As (Ace)"; docs/rules.md's glossary names them), and
     the article the interface language puts before it (:func:`~popejoan.ui.i18n.the_compartment`: "la Papisa",
     "el Juego"; the sentence it goes into joins "de el" into "del": :class:`~popejoan.ui.i18n.JoiningText`). ``article``
     False: the name alone, as a heading (the board's tip: "Papisa (Pope): 18 fichas")."""
     the = the_compartment if article else (lambda label, _name: label)
-    own = compartment_label(rules, name)  # type: ignore[arg-type]
+    own = compartment_label(rules, name)
     names = {"ace": pgettext("compartment", "Ace"), "king": pgettext("compartment", "King"),
              "queen": pgettext("compartment", "Queen"), "jack": pgettext("compartment", "Jack"),
              "pope": pgettext("compartment", "Pope"), "matrimony": pgettext("compartment", "Matrimony"),

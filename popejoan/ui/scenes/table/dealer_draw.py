@@ -23,7 +23,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from functools import partial
+from typing import TYPE_CHECKING, Protocol
 
 from popejoan.engine.cards import rank_of
 from popejoan.ui import access, cards_art
@@ -34,6 +35,7 @@ from popejoan.ui.scenes.table.view import CardFlight, DrawnCardView, Point, Tabl
 
 if TYPE_CHECKING:
     from popejoan.engine.draw import DealerDraw, DrawnCard
+    from popejoan.engine.ruleset import Ruleset
     from popejoan.ui.sound import SoundBoard
 
 
@@ -41,7 +43,7 @@ class Stage(Protocol):
     """What the draw needs of the table's director (:class:`~popejoan.ui.scenes.table.director.Director`)."""
 
     view: TableView
-    rules: Any
+    rules: Ruleset
     timeline: Timeline
     sound: SoundBoard
     _layout: Callable[[], TableLayout]
@@ -143,12 +145,11 @@ def queue_dealer_draw(director: Stage, draw: DealerDraw) -> None:
     rounds = draw.rounds
     for number in range(1, rounds + 1):
         cards = draw.round_cards(number)
-        tl.then(lambda cards=cards, number=number: _fly_round(director, cards, number, rng),
-                name=STEP_PREFIX + "round")
+        tl.then(partial(_fly_round, director, cards, number, rng), name=STEP_PREFIX + "round")
         tl.wait(ROUND_HOLD_MS, name=STEP_PREFIX + "round_hold")
         if number < rounds:
             tied = [drawn.seat for drawn in draw.round_cards(number + 1)]
-            tl.call(lambda cards=cards, tied=tied: _tie(director, cards, tied), name=STEP_PREFIX + "tie")
+            tl.call(partial(_tie, director, cards, tied), name=STEP_PREFIX + "tie")
             tl.wait(TIE_HOLD_MS, name=STEP_PREFIX + "tie_hold")
     last = draw.round_cards(rounds)
     won = next(drawn for drawn in last if drawn.seat == draw.dealer)

@@ -42,9 +42,10 @@ built in its bases: the cards' (:mod:`~popejoan.ui.scenes.table.director_cards`)
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING
 
-from popejoan.engine.cards import Card, suit_of
+from popejoan.engine.cards import Card, Suit, suit_of
 from popejoan.engine.events import (
     DEAD_HAND,
     CardPlayed,
@@ -52,6 +53,7 @@ from popejoan.engine.events import (
     ChipsHanded,
     DealEnded,
     DealStarted,
+    Event,
     LeadPassed,
     PopeDeclined,
     PopeOffered,
@@ -67,7 +69,7 @@ from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.dealer_draw import draw_pack_point, is_draw_step, queue_dealer_draw
 from popejoan.ui.scenes.table.director_cards import CardMotion
 from popejoan.ui.scenes.table.director_fish import FishMotion
-from popejoan.ui.scenes.table.director_times import (  # noqa: F401
+from popejoan.ui.scenes.table.director_times import (
     CLAIM_FISH_MS,
     CLAIM_HOLD_MS,
     CLAIM_TURN_MS,
@@ -87,8 +89,12 @@ from popejoan.ui.scenes.table.director_times import (  # noqa: F401
     TURN_UP_MS,
 )
 from popejoan.ui.scenes.table.layout import TableLayout
-from popejoan.ui.scenes.table.view import Point, TableView, hand_sort_key
+from popejoan.ui.scenes.table.view import DealShown, Point, TableView, hand_sort_key
 from popejoan.ui.sound import SILENT, SoundBoard
+
+if TYPE_CHECKING:
+    from popejoan.engine.draw import DealerDraw
+    from popejoan.engine.ruleset import Ruleset
 
 __all__ = [
     "Director", "TURN_MS", "STAKE_FISH_MS", "STAKE_STAGGER_MS", "DEAL_CARD_MS", "DEAL_STAGGER_MS", "TURN_UP_MS",
@@ -97,7 +103,7 @@ __all__ = [
 ]
 
 
-def _run_kind(ev: Any) -> str | None:
+def _run_kind(ev: Event) -> str | None:
     """Which run of chips ``ev`` moves with: ``"stakes"`` (the board dressed), ``"payments"`` (between seats),
     ``"penalties"`` (for board cards left unplayed, into the board or to seats), or None (an event alone)."""
     if isinstance(ev, (StakePut, ChipsHanded)) and ev.reason == "penalty":
@@ -136,12 +142,12 @@ class Director(FishMotion, CardMotion):
             a stop back till every person has looked); None: nothing waits.
     """
 
-    def __init__(self, view: TableView, rules: Any, layout: Callable[[], TableLayout],
+    def __init__(self, view: TableView, rules: Ruleset, layout: Callable[[], TableLayout],
                  hand_face_up: Callable[[int], bool], speed: float = 1.0, sound: SoundBoard = SILENT,
                  reveal_offers: bool = False) -> None:
         self.view = view
         self.reveal_offers = reveal_offers
-        self.hold: Callable[[Any, int], bool] | None = None
+        self.hold: Callable[[DealShown, int], bool] | None = None
         self.sound = sound
         self.rules = rules
         self._layout = layout
@@ -221,7 +227,7 @@ class Director(FishMotion, CardMotion):
             self._skip_step()
         return True
 
-    def begin(self, deal: Any, draw: Any = None) -> None:
+    def begin(self, deal: DealShown, draw: DealerDraw | None = None) -> None:
         """A new deal: set the view to before its events (balances and board), then queue them.
 
         Args:
@@ -265,12 +271,11 @@ class Director(FishMotion, CardMotion):
             queue_dealer_draw(self, draw)
         self.pump(deal)
 
-    def pump(self, deal: Any) -> None:
+    def pump(self, deal: DealShown) -> None:
         """Queue animation steps for every event of ``deal`` not yet queued, up to one that :attr:`hold` keeps
         waiting, or :attr:`until` (:attr:`cursor` then stops before it)."""
         events = deal.events
         i = self.cursor
-        runs = {"stakes": self._queue_stakes, "payments": self._queue_payments, "penalties": self._queue_penalties}
         hold = self.hold
         until = len(events) if self.until is None else min(self.until, len(events))
         while i < until:
@@ -287,7 +292,13 @@ class Director(FishMotion, CardMotion):
             while j < until and _run_kind(events[j]) == kind:
                 j += 1
             self._mark_shown(j)
-            runs[kind](list(events[i:j]))
+            run = events[i:j]  # every one of the kind _run_kind named
+            if kind == "stakes":
+                self._queue_stakes([ev for ev in run if isinstance(ev, StakePut)])
+            elif kind == "payments":
+                self._queue_payments([ev for ev in run if isinstance(ev, ChipsHanded)])
+            else:
+                self._queue_penalties([ev for ev in run if isinstance(ev, (StakePut, ChipsHanded))])
             i = j
         self.cursor = i
 
@@ -299,7 +310,7 @@ class Director(FishMotion, CardMotion):
 
         self.timeline.call(mark, name="shown")
 
-    def restart(self, deal: Any) -> None:
+    def restart(self, deal: DealShown) -> None:
         """Show ``deal`` as it stands now, with no motion and no sound, dropping whatever motion was still to
         play (a lead taken back: the deal is dealt again with fewer decisions)."""
         view = self.view
@@ -366,7 +377,7 @@ class Director(FishMotion, CardMotion):
         # the flip runs beside the timeline, so it never delays the game
         self.side_tweens.append(Tween(FLIP_MS, upd, easing=ease_in_out))
 
-    def _queue_event(self, ev: Any, after: Any = None) -> None:
+    def _queue_event(self, ev: Event, after: Event | None = None) -> None:
         """Queue the steps for one event (``after``: the event that follows it, when already known)."""
         tl = self.timeline
         view = self.view
@@ -382,10 +393,10 @@ class Director(FishMotion, CardMotion):
             tl.then(build, name="deal_started")
         elif isinstance(ev, CardsDealt):
             self._undealt = any(who < 0 and who != DEAD_HAND for who in ev.recipients)
-            tl.then(lambda ev=ev: self._build_deal(ev), self._after_dealing, name="deal")
+            tl.then(partial(self._build_deal, ev), self._after_dealing, name="deal")
         elif isinstance(ev, TurnedUp):
             self._turned = ev
-            tl.then(lambda ev=ev: self._build_turn_up(ev), name="turn_up")
+            tl.then(partial(self._build_turn_up, ev), name="turn_up")
             tl.wait(420, name="turn_up_hold")
         elif isinstance(ev, StakeTaken):
             self._queue_claim(ev)
@@ -394,18 +405,18 @@ class Director(FishMotion, CardMotion):
                 # the last sequence stays on the table, with its reason, until this lead is made
                 tl.then(self._build_sweep, name="sweep")
             pace = 1.0 if ev.lead else self.forced_pace  # a forced play may go quicker (a setting)
-            tl.then(lambda ev=ev, pace=pace: self._build_play(ev, PLAY_MS / pace), name="play")
+            tl.then(partial(self._build_play, ev, PLAY_MS / pace), name="play")
             tl.wait(HOLD_MS / pace, name="play_hold")
         elif isinstance(ev, SequenceStopped):
             self._last_stop = ev
             passing = isinstance(after, LeadPassed)
             why = story.stop_why(ev, self._turned, self._undealt)  # said in words when shown, in the language then
-            tl.then(lambda ev=ev, why=why, passing=passing: self._build_stop(ev, why, passing), name="stop")
+            tl.then(partial(self._build_stop, ev, why, passing), name="stop")
         elif isinstance(ev, LeadPassed):
             stop = self._last_stop
             suit = suit_of(stop.card) if stop is not None else None
 
-            def say_pass(ev: LeadPassed = ev, suit: Any = suit) -> None:
+            def say_pass(ev: LeadPassed = ev, suit: Suit | None = suit) -> None:
                 view.tell(lambda: captions.lead_passed(names[ev.seat], names[ev.to], suit))
                 view.plaque_flash[ev.to] = 1.0
                 if view.stop_text:  # the stopped sequence's note: the lead is now the next player's
@@ -415,15 +426,17 @@ class Director(FishMotion, CardMotion):
             tl.wait(PASS_MS, name="lead_passed_hold")
         elif isinstance(ev, PopeOffered):
             if self.reveal_offers:  # a finished deal: who was offered the Pope is no secret now
-                tl.call(lambda ev=ev: view.tell(lambda: captions.pope_offered(names[ev.seat], ev.missing)),
+                offered = ev
+                tl.call(lambda: view.tell(lambda: captions.pope_offered(names[offered.seat], offered.missing)),
                         name="pope_offer")
             # at the table the offer names nobody: the Pope's round says what the table may know
         elif isinstance(ev, PopeDeclined):
             if self.reveal_offers:
-                tl.call(lambda ev=ev: view.tell(lambda: captions.pope_declined(names[ev.seat])), name="pope_declined")
+                declined = ev
+                tl.call(lambda: view.tell(lambda: captions.pope_declined(names[declined.seat])), name="pope_declined")
                 tl.wait(500)
         elif isinstance(ev, DealEnded):
-            tl.call(lambda ev=ev: self._on_deal_ended(ev), name="deal_ended")
+            tl.call(partial(self._on_deal_ended, ev), name="deal_ended")
             tl.wait(700)
 
     def _on_deal_ended(self, ev: DealEnded) -> None:

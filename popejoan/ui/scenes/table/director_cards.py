@@ -36,17 +36,29 @@ from popejoan.ui.scenes.table.view import PAST_STOP_UNTIL, CardFlight, Point, Se
 if TYPE_CHECKING:
     from popejoan.ui.scenes.table.layout import TableLayout
 
+if TYPE_CHECKING:
+    from popejoan.ui.animation import Timeline
+    from popejoan.ui.scenes.table.layout import TableLayout
+    from popejoan.ui.scenes.table.view import TableView
+    from popejoan.ui.sound import SoundBoard
+
 
 class CardMotion:
     """The cards' motion: a base of :class:`~popejoan.ui.scenes.table.director.Director` (it reads and changes
     the director's view, timeline and sound)."""
 
-    # what this base reads of the director (set by ``Director.__init__``, or its own methods)
+    # the director's state and answers it reads (set in :class:`~popejoan.ui.scenes.table.director.Director`)
     view: TableView
+    timeline: Timeline
+    sound: SoundBoard
+    teller: story.Teller
     _layout: Callable[[], TableLayout]
-    if TYPE_CHECKING:
-        def pack_point(self, dealer: int) -> Point: ...
-        def plaque_point(self, seat: int) -> Point: ...
+    _face_up: Callable[[int], bool]
+    real_ms: Callable[[float], float]
+    seat_point: Callable[[int], Point]
+    reveal_hand: Callable[[int], None]
+    pack_point: Callable[[int], Point]
+    plaque_point: Callable[[int], Point]
 
     def _turn_board(self, target: float, ms: float) -> Tween:
         """The board turning to ``target`` degrees over ``ms`` (with reduced motion: there at once, silently)."""

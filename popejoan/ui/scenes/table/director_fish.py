@@ -9,7 +9,8 @@ draws nothing; the cards' motion is ``director_cards``'.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING
 
 from popejoan.engine.events import (
     ChipsHanded,
@@ -32,17 +33,29 @@ from popejoan.ui.scenes.table.view import Point, TableView
 if TYPE_CHECKING:
     from popejoan.ui.scenes.table.layout import TableLayout
 
+if TYPE_CHECKING:
+    from popejoan.engine.ruleset import Ruleset
+    from popejoan.ui.animation import Timeline
+    from popejoan.ui.scenes.table.layout import TableLayout
+    from popejoan.ui.scenes.table.view import TableView
+    from popejoan.ui.sound import SoundBoard
+
 
 class FishMotion:
     """The fish's motion: a base of :class:`~popejoan.ui.scenes.table.director.Director` (it reads and changes
     the director's view, timeline and sound)."""
 
-    # what this base reads of the director (set by ``Director.__init__``, or its own methods)
+    # the director's state and answers it reads (set in :class:`~popejoan.ui.scenes.table.director.Director`)
     view: TableView
+    timeline: Timeline
+    sound: SoundBoard
+    rules: Ruleset
     _layout: Callable[[], TableLayout]
-    if TYPE_CHECKING:
-        def pack_point(self, dealer: int) -> Point: ...
-        def plaque_point(self, seat: int) -> Point: ...
+    real_ms: Callable[[float], float]
+    plaque_point: Callable[[int], Point]
+    seat_direction: Callable[[int], float]
+    _turn_board: Callable[[float, float], Tween]
+    pack_point: Callable[[int], Point]
 
     def _queue_stakes(self, stakes: list[StakePut]) -> None:
         view = self.view
@@ -84,27 +97,27 @@ class FishMotion:
 
         self.timeline.then(build, name="payments")
 
-    def _queue_penalties(self, events: list[Any]) -> None:
+    def _queue_penalties(self, events: list[StakePut | ChipsHanded]) -> None:
         """Penalties for board cards left unplayed (``end.penalties``): for each holder and card, a caption
         saying who still holds which card and what they pay where, and the fish flying from their plaque
         into the compartment (a ``StakePut``) or to the payees' plaques (``ChipsHanded``)."""
-        view = self.view
-        groups: list[list[Any]] = []
+        groups: list[list[StakePut | ChipsHanded]] = []
         for ev in events:
             if ev.chips <= 0:
                 continue
             payer = ev.seat if isinstance(ev, StakePut) else ev.payer
             last = groups[-1][0] if groups else None
-            if last is not None and type(last) is type(ev) and getattr(last, "card", None) == getattr(ev, "card", None) \
+            if last is not None and type(last) is type(ev) \
+                    and getattr(last, "card", None) == getattr(ev, "card", None) \
                     and (last.seat if isinstance(last, StakePut) else last.payer) == payer:
                 groups[-1].append(ev)
             else:
                 groups.append([ev])
         for group in groups:
-            self.timeline.then(lambda group=group: self._build_penalty(group), name="penalty")
+            self.timeline.then(partial(self._build_penalty, group), name="penalty")
             self.timeline.wait(PENALTY_HOLD_MS, name="penalty_hold")
 
-    def _build_penalty(self, group: list[Any]) -> list[Tween]:
+    def _build_penalty(self, group: list[StakePut | ChipsHanded]) -> list[Tween]:
         view = self.view
         assert view.flock is not None
         names = view.names
@@ -119,7 +132,7 @@ class FishMotion:
             for k, st in enumerate(group):
                 tweens += self._fly_fish(st, k * 140.0, center)
             return tweens
-        payees = [p.payee for p in group]
+        payees = [p.payee for p in group if isinstance(p, ChipsHanded)]  # a group is of one kind: all of them
         each = len(set(payees)) == view.players - 1 > 1 and len({p.chips for p in group}) == 1
         view.tell(lambda: captions.penalty(
             names[first.payer], first.card, first.chips if each else sum(p.chips for p in group),

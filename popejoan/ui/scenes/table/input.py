@@ -10,8 +10,8 @@ and Enter, leads it, and so does Space on a card chosen with the arrows
 since the last move (never the Up arrow); at a Pope offer the two buttons
 (or Left/Right/Tab and Enter) answer it; H asks for a hint (or queues one
 while the cards move); ``?`` shows every key; a click or Enter lifts
-the pass card once it is ready (not Space, the key that hurries the computers); while a resumed deal waits for the player
-(:attr:`Turns.waiting`), a left click on the table or a key of play
+the pass card once it is ready (not Space, the key that hurries the computers); while a resumed deal waits for the
+player (:attr:`Turns.waiting`), a left click on the table or a key of play
 (:data:`PLAYS_ON`: Space, Enter, the arrows, A and D, Tab) only ends the wait,
 and every other key does what it does and leaves the table waiting (M the sound,
 ``?`` the keys, R and L their views, H a hint queued, F1 the rules and Esc the
@@ -143,7 +143,7 @@ class TableInput:
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, rect in enumerate(self._layout().toolbar_rects(len(self.views))):
                 if rect.collidepoint(event.pos):
-                    self.view.mouse = tuple(event.pos)  # type: ignore[assignment]
+                    self.view.mouse = tuple(event.pos)
                     return self._open_view(i)
         return None
 
@@ -154,7 +154,7 @@ class TableInput:
             Whether the event was consumed (an unconsumed Esc pauses the game).
         """
         if event.type == pygame.MOUSEMOTION:
-            self.view.mouse = tuple(event.pos)  # type: ignore[assignment]
+            self.view.mouse = tuple(event.pos)
             self.hover()
             return False
         repeat = False
@@ -177,7 +177,7 @@ class TableInput:
         if self.turns.waiting and not repeat and self._plays_on(event):
             return self.turns.play_on()  # the press only dismisses the resumed deal's caption
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.view.mouse = tuple(event.pos)  # type: ignore[assignment]
+            self.view.mouse = tuple(event.pos)
             return self.click(event.pos)
         if event.type == pygame.KEYDOWN:
             return self.key(event.key, getattr(event, "unicode", "") or "", getattr(event, "mod", 0))
@@ -230,7 +230,7 @@ class TableInput:
         seat = turns.human_to_act()
         if seat is not None:
             lay = self._layout()
-            if turns.deal.decision == "pope_offer":
+            if turns.offer_due():
                 for i, rect in enumerate(lay.offer_rects()):
                     if rect.collidepoint(pos):
                         return turns.answer_offer(i == 0)
@@ -279,7 +279,7 @@ class TableInput:
         chosen = self.chosen
         if seat is not None and chosen is not None and chosen[0] == seat and chosen[2] == self._deal_moment():
             legal = self.turns.legal_in_hand(seat)
-            if self.turns.deal.decision != "pope_offer" and chosen[1] in legal \
+            if not self.turns.offer_due() and chosen[1] in legal \
                     and legal[max(0, min(self.view.selected, len(legal) - 1))] == chosen[1]:
                 self.chosen = None
                 return self.turns.human_play(chosen[1])
@@ -289,7 +289,7 @@ class TableInput:
         if seat is None:
             return False
         turns = self.turns
-        if turns.deal.decision == "pope_offer":
+        if turns.offer_due():
             return turns.answer_offer(self.view.offer_choice == 0)
         legal = turns.legal_in_hand(seat)
         if not legal:
@@ -301,7 +301,7 @@ class TableInput:
         if seat is None:
             return False
         view = self.view
-        if self.turns.deal.decision == "pope_offer":
+        if self.turns.offer_due():
             view.offer_choice = 1 - view.offer_choice
             self.turns.selection_moved()
             return True
@@ -315,7 +315,7 @@ class TableInput:
         return True
 
     def _switch_answer(self, seat: int | None) -> bool:
-        if seat is None or self.turns.deal.decision != "pope_offer":
+        if seat is None or not self.turns.offer_due():
             return False
         self.view.offer_choice = 1 - self.view.offer_choice
         self.turns.selection_moved()

@@ -65,7 +65,8 @@ TABLE_KEYS: tuple[Binding, ...] = (
             N_("select the card to the left among those you may lead (at a Pope offer: the other answer)")),
     Binding("select_next", (pygame.K_RIGHT, pygame.K_d), N_("→ or D"),
             N_("select the card to the right among those you may lead (at a Pope offer: the other answer)")),
-    Binding("switch_answer", (pygame.K_TAB,), N_("Tab"), N_("at a Pope offer: switch between playing and keeping the Pope")),
+    Binding("switch_answer", (pygame.K_TAB,), N_("Tab"),
+            N_("at a Pope offer: switch between playing and keeping the Pope")),
     Binding("hint", (pygame.K_h,), N_("H"), N_("a hint from the Hard player (asked while the cards move, it waits)"),
             short=N_("hint")),
     Binding("help", (pygame.K_QUESTION, pygame.K_SLASH), N_("?"), N_("this list of keys"), text="?", short=N_("keys")),
@@ -86,8 +87,8 @@ TABLE_KEYS: tuple[Binding, ...] = (
     Binding("", (), N_("Click a raised card"), N_("lead it"), by="mouse"),
     Binding("", (), N_("Click"), N_("skip the cards' motion; lift the pass card; answer the Pope's offer; play on at a "
                                  "resumed deal"), by="mouse"),
-    Binding("", (), N_("Cards played, Deal log"), N_("the two buttons above the bottom name plaque: the same as R and L"),
-            by="mouse"),
+    Binding("", (), N_("Cards played, Deal log"),
+            N_("the two buttons above the bottom name plaque: the same as R and L"), by="mouse"),
     Binding("", (), N_("Point at a compartment"),
             N_("its fish, and where they came from: carried over from earlier deals, staked this deal"), by="mouse"),
 )
@@ -95,7 +96,8 @@ TABLE_KEYS: tuple[Binding, ...] = (
 
 SHARE_OUT_KEYS: tuple[Binding, ...] = (
     Binding("skip", (pygame.K_SPACE,), N_("Space"), N_("skip the cards' and fish's motion"), short=N_("skip")),
-    Binding("close", (pygame.K_RETURN, pygame.K_KP_ENTER), N_("Enter"), N_("once every card is dealt: the final standings")),
+    Binding("close", (pygame.K_RETURN, pygame.K_KP_ENTER), N_("Enter"),
+            N_("once every card is dealt: the final standings")),
     Binding("help", (pygame.K_QUESTION, pygame.K_SLASH), N_("?"), N_("this list of keys"), text="?", short=N_("keys")),
     Binding("mute", (pygame.K_m,), N_("M"), N_("sound off, or on again")),
     Binding("", (pygame.K_F1,), N_("F1"), N_("the rules of the ruleset in play"), by="app", short=N_("rules")),

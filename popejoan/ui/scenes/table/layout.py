@@ -34,17 +34,18 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
+from typing import Protocol
 
 from popejoan.ai import LEVELS
 from popejoan.ui import access, cards_art, i18n, theme
+from popejoan.ui.board import Board
 from popejoan.ui.fish import FishArt, FishFlock
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.layout_edges import EdgePlaces
 from popejoan.ui.scenes.table.layout_middle import MiddlePlaces
 from popejoan.ui.scenes.table.layout_seats import SeatPlaces
 from popejoan.ui.scenes.table.layout_text import _text, keys_lines, plaque_fonts
-from popejoan.ui.scenes.table.view import Point
+from popejoan.ui.scenes.table.view import Point, TableView
 
 __all__ = ["TableLayout", "keys_lines", "lay_out_table", "plaque_fonts", "plaque_size"]
 
@@ -92,7 +93,7 @@ class TableLayout(SeatPlaces, MiddlePlaces, EdgePlaces):
         self.wanted = max(1.0, min(2.0, zoom))
         # unknown seats: room for the longest level's name on every plaque
         self._levels: Sequence[str | None] = list(levels) if levels is not None else [None, *LEVELS]
-        self._fans: dict[tuple, Point] = {}
+        self._fans = {}
         self._place(1.0)
         self.radius_at_100 = self.radius
         if self.wanted > 1.0:
@@ -155,9 +156,8 @@ class TableLayout(SeatPlaces, MiddlePlaces, EdgePlaces):
         # the others' face-down fans (only their count matters) grow least, and not at all round a full table
         self.small_w = max(22, int(34 * base * (zoom ** 0.5 if self.players <= 6 else 1.0)))
         self.pile_w = max(28, int(50 * cs))
-        self.seat_rows: dict[int, Point] = {}
+        self.seat_rows = {}
         self.centre_right = float(W)
-        self.keys_width: int | None = None
         self.note_room: tuple[float, float] | None = None
         self.radius = self.full_radius
         self.plaque = plaque_size(self, None, self._levels)
@@ -198,7 +198,6 @@ class TableLayout(SeatPlaces, MiddlePlaces, EdgePlaces):
         self.caption_y = self.caption_top + title_h / 2 + 5 * s
         # the board: between the top seat (or the header) and the caption
         top_seat = self.top_seat() is not None
-        fan_w = self.small_w * 4.2 + int(12 * s) + 4
         fan_h = cards_art.card_height(self.small_w) + int(12 * s) + 4
         if top_seat:  # the keys wrap in the room right of the top seat's plaque and cards
             fan_right = self.cx + pw / 2 + 8 * s + 4.25 * self.small_w + int(12 * s) + 4
@@ -288,7 +287,8 @@ def plaque_size(layout: TableLayout, fish_len: int | None, levels: Sequence[str 
         fish_len = layout.plaque_fish()
     chips_w = max(_text(t, chips_px, bold=True).get_width() for t in (captions.fish(-999), captions.fish(999)))
     shown = [captions.level(level) for level in levels if level is not None] or [""]
-    tag_w = max(_text(captions.tags([captions.label(captions.DEALER), level]), tag_px, italic=True).get_width() for level in shown)
+    tag_w = max(_text(captions.tags([captions.label(captions.DEALER), level]), tag_px, italic=True).get_width()
+                for level in shown)
     pad = int(10 * s)
     row2 = pad + fish_len + int(4 * s) + chips_w + max(8, int(12 * s)) + tag_w + int(8 * s)
     name_h = _text("Ag", name_px, bold=True).get_height()
@@ -298,7 +298,16 @@ def plaque_size(layout: TableLayout, fish_len: int | None, levels: Sequence[str 
     return (pw, ph)
 
 
-def lay_out_table(size: tuple[int, int], seats: int, board: Any, view: Any, painter: Any,
+class CachedArt(Protocol):
+    """What :func:`lay_out_table` asks of a painter (the table's
+    :class:`~popejoan.ui.scenes.table.painter.TablePainter`, which this module cannot import: the painter imports
+    the layout)."""
+
+    def reset(self) -> None:
+        """Drop the images drawn at the old size."""
+
+
+def lay_out_table(size: tuple[int, int], seats: int, board: Board, view: TableView, painter: CachedArt,
                   levels: Sequence[str | None], subtitle_lines: int = 1) -> TableLayout:
     """Lay a table out for a window of ``size`` pixels, as the table, the replay and the share-out all do.
 
@@ -312,7 +321,7 @@ def lay_out_table(size: tuple[int, int], seats: int, board: Any, view: Any, pain
         seats: the number of players.
         board: the scene's :class:`popejoan.ui.board.Board`.
         view: the scene's :class:`popejoan.ui.scenes.table.view.TableView` (its ``flock`` is set).
-        painter: the scene's :class:`popejoan.ui.scenes.table.painter.Painter`.
+        painter: the scene's :class:`popejoan.ui.scenes.table.painter.TablePainter` (:class:`CachedArt`).
         levels: each seat's computer level (None for a human), for the plaques.
         subtitle_lines: the lines under the header's title (:class:`TableLayout`).
 

@@ -9,16 +9,34 @@ no state of its own; the seats and the middle are ``layout_seats``' and ``layout
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from popejoan.ui import cards_art, theme
 from popejoan.ui.scenes.table import captions
+from popejoan.ui.scenes.table.layout_sizes import LayoutSizes
 from popejoan.ui.scenes.table.layout_text import keys_lines
+from popejoan.ui.scenes.table.view import Point
 
 
-class EdgePlaces:
+class EdgePlaces(LayoutSizes):
     """The edges' places and the layout's checks: a base of
     :class:`~popejoan.ui.scenes.table.layout.TableLayout` (it reads the sizes the layout placed)."""
+
+    # what it reads of the seats and the middle (:class:`SeatPlaces`, :class:`MiddlePlaces`)
+    seat_angle: Callable[[int], float]
+    top_seat: Callable[[], int | None]
+    plaque_rect: Callable[[int], pygame.Rect]
+    fan_center: Callable[[int], Point]
+    fan_box: Callable[[Point], pygame.Rect]
+    hand_box: Callable[[], pygame.Rect]
+    min_radius: Callable[[], int]
+    piles_rect: Callable[[], pygame.Rect]
+    sequence_box: Callable[[], pygame.Rect]
+    caption_rect: Callable[[], pygame.Rect]
+    note_box: Callable[[], pygame.Rect | None]
+    _board_gap: Callable[[pygame.Rect], float]
 
     def line_height(self, px: int, bold: bool = False, italic: bool = False) -> int:
         """The height (pixels) of a line of text ``px`` pixels high: the taller of the Latin and Japanese faces."""
@@ -41,7 +59,6 @@ class EdgePlaces:
         from popejoan.ui.scenes.table import keys
 
         s = self.s
-        W = self.size[0]
         title_h = theme.measure("Ag", max(12, int(18 * s)), bold=True)[1]
         sub_px = max(10, int(14 * s))
         sub_h = theme.measure("Ag", sub_px)[1] + (self.subtitle_lines - 1) * self._line_h(sub_px, italic=True)

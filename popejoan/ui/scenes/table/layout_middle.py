@@ -9,17 +9,26 @@ and the edges (header, toolbar, buttons) are ``layout_seats``' and ``layout_edge
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
 from popejoan.ui import cards_art, theme
 from popejoan.ui.scenes.table import captions
+from popejoan.ui.scenes.table.layout_sizes import LayoutSizes
 from popejoan.ui.scenes.table.view import Point
 
 
-class MiddlePlaces:
+class MiddlePlaces(LayoutSizes):
     """The middle's places: a base of :class:`~popejoan.ui.scenes.table.layout.TableLayout` (it reads the sizes the
     layout placed)."""
+
+    # what it reads of the seats and the edges (:class:`SeatPlaces`, :class:`EdgePlaces`)
+    plaque_rect: Callable[[int], pygame.Rect]
+    fan_center: Callable[[int], Point]
+    fan_box: Callable[[Point], pygame.Rect]
+    toolbar_rects: Callable[[int], list[pygame.Rect]]
+    _line_h: Callable[..., int]
 
     def caption_height(self) -> int:
         """The caption ribbon's height (pixels) for a title and a second line, in the taller face (Japanese)."""
@@ -55,7 +64,6 @@ class MiddlePlaces:
         W, H = self.size
         s = self.s
         pile_h = cards_art.card_height(self.pile_w)
-        label_h = theme.measure("Ag", max(11, int(14 * s)))[1]
         trumps_w, trumps_h = self.trumps_size()
         half = max(self.pile_w + 8, self.pile_label_width(False)) / 2
         left = min(self.dead_pos[0] - half, self.turn_pos[0] - self.pile_w, W - self.margin - trumps_w - 16 * s)
@@ -67,7 +75,7 @@ class MiddlePlaces:
     def centre_rows(self) -> pygame.Rect:
         """Larger text: the caption's band and the sequence's row (pixels), from the bottom plaque's column to
         the piles: no seat's cards lie there."""
-        top = getattr(self, "caption_top", self.caption_bottom)
+        top: int = getattr(self, "caption_top", self.caption_bottom)  # not yet placed while the stack is laid
         left = self.margin + self.plaque[0]
         right = self.centre_right
         return pygame.Rect(int(left), int(top), int(right - left), int(self.hand_y - top))

@@ -10,22 +10,31 @@ state of its own (the sizes are the layout's, set by ``_place``); the middle of 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from popejoan.engine.cards import Card
 from popejoan.ui import cards_art
+from popejoan.ui.scenes.table.layout_sizes import LayoutSizes
 from popejoan.ui.scenes.table.layout_text import plaque_fonts
 from popejoan.ui.scenes.table.view import Point
 
 
-class SeatPlaces:
+class SeatPlaces(LayoutSizes):
     """The seats' places: a base of :class:`~popejoan.ui.scenes.table.layout.TableLayout` (it reads the sizes the
     layout placed)."""
 
     top_aside: bool
     """Whether the seat facing the bottom one stands at the top of the right-hand column (the layout's)."""
+    # what it reads of the middle and the edges (:class:`MiddlePlaces`, :class:`EdgePlaces`)
+    piles_rect: Callable[[], pygame.Rect]
+    centre_rows: Callable[[], pygame.Rect]
+    _board_gap: Callable[[pygame.Rect], float]
+    header_rects: Callable[[], list[pygame.Rect]]
+    toolbar_rects: Callable[[int], list[pygame.Rect]]
+    _inside: Callable[[pygame.Rect], bool]
+    _words_clear: Callable[[pygame.Rect], int]
 
     def hand_span(self) -> float:
         """How wide (pixels) the bottom hand may spread: from its plaque to the piles (see :attr:`hand_cx`)."""
@@ -60,7 +69,6 @@ class SeatPlaces:
         if k == 0:
             # at the left edge, so the hand (see :meth:`hand_span`) never runs under it
             return (self.margin + pw / 2, self.hand_y + cards_art.card_height(self.hand_w) / 2)
-        a = self.seat_angle(k)
         lo, hi = self.margin + pw / 2, self.size[0] - self.margin - pw / 2
         row = self.seat_rows.get(k)  # the seats in the side columns
         if row is None:  # the top seat, over the board: level with the middle of its cards beside it

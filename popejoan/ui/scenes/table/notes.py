@@ -8,17 +8,22 @@ the scene (:mod:`~popejoan.ui.scenes.table.scene`) reads them.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from popejoan.ui.scenes.table import captions
-from popejoan.ui.scenes.table.view import Words
+from popejoan.ui.setup import GameSetup
 from popejoan.ui.sound import of as sound_of
+
+if TYPE_CHECKING:
+    from popejoan.engine.state import Deal
+    from popejoan.ui.scene import Navigator
 
 SOUND_NOTE_MS = 2000.0
 """How long what M just did is shown under the keys line (real milliseconds, whatever the animation speed)."""
 
 
-def sound_note(app: Any) -> Words:
+def sound_note(app: Navigator) -> Callable[[], str]:
     """M pressed: the sound off, or on again (saved with the settings, :meth:`App.toggle_mute`).
 
     Returns:
@@ -33,14 +38,15 @@ def sound_note(app: Any) -> Words:
 SHOWN_KEY = "shown"
 """The session's note of how far the table has shown the deal in play (``meta["shown"] = {"deal": 3, "events":
 41}``: :attr:`Director.shown <popejoan.ui.scenes.table.director.Director.shown>`), saved with it when it is left
-and once a decision's plays have all been shown. A deal taken up again shows the events after it in motion, after a press, rather than as if seen: the game
-had made plays it had not yet shown when the window was closed, or the game stopped."""
+and once a decision's plays have all been shown. A deal taken up again shows the events after it in motion, after a
+press, rather than as if seen: the game had made plays it had not yet shown when the window was closed, or the game
+stopped."""
 
 
-def seen_before(meta: Any, deal: Any) -> int | None:
+def seen_before(meta: Mapping[str, object], deal: Deal) -> int | None:
     """How many of ``deal``'s events the players had seen when its session was left (:data:`SHOWN_KEY`), when
     fewer than all of them; None when they saw them all, or the note is for another deal or is not a count."""
-    note = meta.get(SHOWN_KEY) if hasattr(meta, "get") else None
+    note = meta.get(SHOWN_KEY)
     if not isinstance(note, dict) or note.get("deal") != deal.number:
         return None
     seen = note.get("events")
@@ -50,13 +56,12 @@ def seen_before(meta: Any, deal: Any) -> int | None:
 
 
 
-def levels_from(seats: Any, players: int) -> list[str | None]:
-    """Each seat's computer level (None for a human), from a GameSetup or a plain list."""
+def levels_from(seats: GameSetup | Sequence[str | None] | None, players: int) -> list[str | None]:
+    """Each seat's computer level (None for a human), from a GameSetup or a plain list ("human", "" or "none"
+    also for a human); seats the list leaves out are "normal"."""
     if seats is None:
         return [None] + ["normal"] * (players - 1)
-    levels = getattr(seats, "levels", None)
-    if levels is None:
-        levels = list(seats)
+    levels = seats.levels if isinstance(seats, GameSetup) else list(seats)
     out: list[str | None] = []
     for level in list(levels)[:players]:
         if level is None or str(level).lower() in ("human", "", "none"):

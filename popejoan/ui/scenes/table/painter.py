@@ -29,7 +29,6 @@ import pygame
 from popejoan.engine.cards import Card
 from popejoan.ui import cards_art
 from popejoan.ui.cache import MB, BoundedCache
-from popejoan.ui.fish import FishArt
 from popejoan.ui.scenes.table.layout import TableLayout
 from popejoan.ui.scenes.table.painter_board import BoardPainting, table_background
 from popejoan.ui.scenes.table.painter_notes import CAPTION_MS, NotePainting
@@ -94,11 +93,10 @@ class TablePainter(BoardPainting, SeatPainting, NotePainting, PassCardPainting):
         self.board_tip_rect: pygame.Rect | None = None
         self.pointer_at: pygame.Rect | None = None
         self._background: pygame.Surface | None = None
-        self._fish: FishArt | None = None
-        self._plaques: dict[int, tuple[tuple, pygame.Surface, int]] = {}  # one per seat, replaced when it changes
-        self._notes: dict[str, tuple[tuple, pygame.Surface]] = {}  # the stop's note, the last stop's: one each
-        self._fans: BoundedCache[tuple[int, int, int, bool], tuple[pygame.Surface, int]] = BoundedCache(
-            "fans", 8 * MB, 256)
+        self._fish = None
+        self._plaques = {}  # one per seat, replaced when it changes
+        self._notes = {}  # the stop's note, the last stop's: one each
+        self._fans = BoundedCache("fans", 8 * MB, 256)
 
     def reset(self) -> None:
         """Forget the cached images (the window changed size)."""

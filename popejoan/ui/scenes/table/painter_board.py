@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
 
+from popejoan.engine.cards import Card
 from popejoan.ui import access, cards_art, theme
 from popejoan.ui import palette as pal
 from popejoan.ui.animation import arc_point, lerp
@@ -23,7 +25,7 @@ from popejoan.ui.cache import MB, bounded_cache
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.dealer_draw import LIFT_PX, RING_H, RING_W
 from popejoan.ui.scenes.table.layout import TableLayout
-from popejoan.ui.scenes.table.painter_text import _text
+from popejoan.ui.scenes.table.painter_text import DrawsFace, _text
 from popejoan.ui.scenes.table.view import CardFlight, Prompt, TableView
 
 
@@ -82,6 +84,11 @@ class BoardPainting:
     its caches and :meth:`_face` (it keeps no state of its own)."""
 
     motion_drawn: list[str]  # the painter's record of the in-between motions drawn (TablePainter.motion_drawn)
+    # the painter's state and calls it uses (set in :class:`~popejoan.ui.scenes.table.painter.TablePainter`)
+    dead_kind: str
+    faces_drawn: list[tuple[int | None, Card]]
+    _face: DrawsFace
+    _draw_open_dead_hand: Callable[[pygame.Surface, TableLayout, tuple[Card, ...]], int]
 
     def _draw_stock_peek(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt) -> None:
         """Hoyle lets the dealer look at the stock: on hover, the dealer (only) sees it fanned out."""
@@ -113,7 +120,8 @@ class BoardPainting:
         if view.dead_count or view.undealt_count or prompt.in_deal:
             x, y = lay.dead_pos
             for count, label, dy in ((view.dead_count, captions.dead_hand_label(self.dead_kind), 0.0),
-                                     (view.undealt_count, captions.label(captions.UNDEALT), lay.undealt_pos[1] - lay.dead_pos[1])):
+                                     (view.undealt_count, captions.label(captions.UNDEALT),
+                                      lay.undealt_pos[1] - lay.dead_pos[1])):
                 if count <= 0:
                     continue
                 if dy == 0.0 and prompt.dead_cards and len(prompt.dead_cards) == count:
@@ -261,10 +269,10 @@ class BoardPainting:
         x, y = f.end if arriving else f.start
         w = max(4, int(f.w1 if arriving else f.w0))
         art_w = min((x_ for x_ in (lay.small_w, lay.seq_w, lay.hand_w) if x_ >= w), default=lay.hand_w)
-        face_up = f.card is not None and (arriving or not f.flip)
-        if face_up:
-            self.faces_drawn.append((None, f.card))
-            img = cards_art.face(f.card, art_w)
+        card = f.card
+        if card is not None and (arriving or not f.flip):  # face up
+            self.faces_drawn.append((None, card))
+            img = cards_art.face(card, art_w)
         else:
             img = cards_art.back(art_w)
         size = (w, cards_art.card_height(w))

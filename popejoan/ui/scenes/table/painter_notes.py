@@ -30,10 +30,16 @@ class NotePainting:
     """The words over the table: a base of :class:`~popejoan.ui.scenes.table.painter.TablePainter`, drawing with
     its note cache and recording where each note lies on its attributes."""
 
+    # the painter's state it reads and records (set in :class:`~popejoan.ui.scenes.table.painter.TablePainter`)
+    title: str
+    session_name: str | None
+    deals_limit: int | None
     stop_note_rect: pygame.Rect | None
-    """Where the last frame drew the stopped sequence's note (the painter's), or None."""
     past_note_rect: pygame.Rect | None
-    """Where the last frame drew the last stop's quieter note (the painter's), or None."""
+    caption_rect: pygame.Rect | None
+    tip_rect: pygame.Rect | None
+    board_tip_rect: pygame.Rect | None
+    _notes: dict[str, tuple[tuple[object, ...], pygame.Surface]]
 
     def _draw_header(self, surface: pygame.Surface, lay: TableLayout, prompt: Prompt) -> None:
         """The ruleset, the session's name (when the players gave it one: quoted, cut with "…" if it must be)
@@ -228,8 +234,10 @@ class NotePainting:
                 chosen = i == view.offer_choice or len(buttons) == 1
                 hover = rect.collidepoint(view.mouse)
                 pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=int(10 * s))
-                pygame.draw.rect(surface, pal.OXBLOOD if (chosen or hover) else pal.LACQUER_BLACK, rect, border_radius=int(10 * s))
-                pygame.draw.rect(surface, pal.GILT_LIGHT if chosen else pal.GILT_DARK, rect, max(1, int(2 * s)), border_radius=int(10 * s))
+                pygame.draw.rect(surface, pal.OXBLOOD if (chosen or hover) else pal.LACQUER_BLACK, rect,
+                                 border_radius=int(10 * s))
+                pygame.draw.rect(surface, pal.GILT_LIGHT if chosen else pal.GILT_DARK, rect, max(1, int(2 * s)),
+                                 border_radius=int(10 * s))
                 # the label within its button: at a large interface size the buttons keep to the sequence's
                 # row (cards grow more slowly than words), so the words are sized to the button
                 words = captions.label(label)
@@ -368,7 +376,8 @@ class NotePainting:
         right.left = note.right + gap
         above.bottom = note.top - gap
         for option in (left, right, above):
-            if window.contains(option) and not option.colliderect(note) and abs(option.centerx - box.centerx) <= box.width:
+            if (window.contains(option) and not option.colliderect(note)
+                    and abs(option.centerx - box.centerx) <= box.width):
                 return option
         above.clamp_ip(window)
         return above

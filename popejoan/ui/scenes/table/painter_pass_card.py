@@ -15,7 +15,7 @@ from popejoan.ui import cards_art, theme
 from popejoan.ui import palette as pal
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.layout import TableLayout
-from popejoan.ui.scenes.table.painter_text import _text
+from popejoan.ui.scenes.table.painter_text import DrawsFace, _text
 from popejoan.ui.scenes.table.view import TableView
 
 
@@ -28,12 +28,20 @@ def _pass_line(who: str, pope_round: bool, index: int, size: int, width: int, st
         return line
     words = captions.pass_to("", pope_round)[index]
     room = width - theme.measure(words, size, theme.language_of(words), **style)[0]
-    return captions.pass_to(theme.fit_name(who, size, max(0, room), **style), pope_round)[index]
+    return captions.pass_to(theme.fit_name(who, size, max(0, room), None, **style), pope_round)[index]
 
 
 class PassCardPainting:
     """The pass card: a base of :class:`~popejoan.ui.scenes.table.painter.TablePainter`, drawing with :meth:`_face`
     and recording the lines it drew on its attributes."""
+
+    # the painter's state it records and the call it draws with
+    # (:class:`~popejoan.ui.scenes.table.painter.TablePainter`)
+    pass_card_lines: tuple[str, str, str]
+    pass_card_note: str
+    pass_card_players: str
+    pass_card_title_px: int
+    _face: DrawsFace
 
     def _draw_privacy(self, surface: pygame.Surface, view: TableView, lay: TableLayout, seat: int,
                       ready: bool, pope_round: bool = False, resumed: int | None = None, *,
@@ -63,8 +71,9 @@ class PassCardPainting:
                                                                 max(12, int(16 * s))), (0.6, 0.75, 0.75), styles))
         big = sizes[0]
         self.pass_card_title_px = big
-        self.pass_card_lines = line1, line2, line3 = tuple(
-            _pass_line(who, pope_round, i, px, inner, style) for i, (px, style) in enumerate(zip(sizes, styles)))
+        line1, line2, line3 = (_pass_line(who, pope_round, i, px, inner, style)
+                               for i, (px, style) in enumerate(zip(sizes, styles)))
+        self.pass_card_lines = line1, line2, line3
         t1 = _text(line1, big, gilt=True, bold=True)
         t2 = _text(line2, sizes[1], pal.TEXT, italic=True)
         t3 = _text(line3, sizes[2], pal.HIGHLIGHT if refused else pal.TEXT if ready else pal.TEXT_DIM)

@@ -15,11 +15,12 @@ import pygame
 from popejoan.engine.cards import Card
 from popejoan.ui import access, cards_art, theme
 from popejoan.ui import palette as pal
+from popejoan.ui.cache import BoundedCache
 from popejoan.ui.fish import FishArt
 from popejoan.ui.i18n import language
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.layout import TableLayout, plaque_fonts
-from popejoan.ui.scenes.table.painter_text import _text
+from popejoan.ui.scenes.table.painter_text import DrawsFace, _text
 from popejoan.ui.scenes.table.view import Prompt, TableView
 
 OPEN_STEP = 0.34
@@ -88,8 +89,8 @@ def _open_grid_args(lay: TableLayout, k: int, w: int, size: tuple[int, int],
     ax, ay = lay.seat_anchor(k)
     pw = lay.plaque[0]
     if k == lay.top_seat():  # the seat facing the bottom one, over the board: beside its plaque
-        edges["left_edge"] = ax + pw / 2 + 8 * lay.s
-        room = max(room, min(lay.cx - w, size[0] - lay.margin) - edges["left_edge"])
+        left = edges["left_edge"] = ax + pw / 2 + 8 * lay.s
+        room = max(room, min(lay.cx - w, size[0] - lay.margin) - left)
     elif k in lay.seat_rows:
         # a side seat: beside its plaque, level with it, in rows as long as the room to the board's rim allows
         # (clear of its lettering); where that room is too narrow or taken, below the plaque from the rail
@@ -110,8 +111,8 @@ def _open_grid_args(lay: TableLayout, k: int, w: int, size: tuple[int, int],
                 edges["left_edge"] = lay.margin
                 room = max(room, lay.cx - lay.radius - rim - lay.margin)
             else:
-                edges["right_edge"] = size[0] - lay.margin
-                room = max(room, edges["right_edge"] - (lay.cx + lay.radius + rim))
+                right = edges["right_edge"] = size[0] - lay.margin
+                room = max(room, right - (lay.cx + lay.radius + rim))
     return room, (cx, cy), edges
 
 
@@ -151,7 +152,15 @@ class SeatPainting:
     fans, the plaques, the plaques' fish) and :meth:`_face`."""
 
     motion_drawn: list[str]  # the painter's record of the in-between motions drawn (TablePainter.motion_drawn)
-    faces_drawn: list[tuple[int | None, Card]]  # the painter's record of the faces drawn (TablePainter.faces_drawn)
+    # the painter's state and caches it uses (set in :class:`~popejoan.ui.scenes.table.painter.TablePainter`)
+    faces_drawn: list[tuple[int | None, Card]]
+    names_shown: dict[int, str]
+    plaque_text_rects: dict[int, tuple[pygame.Rect, pygame.Rect | None]]
+    pointer_at: pygame.Rect | None
+    _fish: FishArt | None
+    _plaques: dict[int, tuple[tuple[object, ...], pygame.Surface, int]]
+    _fans: BoundedCache[tuple[int, int, int, bool], tuple[pygame.Surface, int]]
+    _face: DrawsFace
 
     def _draw_seat(self, surface: pygame.Surface, view: TableView, lay: TableLayout, prompt: Prompt,
                    seat: int) -> None:
@@ -276,8 +285,10 @@ class SeatPainting:
                                  border_radius=int(14 * s))
         pygame.draw.rect(img, (0, 0, 0), rect.move(int(2 * s), int(3 * s)), border_radius=int(9 * s))
         pygame.draw.rect(img, pal.LACQUER_BLACK, rect, border_radius=int(9 * s))
-        pygame.draw.rect(img, pal.mix(pal.LACQUER, pal.LACQUER_BLACK, 0.3), rect.inflate(-4, -4), border_radius=int(8 * s))
-        pygame.draw.rect(img, pal.GILT if to_move else pal.GILT_DARK, rect, max(1, int(2 * s)), border_radius=int(9 * s))
+        pygame.draw.rect(img, pal.mix(pal.LACQUER, pal.LACQUER_BLACK, 0.3), rect.inflate(-4, -4),
+                         border_radius=int(8 * s))
+        pygame.draw.rect(img, pal.GILT if to_move else pal.GILT_DARK, rect, max(1, int(2 * s)),
+                         border_radius=int(9 * s))
         name_px, chips_px, tag_px = plaque_fonts(s)
         shown = theme.fit_name(view.names[seat], name_px, int(pw - 20 * s), bold=True)
         self.names_shown[seat] = shown

@@ -1,15 +1,28 @@
 """The painter's text: a line in the game's serif, words fitted to a width, and the note card they sit on.
 
-Holds :func:`_text`, :func:`_fitted` and :func:`_note_card`, which every area of the table's painter uses. It
-draws nothing on the table itself and keeps no state (the font cache is :mod:`popejoan.ui.theme`'s).
+Holds :func:`_text`, :func:`_fitted` and :func:`_note_card`, which every area of the table's painter uses, and
+:class:`DrawsFace`, the painter's card-face call as the areas see it. It draws nothing on the table itself and
+keeps no state (the font cache is :mod:`popejoan.ui.theme`'s).
 """
 
 from __future__ import annotations
 
+from typing import Protocol
+
 import pygame
 
+from popejoan.engine.cards import Card
 from popejoan.ui import palette as pal
 from popejoan.ui import theme
+
+
+class DrawsFace(Protocol):
+    """The painter's ``_face`` as its areas call it (:class:`~popejoan.ui.scenes.table.painter.TablePainter`)."""
+
+    def __call__(self, surface: pygame.Surface, c: Card, width: int, pos: tuple[int, int], owner: int | None,
+                 dim: bool = False) -> None:
+        """Draw card ``c``'s face ``width`` pixels wide with its top left at ``pos``, recording whose hand
+        (``owner``, a seat; None for a public card) it came from; ``dim``: a card that cannot be led."""
 
 
 def _text(text: str, size: int, colour: pal.Colour = pal.TEXT, *, bold: bool = False, gilt: bool = False,

@@ -29,10 +29,14 @@ when they hold the Pope, is offered it at once, and otherwise sees the pause.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from popejoan.engine.cards import POPE, Card
 from popejoan.engine.events import CardPlayed, PopeOffered, SequenceStopped, TurnedUp
+
+if TYPE_CHECKING:
+    from popejoan.engine.state import Deal
+    from popejoan.ui.scenes.table.view import DealShown
 
 PAUSE_MS = 650.0
 """The pause (animation milliseconds) at a halt where the Pope could stand in, before the round or the stop:
@@ -86,7 +90,7 @@ class PopeRound:
         """Whether a round is under way."""
         return self.key is not None
 
-    def holds(self, deal: Any, index: int) -> bool:
+    def holds(self, deal: DealShown, index: int) -> bool:
         """Whether the director must wait before showing ``deal.events[index]``: the stop at a halt where the
         Pope could stand in, whose round is not over (the engine waits there for the next lead).
 
@@ -105,7 +109,7 @@ class PopeRound:
             return False  # the Pope is played, or everyone saw it turned up out of every hand: no offer can come
         return len(deal.played) != self.done
 
-    def due(self, deal: Any, queued: int) -> int | None:
+    def due(self, deal: Deal | None, queued: int) -> int | None:
         """The halt whose round is due now, or None.
 
         Args:
@@ -128,7 +132,7 @@ class PopeRound:
             return None
         return None if key == self.done else key
 
-    def start(self, deal: Any, key: int) -> None:
+    def start(self, deal: Deal, key: int) -> None:
         """Begin the round of halt ``key``: who is given the screen, in what order (never who holds the Pope)."""
         self.clear()
         self.key = key
@@ -155,7 +159,7 @@ class PopeRound:
         self.clear()
 
 
-def pope_turned_out_of_play(deal: Any) -> bool:
+def pope_turned_out_of_play(deal: DealShown) -> bool:
     """Whether the turn-up is the Pope and lies in no player's hand (the dead hand, the stock): public, so no
     halt can bring an offer and there is nothing to hide (a playtest saw "whoever holds the Pope may play it"
     at every halt of a deal whose turn-up was the 9♦).
@@ -168,7 +172,7 @@ def pope_turned_out_of_play(deal: Any) -> bool:
     return turned is not None and turned.card == POPE and turned.holder < 0
 
 
-def _missing(deal: Any) -> Card | None:
+def _missing(deal: DealShown) -> Card | None:
     """The card nobody followed with at the halt the engine waits at (public: the stop shows it)."""
     for ev in reversed(deal.events):
         if type(ev) is SequenceStopped:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -29,6 +29,10 @@ from popejoan.ui.i18n import ngettext, pgettext, t
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.widgets import Button, FocusRing
+
+if TYPE_CHECKING:
+    from popejoan.engine.events import Event
+    from popejoan.engine.ruleset import Ruleset
 
 EIGHT_OF_DIAMONDS: Card = card(1, 8)
 """The card that is not in the pack (docs/rules.md, "What all sources share")."""
@@ -57,7 +61,7 @@ class PlayedCards:
     played_by: list[int] = field(default_factory=list)
 
     @classmethod
-    def from_events(cls, events: Sequence[Any], players: int) -> PlayedCards:
+    def from_events(cls, events: Sequence[Event], players: int) -> PlayedCards:
         """Read the public facts from ``events`` (a deal's events, or the first of them)."""
         out = cls(dealt=[0] * players, played_by=[0] * players)
         for e in events:
@@ -103,7 +107,8 @@ class RecordScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: Navigator, rules: Any, names: Sequence[str], events: Sequence[Any], number: int) -> None:
+    def __init__(self, app: Navigator, rules: Ruleset, names: Sequence[str], events: Sequence[Event],
+                 number: int) -> None:
         super().__init__(app)
         self.rules = rules
         self.names = list(names)
@@ -207,8 +212,8 @@ class RecordScene(Scene):
             symbol = cards_art.suit_symbol(suit, L.px(30))
             surface.blit(symbol, symbol.get_rect(center=tile.center))
             if facts.trump == suit:
-                theme.blit_text(surface, t("record_trump_row"), (x0 - L.px(42), y + card_h + L.px(2)), max(10, L.px(12)),
-                                theme.GILT, anchor="midtop", italic=True, shadow=False)
+                theme.blit_text(surface, t("record_trump_row"), (x0 - L.px(42), y + card_h + L.px(2)),
+                                max(10, L.px(12)), theme.GILT, anchor="midtop", italic=True, shadow=False)
             for col, rank in enumerate(self.ranks):
                 c = card(suit, rank)
                 cx = x0 + col * cell_w + (cell_w - card_w) // 2
@@ -218,8 +223,9 @@ class RecordScene(Scene):
                 if c == EIGHT_OF_DIAMONDS:
                     self._empty(surface, slot, s, dark=True)
                     for k, word in enumerate(t("record_out_of_pack").split(" ", 1)):
-                        theme.blit_text(surface, word, (slot.centerx, slot.centery + (k - 0.5) * max(11, L.px(14))),
-                                        max(10, L.px(11)), theme.IVORY_DIM, anchor="center", italic=True, shadow=False)
+                        word_y = int(slot.centery + (k - 0.5) * max(11, L.px(14)))
+                        theme.blit_text(surface, word, (slot.centerx, word_y), max(10, L.px(11)), theme.IVORY_DIM,
+                                        anchor="center", italic=True, shadow=False)
                     continue
                 if c in facts.played:
                     seat, _order = facts.played[c]

@@ -30,14 +30,14 @@ for any number of players and window size.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from popejoan.engine.cards import Card
-from popejoan.engine.events import CardPlayed, rewind_chips
+from popejoan.engine.events import CardPlayed, Event, rewind_chips
 from popejoan.engine.state import Deal
 from popejoan.ui import cards_art, theme
 from popejoan.ui import palette as pal
@@ -50,6 +50,11 @@ from popejoan.ui.scenes.table.layout import TableLayout, lay_out_table
 from popejoan.ui.scenes.table.painter import TablePainter
 from popejoan.ui.scenes.table.view import Prompt, TableView, hand_sort_key
 from popejoan.ui.sound import of as sound_of
+
+if TYPE_CHECKING:
+    from popejoan.engine.observation import Observation
+    from popejoan.engine.ruleset import Ruleset
+    from popejoan.engine.session import DealRecord
 
 
 @dataclass(frozen=True)
@@ -68,19 +73,20 @@ class ReplaySource:
         last_deal: the session's last deal (its log names no next dealer).
     """
 
-    rules: Any
+    rules: Ruleset
     names: tuple[str, ...]
     number: int
     dealer: int
     deck: tuple[Card, ...]
     balances: tuple[int, ...]
     board: dict[str, int]
-    events: tuple[Any, ...]
+    events: tuple[Event, ...]
     finished: bool
     last_deal: bool = False
 
     @classmethod
-    def from_record(cls, record: Any, rules: Any, names: Sequence[str], last_deal: bool = False) -> ReplaySource:
+    def from_record(cls, record: DealRecord, rules: Ruleset, names: Sequence[str],
+                    last_deal: bool = False) -> ReplaySource:
         """A finished deal of a session (``Session.history[i]``, a ``DealRecord``); ``last_deal``: the session's
         last."""
         balances, board = rewind_chips(record.balances, record.board, record.events)
@@ -88,7 +94,7 @@ class ReplaySource:
                    dict(board), tuple(record.events), True, last_deal)
 
     @classmethod
-    def from_deal(cls, deal: Any, names: Sequence[str], shown: int | None = None) -> ReplaySource:
+    def from_deal(cls, deal: Deal, names: Sequence[str], shown: int | None = None) -> ReplaySource:
         """The deal in progress, up to its first ``shown`` events (all of them when None)."""
         events = tuple(deal.events if shown is None else deal.events[:shown])
         balances, board = rewind_chips(deal.balances, deal.board, deal.events)
@@ -118,10 +124,10 @@ class _Shown:
         self._start = start
         self.balances = list(source.balances)
         self.board = dict(source.board)
-        self.events: list[Any] = []
+        self.events: list[Event] = []
         self.played: list[tuple[int, Card]] = []  # none yet: the hands are laid out as dealt
 
-    def observation(self, seat: int) -> Any:
+    def observation(self, seat: int) -> Observation:
         """The hands as dealt (what the director lays out before the first play)."""
         return self._start.observation(seat)
 
@@ -169,7 +175,7 @@ class ReplayScene(Scene):
         self.painter.session_name = session_name
         self.deal = _Shown(source.start(), source)
         self.dead_cards = tuple(sorted(self.deal._start.dead_hand, key=hand_sort_key(rules)))
-        self.on_resize(tuple(app.screen_size))
+        self.on_resize(app.screen_size)
         self.director.begin(self.deal)
         self._show(0, animate=True)
 
@@ -187,7 +193,7 @@ class ReplayScene(Scene):
 
     def _layout(self) -> TableLayout:
         if self.layout is None:
-            self.on_resize(tuple(self.app.screen_size))
+            self.on_resize(self.app.screen_size)
         assert self.layout is not None
         return self.layout
 
@@ -201,7 +207,9 @@ class ReplayScene(Scene):
         # a deal in progress says on a second line whose hand it shows (:meth:`hidden_note`); a named session's
         # name has a line of its own above, as at the table
         lines = (1 if self.source.finished else 2) + bool(self.painter.session_name)
-        lay = self.layout = lay_out_table(size, len(self.source.names), self.board, self.view, self.painter,
+        board = self.board
+        assert board is not None  # made with the scene
+        lay = self.layout = lay_out_table(size, len(self.source.names), board, self.view, self.painter,
                                           self.levels, subtitle_lines=lines)
         for i, sc in enumerate(self.view.sequence):
             sc.pos = lay.seq_slot(i)
@@ -211,7 +219,7 @@ class ReplayScene(Scene):
     # --- stepping
 
     @property
-    def shown_events(self) -> list[Any]:
+    def shown_events(self) -> list[Event]:
         """The events on show at this step (what the played-cards view and the log read)."""
         return list(self.source.events[: self.bounds[self.step]])
 
@@ -270,12 +278,12 @@ class ReplayScene(Scene):
         self.app.push(LogScene(self.app, self.source.rules, self.source.names, self.shown_events, self.source.number,
                                reveal_offers=self.source.finished, last_deal=self.source.last_deal))
 
-    def buttons(self) -> list[tuple[str, Any, bool]]:
+    def buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
         """The controls, in the order drawn: (label in the interface language, action, whether it does anything
         now) for Back, Forward and Close."""
         return self._buttons()
 
-    def _buttons(self) -> list[tuple[str, Any, bool]]:
+    def _buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
         """The controls: label, action, whether it does anything now."""
         return [
             (t("replay_back"), self.back, self.step > 0),
@@ -319,11 +327,11 @@ class ReplayScene(Scene):
         """Keys and the toolbar's buttons step, jump, skip, open the views or close; a click elsewhere skips."""
         view = self.view
         if event.type == pygame.MOUSEMOTION:
-            view.mouse = tuple(event.pos)  # type: ignore[assignment]
+            view.mouse = tuple(event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            view.mouse = tuple(event.pos)  # type: ignore[assignment]
-            for (label, action, on), rect in zip(self._buttons(), self.controls()[1]):
+            view.mouse = tuple(event.pos)
+            for (_label, action, on), rect in zip(self._buttons(), self.controls()[1]):
                 if rect.collidepoint(event.pos):
                     if on:
                         action()

@@ -39,13 +39,14 @@ decisions, ``Session.undo_to``); another language goes in the captions.
 
 from __future__ import annotations
 
-import random
+from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from popejoan.engine.cards import Card, card_code
+from popejoan.engine.jsontypes import JSONObject
 from popejoan.engine.session import Session
 from popejoan.ui import cards_art, story
 from popejoan.ui.board import Board
@@ -64,6 +65,12 @@ from popejoan.ui.scenes.table.turns import Turns
 from popejoan.ui.scenes.table.view import CompartmentStory, Point, TableView, Words, compartment_story, reading_ms
 from popejoan.ui.setup import GameSetup
 from popejoan.ui.sound import of as sound_of
+
+if TYPE_CHECKING:
+    from popejoan.engine.events import Event
+    from popejoan.engine.session import DealRecord, Session
+    from popejoan.engine.state import Deal
+    from popejoan.ui.story import Line
 
 __all__ = ["TableScene"]
 
@@ -95,8 +102,8 @@ class TableScene(TableParts, Scene):
     def __init__(
         self,
         app: Navigator,
-        session: Any,
-        seats: Any = None,
+        session: Session,
+        seats: GameSetup | Sequence[str | None] | None = None,
         deals: int | None = None,
         seed: int | None = None,
         autostart: bool = True,
@@ -108,13 +115,10 @@ class TableScene(TableParts, Scene):
         self.n = n
         self.names: list[str] = list(session.names)
         self.levels = levels_from(seats, n)
-        self.setup = seats if hasattr(seats, "levels") else None
-        self.deals_limit: int | None = deals if deals is not None else (getattr(seats, "deals", None) or None)
-        if seed is None:
-            seed = getattr(session, "seed", None)
-        if seed is None:
-            seed = getattr(seats, "seed", None)
-        self.seed = seed if seed is not None else random.randrange(1 << 30)
+        self.setup = seats if isinstance(seats, GameSetup) else None
+        self.deals_limit: int | None = deals if deals is not None else (
+            (self.setup.deals if self.setup is not None else None) or None)
+        self.seed = seed if seed is not None else session.seed
         self.humans = [i for i, level in enumerate(self.levels) if level is None]
         self.board = Board.of(self.rules)
         self.board.counts = {name: session.board.get(name, 0) for name in self.board.order}
@@ -127,7 +131,7 @@ class TableScene(TableParts, Scene):
         self.director = Director(self.view, self.rules, self._ensure_layout, self._hand_face_up, self._speed(),
                                  sound_of(app))
         self.hotseat = HotSeat(self.view, self.humans, self.director.reveal_hand, self.director.seat_direction)
-        self.sound_note: Words = str
+        self.sound_note: Callable[[], str] = str
         self.sound_note_ms = 0.0  # what M did is shown while this counts down (:data:`SOUND_NOTE_MS`)
         self._moved = False  # the table has shown plays in motion since it last saved how far it has shown them
         self.turns = Turns(self.view, self.director, self.hotseat, self.levels, self.seed)
@@ -135,15 +139,12 @@ class TableScene(TableParts, Scene):
                                 on_help=self.show_keys, views=[("record", self.open_record), ("log", self.open_log)],
                                 on_undo=self.undo, on_mute=self.toggle_mute)
         self.painter = TablePainter(self.rules.name.native, self.deals_limit, self.rules.deal.dead_hand)
-        from popejoan.storage.saves import name_in
-
         # renamed only from the saved sessions, never while here; a copy the player made: by its file's name
-        saving = getattr(self.app, "saving", None)
-        self.painter.session_name = saving.listed_as(session) if saving is not None else name_in(session.meta)
+        self.painter.session_name = self.app.saving.listed_as(session)
         self.finished = False
         self.summary_pushed = False
         # the draw for the first dealer is shown once, before a fresh session's first deal
-        self.draw_to_show = getattr(session, "dealer_draw", None) if session.deals_played == 0 else None
+        self.draw_to_show = session.dealer_draw if session.deals_played == 0 else None
         if autostart:
             self.start_deal()
 
@@ -162,7 +163,9 @@ class TableScene(TableParts, Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for ``size`` pixels and redraw the cached art at the new sizes."""
-        lay = self.layout = lay_out_table(size, self.n, self.board, self.view, self.painter, self.levels,
+        board = self.board
+        assert board is not None  # made with the scene
+        lay = self.layout = lay_out_table(size, self.n, board, self.view, self.painter, self.levels,
                                           subtitle_lines=1 + bool(self.painter.session_name))
         # cards lying on the table move to their places in the new layout
         for i, sc in enumerate(self.view.sequence):
@@ -177,7 +180,7 @@ class TableScene(TableParts, Scene):
 
     def _ensure_layout(self) -> TableLayout:
         if self.layout is None:
-            self.on_resize(tuple(self.app.screen_size))
+            self.on_resize(self.app.screen_size)
         assert self.layout is not None
         return self.layout
 
@@ -226,7 +229,7 @@ class TableScene(TableParts, Scene):
         elif not session.finished:
             self.start_deal()
 
-    def _take_over(self, deal: Any) -> None:
+    def _take_over(self, deal: Deal) -> None:
         """Show ``deal`` (already under way) as it stands, and play on from it; what the players never saw before
         the session was left (:func:`seen_before`) is laid out as it was then and shown in motion after a press."""
         self._ensure_layout()
@@ -242,9 +245,7 @@ class TableScene(TableParts, Scene):
         self.director.catch_up()
         # how far the table shows the deal now; a session only taken up and left again is not written for it
         self.session.meta[SHOWN_KEY] = {"deal": deal.number, "events": self.director.shown}
-        saving = getattr(self.app, "saving", None)
-        if saving is not None:
-            saving.notes_as_saved(self.session)
+        self.app.saving.notes_as_saved(self.session)
         if deal.over and seen is None:  # a deal that had just ended keeps its last words
             return
         # what happened last, from the record of play as the players saw it: the last stop's reason and the
@@ -287,7 +288,7 @@ class TableScene(TableParts, Scene):
         """The setup the table was opened with (:attr:`setup`), for a summary over it."""
         return self.setup
 
-    def on_resume(self, scene: Any = None) -> None:
+    def on_resume(self, scene: Scene | None = None) -> None:
         """Back from the summary (deal again, unless the session is over) or another screen over the table; a key
         still held from there never plays a card here."""
         self.input.keys_down_now()
@@ -342,7 +343,7 @@ class TableScene(TableParts, Scene):
         again = self.session.undo_to(k)
         self.turns.begin(again)
         self.director.restart(again)
-        note = {"deal": again.number, "at": len(again.events), "seat": human,
+        note: JSONObject = {"deal": again.number, "at": len(again.events), "seat": human,
                 "action": "pass" if action < 0 else card_code(action), "decision": decision, "undone": after + 1}
         undos = self.session.meta.get("undos")
         self.session.meta["undos"] = [*(undos if isinstance(undos, list) else []), note]
@@ -365,7 +366,7 @@ class TableScene(TableParts, Scene):
         self.view.tell(words)
         self.view.caption_age = -hold_ms
 
-    def undo_notes(self) -> list[Any]:
+    def undo_notes(self) -> list[Line]:
         """The deal log's notes of leads taken back in the deal on the table."""
         from popejoan.ui.story import undo_notes
 
@@ -389,7 +390,7 @@ class TableScene(TableParts, Scene):
 
     # --- the record of play
 
-    def shown_events(self) -> list[Any]:
+    def shown_events(self) -> list[Event]:
         """The events of the deal on the table that the table has shown so far (all of them public)."""
         deal = self.deal
         return [] if deal is None else list(deal.events[: self.director.shown])
@@ -438,7 +439,7 @@ class TableScene(TableParts, Scene):
             return view.shown_seat
         return None
 
-    def replay_record(self, record: Any) -> None:
+    def replay_record(self, record: DealRecord) -> None:
         """A finished deal of this session (a ``DealRecord``) played again, every hand face up (the summary's
         Replay button)."""
         from popejoan.ui.scenes.table.replay import ReplayScene, ReplaySource
@@ -455,20 +456,24 @@ class TableScene(TableParts, Scene):
             self.app.push(SummaryScene(self.app, self.session, self.session.history[-1], setup=self.setup,
                                        review=True, replay=self.replay_record))
 
-    def pause_entries(self) -> list[tuple[Any, Any]]:
+    def pause_entries(self) -> list[tuple[str | Callable[[], str], Callable[[], None]]]:
         """The pause menu's buttons: for the record of play, a replay of this deal so far, its log, and
         (from the second deal on) the last deal's summary; then, at a table of one person and computers, taking back
         that person's last lead (Ctrl+Z; :meth:`_undo_offered`). Each label
         is a function read as it is drawn, so a change of language in the pause menu's settings shows at once."""
         from popejoan.ui.i18n import t
 
-        entries: list[tuple[Any, Any]] = []
+        entries: list[tuple[str | Callable[[], str], Callable[[], None]]] = []
         if self.deal is not None:
             entries += [(lambda: t("replay_so_far"), self.open_replay), (lambda: t("deal_log"), self.open_log)]
         if self.session.history:
             entries.append((lambda: t("last_summary"), self.open_last_summary))
         if self.deal is not None and self.humans and not self.finished and self._undo_offered():
-            entries.append((lambda: captions.label(captions.UNDO_BUTTON), self.undo))
+
+            def undo() -> None:
+                self.undo()
+
+            entries.append((lambda: captions.label(captions.UNDO_BUTTON), undo))
         return entries
 
     # --- the loop
@@ -488,13 +493,12 @@ class TableScene(TableParts, Scene):
         deal = self.deal
         self._moved = self._moved or self.director.busy
         if deal is not None:  # how far the players have seen the deal, saved with the session when it is left
-            note = {"deal": deal.number, "events": self.director.shown}
+            note: JSONObject = {"deal": deal.number, "events": self.director.shown}
             if self.session.meta.get(SHOWN_KEY) != note:
                 self.session.meta[SHOWN_KEY] = note
-                saving = getattr(self.app, "saving", None)
-                if saving is not None and self._moved and note["events"] == len(deal.events):
+                if self._moved and note["events"] == len(deal.events):
                     self._moved = False
-                    saving.save_notes()  # every play shown in motion: a crash from now on shows none again
+                    self.app.saving.save_notes()  # every play shown in motion: a crash from now on shows none again
         if deal is None or self.director.busy:
             return
         if self.director.cursor < len(deal.events):

@@ -34,10 +34,9 @@ bases do the rest: the computer seats (:mod:`~popejoan.ui.scenes.table.turns_com
 
 from __future__ import annotations
 
-from typing import Any
-
 from popejoan.engine.cards import Card
 from popejoan.engine.events import PopeOffered
+from popejoan.engine.state import Deal
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.director import Director
 from popejoan.ui.scenes.table.hotseat import HotSeat
@@ -93,31 +92,30 @@ class Turns(ComputerTurns, HintTurns, PeopleTurns):
         self.hotseat = hotseat
         self.levels = levels
         self.seed = seed
-        self.deal: Any = None
-        self.computers: dict[int, Any] = {}
+        self.deal = None
+        self.computers = {}
         self._make_computers()
         self.think_ms = 0.0
         self.end_hold = 0.0
-        self.thinker_obj: Any = None
-        self.thought: Any = None
-        self.thought_seat: int | None = None
-        self.hint_thought: Any = None
-        self.hint_player: Any = None
-        self.hint_for: tuple[int, int] = (-1, -1)
-        self.hint_action: int | None = None
-        self.hint_queued_for: int | None = None
-        self.hint_margin: float | None = None
+        self.thinker_obj = None
+        self.thought = None
+        self.thought_seat = None
+        self.hint_thought = None
+        self.hint_player = None
+        self.hint_for = (-1, -1)
+        self.hint_action = None
+        self.hint_queued_for = None
+        self.hint_margin = None
         self.waiting = False
         self.waiting_words: Words | None = None
         self.news_hold_ms = 0.0
-        self.resumed_deal: int | None = None
+        self.resumed_deal = None
         self.round = PopeRound(getattr(director.rules.lead, "pope_as_stop", False), hotseat.humans, len(levels))
         director.hold = self.round.holds
 
-    def caught_up(self) -> bool:
-        """Whether a deal is in progress and the motion has caught up with every one of its events."""
-        deal = self.deal
-        return deal is not None and not self.director.busy and self.director.cursor >= len(deal.events)
+    def offer_due(self) -> bool:
+        """Whether the deal in progress waits on an answer to the Pope's offer (rather than a lead)."""
+        return self.deal is not None and self.deal.decision == "pope_offer"
 
     def legal_for(self, seat: int) -> tuple[int, ...]:
         """The leads ``seat`` may make now (empty unless it is that seat's lead and the motion has caught up)."""
@@ -176,13 +174,13 @@ class Turns(ComputerTurns, HintTurns, PeopleTurns):
             return self.hotseat.hand_face_up(seat, self.round.visiting)
         return self.hotseat.hand_face_up(seat, None if self.deal is None else self.deal.to_move)
 
-    def begin(self, deal: Any) -> None:
+    def begin(self, deal: Deal) -> None:
         """A new deal to play."""
         self.deal = deal
         self.resumed_deal = None
         self.round.forget()
 
-    def end(self) -> Any:
+    def end(self) -> Deal | None:
         """The deal is over and recorded: no deal in progress. Returns it."""
         deal, self.deal = self.deal, None
         return deal
@@ -201,11 +199,12 @@ class Turns(ComputerTurns, HintTurns, PeopleTurns):
         view = self.view
         self.end_hold = 0.0
         if self.waiting:  # a resumed deal: its caption stays until the player plays on
-            words = self.waiting_words
-            if words is not None and view.caption_age >= 0.0 and view.caption != caption_lines(words())[0]:
-                view.tell(words)  # another caption (Ctrl+Z refused) has had its time: the wait's comes back
+            waiting = self.waiting_words
+            if waiting is not None and view.caption_age >= 0.0 and view.caption != caption_lines(waiting())[0]:
+                view.tell(waiting)  # another caption (Ctrl+Z refused) has had its time: the wait's comes back
             view.caption_age = min(view.caption_age, 0.0)
             return
+        assert deal is not None  # the scene asks for a decision only in a deal
         if self._pope_round(scaled_ms) or self.director.cursor < len(deal.events):
             return
         seat = deal.to_move
@@ -326,13 +325,13 @@ class Turns(ComputerTurns, HintTurns, PeopleTurns):
         shown = view.shown_seat
         face_up = shown if shown is not None and self.hand_face_up(shown) else None
         human = self.human_to_act()
-        decision = deal.decision if human is not None else None
+        decision = deal.decision if human is not None and deal is not None else None
         if human is None and self.not_holding() is not None:
             human, decision = self.not_holding(), "pope_not_held"
         tip = None
         if human is not None and decision != "pope_offer":
             card = view.hover_card
-            if card is not None and card in view.hands[human]:
+            if card is not None and card in view.hands[human] and deal is not None:
                 tip = captions.lead_tip(card, deal.refusal(card), view.names[human])
         stock = None
         if (shown is not None and deal is not None and view.revealed and self.hotseat.privacy_for is None

@@ -7,11 +7,20 @@ asked for before the human's turn, moves the selection to it and words it. It ap
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from popejoan.engine.cards import POPE
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.view import Words, caption_lines
+
+if TYPE_CHECKING:
+    from popejoan.ai import Thinker, Thought
+    from popejoan.engine.cards import Card
+    from popejoan.engine.observation import Observation
+    from popejoan.engine.state import Deal
+    from popejoan.ui.scenes.table.hotseat import HotSeat
+    from popejoan.ui.scenes.table.view import TableView
 
 
 class ExplainedHint:
@@ -29,7 +38,7 @@ class ExplainedHint:
         self.seed = seed
         self.margin: float | None = None
 
-    def choose(self, observation: Any) -> int:
+    def choose(self, observation: Observation) -> int:
         """The hint for ``observation``'s decision (and its margin, kept in :attr:`margin`)."""
         from popejoan.ai.hints import hint, hint_values
 
@@ -39,7 +48,7 @@ class ExplainedHint:
             others = [v for a, v in values.items() if a != action]
             if action in values and others:
                 self.margin = values[action] - max(others)
-        except Exception:  # noqa: BLE001 - the reason is a nicety; the hint stands without it
+        except Exception:  # the reason is a nicety; the hint stands without it
             self.margin = None
         return action
 
@@ -48,6 +57,22 @@ class HintTurns:
     """The hints: a base of :class:`~popejoan.ui.scenes.table.turns.Turns` (it reads and changes the turns'
     hint state and the view's selection)."""
 
+    # the turns' state it reads and changes (set in :class:`~popejoan.ui.scenes.table.turns.Turns`)
+    view: TableView
+    hotseat: HotSeat
+    seed: int
+    deal: Deal | None
+    hint_thought: Thought | None
+    hint_player: ExplainedHint | None
+    hint_for: tuple[int, int]
+    hint_action: int | None
+    hint_queued_for: int | None
+    hint_margin: float | None
+    # and the turns' own answers (:class:`~popejoan.ui.scenes.table.turns.Turns`, ``turns_computers``)
+    human_to_act: Callable[[], int | None]
+    legal_in_hand: Callable[[int], list[Card]]
+    _thinker: Callable[[], Thinker]
+
     def ask_hint(self) -> bool:
         """Start a hint for the human to act: the Hard player's choice, from that human's own observation.
 
@@ -55,11 +80,12 @@ class HintTurns:
             True when a hint was asked for (a human must decide and none is pending).
         """
         seat = self.human_to_act()
-        if seat is None or self.hint_thought is not None:
+        deal = self.deal
+        if seat is None or deal is None or self.hint_thought is not None:
             return False
-        self.hint_for = (seat, len(self.deal.events))
+        self.hint_for = (seat, len(deal.events))
         self.hint_player = ExplainedHint(self.seed + 7919 * seat)
-        self.hint_thought = self._thinker().think(self.hint_player, self.deal.observation(seat))
+        self.hint_thought = self._thinker().think(self.hint_player, deal.observation(seat))
         name = self.view.names[seat]
         self.view.tell(lambda: captions.hint_asked(name))
         return True
@@ -92,10 +118,11 @@ class HintTurns:
         """The arrows, Tab or the mouse moved the selection: while a hint is on show, its second line says what
         Enter does now (the hinted choice, or the one selected instead)."""
         seat = self.human_to_act()
-        if self.hint_action is None or seat is None or self.hint_thought is not None:
+        deal = self.deal
+        if self.hint_action is None or seat is None or deal is None or self.hint_thought is not None:
             return
         view = self.view
-        offer = self.deal.decision == "pope_offer"
+        offer = deal.decision == "pope_offer"
         if offer:
             on_hint = (view.offer_choice == 0) == (self.hint_action == POPE)
         else:
@@ -104,7 +131,7 @@ class HintTurns:
         if view.caption in (captions.hint_offer(True), captions.hint_offer(False)) or \
                 (not offer and view.caption == captions.hint_lead(self.hint_action)):
             age = view.caption_age  # the hint stays as long as it would have
-            view.tell(self._hint_words(self.hint_action, offer, on_hint, len(self.deal.legal_actions())))
+            view.tell(self._hint_words(self.hint_action, offer, on_hint, len(deal.legal_actions())))
             view.caption_age = age
 
     def _poll_hint(self) -> None:

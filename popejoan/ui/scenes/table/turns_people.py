@@ -8,16 +8,49 @@ turns key presses and clicks into these calls (:mod:`~popejoan.ui.scenes.table.i
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from popejoan.engine.cards import POPE
 from popejoan.engine.state import PASS
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.pope_round import PAUSE_MS
 from popejoan.ui.scenes.table.view import Words, caption_lines
 
+if TYPE_CHECKING:
+    from popejoan.ai import Player, Thought
+    from popejoan.engine.cards import Card
+    from popejoan.engine.state import Deal
+    from popejoan.ui.scenes.table.director import Director
+    from popejoan.ui.scenes.table.hotseat import HotSeat
+    from popejoan.ui.scenes.table.pope_round import PopeRound
+    from popejoan.ui.scenes.table.turns_computers import Decided
+    from popejoan.ui.scenes.table.view import TableView
+
 
 class PeopleTurns:
     """The people's decisions: a base of :class:`~popejoan.ui.scenes.table.turns.Turns` (it reads and changes the
     turns' deal, the view and the hot seat)."""
+
+    # the turns' state it reads and changes (set in :class:`~popejoan.ui.scenes.table.turns.Turns`)
+    view: TableView
+    director: Director
+    hotseat: HotSeat
+    deal: Deal | None
+    computers: dict[int, Player | None]
+    round: PopeRound
+    think_ms: float
+    thought: Thought | Decided | None
+    hint_thought: Thought | None
+    hint_action: int | None
+    resumed_deal: int | None
+    # and the turns' own answers and moves (:class:`~popejoan.ui.scenes.table.turns.Turns` and its other bases)
+    human_to_act: Callable[[], int | None]
+    legal_in_hand: Callable[[int], list[Card]]
+    start_thinking: Callable[[int], None]
+    _computer_move: Callable[[int], None]
+    _poll_hint: Callable[[], None]
+    _end_visit: Callable[[], None]
 
     def _pope_round(self, scaled_ms: float) -> bool:
         """Play the Pope's round of the halt the deal waits at, if one is due (see
@@ -34,6 +67,7 @@ class PeopleTurns:
             if rnd.active:
                 rnd.clear()  # the Pope was played: the round is over, and the play is public
             return False
+        assert deal is not None  # a round is due only in a deal
         holder = deal.to_move if deal.decision == "pope_offer" else None
         if rnd.key != key:
             rnd.start(deal, key)
@@ -59,7 +93,8 @@ class PeopleTurns:
                         and self.hint_thought is None and view.caption_age >= 0.0:
                     view.tell(visit)
                     view.offer_choice = 0  # each offer starts on "Play the Pope"
-                view.caption_age = min(0.0, view.caption_age)  # the prompt stays (a caption held a while counts up to 0)
+                # the prompt stays (a caption held a while counts up to 0)
+                view.caption_age = min(0.0, view.caption_age)
             return True
         if holder is not None:
             if holder in self.computers:
@@ -78,20 +113,21 @@ class PeopleTurns:
             Whether the press was taken (False: nobody may act, or the action is not legal).
         """
         seat = self.human_to_act()
-        if seat is None or action not in self.deal.legal_actions():
+        deal = self.deal
+        if seat is None or deal is None or action not in deal.legal_actions():
             return False
         if self.hotseat.reveal_guard_ms > 0:
             return True  # the hand has only just been shown: this press is spent
-        visit = self.deal.decision == "pope_offer" and self.round.visiting == seat
-        if self.deal.decision == "pope_offer" and not visit:
-            self.round.done = len(self.deal.played)  # the one person at the screen answered: no round
-        self.deal.apply(action)
+        visit = deal.decision == "pope_offer" and self.round.visiting == seat
+        if deal.decision == "pope_offer" and not visit:
+            self.round.done = len(deal.played)  # the one person at the screen answered: no round
+        deal.apply(action)
         self.hint_action = None
         if visit:
             self._end_visit()  # the round goes on to the next person (or ends: the Pope played is public)
         self.hotseat.decided()
         self.view.hover_card = None
-        self.director.pump(self.deal)
+        self.director.pump(deal)
         return True
 
     def answer_offer(self, play: bool) -> bool:

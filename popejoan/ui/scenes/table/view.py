@@ -11,15 +11,20 @@ and what they are asked, made fresh for each frame from the turns.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
 
 from popejoan.engine.cards import Card, compartment_cards, suit_of
 from popejoan.engine.events import CardPlayed, StakePut, StakeTaken, TurnedUp, dressing_stakes
 from popejoan.engine.plan import card_order
 from popejoan.ui.board import Board
 from popejoan.ui.fish import FishFlock
+
+if TYPE_CHECKING:
+    from popejoan.engine.events import Event
+    from popejoan.engine.observation import Observation
+    from popejoan.engine.ruleset import Ruleset
 
 Point = tuple[float, float]
 """A point on the screen, pixels."""
@@ -65,7 +70,7 @@ def _is_wide(ch: str) -> bool:
 _HAND_SUIT_ORDER = (0, 1, 3, 2)  # clubs, diamonds, spades, hearts: colours alternate in a hand
 
 
-def hand_sort_key(rules: Any) -> Callable[[Card], Any]:
+def hand_sort_key(rules: Ruleset) -> Callable[[Card], tuple[int, int]]:
     """How a hand is laid out: by suit, then low to high in the ruleset's order (Aces low or high)."""
     order_key = card_order(rules)[1]
     return lambda c: (_HAND_SUIT_ORDER.index(suit_of(c)), order_key[c])
@@ -141,6 +146,42 @@ class DrawnCardView:
     alpha: int = 255
 
 
+class DealShown(Protocol):
+    """What the director and the Pope's round read of a deal: the engine's ``Deal``, or a replay's deal as shown
+    so far (:mod:`~popejoan.ui.scenes.table.replay`)."""
+
+    @property
+    def rules(self) -> Ruleset:
+        """The resolved ruleset."""
+
+    @property
+    def dealer(self) -> int:
+        """The dealer's seat."""
+
+    @property
+    def trump(self) -> int | None:
+        """The trump suit (0-3), once turned up."""
+
+    @property
+    def balances(self) -> list[int]:
+        """Each seat's fish now (chips)."""
+
+    @property
+    def board(self) -> dict[str, int]:
+        """The fish in each compartment now (chips)."""
+
+    @property
+    def events(self) -> Sequence[Event]:
+        """The deal's events so far, in order."""
+
+    @property
+    def played(self) -> Sequence[tuple[int, Card]]:
+        """The cards played so far, with whose they were: ``(seat, card)``."""
+
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` sees of the deal (its hand)."""
+
+
 @dataclass
 class TableView:
     """The picture of the table now.
@@ -208,7 +249,7 @@ class TableView:
     swept: list[SeqCard] = field(default_factory=list)
     stop_text: str = ""
     stop_seat: int | None = None
-    stop_words: Words | None = None
+    stop_words: Callable[[], str] | None = None
     stop_age: float = 0.0
     past_stop_text: str = ""
     past_stop_words: Callable[[], str] | None = None
@@ -430,7 +471,7 @@ class CompartmentStory:
         return self.carried + self.staked + self.penalties - self.won
 
 
-def compartment_story(name: str, carried: int, events: Any) -> CompartmentStory:
+def compartment_story(name: str, carried: int, events: Sequence[Event]) -> CompartmentStory:
     """The story of compartment ``name`` from the fish ``carried`` over into the deal and the deal's events
     shown so far (``deal.events[:director.shown]``): stakes put while dressing, stakes taken and by whom,
     penalties put, and the cards that win it known to be out of play."""
