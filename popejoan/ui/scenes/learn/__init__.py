@@ -31,7 +31,7 @@ def stage_lesson(app: Navigator, step: str = STAGED_STEP, frame_ms: float = 1000
         RuntimeError: the step is never reached in a minute of the lesson.
     """
     scene = app.push(LearnScene(app, keep_progress=False))
-    scene.on_resize(tuple(app.screen_size))
+    scene.on_resize(app.screen_size)
     for _ in range(int(60_000 / frame_ms)):
         if scene.step is not None:
             if scene.step.key == step:

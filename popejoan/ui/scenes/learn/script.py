@@ -72,7 +72,7 @@ def replay_to(deal: Deal, leads: list[int], learner: int, events: int) -> None:
             if not given:
                 return
             deal.apply(given.pop(0))
-        else:
+        elif deal.to_move is not None:
             deal.apply(scripted_action(deal.observation(deal.to_move)))
 
 

@@ -13,8 +13,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from popejoan.engine.events import CardPlayed, CardsDealt, ChipsHanded, DealEnded, SequenceStopped, StakePut
-from popejoan.engine.events import StakeTaken, TurnedUp
+from popejoan.engine.events import (
+    CardPlayed,
+    CardsDealt,
+    ChipsHanded,
+    DealEnded,
+    SequenceStopped,
+    StakePut,
+    StakeTaken,
+    TurnedUp,
+)
 from popejoan.ui.i18n import N_
 
 LESSON_FILE = Path(__file__).with_name("lesson.yaml")
