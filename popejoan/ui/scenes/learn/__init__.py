@@ -38,7 +38,7 @@ def stage_lesson(app: Navigator, step: str = STAGED_STEP, frame_ms: float = 1000
                 return scene
             scene.go_on()
         scene.update(frame_ms)
-        if scene.step is None and scene.turns.human_to_act() == 0:
+        if scene.step is None and scene._due is None and scene.turns.human_to_act() == 0:
             deal = scene.deal
             assert deal is not None
             scene.turns.human_play(deal.legal_actions()[0])

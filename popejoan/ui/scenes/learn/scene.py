@@ -84,6 +84,8 @@ class LearnScene(TableScene):
         self.progress = saved if saved.under_way else Progress(offered=saved.offered)
         self.coach = Coach()
         self.step: Step | None = None
+        self._due: Step | None = None
+        self._landing: object = None
         self.refused: str | None = None
         self.finished_lesson = False
         self.skip_button = Button(lambda: _("Skip the lesson"), self.skip, size_px=18)
@@ -118,6 +120,15 @@ class LearnScene(TableScene):
         if step is None and self.turns.human_to_act() == LEARNER and deal.decision == "lead":
             step = self.coach.at_lead()
         if step is not None:
+            self._landing = self.director.timeline.current  # the event's motion lands before the step is shown
+            self._due = step
+            self._land()
+
+    def _land(self) -> None:
+        """Show the step due once the motion of its event has landed (the card in the sequence, the fish in)."""
+        current = self.director.timeline.current
+        if self._due is not None and (current is None or current is not self._landing):
+            step, self._due, self._landing = self._due, None, None
             self._show(step)
 
     def _show(self, step: Step) -> None:
@@ -171,11 +182,14 @@ class LearnScene(TableScene):
     def update(self, dt_ms: float) -> None:
         """The table moves on unless a step is on show; the coach looks at what it has shown."""
         self._ensure_layout()
-        self._look()
+        if self._due is None:
+            self._look()
         if self.step is not None or self.finished_lesson:
             return
         super().update(dt_ms)
-        self._look()
+        self._land()
+        if self._due is None:
+            self._look()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Skip, go on from a step, or play at the table (a refused lead is said in the panel)."""

@@ -74,6 +74,8 @@ def replay_to(deal: Deal, leads: list[int], learner: int, events: int) -> None:
             deal.apply(given.pop(0))
         elif deal.to_move is not None:
             deal.apply(scripted_action(deal.observation(deal.to_move)))
+        else:
+            return
 
 
 class ScriptedPlayer:

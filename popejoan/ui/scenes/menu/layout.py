@@ -106,6 +106,7 @@ class MenuLayout:
     dragging: int | None
     _notice_wrapped: Callable[[int], list[str]]
     about_button: Button
+    learn_button: Button
     add_button: Button
     chips_stepper: Stepper
     continue_button: Button
@@ -173,6 +174,7 @@ class MenuLayout:
         self.hint_top = 0
         self.settings_button.rect = L.rect(1120, 24, 132, 36)
         self.about_button.rect = L.rect(1120, 68, 132, 28)  # under Settings: the version, credits, licences
+        self.learn_button.rect = L.rect(28, 68, 190, 28)  # under Language: the lesson
         self.language_button.rect = L.rect(28, 24, 132, 36)
 
     def _place_rulesets(self, P: theme.Layout, x: float, y: float, w: float, list_h: float) -> float:
@@ -342,6 +344,7 @@ class MenuLayout:
         about_top = self.hint_top + len(self.hint_lines) * round(u(13) * 1.3) + u(8)
         self.about_button.rect = pygame.Rect(0, 0, u(132), u(28))
         self.about_button.rect.midtop = (at(x0, bottom)[0] + u(total) // 2, about_top)
+        self.learn_button.rect = pygame.Rect(self.about_button.rect.right + u(10), about_top, u(190), u(28))
         bottom += (len(self.hint_lines) * round(u(13) * 1.3) + u(8) + u(28) + u(6) + u(12)) / s + MARGIN
         self.content_h = u(bottom)
         limit = float(max(0, self.content_h - self.view.height))
