@@ -82,7 +82,7 @@ STEPS: tuple[Step, ...] = (
         "Playing the Ace, King, Queen or Jack of trumps, or the Pope, wins everything in its compartment. "
         "Holding it wins nothing: it must be played."), "board"),
     Step("pair", "pair_won", N_(
-        "Queen then Jack, or King then Queen of trumps, played one straight after the other by one player "
+        "Jack then Queen, or Queen then King of trumps, played one straight after the other by one player, "
         "win Intrigue or Matrimony as well."), "board"),
     Step("stop_king", "stop_king", N_(
         "A King always stops the sequence: there is no higher card. Whoever played it leads next."), "sequence"),
