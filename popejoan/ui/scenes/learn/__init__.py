@@ -28,11 +28,11 @@ def stage_lesson(app: Navigator, step: str = STAGED_STEP, frame_ms: float = 1000
     """A fresh lesson on screen, run until ``step`` is shown (its progress not kept): for screenshots and tests.
 
     Raises:
-        RuntimeError: the step is never reached in a minute of the lesson.
+        RuntimeError: the step is never reached in ten minutes of the lesson.
     """
     scene = app.push(LearnScene(app, keep_progress=False))
     scene.on_resize(app.screen_size)
-    for _ in range(int(60_000 / frame_ms)):
+    for _ in range(int(600_000 / frame_ms)):
         if scene.step is not None:
             if scene.step.key == step:
                 return scene

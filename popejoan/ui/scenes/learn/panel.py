@@ -16,8 +16,8 @@ import pygame
 from popejoan.ui import theme
 from popejoan.ui.scenes.table.layout import TableLayout
 
-PANEL_WIDTH = 0.36
-"""The panel's width, a share of the window's."""
+PANEL_WIDTHS = (0.36, 0.31, 0.27)
+"""The panel's widths tried, shares of the window's (the widest that covers least is taken)."""
 MAX_HEIGHT = 0.52
 """The most of the window's height the panel may take (its words are made smaller until they fit)."""
 
@@ -40,10 +40,11 @@ def target_rects(point: str, lay: TableLayout, plaques: list[pygame.Rect]) -> li
 
 
 def place_panel(size: tuple[int, int], panel: tuple[int, int], targets: list[pygame.Rect],
-                keep_clear: list[pygame.Rect], margin: int) -> pygame.Rect:
+                keep_clear: list[tuple[pygame.Rect, float]], margin: int) -> tuple[pygame.Rect, float]:
     """Where the panel of ``panel`` pixels goes in a window of ``size``: the corner or side (top, then the middle
     of each side, then the bottom corners) that covers none of ``targets`` (what it talks about) and least of
-    ``keep_clear`` (the board, the hand, the sequence). Returns its rectangle (pixels)."""
+    ``keep_clear`` (the board, the hand, the sequence, the caption, each with its weight per pixel covered).
+    Returns its rectangle (pixels) and what it covers (0: nothing; the weighted pixels covered)."""
     w, h = size
     pw, ph = panel
     xs = (margin, w - pw - margin)
@@ -56,13 +57,13 @@ def place_panel(size: tuple[int, int], panel: tuple[int, int], targets: list[pyg
             for t in targets:
                 clip = rect.clip(t)
                 cost += 1000.0 * clip.w * clip.h
-            for k in keep_clear:
+            for k, weight in keep_clear:
                 clip = rect.clip(k)
-                cost += clip.w * clip.h
+                cost += weight * clip.w * clip.h
             if best is None or cost < best[0]:
                 best = (cost, rect)
     assert best is not None
-    return best[1]
+    return best[1], best[0]
 
 
 @dataclass(frozen=True)
@@ -72,7 +73,7 @@ class PanelText:
     Attributes:
         size_px: the body's letter size (pixels).
         heading: the heading line; body: the step's lines; extra: the advice's or a refusal's lines; footer:
-            how to go on.
+            how to go on, in lines (smaller, above the skip button).
         height: the panel's height in pixels with these lines.
     """
 
@@ -80,7 +81,7 @@ class PanelText:
     heading: str
     body: list[str]
     extra: list[str]
-    footer: str
+    footer: list[str]
     height: int
 
 
@@ -95,11 +96,14 @@ def fit_panel(heading: str, body: str, extra: str, footer: str, width: int, wind
     while True:
         lines = theme.wrap(body, size, inner) if body else []
         more = theme.wrap(extra, size, inner) if extra else []
+        small = max(9, size - 2)
+        foot = theme.wrap(footer, small, inner, italic=True)
         step = round(size * 1.25)
         height = (2 * pad + round(size * 1.2) * 1 + theme.px(8, scale) + step * (len(lines) + len(more))
-                  + (theme.px(6, scale) if more else 0) + theme.px(8, scale) + max(button_h, step))
+                  + (theme.px(6, scale) if more else 0) + theme.px(8, scale) + round(small * 1.25) * len(foot)
+                  + theme.px(6, scale) + button_h)
         if height <= MAX_HEIGHT * window_h or size <= smallest:
-            return PanelText(size, heading, lines, more, footer, height)
+            return PanelText(size, heading, lines, more, foot, height)
         size -= 1
 
 

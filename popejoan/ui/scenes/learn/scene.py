@@ -25,7 +25,14 @@ from popejoan.engine.events import CardPlayed
 from popejoan.ui import theme
 from popejoan.ui.i18n import _, the_card
 from popejoan.ui.scene import Navigator
-from popejoan.ui.scenes.learn.panel import PANEL_WIDTH, draw_pointer, fit_panel, place_panel, target_rects
+from popejoan.ui.scenes.learn.panel import (
+    PANEL_WIDTHS,
+    PanelText,
+    draw_pointer,
+    fit_panel,
+    place_panel,
+    target_rects,
+)
 from popejoan.ui.scenes.learn.progress import Progress, read_progress, write_progress
 from popejoan.ui.scenes.learn.script import ScriptedPlayer, advice, lesson_deck, lesson_session, replay_to
 from popejoan.ui.scenes.learn.steps import LEARNER, STEPS, Coach, Step
@@ -244,6 +251,15 @@ class LearnScene(TableScene):
             footer = _("Space or a click: go on")
         return heading, body, extra, footer
 
+    def _caption_box(self) -> pygame.Rect:
+        """The caption ribbon's room as the table draws it now (pixels): its band, narrowed to the caption's width."""
+        lay = self._ensure_layout()
+        band = lay.caption_rect()
+        text = max(self.view.caption, self.view.caption_sub, key=len)
+        size = max(9, theme.px(24, lay.s))
+        width = min(band.w, theme.measure(text, size)[0] + theme.px(60, lay.s)) if text else band.w // 2
+        return pygame.Rect(band.centerx - width // 2, band.y, width, band.h)
+
     def draw(self, surface: pygame.Surface) -> None:
         """The table, then the coach's panel pointing at what its step talks about."""
         super().draw(surface)
@@ -251,7 +267,7 @@ class LearnScene(TableScene):
         lay = self._ensure_layout()
         scale = lay.s
         w, h = surface.get_size()
-        width = max(theme.px(260, scale), int(PANEL_WIDTH * w))
+        width = max(theme.px(260, scale), int(PANEL_WIDTHS[0] * w))
         button_h = theme.px(40, scale)
         if words is None:  # the table plays on: only the skip button, at the top right
             self.skip_button.rect = pygame.Rect(0, 0, theme.px(190, scale), button_h)
@@ -259,27 +275,38 @@ class LearnScene(TableScene):
             self.skip_button.draw(surface, scale, False, False)
             return
         heading, body, extra, footer = words
-        text = fit_panel(heading, body, extra, footer, width, h, scale, button_h)
         point = self.step.point if self.step is not None else "hand"
         plaques = [self.plaque_rect(seat) for seat in range(self.n)]
         targets = target_rects(point, lay, plaques)
-        keep = [*target_rects("board", lay, plaques), lay.hand_box(), lay.sequence_box()]
-        rect = place_panel((w, h), (width, text.height), targets, keep, theme.px(10, scale))
+        keep = [(target_rects("board", lay, plaques)[0], 1.0), (lay.hand_box(), 3.0), (lay.sequence_box(), 3.0),
+                (self._caption_box(), 5.0), *((plaque, 2.0) for plaque in plaques)]
+        best: tuple[float, pygame.Rect, PanelText] | None = None
+        for share in PANEL_WIDTHS:
+            width = max(theme.px(260, scale), int(share * w))
+            text = fit_panel(heading, body, extra, footer, width, h, scale, button_h)
+            spot, cost = place_panel((w, h), (width, text.height), targets, keep, theme.px(10, scale))
+            if best is None or cost < best[0] * 0.8:  # a narrower panel only where it covers clearly less
+                best = (cost, spot, text)
+        assert best is not None
+        _cost, rect, text = best
         self.panel_rect = rect
         draw_pointer(surface, rect, targets, scale)
         theme.draw_panel(surface, rect, scale)
         pad = theme.px(18, scale)
         x, y = rect.x + pad, rect.y + pad
         head = round(text.size_px * 1.2)
-        theme.blit_text(surface, theme.ellipsize(heading, text.size_px, rect.w - 2 * pad), (x, y), text.size_px,
+        room = rect.w - 2 * pad
+        head_px = theme.fit_size(heading, text.size_px, room, bold=True)
+        theme.blit_text(surface, theme.ellipsize(heading, head_px, room, bold=True), (x, y), head_px,
                         theme.GILT_TEXT, bold=True)
         y += head + theme.px(8, scale)
         y = theme.text_lines(surface, text.body, (x, y), text.size_px, theme.IVORY)
         if text.extra:
             y = theme.text_lines(surface, text.extra, (x, y + theme.px(6, scale)), text.size_px, theme.CANDLE)
         y += theme.px(8, scale)
-        bw = min(theme.px(190, scale), (rect.w - 2 * pad) // 2)
+        small = max(9, text.size_px - 2)
+        y = theme.text_lines(surface, text.footer, (x, y), small, theme.IVORY_DIM, italic=True)
+        y += theme.px(6, scale)
+        bw = min(theme.px(220, scale), rect.w - 2 * pad)
         self.skip_button.rect = pygame.Rect(rect.right - pad - bw, y, bw, button_h)
         self.skip_button.draw(surface, scale, False, False)
-        theme.blit_text(surface, theme.ellipsize(footer, max(9, text.size_px - 2), rect.w - 3 * pad - bw),
-                        (x, y + button_h // 2), max(9, text.size_px - 2), theme.IVORY_DIM, anchor="midleft")
