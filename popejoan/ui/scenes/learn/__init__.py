@@ -9,9 +9,13 @@ lesson under way on screen for ``main.py --screenshot F --scene learn``.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from popejoan.ui.scene import Navigator
-from popejoan.ui.scenes.learn.end import LearnEndScene
-from popejoan.ui.scenes.learn.scene import LearnScene
+
+if TYPE_CHECKING:
+    from popejoan.ui.scenes.learn.end import LearnEndScene
+    from popejoan.ui.scenes.learn.scene import LearnScene
 
 __all__ = ["LearnEndScene", "LearnScene", "open_lesson", "stage_lesson"]
 
@@ -19,8 +23,24 @@ STAGED_STEP = "follow"
 """The step a screenshot of the lesson shows (a card followed, the coach pointing at the sequence)."""
 
 
+def __getattr__(name: str) -> Any:
+    """:class:`LearnScene` and :class:`LearnEndScene`, imported when first asked for: the menu reads this package
+    for its button before its first frame, which must not wait for the table (tests/ui/test_app.py)."""
+    if name == "LearnScene":
+        from popejoan.ui.scenes.learn.scene import LearnScene
+
+        return LearnScene
+    if name == "LearnEndScene":
+        from popejoan.ui.scenes.learn.end import LearnEndScene
+
+        return LearnEndScene
+    raise AttributeError(name)
+
+
 def open_lesson(app: Navigator) -> LearnScene:
     """Open the lesson over the current screen (the menu), taken up where it was left."""
+    from popejoan.ui.scenes.learn.scene import LearnScene
+
     return app.push(LearnScene(app))
 
 
@@ -30,6 +50,8 @@ def stage_lesson(app: Navigator, step: str = STAGED_STEP, frame_ms: float = 1000
     Raises:
         RuntimeError: the step is never reached in ten minutes of the lesson.
     """
+    from popejoan.ui.scenes.learn.scene import LearnScene
+
     scene = app.push(LearnScene(app, keep_progress=False))
     scene.on_resize(app.screen_size)
     for _ in range(int(600_000 / frame_ms)):

@@ -1,12 +1,14 @@
 """The menu's way into the lesson: :func:`learn_button`, "Learn to play", offered once on the very first launch.
 
 The menu (:mod:`popejoan.ui.scenes.menu`) makes the button and places it; this module says what it reads and does.
-On the very first launch (the lesson never offered, no saved session) the button is grand and reads "New to the
+On the very first launch (the lesson never offered, no settings file yet) the button is grand and reads "New to the
 game? Learn to play"; the offer is then marked in the settings (saved with them), so it is made once. After
 that it is always there, plain. It draws nothing itself.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from popejoan.ui.i18n import _
 from popejoan.ui.scene import Navigator
@@ -15,16 +17,14 @@ from popejoan.ui.widgets import Button
 
 
 def first_launch(app: Navigator) -> bool:
-    """Whether the lesson is still to be offered: never offered, and no saved session (a player new to the game)."""
+    """Whether the lesson is still to be offered: never offered, and no settings file yet (the game's very first
+    launch: a player who has played has one). Reads no saved session (the menu's first frame waits for nothing
+    heavy: tests/ui/test_app.py)."""
     settings = getattr(app, "settings", None)
     if settings is None or read_progress(settings).offered:
         return False
-    saving = getattr(app, "saving", None)
-    try:
-        saves = saving.list()[0] if saving is not None else []
-    except Exception:  # a folder of saves that cannot be read: no offer is worth a failure
-        return False
-    return not saves
+    config = getattr(app, "config_path", None)
+    return config is not None and not Path(config).exists()
 
 
 def learn_button(app: Navigator) -> Button:

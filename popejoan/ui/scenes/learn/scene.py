@@ -231,21 +231,21 @@ class LearnScene(TableScene):
     def panel_words(self) -> tuple[str, str, str, str] | None:
         """The panel's heading, body, extra lines and footer in the interface language, or None (no panel now)."""
         deal = self.deal
-        at_lead = self.step is None and deal is not None and self.turns.human_to_act() == LEARNER \
-            and deal.decision == "lead"
-        if self.step is None and not at_lead:
+        learner_leads = deal is not None and self.turns.human_to_act() == LEARNER and deal.decision == "lead"
+        if self.step is None and not learner_leads:
             return None
         number = (STEPS.index(self.step) + 1) if self.step is not None else self.coach.index
         heading = _("Learn to play: step {n} of {total}").format(n=number, total=len(STEPS))
         body = _(self.step.text) if self.step is not None else ""
         extra = ""
-        if at_lead and deal is not None:
+        if learner_leads and deal is not None:
             tip = advice(deal.observation(LEARNER))
             if tip is not None:
                 extra = _("I would lead {card}: {why}.").format(card=the_card(tip.card),
                                                                why=_why(tip.ends, bool(tip.stakes)))
             if self.refused:
                 extra = _("Not that card: {reason}.").format(reason=self.refused) + " " + extra
+        if self.step is None:
             footer = _("Click a raised card to lead it.")
         else:
             footer = _("Space or a click: go on")
