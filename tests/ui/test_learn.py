@@ -193,3 +193,17 @@ def test_the_menu_offers_the_lesson_once_on_the_very_first_launch(app: App) -> N
     again = app.to_menu()
     assert not again.learn_button.primary  # type: ignore[attr-defined]
     assert again.learn_button.label == "Learn to play"  # type: ignore[attr-defined]
+
+
+def test_the_end_screens_first_game_starts_at_the_table(app: App) -> None:
+    from popejoan.ui.scenes.table import TableScene
+
+    i18n.set_language("en")
+    app.to_menu()
+    end = app.push(LearnEndScene(app))
+    surface = pygame.Surface(app.screen_size)
+    end.draw(surface)
+    click(app, end.play_button.rect.center)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.rules.id == "parlett" and table.levels == [None, "easy", "normal"]

@@ -26,6 +26,9 @@ SUMMARY = (
 )
 """The game in four lines (docs/rules.md, "What all sources share"), translated where drawn."""
 
+FIRST_GAME = N_("A first game: Parlett's rules, the starter ruleset, against an Easy and a Normal computer.")
+"""What "Play a first game" starts, said above the buttons."""
+
 FIRST_GAME_CHIPS = 20
 """Each player's fish in the first game (Parlett: at least 20)."""
 
@@ -89,7 +92,8 @@ class LearnEndScene(Scene):
             wrapped = [theme.wrap("• " + _(line), size_px, width - 2 * pad) for line in SUMMARY]
             step = round(size_px * 1.3)
             height = (2 * pad + round(size_px * 1.6) * 2 + sum(len(x) for x in wrapped) * step
-                      + theme.px(12, scale) * len(wrapped) + theme.px(60, scale))
+                      + theme.px(12, scale) * len(wrapped) + theme.px(60, scale) + round(size_px * 1.3) * len(
+                          theme.wrap(_(FIRST_GAME), size_px, width - 2 * pad, italic=True)) + theme.px(8, scale))
             if height <= h - theme.px(20, scale) or size_px <= max(9, theme.px(12, scale)):
                 break
             size_px -= 1
@@ -112,6 +116,8 @@ class LearnEndScene(Scene):
         for lines in wrapped:
             y = theme.text_lines(surface, lines, (rect.x + pad, y), size_px, theme.IVORY, line_gap=1.3)
             y += theme.px(12, scale)
+        offer = theme.wrap(_(FIRST_GAME), size_px, rect.w - 2 * pad, italic=True)
+        theme.text_lines(surface, offer, (rect.x + pad, y), size_px, theme.CANDLE, line_gap=1.3, italic=True)
         bh = theme.px(44, scale)
         bw = min(theme.px(300, scale), (rect.w - 3 * pad) // 2)
         self.play_button.rect = pygame.Rect(rect.centerx - bw - pad // 2, rect.bottom - pad - bh, bw, bh)
