@@ -207,3 +207,22 @@ def test_the_end_screens_first_game_starts_at_the_table(app: App) -> None:
     table = app.top
     assert isinstance(table, TableScene)
     assert table.rules.id == "parlett" and table.levels == [None, "easy", "normal"]
+
+
+def test_nothing_is_taken_back_in_the_lesson(app: App) -> None:
+    i18n.set_language("en")
+    scene = _open_lesson(app)
+    for _ in range(5000):
+        if scene.step is not None:
+            key(app, pygame.K_SPACE)
+        elif scene._due is None and scene.turns.human_to_act() == LEARNER:
+            click(app, _legal_rect(scene))
+            break
+        else:
+            step(app)
+    deal = scene.deal
+    assert deal is not None and deal.played
+    played = list(deal.played)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.deal is deal and list(deal.played)[: len(played)] == played
+    assert all(action != scene.undo for _label, action in scene.pause_entries())

@@ -184,6 +184,14 @@ class LearnScene(TableScene):
     def on_resume(self, scene: Any = None) -> None:
         """Back from the pause menu or a view: nothing is dealt again."""
 
+    def undo(self) -> bool:
+        """Ctrl+Z takes nothing back in the lesson (its steps follow the deal as it was played): not answered."""
+        return False
+
+    def pause_entries(self) -> list[tuple[Any, Any]]:
+        """The pause menu's record of play (a replay of the deal so far, its log), never "take back"."""
+        return [(label, action) for label, action in super().pause_entries() if action != self.undo]
+
     # --- the loop
 
     def update(self, dt_ms: float) -> None:
