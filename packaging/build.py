@@ -48,6 +48,7 @@ DATA = (
     ("assets/icons/*", "assets/icons"),
     ("assets/sounds/*.wav", "assets/sounds"),
     ("assets/sounds/LICENCE.txt", "assets/sounds"),
+    ("popejoan/ui/scenes/learn/lesson.yaml", "popejoan/ui/scenes/learn"),  # the lesson's deal, beside its module
     *((f"popejoan/locale/{language}/LC_MESSAGES/popejoan.mo", f"popejoan/locale/{language}/LC_MESSAGES")
       for language in ("es", "ja", "ru")),
 )

@@ -12,6 +12,7 @@ a scene only where it opens one.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import pygame
@@ -36,6 +37,7 @@ class Navigator(Protocol):
 
     Attributes:
         settings: the player's choices (:class:`~popejoan.ui.settings.Settings`).
+        config_path: the settings file (it does not exist yet on the game's very first launch).
         notices: messages for the player (a reset settings file, ...), shown by the menu.
         frames: frames shown so far (0 until the first one is on screen).
         fullscreen: whether the window fills the screen.
@@ -47,6 +49,7 @@ class Navigator(Protocol):
     """
 
     settings: Settings
+    config_path: Path
     notices: list[str | Words]
     frames: int
     fullscreen: bool

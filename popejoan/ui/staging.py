@@ -143,6 +143,13 @@ def _stage(app: App, scene: str, args: Namespace | None) -> None:
         app.step(1000 / FPS)
         app.push(SessionsScene(app))
         return
+    if scene == "learn":  # the lesson under way, over the menu
+        from popejoan.ui.scenes.learn import stage_lesson
+
+        app.to_menu()
+        app.step(1000 / FPS)
+        stage_lesson(app)
+        return
     assert args is not None  # (only the menu, the settings and the saved sessions are staged without)
     setup = setup_from_args(args, app.settings)
     if setup.seed is None:

@@ -37,6 +37,7 @@ class FakeApp:
         saving: the saved sessions with no session in play (nothing is written; a table names its session from
             the session's own notes).
         plays_share_out: False: the share-out is not played at a table here (a summary deals it out itself).
+        config_path: a settings file that is never there (the menu then offers the lesson as on a first launch).
     """
 
     plays_share_out = False
@@ -46,6 +47,7 @@ class FakeApp:
         pygame.font.init()
         self.screen = pygame.display.set_mode(size)
         self.settings = Settings(animation_speed=speed)
+        self.config_path = Path("/nonexistent/popejoan-harness/settings.json")
         self.scenes: list[Any] = []
         self.paused = 0
         self.sound = SoundBoard()

@@ -106,6 +106,7 @@ class MenuLayout:
     dragging: int | None
     _notice_wrapped: Callable[[int], list[str]]
     about_button: Button
+    learn_button: Button
     add_button: Button
     chips_stepper: Stepper
     continue_button: Button
@@ -176,6 +177,7 @@ class MenuLayout:
         self.about_button.rect = L.rect(1120, 68, 132, 28)  # under Settings: the version, credits, licences
         self.language_button.rect = L.rect(28, 24, 132, 36)
         self.stats_button.rect = L.rect(28, 68, 132, 28)  # under Language, as About is under Settings
+        self.learn_button.rect = L.rect(28, 104, 190, 28)  # under Statistics: the lesson
 
     def _place_rulesets(self, P: theme.Layout, x: float, y: float, w: float, list_h: float) -> float:
         """The ruleset list in its panel at ``x, y`` (``w`` wide, reference pixels of ``P``), showing
@@ -343,8 +345,10 @@ class MenuLayout:
         # About, under the keys' hint and above the version, where the page ends
         about_top = self.hint_top + len(self.hint_lines) * round(u(13) * 1.3) + u(8)
         self.about_button.rect = pygame.Rect(0, 0, u(132), u(28))
-        self.about_button.rect.midtop = (at(x0, bottom)[0] + u(total) // 2 - u(71), about_top)
+        # About, Statistics and Learn to play in one row, centred under the panels
+        self.about_button.rect.midtop = (at(x0, bottom)[0] + u(total) // 2 - u(171), about_top)
         self.stats_button.rect = self.about_button.rect.move(u(142), 0)  # Statistics beside About
+        self.learn_button.rect = pygame.Rect(self.stats_button.rect.right + u(10), about_top, u(190), u(28))
         bottom += (len(self.hint_lines) * round(u(13) * 1.3) + u(8) + u(28) + u(6) + u(12)) / s + MARGIN
         self.content_h = u(bottom)
         limit = float(max(0, self.content_h - self.view.height))

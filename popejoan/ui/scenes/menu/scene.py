@@ -92,6 +92,9 @@ class MenuScene(MenuChoices, MenuLayout, MenuNotices, MenuDrawing, Scene):
         self.settings_button = Button(lambda: t("settings_button"), self.show_settings, size_px=16)
         self.about_button = Button(lambda: t("about"), self.show_about, size_px=14)
         self.stats_button = Button(lambda: pgettext("menu", "Statistics"), self.show_stats, size_px=14)
+        from popejoan.ui.scenes.learn.menu_entry import learn_button
+
+        self.learn_button = learn_button(app)  # "Learn to play": grand on the very first launch, once
         # the language in use, named in itself: a player who cannot read it still finds where to change it
         self.language_button = Button(lambda: LANGUAGES[language()], self.show_language, size_px=16)
         self.language = language()
@@ -324,7 +327,7 @@ class MenuScene(MenuChoices, MenuLayout, MenuNotices, MenuDrawing, Scene):
         if self.continue_info is not None:
             widgets.append(self.continue_button)
         widgets += [self.rules_button, self.sessions_button, self.settings_button, self.about_button,
-                    self.stats_button, self.language_button, self.quit_button]
+                    self.stats_button, self.learn_button, self.language_button, self.quit_button]
         if self._details_needed():
             widgets.append(self.details_button)
         self.ring.set(widgets, keep=keep)
