@@ -177,7 +177,7 @@ class MenuLayout:
         self.about_button.rect = L.rect(1120, 68, 132, 28)  # under Settings: the version, credits, licences
         self.language_button.rect = L.rect(28, 24, 132, 36)
         self.stats_button.rect = L.rect(28, 68, 132, 28)  # under Language, as About is under Settings
-        self.learn_button.rect = L.rect(28, 104, 190, 28)  # under Statistics: the lesson
+        self.learn_button.rect = L.rect(28, 104, 236, 28)  # under Statistics: the lesson
 
     def _place_rulesets(self, P: theme.Layout, x: float, y: float, w: float, list_h: float) -> float:
         """The ruleset list in its panel at ``x, y`` (``w`` wide, reference pixels of ``P``), showing
