@@ -16,6 +16,8 @@ from popejoan.ui import theme
 from popejoan.ui.i18n import _, compartment_label, compartment_name, option_title, option_value_label, ruleset_text, t
 from popejoan.ui.rules_words import rules_in_words
 from popejoan.ui.scene import Navigator
+from popejoan.ui.scenes.differences import ComparesRulesets
+from popejoan.ui.scenes.glossary import TermMarks
 from popejoan.ui.scenes.parchment import Page, ParchmentScene
 
 if TYPE_CHECKING:
@@ -60,8 +62,10 @@ def describe_option_lines(ruleset: Ruleset) -> list[str]:
     return out
 
 
-class RulesScene(ParchmentScene):
-    """The rules of one ruleset, with the chosen variants (``ruleset.with_options(...)``).
+class RulesScene(TermMarks, ComparesRulesets, ParchmentScene):
+    """The rules of one ruleset, with the chosen variants (``ruleset.with_options(...)``); each term's first use
+    is marked, its meaning a click or G away (:class:`~popejoan.ui.scenes.glossary.TermMarks`), and the rulesets'
+    comparison a click or C away (:class:`~popejoan.ui.scenes.differences.ComparesRulesets`).
 
     Args:
         app: the app.

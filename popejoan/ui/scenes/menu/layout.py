@@ -106,6 +106,7 @@ class MenuLayout:
     dragging: int | None
     _notice_wrapped: Callable[[int], list[str]]
     about_button: Button
+    compare_button: Button
     add_button: Button
     chips_stepper: Stepper
     continue_button: Button
@@ -173,6 +174,11 @@ class MenuLayout:
         self.hint_top = 0
         self.settings_button.rect = L.rect(1120, 24, 132, 36)
         self.about_button.rect = L.rect(1120, 68, 132, 28)  # under Settings: the version, credits, licences
+        # under About: "Compare rulesets", as wide as its words, its right edge the panels'
+        self.compare_button.rect = L.rect(1120, 104, 132, 28)
+        self.compare_button.rect.width = max(self.compare_button.rect.width,
+                                             theme.measure(self.compare_button.label, L.px(14))[0] + L.px(20))
+        self.compare_button.rect.right = L.rect(1120, 104, 132, 28).right
         self.language_button.rect = L.rect(28, 24, 132, 36)
 
     def _place_rulesets(self, P: theme.Layout, x: float, y: float, w: float, list_h: float) -> float:
@@ -341,7 +347,10 @@ class MenuLayout:
         # About, under the keys' hint and above the version, where the page ends
         about_top = self.hint_top + len(self.hint_lines) * round(u(13) * 1.3) + u(8)
         self.about_button.rect = pygame.Rect(0, 0, u(132), u(28))
-        self.about_button.rect.midtop = (at(x0, bottom)[0] + u(total) // 2, about_top)
+        self.about_button.rect.midtop = (at(x0, bottom)[0] + u(total) // 2 - u(72), about_top)
+        self.compare_button.rect = pygame.Rect(0, 0, max(u(132), theme.measure(self.compare_button.label, u(14))[0]
+                                                         + u(20)), u(28))
+        self.compare_button.rect.midleft = (self.about_button.rect.right + u(12), self.about_button.rect.centery)
         bottom += (len(self.hint_lines) * round(u(13) * 1.3) + u(8) + u(28) + u(6) + u(12)) / s + MARGIN
         self.content_h = u(bottom)
         limit = float(max(0, self.content_h - self.view.height))
