@@ -181,14 +181,17 @@ def term_keys() -> list[str]:
 
 
 def _pattern(form: str) -> re.Pattern[str]:
-    """A pattern finding ``form``: as a whole word, except in Japanese (no spaces between words). A form
+    """A pattern finding ``form``: as a whole word (in Japanese, which has no spaces, a katakana form is not
+    found inside a longer katakana word). A form
     written with a capital (a compartment: "Game", "Игра") is found only so, never the everyday word ("the
     game"); one in lower case is found with a capital too (at a sentence's start: "Dealer")."""
     body = re.escape(form)
     if form[:1].islower():
         body = f"[{re.escape(form[0])}{re.escape(form[0].upper())}]{re.escape(form[1:])}"
-    if language() == "ja":
-        return re.compile(body)
+    if language() == "ja":  # no spaces: a katakana word is not found inside a longer one (カードゲーム is no Game)
+        before = r"(?<![\u30a0-\u30ff])" if "\u30a0" <= form[:1] <= "\u30ff" else ""
+        after = r"(?![\u30a0-\u30ff])" if "\u30a0" <= form[-1:] <= "\u30ff" else ""
+        return re.compile(before + body + after)
     return re.compile(rf"(?<!\w){body}(?!\w)")
 
 
@@ -198,7 +201,7 @@ def first_uses(lines: Sequence[str], terms: Sequence[Term] | None = None,
 
     Each term is looked for in every form it has (:attr:`Term.forms`); its first use is the earliest line,
     and in it the leftmost form. A stretch of text is one term's only: where two terms' first uses overlap
-    (Matrimony inside "Matrimony and Intrigue" never does; "dealer" and "deal" could), the longer wins.
+    ("ルール" inside "変則ルール", a variant), the term with the longer forms wins.
 
     Args:
         lines: the text of each line, in order.
@@ -213,7 +216,7 @@ def first_uses(lines: Sequence[str], terms: Sequence[Term] | None = None,
     masks = [_pattern(phrase) for phrase in skip if phrase]
     lines = [_masked(line, masks) for line in lines]
     found: list[tuple[str, int, int, int]] = []
-    for term in terms:
+    for term in sorted(terms, key=lambda term: -max(len(form) for form in term.forms)):  # the longer first
         patterns = [_pattern(form) for form in sorted(term.forms, key=len, reverse=True)]
         for index, line in enumerate(lines):
             hits = [m for p in patterns for m in p.finditer(line)]

@@ -394,6 +394,8 @@ SCENES: dict[str, Callable[[Any], None]] = {
     "rules": _staged("rules"),
     "rules_japanese": _staged("rules", "--ruleset", "japanese"),  # a 、 hung past the sheet's edge in Japanese
     "about": _staged("about"),  # the version, the credits and the licences (issue 31)
+    "glossary": _staged("glossary"),  # the game's words, opened from the rules screen (issue 33)
+    "differences": _staged("differences"),  # how the rulesets differ, opened from the menu (issue 33)
     "sessions": _sessions,
     "sessions_renaming": _sessions_renaming,
     "sessions_delete": lambda app: (_sessions_delete(app), None)[1],

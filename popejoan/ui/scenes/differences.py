@@ -21,7 +21,7 @@ from popejoan.ui import theme
 from popejoan.ui.differences import differences, starters
 from popejoan.ui.i18n import _, ruleset_text, t
 from popejoan.ui.scene import Navigator
-from popejoan.ui.scenes.glossary import TermMarks
+from popejoan.ui.scenes.glossary import TermMarks, arrange_foot, draw_title
 from popejoan.ui.scenes.parchment import Page, ParchmentScene
 from popejoan.ui.widgets import Button
 
@@ -88,8 +88,7 @@ class DifferencesScene(TermMarks, ParchmentScene):
 
     def draw_head(self, surface: pygame.Surface, L: theme.Layout) -> None:
         """The page's title."""
-        theme.blit_text(surface, _("How the rulesets differ"), (self.frame.centerx, self.frame.y + L.px(57)),
-                        L.px(31), anchor="center", gilt=True)
+        draw_title(self, surface, L, _("How the rulesets differ"))
 
 
 def open_differences(app: Navigator) -> DifferencesScene:
@@ -123,12 +122,9 @@ class ComparesRulesets(ParchmentScene):
         open_differences(self.app)
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        """Lay the page out, then put the button at the right of the frame's foot."""
+        """Lay the page out, then put the button at the right of the frame's foot (:func:`arrange_foot`)."""
         super().on_resize(size)
-        H = self.words
-        width = max(H.px(160), theme.measure(self.compare_button.label, H.px(20))[0] + H.px(36))
-        self.compare_button.rect = pygame.Rect(0, 0, width, H.px(40))
-        self.compare_button.rect.bottomright = (self.frame.right - H.px(28), self.back.rect.bottom)
+        arrange_foot(self)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """C opens "How the rulesets differ"; the rest as the page."""

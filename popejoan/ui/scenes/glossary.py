@@ -27,7 +27,7 @@ from popejoan.ui.widgets import Button
 if TYPE_CHECKING:
     from popejoan.ui.scenes.parchment import Line
 
-__all__ = ["GlossaryScene", "TermMarks", "open_glossary"]
+__all__ = ["GlossaryScene", "TermMarks", "arrange_foot", "draw_title", "open_glossary"]
 
 
 class GlossaryScene(ParchmentScene):
@@ -74,8 +74,46 @@ class GlossaryScene(ParchmentScene):
 
     def draw_head(self, surface: pygame.Surface, L: theme.Layout) -> None:
         """The glossary's title."""
-        theme.blit_text(surface, heading(), (self.frame.centerx, self.frame.y + L.px(57)), L.px(31),
-                        anchor="center", gilt=True)
+        draw_title(self, surface, L, heading())
+
+
+def draw_title(page: ParchmentScene, surface: pygame.Surface, L: theme.Layout, title: str) -> None:
+    """A page's ``title`` in gilt in its frame's head, smaller where the frame is too narrow for it."""
+    size = theme.fit_size(title, L.px(31), page.frame.width - L.px(80))
+    theme.blit_text(surface, title, (page.frame.centerx, page.frame.y + L.px(57)), size, anchor="center", gilt=True)
+
+
+def arrange_foot(page: ParchmentScene) -> None:
+    """Lay out a page's foot: Back in the middle, the Glossary button (``page.glossary_button``, when it has one)
+    at the left and the comparison's (``page.compare_button``) at the right, all level. Where the frame is too
+    narrow for that (a small window at a large interface size), the buttons stand side by side across it,
+    each as wide as its words, all narrowed alike as far as need be (their words then shrink to fit)."""
+    H = page.words
+    gap = H.px(12)
+    room = page.frame.width - 2 * H.px(28)
+    left: Button | None = getattr(page, "glossary_button", None)
+    right: Button | None = getattr(page, "compare_button", None)
+    sides = [b for b in (left, right) if b is not None]
+
+    def natural(button: Button, least: int) -> int:
+        return max(least, theme.measure(button.label, H.px(button.size_px))[0] + H.px(36))
+
+    widths = {id(b): natural(b, H.px(160)) for b in sides}
+    if all(widths[id(b)] <= (room - page.back.rect.width) // 2 - gap for b in sides):
+        for button, anchor in ((left, "bottomleft"), (right, "bottomright")):
+            if button is not None:
+                button.rect = pygame.Rect(0, 0, widths[id(button)], H.px(40))
+                x = page.frame.x + H.px(28) if anchor == "bottomleft" else page.frame.right - H.px(28)
+                setattr(button.rect, anchor, (x, page.back.rect.bottom))
+        return
+    row = [b for b in (left, page.back, right) if b is not None]
+    wanted = [natural(b, H.px(96)) for b in row]
+    k = min(1.0, (room - gap * (len(row) - 1)) / sum(wanted))
+    x = page.frame.x + H.px(28) + (room - round(sum(wanted) * k) - gap * (len(row) - 1)) // 2
+    bottom = page.back.rect.bottom
+    for button, width in zip(row, wanted):
+        button.rect = pygame.Rect(x, bottom - H.px(40), round(width * k), H.px(40))
+        x += button.rect.width + gap
 
 
 def open_glossary(app: Navigator, key: str | None = None) -> GlossaryScene:
@@ -116,12 +154,10 @@ class TermMarks(ParchmentScene):
         self.ring.focus = 0
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        """Lay the page out, then put the Glossary button at the left of the frame's foot, level with Back."""
+        """Lay the page out, then put the Glossary button at the left of the frame's foot, level with Back
+        (:func:`arrange_foot`)."""
         super().on_resize(size)
-        H = self.words
-        width = max(H.px(160), theme.measure(self.glossary_button.label, H.px(20))[0] + H.px(36))
-        self.glossary_button.rect = pygame.Rect(0, 0, width, H.px(40))
-        self.glossary_button.rect.bottomleft = (self.frame.x + H.px(28), self.back.rect.bottom)
+        arrange_foot(self)
 
     def relayout(self) -> None:
         """Lay the text out and find each term's first use in it."""
