@@ -14,6 +14,7 @@ import pygame
 
 from popejoan.ui import theme
 from popejoan.ui.i18n import _, compartment_label, compartment_name, option_title, option_value_label, ruleset_text, t
+from popejoan.ui.newcomer import newcomer_words
 from popejoan.ui.rules_words import rules_in_words
 from popejoan.ui.scene import Navigator
 from popejoan.ui.scenes.differences import ComparesRulesets
@@ -79,8 +80,8 @@ class RulesScene(TermMarks, ComparesRulesets, ParchmentScene):
         self.ruleset = ruleset
 
     def compose(self, page: Page) -> None:
-        """The source, the rules in brief, the board's stakes, every key in words, the interpretations and
-        the variants in force."""
+        """The source, what a newcomer needs first (:func:`~popejoan.ui.newcomer.newcomer_words`), the rules in
+        brief, the board's stakes, every key in words, the interpretations and the variants in force."""
         rs = self.ruleset
         tx = page.px
         page.heading(t("source"))
@@ -88,6 +89,12 @@ class RulesScene(TermMarks, ComparesRulesets, ParchmentScene):
         title = ruleset_text(rs.source.title if rs.source.title else rs.name.english)[0]
         page.text(t("source_line", title=title, part=rs.source.part), italic=True)
         page.gap(10)
+        page.rule()
+        # TRANSLATORS: the rules screen's heading over what a newcomer needs first (the Pope's card, Game, Eldest)
+        page.heading(_("Before anything else"))
+        for sentence in newcomer_words(rs):
+            page.text(sentence, indent=tx(22), mark="•")
+            page.gap(6)
         page.rule()
         page.heading(t("in_brief"))
         for paragraph in rs.summary:  # the ruleset's words in the interface language, else its English
