@@ -135,6 +135,12 @@ def _stage(app: App, scene: str, args: Namespace | None) -> None:
         app.to_menu()
         app.step(1000 / FPS)
         app.push(StatsScene(app))
+    if scene == "differences":  # over the menu, as its "Compare rulesets" button opens it
+        from popejoan.ui.scenes.differences import open_differences
+
+        app.to_menu()
+        app.step(1000 / FPS)
+        open_differences(app)
         return
     if scene == "sessions":
         from popejoan.ui.scenes.sessions import SessionsScene
@@ -158,6 +164,13 @@ def _stage(app: App, scene: str, args: Namespace | None) -> None:
         from popejoan.ui.scenes.rules import RulesScene
 
         app.reset(RulesScene(app, setup.ruleset))
+        return
+    if scene == "glossary":  # over the rules screen, as its Glossary button opens it (at the dead hand)
+        from popejoan.ui.scenes.glossary import open_glossary
+        from popejoan.ui.scenes.rules import RulesScene
+
+        app.reset(RulesScene(app, setup.ruleset))
+        open_glossary(app, "dead_hand")
         return
     if scene in ("summary", "final"):
         from popejoan.ui.scenes.summary import SummaryScene

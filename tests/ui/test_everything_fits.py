@@ -360,6 +360,8 @@ SCENES: dict[str, Callable[[Any], None]] = {
     "rules": _staged("rules"),
     "rules_japanese": _staged("rules", "--ruleset", "japanese"),  # a 、 hung past the sheet's edge in Japanese
     "about": _staged("about"),  # the version, the credits and the licences (issue 31)
+    "glossary": _staged("glossary"),  # the game's words, opened from the rules screen (issue 33)
+    "differences": _staged("differences"),  # how the rulesets differ, opened from the menu (issue 33)
     "stats": stage_stats,  # everyone's figures and the records (issue 35)
     "stats_player": functools.partial(stage_stats, page=1),  # a player's page and its chart
     "sessions": stage_sessions,

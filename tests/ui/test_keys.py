@@ -21,7 +21,14 @@ from test_table import FRAME_MS, make_table, run_until  # noqa: E402
 
 from popejoan.engine.events import CardPlayed  # noqa: E402
 from popejoan.ui.scenes.help import OPEN_GUARD_MS, HelpScene  # noqa: E402
-from popejoan.ui.scenes.table.keys import SHARE_OUT_KEYS, TABLE_KEYS, action_for, header, keys_answered  # noqa: E402
+from popejoan.ui.scenes.table.keys import (  # noqa: E402
+    SHARE_OUT_KEYS,
+    TABLE_KEYS,
+    action_for,
+    for_ruleset,
+    header,
+    keys_answered,
+)
 
 
 def _to_act(seed: int = 3):
@@ -90,9 +97,11 @@ def test_help_overlay_lists_every_declared_binding() -> None:
     assert isinstance(help_scene, HelpScene)
     app.step(FRAME_MS)
     labels = [label for label, _ in help_scene.rows_drawn]
-    assert labels == [b.label for b in TABLE_KEYS if b.by != "mouse"] + [b.label for b in TABLE_KEYS if b.by == "mouse"]
-    assert [does for _, does in help_scene.rows_drawn] == [b.does for b in TABLE_KEYS if b.by != "mouse"] + \
-        [b.does for b in TABLE_KEYS if b.by == "mouse"]
+    # every binding the ruleset in play can use (issue 33: no Pope's offer where the ruleset makes none)
+    shown = for_ruleset(scene.rules)
+    assert labels == [b.label for b in shown if b.by != "mouse"] + [b.label for b in shown if b.by == "mouse"]
+    assert [does for _, does in help_scene.rows_drawn] == [b.does for b in shown if b.by != "mouse"] + \
+        [b.does for b in shown if b.by == "mouse"]
     # the key that opened it, repeating, does not close it; a key after its first moments does
     app.step(FRAME_MS, key(pygame.K_SLASH))
     assert app.top is help_scene

@@ -100,12 +100,17 @@ def test_a_hint_and_its_reason_are_said_again_in_the_new_language(app: Any) -> N
     table = _hinted(app)
     view, turns = table.view, table.turns
     assert turns.hint_action == parse_card("QD")
+    # what the lead does first (issue 33): the K♦ after it is in another hand; the Q♦ is a trump honour
     assert (view.caption, view.caption_sub) == ("Hint: lead the Queen of diamonds",
-                                                "about 0.4 fish better than the next best · Enter leads this card")
+                                                "Q♦, then the next card is in another hand or the dead hand: the lead "
+                                                "may pass; Q♦ wins its compartment · about 0.4 fish better than the "
+                                                "next best · Enter leads this card")
     age = view.caption_age
     app.choose_language("es")
     assert (view.caption, view.caption_sub) == ("Pista: sal con la dama de diamantes",
-                                                "unas 0,4 fichas mejor que la siguiente · Intro sale con esta carta")
+                                                "Q♦, y la carta siguiente está en otra mano o en el montón extra: la "
+                                                "salida puede pasar a otro; Q♦ gana su casilla · unas 0,4 fichas mejor "
+                                                "que la siguiente · Intro sale con esta carta")
     assert view.caption_age == age  # it fades no sooner for being said again
     for _ in range(5):
         app.step(FPS_MS, events=[])
@@ -115,10 +120,14 @@ def test_a_hint_and_its_reason_are_said_again_in_the_new_language(app: Any) -> N
     assert legal == [parse_card(c) for c in ("AC", "QD", "AS", "AH")]
     view.selected = 0
     turns.selection_moved()
-    assert view.caption_sub == "unas 0,4 fichas mejor que la siguiente · Intro sale con la carta elegida ahora"
+    assert view.caption_sub == ("Q♦, y la carta siguiente está en otra mano o en el montón extra: la salida puede "
+                                "pasar a otro; Q♦ gana su casilla · unas 0,4 fichas mejor que la siguiente · Intro "
+                                "sale con la carta elegida ahora")
     app.choose_language("en")
-    assert (view.caption, view.caption_sub) == ("Hint: lead the Queen of diamonds", "about 0.4 fish better than the "
-                                                "next best · Enter leads the card selected now")
+    assert (view.caption, view.caption_sub) == ("Hint: lead the Queen of diamonds", "Q♦, then the next card is in "
+                                                "another hand or the dead hand: the lead may pass; Q♦ wins its "
+                                                "compartment · about 0.4 fish better than the next best · Enter "
+                                                "leads the card selected now")
 
 
 def test_a_plain_caption_still_leaves_the_ribbon_and_the_tip_follows(app: Any) -> None:

@@ -65,6 +65,9 @@ class Ruleset(_Model):
     """The rules in brief, one paragraph each: text, or text by language (:mod:`~popejoan.engine.ruleset_text`)."""
     interpretations: list[LocalParagraph] = Field(default_factory=list, max_length=30)
     """Every reading where the source is silent or ambiguous: text, or text by language."""
+    starter: LocalParagraph | None = None
+    """Why this ruleset suits a newcomer (text, or text by language), when it is one the menu recommends to
+    start with; None (the default) for the others. Any ruleset may say it, a house ruleset too."""
     dressing: Dressing
     # After dressing, so that their validators can compare with dressing.stakes.
     board_order: list[Compartment]

@@ -4,7 +4,8 @@ The screen hands over its own declared list, already in words
 (:func:`popejoan.ui.scenes.table.keys.help_rows`): sections of (key, what it
 does). The overlay lies over the screen, dimming it; any key or click closes
 it (Esc too, without pausing), once its first moments have passed so the key
-that opened it, held down, does not close it at once.
+that opened it, held down, does not close it at once; G closes it and opens the
+glossary of the game's words (:func:`popejoan.ui.scenes.glossary.open_glossary`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from popejoan.ui import access, theme
 from popejoan.ui.i18n import _, t
 from popejoan.ui.overlay import OverlayScene
 from popejoan.ui.scene import Navigator
+from popejoan.ui.scenes.glossary import open_glossary
 
 OPEN_GUARD_MS = 250.0
 """Real milliseconds after opening in which a press (the opening key repeating) does not close it."""
@@ -114,12 +116,15 @@ class HelpScene(OverlayScene):
                 heights.append(0)
             cols[-1].append((kind, label, keys, words))
             heights[-1] += h
-        return cols, L.px(96) + L.px(30) + max(heights), width, key_w
+        return cols, L.px(96) + L.px(30) + L.px(20 * shrink) + max(heights), width, key_w
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Any key or click closes the card (after its first moments); everything is consumed."""
+        """Any key or click closes the card (after its first moments), G opening the glossary in its place;
+        everything is consumed."""
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.age_ms >= OPEN_GUARD_MS:
             self.close()
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_g:
+                open_glossary(self.app)
         return event.type not in (pygame.MOUSEMOTION, pygame.KEYUP, pygame.MOUSEBUTTONUP)
 
     def update(self, dt_ms: float) -> None:
@@ -163,3 +168,7 @@ class HelpScene(OverlayScene):
                 self.rows_drawn.append((label, " ".join(words)))
         theme.blit_text(surface, t("help_close"), (panel.centerx, panel.bottom - L.px(22)),
                         L.px(13), theme.IVORY_DIM, anchor="center", italic=True, shadow=False)
+        # TRANSLATORS: under the key help, above "Any key or a click closes this"
+        theme.blit_text(surface, _("G: the game's words explained (a glossary)"),
+                        (panel.centerx, panel.bottom - L.px(42)), L.px(14), theme.GILT_LIGHT, anchor="center",
+                        italic=True, shadow=False)

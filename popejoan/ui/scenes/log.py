@@ -19,7 +19,7 @@ import pygame
 
 from popejoan.ui import access, story, theme
 from popejoan.ui import palette as pal
-from popejoan.ui.i18n import language, t
+from popejoan.ui.i18n import language, ruleset_text, t
 from popejoan.ui.overlay import ScrolledOverlay
 from popejoan.ui.scene import Navigator
 from popejoan.ui.widgets import Button, FocusRing
@@ -162,9 +162,11 @@ class LogScene(ScrolledOverlay):
         cx = self.panel.centerx
         theme.blit_text(surface, t("deal_log"), (cx, self.panel.y + L.px(42)), L.px(34), anchor="center", gilt=True,
                         bold=True)
-        theme.blit_text(surface, t("deal_log_sub", number=self.number, ruleset=self.rules.name.native),
-                        (cx, self.panel.y + L.px(76)), L.px(16), theme.IVORY_DIM, theme.language_of(
-                            self.rules.name.native), anchor="center", italic=True)
+        # the ruleset in play by the name the reader knows it by ("Pope Joan (Parlett)"), not its own ("Pope Joan")
+        known_as = ruleset_text(self.rules.name.english)[0]
+        theme.blit_text(surface, t("deal_log_sub", number=self.number, ruleset=known_as),
+                        (cx, self.panel.y + L.px(76)), L.px(16), theme.IVORY_DIM, theme.language_of(known_as),
+                        anchor="center", italic=True)
         well = self.well
         ground = pygame.Surface(well.size, pygame.SRCALPHA)
         ground.fill((0, 0, 0, 90))

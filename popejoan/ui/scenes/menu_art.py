@@ -18,7 +18,7 @@ import pygame
 
 from popejoan import __version__
 from popejoan.ui import access, theme
-from popejoan.ui.i18n import option_title, ruleset_text, t
+from popejoan.ui.i18n import _, option_title, ruleset_text, t
 from popejoan.ui.widgets import Stepper, Widget
 
 if TYPE_CHECKING:
@@ -73,8 +73,17 @@ def draw_ruleset_row(surface: pygame.Surface, r: pygame.Rect, clip_to: pygame.Re
     x = r.x + theme.px(28, scale)
     width = r.width - theme.px(36, scale)
     big = theme.px(25, scale)
+    name_width = width
+    if rs.starter is not None and shown(surface, r.y + theme.px(8, scale), theme.px(13, scale)):
+        # a ruleset that says why it suits a newcomer (its ``starter`` key) is marked so, at the name's right
+        # TRANSLATORS: the mark on the menu's ruleset list of a ruleset recommended to start with; short
+        tag = _("for newcomers")
+        tag_px = theme.px(13, scale)
+        tag_rect = theme.blit_text(surface, tag, (r.right - theme.px(10, scale), r.y + theme.px(8, scale)), tag_px,
+                                   theme.GILT_LIGHT, anchor="topright", italic=True, shadow=False)
+        name_width = max(theme.px(40, scale), tag_rect.x - x - theme.px(8, scale))
     if shown(surface, r.y + theme.px(4, scale), big):
-        theme.blit_text(surface, theme.ellipsize(rs.name.native, big, width, rs.language),
+        theme.blit_text(surface, theme.ellipsize(rs.name.native, big, name_width, rs.language),
                         (x, r.y + theme.px(4, scale)), big, theme.GILT_LIGHT, rs.language, gilt=chosen)
     # the name as the reader knows it and the source's title are the ruleset's words, in the interface language
     # where the ruleset gives it: each in the font of its own script (a Latin line in the Japanese face would

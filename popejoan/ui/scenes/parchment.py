@@ -198,20 +198,24 @@ class ParchmentScene(ScrolledOverlay):
         theme.draw_panel(surface, self.frame, s)
         self.draw_head(surface, self.words)
         sheet = self.sheet
-        paper = pygame.Surface(sheet.size)
+        # the paper reaches a line's height beyond the sheet above and below (``bleed``), and only the sheet's part
+        # is shown: a line half out of the view at its top or foot is cut by the clip, never by the paper's edge
+        bleed = max((line.size * 2 for line in self.lines), default=L.px(40))
+        paper = pygame.Surface((sheet.width, sheet.height + 2 * bleed))
         paper.fill(theme.PARCHMENT)
+        shown = pygame.Rect(0, bleed, sheet.width, sheet.height)
         edge = theme.lerp(theme.PARCHMENT, (150, 110, 60), 0.35)
         for i in range(L.px(14)):
             a = 1 - i / L.px(14)
             c = theme.lerp(theme.PARCHMENT, edge, a * a)
-            pygame.draw.rect(paper, c, paper.get_rect().inflate(-i * 2, -i * 2), 1)
-        clip_rect = pygame.Rect(L.px(30), L.px(12), sheet.width - L.px(60), sheet.height - L.px(24))
+            pygame.draw.rect(paper, c, shown.inflate(-i * 2, -i * 2), 1)
+        clip_rect = pygame.Rect(L.px(30), bleed + L.px(12), sheet.width - L.px(60), sheet.height - L.px(24))
         paper.set_clip(clip_rect)
         top = clip_rect.y - round(self.scroll)
         for index, line in enumerate(self.lines):
             yy = top + line.y
-            if yy > clip_rect.bottom or yy + line.size * 2 < clip_rect.y:
-                continue
+            if yy >= clip_rect.bottom or yy + round(line.size * 1.5) <= clip_rect.y:
+                continue  # wholly out of the view
             if line.kind == "rule":
                 theme.draw_rule(paper, (clip_rect.x + clip_rect.width // 4, yy + L.px(8 * access.current().zoom)),
                                 clip_rect.width // 2, s)
@@ -219,7 +223,7 @@ class ParchmentScene(ScrolledOverlay):
             theme.blit_text(paper, line.text, (clip_rect.x + self._indent.get(index, 0), yy), line.size, line.color,
                             line.language, bold=line.bold, italic=line.italic, shadow=False)
         paper.set_clip(None)
-        surface.blit(paper, sheet)
+        surface.blit(paper, sheet, shown)
         pygame.draw.rect(surface, theme.GILT, sheet, max(1, L.px(2)))
         self.draw_scroll_bar(surface, sheet)  # in the frame's margin
         H = self.words

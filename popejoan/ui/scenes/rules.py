@@ -14,8 +14,11 @@ import pygame
 
 from popejoan.ui import theme
 from popejoan.ui.i18n import _, compartment_label, compartment_name, option_title, option_value_label, ruleset_text, t
+from popejoan.ui.newcomer import newcomer_words
 from popejoan.ui.rules_words import rules_in_words
 from popejoan.ui.scene import Navigator
+from popejoan.ui.scenes.differences import ComparesRulesets
+from popejoan.ui.scenes.glossary import TermMarks
 from popejoan.ui.scenes.parchment import Page, ParchmentScene
 
 if TYPE_CHECKING:
@@ -60,8 +63,10 @@ def describe_option_lines(ruleset: Ruleset) -> list[str]:
     return out
 
 
-class RulesScene(ParchmentScene):
-    """The rules of one ruleset, with the chosen variants (``ruleset.with_options(...)``).
+class RulesScene(TermMarks, ComparesRulesets, ParchmentScene):
+    """The rules of one ruleset, with the chosen variants (``ruleset.with_options(...)``); each term's first use
+    is marked, its meaning a click or G away (:class:`~popejoan.ui.scenes.glossary.TermMarks`), and the rulesets'
+    comparison a click or C away (:class:`~popejoan.ui.scenes.differences.ComparesRulesets`).
 
     Args:
         app: the app.
@@ -75,8 +80,8 @@ class RulesScene(ParchmentScene):
         self.ruleset = ruleset
 
     def compose(self, page: Page) -> None:
-        """The source, the rules in brief, the board's stakes, every key in words, the interpretations and
-        the variants in force."""
+        """The source, what a newcomer needs first (:func:`~popejoan.ui.newcomer.newcomer_words`), the rules in
+        brief, the board's stakes, every key in words, the interpretations and the variants in force."""
         rs = self.ruleset
         tx = page.px
         page.heading(t("source"))
@@ -84,6 +89,12 @@ class RulesScene(ParchmentScene):
         title = ruleset_text(rs.source.title if rs.source.title else rs.name.english)[0]
         page.text(t("source_line", title=title, part=rs.source.part), italic=True)
         page.gap(10)
+        page.rule()
+        # TRANSLATORS: the rules screen's heading over what a newcomer needs first (the Pope's card, Game, Eldest)
+        page.heading(_("Before anything else"))
+        for sentence in newcomer_words(rs):
+            page.text(sentence, indent=tx(22), mark="•")
+            page.gap(6)
         page.rule()
         page.heading(t("in_brief"))
         for paragraph in rs.summary:  # the ruleset's words in the interface language, else its English

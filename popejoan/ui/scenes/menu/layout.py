@@ -107,6 +107,7 @@ class MenuLayout:
     _notice_wrapped: Callable[[int], list[str]]
     about_button: Button
     learn_button: Button
+    compare_button: Button
     add_button: Button
     chips_stepper: Stepper
     continue_button: Button
@@ -175,6 +176,11 @@ class MenuLayout:
         self.hint_top = 0
         self.settings_button.rect = L.rect(1120, 24, 132, 36)
         self.about_button.rect = L.rect(1120, 68, 132, 28)  # under Settings: the version, credits, licences
+        # under About: "Compare rulesets", as wide as its words, its right edge the panels'
+        self.compare_button.rect = L.rect(1120, 104, 132, 28)
+        self.compare_button.rect.width = max(self.compare_button.rect.width,
+                                             theme.measure(self.compare_button.label, L.px(14))[0] + L.px(20))
+        self.compare_button.rect.right = L.rect(1120, 104, 132, 28).right
         self.language_button.rect = L.rect(28, 24, 132, 36)
         self.stats_button.rect = L.rect(28, 68, 132, 28)  # under Language, as About is under Settings
         self.learn_button.rect = L.rect(28, 104, 236, 28)  # under Statistics: the lesson
@@ -345,11 +351,24 @@ class MenuLayout:
         # About, under the keys' hint and above the version, where the page ends
         about_top = self.hint_top + len(self.hint_lines) * round(u(13) * 1.3) + u(8)
         self.about_button.rect = pygame.Rect(0, 0, u(132), u(28))
-        # About, Statistics and Learn to play in one row, centred under the panels
-        self.about_button.rect.midtop = (at(x0, bottom)[0] + u(total) // 2 - u(171), about_top)
-        self.stats_button.rect = self.about_button.rect.move(u(142), 0)  # Statistics beside About
-        self.learn_button.rect = pygame.Rect(self.stats_button.rect.right + u(10), about_top, u(190), u(28))
-        bottom += (len(self.hint_lines) * round(u(13) * 1.3) + u(8) + u(28) + u(6) + u(12)) / s + MARGIN
+        # About, Statistics, Learn to play and Compare rulesets in a row centred under the panels; in two rows
+        # when one is wider than the panels
+        self.compare_button.rect = pygame.Rect(0, 0, max(u(132), theme.measure(self.compare_button.label, u(14))[0]
+                                                         + u(20)), u(28))
+        self.stats_button.rect = pygame.Rect(0, 0, u(132), u(28))
+        self.learn_button.rect = pygame.Rect(0, 0, u(190), u(28))
+        row = [self.about_button, self.stats_button, self.learn_button, self.compare_button]
+        gap = u(10)
+        rows = [row] if sum(b.rect.w for b in row) + gap * 3 <= u(total) else [row[:2], row[2:]]
+        centre = at(x0, bottom)[0] + u(total) // 2
+        for n, buttons in enumerate(rows):
+            x = centre - (sum(b.rect.w for b in buttons) + gap * (len(buttons) - 1)) // 2
+            for b in buttons:
+                b.rect.topleft = (x, about_top + n * (u(28) + u(6)))
+                x += b.rect.w + gap
+        self.button_rows = len(rows)
+        buttons_h = (u(28) + u(6)) * self.button_rows
+        bottom += (len(self.hint_lines) * round(u(13) * 1.3) + u(8) + buttons_h + u(12)) / s + MARGIN
         self.content_h = u(bottom)
         limit = float(max(0, self.content_h - self.view.height))
         if self.page_scroll > limit or self.page_target > limit:

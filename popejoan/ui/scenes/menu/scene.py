@@ -17,6 +17,7 @@ from popejoan.ui import access, theme
 from popejoan.ui.autosave import refusal
 from popejoan.ui.i18n import LANGUAGES, language, pgettext, ruleset_text, t
 from popejoan.ui.scene import Navigator, Scene
+from popejoan.ui.scenes.differences import compare_button_label, open_differences
 from popejoan.ui.scenes.menu.choices import MenuChoices
 from popejoan.ui.scenes.menu.drawing import MenuDrawing
 from popejoan.ui.scenes.menu.layout import LANE, LIST_H, ROW_H, MenuLayout
@@ -95,6 +96,7 @@ class MenuScene(MenuChoices, MenuLayout, MenuNotices, MenuDrawing, Scene):
         from popejoan.ui.scenes.learn.menu_entry import learn_button
 
         self.learn_button = learn_button(app)  # "Learn to play": grand on the very first launch, once
+        self.compare_button = Button(compare_button_label, self.show_differences, size_px=14)  # issue 33 item 4
         # the language in use, named in itself: a player who cannot read it still finds where to change it
         self.language_button = Button(lambda: LANGUAGES[language()], self.show_language, size_px=16)
         self.language = language()
@@ -206,6 +208,9 @@ class MenuScene(MenuChoices, MenuLayout, MenuNotices, MenuDrawing, Scene):
         from popejoan.ui.scenes.stats import StatsScene
 
         self.app.push(StatsScene(self.app))
+    def show_differences(self) -> None:
+        """Open "How the rulesets differ" over the menu (every loaded ruleset, the player's own too)."""
+        open_differences(self.app)
 
     def show_language(self) -> None:
         """Open the settings over the menu with the Language row chosen (Left and Right change it)."""
@@ -327,7 +332,8 @@ class MenuScene(MenuChoices, MenuLayout, MenuNotices, MenuDrawing, Scene):
         if self.continue_info is not None:
             widgets.append(self.continue_button)
         widgets += [self.rules_button, self.sessions_button, self.settings_button, self.about_button,
-                    self.stats_button, self.learn_button, self.language_button, self.quit_button]
+                    self.stats_button, self.learn_button, self.compare_button,
+                    self.language_button, self.quit_button]
         if self._details_needed():
             widgets.append(self.details_button)
         self.ring.set(widgets, keep=keep)

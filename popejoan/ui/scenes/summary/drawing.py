@@ -19,6 +19,7 @@ from popejoan.ui.i18n import (
     compartment_word,
     language,
     number,
+    ruleset_text,
     suit_name,
     t,
     undos_note,
@@ -127,7 +128,7 @@ class PanelDrawing:
         L = self.layout
         rs = self.rules
         self._header(surface, t("deal_summary", number=self._the_deal().number),
-                     f"{rs.name.native}  ·  {t('dealer', name=self._who(self._dealer()))}")
+                     f"{ruleset_text(rs.name.english)[0]}  ·  {t('dealer', name=self._who(self._dealer()))}")
         # the turn-up
         turned = self._turned()
         x0, y = self.frame.turn_up.topleft
@@ -239,7 +240,7 @@ class PanelDrawing:
         played = self.deals_done()
         undos = undos_note(self.session.meta)
         self._header(surface, t("final_standings"),
-                     f"{rs.name.native}  ·  " + t("deals_played", n=played)
+                     f"{ruleset_text(rs.name.english)[0]}  ·  " + t("deals_played", n=played)
                      + (f"  ·  {undos}" if undos else ""))
         share = self.frame.share
         x0, y = share.topleft

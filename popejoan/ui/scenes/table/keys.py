@@ -16,13 +16,18 @@ share-out's keys are :data:`SHARE_OUT_KEYS`, read the same way by its scene.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 import pygame
 
 from popejoan.ui.i18n import N_, _
 
-__all__ = ["Binding", "CTRL", "TABLE_KEYS", "SHARE_OUT_KEYS", "action_for", "header", "help_rows", "keys_answered"]
+if TYPE_CHECKING:
+    from popejoan.engine.ruleset import Ruleset
+
+__all__ = ["Binding", "CTRL", "TABLE_KEYS", "SHARE_OUT_KEYS", "action_for", "for_ruleset", "header", "help_rows",
+           "keys_answered"]
 
 
 @dataclass(frozen=True)
@@ -39,6 +44,8 @@ class Binding:
             keyboards and another key on others).
         short: its words in the keys line at the top right of the table, or "" to leave it out there.
         ctrl: pressed with Ctrl (or Cmd on a Mac): ``Ctrl+Z``; without it the key is not this binding.
+        no_pope: what it does at a table whose ruleset never offers the Pope as a stop, where ``does`` speaks of
+            that offer (:func:`for_ruleset`); "" where ``does`` says nothing of it.
     """
 
     action: str
@@ -49,6 +56,7 @@ class Binding:
     text: str = ""
     short: str = ""
     ctrl: bool = False
+    no_pope: str = ""
 
 
 QUIT_DOES = N_("quit the game from any screen (Cmd+Q on a Mac), saving where it is, as closing the window does")
@@ -60,11 +68,14 @@ TABLE_KEYS: tuple[Binding, ...] = (
             "lead the card chosen with the arrows; play on at a resumed deal"),
             short=N_("skip")),
     Binding("play", (pygame.K_RETURN, pygame.K_KP_ENTER), N_("Enter"),
-            N_("lead the selected card; answer the Pope's offer; lift the pass card; play on at a resumed deal")),
+            N_("lead the selected card; answer the Pope's offer; lift the pass card; play on at a resumed deal"),
+            no_pope=N_("lead the selected card; lift the pass card; play on at a resumed deal")),
     Binding("select_previous", (pygame.K_LEFT, pygame.K_a), N_("← or A"),
-            N_("select the card to the left among those you may lead (at a Pope offer: the other answer)")),
+            N_("select the card to the left among those you may lead (at a Pope offer: the other answer)"),
+            no_pope=N_("select the card to the left among those you may lead")),
     Binding("select_next", (pygame.K_RIGHT, pygame.K_d), N_("→ or D"),
-            N_("select the card to the right among those you may lead (at a Pope offer: the other answer)")),
+            N_("select the card to the right among those you may lead (at a Pope offer: the other answer)"),
+            no_pope=N_("select the card to the right among those you may lead")),
     Binding("switch_answer", (pygame.K_TAB,), N_("Tab"),
             N_("at a Pope offer: switch between playing and keeping the Pope")),
     Binding("hint", (pygame.K_h,), N_("H"), N_("a hint from the Hard player (asked while the cards move, it waits)"),
@@ -86,7 +97,8 @@ TABLE_KEYS: tuple[Binding, ...] = (
     Binding("", (pygame.K_q,), N_("Ctrl+Q"), QUIT_DOES, by="app", ctrl=True),
     Binding("", (), N_("Click a raised card"), N_("lead it"), by="mouse"),
     Binding("", (), N_("Click"), N_("skip the cards' motion; lift the pass card; answer the Pope's offer; play on at a "
-                                 "resumed deal"), by="mouse"),
+                                 "resumed deal"), by="mouse",
+            no_pope=N_("skip the cards' motion; lift the pass card; play on at a resumed deal")),
     Binding("", (), N_("Cards played, Deal log"),
             N_("the two buttons above the bottom name plaque: the same as R and L"), by="mouse"),
     Binding("", (), N_("Point at a compartment"),
@@ -107,6 +119,20 @@ SHARE_OUT_KEYS: tuple[Binding, ...] = (
     Binding("", (), N_("Click"), N_("skip the motion; once it is over, the button goes on"), by="mouse"),
 )
 """The share-out's keys and clicks."""
+
+
+def for_ruleset(rules: Ruleset, bindings: Sequence[Binding] = TABLE_KEYS) -> tuple[Binding, ...]:
+    """The bindings as the key list (?) shows them for ``rules``: at a table whose ruleset never offers the Pope
+    as a stop (``lead.pope_as_stop`` off; docs/rules.md, "Leading"), no word of the Pope's offer, and no Tab
+    (which only switches its answer). The keys still press the same actions.
+
+    Args:
+        rules: the ruleset in play (variants chosen).
+        bindings: the list to show.
+    """
+    if rules.lead.pope_as_stop:
+        return tuple(bindings)
+    return tuple(replace(b, does=b.no_pope or b.does) for b in bindings if b.action != "switch_answer")
 
 
 CTRL = pygame.KMOD_CTRL | pygame.KMOD_META

@@ -384,9 +384,10 @@ class TableScene(TableParts, Scene):
         """``?``: every key and click the table answers, over the table (from the one declared list)."""
         from popejoan.ui.i18n import t
         from popejoan.ui.scenes.help import HelpScene
-        from popejoan.ui.scenes.table.keys import help_rows
+        from popejoan.ui.scenes.table.keys import for_ruleset, help_rows
 
-        self.app.push(HelpScene(self.app, t("help_table"), help_rows()))
+        # only the keys of what this ruleset can have: no word of the Pope's offer where it never makes one
+        self.app.push(HelpScene(self.app, t("help_table"), help_rows(for_ruleset(self.rules))))
 
     # --- the record of play
 

@@ -12,10 +12,12 @@ from typing import TYPE_CHECKING
 
 from popejoan.engine.cards import POPE
 from popejoan.ui.scenes.table import captions
+from popejoan.ui.scenes.table.hint_shape import shape_words
 from popejoan.ui.scenes.table.view import Words, caption_lines
 
 if TYPE_CHECKING:
     from popejoan.ai import Thinker, Thought
+    from popejoan.ai.review import LeadShape
     from popejoan.engine.cards import Card
     from popejoan.engine.observation import Observation
     from popejoan.engine.state import Deal
@@ -152,6 +154,7 @@ class HintTurns:
         self.hint_action = action
         self.hint_margin = getattr(self.hint_player, "margin", None)
         offer = deal.decision == "pope_offer"
+        self.hint_shape = None if offer else _shape_of(deal, seat, action)  # what the lead does with the hand
         if offer:
             view.offer_choice = 0 if action == POPE else 1
         else:
@@ -167,9 +170,21 @@ class HintTurns:
         played or kept at an ``offer``), and its reason with what Enter does (``selected``: the hinted choice is
         still the one selected; ``choices``: how many there were)."""
         margin = self.hint_margin
+        shape = None if offer else getattr(self, "hint_shape", None)
 
         def words() -> tuple[str, str]:
             title = captions.hint_offer(action == POPE) if offer else captions.hint_lead(action)
-            return title, captions.hint_reason(margin, offer, selected, choices)
+            reason = captions.hint_reason(margin, offer, selected, choices)
+            # what the lead does with the hand, in words, before the fish (issue 33)
+            said = shape_words(shape) if shape is not None else ""
+            return title, (said + " · " + reason) if said else reason
 
         return words
+
+
+def _shape_of(deal: Deal, seat: int, action: int) -> LeadShape:
+    """What the hinted lead ``action`` does with ``seat``'s hand (:func:`popejoan.ai.review.lead_shape`, from that
+    seat's own observation of ``deal``)."""
+    from popejoan.ai.review import lead_shape
+
+    return lead_shape(deal.observation(seat), action)
