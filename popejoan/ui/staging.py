@@ -135,6 +135,7 @@ def _stage(app: App, scene: str, args: Namespace | None) -> None:
         app.to_menu()
         app.step(1000 / FPS)
         app.push(StatsScene(app))
+        return
     if scene == "differences":  # over the menu, as its "Compare rulesets" button opens it
         from popejoan.ui.scenes.differences import open_differences
 

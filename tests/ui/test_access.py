@@ -443,8 +443,10 @@ def test_the_help_lists_every_key_the_table_answers_including_undo_and_mute() ->
     assert isinstance(helper, HelpScene)
     app.step(FRAME_MS)
     labels = [label for label, _ in helper.rows_drawn]
-    assert labels == [b.label for b in TABLE_KEYS if b.by != "mouse"] + [b.label for b in TABLE_KEYS if b.by == "mouse"]
-    assert "Ctrl+Z" in labels and "M" in labels
+    # Parlett never offers the Pope as a stop: its key list leaves Tab (the offer's other answer) out (issue 33)
+    keys = [b for b in TABLE_KEYS if b.action != "switch_answer"]
+    assert labels == [b.label for b in keys if b.by != "mouse"] + [b.label for b in keys if b.by == "mouse"]
+    assert "Ctrl+Z" in labels and "M" in labels and "Tab" not in labels
     app.step(OPEN_GUARD_MS + 10)
     app.step(FRAME_MS, key(pygame.K_SPACE))
     assert app.top is scene

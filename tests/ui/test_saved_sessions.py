@@ -1000,7 +1000,8 @@ def _continued_from_the_list(app: App) -> tuple[str, TableScene]:
 def test_a_named_session_is_named_on_the_continue_card_the_table_the_pause_menu_and_the_standings(
         tmp_path: Path) -> None:
     """A playtest: the name was shown only in the list. Values worked out by hand: the unfinished session is
-    Parlett's ("Pope Joan"), the finished one the Spanish ruleset's ("La papisa Juana"), 3 deals played."""
+    Parlett's ("Pope Joan"), the finished one the Spanish ruleset's, named in the interface language ("Pope Joan
+    (Spanish rules)", issue 32 item 10), 3 deals played."""
     app, sessions, unfinished_id, finished_id = _sessions_open(tmp_path)
     _rename_row(app, sessions, 1, "Sunday")
     _rename_row(app, sessions, 0, "Christmas at Grandma's")
@@ -1026,7 +1027,7 @@ def test_a_named_session_is_named_on_the_continue_card_the_table_the_pause_menu_
     frames(app, 3)
     record = app.top
     assert isinstance(record, RecordScene)
-    assert record.header_line == "\u201cSunday\u201d  ·  La papisa Juana  ·  3 deals played"
+    assert record.header_line == "\u201cSunday\u201d  ·  Pope Joan (Spanish rules)  ·  3 deals played"
 
 
 def test_a_session_never_named_shows_what_it_showed_before(tmp_path: Path) -> None:
