@@ -4,7 +4,7 @@ Single-observer ISMCTS (Cowling, Powley & Whitehouse, "Information Set Monte
 Carlo Tree Search", IEEE TCIAIG 4(2), 2012), on the engine itself. The flat
 search (:mod:`popejoan.ai.search`) scores each action now by rollouts in
 which this seat's later leads are random (Hard) or read from the imagined
-world (the Expert of 2026-11-30, :func:`~popejoan.ai.search.seer_leads`: it
+world (the Expert of 2026-11-30, :func:`~popejoan.ai.rollouts.seer_leads`: it
 "knows" the sampled dead hand, so it fuses strategies no real player could
 follow). Expert now keeps, for each action, a tree of its later leads
 (bench/README.md, "third pass"), and reads the world only past the tree. Here the
@@ -26,7 +26,7 @@ it) to the end of the deal:
   reached outside the tree;
 - the other seats lead by Hoyle's advice (Normal's lead,
   :func:`~popejoan.ai.simple.hoyle_leads`), as in
-  :func:`~popejoan.ai.search.modelled_rollout`; past the tree this seat leads
+  :func:`~popejoan.ai.rollouts.modelled_rollout`; past the tree this seat leads
   at random (``past="random"``) or as one who reads the world (``"seer"``);
   a Pope offer below the root is answered with the Pope;
 - the chips this seat won (and its share of the board's change) go back up
@@ -51,7 +51,7 @@ from popejoan.engine.plan import card_order
 from popejoan.engine.state import Deal
 
 SeerLeads = Callable[[list[Card], int, Sequence[int], int, Container[Card], Sequence["Card | None"]], list[Card]]
-"""The signature of :func:`popejoan.ai.search.seer_leads` (passed in: the search imports this module)."""
+"""The signature of :func:`popejoan.ai.rollouts.seer_leads` (passed in: the search imports this module)."""
 
 __all__ = ["Node", "tree_rollout", "ucb_pick"]
 
@@ -166,7 +166,7 @@ def tree_rollout(
         by_hand: key the next decision by the action before it and the
             seat's hand then (``True``), or by the action alone (the seat's
             own action sequence: more worlds share a node).
-        seer: the seer's leads (:func:`popejoan.ai.search.seer_leads`),
+        seer: the seer's leads (:func:`popejoan.ai.rollouts.seer_leads`),
             needed when ``past`` or ``prior`` is ``"seer"``.
 
     Raises:

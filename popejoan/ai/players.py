@@ -57,7 +57,7 @@ def _hard(seed: int | None) -> Player:
 def _expert(seed: int | None) -> Player:
     """Expert: Hard's search with :data:`EXPERT_BUDGET` (twice the rollouts), and for each action a tree over
     its own later leads (:data:`EXPERT_TREE`, :mod:`popejoan.ai.ismcts`), past which it leads as one who reads
-    the imagined world (:data:`EXPERT_PAST`, :func:`~popejoan.ai.search.seer_leads`)."""
+    the imagined world (:data:`EXPERT_PAST`, :func:`~popejoan.ai.rollouts.seer_leads`)."""
     return SearchPlayer(seed, EXPERT_BUDGET, model=EXPERT_MODEL, candidates=EXPERT_CANDIDATES, tree=EXPERT_TREE,
                         past=EXPERT_PAST)
 

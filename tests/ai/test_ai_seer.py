@@ -1,4 +1,4 @@
-"""Expert's own later leads in its rollouts (:func:`popejoan.ai.search.seer_leads`), worked out by hand.
+"""Expert's own later leads in its rollouts (:func:`popejoan.ai.rollouts.seer_leads`), worked out by hand.
 
 Each case lays out an imagined world (who holds which card; every other card
 in nobody's hand) and follows the sequences by the rule every source shares
