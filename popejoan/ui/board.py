@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import itertools
 import math
-import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
@@ -37,6 +36,7 @@ import pygame
 from popejoan.engine.cards import DIAMONDS, HONOUR_RANKS, compartment_cards
 from popejoan.ui import cards_art, theme
 from popejoan.ui import palette as pal
+from popejoan.ui.board_shapes import cameo_ground, heart, letters, polar, sector
 from popejoan.ui.cache import MB, BoundedCache
 from popejoan.ui.cameo import draw_profile as _profile
 from popejoan.ui.fish import FishArt, pile_offsets
@@ -69,51 +69,6 @@ _EMBLEM_R = 0.625
 _LABEL_R = 0.865
 _LETTERING = 0.085
 """The compartments' names round the rim: their height, as a fraction of the board's radius."""
-
-
-def _polar(cx: float, cy: float, r: float, deg: float) -> tuple[float, float]:
-    """The point ``r`` from the centre at ``deg`` degrees clockwise from twelve o'clock."""
-    a = math.radians(deg)
-    return (cx + r * math.sin(a), cy - r * math.cos(a))
-
-
-def _sector(cx: float, cy: float, r0: float, r1: float, a0: float, a1: float,
-            steps: int = 24) -> list[tuple[float, float]]:
-    pts = [_polar(cx, cy, r1, a0 + (a1 - a0) * i / steps) for i in range(steps + 1)]
-    pts += [_polar(cx, cy, r0, a1 - (a1 - a0) * i / steps) for i in range(steps + 1)]
-    return pts
-
-
-def _heart(surf: pygame.Surface, cx: float, cy: float, size: float, colour: pal.Colour) -> None:
-    r = size * 0.26
-    pygame.draw.circle(surf, colour, (cx - r * 0.9, cy - r * 0.4), r)
-    pygame.draw.circle(surf, colour, (cx + r * 0.9, cy - r * 0.4), r)
-    pygame.draw.polygon(surf, colour,
-                        [(cx - r * 1.85, cy - r * 0.2), (cx + r * 1.85, cy - r * 0.2), (cx, cy + size * 0.5)])
-
-
-def _letters(text: str) -> list[str]:
-    """``text`` cut into the pieces lettered one by one round the rim.
-
-    Accents (combining marks) and zero-width characters (U+200B, joiners)
-    stay with the letter before them, so no piece is drawn with zero width
-    (pygame refuses to render one); pieces that would still draw nothing are left out.
-    """
-    out: list[str] = []
-    for ch in text:
-        if out and unicodedata.category(ch) in ("Mn", "Me", "Cf"):
-            out[-1] += ch
-        else:
-            out.append(ch)
-    return [piece for piece in out if any(unicodedata.category(c) not in ("Mn", "Me", "Cf") for c in piece)]
-
-
-def _cameo_ground(surf: pygame.Surface, size: int) -> pygame.Rect:
-    """Paint the ivory oval a cameo (Matrimony, Intrigue) sits on, centred in a ``size``-pixel well; returns it."""
-    oval = pygame.Rect(0, 0, int(size * 0.94), int(size * 0.74))
-    oval.center = (size // 2, size // 2)
-    pygame.draw.ellipse(surf, pal.IVORY, oval)
-    return oval
 
 
 class Board:
@@ -180,7 +135,7 @@ class Board:
 
     def well_point(self, center: tuple[float, float], compartment: str, frac: float = _FISH_R) -> tuple[float, float]:
         """Screen position (pixels) of a point in a well, ``frac`` of the radius out, at the current turn."""
-        return _polar(center[0], center[1], self.radius * frac, self.angle + self.local_angle(compartment))
+        return polar(center[0], center[1], self.radius * frac, self.angle + self.local_angle(compartment))
 
     def fish_point(self, center: tuple[float, float], compartment: str) -> tuple[float, float]:
         """Where a compartment's fish heap lies on screen (pixels), at the current turn."""
@@ -322,9 +277,9 @@ class Board:
         for i in range(len(self.order)):
             a0 = i * step - step / 2
             a1 = a0 + step
-            pts = _sector(c, c, r * WELL_INNER, r * WELL_OUTER, a0 + 1.2, a1 - 1.2)
+            pts = sector(c, c, r * WELL_INNER, r * WELL_OUTER, a0 + 1.2, a1 - 1.2)
             pygame.draw.polygon(big, pal.mix(pal.LACQUER_BLACK, pal.OXBLOOD, 0.35), pts)
-            inner = _sector(c, c, r * (WELL_INNER + 0.03), r * (WELL_OUTER - 0.025), a0 + 2.4, a1 - 2.4)
+            inner = sector(c, c, r * (WELL_INNER + 0.03), r * (WELL_OUTER - 0.025), a0 + 2.4, a1 - 2.4)
             pygame.draw.polygon(big, pal.mix(pal.LACQUER, pal.LACQUER_LIGHT, 0.25 if i % 2 else 0.1), inner)
             # a painted gilt hairline framing the floor of the well
             pygame.draw.lines(big, pal.mix(pal.GILT_DARK, pal.LACQUER, 0.3), True, inner, max(1, _SS // 2 + 1))
@@ -335,17 +290,17 @@ class Board:
         pygame.draw.circle(big, pal.GILT_DARK, (c, c), r * (WELL_INNER - 0.045), max(1, line // 2))
         for k in range(16):
             a = k * 22.5
-            tip = _polar(c, c, r * (0.2 if k % 2 == 0 else 0.14), a)
-            left = _polar(c, c, r * 0.055, a - 11)
-            right = _polar(c, c, r * 0.055, a + 11)
+            tip = polar(c, c, r * (0.2 if k % 2 == 0 else 0.14), a)
+            left = polar(c, c, r * 0.055, a - 11)
+            right = polar(c, c, r * 0.055, a + 11)
             pygame.draw.polygon(big, pal.GILT if k % 2 == 0 else pal.GILT_DARK, [left, tip, right, (c, c)])
         pygame.draw.circle(big, pal.GILT_LIGHT, (c, c), r * 0.05)
         pygame.draw.circle(big, pal.GILT_SHADOW, (c, c), r * 0.05, max(1, _SS))
         # gilt spokes dividing the wells
         for i in range(n):
             a = i * step - step / 2
-            p0 = _polar(c, c, r * WELL_INNER, a)
-            p1 = _polar(c, c, r * (WELL_OUTER + 0.01), a)
+            p0 = polar(c, c, r * WELL_INNER, a)
+            p1 = polar(c, c, r * (WELL_OUTER + 0.01), a)
             pygame.draw.line(big, pal.GILT_SHADOW, (p0[0] + _SS, p0[1] + _SS), (p1[0] + _SS, p1[1] + _SS), line + _SS)
             pygame.draw.line(big, pal.GILT, p0, p1, line + _SS)
             pygame.draw.line(big, pal.GILT_LIGHT, p0, p1, max(1, line // 2))
@@ -355,7 +310,7 @@ class Board:
         for i, name in enumerate(self.order):
             emblem = self._emblem(name, int(r * 0.36))
             rot = pygame.transform.rotozoom(emblem, -i * step, 1.0)
-            big.blit(rot, rot.get_rect(center=_polar(c, c, r * _EMBLEM_R, i * step)))
+            big.blit(rot, rot.get_rect(center=polar(c, c, r * _EMBLEM_R, i * step)))
         # lettering round the rim
         for i, name in enumerate(self.order):
             self._letter_arc(big, c, r * _LABEL_R, i * step, self.labels.get(name, name).upper(), int(r * _LETTERING),
@@ -368,7 +323,7 @@ class Board:
         """Gilt capitals along the rim, centred on ``centre_deg``, each letter upright towards the rim."""
         f = theme.font(px, self.language, bold=True)
         glyphs, shades = [], []
-        for piece in _letters(text):
+        for piece in letters(text):
             try:
                 glyph, shade = f.render(piece, True, pal.GILT_LIGHT), f.render(piece, True, pal.GILT_SHADOW)
             except pygame.error:  # a character the font draws with no width (a filler, an unusual space): left out
@@ -386,7 +341,7 @@ class Board:
             if scale < 1.0:
                 g = pygame.transform.smoothscale(g, (max(1, int(g.get_width() * scale)), g.get_height()))
                 sh = pygame.transform.smoothscale(sh, (max(1, int(sh.get_width() * scale)), sh.get_height()))
-            pos = _polar(c, c, radius, mid)
+            pos = polar(c, c, radius, mid)
             rs = pygame.transform.rotozoom(sh, -mid, 1.0)
             big.blit(rs, rs.get_rect(center=(pos[0] + _SS, pos[1] + _SS)))
             rg = pygame.transform.rotozoom(g, -mid, 1.0)
@@ -409,16 +364,16 @@ class Board:
             surf.blit(painted, rect)
             pygame.draw.rect(surf, pal.GILT, rect.inflate(2, 2), max(1, size // 60), border_radius=max(2, w // 10))
         elif name == "matrimony":
-            oval = _cameo_ground(surf, size)
+            oval = cameo_ground(surf, size)
             h = oval.h * 0.8
             top = oval.bottom - h + oval.h * 0.06
             # a couple face to face, a heart between them
             _profile(surf, oval.x + oval.w * 0.03, top, h, pal.INK, True, bun=False)
             _profile(surf, oval.right - oval.w * 0.03 - h / 1.4, top, h, pal.INK, False, bun=True)
-            _heart(surf, oval.centerx, oval.y + oval.h * 0.28, oval.h * 0.2, pal.CARD_RED)
+            heart(surf, oval.centerx, oval.y + oval.h * 0.28, oval.h * 0.2, pal.CARD_RED)
             self._clip_oval(surf, oval)
         elif name == "intrigue":
-            oval = _cameo_ground(surf, size)
+            oval = cameo_ground(surf, size)
             h = oval.h * 0.86
             top = oval.bottom - h + oval.h * 0.06
             # the whisperer, behind, leans in to the listener's ear; both face the same way
@@ -571,7 +526,7 @@ class Board:
             if pile is None or len(pile) < 18:
                 pile = self._piles[name] = pile_offsets(18, spread, idx)
             well_deg = self.angle + self.local_angle(name)
-            fx, fy = _polar(center[0], center[1], self.radius * _FISH_R, well_deg)
+            fx, fy = polar(center[0], center[1], self.radius * _FISH_R, well_deg)
             rad = math.radians(well_deg)
             cos_a, sin_a = math.cos(rad), math.sin(rad)
             for dx, dy, tilt in pile[:shown]:
@@ -581,7 +536,7 @@ class Board:
                 art.draw(surface, (x, y), -well_deg + 90 + tilt)
             count = self.counts.get(name, 0)
             badge = self._badge(count)
-            bx, by = _polar(center[0], center[1], self.radius * (WELL_INNER + 0.005), well_deg)
+            bx, by = polar(center[0], center[1], self.radius * (WELL_INNER + 0.005), well_deg)
             rect = badge.get_rect(center=(int(bx), int(by)))
             surface.blit(badge, rect)
             strength = self.flash.get(name, 0.0)
