@@ -127,12 +127,12 @@ def _targets(scene: Any, rng: random.Random) -> list[tuple[int, int]]:
         if getattr(widget, "label", None) in ("Quit", "Leave") and rng.random() < 0.9:
             continue
         points.append(rect.center)
-    for name in ("_hand_rects", "_offer_rects"):
+    for name in ("hand_rects", "offer_rects"):
         method = getattr(scene, name, None)
         if method is None:
             continue
         try:
-            if name == "_hand_rects":
+            if name == "hand_rects":
                 for seat in getattr(scene, "humans", [])[:1]:
                     points += [r.center for _, r in method(seat)] * 3
             else:

@@ -52,6 +52,7 @@ from popejoan.ui import cards_art, story
 from popejoan.ui.board import Board
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.table import captions
+from popejoan.ui.scenes.table.board_tip import BoardTip
 from popejoan.ui.scenes.table.dealer_draw import place_drawn_cards
 from popejoan.ui.scenes.table.director import Director
 from popejoan.ui.scenes.table.director_times import FORCED_PACE
@@ -62,7 +63,7 @@ from popejoan.ui.scenes.table.layout import TableLayout, lay_out_table
 from popejoan.ui.scenes.table.notes import SHOWN_KEY, SOUND_NOTE_MS, levels_from, seen_before, sound_note
 from popejoan.ui.scenes.table.painter import TablePainter
 from popejoan.ui.scenes.table.turns import Turns
-from popejoan.ui.scenes.table.view import CompartmentStory, Point, TableView, Words, compartment_story, reading_ms
+from popejoan.ui.scenes.table.view import Point, TableView, Words, reading_ms
 from popejoan.ui.setup import GameSetup
 from popejoan.ui.sound import of as sound_of
 
@@ -75,7 +76,7 @@ if TYPE_CHECKING:
 __all__ = ["TableScene"]
 
 
-class TableScene(TableParts, Scene):
+class TableScene(TableParts, BoardTip, Scene):
     """A session at the table.
 
     Args:
@@ -323,16 +324,16 @@ class TableScene(TableParts, Scene):
             return False
         view = self.view
         if len(self.humans) >= 2:
-            self._tell(captions.undo_refused_hotseat)
+            self.tell(captions.undo_refused_hotseat)
             return True
         if not self.humans:
-            self._tell(captions.undo_no_human)
+            self.tell(captions.undo_no_human)
             return True
         human = self.humans[0]
         decisions = self.session.decisions()
         mine = [k for k, (seat, _) in enumerate(decisions) if seat == human]
         if not mine:
-            self._tell(lambda: captions.undo_nothing(self.names[human]))
+            self.tell(lambda: captions.undo_nothing(self.names[human]))
             return True
         k = mine[-1]
         action = deal.actions[k]
@@ -349,7 +350,7 @@ class TableScene(TableParts, Scene):
         self.session.meta["undos"] = [*(undos if isinstance(undos, list) else []), note]
         view.hover_card = None
         taken = action if decision == "lead" else None
-        self._tell(lambda: captions.undo_done(self.names[human], taken, after))
+        self.tell(lambda: captions.undo_done(self.names[human], taken, after))
         return True
 
     def _undo_offered(self) -> bool:
@@ -359,12 +360,6 @@ class TableScene(TableParts, Scene):
         if len(self.humans) != 1:
             return False
         return any(seat == self.humans[0] for seat, _ in self.session.decisions())
-
-    def _tell(self, words: Words, hold_ms: float = 2000.0) -> None:
-        """Say ``words`` on the caption (in the language of the moment: :meth:`TableView.tell`) and hold it
-        ``hold_ms`` animation milliseconds before the prompt ("Ann to lead") may take its place."""
-        self.view.tell(words)
-        self.view.caption_age = -hold_ms
 
     def undo_notes(self) -> list[Line]:
         """The deal log's notes of leads taken back in the deal on the table."""
@@ -528,39 +523,6 @@ class TableScene(TableParts, Scene):
             prompt = replace(prompt, board_tip=tip)
         self.painter.draw(surface, self.view, lay, prompt)
 
-    # --- the board's tip
-
-    def hovered_compartment(self) -> str | None:
-        """The board's compartment under the mouse (the board as it is turned now), or None: no deal on the table,
-        the pass card over it, or the mouse on a card of the hand (that card's tip is shown)."""
-        if self.deal is None or self.hotseat.privacy_for is not None:
-            return None
-        return captions.hovered_compartment(self.view, self._ensure_layout().board_center())
-
-    def compartment_story(self, name: str) -> CompartmentStory:
-        """Where the fish in compartment ``name`` came from, as far as the table has shown the deal: carried over
-        from earlier deals (``Deal.carried_over``), staked by this deal's dressing, won and paid in so far.
-
-        Raises:
-            PopeJoanError: no deal is on the table (``Deal.carried_over`` of an imagined deal: never here).
-        """
-        deal = self.deal
-        if deal is None:
-            from popejoan.engine.errors import PopeJoanError
-
-            raise PopeJoanError("no deal is on the table")
-        return compartment_story(name, deal.carried_over.get(name, 0), deal.events[: self.director.shown])
-
-    def board_tip(self) -> tuple[str, str] | None:
-        """The tip over the hovered compartment (:meth:`hovered_compartment`): its name and fish, and where they
-        came from (:func:`captions.hovered_board_tip`), in the language of the moment; None when none is hovered
-        (or no deal is on the table, or the pass card is over it)."""
-        deal = self.deal
-        if deal is None or self.hotseat.privacy_for is not None:
-            return None
-        return captions.hovered_board_tip(self.view, self._ensure_layout().board_center(), self.rules,
-                                          deal.carried_over, deal.events[: self.director.shown])
-
     # --- what tests and benchmarks ask
 
     def thinking_seat(self) -> int | None:
@@ -575,60 +537,41 @@ class TableScene(TableParts, Scene):
         """The rectangle (pixels) of ``seat``'s name plaque."""
         return self._ensure_layout().plaque_rect(self.view.view_pos(seat))
 
-    def _human_to_act(self) -> int | None:
-        """The human seat that must decide now, with its hand on show, or None."""
-        return self.turns.human_to_act()
-
-    def _hand_rects(self, seat: int) -> list[tuple[Card, pygame.Rect]]:
-        """The bottom hand's cards and where each lies now (legal leads raised)."""
-        return self._ensure_layout().hand_rects(self.view.hands[seat], self.turns.legal_for(seat),
-                                                self.view.hover_card)
-
-    def _offer_rects(self) -> list[pygame.Rect]:
-        """The Pope offer's two buttons: play the Pope, keep it."""
-        return self._ensure_layout().offer_rects()
-
-    def _stock_rect(self) -> pygame.Rect:
-        """The dead hand's pile, where a dealer who may look at the stock hovers."""
-        return self._ensure_layout().stock_rect()
-
-    def _plaque_image(self, seat: int, to_move: bool, won: bool) -> tuple[pygame.Surface, int]:
-        """``seat``'s plaque as the painter draws it, and its margin."""
-        return self.painter.plaque_image(self.view, self._ensure_layout(), seat, to_move, won)
-
-    # The public door for tests and tools: what a player can see of the table (the private names above stay,
-    # production code may use either).
+    # What a player can see of the table, for the input, tests and tools.
 
     @property
     def human_to_act(self) -> int | None:
         """The human seat (0 to players - 1) that must decide now, with its hand on show, or None while the
         computers play, an animation runs or the deal is over."""
-        return self._human_to_act()
+        return self.turns.human_to_act()
 
     def hand_rects(self, seat: int) -> list[tuple[Card, pygame.Rect]]:
         """``seat``'s hand as drawn now: each card with its rectangle (pixels), left to right, the cards it may
         lead raised and the hovered one lifted."""
-        return self._hand_rects(seat)
+        return self._ensure_layout().hand_rects(self.view.hands[seat], self.turns.legal_for(seat),
+                                                self.view.hover_card)
 
     def offer_rects(self) -> list[pygame.Rect]:
         """The Pope offer's two buttons (pixels): [play the Pope, keep it] (``docs/rules.md``, "Pope")."""
-        return self._offer_rects()
+        return self._ensure_layout().offer_rects()
 
     def stock_rect(self) -> pygame.Rect:
         """The dead hand's pile (pixels), where a dealer who may look at the stock hovers."""
-        return self._stock_rect()
+        return self._ensure_layout().stock_rect()
 
     def plaque_image(self, seat: int, to_move: bool, won: bool) -> tuple[pygame.Surface, int]:
         """``seat``'s name plaque as the painter draws it (``to_move``: its turn; ``won``: it won the deal), and
         the plaque's margin around its rectangle (pixels)."""
-        return self._plaque_image(seat, to_move, won)
+        return self.painter.plaque_image(self.view, self._ensure_layout(), seat, to_move, won)
 
     def table_layout(self) -> TableLayout:
         """The table's layout at the window's size now (made on first use)."""
         return self._ensure_layout()
 
     def tell(self, words: Words, hold_ms: float = 2000.0) -> None:
-        """Say ``words`` on the caption and hold them ``hold_ms`` animation milliseconds (as a hint is held)."""
-        self._tell(words, hold_ms)
+        """Say ``words`` on the caption (in the language of the moment: :meth:`TableView.tell`) and hold it
+        ``hold_ms`` animation milliseconds before the prompt ("Ann to lead") may take its place."""
+        self.view.tell(words)
+        self.view.caption_age = -hold_ms
 
     _refusal_words = staticmethod(captions.refusal_words)
