@@ -119,7 +119,8 @@ class Report:
     problems: list[str] = field(default_factory=list)
 
 
-def _env(folder: Path) -> dict[str, str]:
+def game_env(folder: Path) -> dict[str, str]:
+    """The environment a game run in ``folder`` starts with: headless, its data and settings under ``folder``."""
     return dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
                 POPEJOAN_DATA_DIR=str(folder / "data"), POPEJOAN_CONFIG_DIR=str(folder / "config"))
 
@@ -176,7 +177,7 @@ def cycle(folder: Path, rng: random.Random, first: bool, wait_s: float = 1.2, ti
         The cycle's figures (None when it could not be measured) and the problems found, in words.
     """
     args = NEW_GAME if first else ["--continue", "--speed", "4", "--size", "960x600"]
-    env = _env(folder)
+    env = game_env(folder)
     started = time.perf_counter()
     game = subprocess.Popen([sys.executable, "-c", GAME, *args], cwd=str(ROOT), env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)

@@ -75,7 +75,7 @@ class ScrolledOverlay(OverlayScene):
         raise NotImplementedError
 
     def _clamp(self) -> None:
-        limit = float(max(0, self.content_h - self._view_h()))
+        limit = float(max(0, self.content_h - self.view_height()))
         self.target = max(0.0, min(limit, self.target))
         self.scroll = max(0.0, min(limit, self.scroll))
 
@@ -91,7 +91,7 @@ class ScrolledOverlay(OverlayScene):
             self.scroll_by(-event.y * self.layout.px(60))
             return True
         if event.type == pygame.KEYDOWN:
-            page = self._view_h() * 0.9
+            page = self.view_height() * 0.9
             keys = {pygame.K_DOWN: self.layout.px(40), pygame.K_UP: -self.layout.px(40),
                     pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page}
             keys.update({key: page for key in self.page_keys})
@@ -111,7 +111,7 @@ class ScrolledOverlay(OverlayScene):
     def draw_scroll_bar(self, surface: pygame.Surface, well: pygame.Rect) -> None:
         """The scroll bar beside ``well``, on its right, when the text is taller than its view."""
         L = self.layout
-        view = self._view_h()
+        view = self.view_height()
         if self.content_h > view:
             track = pygame.Rect(well.right + L.px(8), well.y, L.px(5), well.height)
             pygame.draw.rect(surface, theme.GILT_DARK, track, border_radius=track.width // 2)

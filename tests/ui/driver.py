@@ -200,7 +200,7 @@ def watch_faces(painter: Any, seen: FaceSeen) -> None:
         seen(c, width, pos, owner)
         face(surface, c, width, pos, owner, dim)
 
-    painter._face = spy  # (the private seam above)
+    setattr(painter, "_face", spy)  # noqa: B010  (the private seam above)
 
 
 def zoomed_app(tmp_path: Path, size: tuple[int, int], zoom: int, language: str = "en", **settings: Any) -> App:

@@ -96,7 +96,7 @@ def test_a_starter_that_is_not_text_is_refused_like_any_other_key(tmp_path: Path
 
 def _house_app(app: App) -> App:
     """The app with the shipped rulesets and tests/data/rulesets as the player's own, at the menu."""
-    app._rulesets = load_rulesets([SHIPPED_RULESET_DIR, HOUSE])
+    driver.read_rulesets(app, [SHIPPED_RULESET_DIR, HOUSE])
     app.to_menu()
     driver.step(app, 3)
     return app

@@ -266,7 +266,7 @@ def test_a_deal_ended_by_a_player_going_out_keeps_no_earlier_stops_note() -> Non
         before["past"] = view.past_stop_text
         ended(ev)
 
-    scene.director._on_deal_ended = on_deal_ended
+    setattr(scene.director, "_on_deal_ended", on_deal_ended)  # noqa: B010  (the private seam above)
     run_until(app, scene, lambda: "past" in before)
     assert before["past"] == "a King ends the suit"  # the note was on show as Ann went out
     assert view.winner is not None and view.past_stop_text == ""

@@ -115,7 +115,7 @@ def test_terms_are_marked_on_the_rules_screen_and_a_click_opens_their_meaning(ap
         assert isinstance(glossary_page, GlossaryScene) and glossary_page.key == target
         driver.step(app, 2)
         assert glossary_page.scroll == min(glossary_page.term_y[target],
-                                           glossary_page.content_h - glossary_page._view_h())
+                                           glossary_page.content_h - glossary_page.view_height())
         driver.key(app, pygame.K_ESCAPE)
         assert app.top is rules
     finally:
@@ -149,7 +149,7 @@ def test_the_lesson_opens_the_glossary_at_a_term(app: App, english: None) -> Non
     page = open_glossary(app, "stop")
     driver.step(app, 2)
     assert app.top is page
-    assert page.scroll == min(page.term_y["stop"], page.content_h - page._view_h()) > 0
+    assert page.scroll == min(page.term_y["stop"], page.content_h - page.view_height()) > 0
     names = [line.text for line in page.lines if line.bold]
     assert names[:3] == ["ruleset", "variant", "fish"] and "stop" in names
 

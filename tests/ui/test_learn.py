@@ -38,7 +38,7 @@ def _open_lesson(app: App) -> LearnScene:
 
 def _legal_rect(scene: LearnScene, card: int | None = None) -> tuple[int, int]:
     """Where to click to lead ``card`` (default: the first raised card) from the learner's hand."""
-    lay = scene._ensure_layout()
+    lay = scene.table_layout()
     legal = scene.turns.legal_for(LEARNER)
     for c, rect in lay.hand_rects(scene.view.hands[LEARNER], legal, scene.view.hover_card):
         if (card is None and c in legal) or c == card:
@@ -64,7 +64,7 @@ def _play_through(app: App, scene: LearnScene, surface: pygame.Surface, use_clic
                 click(app, (surface.get_width() // 2, 8))  # on the table's top edge, away from any button
             else:
                 key(app, pygame.K_SPACE)
-        elif scene._due is None and scene.turns.human_to_act() == LEARNER:
+        elif scene.due is None and scene.turns.human_to_act() == LEARNER:
             click(app, _legal_rect(scene))
         else:
             step(app)
@@ -80,7 +80,7 @@ def _check_fits(scene: LearnScene, surface: pygame.Surface) -> None:
     words = scene.panel_words()
     assert words is not None
     heading, body, extra, footer = words
-    lay = scene._ensure_layout()
+    lay = scene.table_layout()
     inner = rect.w - 2 * theme.px(18, lay.s)
     size = theme.px(18, lay.s)
     for line in theme.wrap(body, size, inner) + theme.wrap(extra, size, inner):
@@ -108,7 +108,7 @@ def test_a_refused_lead_is_said_with_its_reason_and_the_lesson_goes_on(app: App)
     for _ in range(5000):
         if scene.step is not None:
             key(app, pygame.K_SPACE)
-        elif scene._due is None and scene.turns.human_to_act() == LEARNER:
+        elif scene.due is None and scene.turns.human_to_act() == LEARNER:
             break
         else:
             step(app)
@@ -134,7 +134,7 @@ def test_leaving_mid_lesson_and_coming_back_resumes_at_the_same_step(app: App) -
             break
         if scene.step is not None:
             key(app, pygame.K_SPACE)
-        elif scene._due is None and scene.turns.human_to_act() == LEARNER:
+        elif scene.due is None and scene.turns.human_to_act() == LEARNER:
             two = parse_card("2S")
             click(app, _legal_rect(scene, two if two in scene.turns.legal_for(LEARNER) else None))
         else:
@@ -215,7 +215,7 @@ def test_nothing_is_taken_back_in_the_lesson(app: App) -> None:
     for _ in range(5000):
         if scene.step is not None:
             key(app, pygame.K_SPACE)
-        elif scene._due is None and scene.turns.human_to_act() == LEARNER:
+        elif scene.due is None and scene.turns.human_to_act() == LEARNER:
             click(app, _legal_rect(scene))
             break
         else:

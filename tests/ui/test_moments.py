@@ -182,8 +182,9 @@ def test_reduced_motion_scrolls_a_page_at_once(app: App) -> None:
 def _resize_window(app: App, size: tuple[int, int]) -> None:
     """The window resized by the window manager (``xdotool windowsize``): its new size, and the event, then a
     frame."""
-    assert app._window is not None
-    app._window.size = size
+    window = app._window  # private: the system's window, given the size the window manager gave it
+    assert window is not None
+    window.size = size
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
     step(app)
     started = time.monotonic()

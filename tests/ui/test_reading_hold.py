@@ -68,7 +68,7 @@ def table(ruleset: str, options: dict, levels: list[str | None], seed: int, spee
             leads.append(Lead(seat, scene.view.stop_text, scene.view.stop_age, len(deal.events)))
         real(seat)
 
-    scene.turns._computer_move = move  # type: ignore[method-assign]
+    setattr(scene.turns, "_computer_move", move)  # noqa: B010  (the private seam above)
     return app, scene, leads
 
 

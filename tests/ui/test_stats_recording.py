@@ -81,7 +81,7 @@ def test_sigkill_at_random_moments_leaves_the_ledgers_deals_equal_to_the_saves(t
     played = 0
     for run in range(4):
         args = crash.NEW_GAME if run == 0 else ["--continue", "--speed", "4", "--size", "960x600"]
-        game = subprocess.Popen([sys.executable, "-c", crash.GAME, *args], cwd=str(ROOT), env=crash._env(tmp_path),
+        game = subprocess.Popen([sys.executable, "-c", crash.GAME, *args], cwd=str(ROOT), env=crash.game_env(tmp_path),
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         time.sleep(rng.uniform(8.0, 20.0))
         game.send_signal(signal.SIGKILL)

@@ -113,8 +113,9 @@ def test_merging_two_names_asks_first_then_counts_them_as_one(app: App, tmp_path
     assert isinstance(scene, StatsScene)
     while scene.player is None or scene.player.name != "Bob":
         scene.step(1)
-    assert scene._merge_target() is not None
-    into = scene._merge_target().name  # type: ignore[union-attr]
+    target = scene.merge_target()
+    assert target is not None
+    into = target.name
     scene.merge_button.activate()
     ask = app.top
     assert isinstance(ask, ConfirmScene)

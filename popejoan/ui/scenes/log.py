@@ -107,7 +107,7 @@ class LogScene(ScrolledOverlay):
             self.language = language()
         self._lay_out()
         if self.at_end:
-            self.scroll = self.target = float(max(0, self.content_h - self._view_h()))
+            self.scroll = self.target = float(max(0, self.content_h - self.view_height()))
 
     def _lay_out(self) -> None:
         L = self.layout

@@ -178,6 +178,7 @@ class ParchmentScene(ScrolledOverlay):
         self._clamp()
 
     def _view_h(self) -> int:
+        """The height (pixels) of the page's text in view: the sheet less its top and bottom margins."""
         return self.sheet.height - self.layout.px(24)
 
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -145,6 +145,12 @@ class LearnScene(TableScene):
         self.progress = Progress(STEPS.index(step), self.coach.seen, leads, False, self.progress.offered)
         self._keep()
 
+    @property
+    def due(self) -> Step | None:
+        """The step whose event has fired, shown once what it talks about has landed on the table; None when
+        no step waits to be shown."""
+        return self._due
+
     def _keep(self) -> None:
         """Write the progress in the settings file (when this lesson keeps it)."""
         if not self.keep_progress:

@@ -175,7 +175,7 @@ class StatsScene(ParchmentScene):
             self.notices = [LedgerNotice("unwritable", str(self.ledger.path))]
         self.load()
 
-    def _merge_target(self) -> PlayerFigures | None:
+    def merge_target(self) -> PlayerFigures | None:
         """The next person after the one shown (the one "Same person as…" would merge into), or None."""
         me = self.player
         if me is None or me.kind != "human":
@@ -185,7 +185,7 @@ class StatsScene(ParchmentScene):
 
     def ask_merge(self) -> None:
         """Ask whether the player shown is the same person as the next one listed; merge if so."""
-        me, into = self.player, self._merge_target()
+        me, into = self.player, self.merge_target()
         if me is None or into is None:
             return
         from popejoan.ui.scenes.confirm import ConfirmScene
@@ -208,7 +208,7 @@ class StatsScene(ParchmentScene):
     def _ring(self) -> None:
         widgets: list[Widget] = [self.period_button, self.ruleset_button, self.seats_button, self.prev_button,
                                  self.next_button]
-        if self._merge_target() is not None:
+        if self.merge_target() is not None:
             widgets.append(self.merge_button)
         widgets += [self.reset_button, self.back]
         self.ring.set(widgets)
