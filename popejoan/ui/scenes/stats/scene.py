@@ -217,18 +217,22 @@ class StatsScene(ParchmentScene):
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay the page and the buttons out for ``size`` pixels."""
         super().on_resize(size)
-        L = self.layout
-        y = self.frame.y + L.px(84)
-        w, h, gap = L.px(200), L.px(28), L.px(10)
+        H = self.words  # the head's and the foot's layout: they grow with the interface size (ParchmentScene)
+        y = self.frame.y + H.px(84)
+        gap, margin = H.px(10), H.px(36)
+        w = min(H.px(200), (self.frame.width - 2 * margin - 2 * gap) // 3)
+        h = H.px(28)
         left = self.frame.centerx - (3 * w + 2 * gap) // 2
         for i, button in enumerate((self.period_button, self.ruleset_button, self.seats_button)):
             button.rect = pygame.Rect(left + i * (w + gap), y, w, h)
-        self.prev_button.rect = pygame.Rect(self.frame.x + L.px(36), self.frame.y + L.px(40), L.px(40), L.px(36))
-        self.next_button.rect = pygame.Rect(self.frame.right - L.px(76), self.frame.y + L.px(40), L.px(40),
-                                            L.px(36))
+        arrow_w, arrow_h = H.px(40), H.px(36)
+        self.prev_button.rect = pygame.Rect(self.frame.x + margin, self.frame.y + H.px(40), arrow_w, arrow_h)
+        self.next_button.rect = pygame.Rect(self.frame.right - margin - arrow_w, self.frame.y + H.px(40), arrow_w,
+                                            arrow_h)
         foot = self.back.rect.y
-        self.reset_button.rect = pygame.Rect(self.frame.right - L.px(36) - L.px(200), foot, L.px(200), L.px(40))
-        self.merge_button.rect = pygame.Rect(self.frame.x + L.px(36), foot, L.px(200), L.px(40))
+        foot_w = min(H.px(200), (self.back.rect.x - self.frame.x) - margin - gap)
+        self.reset_button.rect = pygame.Rect(self.frame.right - margin - foot_w, foot, foot_w, self.back.rect.h)
+        self.merge_button.rect = pygame.Rect(self.frame.x + margin, foot, foot_w, self.back.rect.h)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Left and Right go from page to page; the rest as on any parchment page (scroll, Tab, Esc)."""
@@ -312,4 +316,3 @@ class StatsScene(ParchmentScene):
         surface.set_clip(clip)
         draw_chart(surface, rect, self._lines, L.px(12 * zoom))
         surface.set_clip(None)
-        self.ring.draw(surface, L.scale)
