@@ -40,7 +40,7 @@ from collections.abc import Sequence  # noqa: E402
 from popejoan import __version__  # noqa: E402
 
 SCENES = ("menu", "table", "draw", "dealing", "summary", "final", "shareout", "rules", "pause", "help", "sessions",
-          "settings", "about")
+          "settings", "about", "review")
 """The screens ``--screenshot`` can draw."""
 
 REQUIRED = (("pygame", "pygame-ce"), ("yaml", "PyYAML"), ("pydantic", "pydantic"), ("platformdirs", "platformdirs"),
