@@ -26,7 +26,7 @@ from popejoan.engine.session import DealRecord
 from popejoan.ui import access, cards_art, theme
 from popejoan.ui import palette as pal
 from popejoan.ui.guard import held_now
-from popejoan.ui.i18n import _
+from popejoan.ui.i18n import _, t
 from popejoan.ui.overlay import OverlayScene
 from popejoan.ui.scene import Navigator
 from popejoan.ui.scenes.review.words import choice_text, loss_text, totals_text, values_text, why_lines
@@ -75,7 +75,7 @@ class ReviewScene(OverlayScene):
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.content_h = 0
         self.ring = FocusRing()
-        self.close_button = Button(lambda: _("Close"), self.close, size_px=20, primary=True)
+        self.close_button = Button(lambda: t("close"), self.close, size_px=20, primary=True)
         self.person_buttons = [Button(self.names[s], partial(self.show, s), size_px=16) for s in self.people]
         self.ring.set([self.close_button, *self.person_buttons] if len(self.people) > 1 else [self.close_button])
         self.ring.focus = -1  # Enter opens the selected decision; Tab reaches the buttons

@@ -13,6 +13,7 @@ from popejoan.engine.cards import POPE, card_label
 from popejoan.ui.i18n import _, ngettext, pgettext
 from popejoan.ui.i18n.formats import babel_locale, listed
 from popejoan.ui.i18n.vocabulary import the_card_label
+from popejoan.ui.scenes.review.work import Totals
 
 
 def tenths(value: float, signed: bool = False) -> str:
@@ -122,3 +123,17 @@ def totals_text(close: int, decisions: int, loss: float) -> str:
     return ngettext("{close} of {n} decision the best or within a quarter fish of it; choices cost {fish}",
                     "{close} of {n} decisions the best or within a quarter fish of it; choices cost {fish}",
                     decisions).format(close=close, n=decisions, fish=fish_tenths(loss))
+
+
+def coach_note(totals: Totals) -> str:
+    """A person's line in the final standings (:class:`~popejoan.ui.scenes.review.work.Totals`): "3 of 4 good, cost
+    1.2 fish" once every deal is reviewed, how far the reviews have got before; "" with no decision taken."""
+    if totals.ready < totals.deals:
+        # TRANSLATORS: the final standings, while the coach is still reviewing the session's deals
+        return _("reviewing: {ready} of {deals} deals").format(ready=totals.ready, deals=totals.deals)
+    if not totals.decisions:
+        return ""
+    # TRANSLATORS: the final standings: decisions the best or within a quarter fish of it, and the fish the
+    # person's choices cost over the session
+    return ngettext("{close} of {n} good, cost {fish}", "{close} of {n} good, cost {fish}",
+                    totals.decisions).format(close=totals.close, n=totals.decisions, fish=fish_tenths(totals.loss))
