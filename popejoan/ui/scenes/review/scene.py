@@ -26,7 +26,7 @@ from popejoan.engine.session import DealRecord
 from popejoan.ui import access, cards_art, theme
 from popejoan.ui import palette as pal
 from popejoan.ui.guard import held_now
-from popejoan.ui.i18n import _, t
+from popejoan.ui.i18n import _, pgettext, t
 from popejoan.ui.overlay import OverlayScene
 from popejoan.ui.scene import Navigator
 from popejoan.ui.scenes.review.words import choice_text, loss_text, totals_text, values_text, why_lines
@@ -276,8 +276,8 @@ class ReviewScene(OverlayScene):
                 for line in theme.wrap(why, small, text_w, italic=True):
                     lines.append((line, small, pal.IVORY, False))
             text_h = sum(int(size * 1.3) for _l, size, _c, _b in lines)
-            row_h = max(card_h + raise_px, text_h) + int(14 * s)
-            row = pygame.Rect(area.x, y, area.width, row_h)
+            row_h = max(card_h + raise_px + int(max(10, int(12 * s)) * 1.4) + int(4 * s), text_h) + int(14 * s)
+            row = pygame.Rect(area.x, y, area.width - max(8, int(12 * s)), row_h)  # clear of the scroll bar
             self.rows.append((row, i))
             if row.bottom >= area.top and row.top <= area.bottom:
                 if i == self.selected:
@@ -325,6 +325,25 @@ class ReviewScene(OverlayScene):
             elif lead and c == d.chosen:
                 pygame.draw.rect(surface, pal.GILT_LIGHT, rect.inflate(2, 2), max(1, int(2 * s)),
                                  border_radius=max(3, card_w // 9))
+        if lead:  # the tags under the hand, each under its card (the replay's words): the best one, yours
+            placed: list[pygame.Rect] = []
+            px = max(10, int(12 * s))
+            y = room.bottom + int(3 * s)
+            for k, c in enumerate(hand):
+                if c not in (d.best, d.chosen):
+                    continue
+                tag = (pgettext("coach tag", "best and yours") if c == d.best == d.chosen
+                       else pgettext("coach tag", "best") if c == d.best else pgettext("coach tag", "yours"))
+                w, h = theme.measure(tag, px, bold=True)
+                box = pygame.Rect(0, y, w, h)
+                box.centerx = room.x + round(k * step) + card_w // 2
+                for other in placed:  # side by side when the two cards lie close
+                    if box.colliderect(other):
+                        box.x = other.right + int(8 * s) if box.centerx >= other.centerx else other.x - w - int(8 * s)
+                box.x = max(room.x, box.x)
+                placed.append(box)
+                colour = pal.HIGHLIGHT if c == d.best else pal.GILT_LIGHT
+                theme.blit_text(surface, tag, box.topleft, px, colour, bold=True)
 
     def _draw_pass_card(self, surface: pygame.Surface, seat: int, s: float) -> None:
         """The pass card: the whole screen hidden, the person's name, how to go on (the table's words)."""

@@ -251,6 +251,9 @@ class ReplayScene(Scene):
         self.on_resize(self.app.screen_size)
         self.step = self.last + 1  # from the deal's start again, laid out round the new bottom seat
         self._show(max(0, min(self.last, step)), animate=False)
+        for tween in list(self.director.side_tweens):  # the hand turned face up at once
+            tween.finish()
+        self.view.revealed, self.view.flip_t = True, 1.0
 
     def _moment_cards(self) -> tuple[Card, ...]:
         """The cards :meth:`show_moment` marks, while its step is on show (else none)."""
