@@ -21,7 +21,7 @@ from popejoan.ui.app import App
 from popejoan.ui.autosave import seat_records
 from popejoan.ui.i18n import set_language
 from popejoan.ui.scenes.review import ReviewScene, coach_for
-from popejoan.ui.scenes.review.words import coach_note, fish_tenths, shape_text, tenths, totals_text, values_text
+from popejoan.ui.scenes.review.words import coach_notes, fish_tenths, shape_text, tenths, totals_text, values_text
 from popejoan.ui.scenes.review.work import DealReviews, Totals, deal_start
 from popejoan.ui.scenes.summary import SummaryScene
 from popejoan.ui.scenes.table.replay import ReplayScene, ReplaySource
@@ -175,8 +175,8 @@ def test_the_final_standings_sum_the_deals_reviews(app: App) -> None:
     assert totals.loss == pytest.approx(sum(r.total_loss for r in expected), abs=1e-9)
     summary = app.reset(SummaryScene(app, session, session.history[-1], setup=setup))
     summary.end_session(play=False)
-    assert summary.coach_note(0) == coach_note(totals)
-    assert summary.coach_note(1) == ""  # a computer has no review
+    assert summary.coach_notes(0) == coach_notes(totals)
+    assert summary.coach_notes(1) == ()  # a computer has no review
     step(app, 5)
 
 
@@ -193,8 +193,10 @@ def test_the_coachs_words_worked_by_hand() -> None:
     assert shape_text(out) == ("the A♣ plays out your hand: you go out and win the Game; it plays the A♣, which "
                                "may take its compartment")
     assert tenths(1.449) == "1.4" and tenths(-0.04) == "0.0" and tenths(2.25, signed=True) == "+2.2"
-    assert coach_note(Totals(close=3, decisions=4, loss=1.25, ready=2, deals=2)) == "3 of 4 good, cost 1.2 fish"
-    assert coach_note(Totals(close=0, decisions=0, loss=0.0, ready=1, deals=2)) == "reviewing: 1 of 2 deals"
+    assert coach_notes(Totals(close=3, decisions=4, loss=1.25, ready=2, deals=2)) == ("3 of 4 good, cost 1.2 fish",
+                                                                                      "3/4, 1.2 fish")
+    assert coach_notes(Totals(close=0, decisions=0, loss=0.0, ready=1, deals=2))[0] == "reviewing: 1 of 2 deals"
+    assert coach_notes(Totals(close=0, decisions=0, loss=0.0, ready=2, deals=2)) == ()
     set_language("es")
     try:
         assert fish_tenths(1.4) == "1,4 fichas"
@@ -220,3 +222,18 @@ def test_the_overlay_draws_and_fits_in_four_languages(app: App, language: str, s
         assert review.close_button.label != "" and review.faces_drawn
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "es", "ja", "ru"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_the_overlay_fits_at_200_percent(language: str, size: tuple[int, int]) -> None:
+    """The layout sweep's recorder (tests/ui/test_everything_fits.py, which sweeps the overlay at 100 %) at the
+    largest interface size: every line whole in its box and the window, none over another."""
+    from popejoan.ui import access
+    from tests.ui.test_everything_fits import misfits
+
+    try:
+        found = misfits("review", language, size, zoom=200)
+    finally:
+        access.set_choices(zoom=1.0)
+    assert not found, f"review in {language} at {size[0]}×{size[1]}, 200 %:\n" + "\n".join(found)

@@ -125,15 +125,21 @@ def totals_text(close: int, decisions: int, loss: float) -> str:
                     decisions).format(close=close, n=decisions, fish=fish_tenths(loss))
 
 
-def coach_note(totals: Totals) -> str:
-    """A person's line in the final standings (:class:`~popejoan.ui.scenes.review.work.Totals`): "3 of 4 good, cost
-    1.2 fish" once every deal is reviewed, how far the reviews have got before; "" with no decision taken."""
+def coach_notes(totals: Totals) -> tuple[str, ...]:
+    """A person's line in the final standings (:class:`~popejoan.ui.scenes.review.work.Totals`), longest first,
+    for the standings to draw the longest that fits: "3 of 4 good, cost 1.2 fish" and "3/4, 1.2 fish" once every
+    deal is reviewed; how far the reviews have got before; none with no decision taken."""
     if totals.ready < totals.deals:
         # TRANSLATORS: the final standings, while the coach is still reviewing the session's deals
-        return _("reviewing: {ready} of {deals} deals").format(ready=totals.ready, deals=totals.deals)
+        return (_("reviewing: {ready} of {deals} deals").format(ready=totals.ready, deals=totals.deals),
+                # TRANSLATORS: the same, short, where the standings are narrow
+                _("reviewing: {ready}/{deals}").format(ready=totals.ready, deals=totals.deals))
     if not totals.decisions:
-        return ""
+        return ()
+    fish = fish_tenths(totals.loss)
     # TRANSLATORS: the final standings: decisions the best or within a quarter fish of it, and the fish the
     # person's choices cost over the session
-    return ngettext("{close} of {n} good, cost {fish}", "{close} of {n} good, cost {fish}",
-                    totals.decisions).format(close=totals.close, n=totals.decisions, fish=fish_tenths(totals.loss))
+    return (ngettext("{close} of {n} good, cost {fish}", "{close} of {n} good, cost {fish}",
+                     totals.decisions).format(close=totals.close, n=totals.decisions, fish=fish),
+            # TRANSLATORS: the same, short, where the standings are narrow: "3/4, 1.2 fish"
+            _("{close}/{n}, {fish}").format(close=totals.close, n=totals.decisions, fish=fish))

@@ -72,7 +72,7 @@ class PanelDrawing:
     _story_style: Callable[[str], tuple[int, tuple[int, int, int], bool, bool]]
     _turned: Callable[[], TurnedUp | None]
     _who: Callable[[int], str]
-    coach_note: Callable[[int], str]
+    coach_notes: Callable[[int], tuple[str, ...]]
     board_left: Callable[[], int]
     carried_lines: Callable[[int], list[str]]
     deal: Deal | DealRecord | None
@@ -184,7 +184,7 @@ class PanelDrawing:
         theme.blit_text(surface, t("player"), (cols[1], y), L.px(13), theme.IVORY_DIM, italic=True, shadow=False)
         theme.blit_text(surface, t("fish"), (cols[2], y), L.px(13), theme.IVORY_DIM, anchor="topright",
                         italic=True, shadow=False)
-        if final and any(self.coach_note(seat) for seat in range(len(balances))):  # the coach's column
+        if final and any(self.coach_notes(seat) for seat in range(len(balances))):  # the coach's column
             # TRANSLATORS: the final standings' column of the coach's figures for each person ("3 of 4 good, ...")
             theme.blit_text(surface, pgettext("final standings", "Choices"), (fish_right - L.px(64), y), L.px(13),
                             theme.IVORY_DIM, anchor="topright", italic=True, shadow=False)
@@ -212,10 +212,10 @@ class PanelDrawing:
             theme.blit_text(surface, place_words(places[seat]), (cols[1], cy), min(L.px(16), size), theme.IVORY_DIM,
                             anchor="midleft")
             # the coach's figures for a person (final standings), right of the name: the name gives way first
-            note = self.coach_note(seat) if final else ""
             note_px = min(L.px(13), size)
             note_room = (fish_right - L.px(72) - cols[1] - place_w) // 2
-            note = theme.ellipsize(note, note_px, note_room, italic=True) if note else ""
+            note = next((n for n in (self.coach_notes(seat) if final else ())
+                         if theme.measure(n, note_px, italic=True)[0] <= note_room), "")  # the longest that fits
             note_w = theme.measure(note, note_px, italic=True)[0] + L.px(10) if note else 0
             if note:
                 theme.blit_text(surface, note, (fish_right - L.px(64), cy), note_px, theme.IVORY_DIM,

@@ -210,18 +210,17 @@ class SummaryScene(SummaryLayout, PanelDrawing, ChartView, StoryView, BoardWords
             self.app.push(ReviewScene(self.app, self.coach_reviews, self.names, people, people[0], self.replay,
                                       record if isinstance(record, DealRecord) else None))
 
-    def coach_note(self, seat: int) -> str:
+    def coach_notes(self, seat: int) -> tuple[str, ...]:
         """The coach's figures for ``seat`` in the final standings, over the session's deals (the sums of the
-        deals' reviews, worked out in the background): "3 of 4 good, 1.2 fish lost", or how far the reviews
-        have got; "" for a computer, or a person who took no decision with a choice."""
+        deals' reviews, worked out in the background), longest first: "3 of 4 good, cost 1.2 fish", "3/4, 1.2";
+        or how far the reviews have got. None for a computer, or a person who took no decision with a choice."""
         from popejoan.ui.scenes.review import coach_for
-        from popejoan.ui.scenes.review.words import coach_note
+        from popejoan.ui.scenes.review.words import coach_notes
 
         people = sorted(self.people())
         if seat not in people:
-            return ""
-        deals = list(self.session.history)
-        return coach_note(coach_for(self.session, people).totals(seat, deals))
+            return ()
+        return coach_notes(coach_for(self.session, people).totals(seat, list(self.session.history)))
 
     def _place(self) -> None:
         """Lay the panel out (:class:`SummaryLayout`), and "How did I play?" at the turn-up's right."""
