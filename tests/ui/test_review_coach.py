@@ -31,8 +31,8 @@ from tests.ui.driver import click, click_button, key, step
 
 def _played(people: int, deals: int = 1, seed: int = 6) -> tuple[GameSetup, Session]:
     """A 3-player Parlett session of ``deals`` deals: the first ``people`` seats people, played by Normal players."""
-    seats = [Seat(name, "human") for name in ("Ann", "Ben")[:people]]
-    seats += [Seat(name, "computer", "normal") for name in ("Cat", "Dan")[: 3 - people]]
+    seats = [Seat(name, "human") if i < people else Seat(name, "computer", "normal")
+             for i, name in enumerate(("Ann", "Ben", "Cat"))]
     setup = GameSetup(find_ruleset("parlett").with_options({}), seats, chips=20, deals=deals + 3, seed=seed)
     session = Session(setup.ruleset, setup.names, chips=20, seed=seed, seats=seat_records(setup))
     players = [make_player("normal", seed=10 + i) for i in range(3)]
@@ -237,3 +237,28 @@ def test_the_overlay_fits_at_200_percent(language: str, size: tuple[int, int]) -
     finally:
         access.set_choices(zoom=1.0)
     assert not found, f"review in {language} at {size[0]}×{size[1]}, 200 %:\n" + "\n".join(found)
+
+
+def test_the_overlay_shows_progress_and_fills_in(app: App) -> None:
+    setup, session = _played(people=1)
+    record = session.history[-1]
+    reviews = DealReviews(record, session.rules, [0])  # not started: nothing reviewed yet
+    total = reviews.seats[0].total
+    assert total == 4  # Ann's four decisions with a choice in this deal (seed 6), counted by decision_points
+    review = app.reset(ReviewScene(app, reviews, session.names, [0], 0))
+    assert review._status(total, 0, "") == f"Working out the review: 0 of {total} decisions"
+    step(app)
+    assert review.rows == [] and review.faces_drawn == []
+    import threading
+
+    reviews.work(threading.Event())  # the background's work, here at once
+    step(app)
+    assert len(review.rows) == total and review.faces_drawn
+    whole = reviews.seats[0].review()
+    assert review._status(total, total, "") == totals_text(whole.close_count, total, whole.total_loss)
+
+
+def test_no_button_when_only_computers_play(app: App) -> None:
+    setup, session = _played(people=0)
+    summary = app.reset(SummaryScene(app, session, session.history[-1], setup=setup))
+    assert summary.coach_reviews is None and summary.coach_button not in summary.record_buttons
