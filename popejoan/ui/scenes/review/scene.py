@@ -29,7 +29,14 @@ from popejoan.ui.guard import held_now
 from popejoan.ui.i18n import _, pgettext, t
 from popejoan.ui.overlay import OverlayScene
 from popejoan.ui.scene import Navigator
-from popejoan.ui.scenes.review.words import choice_text, loss_text, totals_text, values_text, why_lines
+from popejoan.ui.scenes.review.words import (
+    choice_text,
+    legend_text,
+    loss_text,
+    totals_text,
+    values_text,
+    why_lines,
+)
 from popejoan.ui.scenes.review.work import DealReviews, MomentShower
 from popejoan.ui.widgets import Button, FocusRing
 
@@ -202,7 +209,7 @@ class ReviewScene(OverlayScene):
         title = _("How did I play?")
         size = theme.fit_size(title, max(16, int(28 * s)), inner.width * 0.6, bold=True)
         theme.blit_text(surface, title, inner.topleft, size, gilt=True, bold=True)
-        y = inner.y + int(size * 1.3)
+        y = inner.y + int(size * 1.45)
         sub_px = max(12, int(16 * s))
         sub = _("{name}, deal {number}").format(name=self.names[self.seat], number=self.reviews.number)
         theme.blit_text(surface, theme.ellipsize(sub, sub_px, inner.width * 0.55), (inner.x, y), sub_px,
@@ -215,6 +222,11 @@ class ReviewScene(OverlayScene):
         for line in theme.wrap(status, sub_px, inner.width):
             theme.blit_text(surface, line, (inner.x, y), sub_px, pal.GILT_LIGHT)
             y += int(sub_px * 1.35)
+        if decisions:  # what the figures are, for a player meeting them the first time
+            legend_px = max(11, int(14 * s))
+            for line in theme.wrap(legend_text(), legend_px, inner.width, italic=True):
+                theme.blit_text(surface, line, (inner.x, y), legend_px, pal.TEXT_DIM, italic=True, shadow=False)
+                y += int(legend_px * 1.3)
         y += int(6 * s)
         foot_px = max(11, int(14 * s))
         foot = int(self.close_button.rect.height + 12 * s)

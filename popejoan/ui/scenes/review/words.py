@@ -118,6 +118,13 @@ def why_lines(decision: ReviewedDecision) -> list[str]:
             _("Yours: {why}").format(why=shape_text(decision.chosen_shape))]
 
 
+def legend_text() -> str:
+    """What the figures beside each decision are, in a sentence for a player meeting them the first time."""
+    # TRANSLATORS: under the coach's totals: what the figures beside each decision are
+    return _("Beside each choice: the fish it was worth from then to the end of the deal (± how sure), as the "
+             "Expert reckons from what you could see then.")
+
+
 def totals_text(close: int, decisions: int, loss: float) -> str:
     """A person's totals in a sentence: "3 of 4 decisions best or within a quarter fish; they cost 1.4 fish"."""
     return ngettext("{close} of {n} decision the best or within a quarter fish of it; choices cost {fish}",
