@@ -232,7 +232,8 @@ class ReviewScene(OverlayScene):
         foot = int(self.close_button.rect.height + 12 * s)
         self.list_rect = pygame.Rect(inner.x, y, inner.width, inner.bottom - y - foot)
         self._draw_list(surface, decisions, s)
-        hint = _("Click a decision, or Up / Down and Enter, to see it in the replay.") if decisions else ""
+        replayable = decisions and self.replay is not None and self.record is not None
+        hint = _("Click a decision, or Up / Down and Enter, to see it in the replay.") if replayable else ""
         if hint:
             room = self.close_button.rect.x - inner.x - int(12 * s)
             hint_px = theme.fit_size(hint, foot_px, room, smallest=0.75, italic=True)
