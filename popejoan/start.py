@@ -42,7 +42,7 @@ from popejoan import __version__  # noqa: E402
 from popejoan.first_words import _  # noqa: E402  (the error box's words, in the system's language)
 
 SCENES = ("menu", "table", "draw", "dealing", "summary", "final", "shareout", "rules", "pause", "help", "sessions",
-          "settings", "about", "stats", "learn", "glossary", "differences")
+          "settings", "about", "stats", "learn", "glossary", "differences", "review")
 """The screens ``--screenshot`` can draw."""
 
 REQUIRED = (("pygame", "pygame-ce"), ("yaml", "PyYAML"), ("pydantic", "pydantic"), ("platformdirs", "platformdirs"),

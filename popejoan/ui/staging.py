@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
     from popejoan.engine.session import Session
     from popejoan.engine.state import Deal
+    from popejoan.ui.scenes.summary import SummaryScene
     from popejoan.ui.scenes.table import TableScene
 
 
@@ -173,7 +174,7 @@ def _stage(app: App, scene: str, args: Namespace | None) -> None:
         app.reset(RulesScene(app, setup.ruleset))
         open_glossary(app, "dead_hand")
         return
-    if scene in ("summary", "final"):
+    if scene in ("summary", "final", "review"):
         from popejoan.ui.scenes.summary import SummaryScene
 
         session, deal = finished_deal(setup, setup.deals or 4)
@@ -193,6 +194,8 @@ def _stage(app: App, scene: str, args: Namespace | None) -> None:
             summary.share_shown = len(summary.share_events)  # the share-out dealt to the end
         for _ in range(int(2000 / (1000 / FPS))):  # let the standings and the chart draw themselves in
             app.step(1000 / FPS, events=[])
+        if scene == "review":
+            _stage_review(app, summary)
         return
     if scene == "shareout":
         _stage_share_out(app, setup)
@@ -250,6 +253,26 @@ def ready_to_play(app: App, table: TableScene, limit_ms: float = 60000.0) -> Non
     for tween in list(table.director.side_tweens):  # the hand turning face up
         tween.finish()
     table.view.caption_age = 0.0
+
+
+def _stage_review(app: App, summary: SummaryScene) -> None:
+    """"How did I play?" over the summary, its review worked out to the end (a pass card lifted in hot seat)."""
+    import time
+
+    reviews = summary.coach_reviews
+    if reviews is None:
+        return
+    while not reviews.ready:
+        time.sleep(0.05)
+    summary.open_review()
+    top = app.top
+    from popejoan.ui.scenes.review import ReviewScene
+
+    if isinstance(top, ReviewScene):
+        top.passing = None
+        marked = next((i for i, d in enumerate(top.decisions()) if d.marked), 0)
+        top.selected = marked
+    app.step(1000 / FPS, events=[])
 
 
 def _stage_share_out(app: App, setup: GameSetup) -> None:

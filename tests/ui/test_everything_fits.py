@@ -377,6 +377,7 @@ SCENES: dict[str, Callable[[Any], None]] = {
     "help": _over_table("help"),
     "summary": _staged("summary"),
     "final": _staged("final"),
+    "review": _staged("review"),  # "How did I play?" over the summary (issue 34)
     "shareout": _staged("shareout", "--ruleset", "spanish"),  # a ruleset that deals its board out
     "replay": _replay,
     "replay_so_far": _replay_so_far,

@@ -19,6 +19,7 @@ from popejoan.ui.i18n import (
     compartment_word,
     language,
     number,
+    pgettext,
     ruleset_text,
     suit_name,
     t,
@@ -72,6 +73,7 @@ class PanelDrawing:
     _story_style: Callable[[str], tuple[int, tuple[int, int, int], bool, bool]]
     _turned: Callable[[], TurnedUp | None]
     _who: Callable[[int], str]
+    coach_notes: Callable[[int], tuple[str, ...]]
     board_left: Callable[[], int]
     carried_lines: Callable[[int], list[str]]
     deal: Deal | DealRecord | None
@@ -183,6 +185,10 @@ class PanelDrawing:
         theme.blit_text(surface, t("player"), (cols[1], y), L.px(13), theme.IVORY_DIM, italic=True, shadow=False)
         theme.blit_text(surface, t("fish"), (cols[2], y), L.px(13), theme.IVORY_DIM, anchor="topright",
                         italic=True, shadow=False)
+        if final and any(self.coach_notes(seat) for seat in range(len(balances))):  # the coach's column
+            # TRANSLATORS: the final standings' column of the coach's figures for each person ("3 of 4 good, ...")
+            theme.blit_text(surface, pgettext("final standings", "Choices"), (fish_right - L.px(64), y), L.px(13),
+                            theme.IVORY_DIM, anchor="topright", italic=True, shadow=False)
         if not final:
             theme.blit_text(surface, t("change"), (cols[3], y), L.px(13), theme.IVORY_DIM,
                             anchor="topright", italic=True, shadow=False)
@@ -206,7 +212,16 @@ class PanelDrawing:
             pygame.draw.circle(surface, PLAYER_COLOURS[seat % len(PLAYER_COLOURS)], (cols[0] + L.px(8), cy), L.px(6))
             theme.blit_text(surface, place_words(places[seat]), (cols[1], cy), min(L.px(16), size), theme.IVORY_DIM,
                             anchor="midleft")
-            name = theme.fit_name(self.names[seat], size, fish_right - L.px(72) - cols[1] - place_w,
+            # the coach's figures for a person (final standings), right of the name: the name gives way first
+            note_px = min(L.px(13), size)
+            note_room = (fish_right - L.px(72) - cols[1] - place_w) // 2
+            note = next((n for n in (self.coach_notes(seat) if final else ())
+                         if theme.measure(n, note_px, italic=True)[0] <= note_room), "")  # the longest that fits
+            note_w = theme.measure(note, note_px, italic=True)[0] + L.px(10) if note else 0
+            if note:
+                theme.blit_text(surface, note, (fish_right - L.px(64), cy), note_px, theme.IVORY_DIM,
+                                anchor="midright", italic=True, shadow=False)
+            name = theme.fit_name(self.names[seat], size, fish_right - L.px(72) - cols[1] - place_w - note_w,
                                   theme.line_language(self.names[seat]))
             theme.blit_text(surface, name, (cols[1] + place_w, cy), size, theme.IVORY,
                             theme.line_language(name), anchor="midleft", gilt=places[seat] in ("1.", "1="))

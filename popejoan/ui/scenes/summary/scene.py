@@ -21,7 +21,7 @@ from popejoan.engine.events import DealStarted, Event, ShareOutDealt, StakeTaken
 from popejoan.engine.session import DealRecord
 from popejoan.ui import story, theme
 from popejoan.ui.guard import GUARD_MS, DeliberatePress, held_now
-from popejoan.ui.i18n import language, t
+from popejoan.ui.i18n import _, language, t
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.summary.chart import ChartView
 from popejoan.ui.scenes.summary.drawing import PanelDrawing
@@ -37,6 +37,7 @@ from popejoan.ui.widgets import Button, FocusRing
 if TYPE_CHECKING:
     from popejoan.engine.session import Session
     from popejoan.engine.state import Deal
+    from popejoan.ui.scenes.review.work import DealReviews
     from popejoan.ui.setup import GameSetup
 
 
@@ -105,6 +106,11 @@ class SummaryScene(SummaryLayout, PanelDrawing, ChartView, StoryView, BoardWords
         self.record_buttons = [self.log_button, self.replay_button, self.save_button]
         self.save_button.enabled = deal is not None and len(deal.deck) == 51
         self.replay_button.enabled = replay is not None and self.save_button.enabled
+        # the coach (issue 34): the people's reviews worked out in the background from now on
+        self.coach_button = Button(lambda: _("How did I play?"), self.open_review, size_px=18)
+        self.coach_reviews = self._start_coach()
+        if self.coach_reviews is not None:
+            self.record_buttons.append(self.coach_button)  # moves nothing on: any click opens it
         self.layout = theme.Layout(app.screen_size)
         self.panel = self.layout.rect(*PANEL_REF)
         self.frame = SummaryFrame()
@@ -187,6 +193,49 @@ class SummaryScene(SummaryLayout, PanelDrawing, ChartView, StoryView, BoardWords
         record = self._record()
         if self.replay is not None and isinstance(record, DealRecord):  # a deal the session has recorded
             self.replay(record)
+
+    def _start_coach(self) -> DealReviews | None:
+        """The session's coach starts on this deal's reviews (on its background thread), if anyone can have one."""
+        from popejoan.ui.scenes.review import coach_for
+        from popejoan.ui.scenes.review.work import reviewable
+
+        people = sorted(self.people())
+        if not people or self.deal is None or not reviewable(self.deal):
+            return None
+        return coach_for(self.session, people).deal(self._record())
+
+    def open_review(self) -> None:
+        """"How did I play?": the coach's review of this deal over the summary (a pass card first in hot seat)."""
+        from popejoan.ui.scenes.review import ReviewScene
+
+        record = self._record()
+        if self.coach_reviews is not None:
+            people = sorted(self.people())
+            self.app.push(ReviewScene(self.app, self.coach_reviews, self.names, people, people[0], self.replay,
+                                      record if isinstance(record, DealRecord) else None))
+
+    def coach_notes(self, seat: int) -> tuple[str, ...]:
+        """The coach's figures for ``seat`` in the final standings, over the session's deals (the sums of the
+        deals' reviews, worked out in the background), longest first: "3 of 4 good, cost 1.2 fish", "3/4, 1.2";
+        or how far the reviews have got. None for a computer, or a person who took no decision with a choice."""
+        from popejoan.ui.scenes.review import coach_for
+        from popejoan.ui.scenes.review.words import coach_notes
+
+        people = sorted(self.people())
+        if seat not in people:
+            return ()
+        return coach_notes(coach_for(self.session, people).totals(seat, list(self.session.history)))
+
+    def _place(self) -> None:
+        """Lay the panel out (:class:`SummaryLayout`), and "How did I play?" at the turn-up's right."""
+        super()._place()
+        box = self.frame.turn_up
+        if self.coach_reviews is None or self.mode != "deal" or not box.width:
+            self.coach_button.rect = pygame.Rect(0, 0, 0, 0)
+            return
+        L = self.layout
+        width = min(box.width // 2, theme.measure(self.coach_button.label, L.px(18))[0] + L.px(36))
+        self.coach_button.rect = pygame.Rect(box.right - width, box.y + L.px(4), width, L.px(44))
 
     def save_deal(self) -> None:
         """Save the deal as a deal file in the player's deals folder, and say where."""

@@ -42,7 +42,7 @@ from popejoan.engine.state import Deal
 from popejoan.ui import cards_art, theme
 from popejoan.ui import palette as pal
 from popejoan.ui.board import Board
-from popejoan.ui.i18n import t
+from popejoan.ui.i18n import pgettext, t
 from popejoan.ui.scene import Navigator, Scene
 from popejoan.ui.scenes.table import captions
 from popejoan.ui.scenes.table.director import Director
@@ -175,6 +175,8 @@ class ReplayScene(Scene):
         self.painter.session_name = session_name
         self.deal = _Shown(source.start(), source)
         self.dead_cards = tuple(sorted(self.deal._start.dead_hand, key=hand_sort_key(rules)))
+        self.moment: tuple[int, int, Card | None, Card | None] | None = None
+        """A decision the coach opened the replay at (:meth:`show_moment`): its step, seat, best and chosen card."""
         self.on_resize(app.screen_size)
         self.director.begin(self.deal)
         self._show(0, animate=True)
@@ -250,6 +252,26 @@ class ReplayScene(Scene):
         if not animate:
             director.finish_quietly()
             self.view.caption_age = 0.0
+
+    def show_moment(self, step: int, seat: int, best: Card | None, chosen: Card | None) -> None:
+        """Open at a decision the coach reviewed (:mod:`popejoan.ui.scenes.review`): ``seat`` at the bottom, the
+        table as it stood at ``step`` (no motion), and, while that step is on show, ``best`` raised with the
+        keyboard's ring and pointer and ``chosen`` raised and gilt-edged, each with its tag (the best one, yours);
+        None for a card: an answer to a Pope offer, not a lead."""
+        self.view.bottom_seat = self.view.shown_seat = seat
+        self.moment = (step, seat, best, chosen)
+        self.on_resize(self.app.screen_size)
+        self.step = self.last + 1  # from the deal's start again, laid out round the new bottom seat
+        self._show(max(0, min(self.last, step)), animate=False)
+        for tween in list(self.director.side_tweens):  # the hand turned face up at once
+            tween.finish()
+        self.view.revealed, self.view.flip_t = True, 1.0
+
+    def _moment_cards(self) -> tuple[Card, ...]:
+        """The cards :meth:`show_moment` marks, while its step is on show (else none)."""
+        if self.moment is None or self.moment[0] != self.step or self.director.busy:
+            return ()
+        return tuple(c for c in self.moment[2:] if c is not None)
 
     def forward(self) -> None:
         """One play on."""
@@ -376,7 +398,15 @@ class ReplayScene(Scene):
         if not source.finished:  # a second line (the layout keeps room for it): what is hidden
             subtitle += "\n" + self.hidden_note()
         bottom = self.view.bottom_seat
+        marked = self._moment_cards()
+        if marked and self.moment is not None:  # the coach's moment: its cards raised, the best one selected
+            hand = self.view.hands[bottom] if bottom < len(self.view.hands) else []
+            legal = [c for c in hand if c in marked]
+            self.view.selected = legal.index(self.moment[2]) if self.moment[2] in legal else 0
         return Prompt(
+            human=bottom if marked else None,
+            decision="lead" if marked else None,
+            legal=marked,
             in_deal=True,
             deal_number=source.number,
             won=self.view.winner if over else None,
@@ -442,3 +472,29 @@ class ReplayScene(Scene):
         for line in keys:
             theme.blit_text(surface, line, (box.x + pad, y), size, pal.TEXT_DIM, italic=True, shadow=False)
             y += int(size * 1.35)
+        self._draw_moment_tags(surface, lay)
+
+    def _draw_moment_tags(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        """The tags over the cards :meth:`show_moment` marks: the best one's above it, yours above yours (one
+        tag when they are the same card)."""
+        marked = self._moment_cards()
+        if not marked or self.moment is None:
+            return
+        _step, seat, best, chosen = self.moment
+        hand = self.view.hands[seat] if seat < len(self.view.hands) else []
+        s = lay.s
+        px = max(11, int(14 * s))
+        for c, rect in lay.hand_rects(hand, marked, self.view.hover_card):
+            if c not in marked:
+                continue
+            # TRANSLATORS: tags over cards in the replay the coach opens: the Expert's best lead, the lead the player
+            # chose, or both on one card
+            tag = (pgettext("coach tag", "best and yours") if c == best and c == chosen
+                   else pgettext("coach tag", "best") if c == best else pgettext("coach tag", "yours"))
+            colour = pal.HIGHLIGHT if c == best else pal.GILT_LIGHT
+            w, h = theme.measure(tag, px, bold=True)
+            box = pygame.Rect(0, 0, w + int(12 * s), h + int(6 * s))
+            box.midbottom = (rect.centerx, rect.top - int(16 * s))
+            pygame.draw.rect(surface, pal.LACQUER_BLACK, box, border_radius=max(3, int(5 * s)))
+            pygame.draw.rect(surface, colour, box, max(1, int(1.5 * s)), border_radius=max(3, int(5 * s)))
+            theme.blit_text(surface, tag, box.center, px, colour, anchor="center", bold=True, shadow=False)
