@@ -5,6 +5,7 @@ the same step, nothing written to the saved sessions or the statistics, the menu
 from __future__ import annotations
 
 import json
+import unicodedata
 from pathlib import Path
 
 import pygame
@@ -84,7 +85,10 @@ def _check_fits(scene: LearnScene, surface: pygame.Surface) -> None:
     inner = rect.w - 2 * theme.px(18, lay.s)
     size = theme.px(18, lay.s)
     for line in theme.wrap(body, size, inner) + theme.wrap(extra, size, inner):
-        assert theme.measure(line, size)[0] <= inner + 2
+        # Japanese may hang a closing mark past the edge (burasage, JIS X 4051) where a word and its mark are
+        # wider than the line (popejoan/ui/theme/wrapping.py): the line less that mark fits
+        hung = line[:-1] if line and unicodedata.category(line[-1]).startswith("P") else line
+        assert theme.measure(hung, size)[0] <= inner + 2, line
 
 
 @pytest.mark.parametrize("language", ["en", "es", "ja", "ru"])
