@@ -96,6 +96,8 @@ class TableLayout(SeatPlaces, MiddlePlaces, EdgePlaces):
         self._fans = {}
         self._place(1.0)
         self.radius_at_100 = self.radius
+        if self.problems():
+            self._place(*self._under_100())
         if self.wanted > 1.0:
             # every argument of the layout, and the language its words are measured in
             key = (tuple(size), players, self.wanted, tuple(self._levels), subtitle_lines, i18n.language())
@@ -120,6 +122,17 @@ class TableLayout(SeatPlaces, MiddlePlaces, EdgePlaces):
                 if self.radius >= self.radius_at_100 and not self.problems():  # the board first, and cheaply
                     return (z, aside)
             z = round(z - 0.05, 2)
+        self._place(1.0)
+        return self._under_100() if self.problems() else (1.0, False)
+
+    def _under_100(self) -> tuple[float, bool]:
+        """Where the table does not lay out cleanly even at 100 % (eight seats with Japanese names, whose face
+        stands taller, in a 16:9 window), the largest zoom from 95 % down to 80 % at which it does, the words
+        and cards a little smaller; else 100 %, the best there is. The layout is left placed at it."""
+        for z in (0.95, 0.9, 0.85, 0.8):
+            self._place(z)
+            if not self.problems():
+                return (z, False)
         self._place(1.0)
         return (1.0, False)
 
